@@ -1,0 +1,7 @@
+"""`python -m dashboard` is the same as the `dl-dashboard` command."""
+
+import sys
+
+from dashboard.cli import main
+
+sys.exit(main())

@@ -1,0 +1,631 @@
+"""NVIDIA GPUs through NVML (the ``nvidia-ml-py`` bindings, imported as ``pynvml``).
+
+NVML answers field by field, and any single field may be missing: a GeForce has no ECC, an A100 has no fan, a MIG
+GPU hides its core count, older bindings lack newer functions. So every read goes through one helper that turns any
+NVML error into None (shown as "n/a"), and only a lost GPU changes that GPU's status. Errors are recognised by the
+classes of the module we were given, so a test double raising the real pynvml classes exercises the same paths.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+import psutil
+
+from dashboard.hardware.records import BackendStatus, GpuInfo, GpuProcess, GpuSample
+
+log = logging.getLogger(__name__)
+
+VENDOR = "nvidia"
+GPU_LOST = "GPU is lost"
+
+# NVML C enum values, used only when the bindings are too old to name them (the C ABI never renumbers them).
+_CONSTANT_FALLBACKS: dict[str, int] = {
+    "NVML_CLOCK_SM": 1,
+    "NVML_CLOCK_MEM": 2,
+    "NVML_TEMPERATURE_GPU": 0,
+    "NVML_PCIE_UTIL_TX_BYTES": 0,
+    "NVML_PCIE_UTIL_RX_BYTES": 1,
+    "NVML_FEATURE_ENABLED": 1,
+    "NVML_DEVICE_MIG_ENABLE": 1,
+}
+
+# NVML reports "not available" process memory (WDDM, some containers) as an all-ones unsigned long long.
+_VALUE_NOT_AVAILABLE_ULL = 2**64 - 1
+
+_ARCHITECTURE_CONSTANTS: dict[str, str] = {
+    "NVML_DEVICE_ARCH_KEPLER": "Kepler",
+    "NVML_DEVICE_ARCH_MAXWELL": "Maxwell",
+    "NVML_DEVICE_ARCH_PASCAL": "Pascal",
+    "NVML_DEVICE_ARCH_VOLTA": "Volta",
+    "NVML_DEVICE_ARCH_TURING": "Turing",
+    "NVML_DEVICE_ARCH_AMPERE": "Ampere",
+    "NVML_DEVICE_ARCH_ADA": "Ada Lovelace",
+    "NVML_DEVICE_ARCH_HOPPER": "Hopper",
+    "NVML_DEVICE_ARCH_BLACKWELL": "Blackwell",
+    "NVML_DEVICE_ARCH_RUBIN": "Rubin",
+}
+
+SERIES_GEFORCE = "GeForce"
+SERIES_WORKSTATION = "RTX/Quadro workstation"
+SERIES_DATACENTER = "datacenter/Tesla"
+SERIES_JETSON = "Jetson"
+
+_BRAND_SERIES: dict[str, str] = {
+    "NVML_BRAND_GEFORCE": SERIES_GEFORCE,
+    "NVML_BRAND_TITAN": SERIES_GEFORCE,
+    "NVML_BRAND_GEFORCE_RTX": SERIES_GEFORCE,
+    "NVML_BRAND_TITAN_RTX": SERIES_GEFORCE,
+    "NVML_BRAND_QUADRO": SERIES_WORKSTATION,
+    "NVML_BRAND_QUADRO_RTX": SERIES_WORKSTATION,
+    "NVML_BRAND_NVIDIA_RTX": SERIES_WORKSTATION,
+    "NVML_BRAND_NVS": SERIES_WORKSTATION,
+    "NVML_BRAND_TESLA": SERIES_DATACENTER,
+    "NVML_BRAND_GRID": SERIES_DATACENTER,
+    "NVML_BRAND_NVIDIA_VAPPS": SERIES_DATACENTER,
+    "NVML_BRAND_NVIDIA_VPC": SERIES_DATACENTER,
+    "NVML_BRAND_NVIDIA_VCS": SERIES_DATACENTER,
+    "NVML_BRAND_NVIDIA_VWS": SERIES_DATACENTER,
+    "NVML_BRAND_NVIDIA_CLOUD_GAMING": SERIES_DATACENTER,
+}
+# Brands that say nothing about the product line: the name decides, else these defaults.
+_GENERIC_BRANDS: dict[str, str | None] = {"NVML_BRAND_NVIDIA": SERIES_DATACENTER, "NVML_BRAND_UNKNOWN": None}
+
+_JETSON_NAME = re.compile(r"\b(?:jetson|orin|xavier|tegra|thor)\b", re.IGNORECASE)
+_WORKSTATION_NAME = re.compile(
+    r"quadro|\bRTX\s+A\d{3,4}\b|\bRTX\s+PRO\b|\bAda\s+Generation\b|\bT(?:400|500|550|600|1000|1200)\b", re.IGNORECASE
+)
+_GEFORCE_NAME = re.compile(r"geforce|titan|\b(?:GTX|RTX)\s*\d{3,4}\b", re.IGNORECASE)
+_DATACENTER_NAME = re.compile(r"\btesla\b|\b(?:A|B|H|L|T|V|GB|GH)\d{1,3}[A-Z]?\b", re.IGNORECASE)
+# Turing chips without tensor cores (TU116/TU117): GTX 16xx, MX 4xx/5xx, Quadro T400..T1200.
+_TURING_WITHOUT_TENSOR_CORES = re.compile(
+    r"\bGTX\s*16\d\d\b|\bMX\s*[45]\d\d\b|\bT(?:400|500|550|600|1000|1200)\b", re.IGNORECASE
+)
+
+# (bit-constant suffix, short word). The bits are read from the bindings under the current "ClocksEvent" name
+# or the deprecated "ClocksThrottle" name; both carry the same values.
+_CLOCK_EVENT_REASONS: tuple[tuple[str, str], ...] = (
+    ("GpuIdle", "idle"),
+    ("ApplicationsClocksSetting", "applications clocks setting"),
+    ("SwPowerCap", "software power cap"),
+    ("HwSlowdown", "hardware slowdown"),
+    ("SyncBoost", "sync boost"),
+    ("SwThermalSlowdown", "software thermal slowdown"),
+    ("HwThermalSlowdown", "hardware thermal slowdown"),
+    ("HwPowerBrakeSlowdown", "power brake"),
+    ("DisplayClockSetting", "display clock setting"),
+)
+
+
+# ---------------------------------------------------------------- per-architecture tables
+
+
+def architecture_from_compute_capability(major: int, minor: int) -> str | None:
+    """Architecture name from the CUDA compute capability, for drivers without nvmlDeviceGetArchitecture."""
+    if major == 3:
+        return "Kepler"
+    if major == 5:
+        return "Maxwell"
+    if major == 6:
+        return "Pascal"
+    if major == 7:
+        return "Turing" if minor >= 5 else "Volta"
+    if major == 8:
+        return "Ada Lovelace" if minor == 9 else "Ampere"
+    if major == 9:
+        return "Hopper"
+    if major in (10, 11, 12):
+        return "Blackwell"
+    return None
+
+
+def cuda_cores_per_sm(major: int, minor: int) -> int | None:
+    """FP32 lanes per SM: the CUDA Programming Guide's 32-bit FMA throughput per SM per clock."""
+    if major == 3:
+        return 192
+    if major == 5:
+        return 128
+    if major == 6:
+        return 64 if minor == 0 else 128
+    if major == 7:
+        return 64
+    if major == 8:
+        return 64 if minor == 0 else 128
+    if major in (9, 10, 11, 12):
+        return 128
+    return None
+
+
+def tensor_cores_per_sm(major: int, minor: int) -> tuple[int | None, str | None]:
+    """Tensor cores per SM and their generation; (0, None) before Volta, (None, None) when unknown."""
+    if major < 7:
+        return 0, None
+    if major == 7:
+        return 8, ("2nd gen" if minor >= 5 else "1st gen")
+    if major == 8:
+        return 4, ("4th gen" if minor == 9 else "3rd gen")
+    if major == 9:
+        return 4, "4th gen"
+    if major in (10, 11, 12):
+        return 4, "5th gen"
+    return None, None
+
+
+def peak_memory_bandwidth_gbps(memory_clock_mhz: float | None, bus_width_bits: int | None) -> float | None:
+    """Theoretical GB/s. NVML's memory clock counts so that two transfers per clock give the data-sheet figure."""
+    if not memory_clock_mhz or not bus_width_bits:
+        return None
+    return 2 * memory_clock_mhz * 1e6 * bus_width_bits / 8 / 1e9
+
+
+def peak_fp32_tflops(cuda_cores: int | None, sm_clock_mhz: float | None) -> float | None:
+    """Theoretical FP32 TFLOPS: every lane retires one FMA (2 FLOPs) per clock."""
+    if not cuda_cores or not sm_clock_mhz:
+        return None
+    return cuda_cores * 2 * sm_clock_mhz / 1e6
+
+
+def cuda_version_text(version: int | None) -> str | None:
+    """12040 -> "12.4", as NVML encodes the CUDA driver API version (1000 * major + 10 * minor)."""
+    if not version:
+        return None
+    return f"{version // 1000}.{(version % 1000) // 10}"
+
+
+def _text(value: Any) -> str | None:
+    """NVML strings are bytes in old bindings and str in new ones."""
+    if value is None:
+        return None
+    if isinstance(value, bytes):
+        return value.decode("utf-8", errors="replace").rstrip("\x00")
+    return str(value)
+
+
+# ---------------------------------------------------------------- backend
+
+
+class _GpuLost(Exception):
+    """Raised inside the backend when NVML says the GPU fell off the bus; caught per GPU."""
+
+
+_MISSING = object()
+"""A query whose function does not exist in the bindings or the driver library (as opposed to "not supported")."""
+
+
+@dataclass
+class _Device:
+    index: int
+    handle: Any
+    status: str = "ok"
+    """"ok", or why this GPU cannot be read (it stays listed so the user sees it). Once a GPU is lost it stays
+    lost: NVML needs a GPU reset and a new nvmlInit, so calling it again each tick would only cost time."""
+
+
+class NvidiaBackend:
+    """The GpuBackend for NVIDIA GPUs. Inject ``nvml`` (a pynvml-like module) for tests; default imports pynvml."""
+
+    vendor = VENDOR
+
+    def __init__(self, nvml: ModuleType | Any | None = None) -> None:
+        self._nvml: Any = nvml
+        self._status: BackendStatus | None = None
+        self._initialized = False
+        self._devices: list[_Device] = []
+        self._driver_version: str | None = None
+        self._cuda_driver_version: str | None = None
+        self._inventory: list[GpuInfo] | None = None
+        self._logged: set[str] = set()
+
+    # ------------------------------------------------------------ lifecycle
+
+    def open(self) -> BackendStatus:
+        """Initialise NVML once and keep a handle per GPU; later calls return the first answer."""
+        if self._status is None:
+            self._status = self._open()
+        return self._status
+
+    def _open(self) -> BackendStatus:
+        if self._nvml is None:
+            try:
+                import pynvml
+            except ImportError:
+                return self._unavailable("nvidia-ml-py is not installed")
+            self._nvml = pynvml
+        nvml = self._nvml
+        try:
+            nvml.nvmlInit()
+        except Exception as err:  # noqa: BLE001 - any failure means "no NVIDIA backend", said in words
+            return self._unavailable(self._init_error_words(err))
+        self._initialized = True
+        try:
+            count = int(nvml.nvmlDeviceGetCount())
+        except Exception as err:  # noqa: BLE001
+            self._shutdown()
+            return self._unavailable(f"NVML failed: {err}")
+        if count <= 0:
+            self._shutdown()
+            return self._unavailable("NVIDIA driver found but no GPU")
+        self._devices = [self._open_device(index) for index in range(count)]
+        self._driver_version = _text(self._query("nvmlSystemGetDriverVersion"))
+        cuda = self._query_first(("nvmlSystemGetCudaDriverVersion_v2",), ("nvmlSystemGetCudaDriverVersion",))
+        self._cuda_driver_version = cuda_version_text(cuda)
+        words = f"{count} NVIDIA GPU{'s' if count != 1 else ''}"
+        if self._driver_version:
+            words += f" (driver {self._driver_version})"
+        return BackendStatus(vendor=VENDOR, available=True, reason=words)
+
+    def _open_device(self, index: int) -> _Device:
+        """A handle per GPU, taken once: NVML handles stay valid until nvmlShutdown."""
+        nvml = self._nvml
+        try:
+            return _Device(index, nvml.nvmlDeviceGetHandleByIndex(index))
+        except Exception as err:  # noqa: BLE001 - one unreadable GPU must not hide the others
+            if self._is(err, "NVMLError_GpuIsLost"):
+                return _Device(index, None, GPU_LOST)
+            return _Device(index, None, f"NVML failed: {err}")
+
+    def _init_error_words(self, err: Exception) -> str:
+        """nvmlInit's failure in words a user can act on."""
+        words = (
+            ("NVMLError_LibraryNotFound", "no NVIDIA driver found (NVML library not installed)"),
+            ("NVMLError_DriverNotLoaded", "NVIDIA driver not loaded"),
+            ("NVMLError_LibRmVersionMismatch", "driver/library version mismatch: reboot"),
+            ("NVMLError_NoPermission", "no permission to access the NVIDIA driver"),
+        )
+        for class_name, text in words:
+            if self._is(err, class_name):
+                return text
+        return f"NVML failed: {err}"
+
+    def _unavailable(self, reason: str) -> BackendStatus:
+        return BackendStatus(vendor=VENDOR, available=False, reason=reason)
+
+    def close(self) -> None:
+        """Shut NVML down, only if our nvmlInit succeeded (NVML counts inits and shutdowns)."""
+        self._shutdown()
+        self._devices = []
+
+    def _shutdown(self) -> None:
+        if not self._initialized:
+            return
+        self._initialized = False
+        try:
+            self._nvml.nvmlShutdown()
+        except Exception as err:  # noqa: BLE001 - closing must not fail the app's exit
+            log.debug("nvmlShutdown failed: %s", err)
+
+    # ------------------------------------------------------------ the one query helper
+
+    def _call(self, device: _Device | None, function: str, *args: Any) -> Any:
+        """Call ``nvml.<function>(*args)``. Returns the value, None on any NVML error, or _MISSING when the
+        function does not exist. Raises _GpuLost (and marks the device) when NVML says the GPU is lost."""
+        nvml = self._nvml
+        try:
+            fn = getattr(nvml, function)
+        except AttributeError:
+            self._log_once(function, "nvidia-ml-py has no %s (older bindings): fallback or n/a", function)
+            return _MISSING
+        try:
+            return fn(*args)
+        except Exception as err:  # noqa: BLE001 - a field's failure costs that field, never the dashboard
+            return self._failed(device, function, err)
+
+    def _failed(self, device: _Device | None, function: str, err: Exception) -> Any:
+        """What a failed query means: GPU lost (raise), function absent (_MISSING), anything else (None)."""
+        if self._is(err, "NVMLError_GpuIsLost"):
+            if device is None:
+                return None
+            device.status = GPU_LOST
+            raise _GpuLost(function) from err
+        if self._is(err, "NVMLError_FunctionNotFound"):
+            self._log_once(function, "the NVIDIA driver has no %s (older driver): fallback or n/a", function)
+            return _MISSING
+        if self._is(err, "NVMLLibraryMismatchError"):
+            # Raised by unversioned wrappers (e.g. nvmlDeviceGetComputeRunningProcesses) on an older driver.
+            self._log_once(function, "nvidia-ml-py's %s does not match the driver: fallback or n/a", function)
+            return _MISSING
+        if self._is(err, "NVMLError"):
+            return None  # NotSupported, NoPermission, Unknown, ...: this field is n/a
+        self._log_once(function, "NVML %s failed unexpectedly (%r): field shown as n/a", function, err)
+        return None
+
+    def _is(self, err: Exception, class_name: str) -> bool:
+        """isinstance against an error class of the injected module; False if these bindings lack the class."""
+        cls = getattr(self._nvml, class_name, None)
+        return isinstance(cls, type) and isinstance(err, cls)
+
+    def _query(self, function: str, *args: Any, device: _Device | None = None) -> Any:
+        """One field: the value or None."""
+        value = self._call(device, function, *args)
+        return None if value is _MISSING else value
+
+    def _query_first(self, *calls: tuple[Any, ...], device: _Device | None = None) -> Any:
+        """Try newer then older spellings of one query; fall back only when a function is missing, not when the
+        GPU says "not supported" (the older spelling would say the same, at the cost of another driver call)."""
+        for function, *args in calls:
+            value = self._call(device, function, *args)
+            if value is not _MISSING:
+                return value
+        return None
+
+    def _device_query(self, device: _Device, function: str, *args: Any) -> Any:
+        return self._query(function, device.handle, *args, device=device)
+
+    def _log_once(self, key: str, message: str, *args: Any) -> None:
+        if key in self._logged:
+            return
+        self._logged.add(key)
+        log.info(message, *args)
+
+    def _const(self, name: str) -> int:
+        return getattr(self._nvml, name, _CONSTANT_FALLBACKS.get(name, -1))
+
+    # ------------------------------------------------------------ inventory
+
+    def inventory(self) -> list[GpuInfo]:
+        """Static facts of every GPU, read once and kept (they do not change while the driver is loaded)."""
+        if self._status is None or not self._status.available:
+            return []
+        if self._inventory is None:
+            self._inventory = [self._device_info(device) for device in self._devices]
+        return list(self._inventory)
+
+    def _device_info(self, device: _Device) -> GpuInfo:
+        """A lost or unreadable GPU is still listed, by index, so the user sees it (its sample says why)."""
+        fallback_name = f"NVIDIA GPU {device.index}"
+        if device.status == "ok":
+            try:
+                return self._read_device_info(device, fallback_name)
+            except _GpuLost:
+                pass
+        return GpuInfo(
+            vendor=VENDOR,
+            index=device.index,
+            name=fallback_name,
+            driver_version=self._driver_version,
+            cuda_driver_version=self._cuda_driver_version,
+        )
+
+    def _read_device_info(self, device: _Device, fallback_name: str) -> GpuInfo:
+        q = self._device_query
+        name = _text(q(device, "nvmlDeviceGetName")) or fallback_name
+
+        capability = q(device, "nvmlDeviceGetCudaComputeCapability")
+        cc = None if capability is None else (int(capability[0]), int(capability[1]))
+
+        architecture = self._architecture_name(q(device, "nvmlDeviceGetArchitecture"))
+        if architecture is None and cc is not None:
+            architecture = architecture_from_compute_capability(*cc)
+
+        sm_count, cuda_cores = self._core_counts(device, cc)
+        tensor_cores, tensor_generation = None, None
+        if cc is not None:
+            per_sm, tensor_generation = tensor_cores_per_sm(*cc)
+            if cc == (7, 5) and _TURING_WITHOUT_TENSOR_CORES.search(name):
+                per_sm, tensor_generation = 0, None
+            if per_sm is not None and sm_count is not None:
+                tensor_cores = per_sm * sm_count
+
+        memory = q(device, "nvmlDeviceGetMemoryInfo")
+        bus_width = _int_or_none(q(device, "nvmlDeviceGetMemoryBusWidth"))
+        max_sm_clock = _float_or_none(q(device, "nvmlDeviceGetMaxClockInfo", self._const("NVML_CLOCK_SM")))
+        max_mem_clock = _float_or_none(q(device, "nvmlDeviceGetMaxClockInfo", self._const("NVML_CLOCK_MEM")))
+
+        power_limit_mw = q(device, "nvmlDeviceGetPowerManagementLimit")
+        if power_limit_mw is None:
+            power_limit_mw = q(device, "nvmlDeviceGetEnforcedPowerLimit")
+
+        ecc = q(device, "nvmlDeviceGetEccMode")
+        mig = q(device, "nvmlDeviceGetMigMode")
+        jetson = bool(_JETSON_NAME.search(name))
+
+        return GpuInfo(
+            vendor=VENDOR,
+            index=device.index,
+            name=name,
+            uuid=_text(q(device, "nvmlDeviceGetUUID")),
+            architecture=architecture,
+            compute_capability=None if cc is None else f"{cc[0]}.{cc[1]}",
+            product_series=self._product_series(q(device, "nvmlDeviceGetBrand"), name),
+            sm_count=sm_count,
+            cuda_cores=cuda_cores,
+            tensor_cores=tensor_cores,
+            tensor_core_generation=tensor_generation,
+            memory_total_bytes=_int_or_none(getattr(memory, "total", None)),
+            memory_bus_width_bits=bus_width,
+            memory_type=None,  # nvidia-ml-py exposes no RAM-type query
+            unified_memory=jetson,
+            max_sm_clock_mhz=max_sm_clock,
+            max_memory_clock_mhz=max_mem_clock,
+            peak_memory_bandwidth_gbps=peak_memory_bandwidth_gbps(max_mem_clock, bus_width),
+            peak_fp32_tflops=peak_fp32_tflops(cuda_cores, max_sm_clock),
+            power_limit_w=_milli(power_limit_mw),
+            ecc_enabled=None if ecc is None else ecc[0] == self._const("NVML_FEATURE_ENABLED"),
+            pcie_max_generation=_int_or_none(q(device, "nvmlDeviceGetMaxPcieLinkGeneration")),
+            pcie_max_width=_int_or_none(q(device, "nvmlDeviceGetMaxPcieLinkWidth")),
+            pcie_current_generation=_int_or_none(q(device, "nvmlDeviceGetCurrPcieLinkGeneration")),
+            pcie_current_width=_int_or_none(q(device, "nvmlDeviceGetCurrPcieLinkWidth")),
+            driver_version=self._driver_version,
+            cuda_driver_version=self._cuda_driver_version,
+            mig_enabled=None if mig is None else mig[0] == self._const("NVML_DEVICE_MIG_ENABLE"),
+        )
+
+    def _core_counts(self, device: _Device, cc: tuple[int, int] | None) -> tuple[int | None, int | None]:
+        """SM count and CUDA cores: whichever NVML gives, the other from the cores-per-SM table."""
+        cores = _int_or_none(self._device_query(device, "nvmlDeviceGetNumGpuCores")) or None
+        # Documented for MIG device handles only; a whole GPU usually says "not supported", so it is a fallback.
+        attributes = self._device_query(device, "nvmlDeviceGetAttributes_v2")
+        sms = _int_or_none(getattr(attributes, "multiprocessorCount", None)) or None
+        per_sm = None if cc is None else cuda_cores_per_sm(*cc)
+        if per_sm:
+            if sms is None and cores is not None and cores % per_sm == 0:
+                sms = cores // per_sm
+            if cores is None and sms is not None:
+                cores = sms * per_sm
+        return sms, cores
+
+    def _architecture_name(self, value: Any) -> str | None:
+        if value is None:
+            return None
+        for constant, name in _ARCHITECTURE_CONSTANTS.items():
+            if getattr(self._nvml, constant, None) == value:
+                return name
+        return None  # unknown or NVML_DEVICE_ARCH_UNKNOWN: the compute capability decides
+
+    def _product_series(self, brand: Any, name: str) -> str | None:
+        """Product line from NVML's brand, refined by the name where the brand is generic or absent."""
+        if _JETSON_NAME.search(name):
+            return SERIES_JETSON
+        if brand is not None:
+            for constant, series in _BRAND_SERIES.items():
+                if getattr(self._nvml, constant, None) == brand:
+                    return series
+        by_name = _series_from_name(name)
+        if by_name is not None:
+            return by_name
+        if brand is not None:
+            for constant, series in _GENERIC_BRANDS.items():
+                if getattr(self._nvml, constant, None) == brand:
+                    return series
+        return None
+
+    # ------------------------------------------------------------ sampling
+
+    def sample(self, slow: bool) -> list[GpuSample]:
+        """One reading per GPU. Temperature, fan, PCIe throughput and processes only when ``slow``: the PCIe
+        counters block ~20 ms per call and process lists are heavy."""
+        if self._status is None or not self._status.available:
+            return []
+        samples = []
+        for device in self._devices:
+            if device.status != "ok":
+                samples.append(GpuSample(vendor=VENDOR, index=device.index, status=device.status))
+                continue
+            try:
+                samples.append(self._sample_device(device, slow))
+            except _GpuLost:
+                samples.append(GpuSample(vendor=VENDOR, index=device.index, status=device.status))
+        return samples
+
+    def _sample_device(self, device: _Device, slow: bool) -> GpuSample:
+        q = self._device_query
+        utilization = q(device, "nvmlDeviceGetUtilizationRates")
+        memory = q(device, "nvmlDeviceGetMemoryInfo")
+        power_limit_mw = q(device, "nvmlDeviceGetEnforcedPowerLimit")
+        if power_limit_mw is None:
+            power_limit_mw = q(device, "nvmlDeviceGetPowerManagementLimit")
+        energy_mj = q(device, "nvmlDeviceGetTotalEnergyConsumption")
+        reasons = self._query_first(
+            ("nvmlDeviceGetCurrentClocksEventReasons", device.handle),
+            ("nvmlDeviceGetCurrentClocksThrottleReasons", device.handle),
+            device=device,
+        )
+        fields: dict[str, Any] = {
+            "utilization_percent": _float_or_none(getattr(utilization, "gpu", None)),
+            "memory_utilization_percent": _float_or_none(getattr(utilization, "memory", None)),
+            "memory_used_bytes": _int_or_none(getattr(memory, "used", None)),
+            "memory_total_bytes": _int_or_none(getattr(memory, "total", None)),
+            "power_w": _milli(q(device, "nvmlDeviceGetPowerUsage")),
+            "power_limit_w": _milli(power_limit_mw),
+            "sm_clock_mhz": _float_or_none(q(device, "nvmlDeviceGetClockInfo", self._const("NVML_CLOCK_SM"))),
+            "memory_clock_mhz": _float_or_none(q(device, "nvmlDeviceGetClockInfo", self._const("NVML_CLOCK_MEM"))),
+            "energy_j": None if energy_mj is None else energy_mj / 1000.0,
+            "throttle_reasons": None if reasons is None else self._reason_words(int(reasons)),
+        }
+        if slow:
+            fields.update(self._slow_fields(device))
+        return GpuSample(vendor=VENDOR, index=device.index, **fields)
+
+    def _slow_fields(self, device: _Device) -> dict[str, Any]:
+        q = self._device_query
+        fan = self._query_first(
+            ("nvmlDeviceGetFanSpeed", device.handle), ("nvmlDeviceGetFanSpeed_v2", device.handle, 0), device=device
+        )
+        rx_kb = q(device, "nvmlDeviceGetPcieThroughput", self._const("NVML_PCIE_UTIL_RX_BYTES"))
+        tx_kb = q(device, "nvmlDeviceGetPcieThroughput", self._const("NVML_PCIE_UTIL_TX_BYTES"))
+        return {
+            "temperature_c": _float_or_none(q(device, "nvmlDeviceGetTemperature", self._const("NVML_TEMPERATURE_GPU"))),
+            "fan_percent": _float_or_none(fan),
+            "pcie_rx_bytes_per_s": None if rx_kb is None else float(rx_kb) * 1024,
+            "pcie_tx_bytes_per_s": None if tx_kb is None else float(tx_kb) * 1024,
+            "processes": self._processes(device),
+        }
+
+    def _reason_words(self, mask: int) -> tuple[str, ...]:
+        """Why the clocks are held down, as short words from NVML's bitmask."""
+        words = []
+        for suffix, word in _CLOCK_EVENT_REASONS:
+            bit = getattr(self._nvml, f"nvmlClocksEventReason{suffix}", None)
+            if bit is None:
+                bit = getattr(self._nvml, f"nvmlClocksThrottleReason{suffix}", None)
+            if bit and mask & bit:
+                words.append(word)
+        return tuple(words)
+
+    def _processes(self, device: _Device) -> tuple[GpuProcess, ...] | None:
+        """Compute and graphics processes on this GPU, once per pid, largest memory first."""
+        compute = self._device_query(device, "nvmlDeviceGetComputeRunningProcesses")
+        graphics = self._device_query(device, "nvmlDeviceGetGraphicsRunningProcesses")
+        if compute is None and graphics is None:
+            return None
+        memory_by_pid: dict[int, int | None] = {}
+        for info in [*(compute or ()), *(graphics or ())]:
+            pid = _int_or_none(getattr(info, "pid", None))
+            if pid is None:
+                continue
+            used = _process_memory(getattr(info, "usedGpuMemory", None))
+            if memory_by_pid.get(pid) is None:
+                memory_by_pid[pid] = used
+        processes = [
+            GpuProcess(pid=pid, name=_process_name(pid), used_memory_bytes=used) for pid, used in memory_by_pid.items()
+        ]
+        processes.sort(key=lambda p: (p.used_memory_bytes is None, -(p.used_memory_bytes or 0), p.pid))
+        return tuple(processes)
+
+
+# ---------------------------------------------------------------- small helpers
+
+
+def _series_from_name(name: str) -> str | None:
+    if _JETSON_NAME.search(name):
+        return SERIES_JETSON
+    if _WORKSTATION_NAME.search(name):
+        return SERIES_WORKSTATION
+    if _GEFORCE_NAME.search(name):
+        return SERIES_GEFORCE
+    if _DATACENTER_NAME.search(name):
+        return SERIES_DATACENTER
+    return None
+
+
+def _process_memory(value: Any) -> int | None:
+    """usedGpuMemory: None, or the all-ones "not available" value in bindings that do not convert it."""
+    if value is None:
+        return None
+    used = int(value)
+    return None if used >= _VALUE_NOT_AVAILABLE_ULL else used
+
+
+def _process_name(pid: int) -> str:
+    """The process name, or "pid N" when it is gone, not ours to see, or in another PID namespace."""
+    try:
+        return psutil.Process(pid).name()
+    except (psutil.Error, ValueError):
+        return f"pid {pid}"
+
+
+def _int_or_none(value: Any) -> int | None:
+    return None if value is None else int(value)
+
+
+def _float_or_none(value: Any) -> float | None:
+    return None if value is None else float(value)
+
+
+def _milli(value: Any) -> float | None:
+    """mW -> W (and mJ -> J)."""
+    return None if value is None else float(value) / 1000.0

@@ -1,0 +1,142 @@
+"""Live sampling: one Snapshot of CPU, memory, this process and every GPU per tick, and a plain loop to run it.
+
+No Qt: the CLI runs ``SamplingLoop`` on its own thread, the GUI runs the same loop in a worker thread.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import threading
+import time
+from collections.abc import Callable, Sequence
+
+import psutil
+
+from dashboard.hardware.backend import GpuBackend
+from dashboard.hardware.records import (
+    SLOW_GPU_FIELDS,
+    CpuSample,
+    GpuSample,
+    MemorySample,
+    ProcessSample,
+    Snapshot,
+)
+
+MIN_INTERVAL_S = 0.25
+MAX_INTERVAL_S = 5.0
+DEFAULT_INTERVAL_S = 1.0
+SLOW_READ_PERIOD_S = 2.0
+"""Process lists, temperatures and PCIe throughput are read at most this often: they cost the most per call."""
+
+
+def check_interval(interval_s: float) -> float:
+    """The interval if it is allowed; ValueError saying what is allowed otherwise."""
+    if not (MIN_INTERVAL_S <= interval_s <= MAX_INTERVAL_S):
+        raise ValueError(
+            f"sampling interval {interval_s:g} s is out of range: choose {MIN_INTERVAL_S:g} to {MAX_INTERVAL_S:g} s"
+        )
+    return interval_s
+
+
+class Sampler:
+    """Collects Snapshots. Call ``sample`` from one thread at a time (the sampling thread)."""
+
+    def __init__(self, backends: Sequence[GpuBackend] = (), slow_period_s: float = SLOW_READ_PERIOD_S) -> None:
+        self._backends = list(backends)
+        self._slow_period_s = slow_period_s
+        self._last_slow = -float("inf")
+        self._previous_gpus: dict[tuple[str, int], GpuSample] = {}
+        self._process = psutil.Process()
+        # psutil's first cpu_percent reading compares against process start: discard it.
+        psutil.cpu_percent(percpu=True)
+        self._process.cpu_percent()
+
+    def sample(self) -> Snapshot:
+        started = time.perf_counter()
+        now = time.monotonic()
+        slow = now - self._last_slow >= self._slow_period_s
+        if slow:
+            self._last_slow = now
+        gpus = tuple(self._carry_slow_fields(g, slow) for b in self._backends for g in b.sample(slow))
+        per_core = tuple(psutil.cpu_percent(percpu=True))
+        freq = psutil.cpu_freq()
+        try:
+            load = psutil.getloadavg()
+        except (OSError, AttributeError):
+            load = None
+        vm = psutil.virtual_memory()
+        swap = psutil.swap_memory()
+        with self._process.oneshot():
+            process = ProcessSample(self._process.cpu_percent(), self._process.memory_info().rss)
+        return Snapshot(
+            timestamp=time.time(),
+            monotonic=now,
+            cpu=CpuSample(
+                percent=sum(per_core) / len(per_core) if per_core else 0.0,
+                per_core=per_core,
+                current_mhz=freq.current if freq else None,
+                load_average=tuple(load) if load else None,
+            ),
+            memory=MemorySample(vm.total, vm.total - vm.available, vm.available, swap.total, swap.used),
+            process=process,
+            gpus=gpus,
+            tick_cost_ms=(time.perf_counter() - started) * 1000.0,
+        )
+
+    def _carry_slow_fields(self, sample: GpuSample, slow: bool) -> GpuSample:
+        """On fast ticks, show the last slow reading instead of a gap."""
+        key = (sample.vendor, sample.index)
+        previous = self._previous_gpus.get(key)
+        if not slow and previous is not None:
+            sample = dataclasses.replace(sample, **{f: getattr(previous, f) for f in SLOW_GPU_FIELDS})
+        self._previous_gpus[key] = sample
+        return sample
+
+    def close(self) -> None:
+        for backend in self._backends:
+            backend.close()
+
+
+class SamplingLoop:
+    """Runs a Sampler at a fixed, changeable interval until stopped. Stops within one wake-up, not one interval."""
+
+    def __init__(self, sampler: Sampler, interval_s: float = DEFAULT_INTERVAL_S) -> None:
+        self._sampler = sampler
+        self._interval_s = check_interval(interval_s)
+        self._wake = threading.Condition()
+        self._stopped = False
+
+    @property
+    def interval_s(self) -> float:
+        return self._interval_s
+
+    def set_interval(self, interval_s: float) -> None:
+        with self._wake:
+            self._interval_s = check_interval(interval_s)
+            self._wake.notify_all()
+
+    def stop(self) -> None:
+        with self._wake:
+            self._stopped = True
+            self._wake.notify_all()
+
+    @property
+    def stopped(self) -> bool:
+        return self._stopped
+
+    def run(self, on_snapshot: Callable[[Snapshot], None], max_ticks: int | None = None) -> None:
+        """Sample, hand over, sleep until the next deadline; return when stopped or after ``max_ticks``."""
+        ticks = 0
+        next_due = time.monotonic()
+        while not self._stopped and (max_ticks is None or ticks < max_ticks):
+            on_snapshot(self._sampler.sample())
+            ticks += 1
+            if max_ticks is not None and ticks >= max_ticks:
+                return
+            with self._wake:
+                next_due = max(next_due + self._interval_s, time.monotonic())
+                while not self._stopped and (delay := next_due - time.monotonic()) > 0:
+                    previous = self._interval_s
+                    self._wake.wait(delay)
+                    if self._interval_s != previous:  # a new interval takes effect at once
+                        next_due = time.monotonic() + self._interval_s

@@ -1,0 +1,64 @@
+"""The software stack that decides which hardware PyTorch can use: torch build, CUDA/ROCm, cuDNN, backends."""
+
+from __future__ import annotations
+
+import platform
+import sys
+
+from dashboard.hardware.records import SoftwareInfo
+
+
+def _cudnn_version(torch) -> str | None:  # noqa: ANN001 - torch is imported lazily
+    """cuDNN as "9.1.0" (torch reports 90100), or None on builds without it."""
+    try:
+        if not torch.backends.cudnn.is_available():
+            return None
+        raw = torch.backends.cudnn.version()
+    except (RuntimeError, OSError):
+        return None
+    if not raw:
+        return None
+    major, rest = divmod(int(raw), 10000) if raw >= 10000 else divmod(int(raw), 1000)
+    minor, patch = divmod(rest, 100)
+    return f"{major}.{minor}.{patch}"
+
+
+def _usable_backends(torch) -> tuple[str, ...]:  # noqa: ANN001
+    found = []
+    checks = (
+        ("cuda", lambda: torch.cuda.is_available()),
+        ("mps", lambda: torch.backends.mps.is_available()),
+        ("xpu", lambda: hasattr(torch, "xpu") and torch.xpu.is_available()),
+    )
+    for name, check in checks:
+        try:
+            if check():
+                found.append(name)
+        except (RuntimeError, AssertionError, OSError):
+            continue
+    return tuple(found)
+
+
+def read_software_info() -> SoftwareInfo:
+    """Read once: importing torch takes a second or two, so callers do it off the GUI thread."""
+    os_name = f"{platform.system()} {platform.release()} ({platform.platform(terse=True)})"
+    python = f"{platform.python_implementation()} {sys.version.split()[0]}"
+    try:
+        import torch
+    except ImportError:
+        return SoftwareInfo(os_name, python, None, None, None, (), None)
+    if torch.version.hip:
+        build = f"rocm {torch.version.hip}"
+    elif torch.version.cuda:
+        build = f"cuda {torch.version.cuda}"
+    else:
+        build = "cpu"
+    return SoftwareInfo(
+        os=os_name,
+        python=python,
+        torch_version=torch.__version__,
+        torch_build=build,
+        cudnn_version=_cudnn_version(torch),
+        torch_backends=_usable_backends(torch),
+        torch_threads=torch.get_num_threads(),
+    )

@@ -1,0 +1,106 @@
+"""Starting the GUI: a display check that explains instead of letting Qt abort, the app itself, and a self-test."""
+
+from __future__ import annotations
+
+import ctypes.util
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+DISPLAY_HELP = (
+    "no display found ({why}).\n"
+    "  Run the window on a virtual screen:  xvfb-run make run   (or: xvfb-run dl-dashboard)\n"
+    "  Or use the command line:             dl-dashboard specs | dl-dashboard monitor --seconds 10\n"
+    "  Or check the window offscreen:       dl-dashboard --self-test --screenshot out.png"
+)
+XCB_PACKAGES = (
+    "libxcb-cursor0 libxkbcommon-x11-0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 "
+    "libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libx11-xcb1 libxrender1"
+)
+
+
+def display_problem(environ: dict[str, str] | None = None, platform: str = sys.platform) -> str | None:
+    """Why a window cannot open here, in words, or None when it can (or when Qt was told where to draw)."""
+    env = os.environ if environ is None else environ
+    if not platform.startswith("linux") or env.get("QT_QPA_PLATFORM"):
+        return None
+    if env.get("WAYLAND_DISPLAY"):
+        return None
+    if not env.get("DISPLAY"):
+        return DISPLAY_HELP.format(why="neither DISPLAY nor WAYLAND_DISPLAY is set")
+    if ctypes.util.find_library("xcb-cursor") is None:
+        return f"Qt's X11 plugin needs libxcb-cursor0. On Debian/Ubuntu: sudo apt-get install {XCB_PACKAGES}"
+    return None
+
+
+def _create_application(argv: list[str]):  # noqa: ANN202 - QApplication, imported lazily
+    from importlib.resources import files
+
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(argv)
+    app.setOrganizationName("dl-dashboard")
+    app.setApplicationName("dl-dashboard")
+    app.setWindowIcon(QIcon(str(files("dashboard.resources") / "icon.svg")))
+    return app
+
+
+def run_gui() -> int:
+    problem = display_problem()
+    if problem:
+        print(f"dl-dashboard: {problem}", file=sys.stderr)
+        return 2
+    from dashboard.hardware.inventory import default_backends
+    from dashboard.ui.main_window import MainWindow
+
+    app = _create_application(sys.argv[:1])
+    window = MainWindow(default_backends)
+    window.show()
+    return app.exec()
+
+
+def self_test(screenshot: str | None, timeout_s: float = 60.0, backend_factory=None) -> int:  # noqa: ANN001
+    """Offscreen: build the window, wait for the inventory and two samples, save a screenshot, close cleanly."""
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from PySide6.QtCore import QEventLoop, QSettings, QTimer
+
+    from dashboard.hardware.inventory import default_backends
+    from dashboard.ui.main_window import MainWindow
+
+    app = _create_application(sys.argv[:1])
+    with tempfile.TemporaryDirectory() as settings_dir:  # never overwrite the user's window settings
+        settings = QSettings(str(Path(settings_dir) / "self-test.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(backend_factory or default_backends, settings)
+        window.show()
+        loop = QEventLoop()
+        failure: list[str] = []
+        window.monitor.sig_failed.connect(lambda message: (failure.append(message), loop.quit()))
+
+        def check() -> None:
+            if window.snapshot_count >= 2 and window.hardware_page.inventory is not None:
+                loop.quit()
+
+        window.monitor.sig_snapshot.connect(check)
+        QTimer.singleShot(int(timeout_s * 1000), loop.quit)
+        loop.exec()
+        try:
+            if failure:
+                return _fail(f"the hardware monitor failed: {failure[0]}")
+            if window.snapshot_count < 2:
+                return _fail(f"only {window.snapshot_count} samples arrived within {timeout_s:g} s")
+            if screenshot:
+                app.processEvents()
+                if not window.grab().save(screenshot):
+                    return _fail(f"could not write the screenshot to {screenshot}")
+        finally:
+            window.close()
+    print(f"self-test passed: inventory read, {window.snapshot_count} samples"
+          + (f", screenshot saved to {screenshot}" if screenshot else ""))
+    return 0
+
+
+def _fail(reason: str) -> int:
+    print(f"self-test failed: {reason}", file=sys.stderr)
+    return 1

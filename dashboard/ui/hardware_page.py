@@ -1,0 +1,330 @@
+"""The Hardware page: spec cards side by side, the CPU-versus-GPU comparison, and live plots of what each is doing."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dashboard.hardware.describe import Row, comparison, cpu_rows, gpu_rows, software_rows
+from dashboard.hardware.history import HISTORY_WINDOWS_S, History
+from dashboard.hardware.records import GpuSample, Inventory, Snapshot
+from dashboard.hardware.sampler import MAX_INTERVAL_S, MIN_INTERVAL_S
+from dashboard.ui.plots import CoreBars, TimePlot
+from dashboard.ui.theme import Theme
+from dashboard.units import fmt, fmt_bytes, fmt_rate
+
+INTERVAL_CHOICES_S = (0.25, 0.5, 1.0, 2.0, 5.0)
+HISTORY_CAPACITY = int(max(HISTORY_WINDOWS_S.values()) / MIN_INTERVAL_S)
+GIB = 1024**3
+
+CPU_VS_GPU_TEXT = (
+    "A CPU has a few fast cores; SIMD ({simd}) lets each one work on 8 to 16 numbers per instruction. "
+    "A GPU has thousands of simpler lanes and memory several times faster, which is what the large matrix "
+    "multiplications of deep learning need: the same operation on many numbers at once."
+)
+NO_GPU_TEXT = (
+    "No GPU found: {status}. Everything still works on the CPU. On a machine with an NVIDIA, AMD or Apple "
+    "GPU its cards, plots and the GPU/CPU ratios appear here."
+)
+
+
+class SpecCard(QFrame):
+    """A titled card of label/value rows with a live line at the bottom."""
+
+    def __init__(self, title: str, rows: list[Row]) -> None:
+        super().__init__()
+        self.setObjectName("card")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setMinimumWidth(300)
+        layout = QVBoxLayout(self)
+        heading = QLabel(title)
+        heading.setObjectName("cardTitle")
+        layout.addWidget(heading)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(2)
+        for row, (label, value) in enumerate(rows):
+            name = QLabel(label)
+            name.setObjectName("muted")
+            text = QLabel(value)
+            text.setWordWrap(True)
+            text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            grid.addWidget(name, row, 0, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(text, row, 1)
+        grid.setColumnStretch(1, 1)
+        layout.addLayout(grid)
+        self.live = QLabel("waiting for the first sample…")
+        self.live.setWordWrap(True)
+        layout.addWidget(self.live)
+
+    def value_texts(self) -> list[str]:
+        return [w.text() for w in self.findChildren(QLabel)]
+
+
+class HardwarePage(QWidget):
+    sig_interval_changed = Signal(float)
+    sig_window_changed = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.history = History(HISTORY_CAPACITY)
+        self.inventory: Inventory | None = None
+        self.cards: list[SpecCard] = []
+        self._theme: Theme | None = None
+        self._hidden_plots: set[QWidget] = set()
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        outer.addWidget(scroll)
+        body = QWidget()
+        scroll.setWidget(body)
+        self._layout = QVBoxLayout(body)
+
+        self._cards_row = QHBoxLayout()
+        self._placeholder = QLabel("Reading this machine's hardware…")
+        self._placeholder.setObjectName("muted")
+        self._cards_row.addWidget(self._placeholder)
+        self._layout.addLayout(self._cards_row)
+
+        self.banner = QLabel()
+        self.banner.setWordWrap(True)
+        self.banner.setObjectName("banner")
+        self.banner.hide()
+        self._layout.addWidget(self.banner)
+        self.comparison_table = QTableWidget()
+        self.comparison_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.comparison_table.hide()
+        self._layout.addWidget(self.comparison_table)
+        self.explanation = QLabel()
+        self.explanation.setWordWrap(True)
+        self.explanation.setObjectName("muted")
+        self._layout.addWidget(self.explanation)
+
+        self._layout.addLayout(self._build_controls())
+        self._build_plots()
+        self.process_table = QTableWidget(0, 4)
+        self.process_table.setHorizontalHeaderLabels(["GPU", "PID", "Process", "GPU memory"])
+        self.process_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.process_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.process_table.setMaximumHeight(160)
+        self.process_table.hide()
+        self._layout.addWidget(self.process_table)
+
+    # ------------------------------------------------------------------ building
+
+    def _build_controls(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Sample every"))
+        self.interval_box = QComboBox()
+        self.interval_box.setToolTip(f"How often to read the hardware ({MIN_INTERVAL_S:g}-{MAX_INTERVAL_S:g} s)")
+        for seconds in INTERVAL_CHOICES_S:
+            self.interval_box.addItem(f"{seconds:g} s", seconds)
+        self.interval_box.currentIndexChanged.connect(self._on_interval_box_changed)
+        row.addWidget(self.interval_box)
+        row.addSpacing(16)
+        row.addWidget(QLabel("History"))
+        self.window_box = QComboBox()
+        self.window_box.setToolTip("How much of the past the plots show")
+        for label in HISTORY_WINDOWS_S:
+            self.window_box.addItem(label)
+        self.window_box.currentTextChanged.connect(self._on_window_box_changed)
+        row.addWidget(self.window_box)
+        row.addSpacing(16)
+        self.process_label = QLabel()
+        self.process_label.setObjectName("muted")
+        row.addWidget(self.process_label, 1)
+        return row
+
+    def _build_plots(self) -> None:
+        self.utilization_plot = TimePlot("Utilization", "busy", "%", y_range=(0, 100))
+        self.memory_plot = TimePlot("Memory used", "memory", "GiB")
+        self.core_bars = CoreBars()
+        self.temperature_plot = TimePlot("GPU temperature", "temperature", "°C")
+        self.power_plot = TimePlot("GPU power", "power", "W")
+        self.clock_plot = TimePlot("Clocks", "clock", "MHz")
+        self.plots = [self.utilization_plot, self.memory_plot, self.core_bars,
+                      self.temperature_plot, self.power_plot, self.clock_plot]
+        self.gpu_only_plots = [self.temperature_plot, self.power_plot]
+        self._plot_grid = QGridLayout()
+        self._arrange_plots(self.plots, columns=3)
+        self._layout.addLayout(self._plot_grid, 1)
+        self.utilization_plot.curve("cpu", "CPU")
+        self.memory_plot.curve("ram", "RAM")
+        self.memory_plot.curve("swap", "swap", Qt.PenStyle.DotLine)
+        self.clock_plot.curve("cpu_mhz", "CPU")
+
+    def _arrange_plots(self, visible: list, columns: int) -> None:
+        for i, plot in enumerate(visible):
+            self._plot_grid.addWidget(plot, i // columns, i % columns)
+
+    # ------------------------------------------------------------------ inventory
+
+    def set_inventory(self, inventory: Inventory) -> None:
+        self.inventory = inventory
+        self._placeholder.hide()
+        self.cards = [SpecCard("CPU and memory", cpu_rows(inventory.cpu, inventory.memory)),
+                      SpecCard("Software", software_rows(inventory.software))]
+        self.cards[1].live.hide()
+        self.cards += [SpecCard(f"GPU {gpu.index}: {gpu.name}", gpu_rows(gpu)) for gpu in inventory.gpus]
+        for card in self.cards:
+            self._cards_row.addWidget(card, 1, Qt.AlignmentFlag.AlignTop)
+        simd = ", ".join(s.upper() for s in inventory.cpu.simd if s in {"sse4_2", "avx2", "avx512f", "neon"}) or "SIMD"
+        self.explanation.setText(CPU_VS_GPU_TEXT.format(simd=simd))
+        if inventory.gpus:
+            self._fill_comparison(inventory)
+        else:
+            self.banner.setText(NO_GPU_TEXT.format(status=inventory.gpu_status))
+            self.banner.show()
+            for plot in self.gpu_only_plots:
+                plot.hide()
+            self._hidden_plots = set(self.gpu_only_plots)
+            cpu_plots = [p for p in self.plots if p not in self.gpu_only_plots]
+            self._arrange_plots(cpu_plots, columns=4)  # CPU only: one row of four plots
+        self.memory_plot.set_limit("ram", inventory.memory.total_bytes / GIB, "RAM total")
+        for gpu in inventory.gpus:
+            key = _gpu_key(gpu.vendor, gpu.index)
+            label = f"GPU {gpu.index}"
+            self.utilization_plot.curve(f"{key}:util", label)
+            self.utilization_plot.curve(f"{key}:memutil", f"{label} memory bus", Qt.PenStyle.DashLine)
+            self.memory_plot.curve(f"{key}:mem", label)
+            if gpu.memory_total_bytes and not gpu.unified_memory:
+                self.memory_plot.set_limit(f"{key}:mem", gpu.memory_total_bytes / GIB, f"{label} total")
+            self.temperature_plot.curve(f"{key}:temp", label)
+            self.power_plot.curve(f"{key}:power", label)
+            self.power_plot.set_limit(f"{key}:power", gpu.power_limit_w, f"{label} limit")
+            self.clock_plot.curve(f"{key}:sm", f"{label} core")
+            self.clock_plot.curve(f"{key}:memclk", f"{label} memory", Qt.PenStyle.DashLine)
+        if self._theme is not None:
+            self.apply_theme(self._theme)
+
+    def _fill_comparison(self, inventory: Inventory) -> None:
+        rows = comparison(inventory)
+        table = self.comparison_table
+        table.setColumnCount(2 + len(inventory.gpus))
+        table.setRowCount(len(rows))
+        table.setHorizontalHeaderLabels(["", "CPU"] + [f"GPU {g.index} (GPU/CPU)" for g in inventory.gpus])
+        table.verticalHeader().hide()
+        for r, row in enumerate(rows):
+            cells = [row.label, row.cpu] + [f"{value}  ({ratio})" for value, ratio in row.gpus]
+            for c, text in enumerate(cells):
+                table.setItem(r, c, QTableWidgetItem(text))
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.setFixedHeight(table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(len(rows))) + 4)
+        table.show()
+
+    # ------------------------------------------------------------------ live
+
+    def on_snapshot(self, snapshot: Snapshot) -> None:
+        values: dict[str, float | None] = {
+            "cpu": snapshot.cpu.percent,
+            "ram": snapshot.memory.used_bytes / GIB,
+            "swap": snapshot.memory.swap_used_bytes / GIB,
+            "cpu_mhz": snapshot.cpu.current_mhz,
+        }
+        for gpu in snapshot.gpus:
+            key = _gpu_key(gpu.vendor, gpu.index)
+            values.update({
+                f"{key}:util": gpu.utilization_percent,
+                f"{key}:memutil": gpu.memory_utilization_percent,
+                f"{key}:mem": None if gpu.memory_used_bytes is None else gpu.memory_used_bytes / GIB,
+                f"{key}:temp": gpu.temperature_c,
+                f"{key}:power": gpu.power_w,
+                f"{key}:sm": gpu.sm_clock_mhz,
+                f"{key}:memclk": gpu.memory_clock_mhz,
+            })
+        self.history.append(snapshot.monotonic, values)
+        for plot in self.plots:
+            if isinstance(plot, TimePlot) and plot not in self._hidden_plots:
+                plot.refresh(self.history)
+        self.core_bars.set_values(snapshot.cpu.per_core)
+        self._update_live_text(snapshot)
+
+    def _update_live_text(self, snapshot: Snapshot) -> None:
+        cpu, memory = snapshot.cpu, snapshot.memory
+        load = " ".join(f"{x:.2f}" for x in cpu.load_average) if cpu.load_average else "n/a"
+        if self.cards:
+            self.cards[0].live.setText(
+                f"<b>Now:</b> {fmt(cpu.percent, '%')} busy · {fmt(cpu.current_mhz, 'MHz')} · load {load} · "
+                f"RAM {fmt_bytes(memory.used_bytes)} of {fmt_bytes(memory.total_bytes)} · "
+                f"swap {fmt_bytes(memory.swap_used_bytes)}"
+            )
+        self.process_label.setText(
+            f"This app: {fmt(snapshot.process.cpu_percent, '%', 1)} of one core, "
+            f"{fmt_bytes(snapshot.process.rss_bytes)} resident"
+        )
+        gpu_cards = self.cards[2:]
+        for card, gpu in zip(gpu_cards, snapshot.gpus, strict=False):
+            card.live.setText(_gpu_live_text(gpu))
+        self._fill_processes(snapshot.gpus)
+
+    def _fill_processes(self, gpus: tuple[GpuSample, ...]) -> None:
+        rows = [(g.index, p) for g in gpus for p in (g.processes or ())]
+        self.process_table.setVisible(bool(gpus))
+        self.process_table.setRowCount(len(rows))
+        for r, (index, process) in enumerate(rows):
+            for c, text in enumerate((str(index), str(process.pid), process.name,
+                                      fmt_bytes(process.used_memory_bytes))):
+                self.process_table.setItem(r, c, QTableWidgetItem(text))
+
+    # ------------------------------------------------------------------ controls
+
+    def set_interval(self, seconds: float) -> None:
+        index = self.interval_box.findData(seconds)
+        if index >= 0:
+            self.interval_box.setCurrentIndex(index)
+
+    def set_window(self, label: str) -> None:
+        if label in HISTORY_WINDOWS_S:
+            self.window_box.setCurrentText(label)
+            self._on_window_box_changed(label)
+
+    def _on_interval_box_changed(self, index: int) -> None:
+        self.sig_interval_changed.emit(float(self.interval_box.itemData(index)))
+
+    def _on_window_box_changed(self, label: str) -> None:
+        for plot in self.plots:
+            if isinstance(plot, TimePlot):
+                plot.set_window(HISTORY_WINDOWS_S[label])
+                plot.refresh(self.history)
+        self.sig_window_changed.emit(label)
+
+    def apply_theme(self, chosen: Theme) -> None:
+        self._theme = chosen
+        for plot in self.plots:
+            plot.apply_theme(chosen)
+
+
+def _gpu_key(vendor: str, index: int) -> str:
+    return f"{vendor}{index}"
+
+
+def _gpu_live_text(gpu: GpuSample) -> str:
+    if gpu.status != "ok":
+        return f"<b>Now:</b> {gpu.status}"
+    throttle = ", ".join(gpu.throttle_reasons) if gpu.throttle_reasons else "none"
+    return (
+        f"<b>Now:</b> {fmt(gpu.utilization_percent, '%')} busy, memory bus {fmt(gpu.memory_utilization_percent, '%')}"
+        f" · {fmt_bytes(gpu.memory_used_bytes)} of {fmt_bytes(gpu.memory_total_bytes)}"
+        f" · {fmt(gpu.temperature_c, '°C')} · {fmt(gpu.power_w, 'W')} of {fmt(gpu.power_limit_w, 'W')}"
+        f" · {fmt(gpu.sm_clock_mhz, 'MHz')} core, {fmt(gpu.memory_clock_mhz, 'MHz')} memory"
+        f" · fan {fmt(gpu.fan_percent, '%')} · PCIe rx {fmt_rate(gpu.pcie_rx_bytes_per_s)}"
+        f" tx {fmt_rate(gpu.pcie_tx_bytes_per_s)} · energy {fmt(gpu.energy_j and gpu.energy_j / 3600, 'Wh', 1)}"
+        f" · throttling: {throttle}"
+    )

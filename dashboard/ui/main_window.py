@@ -1,0 +1,175 @@
+"""The main window: navigation, pages, menus and the status bar. It wires signals; features live in the pages."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt, Slot
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
+
+from dashboard import __version__
+from dashboard.hardware.records import Inventory, Snapshot
+from dashboard.hardware.sampler import DEFAULT_INTERVAL_S, check_interval
+from dashboard.ui.hardware_page import HardwarePage
+from dashboard.ui.theme import DEFAULT_THEME, THEMES, apply_theme
+from dashboard.ui.workers import BackendFactory, HardwareMonitor
+
+# Pages that later versions add; listed so the navigation shows where the app is going, greyed out until then.
+UPCOMING_PAGES = ("Training lab", "Experiments", "Advisor")
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, backend_factory: BackendFactory, settings: QSettings | None = None) -> None:
+        super().__init__()
+        self.settings = settings if settings is not None else QSettings()
+        self.setWindowTitle("Deep Learning Hardware Dashboard")
+        self.resize(1400, 900)
+
+        self.hardware_page = HardwarePage()
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.hardware_page)
+        self.navigation = QListWidget()
+        self.navigation.setFixedWidth(170)
+        self.navigation.setStyleSheet("QListWidget { font-size: 12pt; } QListWidget::item { padding: 6px; }")
+        self.navigation.addItem(QListWidgetItem("Hardware"))
+        for title in UPCOMING_PAGES:
+            item = QListWidgetItem(title)
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            item.setToolTip("Coming in a later version")
+            self.navigation.addItem(item)
+        self.navigation.setCurrentRow(0)
+        self.navigation.currentRowChanged.connect(self.pages.setCurrentIndex)
+        central = QWidget()
+        layout = QHBoxLayout(central)
+        layout.addWidget(self.navigation)
+        layout.addWidget(self.pages, 1)
+        self.setCentralWidget(central)
+
+        self.interval_label = QLabel()
+        self.cost_label = QLabel("sampler: waiting")
+        self.gpu_status_label = QLabel("reading hardware…")
+        for widget in (self.gpu_status_label, self.interval_label, self.cost_label):
+            widget.setContentsMargins(12, 0, 12, 0)
+            self.statusBar().addPermanentWidget(widget)
+
+        interval = self._stored_interval()
+        self.monitor = HardwareMonitor(backend_factory, interval, parent=self)
+        self.monitor.sig_inventory.connect(self._on_monitor_inventory)
+        self.monitor.sig_snapshot.connect(self._on_monitor_snapshot)
+        self.monitor.sig_failed.connect(self._on_monitor_failed)
+        self.hardware_page.sig_interval_changed.connect(self._on_page_interval_changed)
+        self.hardware_page.sig_window_changed.connect(self._on_page_window_changed)
+
+        self._build_menus()
+        self.theme_name = str(self.settings.value("theme", DEFAULT_THEME))
+        self.set_theme(self.theme_name if self.theme_name in THEMES else DEFAULT_THEME)
+        self.hardware_page.set_interval(interval)
+        self.hardware_page.set_window(str(self.settings.value("history_window", "1 min")))
+        self._show_interval(interval)
+        geometry = self.settings.value("geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        self.snapshot_count = 0
+        self.monitor.start()
+
+    # ------------------------------------------------------------------ menus
+
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu("&File")
+        quit_action = QAction("&Quit", self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close)
+        file_menu.addAction(quit_action)
+
+        view = self.menuBar().addMenu("&View")
+        hardware = QAction("&Hardware", self, shortcut=QKeySequence("Ctrl+1"),
+                           triggered=lambda: self.navigation.setCurrentRow(0))
+        view.addAction(hardware)
+        view.addSeparator()
+        themes = QActionGroup(self)
+        self.theme_actions: dict[str, QAction] = {}
+        for name in THEMES:
+            action = QAction(f"{name.capitalize()} theme", self, checkable=True)
+            action.triggered.connect(lambda _checked=False, n=name: self.set_theme(n))
+            themes.addAction(action)
+            view.addAction(action)
+            self.theme_actions[name] = action
+        toggle = QAction("Toggle theme", self, shortcut=QKeySequence("Ctrl+T"), triggered=self.toggle_theme)
+        view.addAction(toggle)
+        full = QAction("Full screen", self, shortcut=QKeySequence.StandardKey.FullScreen,
+                       triggered=self.toggle_full_screen)
+        view.addAction(full)
+
+        help_menu = self.menuBar().addMenu("&Help")
+        help_menu.addAction(QAction("&About", self, triggered=self._show_about))
+
+    def set_theme(self, name: str) -> None:
+        self.theme_name = name
+        chosen = apply_theme(QApplication.instance(), name)
+        self.hardware_page.apply_theme(chosen)
+        self.theme_actions[name].setChecked(True)
+        self.settings.setValue("theme", name)
+
+    def toggle_theme(self) -> None:
+        self.set_theme("light" if self.theme_name == "dark" else "dark")
+
+    def toggle_full_screen(self) -> None:
+        self.showNormal() if self.isFullScreen() else self.showFullScreen()
+
+    def _show_about(self) -> None:
+        QMessageBox.about(self, "About", f"<b>Deep Learning Hardware Dashboard</b> {__version__}<br>"
+                          "See what your CPU and GPUs have and do while a real model trains.")
+
+    # ------------------------------------------------------------------ monitor
+
+    def _stored_interval(self) -> float:
+        try:
+            return check_interval(float(self.settings.value("interval_s", DEFAULT_INTERVAL_S)))
+        except (TypeError, ValueError):
+            return DEFAULT_INTERVAL_S
+
+    @Slot(object)
+    def _on_monitor_inventory(self, inventory: Inventory) -> None:
+        self.hardware_page.set_inventory(inventory)
+        self.gpu_status_label.setText(inventory.gpu_status)
+        self.gpu_status_label.setToolTip(inventory.gpu_status)
+
+    @Slot(object)
+    def _on_monitor_snapshot(self, snapshot: Snapshot) -> None:
+        self.snapshot_count += 1
+        self.hardware_page.on_snapshot(snapshot)
+        share = snapshot.tick_cost_ms / (self.monitor.interval_s * 1000.0) * 100.0
+        self.cost_label.setText(f"sampler: {snapshot.tick_cost_ms:.1f} ms per tick ({share:.2f}% of one core)")
+
+    @Slot(str)
+    def _on_monitor_failed(self, message: str) -> None:
+        self.gpu_status_label.setText(f"hardware monitor stopped: {message}")
+        self.statusBar().showMessage(f"Hardware monitor stopped: {message}")
+
+    @Slot(float)
+    def _on_page_interval_changed(self, seconds: float) -> None:
+        self.monitor.set_interval(seconds)
+        self.settings.setValue("interval_s", seconds)
+        self._show_interval(seconds)
+
+    @Slot(str)
+    def _on_page_window_changed(self, label: str) -> None:
+        self.settings.setValue("history_window", label)
+
+    def _show_interval(self, seconds: float) -> None:
+        self.interval_label.setText(f"sampling every {seconds:g} s")
+
+    # ------------------------------------------------------------------ closing
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        self.monitor.stop()
+        self.settings.setValue("geometry", self.saveGeometry())
+        self.settings.sync()
+        super().closeEvent(event)

@@ -1,0 +1,134 @@
+"""Live time plots: a titled pyqtgraph plot whose curves are fed from a History, cheap to redraw.
+
+Follows pyqtgraph's advice for live data: thin pens, no antialiasing, clip to view, peak downsampling, and one
+``setData`` per curve per refresh.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+
+from dashboard.hardware.history import History
+from dashboard.ui.theme import SERIES_COLORS, Theme
+
+
+class TimePlot(pg.PlotWidget):
+    """A plot of named series against "seconds ago", with units on the y axis and a legend."""
+
+    def __init__(self, title: str, y_label: str, y_unit: str = "", y_range: tuple[float, float] | None = None) -> None:
+        super().__init__()
+        self._title = title
+        self._curves: dict[str, pg.PlotDataItem] = {}
+        self._limits: dict[str, pg.InfiniteLine] = {}
+        self._window_s = 60.0
+        item = self.getPlotItem()
+        item.setTitle(title)
+        # Units go into the label text: pyqtgraph's automatic SI prefixes would print "kMHz" or "kGiB".
+        item.setLabel("left", f"{y_label} ({y_unit})" if y_unit else y_label)
+        item.setLabel("bottom", "time (s, 0 = now)")
+        item.showGrid(x=True, y=True, alpha=0.2)
+        item.setMenuEnabled(False)
+        item.hideButtons()
+        self.getViewBox().setMouseEnabled(x=False, y=False)
+        self._legend = item.addLegend(offset=(8, 8), labelTextSize="8pt")
+        self._fixed_y = y_range is not None
+        self.setYRange(*(y_range or (0.0, 1.0)), padding=0.02)
+        self.setXRange(-self._window_s, 0, padding=0)
+        self.setMinimumHeight(200)
+
+    def curve(self, key: str, label: str, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> pg.PlotDataItem:
+        """The curve for ``key``, created on first use with the next colour."""
+        if key not in self._curves:
+            color = SERIES_COLORS[len(self._curves) % len(SERIES_COLORS)]
+            pen = pg.mkPen(color=color, width=2, style=style)
+            curve = self.plot(name=label, pen=pen, antialias=False)
+            curve.setClipToView(True)
+            curve.setDownsampling(auto=True, method="peak")
+            self._curves[key] = curve
+        return self._curves[key]
+
+    def set_limit(self, key: str, value: float | None, label: str) -> None:
+        """A dashed horizontal line for a ceiling (memory total, power limit)."""
+        if value is None:
+            return
+        line = self._limits.get(key)
+        if line is None:
+            color = self._curves[key].opts["pen"].color() if key in self._curves else "#999999"
+            pen = pg.mkPen(color=color, width=1, style=Qt.PenStyle.DashLine)
+            label_options = {"position": 0.9, "color": color, "anchors": [(1, 1), (1, 1)]}
+            line = pg.InfiniteLine(angle=0, pen=pen, label=label, labelOpts=label_options)
+            self.addItem(line)
+            self._limits[key] = line
+        line.setValue(value)
+
+    def curve_keys(self) -> list[str]:
+        return list(self._curves)
+
+    def set_window(self, seconds: float) -> None:
+        self._window_s = seconds
+        self.setXRange(-seconds, 0, padding=0)
+
+    def refresh(self, history: History) -> None:
+        """Redraw every curve from the history's last window (x in seconds before now)."""
+        top = 0.0
+        for key, curve in self._curves.items():
+            t, values = history.window(key, self._window_s)
+            curve.setData(np.asarray(t, dtype=np.float64), values, connect="finite")
+            if values.size and not np.isnan(values).all():
+                top = max(top, float(np.nanmax(values)))
+        if not self._fixed_y:  # from zero, so a flat line reads as "steady", not as noise magnified
+            top = max([top] + [line.value() for line in self._limits.values()])
+            self.setYRange(0.0, top * 1.1 if top > 0 else 1.0, padding=0)
+
+    def apply_theme(self, chosen: Theme) -> None:
+        _theme_plot(self, self._title, chosen)
+        self._legend.setLabelTextColor(chosen.plot_foreground)
+
+
+class CoreBars(pg.PlotWidget):
+    """Per-core CPU load as bars: the picture of a few cores working in parallel, or one core doing it all."""
+
+    def __init__(self, title: str = "CPU per core") -> None:
+        super().__init__()
+        self._title = title
+        self._bars: pg.BarGraphItem | None = None
+        item = self.getPlotItem()
+        item.setTitle(title)
+        item.setLabel("left", "busy (%)")
+        item.setLabel("bottom", "logical core")
+        item.setMenuEnabled(False)
+        item.hideButtons()
+        self.getViewBox().setMouseEnabled(x=False, y=False)
+        self.setYRange(0, 100, padding=0.02)
+        self.setMinimumHeight(180)
+
+    def set_values(self, percents: tuple[float, ...]) -> None:
+        heights = np.asarray(percents, dtype=np.float64)
+        x = np.arange(heights.size, dtype=np.float64)
+        if self._bars is None:
+            self._bars = pg.BarGraphItem(x=x, height=heights, width=0.8, brush=SERIES_COLORS[0])
+            self.addItem(self._bars)
+            self.setXRange(-0.6, heights.size - 0.4, padding=0)
+            ticks = [(i, str(i)) for i in range(heights.size)] if heights.size <= 32 else None
+            if ticks:
+                self.getPlotItem().getAxis("bottom").setTicks([ticks])
+        else:
+            self._bars.setOpts(x=x, height=heights)
+
+    def values(self) -> np.ndarray:
+        return np.asarray(self._bars.opts["height"]) if self._bars is not None else np.array([])
+
+    def apply_theme(self, chosen: Theme) -> None:
+        _theme_plot(self, self._title, chosen)
+
+
+def _theme_plot(widget: pg.PlotWidget, title: str, chosen: Theme) -> None:
+    widget.setBackground(chosen.plot_background)
+    item = widget.getPlotItem()
+    for name in ("left", "bottom"):
+        axis = item.getAxis(name)
+        axis.setPen(chosen.plot_foreground)
+        axis.setTextPen(chosen.plot_foreground)
+    item.setTitle(title, color=chosen.plot_foreground)

@@ -1,0 +1,40 @@
+"""Shared test set-up: Qt draws offscreen, and no test may leave a thread or a timer running."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before any QApplication exists
+
+import threading
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def no_threads_or_timers_left(request: pytest.FixtureRequest):
+    """Fail a test that leaves a worker thread, a Python thread or an active QTimer behind."""
+    before = set(threading.enumerate())
+    yield
+    from dashboard.ui.workers import running_threads
+
+    assert not running_threads(), "a hardware worker thread is still running"
+    # A QThread that ran Python code leaves a _DummyThread entry that never dies; QThreads are checked above.
+    leftover = [t for t in threading.enumerate()
+                if t not in before and t.is_alive() and not isinstance(t, threading._DummyThread)]
+    assert not leftover, f"threads left running: {leftover}"
+    if "qtbot" in request.fixturenames:
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance()
+        active = [t for w in app.topLevelWidgets() for t in w.findChildren(QTimer) if t.isActive()]
+        assert not active, f"active timers left: {active}"
+
+
+@pytest.fixture
+def settings(tmp_path):
+    """A throwaway QSettings file, so tests never touch the user's settings."""
+    from PySide6.QtCore import QSettings
+
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)

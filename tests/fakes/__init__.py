@@ -1,0 +1,1 @@
+"""Test doubles of vendor libraries, raising the real libraries' error classes."""

@@ -1,0 +1,148 @@
+"""The window, driven like a person would: it fills in, keeps sampling off the GUI thread, and closes cleanly."""
+
+from __future__ import annotations
+
+import threading
+
+import pynvml
+import pytest
+from PySide6.QtCore import Qt
+
+from dashboard.hardware.nvidia import NvidiaBackend
+from dashboard.ui.app import display_problem, self_test
+from dashboard.ui.main_window import MainWindow
+from dashboard.ui.workers import running_threads
+from tests.fakes.nvml import FakeNvml, two_gpu_machine
+
+
+class RecordingBackend(NvidiaBackend):
+    """The real NVIDIA backend on the fake NVML, noting which thread each call runs on."""
+
+    def __init__(self, nvml) -> None:
+        super().__init__(nvml)
+        self.threads: set[int] = set()
+
+    def open(self):
+        self.threads.add(threading.get_ident())
+        return super().open()
+
+    def inventory(self):
+        self.threads.add(threading.get_ident())
+        return super().inventory()
+
+    def sample(self, slow):
+        self.threads.add(threading.get_ident())
+        return super().sample(slow)
+
+
+@pytest.fixture
+def fast_settings(settings):
+    settings.setValue("interval_s", 0.25)
+    return settings
+
+
+def open_window(qtbot, settings, backends) -> MainWindow:
+    window = MainWindow(lambda: backends, settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.hardware_page.inventory is not None and window.snapshot_count >= 2,
+                    timeout=30_000)
+    return window
+
+
+def test_window_shows_cards_comparison_and_live_gpu_readings(qtbot, fast_settings):
+    nvml = two_gpu_machine()
+    window = open_window(qtbot, fast_settings, [NvidiaBackend(nvml)])
+    page = window.hardware_page
+    titles = [card.findChildren(type(window.gpu_status_label))[0].text() for card in page.cards]
+    assert titles == ["CPU and memory", "Software", "GPU 0: NVIDIA GeForce RTX 3090",
+                      "GPU 1: NVIDIA A100-SXM4-40GB"]
+    table = page.comparison_table
+    assert not table.isHidden() and table.columnCount() == 4
+    assert "10,496 CUDA cores" in table.item(0, 2).text()
+    assert page.cards[2].live.text().count("n/a") < page.cards[3].live.text().count("n/a")  # A100: no fan, power
+    assert "GPU is lost" not in page.cards[3].live.text()
+    assert page.process_table.rowCount() >= 1
+    assert page.history.series("nvidia0:util").size >= 2
+    window.close()
+    assert not running_threads()
+
+
+def test_sampler_and_inventory_never_run_on_the_gui_thread(qtbot, fast_settings):
+    backend = RecordingBackend(two_gpu_machine())
+    window = open_window(qtbot, fast_settings, [backend])
+    window.close()
+    assert backend.threads and threading.get_ident() not in backend.threads
+
+
+def test_cpu_only_machine_says_why_and_hides_gpu_plots(qtbot, fast_settings):
+    nvml = FakeNvml(init_error=pynvml.NVMLError_LibraryNotFound())
+    window = open_window(qtbot, fast_settings, [NvidiaBackend(nvml)])
+    page = window.hardware_page
+    assert not page.banner.isHidden()
+    assert "no NVIDIA driver found" in page.banner.text()
+    assert page.comparison_table.isHidden()
+    assert all(plot.isHidden() for plot in page.gpu_only_plots)
+    assert "running on CPU only" in window.gpu_status_label.text()
+    assert len(page.core_bars.values()) >= 1
+
+
+def test_a_lost_gpu_is_reported_while_the_other_keeps_working(qtbot, fast_settings):
+    nvml = two_gpu_machine()
+    window = open_window(qtbot, fast_settings, [NvidiaBackend(nvml)])
+    nvml.lose(1)
+    count = window.snapshot_count
+    qtbot.waitUntil(lambda: window.snapshot_count >= count + 2, timeout=10_000)
+    page = window.hardware_page
+    assert "GPU is lost" in page.cards[3].live.text()
+    assert "GPU is lost" not in page.cards[2].live.text()
+
+
+def test_interval_choice_reaches_the_sampler_and_persists(qtbot, settings):
+    window = open_window(qtbot, settings, [])
+    assert window.monitor.interval_s == 1.0
+    window.hardware_page.set_interval(0.25)
+    assert window.monitor.interval_s == 0.25
+    assert "0.25 s" in window.interval_label.text()
+    count = window.snapshot_count
+    qtbot.waitUntil(lambda: window.snapshot_count >= count + 3, timeout=5_000)  # 0.25 s ticks, not 1 s
+    window.close()
+    assert float(settings.value("interval_s")) == 0.25
+    again = MainWindow(lambda: [], settings)
+    qtbot.addWidget(again)
+    assert again.monitor.interval_s == 0.25
+    again.close()
+
+
+def test_history_window_and_theme_persist(qtbot, fast_settings):
+    window = open_window(qtbot, fast_settings, [])
+    window.hardware_page.set_window("10 min")
+    x_range = window.hardware_page.utilization_plot.getViewBox().viewRange()[0]
+    assert x_range[0] == pytest.approx(-600)
+    assert window.theme_name == "dark"
+    qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    assert window.theme_name == "light"
+    window.close()
+    assert fast_settings.value("theme") == "light"
+    assert fast_settings.value("history_window") == "10 min"
+
+
+def test_closing_during_startup_stops_the_worker(qtbot, settings):
+    window = MainWindow(lambda: [NvidiaBackend(two_gpu_machine())], settings)
+    qtbot.addWidget(window)
+    window.close()  # the worker may still be reading the inventory
+    assert not running_threads()
+
+
+def test_self_test_saves_a_screenshot(qtbot, tmp_path, capsys):
+    shot = tmp_path / "window.png"
+    assert self_test(str(shot), backend_factory=lambda: [NvidiaBackend(two_gpu_machine())]) == 0
+    assert shot.stat().st_size > 10_000
+    assert "self-test passed" in capsys.readouterr().out
+
+
+def test_no_display_gives_alternatives_instead_of_a_qt_abort():
+    problem = display_problem(environ={}, platform="linux")
+    assert "xvfb-run make run" in problem and "dl-dashboard specs" in problem
+    assert display_problem(environ={"QT_QPA_PLATFORM": "offscreen"}, platform="linux") is None
+    assert display_problem(environ={}, platform="darwin") is None

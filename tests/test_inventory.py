@@ -1,0 +1,56 @@
+"""The whole inventory: backends combined, the no-GPU reason in words, and the CPU-vs-GPU comparison."""
+
+from __future__ import annotations
+
+from dashboard.hardware.describe import comparison, cpu_rows, gpu_rows
+from dashboard.hardware.inventory import gpu_status_text, read_inventory
+from dashboard.hardware.nvidia import NvidiaBackend
+from dashboard.hardware.records import BackendStatus
+from dashboard.units import fmt, fmt_bytes, fmt_ratio
+from tests.fakes.nvml import FakeNvml, two_gpu_machine
+
+
+def test_status_says_why_there_is_no_gpu():
+    statuses = [BackendStatus("nvidia", False, "no NVIDIA driver found (NVML library not installed)"),
+                BackendStatus("apple", False, "not a Mac")]
+    text = gpu_status_text(statuses, [])
+    assert text.startswith("running on CPU only")
+    assert "no NVIDIA driver found" in text and "not a Mac" in text
+
+
+def test_inventory_with_two_nvidia_gpus():
+    inventory = read_inventory([NvidiaBackend(two_gpu_machine())])
+    assert [g.name for g in inventory.gpus] == ["NVIDIA GeForce RTX 3090", "NVIDIA A100-SXM4-40GB"]
+    assert "2 NVIDIA GPUs" in inventory.gpu_status
+    rows = comparison(inventory)
+    cores = next(r for r in rows if r.label == "Parallel cores")
+    assert cores.gpus[0][0] == "10,496 CUDA cores"
+    assert cores.gpus[0][1] == fmt_ratio(10496, inventory.cpu.physical_cores)
+    flops = next(r for r in rows if r.label == "Peak FP32")
+    assert flops.gpus[1][0].endswith("GFLOPS")
+
+
+def test_inventory_from_a_broken_driver_is_cpu_only():
+    nvml = FakeNvml(init_error=__import__("pynvml").NVMLError_LibRmVersionMismatch())
+    inventory = read_inventory([NvidiaBackend(nvml)])
+    assert inventory.gpus == ()
+    assert "driver/library version mismatch: reboot" in inventory.gpu_status
+
+
+def test_rows_show_na_for_missing_fields_never_zero():
+    inventory = read_inventory([NvidiaBackend(two_gpu_machine())])
+    a100 = dict(gpu_rows(inventory.gpus[1]))
+    assert a100["Tensor cores"] == "432 (3rd gen)"
+    assert "n/a" not in a100["Peak FP32"]
+    cpu = dict(cpu_rows(inventory.cpu, inventory.memory))
+    assert cpu["RAM"] == fmt_bytes(inventory.memory.total_bytes)
+
+
+def test_units_format_numbers_for_people():
+    assert fmt(None, "W") == "n/a"
+    assert fmt(10496, "CUDA cores") == "10,496 CUDA cores"
+    assert fmt(45.2, "%") == "45%"
+    assert fmt_bytes(24 * 1024**3) == "24.0 GiB"
+    assert fmt_bytes(512) == "512 B"
+    assert fmt_ratio(936, 25) == "37x"
+    assert fmt_ratio(None, 3) == "n/a"
