@@ -1,0 +1,89 @@
+"""Benchmarks of the dashboard's own cost: `dl-dashboard bench sampler` and `dl-dashboard bench idle`.
+
+They measure, they do not assert: the README quotes their output next to the command that produced it.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import tempfile
+import time
+
+import psutil
+
+SAMPLER_TARGET_MS = 5.0
+IDLE_TARGET_PERCENT = 2.0
+
+
+def run(what: str, ticks: int = 200, seconds: float = 60.0, interval_s: float = 1.0) -> int:
+    if what == "sampler":
+        print(bench_sampler(ticks))
+    else:
+        print(bench_idle(seconds, interval_s))
+    return 0
+
+
+def bench_sampler(ticks: int) -> str:
+    """Time one sampler tick with this machine's real backends, fast and slow ticks mixed as in the app."""
+    from dashboard.hardware.inventory import default_backends
+    from dashboard.hardware.sampler import Sampler
+
+    backends = default_backends()
+    for backend in backends:
+        backend.open()
+    sampler = Sampler(backends)
+    costs = []
+    try:
+        for _ in range(max(ticks, 1)):
+            costs.append(sampler.sample().tick_cost_ms)
+            time.sleep(0.01)  # psutil's CPU percentages need some time between readings
+    finally:
+        sampler.close()
+    costs.sort()
+    p95 = costs[int(0.95 * (len(costs) - 1))]
+    median = statistics.median(costs)
+    verdict = "within" if median < SAMPLER_TARGET_MS else "OVER"
+    return (f"sampler tick over {len(costs)} ticks: median {median:.2f} ms, p95 {p95:.2f} ms, max {costs[-1]:.2f} ms "
+            f"({verdict} the {SAMPLER_TARGET_MS:g} ms target)")
+
+
+def bench_idle(seconds: float, interval_s: float) -> str:
+    """CPU used by the whole idle app (window, plots, sampler thread) per second of wall time, in % of one core."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QEventLoop, QSettings, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from dashboard.hardware.inventory import default_backends
+    from dashboard.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([])
+    settings_dir = tempfile.TemporaryDirectory()  # leave the user's own window settings alone
+    settings = QSettings(os.path.join(settings_dir.name, "bench.ini"), QSettings.Format.IniFormat)
+    settings.setValue("interval_s", interval_s)
+    window = MainWindow(default_backends, settings)
+    window.show()
+
+    def wait(ms: int) -> None:
+        loop = QEventLoop()
+        QTimer.singleShot(ms, loop.quit)
+        loop.exec()
+
+    deadline = time.monotonic() + 60
+    while window.hardware_page.inventory is None and time.monotonic() < deadline:
+        wait(200)
+    wait(5000)  # warm-up: first plots, caches, lazy imports
+    process = psutil.Process()
+    before_cpu, before_wall, before_ticks = sum(process.cpu_times()[:2]), time.monotonic(), window.snapshot_count
+    wait(int(seconds * 1000))
+    cpu = sum(process.cpu_times()[:2]) - before_cpu
+    wall = time.monotonic() - before_wall
+    samples = window.snapshot_count - before_ticks
+    window.close()
+    app.processEvents()
+    settings_dir.cleanup()
+    percent = 100.0 * cpu / wall
+    verdict = "within" if percent < IDLE_TARGET_PERCENT else "OVER"
+    platform = app.platformName()
+    return (f"idle app over {wall:.0f} s at {interval_s:g} s interval ({samples} samples, Qt platform {platform}): "
+            f"{percent:.2f}% of one core ({verdict} the {IDLE_TARGET_PERCENT:g}% target)")

@@ -1,0 +1,110 @@
+"""The headless command line, run as a user runs it: a subprocess of the installed entry point."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from dashboard import __version__
+from dashboard.cli import format_snapshot, main
+from dashboard.hardware.sampler import Sampler
+
+
+def run_cli(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k not in {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"}}
+    return subprocess.run([sys.executable, "-m", "dashboard", *args], capture_output=True, text=True,
+                          timeout=timeout, env=env)
+
+
+@pytest.fixture(scope="module")
+def specs() -> dict:
+    result = run_cli("specs", "--json")
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def test_specs_json_schema(specs):
+    cpu_keys = {"brand", "vendor", "arch", "physical_cores", "logical_cores", "base_mhz", "max_mhz",
+                "l2_cache_bytes", "l3_cache_bytes", "simd", "peak_fp32_gflops"}
+    assert cpu_keys <= specs["cpu"].keys()
+    assert {"total_bytes", "swap_total_bytes"} <= specs["memory"].keys()
+    assert {"torch_version", "torch_build", "torch_backends"} <= specs["software"].keys()
+    assert isinstance(specs["gpus"], list)
+    assert all(s == s.lower() for s in specs["cpu"]["simd"])
+
+
+def test_specs_on_this_machine_says_why_there_is_no_gpu(specs):
+    if specs["gpus"]:
+        pytest.skip("this machine has a GPU")
+    assert specs["gpu_status"].startswith("running on CPU only")
+    assert "NVIDIA" in specs["gpu_status"]
+
+
+def test_specs_table_is_readable():
+    result = run_cli("specs")
+    assert result.returncode == 0, result.stderr
+    assert "Peak FP32 (est.)" in result.stdout and "GPU status:" in result.stdout
+
+
+def test_monitor_prints_one_json_snapshot_per_line():
+    result = run_cli("monitor", "--seconds", "0.75", "--interval", "0.25", "--json")
+    assert result.returncode == 0, result.stderr
+    lines = [json.loads(line) for line in result.stdout.splitlines()]
+    assert len(lines) == 3
+    for snapshot in lines:
+        assert 0 <= snapshot["cpu"]["percent"] <= 100
+        assert len(snapshot["cpu"]["per_core"]) >= 1
+        assert snapshot["memory"]["used_bytes"] > 0
+        assert isinstance(snapshot["gpus"], list) and snapshot["timestamp"] > 0
+    assert lines[1]["monotonic"] - lines[0]["monotonic"] == pytest.approx(0.25, abs=0.1)
+
+
+def test_monitor_text_line():
+    line = format_snapshot(Sampler().sample())
+    assert "CPU" in line and "RAM" in line and "GiB" in line
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["monitor", "--interval", "10"], "0.25 to 5 s"),
+        (["monitor", "--interval", "fast"], "not a number"),
+        (["monitor", "--seconds", "0"], "greater than 0"),
+    ],
+)
+def test_bad_arguments_are_one_clear_line(args, message, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        main(args)
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+
+
+def test_screenshot_needs_self_test(capsys):
+    assert main(["--screenshot", "x.png"]) == 2
+    assert "--screenshot goes with --self-test" in capsys.readouterr().err
+
+
+def test_version():
+    result = run_cli("--version")
+    assert result.stdout.strip() == f"dl-dashboard {__version__}"
+
+
+def test_gui_without_a_display_explains_instead_of_aborting():
+    if not sys.platform.startswith("linux"):
+        pytest.skip("the display check is for Linux/X11")
+    result = run_cli()
+    assert result.returncode == 2
+    assert "xvfb-run make run" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_self_test_cli_writes_a_screenshot(tmp_path):
+    shot = tmp_path / "out.png"
+    result = run_cli("--self-test", "--screenshot", str(shot))
+    assert result.returncode == 0, result.stderr
+    assert shot.stat().st_size > 10_000
