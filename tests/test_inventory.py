@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from dashboard.hardware.describe import comparison, cpu_rows, gpu_rows
 from dashboard.hardware.inventory import gpu_status_text, read_inventory
 from dashboard.hardware.nvidia import NvidiaBackend
-from dashboard.hardware.records import BackendStatus
+from dashboard.hardware.records import BackendStatus, to_dict
 from dashboard.units import fmt, fmt_bytes, fmt_ratio
 from tests.fakes.nvml import FakeNvml, two_gpu_machine
 
@@ -28,6 +30,15 @@ def test_inventory_with_two_nvidia_gpus():
     assert cores.gpus[0][1] == fmt_ratio(10496, inventory.cpu.physical_cores)
     flops = next(r for r in rows if r.label == "Peak FP32")
     assert flops.gpus[1][0].endswith("GFLOPS")
+
+
+def test_gpu_json_keys_carry_their_units():
+    inventory = read_inventory([NvidiaBackend(two_gpu_machine())])
+    gpu = to_dict(inventory)["gpus"][0]
+    assert {"memory_total_bytes", "peak_fp32_tflops", "peak_memory_bandwidth_gbps", "power_limit_w",
+            "sm_count", "cuda_cores", "tensor_cores", "compute_capability", "pcie_max_generation",
+            "driver_version", "cuda_driver_version", "mig_enabled", "product_series"} <= gpu.keys()
+    assert gpu["peak_memory_bandwidth_gbps"] == pytest.approx(936, rel=0.01)
 
 
 def test_inventory_from_a_broken_driver_is_cpu_only():

@@ -41,7 +41,7 @@ def _usable_backends(torch) -> tuple[str, ...]:  # noqa: ANN001
 
 def read_software_info() -> SoftwareInfo:
     """Read once: importing torch takes a second or two, so callers do it off the GUI thread."""
-    os_name = f"{platform.system()} {platform.release()} ({platform.platform(terse=True)})"
+    os_name = platform.platform()
     python = f"{platform.python_implementation()} {sys.version.split()[0]}"
     try:
         import torch
