@@ -55,13 +55,14 @@ def test_window_shows_cards_comparison_and_live_gpu_readings(qtbot, fast_setting
     window = open_window(qtbot, fast_settings, [NvidiaBackend(nvml)])
     page = window.hardware_page
     titles = [card.findChildren(type(window.gpu_status_label))[0].text() for card in page.cards]
-    assert titles == ["CPU and memory", "Software", "GPU 0: NVIDIA GeForce RTX 3090",
-                      "GPU 1: NVIDIA A100-SXM4-40GB"]
+    assert titles == ["CPU and memory", "GPU 0 · NVIDIA", "GPU 1 · NVIDIA"]
+    assert "NVIDIA GeForce RTX 3090" in page.cards[1].value_texts()
+    assert "PyTorch" in page.software_label.text()
     table = page.comparison_table
     assert not table.isHidden() and table.columnCount() == 4
     assert "10,496 CUDA cores" in table.item(0, 2).text()
-    assert page.cards[2].live.text().count("n/a") < page.cards[3].live.text().count("n/a")  # A100: no fan, power
-    assert "GPU is lost" not in page.cards[3].live.text()
+    assert page.cards[1].live.text().count("n/a") < page.cards[2].live.text().count("n/a")  # A100: no fan, power
+    assert "GPU is lost" not in page.cards[2].live.text()
     assert page.process_table.rowCount() >= 1
     assert page.history.series("nvidia0:util").size >= 2
     window.close()
@@ -79,7 +80,7 @@ def test_cpu_only_machine_says_why_and_hides_gpu_plots(qtbot, fast_settings):
     nvml = FakeNvml(init_error=pynvml.NVMLError_LibraryNotFound())
     window = open_window(qtbot, fast_settings, [NvidiaBackend(nvml)])
     page = window.hardware_page
-    assert not page.banner.isHidden()
+    assert not page.no_gpu_card.isHidden()
     assert "no NVIDIA driver found" in page.banner.text()
     assert page.comparison_table.isHidden()
     assert all(plot.isHidden() for plot in page.gpu_only_plots)
@@ -94,8 +95,8 @@ def test_a_lost_gpu_is_reported_while_the_other_keeps_working(qtbot, fast_settin
     count = window.snapshot_count
     qtbot.waitUntil(lambda: window.snapshot_count >= count + 2, timeout=10_000)
     page = window.hardware_page
-    assert "GPU is lost" in page.cards[3].live.text()
-    assert "GPU is lost" not in page.cards[2].live.text()
+    assert "GPU is lost" in page.cards[2].live.text()
+    assert "GPU is lost" not in page.cards[1].live.text()
 
 
 def test_interval_choice_reaches_the_sampler_and_persists(qtbot, settings):

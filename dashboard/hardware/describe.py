@@ -67,8 +67,8 @@ def gpu_rows(gpu: GpuInfo) -> list[Row]:
     return [
         ("Model", gpu.name),
         ("Series", gpu.product_series or NA),
-        ("Architecture", f"{gpu.architecture or NA} (compute capability {gpu.compute_capability})"
-         if gpu.compute_capability else gpu.architecture or NA),
+        ("Architecture", gpu.architecture or NA),
+        ("Compute capability", gpu.compute_capability or NA),
         ("Cores", cores),
         ("Tensor cores", tensor),
         ("Clock", f"{fmt(gpu.max_sm_clock_mhz, 'MHz')} max core, {fmt(gpu.max_memory_clock_mhz, 'MHz')} memory"),

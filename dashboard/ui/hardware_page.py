@@ -28,6 +28,7 @@ from dashboard.ui.theme import Theme
 from dashboard.units import fmt, fmt_bytes, fmt_rate
 
 INTERVAL_CHOICES_S = (0.25, 0.5, 1.0, 2.0, 5.0)
+CARDS_PER_ROW = 3
 HISTORY_CAPACITY = int(max(HISTORY_WINDOWS_S.values()) / MIN_INTERVAL_S)
 GIB = 1024**3
 
@@ -37,16 +38,18 @@ CPU_VS_GPU_TEXT = (
     "multiplications of deep learning need: the same operation on many numbers at once."
 )
 NO_GPU_TEXT = (
-    "No GPU found: {status}. Everything still works on the CPU. On a machine with an NVIDIA, AMD or Apple "
-    "GPU its cards, plots and the GPU/CPU ratios appear here."
+    "<b>Why:</b> {status}.<br><br>Everything still works on the CPU. On a machine with an NVIDIA, AMD or Apple "
+    "GPU, each GPU gets a card here, the GPU/CPU ratios of cores, memory bandwidth and FLOPS appear below, and "
+    "the plots add GPU utilization, memory, temperature, power and clocks."
 )
 
 
 class SpecCard(QFrame):
     """A titled card of label/value rows with a live line at the bottom."""
 
-    def __init__(self, title: str, rows: list[Row]) -> None:
+    def __init__(self, title: str, rows: list[Row], tooltip: str = "") -> None:
         super().__init__()
+        self.setToolTip(tooltip)
         self.setObjectName("card")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.setMinimumWidth(300)
@@ -97,17 +100,29 @@ class HardwarePage(QWidget):
         scroll.setWidget(body)
         self._layout = QVBoxLayout(body)
 
-        self._cards_row = QHBoxLayout()
+        self._cards_grid = QGridLayout()
         self._placeholder = QLabel("Reading this machine's hardware…")
         self._placeholder.setObjectName("muted")
-        self._cards_row.addWidget(self._placeholder)
-        self._layout.addLayout(self._cards_row)
+        self._cards_grid.addWidget(self._placeholder, 0, 0)
+        self._layout.addLayout(self._cards_grid)
+        self.software_label = QLabel()
+        self.software_label.setWordWrap(True)
+        self.software_label.setObjectName("muted")
+        self.software_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._layout.addWidget(self.software_label)
 
+        self.no_gpu_card = QFrame()  # takes the place of the GPU cards, beside the CPU, when there is none
+        self.no_gpu_card.setObjectName("card")
+        no_gpu_layout = QVBoxLayout(self.no_gpu_card)
+        title = QLabel("No GPU found")
+        title.setObjectName("cardTitle")
+        no_gpu_layout.addWidget(title)
         self.banner = QLabel()
         self.banner.setWordWrap(True)
         self.banner.setObjectName("banner")
-        self.banner.hide()
-        self._layout.addWidget(self.banner)
+        no_gpu_layout.addWidget(self.banner)
+        no_gpu_layout.addStretch(1)
+        self.no_gpu_card.hide()
         self.comparison_table = QTableWidget()
         self.comparison_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.comparison_table.hide()
@@ -179,19 +194,27 @@ class HardwarePage(QWidget):
     def set_inventory(self, inventory: Inventory) -> None:
         self.inventory = inventory
         self._placeholder.hide()
-        self.cards = [SpecCard("CPU and memory", cpu_rows(inventory.cpu, inventory.memory)),
-                      SpecCard("Software", software_rows(inventory.software))]
-        self.cards[1].live.hide()
-        self.cards += [SpecCard(f"GPU {gpu.index}: {gpu.name}", gpu_rows(gpu)) for gpu in inventory.gpus]
-        for card in self.cards:
-            self._cards_row.addWidget(card, 1, Qt.AlignmentFlag.AlignTop)
+        self.cards = [SpecCard("CPU and memory", cpu_rows(inventory.cpu, inventory.memory))]
+        for gpu in inventory.gpus:
+            rows = [row for row in gpu_rows(gpu) if row[0] != "UUID"]  # long and rarely wanted: in the tooltip
+            self.cards.append(SpecCard(f"GPU {gpu.index} · {gpu.vendor.upper()}", rows, f"UUID {gpu.uuid or 'n/a'}"))
+        shown: list[QFrame] = list(self.cards)
+        if not inventory.gpus:
+            self.banner.setText(NO_GPU_TEXT.format(status=inventory.gpu_status))
+            shown.append(self.no_gpu_card)
+        columns = min(len(shown), CARDS_PER_ROW)
+        for i, card in enumerate(shown):
+            self._cards_grid.addWidget(card, i // columns, i % columns, Qt.AlignmentFlag.AlignTop)
+        for column in range(columns):
+            self._cards_grid.setColumnStretch(column, 1)
+        self.software_label.setText(
+            "<b>Software:</b> " + " · ".join(f"{label} {value}" for label, value in software_rows(inventory.software)))
         simd = ", ".join(s.upper() for s in inventory.cpu.simd if s in {"sse4_2", "avx2", "avx512f", "neon"}) or "SIMD"
         self.explanation.setText(CPU_VS_GPU_TEXT.format(simd=simd))
         if inventory.gpus:
             self._fill_comparison(inventory)
         else:
-            self.banner.setText(NO_GPU_TEXT.format(status=inventory.gpu_status))
-            self.banner.show()
+            self.no_gpu_card.show()
             for plot in self.gpu_only_plots:
                 plot.hide()
             self._hidden_plots = set(self.gpu_only_plots)
@@ -221,6 +244,7 @@ class HardwarePage(QWidget):
         table.setRowCount(len(rows))
         table.setHorizontalHeaderLabels(["", "CPU"] + [f"GPU {g.index} (GPU/CPU)" for g in inventory.gpus])
         table.verticalHeader().hide()
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
         for r, row in enumerate(rows):
             cells = [row.label, row.cpu] + [f"{value}  ({ratio})" for value, ratio in row.gpus]
             for c, text in enumerate(cells):
@@ -269,7 +293,7 @@ class HardwarePage(QWidget):
             f"This app: {fmt(snapshot.process.cpu_percent, '%', 1)} of one core, "
             f"{fmt_bytes(snapshot.process.rss_bytes)} resident"
         )
-        gpu_cards = self.cards[2:]
+        gpu_cards = self.cards[1:]
         for card, gpu in zip(gpu_cards, snapshot.gpus, strict=False):
             card.live.setText(_gpu_live_text(gpu))
         self._fill_processes(snapshot.gpus)
@@ -319,12 +343,13 @@ def _gpu_live_text(gpu: GpuSample) -> str:
     if gpu.status != "ok":
         return f"<b>Now:</b> {gpu.status}"
     throttle = ", ".join(gpu.throttle_reasons) if gpu.throttle_reasons else "none"
+    energy_wh = None if gpu.energy_j is None else gpu.energy_j / 3600
     return (
         f"<b>Now:</b> {fmt(gpu.utilization_percent, '%')} busy, memory bus {fmt(gpu.memory_utilization_percent, '%')}"
-        f" · {fmt_bytes(gpu.memory_used_bytes)} of {fmt_bytes(gpu.memory_total_bytes)}"
-        f" · {fmt(gpu.temperature_c, '°C')} · {fmt(gpu.power_w, 'W')} of {fmt(gpu.power_limit_w, 'W')}"
-        f" · {fmt(gpu.sm_clock_mhz, 'MHz')} core, {fmt(gpu.memory_clock_mhz, 'MHz')} memory"
-        f" · fan {fmt(gpu.fan_percent, '%')} · PCIe rx {fmt_rate(gpu.pcie_rx_bytes_per_s)}"
-        f" tx {fmt_rate(gpu.pcie_tx_bytes_per_s)} · energy {fmt(gpu.energy_j and gpu.energy_j / 3600, 'Wh', 1)}"
+        f"<br>{fmt_bytes(gpu.memory_used_bytes)} of {fmt_bytes(gpu.memory_total_bytes)} used"
+        f" · {fmt(gpu.temperature_c, '°C')} · fan {fmt(gpu.fan_percent, '%')}"
+        f"<br>{fmt(gpu.power_w, 'W')} of {fmt(gpu.power_limit_w, 'W')} · energy {fmt(energy_wh, 'Wh', 1)}"
+        f"<br>clocks {fmt(gpu.sm_clock_mhz, 'MHz')} core, {fmt(gpu.memory_clock_mhz, 'MHz')} memory"
+        f"<br>PCIe rx {fmt_rate(gpu.pcie_rx_bytes_per_s)}, tx {fmt_rate(gpu.pcie_tx_bytes_per_s)}"
         f" · throttling: {throttle}"
     )

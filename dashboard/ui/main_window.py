@@ -138,7 +138,8 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_monitor_inventory(self, inventory: Inventory) -> None:
         self.hardware_page.set_inventory(inventory)
-        self.gpu_status_label.setText(inventory.gpu_status)
+        short = inventory.gpu_status if inventory.gpus else "running on CPU only: no GPU found"
+        self.gpu_status_label.setText(short)
         self.gpu_status_label.setToolTip(inventory.gpu_status)
 
     @Slot(object)

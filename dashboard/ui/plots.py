@@ -57,7 +57,9 @@ class TimePlot(pg.PlotWidget):
         if line is None:
             color = self._curves[key].opts["pen"].color() if key in self._curves else "#999999"
             pen = pg.mkPen(color=color, width=1, style=Qt.PenStyle.DashLine)
-            label_options = {"position": 0.9, "color": color, "anchors": [(1, 1), (1, 1)]}
+            # Stagger the labels so two ceilings at the same height (24 GiB RAM, 24 GiB GPU) stay readable.
+            position = 0.9 - 0.25 * (len(self._limits) % 4)
+            label_options = {"position": position, "color": color, "anchors": [(1, 1), (1, 1)]}
             line = pg.InfiniteLine(angle=0, pen=pen, label=label, labelOpts=label_options)
             self.addItem(line)
             self._limits[key] = line
@@ -85,6 +87,9 @@ class TimePlot(pg.PlotWidget):
     def apply_theme(self, chosen: Theme) -> None:
         _theme_plot(self, self._title, chosen)
         self._legend.setLabelTextColor(chosen.plot_foreground)
+        background = pg.mkColor(chosen.plot_background)
+        background.setAlpha(200)  # keeps the legend readable where a curve or a limit line passes under it
+        self._legend.setBrush(pg.mkBrush(background))
 
 
 class CoreBars(pg.PlotWidget):
