@@ -18,11 +18,12 @@ Configure it with ``FakeAmdSmi(gpus=[FakeGpu(...), ...], init_error=..., missing
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 from enum import IntEnum
 from types import SimpleNamespace
 from typing import Any
+
+from tests.fakes import FakeLibrary
 
 GIB = 1024**3
 MIB = 1024**2
@@ -404,8 +405,10 @@ def _na(value: Any) -> Any:
     return "N/A" if value is None else value
 
 
-class FakeAmdSmi:
+class FakeAmdSmi(FakeLibrary):
     """Stands in for the ``amdsmi`` package. ``calls`` counts calls per function name."""
+
+    module_name = "amdsmi"
 
     amdsmi_wrapper = amdsmi_wrapper
     AmdSmiException = AmdSmiException
@@ -431,22 +434,12 @@ class FakeAmdSmi:
         kfd_only: dict[int, list[tuple[int, str, int]]] | None = None,
     ) -> None:
         # ROCm 6 packages have no AmdSmiVramType enum.
-        self.missing = frozenset(missing) | (frozenset({"AmdSmiVramType"}) if rocm < 7 else frozenset())
+        super().__init__(frozenset(missing) | (frozenset({"AmdSmiVramType"}) if rocm < 7 else frozenset()))
         self.gpus = list(gpus)
         self.init_error = init_error
         self.rocm = rocm
         # GPU index -> (pid, name, VRAM bytes) visible only in the KFD list, for GPUs whose per-GPU list is denied.
         self.kfd_only = dict(kfd_only or {})
-        self.initialized = False
-        self.init_calls = 0
-        self.shutdown_calls = 0
-        self.calls: Counter[str] = Counter()
-
-    def __getattribute__(self, name: str) -> Any:
-        """Names listed in ``missing`` do not exist, as in older releases."""
-        if name in object.__getattribute__(self, "missing"):
-            raise AttributeError(f"module 'amdsmi' has no attribute '{name}'")
-        return object.__getattribute__(self, name)
 
     # ------------------------------------------------------------ plumbing
 

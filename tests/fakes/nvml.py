@@ -16,11 +16,12 @@ Configure it with ``FakeNvml(gpus=[FakeGpu(...), ...], init_error=..., missing={
 from __future__ import annotations
 
 import os
-from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
 import pynvml
+
+from tests.fakes import FakeLibrary
 
 GIB = 1024**3
 MIB = 1024**2
@@ -244,8 +245,10 @@ def _process_infos(entries: list[tuple[int, int | None]] | None) -> list[Any]:
     ]
 
 
-class FakeNvml:
+class FakeNvml(FakeLibrary):
     """Stands in for the pynvml module. ``calls`` counts calls per function name."""
+
+    module_name = "pynvml"
 
     def __init__(
         self,
@@ -255,21 +258,11 @@ class FakeNvml:
         driver_version: str | bytes = "550.54.14",
         cuda_driver_version: int = 12040,
     ) -> None:
-        self.missing = frozenset(missing)
+        super().__init__(missing)
         self.gpus = list(gpus)
         self.init_error = init_error
         self.driver_version = driver_version
         self.cuda_driver_version = cuda_driver_version
-        self.initialized = False
-        self.init_calls = 0
-        self.shutdown_calls = 0
-        self.calls: Counter[str] = Counter()
-
-    def __getattribute__(self, name: str) -> Any:
-        """Functions listed in ``missing`` do not exist, as in older bindings."""
-        if name in object.__getattribute__(self, "missing"):
-            raise AttributeError(f"module 'pynvml' has no attribute '{name}'")
-        return object.__getattribute__(self, name)
 
     def lose(self, index: int) -> None:
         """From now on every call on GPU ``index`` raises NVMLError_GpuIsLost."""
