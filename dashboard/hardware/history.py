@@ -35,6 +35,10 @@ class RingBuffer:
             return self._data[: self._size].copy()
         return np.concatenate((self._data[self._next :], self._data[: self._next]))
 
+    def clear(self) -> None:
+        self._next = 0
+        self._size = 0
+
     def last(self) -> float | None:
         if not self._size:
             return None
@@ -59,6 +63,11 @@ class History:
         self.time.append(t)
         for name, series in self._series.items():
             series.append(values.get(name))
+
+    def clear(self) -> None:
+        """Forget every value (a new run starts); the capacity stays."""
+        self.time.clear()
+        self._series.clear()
 
     def series(self, name: str) -> np.ndarray:
         buffer = self._series.get(name)

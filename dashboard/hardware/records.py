@@ -57,6 +57,8 @@ class SoftwareInfo:
     torch_backends: tuple[str, ...]
     """Accelerator backends torch can use right now: any of "cuda", "mps", "xpu"."""
     torch_threads: int | None
+    torch_devices: tuple[str, ...] = ("cpu",)
+    """Devices a run can use: "cpu", "cuda:0", ..., "mps"."""
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,21 @@ def _cudnn_version(torch) -> str | None:  # noqa: ANN001 - torch is imported laz
     return f"{major}.{minor}.{patch}"
 
 
+def torch_devices() -> tuple[str, ...]:
+    """Devices torch can train on here: cpu, every cuda:N, and mps on Apple Silicon."""
+    import torch
+
+    devices = ["cpu"]
+    try:
+        if torch.cuda.is_available():
+            devices += [f"cuda:{i}" for i in range(torch.cuda.device_count())]
+        if torch.backends.mps.is_available():
+            devices.append("mps")
+    except (RuntimeError, AssertionError, OSError):
+        pass  # a broken driver leaves the CPU, which always works
+    return tuple(devices)
+
+
 def _usable_backends(torch) -> tuple[str, ...]:  # noqa: ANN001
     found = []
     checks = (
@@ -46,7 +61,7 @@ def read_software_info() -> SoftwareInfo:
     try:
         import torch
     except ImportError:
-        return SoftwareInfo(os_name, python, None, None, None, (), None)
+        return SoftwareInfo(os_name, python, None, None, None, (), None, ("cpu",))
     if torch.version.hip:
         build = f"rocm {torch.version.hip}"
     elif torch.version.cuda:
@@ -61,4 +76,5 @@ def read_software_info() -> SoftwareInfo:
         cudnn_version=_cudnn_version(torch),
         torch_backends=_usable_backends(torch),
         torch_threads=torch.get_num_threads(),
+        torch_devices=torch_devices(),
     )

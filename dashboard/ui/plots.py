@@ -15,19 +15,26 @@ from dashboard.ui.theme import SERIES_COLORS, Theme
 
 
 class TimePlot(pg.PlotWidget):
-    """A plot of named series against "seconds ago", with units on the y axis and a legend."""
+    """A plot of named series against time, with units on the y axis and a legend.
 
-    def __init__(self, title: str, y_label: str, y_unit: str = "", y_range: tuple[float, float] | None = None) -> None:
+    ``follow=True`` (live monitoring) shows the last window with x in seconds before now; ``follow=False``
+    (training) shows the whole series with x as stored, e.g. seconds since the run started.
+    """
+
+    def __init__(self, title: str, y_label: str, y_unit: str = "", y_range: tuple[float, float] | None = None,
+                 follow: bool = True, x_label: str = "time (s, 0 = now)") -> None:
         super().__init__()
         self._title = title
         self._curves: dict[str, pg.PlotDataItem] = {}
+        self._sources: dict[str, History] = {}
         self._limits: dict[str, pg.InfiniteLine] = {}
         self._window_s = 60.0
+        self._follow = follow
         item = self.getPlotItem()
         item.setTitle(title)
         # Units go into the label text: pyqtgraph's automatic SI prefixes would print "kMHz" or "kGiB".
         item.setLabel("left", f"{y_label} ({y_unit})" if y_unit else y_label)
-        item.setLabel("bottom", "time (s, 0 = now)")
+        item.setLabel("bottom", x_label)
         item.showGrid(x=True, y=True, alpha=0.2)
         item.setMenuEnabled(False)
         item.hideButtons()
@@ -35,19 +42,35 @@ class TimePlot(pg.PlotWidget):
         self._legend = item.addLegend(offset=(8, 8), labelTextSize="8pt")
         self._fixed_y = y_range is not None
         self.setYRange(*(y_range or (0.0, 1.0)), padding=0.02)
-        self.setXRange(-self._window_s, 0, padding=0)
+        if follow:
+            self.setXRange(-self._window_s, 0, padding=0)
+        else:
+            self.enableAutoRange(axis="x")
         self.setMinimumHeight(200)
 
-    def curve(self, key: str, label: str, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> pg.PlotDataItem:
-        """The curve for ``key``, created on first use with the next colour."""
+    def curve(self, key: str, label: str, style: Qt.PenStyle = Qt.PenStyle.SolidLine, width: int = 2,
+              source: History | None = None, symbol: str | None = None) -> pg.PlotDataItem:
+        """The curve for ``key``, created on first use with the next colour.
+
+        ``source`` is the History to read it from when it is not the one passed to ``refresh`` (validation
+        points have their own, one entry per epoch); ``symbol`` draws markers ("o") instead of a line.
+        """
         if key not in self._curves:
             color = SERIES_COLORS[len(self._curves) % len(SERIES_COLORS)]
-            pen = pg.mkPen(color=color, width=2, style=style)
-            curve = self.plot(name=label, pen=pen, antialias=False)
+            pen = None if symbol else pg.mkPen(color=color, width=width, style=style)
+            options = {"symbol": symbol, "symbolBrush": color, "symbolPen": None, "symbolSize": 9} if symbol else {}
+            curve = self.plot(name=label, pen=pen, antialias=False, **options)
             curve.setClipToView(True)
             curve.setDownsampling(auto=True, method="peak")
             self._curves[key] = curve
+            if source is not None:
+                self._sources[key] = source
         return self._curves[key]
+
+    def clear_data(self) -> None:
+        """Empty every curve (a new run starts); curves and limits stay."""
+        for curve in self._curves.values():
+            curve.setData([], [])
 
     def set_limit(self, key: str, value: float | None, label: str) -> None:
         """A dashed horizontal line for a ceiling (memory total, power limit)."""
@@ -73,10 +96,14 @@ class TimePlot(pg.PlotWidget):
         self.setXRange(-seconds, 0, padding=0)
 
     def refresh(self, history: History) -> None:
-        """Redraw every curve from the history's last window (x in seconds before now)."""
+        """Redraw every curve: the last window before now when following, else the whole series."""
         top = 0.0
         for key, curve in self._curves.items():
-            t, values = history.window(key, self._window_s)
+            source = self._sources.get(key, history)
+            if self._follow:
+                t, values = source.window(key, self._window_s)
+            else:
+                t, values = source.time.view(), source.series(key)
             curve.setData(np.asarray(t, dtype=np.float64), values, connect="finite")
             if values.size and not np.isnan(values).all():
                 top = max(top, float(np.nanmax(values)))

@@ -1,0 +1,83 @@
+"""What the training lab offers, by name: models, datasets, precisions, optimizers. Free of torch on purpose.
+
+The GUI builds its forms from these lists without importing torch (which takes seconds); models.py and
+datasets.py build the real things from the same names.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+MODEL_NAMES = ("simple-cnn", "keras-cnn", "text-lstm", "cell-lstm", "resnet18", "mobilenet_v3_small", "vgg16")
+TRANSFER_MODELS = ("resnet18", "mobilenet_v3_small", "vgg16")
+FREEZE_MODES = ("frozen", "last-block", "full")
+
+
+@dataclass(frozen=True)
+class ModelSpec:
+    name: str
+    kind: str
+    """"image" (input B, C, H, W float) or "text" (input B, T token ids)."""
+    description: str
+    default_channels: int | None
+    """None for text models."""
+    default_resolution: int | None
+    """Input height and width in pixels; None for text models."""
+    transfer: bool
+    """True for torchvision backbones that can load ImageNet weights and be frozen."""
+
+
+MODEL_SPECS: dict[str, ModelSpec] = {
+    "simple-cnn": ModelSpec(
+        "simple-cnn", "image",
+        "Two convolution and pooling layers and two dense layers: the smallest CNN that learns real images.",
+        3, 28, False),
+    "keras-cnn": ModelSpec(
+        "keras-cnn", "image",
+        "The Keras example CNN (three valid-padding convolutions, two dense layers) rewritten in PyTorch.",
+        1, 28, False),
+    "text-lstm": ModelSpec(
+        "text-lstm", "text",
+        "A character model on PyTorch's fused nn.LSTM (cuDNN on NVIDIA GPUs) predicting the next character.",
+        None, None, False),
+    "cell-lstm": ModelSpec(
+        "cell-lstm", "text",
+        "The same character model with a hand-written LSTM cell unrolled in Python, to compare with the fused one.",
+        None, None, False),
+    "resnet18": ModelSpec(
+        "resnet18", "image",
+        "An 11-million-parameter residual network from torchvision, pretrained on ImageNet, with a new head.",
+        3, 64, True),
+    "mobilenet_v3_small": ModelSpec(
+        "mobilenet_v3_small", "image",
+        "A 2.5-million-parameter network built for phones, pretrained on ImageNet, with a new head.",
+        3, 64, True),
+    "vgg16": ModelSpec(
+        "vgg16", "image",
+        "A 138-million-parameter plain convolutional network, pretrained on ImageNet: heavy on memory and FLOPs.",
+        3, 64, True),
+}
+
+
+@dataclass(frozen=True)
+class DatasetSpec:
+    name: str
+    kind: str
+    """"image" or "text"."""
+    label: str
+    builtin: bool
+    """Generated or read locally: works offline."""
+
+
+DATASET_SPECS: dict[str, DatasetSpec] = {
+    "shapes": DatasetSpec("shapes", "image", "shapes (built-in, 10 classes)", True),
+    "mnist": DatasetSpec("mnist", "image", "MNIST digits (download)", False),
+    "fashion-mnist": DatasetSpec("fashion-mnist", "image", "Fashion-MNIST (download)", False),
+    "cifar10": DatasetSpec("cifar10", "image", "CIFAR-10 (download)", False),
+    "python-text": DatasetSpec("python-text", "text", "Python stdlib source (built-in text)", True),
+}
+DATASET_NAMES = ("shapes", "python-text", "mnist", "fashion-mnist", "cifar10")
+BUILTIN_DATASETS = tuple(name for name, spec in DATASET_SPECS.items() if spec.builtin)
+
+PRECISIONS = ("fp32", "fp16", "bf16")
+OPTIMIZERS = ("sgd", "adam", "adamw")

@@ -1,0 +1,196 @@
+"""Every run is a folder: config.json written atomically, metrics.jsonl appended and flushed line by line.
+
+A killed app loses at most the line it was writing; the reader skips a truncated last line.
+"""
+
+from __future__ import annotations
+
+import csv
+import dataclasses
+import json
+import os
+import platform
+import re
+import secrets
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from dashboard.training.config import TrainConfig
+
+DATA_DIR_ENV = "DL_DASHBOARD_DATA_DIR"
+CONFIG_FILE = "config.json"
+METRICS_FILE = "metrics.jsonl"
+
+
+def data_dir() -> Path:
+    """Where runs live: $DL_DASHBOARD_DATA_DIR, else the user data directory (e.g. ~/.local/share/dl-dashboard)."""
+    override = os.environ.get(DATA_DIR_ENV)
+    return Path(override) if override else Path(platformdirs.user_data_dir("dl-dashboard"))
+
+
+def runs_dir() -> Path:
+    return data_dir() / "runs"
+
+
+def write_json_atomically(path: Path, data: Any) -> None:
+    """Write to a temporary file beside the target, then rename: readers never see half a file."""
+    tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
+    with open(tmp, "w", encoding="utf-8") as handle:
+        json.dump(data, handle, indent=2)
+        handle.flush()
+        os.fsync(handle.fileno())
+    os.replace(tmp, path)
+
+
+def environment_summary(device: str) -> dict[str, Any]:
+    """Library versions and a hardware summary stored with each run, so results can be compared later."""
+    import torch
+
+    from dashboard.hardware.cpu import read_cpu_info
+
+    cpu = read_cpu_info()
+    summary: dict[str, Any] = {
+        "versions": {"python": sys.version.split()[0], "torch": torch.__version__,
+                     "cuda": torch.version.cuda, "cudnn": torch.backends.cudnn.version()
+                     if torch.backends.cudnn.is_available() else None},
+        "hardware": {"os": platform.platform(), "cpu": cpu.brand, "physical_cores": cpu.physical_cores,
+                     "logical_cores": cpu.logical_cores, "simd": list(cpu.simd), "device": device},
+    }
+    if device.startswith("cuda"):
+        props = torch.cuda.get_device_properties(torch.device(device))
+        summary["hardware"]["gpu"] = props.name
+        summary["hardware"]["gpu_memory_bytes"] = props.total_memory
+    return summary
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-zA-Z0-9]+", "-", text).strip("-").lower()
+
+
+class RunWriter:
+    """Creates the run folder and appends events. Use as a context manager so the file is always closed."""
+
+    def __init__(self, config: TrainConfig, root: Path | None = None, extra: dict[str, Any] | None = None) -> None:
+        root = root or runs_dir()
+        root.mkdir(parents=True, exist_ok=True)
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        self.path = root / f"{stamp}-{_slug(config.model)}-{_slug(config.device)}-{secrets.token_hex(2)}"
+        self.path.mkdir()
+        document = {"config": config.to_dict(), "created": time.time(), **(extra or {})}
+        write_json_atomically(self.path / CONFIG_FILE, document)
+        self._metrics = open(self.path / METRICS_FILE, "a", encoding="utf-8")  # noqa: SIM115 - closed in close()
+
+    def append(self, event: dict[str, Any]) -> None:
+        self._metrics.write(json.dumps(event, allow_nan=True) + "\n")
+        self._metrics.flush()  # in the OS's hands now: a killed process loses nothing written so far
+
+    def append_record(self, record: Any) -> None:
+        """A frozen event dataclass (StepMetrics, EpochMetrics, ...), tagged with its kind as "event"."""
+        data = dataclasses.asdict(record)
+        data["event"] = data.pop("kind")
+        self.append(data)
+
+    def update_config(self, **fields: Any) -> None:
+        """Add facts known only later (model size, final status) to config.json, atomically."""
+        document = json.loads((self.path / CONFIG_FILE).read_text(encoding="utf-8"))
+        document.update(fields)
+        write_json_atomically(self.path / CONFIG_FILE, document)
+
+    def close(self) -> None:
+        if not self._metrics.closed:
+            self._metrics.close()
+
+    def __enter__(self) -> RunWriter:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+@dataclass
+class RunRecord:
+    """A run read back from disk."""
+
+    path: Path
+    document: dict[str, Any]
+    events: list[dict[str, Any]] = field(default_factory=list)
+    truncated_lines: int = 0
+
+    @property
+    def config(self) -> TrainConfig:
+        return TrainConfig.from_dict(self.document.get("config", {}))
+
+    @property
+    def name(self) -> str:
+        return self.path.name
+
+    def of_kind(self, kind: str) -> list[dict[str, Any]]:
+        return [e for e in self.events if e.get("event") == kind]
+
+    @property
+    def summary(self) -> dict[str, Any] | None:
+        summaries = self.of_kind("summary")
+        return summaries[-1] if summaries else None
+
+    @property
+    def status(self) -> str:
+        """The summary's status, or "interrupted" when the app died before writing one."""
+        summary = self.summary
+        return summary["status"] if summary else "interrupted"
+
+
+def read_run(path: Path) -> RunRecord:
+    """Read config.json and every complete line of metrics.jsonl; a torn last line is counted, not fatal."""
+    document = json.loads((path / CONFIG_FILE).read_text(encoding="utf-8"))
+    record = RunRecord(path=path, document=document)
+    metrics = path / METRICS_FILE
+    if metrics.exists():
+        for line in metrics.read_text(encoding="utf-8", errors="replace").splitlines():
+            if not line.strip():
+                continue
+            try:
+                record.events.append(json.loads(line))
+            except json.JSONDecodeError:
+                record.truncated_lines += 1
+    return record
+
+
+def read_run_document(path: Path) -> dict[str, Any]:
+    """Only config.json (cheap): enough to list a run with its status."""
+    try:
+        return json.loads((path / CONFIG_FILE).read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError):
+        return {}
+
+
+def list_runs(root: Path | None = None) -> list[Path]:
+    """Run folders, newest first; folders without a readable config are skipped."""
+    root = root or runs_dir()
+    if not root.is_dir():
+        return []
+    return sorted((p for p in root.iterdir() if (p / CONFIG_FILE).is_file()), key=lambda p: p.name, reverse=True)
+
+
+STEP_COLUMNS = ("step", "epoch", "loss", "accuracy", "samples_per_second", "steady_samples_per_second",
+                "step_seconds", "data_seconds", "compute_seconds", "memory_allocated_bytes", "memory_reserved_bytes",
+                "memory_peak_bytes", "process_rss_bytes", "elapsed_seconds")
+EPOCH_COLUMNS = ("epoch", "step", "train_loss", "train_accuracy", "val_loss", "val_accuracy", "epoch_seconds")
+
+
+def export_csv(record: RunRecord, path: Path) -> Path:
+    """Step metrics, one row per step; validation columns filled on the step that closed each epoch."""
+    epochs = {e["step"]: e for e in record.of_kind("epoch")}
+    columns = STEP_COLUMNS + ("val_loss", "val_accuracy")
+    with open(path, "w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(columns)
+        for event in record.of_kind("step"):
+            epoch = epochs.get(event["step"], {})
+            writer.writerow([event.get(c, epoch.get(c, "")) if c in STEP_COLUMNS else epoch.get(c, "")
+                             for c in columns])
+    return path

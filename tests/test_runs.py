@@ -1,0 +1,76 @@
+"""Run folders: config written atomically, metrics appended line by line, torn last lines survived."""
+
+from __future__ import annotations
+
+import json
+
+from dashboard.training.config import TrainConfig
+from dashboard.training.runs import (
+    CONFIG_FILE,
+    METRICS_FILE,
+    RunWriter,
+    export_csv,
+    list_runs,
+    read_run,
+    read_run_document,
+    write_json_atomically,
+)
+
+
+def test_writer_creates_a_readable_run(tmp_path):
+    config = TrainConfig(batch_size=16)
+    with RunWriter(config, root=tmp_path, extra={"versions": {"torch": "x"}}) as writer:
+        writer.append({"event": "step", "step": 1, "loss": 2.3})
+        writer.append({"event": "epoch", "epoch": 1, "step": 1, "val_loss": 2.0, "val_accuracy": 0.3})
+        writer.update_config(status="completed")
+    record = read_run(writer.path)
+    assert record.config == config
+    assert record.document["versions"] == {"torch": "x"}
+    assert [e["event"] for e in record.events] == ["step", "epoch"]
+    assert record.status == "interrupted"  # no summary line was written
+    assert read_run_document(writer.path)["status"] == "completed"
+    assert list_runs(tmp_path) == [writer.path]
+
+
+def test_every_line_is_on_disk_before_the_next_is_written(tmp_path):
+    writer = RunWriter(TrainConfig(), root=tmp_path)
+    writer.append({"event": "step", "step": 1})
+    # Read while the writer is still open: the line must already be there (flushed), as for a killed process.
+    assert (writer.path / METRICS_FILE).read_text().count("\n") == 1
+    writer.close()
+
+
+def test_a_torn_last_line_is_skipped_and_counted(tmp_path):
+    with RunWriter(TrainConfig(), root=tmp_path) as writer:
+        writer.append({"event": "step", "step": 1, "loss": 1.0})
+    with open(writer.path / METRICS_FILE, "a") as handle:
+        handle.write('{"event": "step", "step": 2, "lo')  # the process died mid-line
+    record = read_run(writer.path)
+    assert len(record.events) == 1 and record.truncated_lines == 1
+
+
+def test_atomic_write_leaves_no_temporary_files(tmp_path):
+    target = tmp_path / CONFIG_FILE
+    write_json_atomically(target, {"a": 1})
+    write_json_atomically(target, {"a": 2})
+    assert json.loads(target.read_text()) == {"a": 2}
+    assert [p.name for p in tmp_path.iterdir()] == [CONFIG_FILE]
+
+
+def test_csv_export_has_a_row_per_step_and_validation_on_epoch_ends(tmp_path):
+    with RunWriter(TrainConfig(), root=tmp_path) as writer:
+        for step in (1, 2):
+            writer.append({"event": "step", "step": step, "epoch": 1, "loss": 3.0 - step})
+        writer.append({"event": "epoch", "epoch": 1, "step": 2, "val_loss": 0.5, "val_accuracy": 0.9})
+    lines = export_csv(read_run(writer.path), tmp_path / "run.csv").read_text().splitlines()
+    header = lines[0].split(",")
+    assert len(lines) == 3
+    row = dict(zip(header, lines[2].split(","), strict=True))
+    assert row["loss"] == "1.0" and row["val_accuracy"] == "0.9"
+    assert dict(zip(header, lines[1].split(","), strict=True))["val_accuracy"] == ""
+
+
+def test_list_runs_skips_folders_without_a_config(tmp_path):
+    (tmp_path / "not-a-run").mkdir()
+    assert list_runs(tmp_path) == []
+    assert list_runs(tmp_path / "missing") == []
