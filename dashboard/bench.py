@@ -19,6 +19,8 @@ IDLE_TARGET_PERCENT = 2.0
 def run(what: str, ticks: int = 200, seconds: float = 60.0, interval_s: float = 1.0) -> int:
     if what == "sampler":
         print(bench_sampler(ticks))
+    elif what == "engine":
+        print(bench_engine(steps=ticks))
     else:
         print(bench_idle(seconds, interval_s))
     return 0
@@ -87,3 +89,73 @@ def bench_idle(seconds: float, interval_s: float) -> str:
     platform = app.platformName()
     return (f"idle app over {wall:.0f} s at {interval_s:g} s interval ({samples} samples, Qt platform {platform}): "
             f"{percent:.2f}% of one core ({verdict} the {IDLE_TARGET_PERCENT:g}% target)")
+
+
+def bench_engine(steps: int = 300, repeats: int = 3, model: str = "simple-cnn", batch_size: int = 64) -> str:
+    """The engine (with its run recording) against a plain PyTorch loop: same model, data, seed and steps.
+
+    Both are timed the same way: wall clock from the end of the warm-up steps to the last step. Runs alternate so
+    that drift in the machine's speed hits both alike; the best of each is compared.
+    """
+    import tempfile
+    from pathlib import Path
+
+    import torch
+
+    from dashboard.training.config import TrainConfig
+    from dashboard.training.engine import RunControl, StepMetrics
+    from dashboard.training.session import RecordedRun
+
+    config = TrainConfig(model=model, dataset="shapes", device="cpu", batch_size=batch_size, steps=steps,
+                         epochs=None, allow_download=False)
+    plain_rates, engine_rates = [], []
+    with tempfile.TemporaryDirectory() as root:
+        for _ in range(repeats):
+            plain_rates.append(_plain_loop_rate(config))
+            recorded = RecordedRun(config, RunControl(), root=Path(root))
+            started = None
+            for event in recorded:
+                if isinstance(event, StepMetrics) and event.step == config.warmup_steps:
+                    started = time.perf_counter()
+                elif isinstance(event, StepMetrics) and event.step == config.steps:
+                    ended = time.perf_counter()
+            samples = (config.steps - config.warmup_steps) * batch_size
+            engine_rates.append(samples / (ended - started))
+    plain, engine = max(plain_rates), max(engine_rates)
+    overhead = (plain - engine) / plain * 100
+    return (f"{model}, batch {batch_size}, {steps} steps on the CPU with {torch.get_num_threads()} threads, best of "
+            f"{repeats}: plain loop {plain:,.0f} samples/s, engine {engine:,.0f} samples/s: overhead {overhead:+.1f}% "
+            "(target at most 3%)")
+
+
+def _plain_loop_rate(config) -> float:  # noqa: ANN001 - TrainConfig
+    """The loop a tutorial would write, on the engine's own data and model."""
+    import torch
+
+    from dashboard.training.engine import prepare
+    from dashboard.training.models import set_train_mode
+
+    prepared = prepare(config)
+    model = prepared.built.module
+    set_train_mode(model, True)
+    optimizer = torch.optim.Adam([p for p in model.parameters() if p.requires_grad], lr=config.learning_rate)
+    from dashboard.training.datasets import make_loaders
+
+    loader, _ = make_loaders(prepared.bundle, config.batch_size, seed=config.seed)
+    batches = iter(loader)
+    started = None
+    for step in range(1, config.steps + 1):
+        try:
+            inputs, targets = next(batches)
+        except StopIteration:
+            batches = iter(loader)
+            inputs, targets = next(batches)
+        optimizer.zero_grad(set_to_none=True)
+        logits = model(inputs)
+        loss = torch.nn.functional.cross_entropy(logits.reshape(-1, logits.shape[-1]), targets.reshape(-1))
+        loss.backward()
+        optimizer.step()
+        loss.item()
+        if step == config.warmup_steps:
+            started = time.perf_counter()
+    return (config.steps - config.warmup_steps) * config.batch_size / (time.perf_counter() - started)

@@ -11,7 +11,7 @@ import json
 import sys
 from collections.abc import Sequence
 
-from dashboard import __version__
+from dashboard import __version__, cli_train
 
 EXIT_USAGE = 2
 
@@ -57,9 +57,12 @@ def build_parser() -> argparse.ArgumentParser:
     monitor.add_argument("--interval", type=_interval, default=1.0, help="seconds between samples, 0.25-5")
     monitor.add_argument("--json", action="store_true", help="one JSON snapshot per line")
 
+    cli_train.add_parser(commands)
+
     bench = commands.add_parser("bench", help="measure the dashboard's own cost")
-    bench.add_argument("what", choices=["sampler", "idle"], help="sampler: one tick; idle: the idle app's CPU use")
-    bench.add_argument("--ticks", type=int, default=200, help="sampler ticks to time (default 200)")
+    bench.add_argument("what", choices=["sampler", "idle", "engine"],
+                       help="sampler: one tick; idle: the idle app's CPU use; engine: training loop overhead")
+    bench.add_argument("--ticks", type=int, default=200, help="sampler ticks, or engine steps (default 200)")
     bench.add_argument("--seconds", type=_positive, default=60.0, help="idle: how long to watch (default 60)")
     bench.add_argument("--interval", type=_interval, default=1.0, help="idle: sampling interval (default 1)")
     return parser
@@ -79,6 +82,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _specs(args.json)
         if args.command == "monitor":
             return _monitor(args.seconds, args.interval, args.json)
+        if args.command == "train":
+            return cli_train.run(args)
         if args.command == "bench":
             from dashboard import bench
 

@@ -17,6 +17,7 @@ class RunControl:
         self._stop = threading.Event()
         self._running = threading.Event()
         self._running.set()
+        self._holding = threading.Event()
 
     def stop(self) -> None:
         self._stop.set()
@@ -41,9 +42,18 @@ class RunControl:
         if self._running.is_set():
             return 0.0
         started = time.perf_counter()
-        while not self._running.wait(0.1):
-            pass
+        self._holding.set()
+        try:
+            while not self._running.wait(0.1):
+                pass
+        finally:
+            self._holding.clear()
         return time.perf_counter() - started
+
+    @property
+    def holding(self) -> bool:
+        """True while the engine is parked by a pause (the step in flight when Pause was pressed has ended)."""
+        return self._holding.is_set()
 
     def check(self) -> None:
         if self._stop.is_set():

@@ -21,10 +21,11 @@ from dashboard.hardware.records import Inventory, Snapshot
 from dashboard.hardware.sampler import DEFAULT_INTERVAL_S, check_interval
 from dashboard.ui.hardware_page import HardwarePage
 from dashboard.ui.theme import DEFAULT_THEME, THEMES, apply_theme
+from dashboard.ui.training_page import TrainingPage
 from dashboard.ui.workers import BackendFactory, HardwareMonitor
 
 # Pages that later versions add; listed so the navigation shows where the app is going, greyed out until then.
-UPCOMING_PAGES = ("Training lab", "Experiments", "Advisor")
+UPCOMING_PAGES = ("Experiments", "Advisor")
 
 
 class MainWindow(QMainWindow):
@@ -35,12 +36,14 @@ class MainWindow(QMainWindow):
         self.resize(1400, 900)
 
         self.hardware_page = HardwarePage()
+        self.training_page = TrainingPage()
         self.pages = QStackedWidget()
-        self.pages.addWidget(self.hardware_page)
         self.navigation = QListWidget()
         self.navigation.setFixedWidth(170)
         self.navigation.setStyleSheet("QListWidget { font-size: 12pt; } QListWidget::item { padding: 6px; }")
-        self.navigation.addItem(QListWidgetItem("Hardware"))
+        for title, page in (("Hardware", self.hardware_page), ("Training lab", self.training_page)):
+            self.pages.addWidget(page)
+            self.navigation.addItem(QListWidgetItem(title))
         for title in UPCOMING_PAGES:
             item = QListWidgetItem(title)
             item.setFlags(Qt.ItemFlag.NoItemFlags)
@@ -65,6 +68,7 @@ class MainWindow(QMainWindow):
         self.monitor = HardwareMonitor(backend_factory, interval, parent=self)
         self.monitor.sig_inventory.connect(self._on_monitor_inventory)
         self.monitor.sig_snapshot.connect(self._on_monitor_snapshot)
+        self.monitor.sig_snapshot.connect(self.training_page.on_snapshot)
         self.monitor.sig_failed.connect(self._on_monitor_failed)
         self.hardware_page.sig_interval_changed.connect(self._on_page_interval_changed)
         self.hardware_page.sig_window_changed.connect(self._on_page_window_changed)
@@ -89,9 +93,10 @@ class MainWindow(QMainWindow):
         file_menu.addAction(quit_action)
 
         view = self.menuBar().addMenu("&View")
-        hardware = QAction("&Hardware", self, shortcut=QKeySequence("Ctrl+1"),
-                           triggered=lambda: self.navigation.setCurrentRow(0))
-        view.addAction(hardware)
+        for row, title in enumerate(("&Hardware", "&Training lab")):
+            action = QAction(title, self, shortcut=QKeySequence(f"Ctrl+{row + 1}"))
+            action.triggered.connect(lambda _checked=False, r=row: self.navigation.setCurrentRow(r))
+            view.addAction(action)
         view.addSeparator()
         themes = QActionGroup(self)
         self.theme_actions: dict[str, QAction] = {}
@@ -114,6 +119,7 @@ class MainWindow(QMainWindow):
         self.theme_name = name
         chosen = apply_theme(QApplication.instance(), name)
         self.hardware_page.apply_theme(chosen)
+        self.training_page.apply_theme(chosen)
         self.theme_actions[name].setChecked(True)
         self.settings.setValue("theme", name)
 
@@ -138,6 +144,7 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_monitor_inventory(self, inventory: Inventory) -> None:
         self.hardware_page.set_inventory(inventory)
+        self.training_page.set_devices(inventory.software.torch_devices)
         short = inventory.gpu_status if inventory.gpus else "running on CPU only: no GPU found"
         self.gpu_status_label.setText(short)
         self.gpu_status_label.setToolTip(inventory.gpu_status)
@@ -170,6 +177,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ closing
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        self.training_page.shutdown()  # the run records a "stopped" summary: nothing measured is lost
         self.monitor.stop()
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.sync()

@@ -7,6 +7,7 @@ sampling loop wakes at once when told to stop, then the thread's event loop quit
 from __future__ import annotations
 
 import logging
+import threading
 import weakref
 from collections.abc import Callable, Sequence
 
@@ -119,4 +120,100 @@ class HardwareMonitor(QObject):
         if not self._thread.isRunning():
             return True
         self._thread.quit()
+        return self._thread.wait(timeout_ms)
+
+
+class TrainingWorker(QObject):
+    """Lives on the training thread: prepares and runs one recorded training run.
+
+    Events go into a locked buffer the GUI drains on its own timer, so a fast run cannot flood the event queue and
+    redraws stay at the GUI's pace however fast the steps are.
+    """
+
+    sig_failed = Signal(str)  # the run could not start: the message says why
+    sig_finished = Signal(object)  # RunSummary, or None when preparation failed
+
+    def __init__(self, config: object) -> None:
+        super().__init__()
+        self._config = config
+        self._lock = threading.Lock()
+        self._events: list[object] = []
+        self.control = None
+        self.run_path: str = ""
+
+    def take_events(self) -> list[object]:
+        """Everything that arrived since the last call (called from the GUI thread)."""
+        with self._lock:
+            events, self._events = self._events, []
+        return events
+
+    @Slot()
+    def run(self) -> None:
+        summary = None
+        try:
+            from dashboard.training.config import ConfigError
+            from dashboard.training.control import RunControl
+            from dashboard.training.datasets import DatasetUnavailable
+            from dashboard.training.engine import RunSummary
+            from dashboard.training.session import RecordedRun
+
+            if self.control is None:
+                self.control = RunControl()
+            recorded = RecordedRun(self._config, self.control)
+            try:
+                recorded.prepare()
+            except (ConfigError, DatasetUnavailable, ValueError) as err:
+                self.sig_failed.emit(str(err))
+                return
+            for event in recorded:
+                if recorded.path is not None and not self.run_path:
+                    self.run_path = str(recorded.path)
+                with self._lock:
+                    self._events.append(event)
+                if isinstance(event, RunSummary):
+                    summary = event
+        except Exception as err:  # noqa: BLE001 - reported to the user; the app stays alive
+            log.exception("training worker failed")
+            self.sig_failed.emit(f"{type(err).__name__}: {err}")
+        finally:
+            self.sig_finished.emit(summary)
+
+
+class TrainingRunner(QObject):
+    """GUI-side owner of one training thread: start, pause, resume, stop and wait."""
+
+    sig_failed = Signal(str)
+    sig_finished = Signal(object)
+
+    def __init__(self, config: object, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        from dashboard.training.control import RunControl
+
+        self._thread = QThread()
+        self._thread.setObjectName("training")
+        self.worker = TrainingWorker(config)
+        self.worker.control = RunControl()
+        self.worker.moveToThread(self._thread)
+        self._thread.started.connect(self.worker.run)
+        self.worker.sig_finished.connect(self._thread.quit)
+        self.worker.sig_failed.connect(self.sig_failed)
+        self.worker.sig_finished.connect(self.sig_finished)
+
+    @property
+    def control(self):  # noqa: ANN201 - RunControl
+        return self.worker.control
+
+    def start(self) -> None:
+        _started_threads.add(self._thread)
+        self._thread.start()
+
+    def is_running(self) -> bool:
+        return self._thread.isRunning()
+
+    def stop(self, timeout_ms: int = 15_000) -> bool:
+        """Ask the run to stop (it records a "stopped" summary) and wait for the thread."""
+        self.control.stop()
+        if not self._thread.isRunning():
+            return True
+        self._thread.quit()  # the queued quit from sig_finished cannot run while this thread waits
         return self._thread.wait(timeout_ms)

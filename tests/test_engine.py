@@ -1,0 +1,160 @@
+"""The training engine on the CPU, for real: learning, honest timing, pause/stop, NaN and out-of-memory."""
+
+from __future__ import annotations
+
+import dataclasses
+import threading
+import time
+
+import pytest
+import torch
+from torch import nn
+
+from dashboard.training.config import ConfigError, TrainConfig
+from dashboard.training.control import RunControl
+from dashboard.training.engine import EpochMetrics, RunInfo, RunSummary, StepMetrics, prepare, run
+
+SMALL = {"train_size": 512, "val_size": 128, "epochs": None, "allow_download": False}
+
+
+def events_of(config: TrainConfig, control: RunControl | None = None, prepared=None) -> list:
+    return list(run(prepared or prepare(config), control))
+
+
+def steps_of(events: list) -> list[StepMetrics]:
+    return [e for e in events if isinstance(e, StepMetrics)]
+
+
+def summary_of(events: list) -> RunSummary:
+    assert isinstance(events[-1], RunSummary)
+    return events[-1]
+
+
+@pytest.mark.parametrize(
+    ("model", "dataset", "extra"),
+    [
+        ("simple-cnn", "shapes", {}),
+        ("keras-cnn", "shapes", {"learning_rate": 3e-3}),
+        ("text-lstm", "python-text", {"learning_rate": 3e-3}),
+        ("cell-lstm", "python-text", {"learning_rate": 3e-3, "seq_len": 16}),
+        ("resnet18", "shapes", {"resolution": 32}),
+        ("mobilenet_v3_small", "shapes", {"resolution": 32, "learning_rate": 3e-3}),
+        # A random, frozen VGG backbone gives weak features (ImageNet weights are not available offline): the head
+        # gets a bold learning rate and a small set it sees several times.
+        ("vgg16", "shapes", {"resolution": 32, "freeze": "frozen", "learning_rate": 3e-2, "batch_size": 16,
+                             "steps": 16, "train_size": 64, "val_size": 32}),
+    ],
+)
+def test_every_model_learns_on_the_cpu(model, dataset, extra):
+    torch.manual_seed(0)
+    config = TrainConfig(model=model, dataset=dataset, **SMALL | {"batch_size": 32, "steps": 24, "warmup_steps": 2}
+                         | extra)
+    events = events_of(config)
+    assert isinstance(events[0], RunInfo) and events[0].trainable_parameters > 0
+    losses = [s.loss for s in steps_of(events)]
+    assert len(losses) == config.steps
+    assert sum(losses[-6:]) / 6 < sum(losses[:6]) / 6 * 0.98, losses
+    summary = summary_of(events)
+    assert summary.status == "completed" and summary.val_accuracy is not None
+    assert any(isinstance(e, EpochMetrics) for e in events)
+
+
+def test_steady_throughput_excludes_warm_up_and_metrics_are_complete():
+    config = TrainConfig(batch_size=64, steps=20, warmup_steps=5, **SMALL)
+    steps = steps_of(events_of(config))
+    assert [s.warmup for s in steps] == [True] * 5 + [False] * 15
+    assert all(s.steady_samples_per_second is None for s in steps[:5])
+    assert steps[-1].steady_samples_per_second > 0
+    last = steps[-1]
+    assert last.step_seconds == pytest.approx(last.data_seconds + last.compute_seconds, rel=1e-6)
+    assert last.process_rss_bytes > 50 * 1024**2
+    assert last.memory_allocated_bytes is None  # the CPU reports process memory, not device memory
+    assert last.eta_seconds == 0
+
+
+def test_report_every_batches_steps_and_still_reports_the_last():
+    config = TrainConfig(batch_size=64, steps=13, warmup_steps=2, report_every=5, **SMALL)
+    assert [s.step for s in steps_of(events_of(config))] == [2, 5, 10, 13]
+
+
+def test_nan_loss_stops_the_run_with_a_message():
+    config = TrainConfig(batch_size=64, steps=50, optimizer="sgd", learning_rate=1e12, **SMALL)
+    summary = summary_of(events_of(config))
+    assert summary.status == "nan"
+    assert "lower the learning rate" in summary.message and summary.steps < 50
+
+
+def test_out_of_memory_is_reported_with_the_batch_size(monkeypatch):
+    config = TrainConfig(batch_size=128, steps=10, **SMALL)
+    prepared = prepare(config)
+
+    def out_of_memory(*_args):
+        raise torch.cuda.OutOfMemoryError("CUDA out of memory. Tried to allocate 2.00 GiB")
+
+    monkeypatch.setattr(prepared.built.module, "forward", out_of_memory)
+    summary = summary_of(events_of(config, prepared=prepared))
+    assert summary.status == "oom"
+    assert "batch size 128" in summary.message
+
+
+class SlowLayer(nn.Module):
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        time.sleep(0.05)
+        return x
+
+
+def slow_prepared(config: TrainConfig, layers: int = 60):
+    """A model whose forward pass takes about 3 s: Stop must not wait for the step to end."""
+    prepared = prepare(config)
+    channels, size = prepared.bundle.in_channels, prepared.bundle.resolution
+    module = nn.Sequential(*[SlowLayer() for _ in range(layers)], nn.Flatten(), nn.Linear(channels * size**2, 10))
+    return dataclasses.replace(prepared, built=dataclasses.replace(prepared.built, module=module))
+
+
+def test_stop_takes_effect_within_a_second_even_mid_step():
+    config = TrainConfig(batch_size=16, steps=5, warmup_steps=1, **SMALL)
+    control = RunControl()
+    prepared = slow_prepared(config)
+    threading.Timer(0.5, control.stop).start()
+    started = time.perf_counter()
+    events = events_of(config, control, prepared)
+    assert time.perf_counter() - started < 1.5
+    assert summary_of(events).status == "stopped"
+
+
+def test_pause_holds_the_run_and_is_not_counted_as_training_time():
+    config = TrainConfig(batch_size=64, steps=8, warmup_steps=1, **SMALL)
+    control = RunControl()
+    generator = run(prepare(config), control)
+    events = [next(generator), next(generator)]  # info and the first step
+    control.pause()
+    paused_at = time.perf_counter()
+    resumer = threading.Timer(0.6, control.resume)
+    resumer.start()
+    events += list(generator)
+    resumer.join()
+    assert time.perf_counter() - paused_at >= 0.6
+    summary = summary_of(events)
+    assert summary.status == "completed" and summary.steps == 8
+    assert summary.elapsed_seconds < events[1].elapsed_seconds + (time.perf_counter() - paused_at) - 0.5
+
+
+def test_threads_setting_applies_during_the_run_and_is_restored():
+    before = torch.get_num_threads()
+    config = TrainConfig(batch_size=64, steps=3, threads=1, **SMALL)
+    seen = []
+    for event in run(prepare(config)):
+        if isinstance(event, StepMetrics):
+            seen.append(torch.get_num_threads())
+    assert seen == [1, 1, 1]
+    assert torch.get_num_threads() == before
+
+
+def test_data_kept_on_the_device_trains_too():
+    config = TrainConfig(batch_size=64, steps=6, data_on_device=True, **SMALL)
+    assert summary_of(events_of(config)).status == "completed"
+
+
+def test_batch_larger_than_the_dataset_is_refused_before_training():
+    with pytest.raises(ConfigError, match="larger than the 512 training samples"):
+        prepare(TrainConfig(batch_size=1024, steps=3, **SMALL))

@@ -1,0 +1,79 @@
+"""`dl-dashboard train` as a user runs it: JSON lines, a saved run, clear errors, and a SIGKILL that loses nothing."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+
+import pytest
+
+from dashboard.training.runs import list_runs, read_run
+
+
+def train(tmp_path, *args: str, timeout: float = 180) -> subprocess.CompletedProcess[str]:
+    env = os.environ | {"DL_DASHBOARD_DATA_DIR": str(tmp_path)}
+    return subprocess.run([sys.executable, "-m", "dashboard", "train", *args], capture_output=True, text=True,
+                          timeout=timeout, env=env)
+
+
+def test_json_lines_end_with_a_summary_and_the_run_is_saved(tmp_path):
+    result = train(tmp_path, "--model", "simple-cnn", "--dataset", "shapes", "--device", "cpu", "--batch-size", "64",
+                   "--steps", "40", "--json", "--offline")
+    assert result.returncode == 0, result.stderr
+    lines = [json.loads(line) for line in result.stdout.splitlines()]
+    steps = [line for line in lines if line["event"] == "step"]
+    assert len(steps) == 40
+    assert {"step", "loss", "samples_per_second"} <= steps[0].keys()
+    assert any(line["event"] == "epoch" and "val_accuracy" in line for line in lines)
+    summary = lines[-1]
+    assert summary["event"] == "summary" and summary["status"] == "completed"
+    assert {"run_dir", "final_loss", "val_accuracy", "samples_per_second"} <= summary.keys()
+    assert summary["final_loss"] < steps[0]["loss"]
+    record = read_run(list_runs(tmp_path / "runs")[0])
+    assert str(record.path) == summary["run_dir"]
+    assert record.status == "completed" and len(record.of_kind("step")) == 40
+    assert record.document["config"]["batch_size"] == 64 and "torch" in record.document["versions"]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--batch-size", "0"], "batch size 0 is not allowed"),
+        (["--lr", "nan"], "learning rate nan is not allowed"),
+        (["--device", "cuda:3"], "device 'cuda:3' is not available here"),
+        (["--dataset", "cifar10", "--offline"], "use the built-in 'shapes' dataset"),
+    ],
+)
+def test_bad_requests_are_one_error_line_and_start_nothing(tmp_path, args, message):
+    result = train(tmp_path, "--steps", "5", "--json", *args)
+    assert result.returncode == 2
+    lines = [json.loads(line) for line in result.stdout.splitlines()]
+    assert lines == [{"event": "error", "message": lines[0]["message"]}]
+    assert message in lines[0]["message"]
+    assert "Traceback" not in result.stderr
+    assert list_runs(tmp_path / "runs") == []
+
+
+def test_a_killed_run_leaves_a_readable_metrics_file(tmp_path):
+    env = os.environ | {"DL_DASHBOARD_DATA_DIR": str(tmp_path)}
+    process = subprocess.Popen([sys.executable, "-m", "dashboard", "train", "--steps", "100000", "--json",
+                                "--offline"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
+    try:
+        seen = 0
+        for line in process.stdout:
+            if json.loads(line)["event"] == "step":
+                seen += 1
+                if seen == 20:
+                    break
+        process.send_signal(signal.SIGKILL)
+        process.wait(10)
+    finally:
+        process.kill()
+        process.stdout.close()
+    record = read_run(list_runs(tmp_path / "runs")[0])
+    assert record.status == "interrupted"  # no summary: the process had no chance to write one
+    assert len(record.of_kind("step")) >= 20
+    assert record.truncated_lines <= 1

@@ -1,0 +1,119 @@
+"""The Training lab page driven as a person would: start, watch, pause, stop, close mid-run, reopen, export."""
+
+from __future__ import annotations
+
+import pytest
+
+from dashboard.training.runs import list_runs, read_run
+from dashboard.ui.main_window import MainWindow
+from dashboard.ui.training_page import TrainingPage
+from dashboard.ui.workers import running_threads
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("DL_DASHBOARD_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def page(qtbot, data_dir):
+    page = TrainingPage()
+    qtbot.addWidget(page)
+    page.download_box.setChecked(False)
+    yield page
+    page.shutdown()
+
+
+def set_length(page: TrainingPage, steps: int) -> None:
+    page.length_unit.setCurrentText("steps")
+    page.length_box.setValue(steps)
+
+
+def test_a_run_started_from_the_page_trains_plots_and_is_saved(qtbot, page, data_dir):
+    set_length(page, 30)
+    with qtbot.waitSignal(page.sig_run_finished, timeout=120_000) as finished:
+        qtbot.mouseClick(page.start_button, __import__("PySide6.QtCore").QtCore.Qt.MouseButton.LeftButton)
+        assert not page.start_button.isEnabled() and page.stop_button.isEnabled()
+    summary = finished.args[0]
+    assert summary.status == "completed" and summary.steps == 30
+    assert page.steps.series("loss").size == 30
+    assert page.epochs.series("val_accuracy").size == 1
+    assert page.progress.value() == 30
+    assert "Finished after 30 steps" in page.progress_label.text()
+    assert "422,218 parameters" in page.info_label.text()
+    assert page.start_button.isEnabled() and not page.stop_button.isEnabled()
+    assert page.runs_list.count() == 1 and "[completed]" in page.runs_list.item(0).text()
+    assert read_run(list_runs(data_dir / "runs")[0]).status == "completed"
+
+
+def test_pause_resume_and_stop(qtbot, page):
+    set_length(page, 100_000)
+    page.start()
+    qtbot.waitUntil(lambda: page.steps.series("loss").size >= 3, timeout=60_000)
+    page.toggle_pause()
+    assert page.pause_button.text() == "Resume"
+    qtbot.waitUntil(lambda: page.runner.control.holding, timeout=10_000)  # the step in flight has landed
+    page._drain()
+    paused_at = page.progress.value()
+    qtbot.wait(600)
+    page._drain()
+    assert page.progress.value() == paused_at
+    page.toggle_pause()
+    qtbot.waitUntil(lambda: page.progress.value() > paused_at, timeout=10_000)
+    with qtbot.waitSignal(page.sig_run_finished, timeout=2_000) as finished:
+        page.stop()
+    assert finished.args[0].status == "stopped"
+    qtbot.waitUntil(lambda: not running_threads(), timeout=2_000)
+
+
+def test_a_run_that_cannot_start_says_why_and_starts_nothing(qtbot, page, data_dir):
+    page.model_box.setCurrentIndex(page.model_box.findData("simple-cnn"))
+    page.dataset_box.setCurrentIndex(page.dataset_box.findData("cifar10"))
+    with qtbot.waitSignal(page.sig_run_finished, timeout=30_000):
+        page.start()
+    assert "use the built-in 'shapes' dataset" in page.message_label.text()
+    assert "Nothing was trained" in page.progress_label.text()
+    assert list_runs(data_dir / "runs") == []
+
+
+def test_the_form_offers_what_fits_the_model(page):
+    page.model_box.setCurrentIndex(page.model_box.findData("text-lstm"))
+    datasets = [page.dataset_box.itemData(i) for i in range(page.dataset_box.count())]
+    assert datasets == ["python-text"]
+    assert not page.freeze_box.isEnabled() and not page.resolution_box.isEnabled()
+    page.model_box.setCurrentIndex(page.model_box.findData("resnet18"))
+    assert page.freeze_box.isEnabled() and page.resolution_box.value() == 64
+    assert page.config().model == "resnet18" and page.config().dataset == "shapes"
+
+
+def test_closing_the_window_mid_run_stops_cleanly_and_keeps_the_data(qtbot, settings, data_dir):
+    window = MainWindow(lambda: [], settings)
+    qtbot.addWidget(window)
+    page = window.training_page
+    page.download_box.setChecked(False)
+    set_length(page, 100_000)
+    page.start()
+    qtbot.waitUntil(lambda: page.steps.series("loss").size >= 3, timeout=60_000)
+    window.close()
+    assert not running_threads()
+    record = read_run(list_runs(data_dir / "runs")[0])
+    assert record.status == "stopped"
+    assert len(record.of_kind("step")) >= 3
+
+
+def test_a_saved_run_reopens_and_exports(qtbot, page, tmp_path):
+    set_length(page, 12)
+    with qtbot.waitSignal(page.sig_run_finished, timeout=120_000):
+        page.start()
+    run = list_runs()[0]
+    page._reset_plots()
+    page.show_run(run)
+    assert page.steps.series("loss").size == 12
+    assert page.shown_run == run
+    csv = page.export_csv(run, tmp_path / "run.csv")
+    assert csv.read_text().count("\n") == 13
+    written = page.export_plots(tmp_path / "plots")
+    names = {p.name for p in written}
+    assert {"loss.png", "loss.svg", "throughput.svg", "all-plots.png"} <= names
+    assert all(p.stat().st_size > 0 for p in written)
