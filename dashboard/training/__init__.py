@@ -1,0 +1,1 @@
+"""Training: models, data, the engine and run persistence. No Qt here."""
