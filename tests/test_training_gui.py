@@ -117,3 +117,23 @@ def test_a_saved_run_reopens_and_exports(qtbot, page, tmp_path):
     names = {p.name for p in written}
     assert {"loss.png", "loss.svg", "throughput.svg", "all-plots.png"} <= names
     assert all(p.stat().st_size > 0 for p in written)
+
+
+def test_redraws_stay_at_the_page_rate_however_fast_the_steps_come(qtbot, page, monkeypatch):
+    import time
+
+    from dashboard.ui import training_page
+
+    redraws = []
+    original = page.loss_plot.refresh
+    monkeypatch.setattr(page.loss_plot, "refresh", lambda *args: (redraws.append(time.monotonic()), original(*args)))
+    page.show()
+    page.batch_box.setValue(8)  # tiny steps: hundreds per second
+    set_length(page, 400)
+    started = time.monotonic()
+    with qtbot.waitSignal(page.sig_run_finished, timeout=120_000):
+        page.start()
+    elapsed = time.monotonic() - started
+    assert page.steps.series("loss").size == 400
+    assert len(redraws) <= elapsed * training_page.REDRAW_HZ + 3
+    assert len(redraws) < 400 / 4  # many steps per redraw

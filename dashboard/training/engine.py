@@ -97,6 +97,8 @@ class EpochMetrics:
     val_loss: float
     val_accuracy: float
     epoch_seconds: float
+    val_seconds: float
+    """Part of the epoch spent on validation (not counted in training throughput)."""
     timestamp: float
     kind: str = "epoch"
 
@@ -362,11 +364,14 @@ def run(prepared: Prepared, control: RunControl | None = None) -> Iterator[Event
                     checks = None
                 yield metrics
                 window = _Window(device, clock.now())
+            val_started = clock.now()
             val_loss, val_accuracy = _evaluate(prepared.built, val_batches(), device, autocast_dtype, control)
+            val_seconds = clock.now() - val_started
             state.val_loss, state.val_accuracy = val_loss, val_accuracy
             yield EpochMetrics(epoch=epoch, step=state.step, train_loss=epoch_loss_sum / max(epoch_loss_steps, 1),
                                train_accuracy=correct.item() / max(seen, 1), val_loss=val_loss,
                                val_accuracy=val_accuracy, epoch_seconds=clock.now() - epoch_started,
+                               val_seconds=val_seconds,
                                timestamp=time.time())
         yield state.summary("completed", f"trained {state.step} steps", clock)
     except RunInterrupted:
@@ -452,26 +457,23 @@ class _RunState:
         self.last_loss: float | None = None
         self.val_loss: float | None = None
         self.val_accuracy: float | None = None
-        self.steady_started: float | None = None
-        self.steady_until: float | None = None
+        self.steady_seconds = 0.0
         self.steady_samples = 0
         self.recent_step_seconds: float | None = None
 
     def steady_rate(self) -> float | None:
-        if self.steady_started is None or self.steady_until is None or not self.steady_samples:
+        if not self.steady_samples:
             return None
-        return self.steady_samples / max(self.steady_until - self.steady_started, 1e-9)
+        return self.steady_samples / max(self.steady_seconds, 1e-9)
 
     def report(self, window: _Window, now: float, accuracy: float, loss: float, epoch: int, info: RunInfo,
                warmup_steps: int, process: psutil.Process, device: torch.device, clock: _Clock) -> StepMetrics:
         seconds = max(now - window.started, 1e-9)
         step_seconds = seconds / window.steps
         warmup = self.step <= warmup_steps
-        if self.steady_started is None and self.step >= warmup_steps:
-            self.steady_started = now  # the report at the last warm-up step opens the steady window
-        elif not warmup:
+        if not warmup:  # training time only: validation and the consumer's time between reports are left out
             self.steady_samples += window.samples
-            self.steady_until = now
+            self.steady_seconds += seconds
         self.last_loss = loss
         alpha = 0.3  # smooths the ETA without hiding a real slow-down for long
         self.recent_step_seconds = step_seconds if self.recent_step_seconds is None else (

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -89,6 +90,7 @@ class HardwarePage(QWidget):
         self.cards: list[SpecCard] = []
         self._theme: Theme | None = None
         self._hidden_plots: set[QWidget] = set()
+        self._latest: Snapshot | None = None
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -274,11 +276,22 @@ class HardwarePage(QWidget):
                 f"{key}:memclk": gpu.memory_clock_mhz,
             })
         self.history.append(snapshot.monotonic, values)
+        self._latest = snapshot
+        if self.isVisible():  # hidden behind another page: record only, draw when shown
+            self._redraw()
+
+    def _redraw(self) -> None:
+        if self._latest is None:
+            return
         for plot in self.plots:
             if isinstance(plot, TimePlot) and plot not in self._hidden_plots:
                 plot.refresh(self.history)
-        self.core_bars.set_values(snapshot.cpu.per_core)
-        self._update_live_text(snapshot)
+        self.core_bars.set_values(self._latest.cpu.per_core)
+        self._update_live_text(self._latest)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._redraw()
 
     def _update_live_text(self, snapshot: Snapshot) -> None:
         cpu, memory = snapshot.cpu, snapshot.memory

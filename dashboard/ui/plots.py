@@ -41,14 +41,13 @@ class TimePlot(pg.PlotWidget):
         self.getViewBox().setMouseEnabled(x=False, y=False)
         self._legend = item.addLegend(offset=(8, 8), labelTextSize="8pt")
         self._fixed_y = y_range is not None
+        # Ranges are set once per refresh, never by auto-range: pyqtgraph would recompute them on every setData.
+        self.disableAutoRange()
         self.setYRange(*(y_range or (0.0, 1.0)), padding=0.02)
-        if follow:
-            self.setXRange(-self._window_s, 0, padding=0)
-        else:
-            self.enableAutoRange(axis="x")
+        self.setXRange(-self._window_s if follow else 0.0, 0.0 if follow else 1.0, padding=0)
         self.setMinimumHeight(200)
 
-    def curve(self, key: str, label: str, style: Qt.PenStyle = Qt.PenStyle.SolidLine, width: int = 2,
+    def curve(self, key: str, label: str, style: Qt.PenStyle = Qt.PenStyle.SolidLine, width: int = 1,
               source: History | None = None, symbol: str | None = None) -> pg.PlotDataItem:
         """The curve for ``key``, created on first use with the next colour.
 
@@ -95,8 +94,11 @@ class TimePlot(pg.PlotWidget):
         self._window_s = seconds
         self.setXRange(-seconds, 0, padding=0)
 
-    def refresh(self, history: History) -> None:
-        """Redraw every curve: the last window before now when following, else the whole series."""
+    def refresh(self, history: History, x_max: float | None = None) -> None:
+        """Redraw every curve: the last window before now when following, else the whole series up to ``x_max``.
+
+        Plots sharing a time axis get the same ``x_max``, which lines them up without linking their views.
+        """
         top = 0.0
         for key, curve in self._curves.items():
             source = self._sources.get(key, history)
@@ -109,7 +111,18 @@ class TimePlot(pg.PlotWidget):
                 top = max(top, float(np.nanmax(values)))
         if not self._fixed_y:  # from zero, so a flat line reads as "steady", not as noise magnified
             top = max([top] + [line.value() for line in self._limits.values()])
-            self.setYRange(0.0, top * 1.1 if top > 0 else 1.0, padding=0)
+            self._set_range("y", _nice_ceiling(top * 1.05) if top > 0 else 1.0)
+        if not self._follow:
+            self._set_range("x", _nice_ceiling(max(x_max or 0.0, 1.0)))
+
+    def _set_range(self, axis: str, top: float) -> None:
+        """Change a range only when it really moves: every change makes pyqtgraph re-layout the axis ticks."""
+        current = self.getViewBox().viewRange()[0 if axis == "x" else 1]
+        if abs(current[1] - top) > 1e-9 or abs(current[0]) > 1e-9:
+            if axis == "x":
+                self.setXRange(0.0, top, padding=0)
+            else:
+                self.setYRange(0.0, top, padding=0)
 
     def apply_theme(self, chosen: Theme) -> None:
         _theme_plot(self, self._title, chosen)
@@ -117,6 +130,18 @@ class TimePlot(pg.PlotWidget):
         background = pg.mkColor(chosen.plot_background)
         background.setAlpha(200)  # keeps the legend readable where a curve or a limit line passes under it
         self._legend.setBrush(pg.mkBrush(background))
+
+
+def _nice_ceiling(value: float) -> float:
+    """The next of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 x 10^n at or above value: axes grow in steps, not every tick."""
+    if value <= 0:
+        return 1.0
+    exponent = np.floor(np.log10(value))
+    for mantissa in (1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0):
+        candidate = mantissa * 10**exponent
+        if candidate >= value * (1 - 1e-12):
+            return float(candidate)
+    return float(10 ** (exponent + 1))
 
 
 class CoreBars(pg.PlotWidget):

@@ -11,7 +11,7 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QKeySequence, QPainter, QShortcut
+from PySide6.QtGui import QKeySequence, QPainter, QShortcut, QShowEvent
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -43,7 +43,7 @@ from dashboard.ui.theme import Theme
 from dashboard.ui.workers import TrainingRunner
 from dashboard.units import fmt
 
-REDRAW_HZ = 10
+REDRAW_HZ = 4
 STEP_CAPACITY = 200_000
 GIB = 1024**3
 SMOOTHING = 0.05
@@ -84,6 +84,7 @@ class TrainingPage(QWidget):
         self._device_total: float | None = None
         self._dirty = False
         self._active = False
+        self._latest_step = None
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -252,7 +253,7 @@ class TrainingPage(QWidget):
         self.plots = [self.loss_plot, self.accuracy_plot, self.throughput_plot, self.step_plot, self.memory_plot,
                       self.hardware_plot]
         self.loss_plot.curve("loss", "train (raw)", width=1)
-        self.loss_plot.curve("loss_smooth", "train (smoothed)", width=3)
+        self.loss_plot.curve("loss_smooth", "train (smoothed)", width=2)
         self.loss_plot.curve("val_loss", "validation", source=self.epochs, symbol="o")
         self.accuracy_plot.curve("accuracy", "train (running)")
         self.accuracy_plot.curve("val_accuracy", "validation", source=self.epochs, symbol="o")
@@ -264,8 +265,6 @@ class TrainingPage(QWidget):
         self.memory_plot.curve("allocated", "device: tensors")
         self.memory_plot.curve("reserved", "device: reserved", Qt.PenStyle.DashLine)
         self.hardware_plot.curve("cpu", "CPU", source=self.hardware)
-        for plot in self.plots[1:]:
-            plot.setXLink(self.loss_plot)
         container = QWidget()
         grid = QGridLayout(container)
         for i, plot in enumerate(self.plots):
@@ -437,10 +436,22 @@ class TrainingPage(QWidget):
         if self.runner is not None:
             for event in self.runner.worker.take_events():
                 self._apply_event(event)
+        if self._latest_step is not None:
+            self._show_progress(self._latest_step)
+            self._latest_step = None
+        if self._dirty and self.isVisible():  # a hidden page costs nothing to draw: it catches up when shown
+            self._redraw()
+
+    def _redraw(self) -> None:
+        x_max = max((h.time.last() or 0.0) for h in (self.steps, self.epochs, self.hardware))
+        for plot in self.plots:
+            plot.refresh(self.steps, x_max)
+        self._dirty = False
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
         if self._dirty:
-            for plot in self.plots:
-                plot.refresh(self.steps)
-            self._dirty = False
+            self._redraw()
 
     def _apply_event(self, event: object) -> None:
         kind = getattr(event, "kind", None)
@@ -485,6 +496,10 @@ class TrainingPage(QWidget):
             "allocated": None if step.memory_allocated_bytes is None else step.memory_allocated_bytes / GIB,
             "reserved": None if step.memory_reserved_bytes is None else step.memory_reserved_bytes / GIB,
         })
+        self._latest_step = step
+
+    def _show_progress(self, step) -> None:  # noqa: ANN001 - StepMetrics
+        """Progress bar and line, once per redraw tick (each update repaints widgets)."""
         self.progress.setValue(step.step)
         paused = " · paused" if self.runner is not None and self.runner.control.paused else ""
         speed = step.steady_samples_per_second or step.samples_per_second
@@ -542,7 +557,7 @@ class TrainingPage(QWidget):
             if kind in ("step", "epoch"):
                 self._apply_event(_Event(kind, event))
         self.run_started_at = None
-        self._drain_plots()
+        self._redraw()
         self.apply_config(record.config)
         summary = record.summary
         self.progress_label.setText(f"Saved run {path.name}: "
@@ -551,9 +566,6 @@ class TrainingPage(QWidget):
             self.message_label.setText(f"{record.truncated_lines} unreadable line(s) skipped (the app was killed "
                                        "while writing).")
 
-    def _drain_plots(self) -> None:
-        for plot in self.plots:
-            plot.refresh(self.steps)
 
     def _selected_or_shown_run(self) -> Path | None:
         item = self.runs_list.currentItem()
