@@ -60,8 +60,9 @@ def build_parser() -> argparse.ArgumentParser:
     cli_train.add_parser(commands)
 
     bench = commands.add_parser("bench", help="measure the dashboard's own cost")
-    bench.add_argument("what", choices=["sampler", "idle", "engine"],
-                       help="sampler: one tick; idle: the idle app's CPU use; engine: training loop overhead")
+    bench.add_argument("what", choices=["sampler", "idle", "engine", "window"],
+                       help="sampler: one tick; idle: the idle app's CPU use; engine: training loop overhead; "
+                       "window: what the live plots cost training")
     bench.add_argument("--ticks", type=int, default=200, help="sampler ticks, or engine steps (default 200)")
     bench.add_argument("--seconds", type=_positive, default=60.0, help="idle: how long to watch (default 60)")
     bench.add_argument("--interval", type=_interval, default=1.0, help="idle: sampling interval (default 1)")

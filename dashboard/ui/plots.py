@@ -110,8 +110,9 @@ class TimePlot(pg.PlotWidget):
             if values.size and not np.isnan(values).all():
                 top = max(top, float(np.nanmax(values)))
         if not self._fixed_y:  # from zero, so a flat line reads as "steady", not as noise magnified
-            top = max([top] + [line.value() for line in self._limits.values()])
-            self._set_range("y", _nice_ceiling(top * 1.05) if top > 0 else 1.0)
+            limit = max([line.value() for line in self._limits.values()], default=0.0)
+            top = max(top * 1.05, limit * 1.12)  # room above a ceiling line for its label
+            self._set_range("y", _nice_ceiling(top) if top > 0 else 1.0)
         if not self._follow:
             self._set_range("x", _nice_ceiling(max(x_max or 0.0, 1.0)))
 
