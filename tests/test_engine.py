@@ -158,3 +158,42 @@ def test_data_kept_on_the_device_trains_too():
 def test_batch_larger_than_the_dataset_is_refused_before_training():
     with pytest.raises(ConfigError, match="larger than the 512 training samples"):
         prepare(TrainConfig(batch_size=1024, steps=3, **SMALL))
+
+
+def test_cuda_memory_and_device_facts_follow_torch_cuda(monkeypatch):
+    """The CUDA paths read torch.cuda's own counters: exercised here through doubles of those functions."""
+    from types import SimpleNamespace
+
+    from dashboard.training import engine
+
+    gib = 1024**3
+    monkeypatch.setattr(torch.cuda, "memory_allocated", lambda device=None: 3 * gib)
+    monkeypatch.setattr(torch.cuda, "memory_reserved", lambda device=None: 4 * gib)
+    monkeypatch.setattr(torch.cuda, "max_memory_allocated", lambda device=None: 5 * gib)
+    monkeypatch.setattr(torch.cuda, "get_device_properties",
+                        lambda device=None: SimpleNamespace(name="NVIDIA GeForce RTX 3090", total_memory=24 * gib))
+    device = torch.device("cuda:0")
+    assert engine._memory(device) == (3 * gib, 4 * gib, 5 * gib)
+    assert engine._device_facts(device) == ("NVIDIA GeForce RTX 3090", 24 * gib)
+    assert engine._memory(torch.device("cpu")) == (None, None, None)
+
+
+def test_out_of_memory_is_recognised_on_every_backend():
+    from dashboard.training.engine import is_out_of_memory
+
+    assert is_out_of_memory(torch.cuda.OutOfMemoryError("CUDA out of memory. Tried to allocate 20.00 MiB"))
+    assert is_out_of_memory(RuntimeError("MPS backend out of memory (MPS allocated: 17.00 GB)"))
+    assert is_out_of_memory(RuntimeError("DefaultCPUAllocator: can't allocate memory: you tried to allocate 9 GB"))
+    assert not is_out_of_memory(RuntimeError("mat1 and mat2 shapes cannot be multiplied"))
+
+
+def test_precision_rules_for_gpus(monkeypatch):
+    from dashboard.training.config import validate
+
+    devices = ["cpu", "cuda:0", "mps"]
+    monkeypatch.setattr(torch.cuda, "is_bf16_supported", lambda *args, **kwargs: False)
+    with pytest.raises(ConfigError, match="cuda:0 does not support bf16"):
+        validate(TrainConfig(device="cuda:0", precision="bf16"), devices)
+    with pytest.raises(ConfigError, match="on mps use fp32"):
+        validate(TrainConfig(device="mps", precision="bf16"), devices)
+    assert validate(TrainConfig(device="cuda:0", precision="fp16"), devices).precision == "fp16"

@@ -64,7 +64,7 @@ def test_pause_resume_and_stop(qtbot, page):
     with qtbot.waitSignal(page.sig_run_finished, timeout=2_000) as finished:
         page.stop()
     assert finished.args[0].status == "stopped"
-    qtbot.waitUntil(lambda: not running_threads(), timeout=2_000)
+    qtbot.waitUntil(lambda: not page.runner.is_running(), timeout=2_000)
 
 
 def test_a_run_that_cannot_start_says_why_and_starts_nothing(qtbot, page, data_dir):
@@ -137,3 +137,12 @@ def test_redraws_stay_at_the_page_rate_however_fast_the_steps_come(qtbot, page, 
     assert page.steps.series("loss").size == 400
     assert len(redraws) <= elapsed * training_page.REDRAW_HZ + 3
     assert len(redraws) < 400 / 4  # many steps per redraw
+
+
+def test_choosing_a_model_shows_its_size_before_training(qtbot, page):
+    qtbot.waitUntil(lambda: "422,218" in page.facts_label.text(), timeout=30_000)
+    assert "MFLOPs" in page.facts_label.text() and "input 3 x 28 x 28" in page.facts_label.text()
+    page.model_box.setCurrentIndex(page.model_box.findData("resnet18"))
+    page.freeze_box.setCurrentIndex(page.freeze_box.findData("frozen"))
+    qtbot.waitUntil(lambda: "11,181,642" in page.facts_label.text(), timeout=30_000)
+    assert "5,130 trainable" in page.facts_label.text()  # only the new head learns

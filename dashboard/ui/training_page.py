@@ -40,7 +40,7 @@ from dashboard.training.catalog import DATASET_SPECS, FREEZE_MODES, MODEL_SPECS,
 from dashboard.training.config import TrainConfig
 from dashboard.ui.plots import TimePlot
 from dashboard.ui.theme import Theme
-from dashboard.ui.workers import TrainingRunner
+from dashboard.ui.workers import BackgroundCalls, TrainingRunner
 from dashboard.units import fmt
 
 REDRAW_HZ = 4
@@ -104,11 +104,23 @@ class TrainingPage(QWidget):
         layout.addWidget(left)
         layout.addWidget(self._build_plots(), 1)
 
+        self._facts = BackgroundCalls("model facts", parent=self)
+        self._facts.sig_done.connect(self._on_facts_done)
+        self._facts.sig_failed.connect(self._on_facts_failed)
+        self._facts_timer = QTimer(self)  # waits for the form to settle: a spin box sends a change per keystroke
+        self._facts_timer.setSingleShot(True)
+        self._facts_timer.setInterval(300)
+        self._facts_timer.timeout.connect(self._request_facts)
+        for signal in (self.model_box.currentIndexChanged, self.freeze_box.currentIndexChanged,
+                       self.resolution_box.valueChanged):
+            signal.connect(self._facts_timer.start)
+
         self._timer = QTimer(self)
         self._timer.setInterval(1000 // REDRAW_HZ)
         self._timer.timeout.connect(self._on_timer_tick)
         self._on_model_changed()
         self.refresh_runs()
+        self._facts_timer.start()
 
     # ------------------------------------------------------------------ building
 
@@ -186,6 +198,9 @@ class TrainingPage(QWidget):
         self.model_description.setWordWrap(True)
         self.model_description.setObjectName("muted")
         form.addRow(self.model_description)
+        self.facts_label = QLabel()
+        self.facts_label.setWordWrap(True)
+        form.addRow(self.facts_label)
         self._panel.addWidget(box)
 
     def _build_controls(self) -> None:
@@ -299,6 +314,33 @@ class TrainingPage(QWidget):
         if spec.default_resolution:
             self.resolution_box.setValue(spec.default_resolution)
 
+    @Slot()
+    def _request_facts(self) -> None:
+        from functools import partial
+
+        from dashboard.training.facts import model_facts
+
+        spec = MODEL_SPECS[self.model_box.currentData()]
+        self.facts_label.setText(f"Measuring {spec.name}…")
+        self._facts.submit(partial(model_facts, spec.name,
+                                   resolution=self.resolution_box.value() if spec.kind == "image" else None,
+                                   freeze=self.freeze_box.currentData()))
+
+    @Slot(int, object)
+    def _on_facts_done(self, ticket: int, facts: object) -> None:
+        if ticket != self._facts.latest_ticket:
+            return  # the form has changed since this question
+        shape = " x ".join(str(n) for n in facts.input_shape)
+        self.facts_label.setText(
+            f"<b>{fmt(facts.parameters)}</b> parameters, {fmt(facts.trainable_parameters)} trainable · "
+            f"<b>{fmt(facts.flops_per_sample / 1e6, 'MFLOPs', 1)}</b> per sample forward (a training step is "
+            f"about 3x) · input {shape}")
+
+    @Slot(int, str)
+    def _on_facts_failed(self, ticket: int, message: str) -> None:
+        if ticket == self._facts.latest_ticket:
+            self.facts_label.setText(f"Cannot build this model: {message}")
+
     def config(self) -> TrainConfig:
         """The form as a TrainConfig; the spin boxes already keep numbers within what is allowed."""
         by_steps = self.length_unit.currentText() == "steps"
@@ -374,6 +416,8 @@ class TrainingPage(QWidget):
     def shutdown(self, timeout_ms: int = 15_000) -> bool:
         """Stop any run and wait for its thread (window closing); the run's data is already on disk."""
         self._timer.stop()
+        self._facts_timer.stop()
+        self._facts.stop()
         if self.runner is None:
             return True
         stopped = self.runner.stop(timeout_ms)

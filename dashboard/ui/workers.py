@@ -217,3 +217,57 @@ class TrainingRunner(QObject):
             return True
         self._thread.quit()  # the queued quit from sig_finished cannot run while this thread waits
         return self._thread.wait(timeout_ms)
+
+
+class _CallWorker(QObject):
+    sig_done = Signal(int, object)
+    sig_failed = Signal(int, str)
+
+    @Slot(int, object)
+    def execute(self, ticket: int, function: object) -> None:
+        try:
+            self.sig_done.emit(ticket, function())
+        except Exception as err:  # noqa: BLE001 - reported to the caller as text
+            self.sig_failed.emit(ticket, f"{type(err).__name__}: {err}")
+
+
+class BackgroundCalls(QObject):
+    """Runs short jobs (building a model to count its parameters) on one thread, in order, off the GUI thread.
+
+    Each ``submit`` returns a ticket; answers carry it, so a caller can ignore answers to questions it has since
+    replaced.
+    """
+
+    sig_done = Signal(int, object)
+    sig_failed = Signal(int, str)
+    _sig_execute = Signal(int, object)
+
+    def __init__(self, name: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._thread = QThread()
+        self._thread.setObjectName(name)
+        self._worker = _CallWorker()
+        self._worker.moveToThread(self._thread)
+        self._sig_execute.connect(self._worker.execute)
+        self._worker.sig_done.connect(self.sig_done)
+        self._worker.sig_failed.connect(self.sig_failed)
+        self._ticket = 0
+
+    def submit(self, function: Callable[[], object]) -> int:
+        if not self._thread.isRunning():
+            _started_threads.add(self._thread)
+            self._thread.start()
+        self._ticket += 1
+        self._sig_execute.emit(self._ticket, function)
+        return self._ticket
+
+    @property
+    def latest_ticket(self) -> int:
+        return self._ticket
+
+    def stop(self, timeout_ms: int = 10_000) -> bool:
+        """Finish the job in hand, drop the rest, and end the thread."""
+        if not self._thread.isRunning():
+            return True
+        self._thread.quit()
+        return self._thread.wait(timeout_ms)
