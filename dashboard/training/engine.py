@@ -18,10 +18,17 @@ import torch
 import torch.nn.functional as F  # noqa: N812 - the usual spelling
 from torch import nn
 
-from dashboard.training.config import TrainConfig, validate
+from dashboard.training.config import ConfigError, TrainConfig, validate
 from dashboard.training.control import RunControl, RunInterrupted
 from dashboard.training.datasets import DatasetBundle, load_dataset, make_loaders
-from dashboard.training.models import MODEL_SPECS, BuiltModel, build_model, flops_per_sample, parameter_counts
+from dashboard.training.models import (
+    MODEL_SPECS,
+    BuiltModel,
+    build_model,
+    flops_per_sample,
+    parameter_counts,
+    set_train_mode,
+)
 
 LONG_STEP_S = 0.2
 """Steps longer than this keep the in-pass stop checks, so Stop still acts within a second."""
@@ -235,8 +242,6 @@ def prepare(config: TrainConfig, progress: Callable[[str], None] | None = None,
     flops = flops_per_sample(built.module, built.example_input)
     steps_per_epoch = max(1, len(bundle.train) // config.batch_size)
     if len(bundle.train) < config.batch_size:
-        from dashboard.training.config import ConfigError
-
         raise ConfigError(f"batch size {config.batch_size} is larger than the {len(bundle.train)} training samples "
                           f"of '{config.dataset}': use at most {len(bundle.train)}")
     epochs = config.epochs or math.ceil((config.steps or 1) / steps_per_epoch)
@@ -282,6 +287,7 @@ def run(prepared: Prepared, control: RunControl | None = None) -> Iterator[Event
     clock = _Clock()
     state = _RunState()
     checks: _InPassStopChecks | None = None
+    optimizer: torch.optim.Optimizer | None = None
     try:
         model.to(device)
         if config.channels_last:
@@ -307,7 +313,7 @@ def run(prepared: Prepared, control: RunControl | None = None) -> Iterator[Event
         epochs = math.ceil(info.steps_total / info.steps_per_epoch)
 
         for epoch in range(1, epochs + 1):
-            _set_train_mode(prepared.built, True)
+            set_train_mode(prepared.built.module, True)
             epoch_started = clock.now()
             correct = torch.zeros((), device=device, dtype=torch.long)
             seen = 0
@@ -378,7 +384,8 @@ def run(prepared: Prepared, control: RunControl | None = None) -> Iterator[Event
         yield state.summary("stopped", f"stopped by the user after {state.step} steps", clock)
     except Exception as err:  # noqa: BLE001 - the run ends with a message; the app stays alive
         if is_out_of_memory(err):
-            optimizer = None  # noqa: F841 - release the references before emptying the cache
+            if optimizer is not None:
+                optimizer.zero_grad(set_to_none=True)  # gradients are the largest thing this frame can free
             if device.type == "cuda":
                 torch.cuda.empty_cache()
             yield state.summary("oom", f"out of memory at batch size {config.batch_size} on {config.device}: try a "
@@ -391,16 +398,10 @@ def run(prepared: Prepared, control: RunControl | None = None) -> Iterator[Event
         torch.set_num_threads(previous_threads)
 
 
-def _set_train_mode(built: BuiltModel, training: bool) -> None:
-    from dashboard.training.models import set_train_mode
-
-    set_train_mode(built.module, training)
-
-
 def _evaluate(built: BuiltModel, batches: Iterator, device: torch.device, autocast_dtype: torch.dtype | None,
               control: RunControl) -> tuple[float, float]:
     """Validation loss and accuracy over the whole validation set, without gradients."""
-    _set_train_mode(built, False)
+    set_train_mode(built.module, False)
     loss_sum = torch.zeros((), device=device)
     correct = torch.zeros((), device=device, dtype=torch.long)
     count = batches_seen = 0
@@ -415,7 +416,7 @@ def _evaluate(built: BuiltModel, batches: Iterator, device: torch.device, autoca
             correct += batch_correct
             count += targets.numel()
             batches_seen += 1
-    _set_train_mode(built, True)
+    set_train_mode(built.module, True)
     return loss_sum.item() / max(batches_seen, 1), correct.item() / max(count, 1)
 
 

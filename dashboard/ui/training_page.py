@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import os
 from pathlib import Path
+from types import SimpleNamespace
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QKeySequence, QPainter, QShortcut, QShowEvent
@@ -599,7 +600,7 @@ class TrainingPage(QWidget):
         for event in record.events:
             kind = event.get("event")
             if kind in ("step", "epoch"):
-                self._apply_event(_Event(kind, event))
+                self._apply_event(SimpleNamespace(kind=kind, **{k: v for k, v in event.items() if k != "event"}))
         self.run_started_at = None
         self._redraw()
         self.apply_config(record.config)
@@ -674,17 +675,6 @@ def _render_svg(widget: QWidget, path: Path, title: str) -> None:
         widget.render(painter)
     finally:
         painter.end()
-
-
-class _Event:
-    """A saved event dict seen through the same attribute names as the live records."""
-
-    def __init__(self, kind: str, data: dict) -> None:
-        self.kind = kind
-        self.__dict__.update({k: (math.nan if v is None else v) for k, v in data.items() if k != "event"})
-        for name in ("memory_allocated_bytes", "memory_reserved_bytes", "steady_samples_per_second"):
-            if name in data and data[name] is None:
-                setattr(self, name, None)
 
 
 def _summary_text(summary) -> str:  # noqa: ANN001 - RunSummary

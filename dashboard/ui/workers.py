@@ -17,6 +17,7 @@ from dashboard.hardware.backend import GpuBackend
 from dashboard.hardware.inventory import read_inventory
 from dashboard.hardware.records import Inventory, Snapshot
 from dashboard.hardware.sampler import DEFAULT_INTERVAL_S, Sampler, SamplingLoop
+from dashboard.training.control import RunControl
 
 log = logging.getLogger(__name__)
 
@@ -133,13 +134,12 @@ class TrainingWorker(QObject):
     sig_failed = Signal(str)  # the run could not start: the message says why
     sig_finished = Signal(object)  # RunSummary, or None when preparation failed
 
-    def __init__(self, config: object) -> None:
+    def __init__(self, config: object, control: RunControl) -> None:
         super().__init__()
         self._config = config
         self._lock = threading.Lock()
         self._events: list[object] = []
-        self.control = None
-        self.run_path: str = ""
+        self.control = control
 
     def take_events(self) -> list[object]:
         """Everything that arrived since the last call (called from the GUI thread)."""
@@ -166,8 +166,6 @@ class TrainingWorker(QObject):
                 self.sig_failed.emit(str(err))
                 return
             for event in recorded:
-                if recorded.path is not None and not self.run_path:
-                    self.run_path = str(recorded.path)
                 with self._lock:
                     self._events.append(event)
                 if isinstance(event, RunSummary):
@@ -187,12 +185,9 @@ class TrainingRunner(QObject):
 
     def __init__(self, config: object, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        from dashboard.training.control import RunControl
-
         self._thread = QThread()
         self._thread.setObjectName("training")
-        self.worker = TrainingWorker(config)
-        self.worker.control = RunControl()
+        self.worker = TrainingWorker(config, RunControl())
         self.worker.moveToThread(self._thread)
         self._thread.started.connect(self.worker.run)
         self.worker.sig_finished.connect(self._thread.quit)
