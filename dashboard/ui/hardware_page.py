@@ -170,12 +170,12 @@ class HardwarePage(QWidget):
         return row
 
     def _build_plots(self) -> None:
-        self.utilization_plot = TimePlot("Utilization", "busy", "%", y_range=(0, 100))
-        self.memory_plot = TimePlot("Memory used", "memory", "GiB")
+        self.utilization_plot = TimePlot("Utilization", "busy", "%", y_range=(0, 100), pen_width=2)
+        self.memory_plot = TimePlot("Memory used", "memory", "GiB", pen_width=2)
         self.core_bars = CoreBars()
-        self.temperature_plot = TimePlot("GPU temperature", "temperature", "°C")
-        self.power_plot = TimePlot("GPU power", "power", "W")
-        self.clock_plot = TimePlot("Clocks", "clock", "MHz")
+        self.temperature_plot = TimePlot("GPU temperature", "temperature", "°C", pen_width=2)
+        self.power_plot = TimePlot("GPU power", "power", "W", pen_width=2)
+        self.clock_plot = TimePlot("Clocks", "clock", "MHz", pen_width=2)
         self.plots = [self.utilization_plot, self.memory_plot, self.core_bars,
                       self.temperature_plot, self.power_plot, self.clock_plot]
         self.gpu_only_plots = [self.temperature_plot, self.power_plot]

@@ -22,7 +22,7 @@ class TimePlot(pg.PlotWidget):
     """
 
     def __init__(self, title: str, y_label: str, y_unit: str = "", y_range: tuple[float, float] | None = None,
-                 follow: bool = True, x_label: str = "time (s, 0 = now)") -> None:
+                 follow: bool = True, x_label: str = "time (s, 0 = now)", pen_width: int = 1) -> None:
         super().__init__()
         self._title = title
         self._curves: dict[str, pg.PlotDataItem] = {}
@@ -30,6 +30,7 @@ class TimePlot(pg.PlotWidget):
         self._limits: dict[str, pg.InfiniteLine] = {}
         self._window_s = 60.0
         self._follow = follow
+        self._pen_width = pen_width  # 1 px is cheapest to draw; few-point plots can afford 2 px for a projector
         item = self.getPlotItem()
         item.setTitle(title)
         # Units go into the label text: pyqtgraph's automatic SI prefixes would print "kMHz" or "kGiB".
@@ -47,7 +48,7 @@ class TimePlot(pg.PlotWidget):
         self.setXRange(-self._window_s if follow else 0.0, 0.0 if follow else 1.0, padding=0)
         self.setMinimumHeight(200)
 
-    def curve(self, key: str, label: str, style: Qt.PenStyle = Qt.PenStyle.SolidLine, width: int = 1,
+    def curve(self, key: str, label: str, style: Qt.PenStyle = Qt.PenStyle.SolidLine, width: int | None = None,
               source: History | None = None, symbol: str | None = None) -> pg.PlotDataItem:
         """The curve for ``key``, created on first use with the next colour.
 
@@ -56,7 +57,7 @@ class TimePlot(pg.PlotWidget):
         """
         if key not in self._curves:
             color = SERIES_COLORS[len(self._curves) % len(SERIES_COLORS)]
-            pen = None if symbol else pg.mkPen(color=color, width=width, style=style)
+            pen = None if symbol else pg.mkPen(color=color, width=width or self._pen_width, style=style)
             options = {"symbol": symbol, "symbolBrush": color, "symbolPen": None, "symbolSize": 9} if symbol else {}
             curve = self.plot(name=label, pen=pen, antialias=False, **options)
             curve.setClipToView(True)

@@ -220,8 +220,9 @@ class TrainingPage(QWidget):
         self._panel.addLayout(row)
         for keys, slot in (("F5", self.start), ("F6", self.toggle_pause), ("Shift+F5", self.stop)):
             shortcut = QShortcut(QKeySequence(keys), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(slot)
+            # Anywhere in the window while this page is shown (focus may sit in the navigation list).
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(lambda slot=slot: slot() if self.isVisible() else None)
         self.progress = QProgressBar()
         self.progress.setFormat("%p%")
         self._panel.addWidget(self.progress)
@@ -263,11 +264,14 @@ class TrainingPage(QWidget):
         self.loss_plot = TimePlot("Loss", "cross-entropy", follow=False, x_label=x_label)
         self.accuracy_plot = TimePlot("Accuracy", "accuracy", "%", y_range=(0, 100), follow=False, x_label=x_label)
         self.throughput_plot = TimePlot("Throughput", "samples/s", follow=False, x_label=x_label)
-        self.step_plot = TimePlot("Step time", "time", "ms", follow=False, x_label=x_label)
+        self.step_plot = TimePlot("Step time (after warm-up)", "time", "ms", follow=False, x_label=x_label)
         self.memory_plot = TimePlot("Memory", "memory", "GiB", follow=False, x_label=x_label)
         self.hardware_plot = TimePlot("Hardware", "busy", "%", y_range=(0, 100), follow=False, x_label=x_label)
         self.plots = [self.loss_plot, self.accuracy_plot, self.throughput_plot, self.step_plot, self.memory_plot,
                       self.hardware_plot]
+        for plot, name in zip(self.plots, ("loss", "accuracy", "throughput", "step-time", "memory", "hardware"),
+                              strict=True):
+            plot.setObjectName(name)  # export file names
         self.loss_plot.curve("loss", "train (raw)", width=1)
         self.loss_plot.curve("loss_smooth", "train (smoothed)", width=2)
         self.loss_plot.curve("val_loss", "validation", source=self.epochs, symbol="o")
@@ -447,7 +451,9 @@ class TrainingPage(QWidget):
         self._timer.stop()
         self._drain()
         self._set_buttons(running=False)
-        self.progress.setRange(0, 100)
+        if self.progress.maximum() == 0:  # still the busy indicator: nothing trained
+            self.progress.setRange(0, 1)
+            self.progress.setValue(0)
         if summary is None:
             self.progress_label.setText("Nothing was trained.")
             self.info_label.clear()
@@ -535,8 +541,11 @@ class TrainingPage(QWidget):
         smoothed = self._smoothed / (1 - (1 - SMOOTHING) ** self._smoothed_steps)  # debiased, as TensorBoard does
         self.steps.append(t, {
             "loss": step.loss, "loss_smooth": smoothed, "accuracy": step.accuracy * 100,
-            "samples_per_second": step.samples_per_second, "steady": step.steady_samples_per_second,
-            "step_ms": step.step_seconds * 1000, "data_ms": step.data_seconds * 1000,
+            # Warm-up steps (first allocations, kernel selection) can take 50x longer: left out of the speed plots.
+            "samples_per_second": None if step.warmup else step.samples_per_second,
+            "steady": step.steady_samples_per_second,
+            "step_ms": None if step.warmup else step.step_seconds * 1000,
+            "data_ms": None if step.warmup else step.data_seconds * 1000,
             "rss": step.process_rss_bytes / GIB,
             "allocated": None if step.memory_allocated_bytes is None else step.memory_allocated_bytes / GIB,
             "reserved": None if step.memory_reserved_bytes is None else step.memory_reserved_bytes / GIB,
@@ -647,7 +656,7 @@ class TrainingPage(QWidget):
         folder.mkdir(parents=True, exist_ok=True)
         written = []
         for plot in self.plots:
-            name = plot.getPlotItem().titleLabel.text.lower().replace(" ", "-") or "plot"
+            name = plot.objectName()
             png = folder / f"{name}.png"
             plot.grab().save(str(png))
             svg = folder / f"{name}.svg"
