@@ -140,6 +140,7 @@ def test_redraws_stay_at_the_page_rate_however_fast_the_steps_come(qtbot, page, 
 
 
 def test_choosing_a_model_shows_its_size_before_training(qtbot, page):
+    page.set_devices(("cpu",))  # the inventory has arrived
     qtbot.waitUntil(lambda: "422,218" in page.facts_label.text(), timeout=30_000)
     assert "MFLOPs" in page.facts_label.text() and "input 3 x 28 x 28" in page.facts_label.text()
     page.model_box.setCurrentIndex(page.model_box.findData("resnet18"))

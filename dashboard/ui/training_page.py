@@ -121,7 +121,6 @@ class TrainingPage(QWidget):
         self._timer.timeout.connect(self._on_timer_tick)
         self._on_model_changed()
         self.refresh_runs()
-        self._facts_timer.start()
 
     # ------------------------------------------------------------------ building
 
@@ -295,6 +294,12 @@ class TrainingPage(QWidget):
     # ------------------------------------------------------------------ form
 
     def set_devices(self, devices: tuple[str, ...]) -> None:
+        """The devices torch can use here, known once the hardware inventory (which imports torch) is read.
+
+        The first model measurement waits for this too, so two threads do not import torch at the same time.
+        """
+        if not self.facts_label.text():
+            self._facts_timer.start()
         current = self.device_box.currentText()
         self.device_box.clear()
         self.device_box.addItems(list(devices))
