@@ -11,7 +11,7 @@ import json
 import sys
 from collections.abc import Sequence
 
-from dashboard import __version__, cli_train
+from dashboard import __version__, cli_experiments, cli_train
 
 EXIT_USAGE = 2
 
@@ -58,6 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
     monitor.add_argument("--json", action="store_true", help="one JSON snapshot per line")
 
     cli_train.add_parser(commands)
+    cli_experiments.add_parsers(commands)
 
     bench = commands.add_parser("bench", help="measure the dashboard's own cost")
     bench.add_argument("what", choices=["sampler", "idle", "engine", "window"],
@@ -85,6 +86,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _monitor(args.seconds, args.interval, args.json)
         if args.command == "train":
             return cli_train.run(args)
+        if args.command == "sweep":
+            return cli_experiments.run_sweep(args)
+        if args.command == "maxbatch":
+            return cli_experiments.run_maxbatch(args)
         if args.command == "bench":
             from dashboard import bench
 

@@ -173,9 +173,9 @@ def test_cuda_memory_and_device_facts_follow_torch_cuda(monkeypatch):
     monkeypatch.setattr(torch.cuda, "get_device_properties",
                         lambda device=None: SimpleNamespace(name="NVIDIA GeForce RTX 3090", total_memory=24 * gib))
     device = torch.device("cuda:0")
-    assert engine._memory(device) == (3 * gib, 4 * gib, 5 * gib)
+    assert engine.device_memory(device) == (3 * gib, 4 * gib, 5 * gib)
     assert engine._device_facts(device) == ("NVIDIA GeForce RTX 3090", 24 * gib)
-    assert engine._memory(torch.device("cpu")) == (None, None, None)
+    assert engine.device_memory(torch.device("cpu")) == (None, None, None)
 
 
 def test_out_of_memory_is_recognised_on_every_backend():

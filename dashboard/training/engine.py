@@ -161,14 +161,14 @@ class _InPassStopChecks:
 # ---------------------------------------------------------------- device helpers
 
 
-def _synchronize(device: torch.device) -> None:
+def synchronize(device: torch.device) -> None:
     if device.type == "cuda":
         torch.cuda.synchronize(device)
     elif device.type == "mps":
         torch.mps.synchronize()
 
 
-def _memory(device: torch.device) -> tuple[int | None, int | None, int | None]:
+def device_memory(device: torch.device) -> tuple[int | None, int | None, int | None]:
     """(allocated, reserved, peak) tensor memory on an accelerator; CPU runs report process RSS instead."""
     if device.type == "cuda":
         return (torch.cuda.memory_allocated(device), torch.cuda.memory_reserved(device),
@@ -195,7 +195,7 @@ def is_out_of_memory(err: BaseException) -> bool:
     return isinstance(err, RuntimeError) and ("out of memory" in text or "can't allocate memory" in text)
 
 
-def _optimizer(config: TrainConfig, params: list[nn.Parameter]) -> torch.optim.Optimizer:
+def build_optimizer(config: TrainConfig, params: list[nn.Parameter]) -> torch.optim.Optimizer:
     if config.optimizer == "sgd":
         return torch.optim.SGD(params, lr=config.learning_rate, momentum=0.9)
     if config.optimizer == "adamw":
@@ -203,7 +203,7 @@ def _optimizer(config: TrainConfig, params: list[nn.Parameter]) -> torch.optim.O
     return torch.optim.Adam(params, lr=config.learning_rate)
 
 
-def _loss_and_correct(logits: torch.Tensor, targets: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+def loss_and_correct(logits: torch.Tensor, targets: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
     """Cross-entropy and correct predictions for class logits (B, C) and next-token logits (B, T, V) alike."""
     flat = logits.reshape(-1, logits.shape[-1])
     flat_targets = targets.reshape(-1)
@@ -293,7 +293,7 @@ def run(prepared: Prepared, control: RunControl | None = None) -> Iterator[Event
         if config.channels_last:
             model.to(memory_format=torch.channels_last)
         params = [p for p in model.parameters() if p.requires_grad]
-        optimizer = _optimizer(config, params)
+        optimizer = build_optimizer(config, params)
         scaler = torch.amp.GradScaler("cuda") if config.precision == "fp16" else None
         autocast_dtype = {"fp16": torch.float16, "bf16": torch.bfloat16}.get(config.precision)
         if device.type == "cuda":
@@ -337,7 +337,7 @@ def run(prepared: Prepared, control: RunControl | None = None) -> Iterator[Event
                 optimizer.zero_grad(set_to_none=True)
                 with torch.autocast(device.type, dtype=autocast_dtype, enabled=autocast_dtype is not None):
                     logits = model(inputs)
-                loss, batch_correct = _loss_and_correct(logits, targets)
+                loss, batch_correct = loss_and_correct(logits, targets)
                 if scaler is not None:
                     scaler.scale(loss).backward()
                     scaler.step(optimizer)
@@ -354,7 +354,7 @@ def run(prepared: Prepared, control: RunControl | None = None) -> Iterator[Event
                 last = state.step >= info.steps_total
                 if state.step % config.report_every and not warmup_ends and not last:
                     continue
-                _synchronize(device)
+                synchronize(device)
                 now = clock.now()
                 loss_value = window.loss_sum.item() / window.steps
                 if not math.isfinite(loss_value):
@@ -411,7 +411,7 @@ def _evaluate(built: BuiltModel, batches: Iterator, device: torch.device, autoca
             inputs, targets = inputs.to(device), targets.to(device)
             with torch.autocast(device.type, dtype=autocast_dtype, enabled=autocast_dtype is not None):
                 logits = built.module(inputs)
-            loss, batch_correct = _loss_and_correct(logits, targets)
+            loss, batch_correct = loss_and_correct(logits, targets)
             loss_sum += loss
             correct += batch_correct
             count += targets.numel()
@@ -479,7 +479,7 @@ class _RunState:
         alpha = 0.3  # smooths the ETA without hiding a real slow-down for long
         self.recent_step_seconds = step_seconds if self.recent_step_seconds is None else (
             alpha * step_seconds + (1 - alpha) * self.recent_step_seconds)
-        allocated, reserved, peak = _memory(device)
+        allocated, reserved, peak = device_memory(device)
         data_seconds = window.data_seconds / window.steps
         return StepMetrics(
             step=self.step, epoch=epoch, steps_total=info.steps_total, loss=loss, accuracy=accuracy,

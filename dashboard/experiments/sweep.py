@@ -1,0 +1,179 @@
+"""Batch-size sweeps: steady training throughput and peak memory per batch size, per device and precision.
+
+Each point builds the model afresh (same seed), warms up, then times whole training steps (forward, backward,
+optimizer, host-to-device copy) for a fixed time budget. Out-of-memory marks the point and ends that series;
+the sweep goes on with the next device. Cancelling keeps every point measured so far.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+
+import psutil
+import torch
+
+from dashboard.training.catalog import MODEL_SPECS
+from dashboard.training.config import TrainConfig, validate
+from dashboard.training.control import RunControl, RunInterrupted
+from dashboard.training.datasets import DatasetBundle, load_dataset
+from dashboard.training.engine import (
+    build_optimizer,
+    device_memory,
+    is_out_of_memory,
+    loss_and_correct,
+    synchronize,
+)
+from dashboard.training.models import build_model, set_train_mode
+
+DEFAULT_BATCH_SIZES = tuple(2**i for i in range(13))  # 1 .. 4096
+WARMUP_STEPS = 3
+MIN_TIMED_STEPS = 3
+
+
+@dataclass(frozen=True)
+class SweepPoint:
+    device: str
+    precision: str
+    batch_size: int
+    status: str
+    """"ok", "oom" (this batch did not fit: the series ends here) or "error"."""
+    samples_per_second: float | None = None
+    step_seconds: float | None = None
+    peak_memory_bytes: int | None = None
+    """Accelerator: peak tensor memory during the timed steps. CPU: peak resident memory of this process."""
+    steps: int = 0
+    message: str = ""
+
+    @property
+    def series(self) -> str:
+        return f"{self.device}/{self.precision}"
+
+
+class SweepCancelled(Exception):
+    """Raised inside a measurement when the user cancels; the points measured so far stay valid."""
+
+
+class ThroughputProbe:
+    """Measures one (device, precision, batch size) point at a time on data loaded once."""
+
+    def __init__(self, config: TrainConfig, bundle: DatasetBundle | None = None,
+                 control: RunControl | None = None) -> None:
+        self.config = config
+        self.control = control or RunControl()
+        spec = MODEL_SPECS[config.model]
+        self.bundle = bundle or load_dataset(
+            config.dataset, channels=spec.default_channels, resolution=config.resolution or spec.default_resolution,
+            seed=config.seed, train_size=config.train_size, val_size=1, seq_len=config.seq_len,
+            allow_download=config.allow_download)
+        self._inputs, self._targets = self._host_tensors()
+        self._process = psutil.Process()
+
+    def _host_tensors(self) -> tuple[torch.Tensor, torch.Tensor]:
+        if self.bundle.train_tensors is not None:
+            return self.bundle.train_tensors
+        samples = [self.bundle.train[i] for i in range(min(len(self.bundle.train), 2048))]
+        return torch.stack([s[0] for s in samples]), torch.stack([torch.as_tensor(s[1]) for s in samples])
+
+    def _batch(self, batch_size: int, generator: torch.Generator) -> tuple[torch.Tensor, torch.Tensor]:
+        """A batch drawn with replacement, so batches larger than the data set are possible."""
+        index = torch.randint(len(self._inputs), (batch_size,), generator=generator)
+        return self._inputs[index], self._targets[index]
+
+    def _build(self, device: torch.device) -> torch.nn.Module:
+        torch.manual_seed(self.config.seed)
+        bundle = self.bundle
+        built = build_model(self.config.model, num_classes=bundle.num_classes, in_channels=bundle.in_channels,
+                            resolution=bundle.resolution, vocab_size=bundle.vocab_size, seq_len=self.config.seq_len,
+                            freeze=self.config.freeze, pretrained=False, allow_download=False)
+        model = built.module.to(device)
+        set_train_mode(model, True)
+        return model
+
+    def measure(self, device_name: str, precision: str, batch_size: int, seconds: float) -> SweepPoint:
+        """One point. Raises SweepCancelled when the control says stop."""
+        device = torch.device(device_name)
+        point = SweepPoint(device_name, precision, batch_size, "ok")
+        try:
+            return self._timed_steps(point, device, seconds)
+        except RunInterrupted:
+            raise SweepCancelled from None
+        except Exception as err:  # noqa: BLE001 - a point that fails is recorded, the sweep goes on
+            if is_out_of_memory(err):
+                return replace(point, status="oom", message=f"out of memory at batch size {batch_size}")
+            return replace(point, status="error", message=f"{type(err).__name__}: {err}")
+        finally:
+            # The model and optimizer of the point died with _timed_steps' frame: give their memory back.
+            if device.type == "cuda":
+                torch.cuda.empty_cache()
+
+    def _timed_steps(self, point: SweepPoint, device: torch.device, seconds: float) -> SweepPoint:
+        model = self._build(device)
+        optimizer = build_optimizer(self.config, [p for p in model.parameters() if p.requires_grad])
+        scaler = torch.amp.GradScaler("cuda") if point.precision == "fp16" else None
+        autocast_dtype = {"fp16": torch.float16, "bf16": torch.bfloat16}.get(point.precision)
+        generator = torch.Generator().manual_seed(self.config.seed)
+        if device.type == "cuda":
+            torch.cuda.reset_peak_memory_stats(device)
+        peak_rss = self._process.memory_info().rss
+
+        def step() -> None:
+            inputs, targets = self._batch(point.batch_size, generator)
+            inputs, targets = inputs.to(device), targets.to(device)
+            optimizer.zero_grad(set_to_none=True)
+            with torch.autocast(device.type, dtype=autocast_dtype, enabled=autocast_dtype is not None):
+                logits = model(inputs)
+            loss, _ = loss_and_correct(logits, targets)
+            if scaler is not None:
+                scaler.scale(loss).backward()
+                scaler.step(optimizer)
+                scaler.update()
+            else:
+                loss.backward()
+                optimizer.step()
+
+        for _ in range(WARMUP_STEPS):
+            self._check()
+            step()
+        synchronize(device)
+        steps, started = 0, time.perf_counter()
+        while steps < MIN_TIMED_STEPS or time.perf_counter() - started < seconds:
+            self._check()
+            step()
+            steps += 1
+            if device.type == "cpu":
+                peak_rss = max(peak_rss, self._process.memory_info().rss)
+        synchronize(device)
+        elapsed = time.perf_counter() - started
+        allocated, _, peak = device_memory(device)
+        peak_memory = {"cuda": peak, "mps": allocated}.get(device.type, peak_rss)
+        return replace(point, samples_per_second=steps * point.batch_size / elapsed, step_seconds=elapsed / steps,
+                       peak_memory_bytes=peak_memory, steps=steps)
+
+    def _check(self) -> None:
+        self.control.wait_while_paused()
+        self.control.check()
+
+
+def sweep(config: TrainConfig, devices: Sequence[str], precisions: Sequence[str], batch_sizes: Sequence[int],
+          seconds_per_point: float, control: RunControl | None = None, probe: ThroughputProbe | None = None,
+          ) -> Iterator[SweepPoint]:
+    """Every (device, precision) series over ascending batch sizes; a series stops at its first out-of-memory.
+
+    Configurations that cannot run (fp16 on the CPU, an unknown device) raise ConfigError before anything runs.
+    """
+    for device in devices:
+        for precision in precisions:
+            validate(replace(config, device=device, precision=precision, batch_size=max(batch_sizes)))
+    probe = probe or ThroughputProbe(config, control=control)
+    for device in devices:
+        for precision in precisions:
+            for batch_size in sorted(set(batch_sizes)):
+                try:
+                    point = probe.measure(device, precision, batch_size, seconds_per_point)
+                except SweepCancelled:
+                    return
+                yield point
+                if point.status != "ok":
+                    break

@@ -1,0 +1,99 @@
+"""Experiments: the boundary search, the derived batch sizes, and real CPU sweeps on small budgets."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+from dashboard.experiments.analysis import crossovers, group, summarize
+from dashboard.experiments.maxbatch import find_max_batch
+from dashboard.experiments.sweep import SweepPoint, ThroughputProbe, sweep
+from dashboard.training.config import ConfigError, TrainConfig
+from dashboard.training.control import RunControl
+
+CONFIG = TrainConfig(model="simple-cnn", dataset="shapes", train_size=512, val_size=64, allow_download=False)
+
+
+@pytest.mark.parametrize("boundary", [1, 2, 3, 17, 100, 1000, 4095, 4096])
+def test_binary_search_finds_the_exact_boundary(boundary):
+    result = find_max_batch(lambda batch: batch <= boundary, start=1, limit=65536)
+    assert result.largest_fitting == boundary and result.first_failing == boundary + 1
+    assert len(result.tries) <= 2 * boundary.bit_length() + 2  # doubling plus bisection, not a linear walk
+    assert result.safe_batch == max(1, int(boundary * 0.9))
+
+
+def test_nothing_fits_and_nothing_fails_are_reported_as_such():
+    assert find_max_batch(lambda batch: False).largest_fitting is None
+    capped = find_max_batch(lambda batch: True, limit=300)
+    assert capped.largest_fitting == 300 and capped.first_failing is None and "nothing failed" in capped.method
+
+
+def test_out_of_memory_from_torch_is_a_failed_try_and_the_boundary_is_exact(monkeypatch):
+    """A CUDA-style double: forward raises torch.cuda.OutOfMemoryError from a set batch size on."""
+    probe = ThroughputProbe(CONFIG)
+    real_build = probe._build
+
+    def build_with_memory_limit(device):
+        model = real_build(device)
+        original = model.forward
+
+        def forward(x):
+            if x.shape[0] >= 48:
+                raise torch.cuda.OutOfMemoryError("CUDA out of memory. Tried to allocate 1.00 GiB")
+            return original(x)
+
+        model.forward = forward
+        return model
+
+    monkeypatch.setattr(probe, "_build", build_with_memory_limit)
+    result = find_max_batch(lambda batch: probe.measure("cpu", "fp32", batch, seconds=0.0).status == "ok",
+                            limit=1024)
+    assert (result.largest_fitting, result.first_failing) == (47, 48)
+
+
+def points(series: str, rates: dict[int, float], oom_at: int | None = None) -> list[SweepPoint]:
+    device, precision = series.split("/")
+    found = [SweepPoint(device, precision, b, "ok", samples_per_second=r) for b, r in rates.items()]
+    if oom_at:
+        found.append(SweepPoint(device, precision, oom_at, "oom"))
+    return found
+
+
+def test_best_and_knee_batches():
+    summary = summarize("cpu/fp32", points("cpu/fp32", {1: 100, 4: 300, 16: 960, 64: 1000, 256: 990}))
+    assert summary.best_batch == 64 and summary.knee_batch == 16  # 960 is within 5% of 1000
+    oom = summarize("cuda:0/fp32", points("cuda:0/fp32", {1: 50, 2: 90}, oom_at=4))
+    assert oom.first_oom_batch == 4 and oom.largest_measured_batch == 2
+
+
+def test_crossover_where_the_gpu_overtakes_the_cpu_for_good():
+    cpu = points("cpu/fp32", {1: 200, 4: 600, 16: 1500, 64: 2000, 256: 2100})
+    gpu = points("cuda:0/fp32", {1: 80, 4: 400, 16: 1600, 64: 9000, 256: 30000})
+    [crossing] = crossovers(cpu + gpu)
+    assert (crossing.faster_at_small, crossing.faster_at_large, crossing.batch_size) == ("cpu/fp32", "cuda:0/fp32", 16)
+    assert crossovers(cpu) == []
+    assert set(group(cpu + gpu)) == {"cpu/fp32", "cuda:0/fp32"}
+
+
+def test_a_real_cpu_sweep_gets_faster_per_sample_and_heavier_with_batch_size():
+    measured = list(sweep(CONFIG, ["cpu"], ["fp32"], [1, 16, 256], seconds_per_point=0.4))
+    assert [p.batch_size for p in measured] == [1, 16, 256] and all(p.status == "ok" for p in measured)
+    rate = {p.batch_size: p.samples_per_second for p in measured}
+    assert rate[16] > 2 * rate[1]  # batching uses the SIMD lanes and cores that batch 1 leaves idle
+    memory = [p.peak_memory_bytes for p in measured]
+    assert memory[2] > memory[0]
+
+
+def test_cancelling_keeps_the_points_measured_so_far():
+    control = RunControl()
+    measured = []
+    for point in sweep(CONFIG, ["cpu"], ["fp32"], [1, 2, 4, 8], seconds_per_point=0.2, control=control):
+        measured.append(point)
+        if len(measured) == 2:
+            control.stop()
+    assert [p.batch_size for p in measured] == [1, 2]
+
+
+def test_an_impossible_series_is_refused_before_anything_runs():
+    with pytest.raises(ConfigError, match="fp16 mixed precision"):
+        list(sweep(CONFIG, ["cpu"], ["fp16"], [1, 2], seconds_per_point=0.1))

@@ -1,0 +1,44 @@
+"""`dl-dashboard sweep` and `maxbatch` as a user runs them."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+
+def run(*args: str, timeout: float = 240) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "dashboard", *args], capture_output=True, text=True,
+                          timeout=timeout, env=os.environ.copy())
+
+
+def test_sweep_writes_points_and_derived_batches(tmp_path):
+    out = tmp_path / "sweep.json"
+    result = run("sweep", "--model", "simple-cnn", "--dataset", "shapes", "--devices", "cpu", "--batch-sizes",
+                 "1,16,64", "--seconds-per-point", "0.3", "--offline", "--json", str(out))
+    assert result.returncode == 0, result.stderr
+    data = json.loads(out.read_text())
+    assert [p["batch_size"] for p in data["points"]] == [1, 16, 64]
+    point = data["points"][0]
+    assert {"device", "precision", "batch_size", "samples_per_second", "step_seconds", "peak_memory_bytes",
+            "status"} <= point.keys()
+    assert point["status"] == "ok" and point["device"] == "cpu"
+    assert data["best_batch"]["cpu/fp32"] in (16, 64) and "cpu/fp32" in data["knee_batch"]
+    assert data["crossover_batch"] is None  # one device: nothing to cross
+    assert "3/3 cpu fp32 batch 64" in result.stderr
+
+
+def test_sweep_refuses_what_cannot_run():
+    result = run("sweep", "--devices", "cpu", "--precision", "fp16", "--batch-sizes", "1,2", "--offline")
+    assert result.returncode == 2 and "fp16 mixed precision" in result.stderr and "Traceback" not in result.stderr
+    bad = run("sweep", "--batch-sizes", "1,x")
+    assert bad.returncode == 2 and "whole numbers separated by commas" in bad.stderr
+
+
+def test_maxbatch_reports_how_it_searched():
+    result = run("maxbatch", "--model", "simple-cnn", "--device", "cpu", "--limit", "8", "--offline", "--json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["largest_batch"] == 8 and data["first_failing_batch"] is None
+    assert "nothing failed" in data["method"] and [t["batch_size"] for t in data["tries"]] == [1, 2, 4, 8]
