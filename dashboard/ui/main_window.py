@@ -19,13 +19,14 @@ from PySide6.QtWidgets import (
 from dashboard import __version__
 from dashboard.hardware.records import Inventory, Snapshot
 from dashboard.hardware.sampler import DEFAULT_INTERVAL_S, check_interval
+from dashboard.ui.experiments_page import ExperimentsPage
 from dashboard.ui.hardware_page import HardwarePage
 from dashboard.ui.theme import DEFAULT_THEME, THEMES, apply_theme
 from dashboard.ui.training_page import TrainingPage
 from dashboard.ui.workers import BackendFactory, HardwareMonitor
 
 # Pages that later versions add; listed so the navigation shows where the app is going, greyed out until then.
-UPCOMING_PAGES = ("Experiments", "Advisor")
+UPCOMING_PAGES = ("Advisor",)
 
 
 class MainWindow(QMainWindow):
@@ -37,11 +38,13 @@ class MainWindow(QMainWindow):
 
         self.hardware_page = HardwarePage()
         self.training_page = TrainingPage()
+        self.experiments_page = ExperimentsPage()
         self.pages = QStackedWidget()
         self.navigation = QListWidget()
         self.navigation.setFixedWidth(170)
         self.navigation.setStyleSheet("QListWidget { font-size: 12pt; } QListWidget::item { padding: 6px; }")
-        for title, page in (("Hardware", self.hardware_page), ("Training lab", self.training_page)):
+        for title, page in (("Hardware", self.hardware_page), ("Training lab", self.training_page),
+                            ("Experiments", self.experiments_page)):
             self.pages.addWidget(page)
             self.navigation.addItem(QListWidgetItem(title))
         for title in UPCOMING_PAGES:
@@ -93,7 +96,7 @@ class MainWindow(QMainWindow):
         file_menu.addAction(quit_action)
 
         view = self.menuBar().addMenu("&View")
-        for row, title in enumerate(("&Hardware", "&Training lab")):
+        for row, title in enumerate(("&Hardware", "&Training lab", "&Experiments")):
             action = QAction(title, self, shortcut=QKeySequence(f"Ctrl+{row + 1}"))
             action.triggered.connect(lambda _checked=False, r=row: self.navigation.setCurrentRow(r))
             view.addAction(action)
@@ -120,6 +123,7 @@ class MainWindow(QMainWindow):
         chosen = apply_theme(QApplication.instance(), name)
         self.hardware_page.apply_theme(chosen)
         self.training_page.apply_theme(chosen)
+        self.experiments_page.apply_theme(chosen)
         self.theme_actions[name].setChecked(True)
         self.settings.setValue("theme", name)
 
@@ -145,6 +149,9 @@ class MainWindow(QMainWindow):
     def _on_monitor_inventory(self, inventory: Inventory) -> None:
         self.hardware_page.set_inventory(inventory)
         self.training_page.set_devices(inventory.software.torch_devices)
+        self.experiments_page.set_devices(inventory.software.torch_devices)
+        # CUDA numbers devices its own way (fastest first), so only the CPU's memory is drawn as a ceiling here.
+        self.experiments_page.set_device_memory({"cpu": inventory.memory.total_bytes})
         short = inventory.gpu_status if inventory.gpus else "running on CPU only: no GPU found"
         self.gpu_status_label.setText(short)
         self.gpu_status_label.setToolTip(inventory.gpu_status)
@@ -178,6 +185,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         self.training_page.shutdown()  # the run records a "stopped" summary: nothing measured is lost
+        self.experiments_page.shutdown()
         self.monitor.stop()
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.sync()

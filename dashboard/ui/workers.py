@@ -25,6 +25,9 @@ BackendFactory = Callable[[], Sequence[GpuBackend]]
 
 _started_threads: weakref.WeakSet[QThread] = weakref.WeakSet()
 
+USER_FACING_ERRORS = {"ConfigError", "DatasetUnavailable"}
+"""Errors whose message is written for a person (and named here, so this module need not import torch)."""
+
 
 def running_threads() -> list[QThread]:
     """Every worker thread this module started that still runs (tests assert there are none left)."""
@@ -262,6 +265,68 @@ class BackgroundCalls(QObject):
 
     def stop(self, timeout_ms: int = 10_000) -> bool:
         """Finish the job in hand, drop the rest, and end the thread."""
+        if not self._thread.isRunning():
+            return True
+        self._thread.quit()
+        return self._thread.wait(timeout_ms)
+
+
+class _IteratorWorker(QObject):
+    sig_item = Signal(object)
+    sig_failed = Signal(str)
+    sig_finished = Signal()
+
+    def __init__(self, make_iterator: Callable[[], object]) -> None:
+        super().__init__()
+        self._make_iterator = make_iterator
+
+    @Slot()
+    def run(self) -> None:
+        try:
+            for item in self._make_iterator():
+                self.sig_item.emit(item)
+        except Exception as err:  # noqa: BLE001 - shown to the user; the app stays alive
+            if type(err).__name__ not in USER_FACING_ERRORS:
+                log.exception("background iteration failed")
+            plain = type(err).__name__ in USER_FACING_ERRORS  # their message already says what to do
+            self.sig_failed.emit(str(err) if plain else f"{type(err).__name__}: {err}")
+        finally:
+            self.sig_finished.emit()
+
+
+class IteratorRunner(QObject):
+    """Runs a slow iterator (a sweep: one item every few seconds) on its own thread and emits each item.
+
+    Cancelling is the iterator's business (it watches a RunControl); ``stop`` then waits for the thread.
+    """
+
+    sig_item = Signal(object)
+    sig_failed = Signal(str)
+    sig_finished = Signal()
+
+    def __init__(self, name: str, make_iterator: Callable[[], object], control: RunControl,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.control = control
+        self._thread = QThread()
+        self._thread.setObjectName(name)
+        self._worker = _IteratorWorker(make_iterator)
+        self._worker.moveToThread(self._thread)
+        self._thread.started.connect(self._worker.run)
+        self._worker.sig_finished.connect(self._thread.quit)
+        self._worker.sig_item.connect(self.sig_item)
+        self._worker.sig_failed.connect(self.sig_failed)
+        self._worker.sig_finished.connect(self.sig_finished)
+
+    def start(self) -> None:
+        _started_threads.add(self._thread)
+        self._thread.start()
+
+    def is_running(self) -> bool:
+        return self._thread.isRunning()
+
+    def stop(self, timeout_ms: int = 30_000) -> bool:
+        self.control.stop()
         if not self._thread.isRunning():
             return True
         self._thread.quit()

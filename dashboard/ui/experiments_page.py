@@ -1,0 +1,367 @@
+"""The Experiments page: a batch-size sweep per device and precision, drawn as it is measured.
+
+Throughput against batch size (log scale) with each series' knee and best batch marked, peak memory against batch
+size with each device's memory as a line, and a plain-language reading that states only what was measured.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dashboard.training.catalog import MODEL_SPECS, PRECISIONS
+from dashboard.training.config import TrainConfig
+from dashboard.training.control import RunControl
+from dashboard.ui.theme import SERIES_COLORS, Theme
+from dashboard.ui.workers import IteratorRunner
+from dashboard.units import fmt, fmt_bytes
+
+DEFAULT_BATCHES = "1,2,4,8,16,32,64,128,256,512"
+GIB = 1024**3
+
+
+def parse_batch_sizes(text: str) -> list[int]:
+    """"1,4,16" -> [1, 4, 16]; ValueError saying what is allowed otherwise."""
+    try:
+        sizes = sorted({int(part) for part in text.replace(" ", "").split(",") if part})
+    except ValueError:
+        raise ValueError(f"batch sizes must be whole numbers separated by commas, got '{text}'") from None
+    if not sizes or sizes[0] < 1 or sizes[-1] > 65536:
+        raise ValueError("batch sizes must be between 1 and 65536")
+    return sizes
+
+
+def reading(points: list, summaries: list, crossings: list) -> str:
+    """One paragraph in plain words, built only from the measured numbers."""
+    if not summaries:
+        return ""
+    sentences = []
+    for summary in summaries:
+        series = [p for p in points if p.series == summary.series and p.status == "ok"]
+        if not series or summary.best_batch is None:
+            continue
+        smallest = series[0]
+        best_rate = summary.best_samples_per_second
+        text = (f"On {summary.series}, throughput rose from {fmt(smallest.samples_per_second, 'samples/s')} at "
+                f"batch {smallest.batch_size} to {fmt(best_rate, 'samples/s')} at batch {summary.best_batch}")
+        if summary.knee_batch != summary.best_batch:
+            by_batch = {p.batch_size: p for p in series}
+            knee_memory = by_batch[summary.knee_batch].peak_memory_bytes or 0
+            best_memory = by_batch[summary.best_batch].peak_memory_bytes or 0
+            grew = f" while peak memory grew from {fmt_bytes(knee_memory)} to {fmt_bytes(best_memory)}" if (
+                best_memory > knee_memory * 1.05) else ""
+            text += (f"; from batch {summary.knee_batch} on it was already within 5% of that: larger batches added "
+                     f"little speed{grew}")
+        if summary.first_oom_batch:
+            text += f"; batch {summary.first_oom_batch} did not fit in memory"
+        sentences.append(text + ".")
+    for crossing in crossings:
+        sentences.append(f"{crossing.faster_at_small} was faster at small batches and {crossing.faster_at_large} "
+                         f"from batch {crossing.batch_size} on: larger batches give the wider device enough "
+                         "parallel work.")
+    return " ".join(sentences)
+
+
+class ExperimentsPage(QWidget):
+    sig_finished = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.runner: IteratorRunner | None = None
+        self.points: list = []
+        self._started: float | None = None
+        self._total = 0
+        self._device_memory: dict[str, int] = {}
+
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        left = QScrollArea()
+        left.setWidgetResizable(True)
+        left.setFrameShape(QFrame.Shape.NoFrame)
+        left.setFixedWidth(400)
+        left.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        panel = QWidget()
+        left.setWidget(panel)
+        self._panel = QVBoxLayout(panel)
+        self._build_form()
+        self._panel.addStretch(1)
+        layout.addWidget(left)
+        layout.addWidget(self._build_plots(), 1)
+
+    # ------------------------------------------------------------------ building
+
+    def _build_form(self) -> None:
+        box = QGroupBox("Batch-size sweep")
+        form = QFormLayout(box)
+        self.model_box = QComboBox()
+        for name in MODEL_SPECS:
+            self.model_box.addItem(name, name)
+        self.devices_row = QVBoxLayout()
+        self.device_checks: dict[str, QCheckBox] = {}
+        self.set_devices(("cpu",))
+        self.precision_checks: dict[str, QCheckBox] = {}
+        precisions = QHBoxLayout()
+        for name in PRECISIONS:
+            check = QCheckBox(name)
+            check.setChecked(name == "fp32")
+            self.precision_checks[name] = check
+            precisions.addWidget(check)
+        self.batches_edit = QLineEdit(DEFAULT_BATCHES)
+        self.batches_edit.setToolTip("Comma-separated batch sizes, 1 to 65536")
+        self.seconds_box = QDoubleSpinBox()
+        self.seconds_box.setRange(0.2, 60.0)
+        self.seconds_box.setValue(2.0)
+        self.seconds_box.setSuffix(" s")
+        self.seconds_box.setToolTip("Measuring time per point, after 3 warm-up steps")
+        form.addRow("Model", self.model_box)
+        form.addRow("Devices", self.devices_row)
+        form.addRow("Precision", precisions)
+        form.addRow("Batch sizes", self.batches_edit)
+        form.addRow("Time per point", self.seconds_box)
+        explanation = QLabel("Each point trains the model from scratch at one batch size and times whole steps. "
+                             "A device's series ends at its first out-of-memory. Why it matters: small batches "
+                             "leave SIMD lanes and cores (or a GPU's thousands of lanes) idle; once every unit is "
+                             "busy, a larger batch costs memory without adding speed.")
+        explanation.setWordWrap(True)
+        explanation.setObjectName("muted")
+        form.addRow(explanation)
+        self._panel.addWidget(box)
+        buttons = QHBoxLayout()
+        self.start_button = QPushButton("Run sweep")
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setToolTip("Stop after the current step; measured points are kept")
+        self.start_button.clicked.connect(self.start)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.cancel_button.setEnabled(False)
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self.cancel_button)
+        self._panel.addLayout(buttons)
+        self.progress = QProgressBar()
+        self._panel.addWidget(self.progress)
+        self.status_label = QLabel("Choose what to compare, then Run sweep.")
+        self.status_label.setWordWrap(True)
+        self._panel.addWidget(self.status_label)
+        self.message_label = QLabel()
+        self.message_label.setWordWrap(True)
+        self.message_label.setObjectName("banner")
+        self._panel.addWidget(self.message_label)
+        self.reading_label = QLabel()
+        self.reading_label.setWordWrap(True)
+        self._panel.addWidget(self.reading_label)
+
+    def _build_plots(self) -> QWidget:
+        self.throughput_plot = self._batch_plot("Throughput vs batch size", "samples/s")
+        self.memory_plot = self._batch_plot("Peak memory vs batch size", "memory (GiB)")
+        self.epoch_plot = self._batch_plot("Time per epoch (6,000 samples) vs batch size", "seconds")
+        container = QWidget()
+        grid = QGridLayout(container)
+        grid.addWidget(self.throughput_plot, 0, 0, 1, 2)
+        grid.addWidget(self.memory_plot, 1, 0)
+        grid.addWidget(self.epoch_plot, 1, 1)
+        self.plots = [self.throughput_plot, self.memory_plot, self.epoch_plot]
+        return container
+
+    @staticmethod
+    def _batch_plot(title: str, y_label: str) -> pg.PlotWidget:
+        plot = pg.PlotWidget()
+        item = plot.getPlotItem()
+        item.setTitle(title)
+        item.setLabel("left", y_label)
+        item.setLabel("bottom", "batch size (log scale)")
+        item.setLogMode(x=True, y=False)
+        item.showGrid(x=True, y=True, alpha=0.2)
+        item.setMenuEnabled(False)
+        item.addLegend(offset=(8, 8), labelTextSize="9pt")
+        plot.setMinimumHeight(220)
+        return plot
+
+    # ------------------------------------------------------------------ form
+
+    def set_devices(self, devices: tuple[str, ...]) -> None:
+        for check in self.device_checks.values():
+            self.devices_row.removeWidget(check)
+            check.deleteLater()
+        self.device_checks = {}
+        for name in devices:
+            check = QCheckBox(name)
+            check.setChecked(True)
+            self.device_checks[name] = check
+            self.devices_row.addWidget(check)
+
+    def set_device_memory(self, memory: dict[str, int]) -> None:
+        """Each device's memory in bytes, drawn as a ceiling on the memory plot."""
+        self._device_memory = dict(memory)
+
+    def selected(self) -> tuple[list[str], list[str], list[int]]:
+        devices = [name for name, check in self.device_checks.items() if check.isChecked()]
+        precisions = [name for name, check in self.precision_checks.items() if check.isChecked()]
+        return devices, precisions, parse_batch_sizes(self.batches_edit.text())
+
+    # ------------------------------------------------------------------ running
+
+    @Slot()
+    def start(self) -> None:
+        if self.runner is not None and self.runner.is_running():
+            return
+        try:
+            devices, precisions, batches = self.selected()
+        except ValueError as err:
+            self.message_label.setText(str(err))
+            return
+        if not devices or not precisions:
+            self.message_label.setText("Choose at least one device and one precision.")
+            return
+        model = self.model_box.currentData()
+        config = TrainConfig(model=model, dataset="python-text" if MODEL_SPECS[model].kind == "text" else "shapes",
+                             allow_download=False)
+        seconds = self.seconds_box.value()
+        control = RunControl()
+
+        def points():
+            from dashboard.experiments.sweep import ThroughputProbe, sweep
+
+            return sweep(config, devices, precisions, batches, seconds, control=control,
+                         probe=ThroughputProbe(config, control=control))
+
+        self.points = []
+        self._clear_plots()
+        self.message_label.clear()
+        self.reading_label.clear()
+        self._total = len(devices) * len(precisions) * len(batches)
+        self.progress.setRange(0, self._total)
+        self.progress.setValue(0)
+        self._started = time.monotonic()
+        self.status_label.setText(f"Measuring {self._total} points…")
+        self.runner = IteratorRunner("sweep", points, control, parent=self)
+        self.runner.sig_item.connect(self._on_runner_item)
+        self.runner.sig_failed.connect(self._on_runner_failed)
+        self.runner.sig_finished.connect(self._on_runner_finished)
+        self.start_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.runner.start()
+
+    @Slot()
+    def cancel(self) -> None:
+        if self.runner is not None and self.runner.is_running():
+            self.runner.control.stop()
+            self.status_label.setText("Cancelling after the current step…")
+
+    def shutdown(self) -> None:
+        if self.runner is not None:
+            self.runner.stop()
+
+    @Slot(object)
+    def _on_runner_item(self, point: object) -> None:
+        self.points.append(point)
+        self.progress.setValue(len(self.points))
+        elapsed = time.monotonic() - (self._started or time.monotonic())
+        left = (self._total - len(self.points)) * elapsed / len(self.points)
+        detail = (f"{fmt(point.samples_per_second, 'samples/s')}, peak {fmt_bytes(point.peak_memory_bytes)}"
+                  if point.status == "ok" else point.message)
+        self.status_label.setText(f"{len(self.points)} of {self._total}: {point.series} batch {point.batch_size}: "
+                                  f"{detail} · at most {fmt(left, 's')} left (a series ends early at out-of-memory)")
+        self._redraw()
+
+    @Slot(str)
+    def _on_runner_failed(self, message: str) -> None:
+        self.message_label.setText(message)
+
+    @Slot()
+    def _on_runner_finished(self) -> None:
+        from dashboard.experiments.analysis import crossovers, group, summarize
+
+        self.start_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+        self.progress.setValue(self.progress.maximum() if self.points else 0)
+        cancelled = self.runner is not None and self.runner.control.stopped
+        summaries = [summarize(name, items) for name, items in group(self.points).items()]
+        crossings = crossovers(self.points)
+        self._redraw(summaries)
+        self.status_label.setText(f"{'Cancelled' if cancelled else 'Done'}: {len(self.points)} points measured.")
+        self.reading_label.setText(reading(self.points, summaries, crossings))
+        self.sig_finished.emit()
+
+    # ------------------------------------------------------------------ drawing
+
+    def _clear_plots(self) -> None:
+        for plot in self.plots:
+            plot.getPlotItem().clear()
+            legend = plot.getPlotItem().legend
+            if legend is not None:
+                legend.clear()
+
+    def _redraw(self, summaries: list | None = None) -> None:
+        from dashboard.experiments.analysis import group
+
+        self._clear_plots()
+        for index, (name, items) in enumerate(group(self.points).items()):
+            color = SERIES_COLORS[index % len(SERIES_COLORS)]
+            ok = [p for p in items if p.status == "ok"]
+            batches = np.array([p.batch_size for p in ok], dtype=np.float64)
+            pen = pg.mkPen(color=color, width=2)
+            symbol = {"symbol": "o", "symbolBrush": color, "symbolPen": None, "symbolSize": 8}
+            self.throughput_plot.plot(batches, [p.samples_per_second for p in ok], pen=pen, name=name, **symbol)
+            self.memory_plot.plot(batches, [p.peak_memory_bytes / GIB for p in ok], pen=pen, name=name, **symbol)
+            self.epoch_plot.plot(batches, [6000 / p.samples_per_second for p in ok], pen=pen, name=name, **symbol)
+            for oom in (p for p in items if p.status == "oom"):
+                self.throughput_plot.addItem(_marker(oom.batch_size, 0.0, f"out of memory at {oom.batch_size}",
+                                                     "#D55E00"))
+            device = items[0].device
+            if device in self._device_memory:
+                line = pg.InfiniteLine(self._device_memory[device] / GIB, angle=0,
+                                       pen=pg.mkPen(color, width=1, style=Qt.PenStyle.DashLine),
+                                       label=f"{device} memory", labelOpts={"color": color, "position": 0.9})
+                self.memory_plot.addItem(line)
+        batches = sorted({p.batch_size for p in self.points})
+        if batches:
+            ticks = [[(math.log10(b), str(b)) for b in batches]]  # the measured sizes, not 10^x labels
+            low, high = math.log10(batches[0]), math.log10(batches[-1])
+            for plot in self.plots:
+                plot.getPlotItem().getAxis("bottom").setTicks(ticks)
+                plot.setXRange(low - 0.1, high + 0.25, padding=0)  # room for the markers' labels
+        for summary in summaries or []:
+            points = {p.batch_size: p for p in self.points if p.series == summary.series and p.status == "ok"}
+            if summary.knee_batch in points:
+                knee = points[summary.knee_batch]
+                self.throughput_plot.addItem(_marker(knee.batch_size, knee.samples_per_second,
+                                                     f"knee {knee.batch_size}", "#009E73"))
+            if summary.best_batch in points and summary.best_batch != summary.knee_batch:
+                best = points[summary.best_batch]
+                self.throughput_plot.addItem(_marker(best.batch_size, best.samples_per_second,
+                                                     f"best {best.batch_size}", "#E69F00"))
+
+    def apply_theme(self, chosen: Theme) -> None:
+        for plot in self.plots:
+            plot.setBackground(chosen.plot_background)
+            item = plot.getPlotItem()
+            for name in ("left", "bottom"):
+                item.getAxis(name).setPen(chosen.plot_foreground)
+                item.getAxis(name).setTextPen(chosen.plot_foreground)
+
+
+def _marker(batch: int, value: float, text: str, color: str) -> pg.TextItem:
+    """A labelled point on a log-x plot (pyqtgraph places items in log10 coordinates there)."""
+    label = pg.TextItem(f"● {text}", color=color, anchor=(0, 1))
+    label.setPos(math.log10(batch), value)
+    return label

@@ -1,0 +1,60 @@
+"""The Experiments page: a sweep from the window, drawn as measured, cancellable, with a plain reading."""
+
+from __future__ import annotations
+
+import pytest
+
+from dashboard.ui.experiments_page import ExperimentsPage, parse_batch_sizes
+
+
+@pytest.fixture
+def page(qtbot):
+    page = ExperimentsPage()
+    qtbot.addWidget(page)
+    yield page
+    page.shutdown()
+
+
+def test_a_sweep_from_the_page_draws_and_explains_what_it_measured(qtbot, page):
+    page.batches_edit.setText("1,16")
+    page.seconds_box.setValue(0.3)
+    with qtbot.waitSignal(page.sig_finished, timeout=120_000):
+        page.start()
+        assert not page.start_button.isEnabled() and page.cancel_button.isEnabled()
+    assert [p.batch_size for p in page.points] == [1, 16]
+    assert page.progress.value() == page.progress.maximum() == 2
+    assert "Done: 2 points measured" in page.status_label.text()
+    reading = page.reading_label.text()
+    assert reading.startswith("On cpu/fp32, throughput rose from") and "batch 16" in reading
+    assert len(page.throughput_plot.getPlotItem().listDataItems()) == 1
+
+
+def test_cancel_keeps_the_points_measured_so_far(qtbot, page):
+    page.batches_edit.setText("1,2,4,8,16,32")
+    page.seconds_box.setValue(0.5)
+    page.start()
+    qtbot.waitUntil(lambda: len(page.points) >= 1, timeout=60_000)
+    with qtbot.waitSignal(page.sig_finished, timeout=10_000):
+        page.cancel()
+    assert 1 <= len(page.points) < 6
+    assert "Cancelled" in page.status_label.text()
+
+
+def test_bad_batch_sizes_and_impossible_choices_are_explained(qtbot, page):
+    page.batches_edit.setText("1,two")
+    page.start()
+    assert "whole numbers separated by commas" in page.message_label.text()
+    assert page.runner is None
+    page.batches_edit.setText("1,2")
+    page.precision_checks["fp32"].setChecked(False)
+    page.precision_checks["fp16"].setChecked(True)
+    with qtbot.waitSignal(page.sig_finished, timeout=60_000):
+        page.start()
+    assert "fp16 mixed precision (with a gradient scaler) needs a CUDA GPU" in page.message_label.text()
+    assert page.points == []
+
+
+def test_parse_batch_sizes():
+    assert parse_batch_sizes("16, 1,4,4") == [1, 4, 16]
+    with pytest.raises(ValueError, match="between 1 and 65536"):
+        parse_batch_sizes("0,2")
