@@ -33,8 +33,8 @@ def test_out_of_memory_from_torch_is_a_failed_try_and_the_boundary_is_exact(monk
     probe = ThroughputProbe(CONFIG)
     real_build = probe._build
 
-    def build_with_memory_limit(device):
-        model = real_build(device)
+    def build_with_memory_limit(device, config):
+        model = real_build(device, config)
         original = model.forward
 
         def forward(x):
@@ -97,3 +97,34 @@ def test_cancelling_keeps_the_points_measured_so_far():
 def test_an_impossible_series_is_refused_before_anything_runs():
     with pytest.raises(ConfigError, match="fp16 mixed precision"):
         list(sweep(CONFIG, ["cpu"], ["fp16"], [1, 2], seconds_per_point=0.1))
+
+
+def test_presets_plan_what_this_machine_can_measure(monkeypatch):
+    from dashboard.experiments.presets import PRESETS
+
+    monkeypatch.setattr("os.cpu_count", lambda: 8)
+    threads = PRESETS["threads"].plan(("cpu",))
+    assert [v.config.threads for v in threads.variants] == [1, 2, 4, 8] and threads.batch_sizes == [16, 256]
+    precision = PRESETS["precision"].plan(("cpu",))
+    assert [v.config.precision for v in precision.variants] == ["fp32", "bf16"] and "no GPU here" in precision.note
+    monkeypatch.setattr(torch.cuda, "is_bf16_supported", lambda *a, **k: True)
+    on_gpu = PRESETS["precision"].plan(("cpu", "cuda:0"))
+    assert [v.label for v in on_gpu.variants] == ["cuda:0 fp32", "cuda:0 fp16", "cuda:0 bf16"] and not on_gpu.note
+    worth = PRESETS["gpu-worth"].plan(("cpu",))
+    assert [v.config.device for v in worth.variants] == ["cpu", "cpu"] and "measured the CPU half" in worth.note
+    assert len(PRESETS["gpu-worth"].plan(("cpu", "cuda:0")).variants) == 4
+    freeze = PRESETS["freeze"].plan(("cpu",))
+    assert [v.config.freeze for v in freeze.variants] == ["frozen", "last-block", "full"]
+    assert [v.config.model for v in PRESETS["lstm"].plan(("cpu",)).variants] == ["text-lstm", "cell-lstm"]
+
+
+def test_a_comparison_labels_its_series_and_restores_threads():
+    from dashboard.experiments.plan import Variant
+    from dashboard.experiments.sweep import compare
+
+    before = torch.get_num_threads()
+    variants = [Variant("1 thread", CONFIG.__class__(**{**CONFIG.to_dict(), "threads": 1})),
+                Variant("fused", CONFIG)]
+    measured = list(compare(variants, [8], seconds_per_point=0.2))
+    assert [p.series for p in measured] == ["1 thread", "fused"]
+    assert torch.get_num_threads() == before

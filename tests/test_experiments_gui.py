@@ -58,3 +58,16 @@ def test_parse_batch_sizes():
     assert parse_batch_sizes("16, 1,4,4") == [1, 4, 16]
     with pytest.raises(ValueError, match="between 1 and 65536"):
         parse_batch_sizes("0,2")
+
+
+def test_a_preset_runs_from_the_page_and_compares_its_series(qtbot, page):
+    page.preset_box.setCurrentIndex(page.preset_box.findData("threads"))
+    assert "CPU cores" in page.question_label.text()
+    assert not page.batches_edit.isEnabled()
+    page.seconds_box.setValue(0.2)
+    with qtbot.waitSignal(page.sig_finished, timeout=120_000):
+        page.start()
+    series = {p.series for p in page.points}
+    assert "1 thread" in series
+    if len(series) > 1:
+        assert "relative to 1 thread" in page.reading_label.text()

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
 import psutil
 import torch
 
+from dashboard.experiments.plan import Variant
 from dashboard.training.catalog import MODEL_SPECS
 from dashboard.training.config import TrainConfig, validate
 from dashboard.training.control import RunControl, RunInterrupted
@@ -45,10 +47,13 @@ class SweepPoint:
     """Accelerator: peak tensor memory during the timed steps. CPU: peak resident memory of this process."""
     steps: int = 0
     message: str = ""
+    label: str = ""
+    """The series' name in a comparison ("2 threads", "frozen backbone"); empty for a plain sweep."""
 
     @property
     def series(self) -> str:
-        return f"{self.device}/{self.precision}"
+        return self.label or f"{self.device}/{self.precision}"
+
 
 
 class SweepCancelled(Exception):
@@ -81,22 +86,26 @@ class ThroughputProbe:
         index = torch.randint(len(self._inputs), (batch_size,), generator=generator)
         return self._inputs[index], self._targets[index]
 
-    def _build(self, device: torch.device) -> torch.nn.Module:
-        torch.manual_seed(self.config.seed)
+    def _build(self, device: torch.device, config: TrainConfig) -> torch.nn.Module:
+        torch.manual_seed(config.seed)
         bundle = self.bundle
-        built = build_model(self.config.model, num_classes=bundle.num_classes, in_channels=bundle.in_channels,
-                            resolution=bundle.resolution, vocab_size=bundle.vocab_size, seq_len=self.config.seq_len,
-                            freeze=self.config.freeze, pretrained=False, allow_download=False)
+        built = build_model(config.model, num_classes=bundle.num_classes, in_channels=bundle.in_channels,
+                            resolution=bundle.resolution, vocab_size=bundle.vocab_size, seq_len=config.seq_len,
+                            freeze=config.freeze, pretrained=False, allow_download=False)
         model = built.module.to(device)
         set_train_mode(model, True)
         return model
 
-    def measure(self, device_name: str, precision: str, batch_size: int, seconds: float) -> SweepPoint:
-        """One point. Raises SweepCancelled when the control says stop."""
+    def measure(self, device_name: str, precision: str, batch_size: int, seconds: float,
+                config: TrainConfig | None = None) -> SweepPoint:
+        """One point; ``config`` picks another model, freeze mode or optimizer on the same data.
+
+        Raises SweepCancelled when the control says stop.
+        """
         device = torch.device(device_name)
         point = SweepPoint(device_name, precision, batch_size, "ok")
         try:
-            return self._timed_steps(point, device, seconds)
+            return self._timed_steps(point, device, seconds, config or self.config)
         except RunInterrupted:
             raise SweepCancelled from None
         except Exception as err:  # noqa: BLE001 - a point that fails is recorded, the sweep goes on
@@ -108,12 +117,13 @@ class ThroughputProbe:
             if device.type == "cuda":
                 torch.cuda.empty_cache()
 
-    def _timed_steps(self, point: SweepPoint, device: torch.device, seconds: float) -> SweepPoint:
-        model = self._build(device)
-        optimizer = build_optimizer(self.config, [p for p in model.parameters() if p.requires_grad])
+    def _timed_steps(self, point: SweepPoint, device: torch.device, seconds: float, config: TrainConfig,
+                     ) -> SweepPoint:
+        model = self._build(device, config)
+        optimizer = build_optimizer(config, [p for p in model.parameters() if p.requires_grad])
         scaler = torch.amp.GradScaler("cuda") if point.precision == "fp16" else None
         autocast_dtype = {"fp16": torch.float16, "bf16": torch.bfloat16}.get(point.precision)
-        generator = torch.Generator().manual_seed(self.config.seed)
+        generator = torch.Generator().manual_seed(config.seed)
         if device.type == "cuda":
             torch.cuda.reset_peak_memory_stats(device)
         peak_rss = self._process.memory_info().rss
@@ -163,17 +173,51 @@ def sweep(config: TrainConfig, devices: Sequence[str], precisions: Sequence[str]
 
     Configurations that cannot run (fp16 on the CPU, an unknown device) raise ConfigError before anything runs.
     """
-    for device in devices:
-        for precision in precisions:
-            validate(replace(config, device=device, precision=precision, batch_size=max(batch_sizes)))
-    probe = probe or ThroughputProbe(config, control=control)
-    for device in devices:
-        for precision in precisions:
-            for batch_size in sorted(set(batch_sizes)):
+    variants = [Variant("", replace(config, device=device, precision=precision))
+                for device in devices for precision in precisions]
+    probes = {_data_key(config): probe} if probe else None
+    return compare(variants, batch_sizes, seconds_per_point, control, probes)
+
+
+def _data_key(config: TrainConfig) -> tuple:
+    spec = MODEL_SPECS[config.model]
+    resolution = config.resolution or spec.default_resolution
+    return config.dataset, spec.kind, spec.default_channels, resolution, config.seq_len
+
+
+@contextmanager
+def _torch_threads(threads: int | None) -> Iterator[None]:
+    previous = torch.get_num_threads()
+    if threads:
+        torch.set_num_threads(threads)
+    try:
+        yield
+    finally:
+        torch.set_num_threads(previous)
+
+
+def compare(variants: Sequence[Variant], batch_sizes: Sequence[int], seconds_per_point: float,
+            control: RunControl | None = None, probes: dict | None = None) -> Iterator[SweepPoint]:
+    """Each variant over ascending batch sizes, on data loaded once per kind of input; validated up front."""
+    for variant in variants:
+        validate(replace(variant.config, batch_size=max(batch_sizes)))
+    control = control or RunControl()
+    return _measure_all(variants, sorted(set(batch_sizes)), seconds_per_point, control, dict(probes or {}))
+
+
+def _measure_all(variants: Sequence[Variant], batch_sizes: list[int], seconds: float, control: RunControl,
+                 probes: dict) -> Iterator[SweepPoint]:
+    for variant in variants:
+        config = variant.config
+        key = _data_key(config)
+        if probes.get(key) is None:
+            probes[key] = ThroughputProbe(config, control=control)
+        with _torch_threads(config.threads):
+            for batch_size in batch_sizes:
                 try:
-                    point = probe.measure(device, precision, batch_size, seconds_per_point)
+                    point = probes[key].measure(config.device, config.precision, batch_size, seconds, config)
                 except SweepCancelled:
                     return
-                yield point
+                yield replace(point, label=variant.label)
                 if point.status != "ok":
                     break

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import time
+from dataclasses import replace
 
 import numpy as np
 import pyqtgraph as pg
@@ -30,6 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dashboard.experiments.plan import Variant
+from dashboard.experiments.presets import PRESETS
 from dashboard.training.catalog import MODEL_SPECS, PRECISIONS
 from dashboard.training.config import TrainConfig
 from dashboard.training.control import RunControl
@@ -78,9 +81,24 @@ def reading(points: list, summaries: list, crossings: list) -> str:
         sentences.append(text + ".")
     for crossing in crossings:
         sentences.append(f"{crossing.faster_at_small} was faster at small batches and {crossing.faster_at_large} "
-                         f"from batch {crossing.batch_size} on: larger batches give the wider device enough "
-                         "parallel work.")
+                         f"from batch {crossing.batch_size} on.")
+    sentences += _relative_speeds(points, [s.series for s in summaries])
     return " ".join(sentences)
+
+
+def _relative_speeds(points: list, order: list[str]) -> list[str]:
+    """At the largest batch every series measured: each one's throughput relative to the first series."""
+    if len(order) < 2:
+        return []
+    rates = {name: {p.batch_size: p.samples_per_second for p in points if p.series == name and p.status == "ok"}
+             for name in order}
+    common = set.intersection(*(set(r) for r in rates.values()))
+    if not common:
+        return []
+    batch = max(common)
+    first = order[0]
+    parts = [f"{name} {rates[name][batch] / rates[first][batch]:.2f}x" for name in order[1:]]
+    return [f"At batch {batch}, relative to {first} ({fmt(rates[first][batch], 'samples/s')}): {', '.join(parts)}."]
 
 
 class ExperimentsPage(QWidget):
@@ -112,8 +130,17 @@ class ExperimentsPage(QWidget):
     # ------------------------------------------------------------------ building
 
     def _build_form(self) -> None:
-        box = QGroupBox("Batch-size sweep")
+        box = QGroupBox("Experiment")
         form = QFormLayout(box)
+        self.preset_box = QComboBox()
+        self.preset_box.addItem("Batch sizes × devices × precisions", "")
+        for key, preset in PRESETS.items():
+            self.preset_box.addItem(preset.title, key)
+        self.preset_box.currentIndexChanged.connect(self._on_preset_changed)
+        form.addRow("Compare", self.preset_box)
+        self.question_label = QLabel()
+        self.question_label.setWordWrap(True)
+        form.addRow(self.question_label)
         self.model_box = QComboBox()
         for name in MODEL_SPECS:
             self.model_box.addItem(name, name)
@@ -134,6 +161,7 @@ class ExperimentsPage(QWidget):
         self.seconds_box.setValue(2.0)
         self.seconds_box.setSuffix(" s")
         self.seconds_box.setToolTip("Measuring time per point, after 3 warm-up steps")
+        self._custom_widgets = [self.model_box, self.batches_edit]
         form.addRow("Model", self.model_box)
         form.addRow("Devices", self.devices_row)
         form.addRow("Precision", precisions)
@@ -209,6 +237,19 @@ class ExperimentsPage(QWidget):
             self.device_checks[name] = check
             self.devices_row.addWidget(check)
 
+    def _on_preset_changed(self) -> None:
+        key = self.preset_box.currentData()
+        custom = not key
+        for widget in self._custom_widgets + list(self.device_checks.values()) + list(self.precision_checks.values()):
+            widget.setEnabled(custom)
+        if custom:
+            self.question_label.setText("How do throughput and memory change with batch size on each device?")
+            return
+        plan = PRESETS[key].plan(tuple(self.device_checks))
+        sizes = ", ".join(str(b) for b in plan.batch_sizes)
+        self.question_label.setText(f"{PRESETS[key].question} ({len(plan.variants)} series at batch sizes {sizes})"
+                                    + (f"<br><i>{plan.note}</i>" if plan.note else ""))
+
     def set_device_memory(self, memory: dict[str, int]) -> None:
         """Each device's memory in bytes, drawn as a ceiling on the memory plot."""
         self._device_memory = dict(memory)
@@ -224,31 +265,36 @@ class ExperimentsPage(QWidget):
     def start(self) -> None:
         if self.runner is not None and self.runner.is_running():
             return
-        try:
-            devices, precisions, batches = self.selected()
-        except ValueError as err:
-            self.message_label.setText(str(err))
-            return
-        if not devices or not precisions:
-            self.message_label.setText("Choose at least one device and one precision.")
-            return
-        model = self.model_box.currentData()
-        config = TrainConfig(model=model, dataset="python-text" if MODEL_SPECS[model].kind == "text" else "shapes",
-                             allow_download=False)
         seconds = self.seconds_box.value()
         control = RunControl()
+        key = self.preset_box.currentData()
+        if key:
+            plan = PRESETS[key].plan(tuple(self.device_checks))
+            variants, batches = plan.variants, plan.batch_sizes
+        else:
+            try:
+                devices, precisions, batches = self.selected()
+            except ValueError as err:
+                self.message_label.setText(str(err))
+                return
+            if not devices or not precisions:
+                self.message_label.setText("Choose at least one device and one precision.")
+                return
+            model = self.model_box.currentData()
+            config = TrainConfig(model=model, allow_download=False,
+                                 dataset="python-text" if MODEL_SPECS[model].kind == "text" else "shapes")
+            variants = [Variant("", replace(config, device=d, precision=p)) for d in devices for p in precisions]
 
         def points():
-            from dashboard.experiments.sweep import ThroughputProbe, sweep
+            from dashboard.experiments.sweep import compare
 
-            return sweep(config, devices, precisions, batches, seconds, control=control,
-                         probe=ThroughputProbe(config, control=control))
+            return compare(variants, batches, seconds, control=control)
 
         self.points = []
         self._clear_plots()
         self.message_label.clear()
         self.reading_label.clear()
-        self._total = len(devices) * len(precisions) * len(batches)
+        self._total = len(variants) * len(batches)
         self.progress.setRange(0, self._total)
         self.progress.setValue(0)
         self._started = time.monotonic()

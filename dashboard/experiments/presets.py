@@ -1,0 +1,115 @@
+"""One-click comparisons for the effects the articles describe, each a set of variants measured over batch sizes.
+
+A preset only chooses what to measure; the numbers come from the same throughput probe as any sweep. Where this
+machine lacks what a comparison needs (no GPU), the preset measures the part it can and says what is missing.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+from dashboard.experiments.plan import Variant
+from dashboard.training.config import ConfigError, TrainConfig, validate
+
+BASE = TrainConfig(allow_download=False)
+
+
+@dataclass(frozen=True)
+class Plan:
+    variants: list[Variant]
+    batch_sizes: list[int]
+    note: str = ""
+    """What could not be measured here, in words ("no GPU: ...")."""
+
+
+@dataclass(frozen=True)
+class Preset:
+    key: str
+    title: str
+    question: str
+    """What the comparison shows, for the page and the lecturer."""
+    plan: Callable[[Sequence[str]], Plan]
+
+
+def _gpus(devices: Sequence[str]) -> list[str]:
+    return [d for d in devices if d != "cpu"]
+
+
+def _usable(config: TrainConfig, devices: Sequence[str]) -> bool:
+    try:
+        validate(config, list(devices))
+    except ConfigError:
+        return False
+    return True
+
+
+def _thread_counts(cores: int) -> list[int]:
+    counts = {1, cores}
+    power = 2
+    while power < cores:
+        counts.add(power)
+        power *= 2
+    return sorted(counts)
+
+
+def _threads_plan(devices: Sequence[str]) -> Plan:
+    cores = os.cpu_count() or 1
+    variants = [Variant(f"{n} thread{'s' if n > 1 else ''}", replace(BASE, model="simple-cnn", threads=n))
+                for n in _thread_counts(cores)]
+    note = "" if cores > 1 else "this machine has one logical core: there is nothing to scale"
+    return Plan(variants, [16, 256], note)
+
+
+def _precision_plan(devices: Sequence[str]) -> Plan:
+    device = (_gpus(devices) or ["cpu"])[0]
+    base = replace(BASE, model="resnet18", resolution=64, device=device)
+    variants = [Variant(f"{device} {p}", replace(base, precision=p)) for p in ("fp32", "fp16", "bf16")
+                if _usable(replace(base, precision=p), devices)]
+    note = "" if _gpus(devices) else ("no GPU here: fp32 against bf16 autocast on the CPU; fp16 with a gradient "
+                                      "scaler and tensor cores need a CUDA GPU")
+    return Plan(variants, [16, 64, 128], note)
+
+
+def _freeze_plan(devices: Sequence[str]) -> Plan:
+    device = (_gpus(devices) or ["cpu"])[0]
+    labels = {"frozen": "backbone frozen", "last-block": "last block + head", "full": "full fine-tuning"}
+    variants = [Variant(label, replace(BASE, model="resnet18", resolution=64, device=device, freeze=mode))
+                for mode, label in labels.items()]
+    return Plan(variants, [16, 64])
+
+
+def _lstm_plan(devices: Sequence[str]) -> Plan:
+    device = (_gpus(devices) or ["cpu"])[0]
+    base = replace(BASE, dataset="python-text", device=device, seq_len=32)
+    variants = [Variant(f"fused nn.LSTM ({device})", replace(base, model="text-lstm")),
+                Variant(f"hand-written cell ({device})", replace(base, model="cell-lstm"))]
+    return Plan(variants, [16, 64, 256])
+
+
+def _gpu_worth_plan(devices: Sequence[str]) -> Plan:
+    targets = ["cpu"] + _gpus(devices)[:1]
+    variants = [Variant(f"{label} on {device}", replace(BASE, model=model, resolution=resolution, device=device))
+                for model, resolution, label in (("simple-cnn", None, "small CNN"), ("resnet18", 64, "resnet18"))
+                for device in targets]
+    note = "" if len(targets) > 1 else ("no GPU here: measured the CPU half; on a machine with a GPU the same preset "
+                                        "shows from which batch size the GPU overtakes the CPU, for a small and a "
+                                        "large model")
+    return Plan(variants, [1, 4, 16, 64, 256], note)
+
+
+PRESETS: dict[str, Preset] = {p.key: p for p in (
+    Preset("threads", "CPU thread scaling",
+           "How much faster does a step get with more CPU cores, at a small and a large batch?", _threads_plan),
+    Preset("precision", "fp32 vs mixed precision",
+           "Does lower precision (fp16 on tensor cores, bf16) train faster and use less memory?", _precision_plan),
+    Preset("freeze", "Transfer learning: what to fine-tune",
+           "What do freezing the backbone, training the last block, or everything cost in speed and memory?",
+           _freeze_plan),
+    Preset("lstm", "Fused LSTM vs a hand-written cell",
+           "How much does a fused LSTM kernel (cuDNN on NVIDIA) save over the articles' Python LSTM cell?",
+           _lstm_plan),
+    Preset("gpu-worth", "When is a GPU worth it?",
+           "From which batch size does a GPU beat the CPU, for a small and a large model?", _gpu_worth_plan),
+)}
