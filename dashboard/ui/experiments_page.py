@@ -361,6 +361,7 @@ class ExperimentsPage(QWidget):
         from dashboard.experiments.analysis import group
 
         self._clear_plots()
+        ceilings_drawn: set[str] = set()
         for index, (name, items) in enumerate(group(self.points).items()):
             color = SERIES_COLORS[index % len(SERIES_COLORS)]
             ok = [p for p in items if p.status == "ok"]
@@ -374,10 +375,11 @@ class ExperimentsPage(QWidget):
                 self.throughput_plot.addItem(_marker(oom.batch_size, 0.0, f"out of memory at {oom.batch_size}",
                                                      "#D55E00"))
             device = items[0].device
-            if device in self._device_memory:
+            if device in self._device_memory and device not in ceilings_drawn:
+                ceilings_drawn.add(device)
                 line = pg.InfiniteLine(self._device_memory[device] / GIB, angle=0,
-                                       pen=pg.mkPen(color, width=1, style=Qt.PenStyle.DashLine),
-                                       label=f"{device} memory", labelOpts={"color": color, "position": 0.9})
+                                       pen=pg.mkPen("#999999", width=1, style=Qt.PenStyle.DashLine),
+                                       label=f"{device} memory", labelOpts={"color": "#999999", "position": 0.9})
                 self.memory_plot.addItem(line)
         batches = sorted({p.batch_size for p in self.points})
         if batches:
