@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import sys
 import time
 from pathlib import Path
-from typing import Any
 
 from dashboard.units import fmt, fmt_bytes
 
@@ -80,8 +78,8 @@ def _config(args: argparse.Namespace, device: str, precision: str):  # noqa: ANN
 def run_sweep(args: argparse.Namespace) -> int:
     import torch
 
-    from dashboard.experiments.analysis import crossovers, group, summarize
-    from dashboard.experiments.sweep import ThroughputProbe, sweep
+    from dashboard.experiments.records import append_point, open_experiment, result_document
+    from dashboard.experiments.sweep import ThroughputProbe, sweep, sweep_variants
     from dashboard.training.config import ConfigError
     from dashboard.training.datasets import DatasetUnavailable
 
@@ -95,35 +93,34 @@ def run_sweep(args: argparse.Namespace) -> int:
         total = len(devices) * len(precisions) * len(set(args.batch_sizes))
         points = []
         started = time.monotonic()
-        for point in sweep(config, devices, precisions, args.batch_sizes, args.seconds_per_point, probe=probe):
+        iterator = sweep(config, devices, precisions, args.batch_sizes, args.seconds_per_point, probe=probe)
+        writer = open_experiment("batch-size sweep", sweep_variants(config, devices, precisions), args.batch_sizes,
+                                 args.seconds_per_point)
+        saved_in = str(writer.path)
+    except (ConfigError, DatasetUnavailable, ValueError) as err:
+        print(f"dl-dashboard sweep: {err}", file=sys.stderr)
+        return 2
+    with writer:
+        for point in iterator:
+            append_point(writer, point)
             points.append(point)
             per_point = (time.monotonic() - started) / len(points)
             print(f"{len(points)}/{total} {point.device} {point.precision} batch {point.batch_size}: "
                   + (f"{fmt(point.samples_per_second, 'samples/s')}, {point.step_seconds * 1000:.1f} ms/step, "
                      f"peak {fmt_bytes(point.peak_memory_bytes)}" if point.status == "ok" else point.message)
                   + f" (ETA at most {fmt((total - len(points)) * per_point, 's')})", file=sys.stderr, flush=True)
-    except (ConfigError, DatasetUnavailable, ValueError) as err:
-        print(f"dl-dashboard sweep: {err}", file=sys.stderr)
-        return 2
-    summaries = [summarize(name, items) for name, items in group(points).items()]
-    crossings = crossovers(points)
-    result: dict[str, Any] = {
-        "model": config.model, "dataset": config.dataset, "seconds_per_point": args.seconds_per_point,
-        "points": [dataclasses.asdict(p) for p in points],
-        "series": [dataclasses.asdict(s) for s in summaries],
-        "best_batch": {s.series: s.best_batch for s in summaries if s.best_batch},
-        "knee_batch": {s.series: s.knee_batch for s in summaries if s.knee_batch},
-        "crossovers": [dataclasses.asdict(c) for c in crossings],
-        "crossover_batch": crossings[0].batch_size if crossings else None,
-    }
-    for summary in summaries:
-        print(f"{summary.series}: best batch {summary.best_batch} "
-              f"({fmt(summary.best_samples_per_second, 'samples/s')}), knee batch {summary.knee_batch}"
-              + (f", out of memory at {summary.first_oom_batch}" if summary.first_oom_batch else ""))
-    for crossing in crossings:
-        print(f"{crossing.faster_at_large} overtakes {crossing.faster_at_small} from batch {crossing.batch_size}")
+    document = result_document(points, model=config.model, dataset=config.dataset,
+                               seconds_per_point=args.seconds_per_point, saved_in=saved_in)
+    for summary in document["series"]:
+        print(f"{summary['series']}: best batch {summary['best_batch']} "
+              f"({fmt(summary['best_samples_per_second'], 'samples/s')}), knee batch {summary['knee_batch']}"
+              + (f", out of memory at {summary['first_oom_batch']}" if summary["first_oom_batch"] else ""))
+    for crossing in document["crossovers"]:
+        print(f"{crossing['faster_at_large']} overtakes {crossing['faster_at_small']} from batch "
+              f"{crossing['batch_size']}")
+    print(f"saved in {saved_in}")
     if args.json:
-        Path(args.json).write_text(json.dumps(result, indent=2))
+        Path(args.json).write_text(json.dumps(document, indent=2))
         print(f"wrote {args.json}")
     return 0
 

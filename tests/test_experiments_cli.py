@@ -7,16 +7,19 @@ import os
 import subprocess
 import sys
 
+from dashboard.experiments.records import load_points
 
-def run(*args: str, timeout: float = 240) -> subprocess.CompletedProcess[str]:
+
+def run(*args: str, data_dir=None, timeout: float = 240) -> subprocess.CompletedProcess[str]:
+    env = os.environ | ({"DL_DASHBOARD_DATA_DIR": str(data_dir)} if data_dir else {})
     return subprocess.run([sys.executable, "-m", "dashboard", *args], capture_output=True, text=True,
-                          timeout=timeout, env=os.environ.copy())
+                          timeout=timeout, env=env)
 
 
 def test_sweep_writes_points_and_derived_batches(tmp_path):
     out = tmp_path / "sweep.json"
     result = run("sweep", "--model", "simple-cnn", "--dataset", "shapes", "--devices", "cpu", "--batch-sizes",
-                 "1,16,64", "--seconds-per-point", "0.3", "--offline", "--json", str(out))
+                 "1,16,64", "--seconds-per-point", "0.3", "--offline", "--json", str(out), data_dir=tmp_path)
     assert result.returncode == 0, result.stderr
     data = json.loads(out.read_text())
     assert [p["batch_size"] for p in data["points"]] == [1, 16, 64]
@@ -27,13 +30,18 @@ def test_sweep_writes_points_and_derived_batches(tmp_path):
     assert data["best_batch"]["cpu/fp32"] in (16, 64) and "cpu/fp32" in data["knee_batch"]
     assert data["crossover_batch"] is None  # one device: nothing to cross
     assert "3/3 cpu fp32 batch 64" in result.stderr
+    saved = [p for p in (tmp_path / "experiments").iterdir()]
+    assert len(saved) == 1 and data["saved_in"] == str(saved[0])
+    assert [p.batch_size for p in load_points(saved[0])] == [1, 16, 64]
 
 
-def test_sweep_refuses_what_cannot_run():
-    result = run("sweep", "--devices", "cpu", "--precision", "fp16", "--batch-sizes", "1,2", "--offline")
+def test_sweep_refuses_what_cannot_run(tmp_path):
+    result = run("sweep", "--devices", "cpu", "--precision", "fp16", "--batch-sizes", "1,2", "--offline",
+                 data_dir=tmp_path)
     assert result.returncode == 2 and "fp16 mixed precision" in result.stderr and "Traceback" not in result.stderr
     bad = run("sweep", "--batch-sizes", "1,x")
     assert bad.returncode == 2 and "whole numbers separated by commas" in bad.stderr
+    assert not (tmp_path / "experiments").exists()  # nothing started, nothing saved
 
 
 def test_maxbatch_reports_how_it_searched():

@@ -8,7 +8,8 @@ from dashboard.ui.experiments_page import ExperimentsPage, parse_batch_sizes
 
 
 @pytest.fixture
-def page(qtbot):
+def page(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("DL_DASHBOARD_DATA_DIR", str(tmp_path))
     page = ExperimentsPage()
     qtbot.addWidget(page)
     yield page
@@ -23,10 +24,16 @@ def test_a_sweep_from_the_page_draws_and_explains_what_it_measured(qtbot, page):
         assert not page.start_button.isEnabled() and page.cancel_button.isEnabled()
     assert [p.batch_size for p in page.points] == [1, 16]
     assert page.progress.value() == page.progress.maximum() == 2
-    assert "Done: 2 points measured" in page.status_label.text()
+    assert "Done: 2 points measured, saved in" in page.status_label.text()
     reading = page.reading_label.text()
     assert reading.startswith("On cpu/fp32, throughput rose from") and "batch 16" in reading
     assert len(page.throughput_plot.getPlotItem().listDataItems()) == 1
+    from dashboard.experiments.records import load_points
+
+    assert [p.batch_size for p in load_points(page.saved_in)] == [1, 16]  # saved as measured
+    written = page.export(page.saved_in / "export")
+    assert {p.name for p in written} >= {"experiment.json", "points.csv", "throughput.png", "throughput.svg"}
+    assert '"best_batch"' in (page.saved_in / "export" / "experiment.json").read_text()
 
 
 def test_cancel_keeps_the_points_measured_so_far(qtbot, page):
@@ -51,7 +58,7 @@ def test_bad_batch_sizes_and_impossible_choices_are_explained(qtbot, page):
     with qtbot.waitSignal(page.sig_finished, timeout=60_000):
         page.start()
     assert "fp16 mixed precision (with a gradient scaler) needs a CUDA GPU" in page.message_label.text()
-    assert page.points == []
+    assert page.points == [] and page.saved_in is None
 
 
 def test_parse_batch_sizes():

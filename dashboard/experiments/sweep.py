@@ -173,10 +173,14 @@ def sweep(config: TrainConfig, devices: Sequence[str], precisions: Sequence[str]
 
     Configurations that cannot run (fp16 on the CPU, an unknown device) raise ConfigError before anything runs.
     """
-    variants = [Variant("", replace(config, device=device, precision=precision))
-                for device in devices for precision in precisions]
     probes = {_data_key(config): probe} if probe else None
-    return compare(variants, batch_sizes, seconds_per_point, control, probes)
+    return compare(sweep_variants(config, devices, precisions), batch_sizes, seconds_per_point, control, probes)
+
+
+def sweep_variants(config: TrainConfig, devices: Sequence[str], precisions: Sequence[str]) -> list[Variant]:
+    """One unlabelled series per (device, precision): its name is "device/precision"."""
+    return [Variant("", replace(config, device=device, precision=precision))
+            for device in devices for precision in precisions]
 
 
 def _data_key(config: TrainConfig) -> tuple:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import replace
+from pathlib import Path
 
 import numpy as np
 import pyqtgraph as pg
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
+    QFileDialog,
     QFormLayout,
     QFrame,
     QGridLayout,
@@ -36,6 +38,7 @@ from dashboard.experiments.presets import PRESETS
 from dashboard.training.catalog import MODEL_SPECS, PRECISIONS
 from dashboard.training.config import TrainConfig
 from dashboard.training.control import RunControl
+from dashboard.ui.plots import save_widget_images
 from dashboard.ui.theme import SERIES_COLORS, Theme
 from dashboard.ui.workers import IteratorRunner
 from dashboard.units import fmt, fmt_bytes
@@ -111,6 +114,9 @@ class ExperimentsPage(QWidget):
         self._started: float | None = None
         self._total = 0
         self._device_memory: dict[str, int] = {}
+        self._writer = None
+        self.saved_in = None
+        self._pending: tuple = ()
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -182,8 +188,12 @@ class ExperimentsPage(QWidget):
         self.start_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)
         self.cancel_button.setEnabled(False)
-        buttons.addWidget(self.start_button)
-        buttons.addWidget(self.cancel_button)
+        self.export_button = QPushButton("Export…")
+        self.export_button.setToolTip("The points as JSON and CSV, and the charts as PNG and SVG, into a folder")
+        self.export_button.clicked.connect(self._ask_export)
+        self.export_button.setEnabled(False)
+        for button in (self.start_button, self.cancel_button, self.export_button):
+            buttons.addWidget(button)
         self._panel.addLayout(buttons)
         self.progress = QProgressBar()
         self._panel.addWidget(self.progress)
@@ -290,6 +300,10 @@ class ExperimentsPage(QWidget):
 
             return compare(variants, batches, seconds, control=control)
 
+        # Saved from the first measured point on: a comparison that cannot start leaves nothing behind.
+        self._pending = (self.preset_box.currentText(), variants, batches, seconds)
+        self._writer = self.saved_in = None
+
         self.points = []
         self._clear_plots()
         self.message_label.clear()
@@ -316,9 +330,34 @@ class ExperimentsPage(QWidget):
     def shutdown(self) -> None:
         if self.runner is not None:
             self.runner.stop()
+        if self._writer is not None:
+            self._writer.close()
+
+    def _ask_export(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Export the experiment to a folder")
+        if folder:
+            self.export(Path(folder))
+
+    def export(self, folder: Path) -> list[Path]:
+        """Points (JSON with the derived batches, and CSV) and every chart as PNG and SVG."""
+        from dashboard.experiments.records import export_json, export_points_csv
+
+        folder.mkdir(parents=True, exist_ok=True)
+        written = [export_json(self.points, folder / "experiment.json", title=self.preset_box.currentText()),
+                   export_points_csv(self.points, folder / "points.csv")]
+        for plot, name in zip(self.plots, ("throughput", "memory", "epoch-time"), strict=True):
+            written += save_widget_images(plot, folder, name)
+        self.status_label.setText(f"Exported {len(written)} files to {folder}")
+        return written
 
     @Slot(object)
     def _on_runner_item(self, point: object) -> None:
+        from dashboard.experiments.records import append_point, open_experiment
+
+        if self._writer is None:
+            self._writer = open_experiment(*self._pending)
+            self.saved_in = self._writer.path
+        append_point(self._writer, point)  # on disk as measured: a crash keeps every finished point
         self.points.append(point)
         self.progress.setValue(len(self.points))
         elapsed = time.monotonic() - (self._started or time.monotonic())
@@ -339,12 +378,16 @@ class ExperimentsPage(QWidget):
 
         self.start_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
+        self.export_button.setEnabled(bool(self.points))
+        if self._writer is not None:
+            self._writer.close()
         self.progress.setValue(self.progress.maximum() if self.points else 0)
         cancelled = self.runner is not None and self.runner.control.stopped
         summaries = [summarize(name, items) for name, items in group(self.points).items()]
         crossings = crossovers(self.points)
         self._redraw(summaries)
-        self.status_label.setText(f"{'Cancelled' if cancelled else 'Done'}: {len(self.points)} points measured.")
+        saved = f", saved in {self.saved_in}" if self.saved_in else ""
+        self.status_label.setText(f"{'Cancelled' if cancelled else 'Done'}: {len(self.points)} points measured{saved}")
         self.reading_label.setText(reading(self.points, summaries, crossings))
         self.sig_finished.emit()
 

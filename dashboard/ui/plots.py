@@ -6,9 +6,14 @@ Follows pyqtgraph's advice for live data: thin pens, no antialiasing, clip to vi
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtWidgets import QWidget
 
 from dashboard.hardware.history import History
 from dashboard.ui.theme import SERIES_COLORS, Theme
@@ -191,3 +196,23 @@ def _theme_plot(widget: pg.PlotWidget, title: str, chosen: Theme) -> None:
         axis.setPen(chosen.plot_foreground)
         axis.setTextPen(chosen.plot_foreground)
     item.setTitle(title, color=chosen.plot_foreground)
+
+
+def save_widget_images(widget: QWidget, folder: Path, name: str) -> list[Path]:
+    """The widget as ``name``.png and ``name``.svg in ``folder``.
+
+    SVG goes through Qt's own SVG painter: pyqtgraph's SVG exporter fails on curves with gaps (NaN).
+    """
+    png, svg = folder / f"{name}.png", folder / f"{name}.svg"
+    widget.grab().save(str(png))
+    generator = QSvgGenerator()
+    generator.setFileName(str(svg))
+    generator.setSize(widget.size())
+    generator.setViewBox(widget.rect())
+    generator.setTitle(name)
+    painter = QPainter(generator)
+    try:
+        widget.render(painter)
+    finally:
+        painter.end()
+    return [png, svg]

@@ -12,8 +12,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QKeySequence, QPainter, QShortcut, QShowEvent
-from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -39,7 +38,7 @@ from dashboard.hardware.history import History
 from dashboard.hardware.records import Snapshot
 from dashboard.training.catalog import DATASET_SPECS, FREEZE_MODES, MODEL_SPECS, OPTIMIZERS, PRECISIONS
 from dashboard.training.config import TrainConfig
-from dashboard.ui.plots import TimePlot
+from dashboard.ui.plots import TimePlot, save_widget_images
 from dashboard.ui.theme import Theme
 from dashboard.ui.workers import BackgroundCalls, TrainingRunner
 from dashboard.units import fmt
@@ -654,19 +653,11 @@ class TrainingPage(QWidget):
             self.export_plots(Path(folder))
 
     def export_plots(self, folder: Path) -> list[Path]:
-        """Each plot as PNG and SVG, plus the whole grid as one PNG.
-
-        SVG goes through Qt's own SVG painter: pyqtgraph's SVG exporter fails on curves with gaps (NaN).
-        """
+        """Each plot as PNG and SVG, plus the whole grid as one PNG."""
         folder.mkdir(parents=True, exist_ok=True)
         written = []
         for plot in self.plots:
-            name = plot.objectName()
-            png = folder / f"{name}.png"
-            plot.grab().save(str(png))
-            svg = folder / f"{name}.svg"
-            _render_svg(plot, svg, name)
-            written += [png, svg]
+            written += save_widget_images(plot, folder, plot.objectName())
         grid = folder / "all-plots.png"
         self.plots_container.grab().save(str(grid))
         written.append(grid)
@@ -676,19 +667,6 @@ class TrainingPage(QWidget):
     def apply_theme(self, chosen: Theme) -> None:
         for plot in self.plots:
             plot.apply_theme(chosen)
-
-
-def _render_svg(widget: QWidget, path: Path, title: str) -> None:
-    generator = QSvgGenerator()
-    generator.setFileName(str(path))
-    generator.setSize(widget.size())
-    generator.setViewBox(widget.rect())
-    generator.setTitle(title)
-    painter = QPainter(generator)
-    try:
-        widget.render(painter)
-    finally:
-        painter.end()
 
 
 def _summary_text(summary) -> str:  # noqa: ANN001 - RunSummary

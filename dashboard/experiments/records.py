@@ -1,0 +1,66 @@
+"""Experiments are saved like runs: a folder with config.json (what was compared) and one JSON line per point."""
+
+from __future__ import annotations
+
+import csv
+import dataclasses
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from dashboard.experiments.analysis import crossovers, group, summarize
+from dashboard.experiments.plan import Variant
+from dashboard.experiments.sweep import SweepPoint
+from dashboard.training.runs import RunWriter, data_dir, read_run
+
+POINT_FIELDS = tuple(f.name for f in dataclasses.fields(SweepPoint))
+
+
+def experiments_dir() -> Path:
+    return data_dir() / "experiments"
+
+
+def open_experiment(title: str, variants: Sequence[Variant], batch_sizes: Sequence[int], seconds_per_point: float,
+                    root: Path | None = None) -> RunWriter:
+    """A writer for one experiment: config.json now, then ``append_point`` as each point is measured."""
+    description = {"title": title, "batch_sizes": list(batch_sizes), "seconds_per_point": seconds_per_point,
+                   "variants": [{"label": v.label, "config": v.config.to_dict()} for v in variants]}
+    return RunWriter(variants[0].config, root or experiments_dir(), extra={"experiment": description})
+
+
+def append_point(writer: RunWriter, point: SweepPoint) -> None:
+    writer.append({"event": "point", **dataclasses.asdict(point)})
+
+
+def load_points(path: Path) -> list[SweepPoint]:
+    """The points of a saved experiment (a line torn by a crash is skipped)."""
+    return [SweepPoint(**{k: v for k, v in event.items() if k in POINT_FIELDS})
+            for event in read_run(path).of_kind("point")]
+
+
+def result_document(points: Sequence[SweepPoint], **facts: Any) -> dict[str, Any]:
+    """Points plus what they imply: the JSON the sweep command writes and the page exports."""
+    summaries = [summarize(name, items) for name, items in group(points).items()]
+    crossings = crossovers(points)
+    return {**facts,
+            "points": [dataclasses.asdict(p) for p in points],
+            "series": [dataclasses.asdict(s) for s in summaries],
+            "best_batch": {s.series: s.best_batch for s in summaries if s.best_batch},
+            "knee_batch": {s.series: s.knee_batch for s in summaries if s.knee_batch},
+            "crossovers": [dataclasses.asdict(c) for c in crossings],
+            "crossover_batch": crossings[0].batch_size if crossings else None}
+
+
+def export_points_csv(points: Sequence[SweepPoint], path: Path) -> Path:
+    with open(path, "w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(("series",) + POINT_FIELDS)
+        for point in points:
+            writer.writerow((point.series,) + tuple(getattr(point, f) for f in POINT_FIELDS))
+    return path
+
+
+def export_json(points: Sequence[SweepPoint], path: Path, **facts: Any) -> Path:
+    path.write_text(json.dumps(result_document(points, **facts), indent=2), encoding="utf-8")
+    return path
