@@ -27,6 +27,8 @@ def test_sweep_writes_points_and_derived_batches(tmp_path):
     assert {"device", "precision", "batch_size", "samples_per_second", "step_seconds", "peak_memory_bytes",
             "status"} <= point.keys()
     assert point["status"] == "ok" and point["device"] == "cpu"
+    memory = [p["peak_memory_bytes"] for p in data["points"]]
+    assert memory[0] < memory[2]  # a fresh process: larger batches need more memory
     assert data["best_batch"]["cpu/fp32"] in (16, 64) and "cpu/fp32" in data["knee_batch"]
     assert data["crossover_batch"] is None  # one device: nothing to cross
     assert "3/3 cpu fp32 batch 64" in result.stderr
