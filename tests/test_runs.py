@@ -74,3 +74,12 @@ def test_list_runs_skips_folders_without_a_config(tmp_path):
     (tmp_path / "not-a-run").mkdir()
     assert list_runs(tmp_path) == []
     assert list_runs(tmp_path / "missing") == []
+
+
+def test_overlay_labels_name_only_what_differs():
+    from dashboard.training.runs import differences
+
+    configs = [TrainConfig(batch_size=16), TrainConfig(batch_size=64, precision="bf16"), TrainConfig(batch_size=16)]
+    assert differences(configs) == ["batch_size=16, precision=fp32", "batch_size=64, precision=bf16",
+                                    "batch_size=16, precision=fp32"]
+    assert differences([TrainConfig(), TrainConfig()]) == ["run 1", "run 2"]

@@ -147,3 +147,18 @@ def test_choosing_a_model_shows_its_size_before_training(qtbot, page):
     page.freeze_box.setCurrentIndex(page.freeze_box.findData("frozen"))
     qtbot.waitUntil(lambda: "11,181,642" in page.facts_label.text(), timeout=30_000)
     assert "5,130 trainable" in page.facts_label.text()  # only the new head learns
+
+
+def test_saved_runs_overlay_with_labels_naming_what_differs(qtbot, page):
+    for batch in (16, 32):
+        page.batch_box.setValue(batch)
+        set_length(page, 10)
+        with qtbot.waitSignal(page.sig_run_finished, timeout=120_000):
+            page.start()
+    page.runs_list.selectAll()
+    page._overlay_selected()
+    keys = page.loss_plot.curve_keys()
+    assert {"overlay0:loss", "overlay1:loss"} <= set(keys)
+    assert "batch_size=32" in page.progress_label.text() and "batch_size=16" in page.progress_label.text()
+    page._reset_plots()
+    assert not [k for k in page.loss_plot.curve_keys() if k.startswith("overlay")]

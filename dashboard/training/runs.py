@@ -194,3 +194,13 @@ def export_csv(record: RunRecord, path: Path) -> Path:
             writer.writerow([event.get(c, epoch.get(c, "")) if c in STEP_COLUMNS else epoch.get(c, "")
                              for c in columns])
     return path
+
+
+def differences(configs: list[TrainConfig]) -> list[str]:
+    """A label per run naming only the settings that differ between them ("batch_size=64, precision=bf16")."""
+    if not configs:
+        return []
+    rows = [c.to_dict() for c in configs]
+    varying = [k for k in rows[0] if len({repr(r.get(k)) for r in rows}) > 1]
+    labels = [", ".join(f"{k}={r[k]}" for k in varying) for r in rows]
+    return [label or f"run {i + 1}" for i, label in enumerate(labels)]

@@ -273,8 +273,10 @@ class ExperimentsPage(QWidget):
 
     @Slot()
     def start(self) -> None:
-        if self.runner is not None and self.runner.is_running():
+        if self.cancel_button.isEnabled():  # a sweep is running
             return
+        if self.runner is not None:
+            self.runner.stop()  # the previous sweep has reported; its thread is only winding down
         seconds = self.seconds_box.value()
         control = RunControl()
         key = self.preset_box.currentData()

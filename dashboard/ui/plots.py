@@ -54,14 +54,15 @@ class TimePlot(pg.PlotWidget):
         self.setMinimumHeight(200)
 
     def curve(self, key: str, label: str, style: Qt.PenStyle = Qt.PenStyle.SolidLine, width: int | None = None,
-              source: History | None = None, symbol: str | None = None) -> pg.PlotDataItem:
+              source: History | None = None, symbol: str | None = None, color: str | None = None,
+              ) -> pg.PlotDataItem:
         """The curve for ``key``, created on first use with the next colour.
 
         ``source`` is the History to read it from when it is not the one passed to ``refresh`` (validation
         points have their own, one entry per epoch); ``symbol`` draws markers ("o") instead of a line.
         """
         if key not in self._curves:
-            color = SERIES_COLORS[len(self._curves) % len(SERIES_COLORS)]
+            color = color or SERIES_COLORS[len(self._curves) % len(SERIES_COLORS)]
             pen = None if symbol else pg.mkPen(color=color, width=width or self._pen_width, style=style)
             options = {"symbol": symbol, "symbolBrush": color, "symbolPen": None, "symbolSize": 9} if symbol else {}
             curve = self.plot(name=label, pen=pen, antialias=False, **options)
@@ -71,6 +72,14 @@ class TimePlot(pg.PlotWidget):
             if source is not None:
                 self._sources[key] = source
         return self._curves[key]
+
+    def remove_curves(self, prefix: str) -> None:
+        """Take out the curves whose keys start with ``prefix`` (an overlay being replaced)."""
+        for key in [k for k in self._curves if k.startswith(prefix)]:
+            curve = self._curves.pop(key)
+            self._sources.pop(key, None)
+            self.removeItem(curve)
+            self._legend.removeItem(curve)
 
     def clear_data(self) -> None:
         """Empty every curve (a new run starts); curves and limits stay."""

@@ -39,7 +39,7 @@ from dashboard.hardware.records import Snapshot
 from dashboard.training.catalog import DATASET_SPECS, FREEZE_MODES, MODEL_SPECS, OPTIMIZERS, PRECISIONS
 from dashboard.training.config import TrainConfig
 from dashboard.ui.plots import TimePlot, save_widget_images
-from dashboard.ui.theme import Theme
+from dashboard.ui.theme import SERIES_COLORS, Theme
 from dashboard.ui.workers import BackgroundCalls, TrainingRunner
 from dashboard.units import fmt
 
@@ -85,6 +85,7 @@ class TrainingPage(QWidget):
         self._dirty = False
         self._active = False
         self._latest_step = None
+        self._overlays: list[History] = []
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -241,6 +242,9 @@ class TrainingPage(QWidget):
         column = QVBoxLayout(box)
         self.runs_list = QListWidget()
         self.runs_list.setMinimumHeight(140)
+        self.runs_list.setSelectionMode(QListWidget.SelectionMode.ExtendedSelection)
+        self.runs_list.setToolTip("Double-click to open a run; select several (Ctrl/Shift) and press Overlay to "
+                                  "compare them")
         self.runs_list.itemActivated.connect(self._on_runs_item_activated)
         column.addWidget(self.runs_list)
         buttons = QHBoxLayout()
@@ -252,7 +256,10 @@ class TrainingPage(QWidget):
         self.plots_button = QPushButton("Plots…")
         self.plots_button.setToolTip("Export the plots as PNG and SVG")
         self.plots_button.clicked.connect(self._ask_export_plots)
-        for button in (self.open_button, self.csv_button, self.plots_button):
+        self.overlay_button = QPushButton("Overlay")
+        self.overlay_button.setToolTip("Draw the selected runs' loss and throughput on the same axes")
+        self.overlay_button.clicked.connect(self._overlay_selected)
+        for button in (self.open_button, self.overlay_button, self.csv_button, self.plots_button):
             buttons.addWidget(button)
         column.addLayout(buttons)
         self._panel.addWidget(box)
@@ -382,8 +389,10 @@ class TrainingPage(QWidget):
 
     @Slot()
     def start(self) -> None:
-        if self._active or (self.runner is not None and self.runner.is_running()):
+        if self._active:
             return
+        if self.runner is not None:
+            self.runner.stop()  # the previous run has reported; its thread is only winding down
         self._active = True
         config = self.config()
         self._reset_plots()
@@ -442,7 +451,7 @@ class TrainingPage(QWidget):
         self.pause_button.setEnabled(running)
         self.stop_button.setEnabled(running)
         self.pause_button.setText("Pause")
-        for widget in (self.open_button, self.model_box, self.dataset_box, self.device_box):
+        for widget in (self.open_button, self.overlay_button, self.model_box, self.dataset_box, self.device_box):
             widget.setEnabled(not running)
 
     @Slot(str)
@@ -571,6 +580,8 @@ class TrainingPage(QWidget):
         self.epochs.append(t, {"val_loss": epoch.val_loss, "val_accuracy": epoch.val_accuracy * 100})
 
     def _reset_plots(self) -> None:
+        for plot in (self.loss_plot, self.throughput_plot):
+            plot.remove_curves("overlay")
         for history in (self.steps, self.epochs, self.hardware):
             history.clear()
         for plot in self.plots:
@@ -624,6 +635,47 @@ class TrainingPage(QWidget):
             self.message_label.setText(f"{record.truncated_lines} unreadable line(s) skipped (the app was killed "
                                        "while writing).")
 
+
+    def _overlay_selected(self) -> None:
+        paths = [Path(item.data(Qt.ItemDataRole.UserRole)) for item in self.runs_list.selectedItems()]
+        if len(paths) < 2:
+            self.message_label.setText("Select two or more saved runs (Ctrl+click) to overlay them.")
+            return
+        self.overlay_runs(paths)
+
+    def overlay_runs(self, paths: list[Path]) -> list[str]:
+        """Each run's smoothed loss and throughput against its own time, labelled by what differs between them."""
+        from dashboard.training.runs import differences, read_run
+
+        if self.is_running():
+            return []
+        records = [read_run(path) for path in paths]
+        labels = differences([record.config for record in records])
+        self._reset_plots()
+        self._overlays.clear()
+        for plot in (self.loss_plot, self.throughput_plot):
+            plot.remove_curves("overlay")
+        x_max = 0.0
+        for index, (record, label) in enumerate(zip(records, labels, strict=True)):
+            steps = record.of_kind("step")
+            history = History(max(len(steps), 1))
+            started = record.document.get("model", {}).get("timestamp") or (steps[0]["timestamp"] if steps else 0)
+            smoothed = 0.0
+            for count, step in enumerate(steps, start=1):
+                smoothed = SMOOTHING * step["loss"] + (1 - SMOOTHING) * smoothed
+                history.append(step["timestamp"] - started, {
+                    f"overlay{index}:loss": smoothed / (1 - (1 - SMOOTHING) ** count),
+                    f"overlay{index}:speed": None if step.get("warmup") else step.get("samples_per_second")})
+            self._overlays.append(history)
+            color = SERIES_COLORS[(index + 3) % len(SERIES_COLORS)]  # the same run has one colour on both plots
+            self.loss_plot.curve(f"overlay{index}:loss", label, width=2, source=history, color=color)
+            self.throughput_plot.curve(f"overlay{index}:speed", label, source=history, color=color)
+            x_max = max(x_max, history.time.last() or 0.0)
+        for plot in (self.loss_plot, self.throughput_plot):
+            plot.refresh(self.steps, x_max)
+        self.progress_label.setText(f"Overlay of {len(records)} runs (loss smoothed); they differ in: "
+                                    + "; ".join(labels))
+        return labels
 
     def _selected_or_shown_run(self) -> Path | None:
         item = self.runs_list.currentItem()
