@@ -21,11 +21,12 @@ from dashboard.training.config import TrainConfig, validate
 from dashboard.training.control import RunControl, RunInterrupted
 from dashboard.training.datasets import DatasetBundle, load_dataset
 from dashboard.training.engine import (
+    Precision,
     build_optimizer,
     device_memory,
     is_out_of_memory,
-    loss_and_correct,
     synchronize,
+    train_step,
 )
 from dashboard.training.models import build_model, set_train_mode
 
@@ -121,8 +122,7 @@ class ThroughputProbe:
                      ) -> SweepPoint:
         model = self._build(device, config)
         optimizer = build_optimizer(config, [p for p in model.parameters() if p.requires_grad])
-        scaler = torch.amp.GradScaler("cuda") if point.precision == "fp16" else None
-        autocast_dtype = {"fp16": torch.float16, "bf16": torch.bfloat16}.get(point.precision)
+        precision = Precision.of(point.precision)
         generator = torch.Generator().manual_seed(config.seed)
         if device.type == "cuda":
             torch.cuda.reset_peak_memory_stats(device)
@@ -130,18 +130,7 @@ class ThroughputProbe:
 
         def step() -> None:
             inputs, targets = self._batch(point.batch_size, generator)
-            inputs, targets = inputs.to(device), targets.to(device)
-            optimizer.zero_grad(set_to_none=True)
-            with torch.autocast(device.type, dtype=autocast_dtype, enabled=autocast_dtype is not None):
-                logits = model(inputs)
-            loss, _ = loss_and_correct(logits, targets)
-            if scaler is not None:
-                scaler.scale(loss).backward()
-                scaler.step(optimizer)
-                scaler.update()
-            else:
-                loss.backward()
-                optimizer.step()
+            train_step(model, optimizer, precision, inputs.to(device), targets.to(device))
 
         for _ in range(WARMUP_STEPS):
             self._check()

@@ -203,6 +203,37 @@ def build_optimizer(config: TrainConfig, params: list[nn.Parameter]) -> torch.op
     return torch.optim.Adam(params, lr=config.learning_rate)
 
 
+@dataclass(frozen=True)
+class Precision:
+    """How a step runs in a given precision: the autocast dtype (None for fp32) and fp16's gradient scaler."""
+
+    autocast_dtype: torch.dtype | None
+    scaler: torch.amp.GradScaler | None
+
+    @classmethod
+    def of(cls, precision: str) -> Precision:
+        return cls({"fp16": torch.float16, "bf16": torch.bfloat16}.get(precision),
+                   torch.amp.GradScaler("cuda") if precision == "fp16" else None)
+
+
+def train_step(model: nn.Module, optimizer: torch.optim.Optimizer, precision: Precision, inputs: torch.Tensor,
+               targets: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    """One optimizer step: forward under autocast, backward (scaled for fp16), update. Returns (loss, correct)."""
+    optimizer.zero_grad(set_to_none=True)
+    dtype = precision.autocast_dtype
+    with torch.autocast(inputs.device.type, dtype=dtype, enabled=dtype is not None):
+        logits = model(inputs)
+    loss, correct = loss_and_correct(logits, targets)
+    if precision.scaler is not None:
+        precision.scaler.scale(loss).backward()
+        precision.scaler.step(optimizer)
+        precision.scaler.update()
+    else:
+        loss.backward()
+        optimizer.step()
+    return loss, correct
+
+
 def loss_and_correct(logits: torch.Tensor, targets: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
     """Cross-entropy and correct predictions for class logits (B, C) and next-token logits (B, T, V) alike."""
     flat = logits.reshape(-1, logits.shape[-1])
@@ -294,8 +325,8 @@ def run(prepared: Prepared, control: RunControl | None = None) -> Iterator[Event
             model.to(memory_format=torch.channels_last)
         params = [p for p in model.parameters() if p.requires_grad]
         optimizer = build_optimizer(config, params)
-        scaler = torch.amp.GradScaler("cuda") if config.precision == "fp16" else None
-        autocast_dtype = {"fp16": torch.float16, "bf16": torch.bfloat16}.get(config.precision)
+        precision = Precision.of(config.precision)
+        autocast_dtype = precision.autocast_dtype
         if device.type == "cuda":
             torch.cuda.reset_peak_memory_stats(device)
         generator = torch.Generator().manual_seed(config.seed)
@@ -334,17 +365,7 @@ def run(prepared: Prepared, control: RunControl | None = None) -> Iterator[Event
                     inputs = inputs.contiguous(memory_format=torch.channels_last)
                 window.data_seconds += time.perf_counter() - fetch_started
 
-                optimizer.zero_grad(set_to_none=True)
-                with torch.autocast(device.type, dtype=autocast_dtype, enabled=autocast_dtype is not None):
-                    logits = model(inputs)
-                loss, batch_correct = loss_and_correct(logits, targets)
-                if scaler is not None:
-                    scaler.scale(loss).backward()
-                    scaler.step(optimizer)
-                    scaler.update()
-                else:
-                    loss.backward()
-                    optimizer.step()
+                loss, batch_correct = train_step(model, optimizer, precision, inputs, targets)
                 window.add(loss.detach(), config.batch_size)
                 correct += batch_correct
                 seen += targets.numel()

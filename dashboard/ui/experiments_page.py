@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
-    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -28,7 +27,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QProgressBar,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -38,6 +36,7 @@ from dashboard.experiments.presets import PRESETS
 from dashboard.training.catalog import MODEL_SPECS, PRECISIONS
 from dashboard.training.config import TrainConfig
 from dashboard.training.control import RunControl
+from dashboard.ui.layout import split_page
 from dashboard.ui.plots import save_widget_images
 from dashboard.ui.theme import SERIES_COLORS, Theme
 from dashboard.ui.workers import IteratorRunner
@@ -118,19 +117,9 @@ class ExperimentsPage(QWidget):
         self.saved_in = None
         self._pending: tuple = ()
 
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        left = QScrollArea()
-        left.setWidgetResizable(True)
-        left.setFrameShape(QFrame.Shape.NoFrame)
-        left.setFixedWidth(400)
-        left.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        panel = QWidget()
-        left.setWidget(panel)
-        self._panel = QVBoxLayout(panel)
+        self._panel, layout = split_page(self)
         self._build_form()
         self._panel.addStretch(1)
-        layout.addWidget(left)
         layout.addWidget(self._build_plots(), 1)
 
     # ------------------------------------------------------------------ building

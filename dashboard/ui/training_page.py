@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
-    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -28,7 +27,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QProgressBar,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -38,6 +36,7 @@ from dashboard.hardware.history import History
 from dashboard.hardware.records import Snapshot
 from dashboard.training.catalog import DATASET_SPECS, FREEZE_MODES, MODEL_SPECS, OPTIMIZERS, PRECISIONS
 from dashboard.training.config import TrainConfig
+from dashboard.ui.layout import split_page
 from dashboard.ui.plots import TimePlot, save_widget_images
 from dashboard.ui.theme import SERIES_COLORS, Theme
 from dashboard.ui.workers import BackgroundCalls, TrainingRunner
@@ -87,22 +86,12 @@ class TrainingPage(QWidget):
         self._latest_step = None
         self._overlays: list[History] = []
 
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        left = QScrollArea()
-        left.setWidgetResizable(True)
-        left.setFrameShape(QFrame.Shape.NoFrame)
-        left.setFixedWidth(400)
-        left.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        panel = QWidget()
-        left.setWidget(panel)
-        self._panel = QVBoxLayout(panel)
+        self._panel, layout = split_page(self)
         self._build_form()
         self._build_controls()
         self._build_runs()
         self._set_buttons(running=False)
         self._panel.addStretch(1)
-        layout.addWidget(left)
         layout.addWidget(self._build_plots(), 1)
 
         self._facts = BackgroundCalls("model facts", parent=self)

@@ -1,0 +1,23 @@
+"""Page scaffolding shared by the pages: a fixed-width, vertically scrolling control panel beside the plots."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
+
+PANEL_WIDTH = 400
+
+
+def split_page(page: QWidget) -> tuple[QVBoxLayout, QHBoxLayout]:
+    """Lay ``page`` out as a scrolling panel on the left; returns (panel column, page row) to fill."""
+    row = QHBoxLayout(page)
+    row.setContentsMargins(0, 0, 0, 0)
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setFixedWidth(PANEL_WIDTH)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    panel = QWidget()
+    scroll.setWidget(panel)
+    row.addWidget(scroll)
+    return QVBoxLayout(panel), row
