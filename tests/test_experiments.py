@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import math
+import sys
+from dataclasses import replace
+
 import pytest
 import torch
 
@@ -118,6 +122,26 @@ def test_presets_plan_what_this_machine_can_measure(monkeypatch):
     freeze = PRESETS["freeze"].plan(("cpu",))
     assert [v.config.freeze for v in freeze.variants] == ["frozen", "last-block", "full"]
     assert [v.config.model for v in PRESETS["lstm"].plan(("cpu",)).variants] == ["text-lstm", "cell-lstm"]
+    assert precision.loss_steps > 0 and not threads.loss_steps  # only the precision comparison draws loss curves
+    data = PRESETS["data"].plan(("cpu",))
+    assert [v.config.data_on_device for v in data.variants] == [False, True] and "no GPU here" in data.note
+    assert [v.config.device for v in PRESETS["data"].plan(("cpu", "cuda:0")).variants] == ["cuda:0", "cuda:0"]
+
+
+def test_loss_curves_are_recorded_only_when_asked_and_start_from_the_same_seed():
+    from dashboard.experiments.plan import Variant
+    from dashboard.experiments.sweep import WARMUP_STEPS, compare
+
+    variants = [Variant("host", CONFIG), Variant("on device", replace(CONFIG, data_on_device=True))]
+    measured = list(compare(variants, [8], seconds_per_point=0.0, loss_steps=6))
+    assert [p.status for p in measured] == ["ok", "ok"]
+    for point in measured:
+        assert len(point.losses) == WARMUP_STEPS + point.steps and point.steps >= 6
+        assert point.losses[0] == pytest.approx(math.log(10), abs=0.3)  # an untrained 10-class model's loss
+    # Same seed, same batches, same device: where the data sits does not change the arithmetic.
+    assert measured[0].losses == pytest.approx(measured[1].losses, rel=1e-4)
+    plain = list(compare(variants[:1], [8], seconds_per_point=0.0))
+    assert plain[0].losses == ()
 
 
 def test_a_comparison_labels_its_series_and_restores_threads():
@@ -130,3 +154,13 @@ def test_a_comparison_labels_its_series_and_restores_threads():
     measured = list(compare(variants, [8], seconds_per_point=0.2))
     assert [p.series for p in measured] == ["1 thread", "fused"]
     assert torch.get_num_threads() == before
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's malloc_trim hands freed memory back")
+def test_cpu_peak_memory_of_a_point_does_not_count_what_a_larger_earlier_point_freed():
+    probe = ThroughputProbe(CONFIG)
+    first = probe.measure("cpu", "fp32", 1, seconds=0.2).peak_memory_bytes
+    large = probe.measure("cpu", "fp32", 512, seconds=0.2).peak_memory_bytes
+    again = probe.measure("cpu", "fp32", 1, seconds=0.2).peak_memory_bytes
+    assert large > first + 64 * 2**20
+    assert again < first + 32 * 2**20  # without handing memory back, batch 1 "used" nearly batch 512's peak

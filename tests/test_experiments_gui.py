@@ -78,3 +78,39 @@ def test_a_preset_runs_from_the_page_and_compares_its_series(qtbot, page):
     assert "1 thread" in series
     if len(series) > 1:
         assert "relative to 1 thread" in page.reading_label.text()
+
+
+def test_each_devices_memory_is_a_ceiling_on_the_memory_chart(qtbot, page):
+    from dashboard.experiments.sweep import SweepPoint
+
+    gib = 1024**3
+    page.set_device_memory({"cpu": 24 * gib, "cuda:0": 80 * gib})
+    page.points = [SweepPoint("cuda:0", "fp16", b, "ok", 1000.0 * b, 0.01, b * gib // 8) for b in (8, 16)]
+    page._redraw()
+    ceilings = [item for item in page.memory_plot.getPlotItem().items if hasattr(item, "label") and
+                hasattr(item, "value") and item.angle == 0]
+    assert [(c.value(), c.label.format) for c in ceilings] == [(80.0, "cuda:0 memory")]
+
+
+def test_loss_curves_are_drawn_at_the_largest_batch_every_series_measured(qtbot, page, tmp_path):
+    from dashboard.experiments.analysis import group, summarize
+    from dashboard.experiments.sweep import SweepPoint
+    from dashboard.ui.experiments_page import loss_batch, reading
+
+    def point(precision, batch, losses, status="ok"):
+        return SweepPoint("cuda:0", precision, batch, status, 100.0 * batch, 0.01, 10**9, losses=losses)
+
+    page.points = [point("fp32", 16, (2.3, 1.9)), point("fp32", 64, (2.3, 1.5, 1.2)),
+                   point("fp16", 16, (2.3, 2.0)), point("fp16", 64, (2.3, 1.6, 1.25)), point("fp16", 128, (2.3, 1.0))]
+    assert loss_batch(page.points) == 64  # fp32 has no batch 128
+    page._redraw()
+    assert page.loss_plot.isVisibleTo(page) and "batch 64" in page.loss_plot.getPlotItem().titleLabel.text
+    assert len(page.loss_plot.getPlotItem().listDataItems()) == 2
+    summaries = [summarize(name, items) for name, items in group(page.points).items()]
+    text = reading(page.points, summaries, [])
+    assert "the loss after 3 steps was 1.200 on cuda:0/fp32, 1.250 on cuda:0/fp16" in text
+    assert "loss.png" in {p.name for p in page.export(tmp_path / "export")}
+
+    page.points = [point("fp32", 16, ())]  # a plain sweep records no losses: no loss chart
+    page._redraw()
+    assert not page.loss_plot.isVisibleTo(page) and loss_batch(page.points) is None

@@ -160,5 +160,14 @@ def test_saved_runs_overlay_with_labels_naming_what_differs(qtbot, page):
     keys = page.loss_plot.curve_keys()
     assert {"overlay0:loss", "overlay1:loss"} <= set(keys)
     assert "batch_size=32" in page.progress_label.text() and "batch_size=16" in page.progress_label.text()
+    assert page.loss_plot.x_label() == "time since start (s)"
+
+    page.overlay_axis_box.setCurrentIndex(page.overlay_axis_box.findData("step"))
+    page._overlay_selected()
+    assert page.loss_plot.x_label() == "step" and "by step" in page.progress_label.text()
+    for key in ("overlay0:loss", "overlay1:loss"):  # both runs lasted 10 steps: by step they end together
+        xs, _ = page.loss_plot.curve(key, "").getData()
+        assert list(xs) == list(range(1, 11))
     page._reset_plots()
+    assert page.loss_plot.x_label() == "time since start (s)"
     assert not [k for k in page.loss_plot.curve_keys() if k.startswith("overlay")]

@@ -22,6 +22,8 @@ class Plan:
     batch_sizes: list[int]
     note: str = ""
     """What could not be measured here, in words ("no GPU: ...")."""
+    loss_steps: int = 0
+    """Timed steps per point whose loss is kept, for loss curves; 0 for none."""
 
 
 @dataclass(frozen=True)
@@ -69,7 +71,8 @@ def _precision_plan(devices: Sequence[str]) -> Plan:
                 if _usable(replace(base, precision=p), devices)]
     note = "" if _gpus(devices) else ("no GPU here: fp32 against bf16 autocast on the CPU; fp16 with a gradient "
                                       "scaler and tensor cores need a CUDA GPU")
-    return Plan(variants, [16, 64, 128], note)
+    # 25 steps from the same seed give loss curves long enough to compare the precisions' learning.
+    return Plan(variants, [16, 64, 128], note, loss_steps=25)
 
 
 def _freeze_plan(devices: Sequence[str]) -> Plan:
@@ -86,6 +89,17 @@ def _lstm_plan(devices: Sequence[str]) -> Plan:
     variants = [Variant(f"fused nn.LSTM ({device})", replace(base, model="text-lstm")),
                 Variant(f"hand-written cell ({device})", replace(base, model="cell-lstm"))]
     return Plan(variants, [16, 64, 256])
+
+
+def _data_plan(devices: Sequence[str]) -> Plan:
+    device = (_gpus(devices) or ["cpu"])[0]
+    base = replace(BASE, model="simple-cnn", device=device)
+    variants = [Variant(f"batches copied from host memory to {device}", replace(base, data_on_device=False)),
+                Variant(f"data kept on {device}", replace(base, data_on_device=True))]
+    note = "" if _gpus(devices) else ("no GPU here: the data already lives where the CPU computes, so the two series "
+                                      "should agree within noise; on a GPU the first pays a host-to-device copy of "
+                                      "every batch")
+    return Plan(variants, [16, 256, 1024], note)
 
 
 def _gpu_worth_plan(devices: Sequence[str]) -> Plan:
@@ -110,6 +124,8 @@ PRESETS: dict[str, Preset] = {p.key: p for p in (
     Preset("lstm", "Fused LSTM vs a hand-written cell",
            "How much does a fused LSTM kernel (cuDNN on NVIDIA) save over the articles' Python LSTM cell?",
            _lstm_plan),
+    Preset("data", "Data copied from the host vs kept on the device",
+           "How much of a step is the copy of each batch from host memory to the device?", _data_plan),
     Preset("gpu-worth", "When is a GPU worth it?",
            "From which batch size does a GPU beat the CPU, for a small and a large model?", _gpu_worth_plan),
 )}

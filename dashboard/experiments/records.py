@@ -15,6 +15,7 @@ from dashboard.experiments.sweep import SweepPoint
 from dashboard.training.runs import RunWriter, data_dir, read_run
 
 POINT_FIELDS = tuple(f.name for f in dataclasses.fields(SweepPoint))
+CSV_FIELDS = tuple(name for name in POINT_FIELDS if name != "losses")  # one row per point: curves go to JSON
 
 
 def experiments_dir() -> Path:
@@ -35,7 +36,7 @@ def append_point(writer: RunWriter, point: SweepPoint) -> None:
 
 def load_points(path: Path) -> list[SweepPoint]:
     """The points of a saved experiment (a line torn by a crash is skipped)."""
-    return [SweepPoint(**{k: v for k, v in event.items() if k in POINT_FIELDS})
+    return [SweepPoint(**{k: tuple(v) if k == "losses" else v for k, v in event.items() if k in POINT_FIELDS})
             for event in read_run(path).of_kind("point")]
 
 
@@ -55,9 +56,9 @@ def result_document(points: Sequence[SweepPoint], **facts: Any) -> dict[str, Any
 def export_points_csv(points: Sequence[SweepPoint], path: Path) -> Path:
     with open(path, "w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)
-        writer.writerow(("series",) + POINT_FIELDS)
+        writer.writerow(("series",) + CSV_FIELDS)
         for point in points:
-            writer.writerow((point.series,) + tuple(getattr(point, f) for f in POINT_FIELDS))
+            writer.writerow((point.series,) + tuple(getattr(point, f) for f in CSV_FIELDS))
     return path
 
 

@@ -7,6 +7,10 @@ the sweep goes on with the next device. Cancelling keeps every point measured so
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
+import gc
+import sys
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -45,16 +49,31 @@ class SweepPoint:
     samples_per_second: float | None = None
     step_seconds: float | None = None
     peak_memory_bytes: int | None = None
-    """Accelerator: peak tensor memory during the timed steps. CPU: peak resident memory of this process."""
+    """Accelerator: peak tensor memory during the timed steps. CPU: peak resident memory of this process, with
+    memory freed by earlier points handed back to the OS first (glibc), so a long-lived window measures alike."""
     steps: int = 0
     message: str = ""
     label: str = ""
     """The series' name in a comparison ("2 threads", "frozen backbone"); empty for a plain sweep."""
+    losses: tuple[float, ...] = ()
+    """Training loss of every step, warm-up included, when the comparison asked for loss curves."""
 
     @property
     def series(self) -> str:
         return self.label or f"{self.device}/{self.precision}"
 
+
+
+def release_freed_memory() -> None:
+    """Hand memory freed by earlier points back to the OS, so resident memory measures this point alone.
+
+    glibc keeps freed heap pages mapped; malloc_trim(0) returns them. Elsewhere this does nothing, and peak
+    resident memory then includes what an earlier, larger point left behind.
+    """
+    gc.collect()
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            ctypes.CDLL("libc.so.6").malloc_trim(0)
 
 
 class SweepCancelled(Exception):
@@ -82,11 +101,6 @@ class ThroughputProbe:
         samples = [self.bundle.train[i] for i in range(min(len(self.bundle.train), 2048))]
         return torch.stack([s[0] for s in samples]), torch.stack([torch.as_tensor(s[1]) for s in samples])
 
-    def _batch(self, batch_size: int, generator: torch.Generator) -> tuple[torch.Tensor, torch.Tensor]:
-        """A batch drawn with replacement, so batches larger than the data set are possible."""
-        index = torch.randint(len(self._inputs), (batch_size,), generator=generator)
-        return self._inputs[index], self._targets[index]
-
     def _build(self, device: torch.device, config: TrainConfig) -> torch.nn.Module:
         torch.manual_seed(config.seed)
         bundle = self.bundle
@@ -98,15 +112,19 @@ class ThroughputProbe:
         return model
 
     def measure(self, device_name: str, precision: str, batch_size: int, seconds: float,
-                config: TrainConfig | None = None) -> SweepPoint:
+                config: TrainConfig | None = None, min_steps: int = MIN_TIMED_STEPS, record_loss: bool = False,
+                ) -> SweepPoint:
         """One point; ``config`` picks another model, freeze mode or optimizer on the same data.
 
-        Raises SweepCancelled when the control says stop.
+        ``min_steps`` timed steps run even past the time budget (loss curves need a length); ``record_loss``
+        keeps every step's loss. Raises SweepCancelled when the control says stop.
         """
         device = torch.device(device_name)
         point = SweepPoint(device_name, precision, batch_size, "ok")
+        if device.type == "cpu":
+            release_freed_memory()  # else the last point's freed memory stays resident and is counted again
         try:
-            return self._timed_steps(point, device, seconds, config or self.config)
+            return self._timed_steps(point, device, seconds, config or self.config, max(1, min_steps), record_loss)
         except RunInterrupted:
             raise SweepCancelled from None
         except Exception as err:  # noqa: BLE001 - a point that fails is recorded, the sweep goes on
@@ -119,7 +137,7 @@ class ThroughputProbe:
                 torch.cuda.empty_cache()
 
     def _timed_steps(self, point: SweepPoint, device: torch.device, seconds: float, config: TrainConfig,
-                     ) -> SweepPoint:
+                     min_steps: int, record_loss: bool) -> SweepPoint:
         model = self._build(device, config)
         optimizer = build_optimizer(config, [p for p in model.parameters() if p.requires_grad])
         precision = Precision.of(point.precision)
@@ -127,17 +145,25 @@ class ThroughputProbe:
         if device.type == "cuda":
             torch.cuda.reset_peak_memory_stats(device)
         peak_rss = self._process.memory_info().rss
+        # Data kept on the device is gathered there; otherwise each batch is gathered in host memory and copied.
+        inputs_from, targets_from = ((self._inputs.to(device), self._targets.to(device)) if config.data_on_device
+                                     else (self._inputs, self._targets))
+        losses: list[torch.Tensor] = []
 
         def step() -> None:
-            inputs, targets = self._batch(point.batch_size, generator)
-            train_step(model, optimizer, precision, inputs.to(device), targets.to(device))
+            index = torch.randint(len(inputs_from), (point.batch_size,), generator=generator)
+            index = index.to(inputs_from.device)
+            loss, _ = train_step(model, optimizer, precision, inputs_from[index].to(device),
+                                 targets_from[index].to(device))
+            if record_loss:
+                losses.append(loss.detach())  # read once at the end: .item() per step would sync the device
 
         for _ in range(WARMUP_STEPS):
             self._check()
             step()
         synchronize(device)
         steps, started = 0, time.perf_counter()
-        while steps < MIN_TIMED_STEPS or time.perf_counter() - started < seconds:
+        while steps < min_steps or time.perf_counter() - started < seconds:
             self._check()
             step()
             steps += 1
@@ -148,7 +174,8 @@ class ThroughputProbe:
         allocated, _, peak = device_memory(device)
         peak_memory = {"cuda": peak, "mps": allocated}.get(device.type, peak_rss)
         return replace(point, samples_per_second=steps * point.batch_size / elapsed, step_seconds=elapsed / steps,
-                       peak_memory_bytes=peak_memory, steps=steps)
+                       peak_memory_bytes=peak_memory, steps=steps,
+                       losses=tuple(torch.stack(losses).float().tolist()) if losses else ())
 
     def _check(self) -> None:
         self.control.wait_while_paused()
@@ -190,16 +217,21 @@ def _torch_threads(threads: int | None) -> Iterator[None]:
 
 
 def compare(variants: Sequence[Variant], batch_sizes: Sequence[int], seconds_per_point: float,
-            control: RunControl | None = None, probes: dict | None = None) -> Iterator[SweepPoint]:
-    """Each variant over ascending batch sizes, on data loaded once per kind of input; validated up front."""
+            control: RunControl | None = None, probes: dict | None = None, loss_steps: int = 0,
+            ) -> Iterator[SweepPoint]:
+    """Each variant over ascending batch sizes, on data loaded once per kind of input; validated up front.
+
+    ``loss_steps`` > 0 records the loss of at least that many timed steps per point, for loss curves.
+    """
     for variant in variants:
         validate(replace(variant.config, batch_size=max(batch_sizes)))
     control = control or RunControl()
-    return _measure_all(variants, sorted(set(batch_sizes)), seconds_per_point, control, dict(probes or {}))
+    return _measure_all(variants, sorted(set(batch_sizes)), seconds_per_point, control, dict(probes or {}),
+                        loss_steps)
 
 
 def _measure_all(variants: Sequence[Variant], batch_sizes: list[int], seconds: float, control: RunControl,
-                 probes: dict) -> Iterator[SweepPoint]:
+                 probes: dict, loss_steps: int) -> Iterator[SweepPoint]:
     for variant in variants:
         config = variant.config
         key = _data_key(config)
@@ -208,7 +240,9 @@ def _measure_all(variants: Sequence[Variant], batch_sizes: list[int], seconds: f
         with _torch_threads(config.threads):
             for batch_size in batch_sizes:
                 try:
-                    point = probes[key].measure(config.device, config.precision, batch_size, seconds, config)
+                    point = probes[key].measure(config.device, config.precision, batch_size, seconds, config,
+                                                min_steps=max(MIN_TIMED_STEPS, loss_steps),
+                                                record_loss=loss_steps > 0)
                 except SweepCancelled:
                     return
                 yield replace(point, label=variant.label)

@@ -59,6 +59,8 @@ class SoftwareInfo:
     torch_threads: int | None
     torch_devices: tuple[str, ...] = ("cpu",)
     """Devices a run can use: "cpu", "cuda:0", ..., "mps"."""
+    device_memory_bytes: dict[str, int] = field(default_factory=dict)
+    """Memory of each accelerator as torch numbers it ("cuda:0": total bytes), which is not NVML's numbering."""
 
 
 @dataclass(frozen=True)

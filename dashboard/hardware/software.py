@@ -38,6 +38,27 @@ def torch_devices() -> tuple[str, ...]:
     return tuple(devices)
 
 
+def torch_device_memory(devices: tuple[str, ...]) -> dict[str, int]:
+    """Total memory of each accelerator under torch's own names, so a chart can draw its ceiling.
+
+    CUDA orders devices fastest first unless CUDA_DEVICE_ORDER=PCI_BUS_ID, so "cuda:0" need not be NVML's GPU 0:
+    asking torch avoids matching the two numberings. Apple GPUs share RAM; torch's recommended working set is
+    the ceiling there.
+    """
+    import torch
+
+    memory: dict[str, int] = {}
+    for device in devices:
+        try:
+            if device.startswith("cuda"):
+                memory[device] = int(torch.cuda.get_device_properties(device).total_memory)
+            elif device == "mps":
+                memory[device] = int(torch.mps.recommended_max_memory())
+        except (RuntimeError, AssertionError, OSError, AttributeError):
+            continue  # a device that cannot say simply has no ceiling drawn
+    return memory
+
+
 def _usable_backends(torch) -> tuple[str, ...]:  # noqa: ANN001
     found = []
     checks = (
@@ -68,6 +89,7 @@ def read_software_info() -> SoftwareInfo:
         build = f"cuda {torch.version.cuda}"
     else:
         build = "cpu"
+    devices = torch_devices()
     return SoftwareInfo(
         os=os_name,
         python=python,
@@ -76,5 +98,6 @@ def read_software_info() -> SoftwareInfo:
         cudnn_version=_cudnn_version(torch),
         torch_backends=_usable_backends(torch),
         torch_threads=torch.get_num_threads(),
-        torch_devices=torch_devices(),
+        torch_devices=devices,
+        device_memory_bytes=torch_device_memory(devices),
     )

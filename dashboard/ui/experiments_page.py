@@ -85,7 +85,20 @@ def reading(points: list, summaries: list, crossings: list) -> str:
         sentences.append(f"{crossing.faster_at_small} was faster at small batches and {crossing.faster_at_large} "
                          f"from batch {crossing.batch_size} on.")
     sentences += _relative_speeds(points, [s.series for s in summaries])
+    sentences += _loss_reading(points)
     return " ".join(sentences)
+
+
+def _loss_reading(points: list) -> list[str]:
+    """Where each series' loss curve ended after the same number of steps from the same seed."""
+    batch = loss_batch(points)
+    if batch is None:
+        return []
+    curves = {p.series: p.losses for p in points if p.batch_size == batch and p.status == "ok" and p.losses}
+    steps = min(len(losses) for losses in curves.values())
+    ends = ", ".join(f"{losses[steps - 1]:.3f} on {name}" for name, losses in curves.items())
+    return [f"From the same seed at batch {batch}, the loss after {steps} steps was {ends}: "
+            "the curves show whether the change affected learning."]
 
 
 def _relative_speeds(points: list, order: list[str]) -> list[str]:
@@ -206,6 +219,17 @@ class ExperimentsPage(QWidget):
         grid.addWidget(self.throughput_plot, 0, 0, 1, 2)
         grid.addWidget(self.memory_plot, 1, 0)
         grid.addWidget(self.epoch_plot, 1, 1)
+        self.loss_plot = pg.PlotWidget()
+        item = self.loss_plot.getPlotItem()
+        item.setTitle("Loss vs step")
+        item.setLabel("left", "cross-entropy")
+        item.setLabel("bottom", "step (warm-up included, same seed for every series)")
+        item.showGrid(x=True, y=True, alpha=0.2)
+        item.setMenuEnabled(False)
+        item.addLegend(offset=(8, 8), labelTextSize="9pt")
+        self.loss_plot.setMinimumHeight(220)
+        self.loss_plot.setVisible(False)  # only comparisons that record losses (precision) fill it
+        grid.addWidget(self.loss_plot, 2, 0, 1, 2)
         self.plots = [self.throughput_plot, self.memory_plot, self.epoch_plot]
         return container
 
@@ -271,8 +295,9 @@ class ExperimentsPage(QWidget):
         key = self.preset_box.currentData()
         if key:
             plan = PRESETS[key].plan(tuple(self.device_checks))
-            variants, batches = plan.variants, plan.batch_sizes
+            variants, batches, loss_steps = plan.variants, plan.batch_sizes, plan.loss_steps
         else:
+            loss_steps = 0
             try:
                 devices, precisions, batches = self.selected()
             except ValueError as err:
@@ -289,7 +314,7 @@ class ExperimentsPage(QWidget):
         def points():
             from dashboard.experiments.sweep import compare
 
-            return compare(variants, batches, seconds, control=control)
+            return compare(variants, batches, seconds, control=control, loss_steps=loss_steps)
 
         # Saved from the first measured point on: a comparison that cannot start leaves nothing behind.
         self._pending = (self.preset_box.currentText(), variants, batches, seconds)
@@ -338,6 +363,8 @@ class ExperimentsPage(QWidget):
                    export_points_csv(self.points, folder / "points.csv")]
         for plot, name in zip(self.plots, ("throughput", "memory", "epoch-time"), strict=True):
             written += save_widget_images(plot, folder, name)
+        if not self.loss_plot.isHidden():
+            written += save_widget_images(self.loss_plot, folder, "loss")
         self.status_label.setText(f"Exported {len(written)} files to {folder}")
         return written
 
@@ -385,7 +412,7 @@ class ExperimentsPage(QWidget):
     # ------------------------------------------------------------------ drawing
 
     def _clear_plots(self) -> None:
-        for plot in self.plots:
+        for plot in self.plots + [self.loss_plot]:
             plot.getPlotItem().clear()
             legend = plot.getPlotItem().legend
             if legend is not None:
@@ -422,6 +449,7 @@ class ExperimentsPage(QWidget):
             for plot in self.plots:
                 plot.getPlotItem().getAxis("bottom").setTicks(ticks)
                 plot.setXRange(low - 0.1, high + 0.25, padding=0)  # room for the markers' labels
+        self._draw_losses()
         for summary in summaries or []:
             points = {p.batch_size: p for p in self.points if p.series == summary.series and p.status == "ok"}
             if summary.knee_batch in points:
@@ -433,13 +461,40 @@ class ExperimentsPage(QWidget):
                 self.throughput_plot.addItem(_marker(best.batch_size, best.samples_per_second,
                                                      f"best {best.batch_size}", "#E69F00"))
 
+    def _draw_losses(self) -> None:
+        """Each series' loss step by step at the largest batch every series measured, same seed throughout."""
+        from dashboard.experiments.analysis import group
+
+        batch = loss_batch(self.points)
+        self.loss_plot.setVisible(batch is not None)
+        if batch is None:
+            return
+        self.loss_plot.getPlotItem().setTitle(f"Loss vs step at batch {batch}")
+        for index, (name, items) in enumerate(group(self.points).items()):
+            point = next(p for p in items if p.batch_size == batch)
+            color = SERIES_COLORS[index % len(SERIES_COLORS)]
+            self.loss_plot.plot(np.arange(1, len(point.losses) + 1, dtype=np.float64), list(point.losses),
+                                pen=pg.mkPen(color=color, width=2), name=name)
+
     def apply_theme(self, chosen: Theme) -> None:
-        for plot in self.plots:
+        for plot in self.plots + [self.loss_plot]:
             plot.setBackground(chosen.plot_background)
             item = plot.getPlotItem()
             for name in ("left", "bottom"):
                 item.getAxis(name).setPen(chosen.plot_foreground)
                 item.getAxis(name).setTextPen(chosen.plot_foreground)
+
+
+def loss_batch(points: list) -> int | None:
+    """The largest batch size at which every series recorded a loss curve, or None."""
+    from dashboard.experiments.analysis import group
+
+    series = group([p for p in points if p.status == "ok" and p.losses]).values()
+    names = {p.series for p in points}
+    if not series or len(series) < len(names):
+        return None
+    common = set.intersection(*({p.batch_size for p in items} for items in series))
+    return max(common) if common else None
 
 
 def _marker(batch: int, value: float, text: str, color: str) -> pg.TextItem:

@@ -150,8 +150,8 @@ class MainWindow(QMainWindow):
         self.hardware_page.set_inventory(inventory)
         self.training_page.set_devices(inventory.software.torch_devices)
         self.experiments_page.set_devices(inventory.software.torch_devices)
-        # CUDA numbers devices its own way (fastest first), so only the CPU's memory is drawn as a ceiling here.
-        self.experiments_page.set_device_memory({"cpu": inventory.memory.total_bytes})
+        self.experiments_page.set_device_memory({"cpu": inventory.memory.total_bytes,
+                                                 **inventory.software.device_memory_bytes})
         short = inventory.gpu_status if inventory.gpus else "running on CPU only: no GPU found"
         self.gpu_status_label.setText(short)
         self.gpu_status_label.setToolTip(inventory.gpu_status)

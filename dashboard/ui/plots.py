@@ -73,6 +73,12 @@ class TimePlot(pg.PlotWidget):
                 self._sources[key] = source
         return self._curves[key]
 
+    def set_x_label(self, text: str) -> None:
+        self.getPlotItem().setLabel("bottom", text)
+
+    def x_label(self) -> str:
+        return self.getPlotItem().getAxis("bottom").labelText
+
     def remove_curves(self, prefix: str) -> None:
         """Take out the curves whose keys start with ``prefix`` (an overlay being replaced)."""
         for key in [k for k in self._curves if k.startswith(prefix)]:

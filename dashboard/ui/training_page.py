@@ -46,6 +46,7 @@ REDRAW_HZ = 4
 STEP_CAPACITY = 200_000
 GIB = 1024**3
 SMOOTHING = 0.05
+TIME_AXIS = "time since start (s)"
 """Weight of the newest loss in the smoothed curve (an exponential moving average, as TensorBoard draws it)."""
 
 
@@ -248,13 +249,19 @@ class TrainingPage(QWidget):
         self.overlay_button = QPushButton("Overlay")
         self.overlay_button.setToolTip("Draw the selected runs' loss and throughput on the same axes")
         self.overlay_button.clicked.connect(self._overlay_selected)
-        for button in (self.open_button, self.overlay_button, self.csv_button, self.plots_button):
+        self.overlay_axis_box = QComboBox()
+        self.overlay_axis_box.addItem("by time", "time")
+        self.overlay_axis_box.addItem("by step", "step")
+        self.overlay_axis_box.setToolTip("Overlay against each run's time since start, or against its step number "
+                                         "(which compares runs of different speed sample for sample)")
+        for button in (self.open_button, self.overlay_button, self.overlay_axis_box, self.csv_button,
+                       self.plots_button):
             buttons.addWidget(button)
         column.addLayout(buttons)
         self._panel.addWidget(box)
 
     def _build_plots(self) -> QWidget:
-        x_label = "time since start (s)"
+        x_label = TIME_AXIS
         self.loss_plot = TimePlot("Loss", "cross-entropy", follow=False, x_label=x_label)
         self.accuracy_plot = TimePlot("Accuracy", "accuracy", "%", y_range=(0, 100), follow=False, x_label=x_label)
         self.throughput_plot = TimePlot("Throughput", "samples/s", follow=False, x_label=x_label)
@@ -571,6 +578,7 @@ class TrainingPage(QWidget):
     def _reset_plots(self) -> None:
         for plot in (self.loss_plot, self.throughput_plot):
             plot.remove_curves("overlay")
+            plot.set_x_label(TIME_AXIS)
         for history in (self.steps, self.epochs, self.hardware):
             history.clear()
         for plot in self.plots:
@@ -630,10 +638,13 @@ class TrainingPage(QWidget):
         if len(paths) < 2:
             self.message_label.setText("Select two or more saved runs (Ctrl+click) to overlay them.")
             return
-        self.overlay_runs(paths)
+        self.overlay_runs(paths, self.overlay_axis_box.currentData())
 
-    def overlay_runs(self, paths: list[Path]) -> list[str]:
-        """Each run's smoothed loss and throughput against its own time, labelled by what differs between them."""
+    def overlay_runs(self, paths: list[Path], x_axis: str = "time") -> list[str]:
+        """Each run's smoothed loss and throughput against its own time or step number, labelled by what differs.
+
+        By time, a faster run's curve is shorter; by step, the runs line up sample for sample.
+        """
         from dashboard.training.runs import differences, read_run
 
         if self.is_running():
@@ -643,7 +654,7 @@ class TrainingPage(QWidget):
         self._reset_plots()
         self._overlays.clear()
         for plot in (self.loss_plot, self.throughput_plot):
-            plot.remove_curves("overlay")
+            plot.set_x_label("step" if x_axis == "step" else TIME_AXIS)
         x_max = 0.0
         for index, (record, label) in enumerate(zip(records, labels, strict=True)):
             steps = record.of_kind("step")
@@ -652,7 +663,8 @@ class TrainingPage(QWidget):
             smoothed = 0.0
             for count, step in enumerate(steps, start=1):
                 smoothed = SMOOTHING * step["loss"] + (1 - SMOOTHING) * smoothed
-                history.append(step["timestamp"] - started, {
+                x = step.get("step", count) if x_axis == "step" else step["timestamp"] - started
+                history.append(x, {
                     f"overlay{index}:loss": smoothed / (1 - (1 - SMOOTHING) ** count),
                     f"overlay{index}:speed": None if step.get("warmup") else step.get("samples_per_second")})
             self._overlays.append(history)
@@ -662,7 +674,7 @@ class TrainingPage(QWidget):
             x_max = max(x_max, history.time.last() or 0.0)
         for plot in (self.loss_plot, self.throughput_plot):
             plot.refresh(self.steps, x_max)
-        self.progress_label.setText(f"Overlay of {len(records)} runs (loss smoothed); they differ in: "
+        self.progress_label.setText(f"Overlay of {len(records)} runs by {x_axis} (loss smoothed); they differ in: "
                                     + "; ".join(labels))
         return labels
 
