@@ -184,6 +184,7 @@ def test_inventory_instinct_mi210():
     assert (mi210.pcie_max_generation, mi210.pcie_max_width) == (4, 16)
     assert (mi210.pcie_current_generation, mi210.pcie_current_width) == (4, 16)
     assert mi210.compute_capability is None and mi210.tensor_cores is None
+    assert mi210.pci_device_id == "740f"
 
 
 def test_inventory_radeon_rx_7900_xtx():
@@ -198,6 +199,7 @@ def test_inventory_radeon_rx_7900_xtx():
     # Single-issue: 6144 x 2 x 2.5 GHz; AMD's 61.4 TFLOPS counts RDNA3 dual issue.
     assert xtx.peak_fp32_tflops == pytest.approx(30.72)
     assert xtx.power_limit_w == 355
+    assert xtx.pci_device_id == "744c"
 
 
 def test_inventory_apu_without_power_bus_width_or_pcie():
@@ -424,6 +426,14 @@ def test_not_supported_is_quiet(caplog):
     with caplog.at_level(logging.WARNING, logger=LOGGER):
         opened(machine()).sample(slow=True)
     assert caplog.records == []
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [("0x740f", "740f"), ("0x744C", "744c"), (0x74A1, "74a1"), ("N/A", None), (0xFFFF, None), (0, None), (True, None)],
+)
+def test_pci_device_id_from_int_or_hex_string(raw, expected):
+    assert amd._pci_device_id(raw) == expected
 
 
 def test_number_helpers():

@@ -176,6 +176,23 @@ def test_two_gpu_inventory():
     assert a100.power_limit_w is None
     assert a100.ecc_enabled is True
     assert a100.mig_enabled is False
+    assert (rtx.pci_device_id, a100.pci_device_id) == ("2204", "20b0")
+
+
+def test_pci_device_id_falls_back_to_unversioned_query_and_may_be_missing():
+    fake = two_gpu_machine(missing={"nvmlDeviceGetPciInfo_v3"})
+    fake.gpus[1].pci_device_id = None  # NotSupported
+    rtx, a100 = opened(fake).inventory()
+    assert rtx.pci_device_id == "2204"
+    assert a100.pci_device_id is None
+    assert fake.calls["nvmlDeviceGetPciInfo"] == 2
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"), [(0x268410DE, "2684"), (0x20B010DE, "20b0"), (0x000010DE, None), (None, None)]
+)
+def test_pci_device_id_is_the_upper_half_of_pci_device_id(value, expected):
+    assert nvidia.pci_device_id(value) == expected
 
 
 def test_inventory_is_read_once():

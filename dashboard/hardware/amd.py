@@ -289,6 +289,7 @@ class AmdBackend:
             pcie_current_generation=_PCIE_GEN_BY_SPEED.get(_int(_get(pcie, "pcie_metric", "pcie_speed")) or 0),
             pcie_current_width=_int(_get(pcie, "pcie_metric", "pcie_width")) or None,
             driver_version=_text(_get(driver, "driver_version")),
+            pci_device_id=_pci_device_id(_get(asic, "device_id")),
         )
 
     def _vram_type_name(self, value: Any) -> str | None:
@@ -509,6 +510,20 @@ def _text(value: Any) -> str | None:
     if not isinstance(value, str) or _is_na(value):
         return None
     return value.strip()
+
+
+def _pci_device_id(raw: Any) -> str | None:
+    """"740f" from asic_info's device_id, which releases give as an int or as a hex string ("0x740f")."""
+    if isinstance(raw, bool):
+        return None
+    if isinstance(raw, str):
+        try:
+            raw = int(raw.strip(), 16)  # PCI ids are hex, with or without the "0x"
+        except ValueError:
+            return None
+    if not isinstance(raw, int) or not 0 < raw < 0xFFFF:
+        return None
+    return f"{raw:04x}"
 
 
 def _gfx_target(raw: Any) -> str | None:

@@ -169,6 +169,14 @@ def peak_fp32_tflops(cuda_cores: int | None, sm_clock_mhz: float | None) -> floa
     return cuda_cores * 2 * sm_clock_mhz / 1e6
 
 
+def pci_device_id(value: Any) -> str | None:
+    """"2684" from NVML's pciDeviceId 0x268410DE: the device id sits in the upper 16 bits, the vendor in the lower."""
+    if value is None:
+        return None
+    device = (int(value) >> 16) & 0xFFFF
+    return f"{device:04x}" if device not in (0, 0xFFFF) else None
+
+
 def cuda_version_text(version: int | None) -> str | None:
     """12040 -> "12.4", as NVML encodes the CUDA driver API version (1000 * major + 10 * minor)."""
     if not version:
@@ -421,6 +429,9 @@ class NvidiaBackend:
 
         ecc = q(device, "nvmlDeviceGetEccMode")
         mig = q(device, "nvmlDeviceGetMigMode")
+        pci = self._query_first(
+            ("nvmlDeviceGetPciInfo_v3", device.handle), ("nvmlDeviceGetPciInfo", device.handle), device=device
+        )
         jetson = bool(_JETSON_NAME.search(name))
 
         return GpuInfo(
@@ -452,6 +463,7 @@ class NvidiaBackend:
             driver_version=self._driver_version,
             cuda_driver_version=self._cuda_driver_version,
             mig_enabled=None if mig is None else mig[0] == self._const("NVML_DEVICE_MIG_ENABLE"),
+            pci_device_id=pci_device_id(getattr(pci, "pciDeviceId", None)),
         )
 
     def _core_counts(self, device: _Device, cc: tuple[int, int] | None) -> tuple[int | None, int | None]:

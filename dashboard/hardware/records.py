@@ -104,6 +104,8 @@ class GpuInfo:
     driver_version: str | None = None
     cuda_driver_version: str | None = None
     mig_enabled: bool | None = None
+    pci_device_id: str | None = None
+    """PCI device id, lowercase hex ('2684'), for matching the catalogue."""
 
 
 @dataclass(frozen=True)

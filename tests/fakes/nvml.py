@@ -58,6 +58,8 @@ FUNCTION_NAMES: tuple[str, ...] = (
     "nvmlDeviceGetMaxPcieLinkWidth",
     "nvmlDeviceGetCurrPcieLinkGeneration",
     "nvmlDeviceGetCurrPcieLinkWidth",
+    "nvmlDeviceGetPciInfo_v3",
+    "nvmlDeviceGetPciInfo",
     "nvmlDeviceGetUtilizationRates",
     "nvmlDeviceGetCurrentClocksEventReasons",
     "nvmlDeviceGetCurrentClocksThrottleReasons",
@@ -130,6 +132,8 @@ class FakeGpu:
     pcie_max_width: int | None = None
     pcie_current_generation: int | None = None
     pcie_current_width: int | None = None
+    pci_device_id: int | None = None
+    """The 16-bit PCI device id (0x2204); NVML's pciDeviceId puts it above the vendor id 0x10de."""
     utilization_gpu: int | None = None
     utilization_memory: int | None = None
     clocks_event_reasons: int | None = None
@@ -169,6 +173,7 @@ def rtx_3090() -> FakeGpu:
         pcie_max_width=16,
         pcie_current_generation=4,
         pcie_current_width=16,
+        pci_device_id=0x2204,
         utilization_gpu=87,
         utilization_memory=42,
         clocks_event_reasons=pynvml.nvmlClocksEventReasonSwPowerCap,
@@ -204,6 +209,7 @@ def a100_sxm4_40gb() -> FakeGpu:
         pcie_max_width=16,
         pcie_current_generation=4,
         pcie_current_width=16,
+        pci_device_id=0x20B0,
         utilization_gpu=0,
         utilization_memory=0,
         clocks_event_reasons=pynvml.nvmlClocksEventReasonGpuIdle,
@@ -385,6 +391,25 @@ class FakeNvml(FakeLibrary):
 
     def nvmlDeviceGetCurrPcieLinkWidth(self, handle: FakeHandle) -> int:
         return _supported(self._gpu("nvmlDeviceGetCurrPcieLinkWidth", handle).pcie_current_width)
+
+    def nvmlDeviceGetPciInfo_v3(self, handle: FakeHandle) -> pynvml.nvmlPciInfo_t:
+        return self._pci_info("nvmlDeviceGetPciInfo_v3", handle)
+
+    def nvmlDeviceGetPciInfo(self, handle: FakeHandle) -> pynvml.nvmlPciInfo_t:
+        return self._pci_info("nvmlDeviceGetPciInfo", handle)
+
+    def _pci_info(self, function: str, handle: FakeHandle) -> pynvml.nvmlPciInfo_t:
+        gpu = self._gpu(function, handle)
+        bus_id = f"00000000:{handle.index + 1:02X}:00.0".encode()
+        return pynvml.nvmlPciInfo_t(
+            busIdLegacy=bus_id,
+            domain=0,
+            bus=handle.index + 1,
+            device=0,
+            pciDeviceId=(_supported(gpu.pci_device_id) << 16) | 0x10DE,
+            pciSubSystemId=0,
+            busId=bus_id,
+        )
 
     # ------------------------------------------------------------ live readings
 
