@@ -11,7 +11,7 @@ import json
 import sys
 from collections.abc import Sequence
 
-from dashboard import __version__, cli_experiments, cli_train
+from dashboard import __version__, cli_bench, cli_experiments, cli_train
 
 EXIT_USAGE = 2
 
@@ -60,10 +60,12 @@ def build_parser() -> argparse.ArgumentParser:
     cli_train.add_parser(commands)
     cli_experiments.add_parsers(commands)
 
-    bench = commands.add_parser("bench", help="measure the dashboard's own cost")
-    bench.add_argument("what", choices=["sampler", "idle", "engine", "window"],
-                       help="sampler: one tick; idle: the idle app's CPU use; engine: training loop overhead; "
-                       "window: what the live plots cost training")
+    bench = commands.add_parser("bench", help="measure this machine against its peaks, or the dashboard's own cost")
+    bench.add_argument("what", nargs="?", choices=["sampler", "idle", "engine", "window"],
+                       help="without it: matmul, copy and transfer micro-benchmarks beside the peaks; sampler: one "
+                       "tick; idle: the idle app's CPU use; engine: training loop overhead; window: what the live "
+                       "plots cost training")
+    cli_bench.add_arguments(bench)
     bench.add_argument("--ticks", type=int, default=200, help="sampler ticks, or engine steps (default 200)")
     bench.add_argument("--seconds", type=_positive, default=60.0, help="idle: how long to watch (default 60)")
     bench.add_argument("--interval", type=_interval, default=1.0, help="idle: sampling interval (default 1)")
@@ -91,6 +93,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "maxbatch":
             return cli_experiments.run_maxbatch(args)
         if args.command == "bench":
+            if cli_bench.wants_microbench(args):
+                return cli_bench.run(args)
+            if args.device or args.quick or args.json:
+                raise CliError(f"--device, --quick and --json go with the micro-benchmarks: bench without {args.what}")
             from dashboard import bench
 
             return bench.run(args.what, ticks=args.ticks, seconds=args.seconds, interval_s=args.interval)
