@@ -36,7 +36,7 @@ from dashboard.experiments.presets import PRESETS
 from dashboard.training.catalog import MODEL_SPECS, PRECISIONS
 from dashboard.training.config import TrainConfig
 from dashboard.training.control import RunControl
-from dashboard.ui.layout import split_page
+from dashboard.ui.layout import breakable, split_page
 from dashboard.ui.plots import save_widget_images
 from dashboard.ui.theme import SERIES_COLORS, Theme
 from dashboard.ui.workers import IteratorRunner
@@ -145,6 +145,9 @@ class ExperimentsPage(QWidget):
         for key, preset in PRESETS.items():
             self.preset_box.addItem(preset.title, key)
         self.preset_box.currentIndexChanged.connect(self._on_preset_changed)
+        # Long titles are elided in the closed box (the list shows them whole) so the panel keeps its width.
+        self.preset_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.preset_box.setMinimumContentsLength(20)
         form.addRow("Compare", self.preset_box)
         self.question_label = QLabel()
         self.question_label.setWordWrap(True)
@@ -365,7 +368,7 @@ class ExperimentsPage(QWidget):
             written += save_widget_images(plot, folder, name)
         if not self.loss_plot.isHidden():
             written += save_widget_images(self.loss_plot, folder, "loss")
-        self.status_label.setText(f"Exported {len(written)} files to {folder}")
+        self.status_label.setText(f"Exported {len(written)} files to {breakable(folder)}")
         return written
 
     @Slot(object)
@@ -404,7 +407,7 @@ class ExperimentsPage(QWidget):
         summaries = [summarize(name, items) for name, items in group(self.points).items()]
         crossings = crossovers(self.points)
         self._redraw(summaries)
-        saved = f", saved in {self.saved_in}" if self.saved_in else ""
+        saved = f", saved in {breakable(self.saved_in)}" if self.saved_in else ""
         self.status_label.setText(f"{'Cancelled' if cancelled else 'Done'}: {len(self.points)} points measured{saved}")
         self.reading_label.setText(reading(self.points, summaries, crossings))
         self.sig_finished.emit()

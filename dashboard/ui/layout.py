@@ -8,6 +8,11 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWi
 PANEL_WIDTH = 400
 
 
+def breakable(path: object) -> str:
+    """A path a word-wrapped label may break after each separator, instead of widening the panel to fit it."""
+    return str(path).replace("/", "/\u200b").replace("\\", "\\\u200b")
+
+
 def split_page(page: QWidget) -> tuple[QVBoxLayout, QHBoxLayout]:
     """Lay ``page`` out as a scrolling panel on the left; returns (panel column, page row) to fill."""
     row = QHBoxLayout(page)

@@ -36,7 +36,7 @@ from dashboard.hardware.history import History
 from dashboard.hardware.records import Snapshot
 from dashboard.training.catalog import DATASET_SPECS, FREEZE_MODES, MODEL_SPECS, OPTIMIZERS, PRECISIONS
 from dashboard.training.config import TrainConfig
-from dashboard.ui.layout import split_page
+from dashboard.ui.layout import breakable, split_page
 from dashboard.ui.plots import TimePlot, save_widget_images
 from dashboard.ui.theme import SERIES_COLORS, Theme
 from dashboard.ui.workers import BackgroundCalls, TrainingRunner
@@ -714,7 +714,7 @@ class TrainingPage(QWidget):
         grid = folder / "all-plots.png"
         self.plots_container.grab().save(str(grid))
         written.append(grid)
-        self.progress_label.setText(f"Exported {len(written)} files to {folder}")
+        self.progress_label.setText(f"Exported {len(written)} files to {breakable(folder)}")
         return written
 
     def apply_theme(self, chosen: Theme) -> None:
