@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import dataclass
 from types import SimpleNamespace
 
 import pytest
@@ -185,14 +184,9 @@ def test_without_uuid_a_name_only_one_gpu_has_decides(two_gpus):
 
 def test_pci_bus_id_matches_when_the_inventory_has_it(two_gpus):
     _, props = two_gpus
-
-    @dataclass(frozen=True)
-    class GpuWithBus(GpuInfo):
-        pci_bus_id: str | None = None
-
     props[0].uuid = CudaUuid("")
-    gpus = (GpuWithBus(vendor="nvidia", index=0, name="NVIDIA GeForce RTX 4090", pci_bus_id="00000000:01:00.0"),
-            GpuWithBus(vendor="nvidia", index=1, name="NVIDIA GeForce RTX 4090", pci_bus_id="00000000:02:00.0"))
+    gpus = (GpuInfo(vendor="nvidia", index=0, name="NVIDIA GeForce RTX 4090", pci_bus_id="00000000:01:00.0"),
+            GpuInfo(vendor="nvidia", index=1, name="NVIDIA GeForce RTX 4090", pci_bus_id="00000000:02:00.0"))
     assert mb.torch_pci_bus_id(props[0]) == "00000000:02:00.0"
     info, how = mb.gpu_for_torch_device("cuda:0", gpus)
     assert info.index == 1 and "PCI bus id" in how

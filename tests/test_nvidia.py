@@ -177,6 +177,7 @@ def test_two_gpu_inventory():
     assert a100.ecc_enabled is True
     assert a100.mig_enabled is False
     assert (rtx.pci_device_id, a100.pci_device_id) == ("2204", "20b0")
+    assert (rtx.pci_bus_id, a100.pci_bus_id) == ("00000000:01:00.0", "00000000:02:00.0")
 
 
 def test_pci_device_id_falls_back_to_unversioned_query_and_may_be_missing():

@@ -298,8 +298,7 @@ def gpu_for_torch_device(device: str, gpus: Sequence[GpuInfo], properties: Any =
     bus = torch_pci_bus_id(props)
     if bus is not None:
         for gpu in candidates:
-            # GpuInfo may gain the NVML bus id; until then UUID and name do the matching.
-            if _bus_key(getattr(gpu, "pci_bus_id", None)) == _bus_key(bus):
+            if _bus_key(gpu.pci_bus_id) == _bus_key(bus):
                 return gpu, f"GPU {gpu.index} matched by PCI bus id {bus}"
     name = _name_key(str(getattr(props, "name", "")))
     same_name = [gpu for gpu in candidates if _name_key(gpu.name) == name]

@@ -464,6 +464,7 @@ class NvidiaBackend:
             cuda_driver_version=self._cuda_driver_version,
             mig_enabled=None if mig is None else mig[0] == self._const("NVML_DEVICE_MIG_ENABLE"),
             pci_device_id=pci_device_id(getattr(pci, "pciDeviceId", None)),
+            pci_bus_id=_text(getattr(pci, "busId", None)),
         )
 
     def _core_counts(self, device: _Device, cc: tuple[int, int] | None) -> tuple[int | None, int | None]:

@@ -106,6 +106,8 @@ class GpuInfo:
     mig_enabled: bool | None = None
     pci_device_id: str | None = None
     """PCI device id, lowercase hex ('2684'), for matching the catalogue."""
+    pci_bus_id: str | None = None
+    """PCI address as NVML writes it ("00000000:01:00.0"), to find which torch device this GPU is."""
 
 
 @dataclass(frozen=True)
