@@ -11,7 +11,7 @@ import json
 import sys
 from collections.abc import Sequence
 
-from dashboard import __version__, cli_bench, cli_experiments, cli_train
+from dashboard import __version__, cli_advisor, cli_bench, cli_experiments, cli_train
 
 EXIT_USAGE = 2
 
@@ -59,6 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     cli_train.add_parser(commands)
     cli_experiments.add_parsers(commands)
+    cli_advisor.add_parser(commands)
 
     bench = commands.add_parser("bench", help="measure this machine against its peaks, or the dashboard's own cost")
     bench.add_argument("what", nargs="?", choices=["sampler", "idle", "engine", "window"],
@@ -88,6 +89,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _monitor(args.seconds, args.interval, args.json)
         if args.command == "train":
             return cli_train.run(args)
+        if args.command == "advise":
+            return cli_advisor.run(args)
         if args.command == "sweep":
             return cli_experiments.run_sweep(args)
         if args.command == "maxbatch":

@@ -1,0 +1,212 @@
+"""For one profiled model, batch size, precision and optimizer: does it fit on each catalogue GPU, and how fast.
+
+The CLI (`dl-dashboard advise`) and the Advisor page both call ``advise`` and ``explain``; nothing here knows
+about Qt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from dashboard.advisor.catalog import GpuSpec, per_device
+from dashboard.advisor.memory import (
+    DEFAULT_HEADROOM,
+    MemoryEstimate,
+    device_kind,
+    estimate_memory,
+    fits,
+    gpu_memory_bytes,
+    max_batch_size,
+)
+from dashboard.advisor.profile import ModelProfile
+from dashboard.advisor.speed import (
+    DEFAULT,
+    Efficiency,
+    epoch_seconds,
+    estimate_speed,
+    samples_per_joule,
+    samples_per_second_per_dollar,
+)
+from dashboard.units import fmt, fmt_bytes
+
+DEFAULT_DATASET_SIZE = 50_000
+"""Samples per epoch when none is given: the size of CIFAR-10's training set, a common first dataset."""
+
+
+@dataclass(frozen=True)
+class GpuAdvice:
+    """One catalogue GPU for this model: fits or not, largest batch, estimated speed (a range) and what it costs."""
+
+    name: str
+    vendor: str
+    series: str
+    memory_gb: float
+    memory_type: str
+    supported: bool
+    """False when the GPU cannot run the precision at all (bf16 without bf16 units): no speed then."""
+    fits: bool
+    max_batch_size: int
+    total_bytes: int
+    """The estimate on this GPU (its vendor's framework overhead included)."""
+    est_samples_per_second: float | None
+    est_samples_per_second_range: tuple[float, float] | None
+    bound: str | None
+    """"compute" or "memory"."""
+    overhead_limited: bool
+    epoch_seconds: float | None
+    epoch_seconds_range: tuple[float, float] | None
+    samples_per_joule: float | None
+    samples_per_second_per_dollar: float | None
+    price_usd: float | None
+    note: str
+
+
+@dataclass(frozen=True)
+class Advice:
+    profile: ModelProfile
+    estimate: MemoryEstimate
+    """The estimate on an NVIDIA (CUDA) GPU; each row carries its own total."""
+    gpus: tuple[GpuAdvice, ...]
+    batch_size: int
+    optimizer: str
+    dataset_size: int
+    efficiency: Efficiency
+    headroom: float
+
+    @property
+    def precision(self) -> str:
+        return self.profile.precision
+
+
+def _row(profile: ModelProfile, spec: GpuSpec, batch_size: int, optimizer: str, dataset_size: int,
+         efficiency: Efficiency, headroom: float) -> GpuAdvice:
+    gpu = per_device(spec)
+    kind = device_kind(gpu)
+    estimate = estimate_memory(profile, batch_size, optimizer, kind, gpu.compute_capability)
+    memory = gpu_memory_bytes(gpu)
+    largest = max_batch_size(profile, optimizer, memory, headroom, kind, gpu.compute_capability)
+    speed = estimate_speed(profile, gpu, batch_size, optimizer, efficiency)
+    notes = [gpu.notes.split(".")[0]] if gpu.logical_devices != spec.logical_devices else []
+    if speed is None:
+        notes.append(f"{profile.precision} not supported (no {profile.precision} matrix units)")
+    elif speed.note:
+        notes.append(speed.note)
+    if not fits(estimate, memory, headroom):
+        notes.append("does not fit even at batch 1" if largest == 0 else f"does not fit at batch {batch_size}")
+    if speed is not None and speed.overhead_limited:
+        notes.append("limited by per-operation launch overhead")
+    rate = None if speed is None else speed.samples_per_second
+    low, high = (None, None) if speed is None else speed.samples_per_second_range
+    return GpuAdvice(
+        name=spec.name, vendor=gpu.vendor, series=gpu.series, memory_gb=gpu.memory_gb, memory_type=gpu.memory_type,
+        supported=speed is not None, fits=fits(estimate, memory, headroom), max_batch_size=largest,
+        total_bytes=estimate.total_bytes, est_samples_per_second=rate,
+        est_samples_per_second_range=None if speed is None else (low, high),
+        bound=None if speed is None else speed.bound,
+        overhead_limited=bool(speed and speed.overhead_limited),
+        epoch_seconds=None if rate is None else epoch_seconds(dataset_size, rate),
+        epoch_seconds_range=None if speed is None else (epoch_seconds(dataset_size, high),
+                                                        epoch_seconds(dataset_size, low)),
+        samples_per_joule=None if rate is None else samples_per_joule(rate, gpu),
+        samples_per_second_per_dollar=None if rate is None else samples_per_second_per_dollar(rate, gpu),
+        price_usd=gpu.price_usd, note="; ".join(notes),
+    )
+
+
+def advise(profile: ModelProfile, gpus: Sequence[GpuSpec], batch_size: int, precision: str | None = None,
+           optimizer: str = "adam", *, dataset_size: int = DEFAULT_DATASET_SIZE, efficiency: Efficiency = DEFAULT,
+           headroom: float = DEFAULT_HEADROOM) -> Advice:
+    """Every GPU's fit and speed for this profiled model. ``precision`` must be the profile's (it was traced in
+    it); None takes the profile's. GPUs the driver shows as several devices (MI250X) are judged as one of them."""
+    if precision is not None and precision != profile.precision:
+        raise ValueError(f"the profile was traced in {profile.precision}, not {precision}: profile the model in "
+                         f"{precision} first")
+    if batch_size < 1:
+        raise ValueError(f"batch size must be at least 1, got {batch_size}")
+    if dataset_size < 1:
+        raise ValueError(f"dataset size must be at least 1, got {dataset_size}")
+    rows = tuple(_row(profile, gpu, batch_size, optimizer, dataset_size, efficiency, headroom) for gpu in gpus)
+    return Advice(profile, estimate_memory(profile, batch_size, optimizer), rows, batch_size, optimizer,
+                  dataset_size, efficiency, headroom)
+
+
+# ---------------------------------------------------------------- in words
+
+
+_OPTIMIZER_NAMES = {"adam": "Adam", "adamw": "AdamW", "sgd": "SGD with momentum"}
+
+
+def _memory_sentences(advice: Advice) -> list[str]:
+    est, profile = advice.estimate, advice.profile
+    fixed = est.params_bytes + est.buffers_bytes + est.gradients_bytes + est.optimizer_bytes
+    optimizer = _OPTIMIZER_NAMES.get(advice.optimizer, advice.optimizer)
+    sentences = [
+        f"At batch {advice.batch_size} in {advice.precision} with {optimizer}, {profile.model} needs about "
+        f"{fmt_bytes(est.total_bytes)} on an NVIDIA GPU: {fmt_bytes(est.activations_bytes)} of activations kept for "
+        f"the backward pass, {fmt_bytes(fixed)} for weights, gradients and optimizer state, "
+        + (f"{fmt_bytes(est.workspace_bytes)} of temporaries " if est.workspace_bytes else "")
+        + f"and about {fmt_bytes(est.framework_bytes)} for the CUDA context."
+    ]
+    judged = [row for row in advice.gpus if row.supported]
+    fitting = [row for row in judged if row.fits]
+    if fitting:
+        smallest = min(fitting, key=lambda row: row.memory_gb)
+        sentences.append(f"{len(fitting)} of {len(judged)} GPUs fit it with {advice.headroom:.0%} to spare; the "
+                         f"smallest that does has {fmt(smallest.memory_gb, 'GB')} ({smallest.name}).")
+    elif judged:
+        best = max(judged, key=lambda row: row.max_batch_size)
+        sentences.append(f"None of the {len(judged)} GPUs fits it; the largest batch on any is "
+                         f"{best.max_batch_size} ({best.name}).")
+    per_sample = fmt_bytes(profile.saved_bytes.slope)
+    if est.activations_bytes > fixed:
+        sentences.append(f"Activations dominate and grow with the batch ({per_sample} per sample): a smaller batch, "
+                         "mixed precision or freezing the backbone saves the most memory.")
+    else:
+        sentences.append(f"Weights, gradients and optimizer state dominate and do not grow with the batch "
+                         f"(activations add {per_sample} per sample): larger batches cost little memory, while "
+                         "freezing layers or SGD instead of Adam would save more.")
+    return sentences
+
+
+def _speed_sentences(advice: Advice) -> list[str]:
+    profile = advice.profile
+    judged = [row for row in advice.gpus if row.supported]
+    if not judged:
+        return [f"None of these GPUs runs {advice.precision}."]
+    compute = sum(1 for row in judged if row.bound == "compute")
+    memory = len(judged) - compute
+    moved = profile.bytes_per_sample(advice.batch_size)
+    work = (f"A training step does {profile.flops_per_sample / 1e9:,.2f} GFLOPs per sample for every "
+            f"{fmt_bytes(moved)} it moves, {profile.flops_per_sample / moved:,.0f} FLOPs per byte")
+    if memory <= len(judged) // 4:
+        sentences = [f"{work}: {'all' if not memory else 'most'} GPUs ({compute} of {len(judged)}) are "
+                     "compute-bound for this model, so FLOPS (and tensor cores in fp16 or bf16) matter more than "
+                     "memory bandwidth."]
+    elif compute <= len(judged) // 4:
+        sentences = [f"{work}: {'all' if not compute else 'most'} GPUs ({memory} of {len(judged)}) are "
+                     "bandwidth-bound for this model, so memory bandwidth matters more than FLOPS: HBM cards gain "
+                     "most."]
+    else:
+        sentences = [f"{work}, near the balance point of today's GPUs: {compute} of {len(judged)} are compute-bound "
+                     f"and {memory} bandwidth-bound for this model, so both FLOPS and bandwidth matter, and GPUs with "
+                     "much more FLOPS than bandwidth are held back by their memory."]
+    overhead = sum(1 for row in judged if row.overhead_limited)
+    if overhead:
+        sentences.append(f"On {overhead} of them the model is so small that launching its operations, not the GPU, "
+                         "sets the pace: a larger batch helps more than a faster GPU.")
+    fastest = max(judged, key=lambda row: row.est_samples_per_second or 0.0)
+    low, high = fastest.est_samples_per_second_range or (0.0, 0.0)
+    sentences.append(f"Fastest here: {fastest.name}, about {fmt(fastest.est_samples_per_second)} samples/s "
+                     f"({fmt(low)}-{fmt(high)}). Speeds are ranges: an operator-level roofline at "
+                     f"{advice.efficiency.source}.")
+    unsupported = len(advice.gpus) - len(judged)
+    if unsupported:
+        sentences.append(f"{unsupported} GPUs cannot run {advice.precision} at all.")
+    return sentences
+
+
+def explain(advice: Advice) -> str:
+    """A short paragraph: what limits this model (memory, compute, bandwidth) and what that means for the choice,
+    built from the same numbers the table shows."""
+    return " ".join(_memory_sentences(advice) + _speed_sentences(advice))

@@ -1,0 +1,394 @@
+"""Memory and speed estimates of the GPU advisor, checked against torchvision, real CPU steps and roofline math."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+
+import pytest
+import torch
+import torchvision
+
+from dashboard.advisor.advise import advise, explain
+from dashboard.advisor.catalog import GpuSpec, load_catalog
+from dashboard.advisor.memory import (
+    GIB,
+    estimate_memory,
+    fits,
+    framework_bytes,
+    max_batch_size,
+)
+from dashboard.advisor.profile import (
+    ComputeOp,
+    Line,
+    ModelConfig,
+    ModelProfile,
+    OptimizerProfile,
+    _trace,
+    measure_step,
+    profile_model,
+    upper_envelope,
+)
+from dashboard.advisor.speed import (
+    GEMM_FRACTION,
+    OVERHEAD_S_PER_KERNEL,
+    Efficiency,
+    calibrate,
+    estimate_speed,
+    peaks_for,
+)
+from dashboard.training.models import build_model, flops_per_sample
+
+IMAGENET = {"resolution": 224, "num_classes": 1000}
+
+
+def gpu(name: str, fp32: float, fp16: float | None, bandwidth: float, cc: str | None = "8.0", *,
+        bf16: float | None | str = "same", memory_gb: float = 24.0, vendor: str = "nvidia", tdp_w: float = 300.0,
+        price_usd: float | None = None) -> GpuSpec:
+    """A hand-made catalogue entry: published peaks, nothing else that matters here."""
+    return GpuSpec(vendor=vendor, name=name, series="datacenter" if vendor == "nvidia" else "instinct",
+                   architecture="test", year=2020, memory_gb=memory_gb, memory_type="HBM2", bus_width_bits=None,
+                   bandwidth_gbps=bandwidth, fp32_tflops=fp32, fp16_tensor_tflops=fp16,
+                   bf16_tensor_tflops=fp16 if bf16 == "same" else bf16, tensor_cores=None, tdp_w=tdp_w, ecc=True,
+                   compute_capability=cc, sources=("test",), price_usd=price_usd)
+
+
+# Published dense peaks (NVIDIA datasheets and whitepapers; fp16 with fp32 accumulation), memory in GB.
+H100_SXM = gpu("H100 SXM5 80GB", 66.9, 989.4, 3350, "9.0", memory_gb=80)
+A100 = gpu("A100 SXM4 40GB", 19.5, 312, 1555, "8.0", memory_gb=40)
+V100 = gpu("Tesla V100 SXM2 16GB", 15.7, 125, 900, "7.0", bf16=None, memory_gb=16)
+T4 = gpu("Tesla T4", 8.1, 65, 320, "7.5", bf16=None, memory_gb=16, tdp_w=70)
+RTX_4090 = gpu("GeForce RTX 4090", 82.6, 165.2, 1008, "8.9", tdp_w=450)
+RTX_3090 = gpu("GeForce RTX 3090", 35.6, 71, 936, "8.6", tdp_w=350)
+RTX_3060 = gpu("GeForce RTX 3060 12GB", 12.7, 25.5, 360, "8.6", memory_gb=12, tdp_w=170)
+
+
+@pytest.fixture(scope="module")
+def resnet18() -> ModelProfile:
+    return profile_model("resnet18", precision="fp32", **IMAGENET)
+
+
+# ---------------------------------------------------------------- acceptance: resnet18, batch 64, fp32, Adam
+
+
+def test_parameter_count_is_torchvisions(resnet18):
+    reference = sum(p.numel() for p in torchvision.models.resnet18().parameters())
+    assert reference == 11_689_512
+    assert resnet18.parameters == reference
+    assert resnet18.trainable_parameters == reference
+
+
+def test_parameter_gradient_and_adam_bytes_follow_from_the_count(resnet18):
+    est = estimate_memory(resnet18, 64, "adam")
+    p = 11_689_512
+    assert (est.params_bytes, est.gradients_bytes, est.optimizer_bytes) == (4 * p, 4 * p, 8 * p)
+    assert est.framework_bytes == framework_bytes("cuda") > 300 * 2**20
+    assert est.total_bytes == (est.params_bytes + est.buffers_bytes + est.gradients_bytes + est.optimizer_bytes
+                               + est.activations_bytes + est.workspace_bytes + est.framework_bytes)
+    assert est.total_bytes - est.framework_bytes >= est.peak_bytes
+    assert estimate_memory(resnet18, 64, "sgd").optimizer_bytes == 4 * p  # one momentum buffer
+    assert estimate_memory(resnet18, 64, "adam", device_kind="cpu").framework_bytes == 0
+
+
+def test_activation_memory_agrees_with_a_real_cpu_step(resnet18):
+    """The real step runs real CPU kernels on real tensors: autograd's saved tensors and the live tensor bytes
+    are measured there, independently of the fake-tensor trace (batch 16 keeps the test short)."""
+    measured = measure_step("resnet18", batch_size=16, optimizer="adam", **IMAGENET)
+    est = estimate_memory(resnet18, 16, "adam", device_kind="cpu")
+    assert est.activations_bytes == pytest.approx(measured.saved_bytes, rel=0.15)
+    assert est.peak_bytes == pytest.approx(measured.peak_bytes, rel=0.15)
+    assert est.total_bytes == pytest.approx(measured.peak_bytes, rel=0.15)
+    assert est.total_bytes >= measured.peak_bytes * 0.99  # the sum of the parts errs on the safe side
+
+
+@pytest.mark.parametrize(("model", "batch", "kwargs"), [
+    ("simple-cnn", 64, {}),
+    ("keras-cnn", 32, {"optimizer": "sgd"}),
+    ("mobilenet_v3_small", 8, {"resolution": 224, "num_classes": 1000, "optimizer": "adamw"}),
+    ("text-lstm", 32, {}),
+    ("resnet18", 16, {"resolution": 224, "num_classes": 1000, "freeze": "last-block", "precision": "bf16"}),
+])
+def test_estimates_agree_with_real_cpu_steps_across_models(model, batch, kwargs):
+    kwargs = dict(kwargs)
+    optimizer = kwargs.pop("optimizer", "adam")
+    profile = profile_model(model, **kwargs)
+    measured = measure_step(model, batch_size=batch, optimizer=optimizer, **kwargs)
+    est = estimate_memory(profile, batch, optimizer, device_kind="cpu")
+    assert est.activations_bytes == pytest.approx(measured.saved_bytes, rel=0.15)
+    assert est.total_bytes == pytest.approx(measured.peak_bytes, rel=0.15)
+
+
+def test_fused_lstm_workspace_is_not_lost():
+    """nn.LSTM's CPU kernel keeps its gates in a workspace its fake kernel reports as empty: text-lstm is traced
+    on real tiny batches, so its activations are six times what a fake trace would say."""
+    profile = profile_model("text-lstm")
+    fake = _trace(ModelConfig("text-lstm"), 4)
+    assert profile.saved_bytes.at(4) > 3 * fake.saved_bytes
+
+
+def test_freezing_drops_gradients_and_optimizer_state(resnet18):
+    frozen = profile_model("resnet18", freeze="frozen", **IMAGENET)
+    head = 512 * 1000 + 1000
+    assert frozen.parameters == resnet18.parameters
+    assert frozen.trainable_parameters == head
+    full, est = estimate_memory(resnet18, 64, "adam"), estimate_memory(frozen, 64, "adam")
+    assert (est.gradients_bytes, est.optimizer_bytes) == (4 * head, 8 * head)
+    assert est.activations_bytes < full.activations_bytes / 100  # only the head's input is kept
+    assert est.total_bytes < full.total_bytes
+
+
+def test_the_peak_extrapolates_to_a_direct_trace_at_a_large_batch(resnet18):
+    """The profile is fitted at batches 2 and 4; tracing batch 48 directly must give the same numbers."""
+    direct = _trace(ModelConfig("resnet18", **IMAGENET), 48)
+    assert resnet18.saved_bytes.at(48) == pytest.approx(direct.saved_bytes, rel=1e-9)
+    assert max(line.at(48) for line in resnet18.peak) == pytest.approx(max(direct.timeline), rel=1e-9)
+    assert resnet18.forward_flops.at(48) + resnet18.backward_flops.at(48) == pytest.approx(
+        sum(r.flops for r in direct.records), rel=1e-9)
+
+
+def test_upper_envelope_keeps_only_the_lines_that_are_ever_highest():
+    lines = [Line(0, 3), Line(50, 2), Line(150, 0.5), Line(100, 2), Line(200, 0)]
+    hull = upper_envelope(lines)
+    assert hull == (Line(200, 0), Line(100, 2), Line(0, 3))  # 50 + 2b and 150 + b/2 are never on top
+    for batch in (1, 50, 51, 67, 100, 101, 1000):
+        assert max(line.at(batch) for line in hull) == max(line.at(batch) for line in lines)
+
+
+def test_flops_match_the_lab_counter_and_backward_costs_about_twice_forward(resnet18):
+    built = build_model("resnet18", pretrained=False, **IMAGENET)
+    assert resnet18.forward_flops.slope == flops_per_sample(built.module, built.example_input)
+    assert resnet18.forward_flops.intercept == 0
+    # Backward computes weight and input gradients (2x forward), except the input gradient of the first layer.
+    assert 1.8 < resnet18.backward_flops.slope / resnet18.forward_flops.slope <= 2.0
+
+
+def test_mixed_precision_halves_activation_memory_and_traffic(resnet18):
+    half = profile_model("resnet18", precision="fp16", **IMAGENET)
+    assert half.saved_bytes.slope < 0.6 * resnet18.saved_bytes.slope
+    assert half.bytes_per_sample(64) < 0.7 * resnet18.bytes_per_sample(64)
+    assert half.flops_per_sample == resnet18.flops_per_sample
+    assert estimate_memory(half, 64, "adam").params_bytes == estimate_memory(resnet18, 64, "adam").params_bytes
+
+
+def test_profiles_are_cached_plain_numbers(resnet18):
+    assert profile_model("resnet18", precision="fp32", **IMAGENET) is resnet18
+
+    def tensors(value: object) -> bool:
+        if isinstance(value, torch.Tensor):
+            return True
+        if dataclasses.is_dataclass(value):
+            return any(tensors(getattr(value, f.name)) for f in dataclasses.fields(value))
+        return isinstance(value, (tuple, list)) and any(tensors(v) for v in value)
+
+    assert not tensors(resnet18)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        resnet18.parameters = 0  # type: ignore[misc]
+
+
+def test_bad_requests_raise_the_labs_messages():
+    with pytest.raises(ValueError, match="unknown model"):
+        profile_model("resnet1000")
+    with pytest.raises(ValueError, match="too small"):
+        profile_model("resnet18", resolution=16)
+    with pytest.raises(ValueError, match="unknown precision"):
+        profile_model("resnet18", precision="fp8")
+
+
+# ---------------------------------------------------------------- largest batch
+
+
+def test_max_batch_size_is_monotone_and_consistent_with_the_estimate(resnet18):
+    previous = 0
+    for gib in (0.5, 1, 2, 4, 8, 16, 24, 40, 80):
+        memory = int(gib * GIB)
+        largest = max_batch_size(resnet18, "adam", memory)
+        assert largest >= previous
+        previous = largest
+        if largest:
+            assert fits(estimate_memory(resnet18, largest, "adam"), memory)
+        assert not fits(estimate_memory(resnet18, largest + 1, "adam"), memory)
+    assert max_batch_size(resnet18, "adam", int(0.5 * GIB)) == 0  # the CUDA context alone nearly fills it
+    assert max_batch_size(resnet18, "adam", int(0.5 * GIB), device_kind="cpu") > 0
+
+
+def test_a_smaller_optimizer_state_leaves_room_for_a_larger_batch(resnet18):
+    vgg = profile_model("vgg16", **IMAGENET)
+    memory = 8 * GIB
+    assert max_batch_size(vgg, "sgd", memory) > max_batch_size(vgg, "adam", memory)
+    assert max_batch_size(resnet18, "adam", memory) > max_batch_size(vgg, "adam", memory)
+
+
+# ---------------------------------------------------------------- roofline
+
+
+def toy_profile(ops: tuple[ComputeOp, ...], other_bytes: float = 0.0, kernels: int = 0,
+                precision: str = "fp32") -> ModelProfile:
+    """A profile with hand-chosen per-sample FLOPs and bytes, to check the roofline arithmetic exactly."""
+    zero = Line(0, 0)
+    step = OptimizerProfile("sgd", 0, 0, (zero,), 0, 0)
+    return ModelProfile(
+        model="toy", kind="image", precision=precision, freeze="full", resolution=32, in_channels=3, num_classes=10,
+        vocab_size=None, seq_len=None, parameters=0, trainable_parameters=0, param_bytes=0, trainable_param_bytes=0,
+        buffer_bytes=0, input_bytes=zero, saved_bytes=zero, peak=(zero,), forward_flops=zero, backward_flops=zero,
+        forward_bytes=zero, backward_bytes=zero, compute_ops=ops, other_bytes=Line(0, other_bytes), kernels=kernels,
+        optimizers=(step,), trace_batches=(2, 4), seconds=0.0)
+
+
+EXACT = Efficiency(0.5, 0.5)
+TOY_GPU = gpu("toy", fp32=10, fp16=80, bandwidth=1000, cc="7.0")  # ridge point: 10 FLOPs per byte in fp32
+
+
+def test_compute_bound_time_is_flops_over_peak():
+    profile = toy_profile((ComputeOp("matmul", Line(0, 1e9), Line(0, 1e6)),))  # 1000 FLOPs per byte
+    speed = estimate_speed(profile, TOY_GPU, 8, "sgd", EXACT)
+    assert speed.bound == "compute"
+    assert speed.samples_per_second == pytest.approx(0.5 * 10e12 / 1e9)
+    assert speed.samples_per_second_range == pytest.approx((5000, 5000))
+
+
+def test_memory_bound_time_is_bytes_over_bandwidth():
+    profile = toy_profile((ComputeOp("matmul", Line(0, 1e6), Line(0, 1e6)),), other_bytes=4e6)  # 1 FLOP per byte
+    speed = estimate_speed(profile, TOY_GPU, 8, "sgd", EXACT)
+    assert speed.bound == "memory"
+    assert speed.samples_per_second == pytest.approx(0.5 * 1000e9 / 5e6)
+
+
+def test_each_operator_pays_its_own_limit():
+    """A compute-heavy and a memory-heavy layer add up; one roofline for the whole step would hide the second."""
+    ops = (ComputeOp("matmul", Line(0, 1e9), Line(0, 1e3)), ComputeOp("matmul", Line(0, 1e3), Line(0, 1e8)))
+    speed = estimate_speed(toy_profile(ops), TOY_GPU, 1, "sgd", Efficiency(1.0, 1.0))
+    per_sample = 1e9 / 10e12 + 1e8 / 1000e9
+    assert 1 / speed.samples_per_second == pytest.approx(per_sample)
+    assert per_sample > max((1e9 + 1e3) / 10e12, (1e3 + 1e8) / 1000e9)
+
+
+def test_fixed_costs_are_shared_by_the_batch():
+    profile = toy_profile((ComputeOp("matmul", Line(1e9, 1e9), Line(0, 1)),))
+    small, large = (estimate_speed(profile, TOY_GPU, b, "sgd", EXACT).samples_per_second for b in (1, 64))
+    assert large == pytest.approx(64 / (65e9 / 5e12))
+    assert large > 1.9 * small
+
+
+def test_fp32_convolutions_use_tf32_on_ampere_and_newer():
+    ampere = gpu("ampere", fp32=19.5, fp16=312, bandwidth=1e6, cc="8.0")
+    volta = dataclasses.replace(ampere, compute_capability="7.0")
+    conv = toy_profile((ComputeOp("conv", Line(0, 1e9), Line(0, 1)),))
+    matmul = toy_profile((ComputeOp("matmul", Line(0, 1e9), Line(0, 1)),))
+
+    def rate(profile: ModelProfile, spec: GpuSpec) -> float:
+        return estimate_speed(profile, spec, 1, "sgd", Efficiency(1, 1)).samples_per_second
+
+    assert rate(conv, ampere) == pytest.approx(156e12 / 1e9)  # TF32: half the FP16 tensor rate
+    assert rate(matmul, ampere) == pytest.approx(19.5e12 / 1e9)  # matmul TF32 is off by default
+    assert rate(conv, volta) == pytest.approx(19.5e12 / 1e9)
+
+
+def test_precision_picks_the_peak_and_bf16_needs_bf16_units():
+    assert peaks_for(V100, "fp16").matmul_flops == 125e12
+    assert peaks_for(V100, "bf16") is None
+    no_tensor = gpu("pascal", fp32=11.3, fp16=None, bandwidth=484, cc="6.1", bf16=None)
+    assert peaks_for(no_tensor, "fp16").matmul_flops == 11.3e12
+    profile = toy_profile((ComputeOp("matmul", Line(0, 1e9), Line(0, 1)),), precision="bf16")
+    assert estimate_speed(profile, V100, 8, "sgd") is None
+    advice = advise(profile, [V100, A100], 8, optimizer="sgd")
+    v100 = advice.gpus[0]
+    assert not v100.supported and v100.est_samples_per_second is None and "not supported" in v100.note
+    assert advice.gpus[1].supported
+
+
+def test_amd_compute_is_scaled_by_its_lower_achievable_gemm_fraction():
+    nvidia = gpu("n", fp32=20, fp16=200, bandwidth=1e6)
+    amd = dataclasses.replace(nvidia, vendor="amd", compute_capability="gfx90a")
+    profile = toy_profile((ComputeOp("matmul", Line(0, 1e9), Line(0, 1)),))
+    ratio = (estimate_speed(profile, amd, 1, "sgd").samples_per_second
+             / estimate_speed(profile, nvidia, 1, "sgd").samples_per_second)
+    assert ratio == pytest.approx(GEMM_FRACTION["amd"] / GEMM_FRACTION["nvidia"])
+
+
+def test_launch_overhead_caps_tiny_models():
+    profile = toy_profile((ComputeOp("matmul", Line(0, 1e3), Line(0, 1e3)),), kernels=100)
+    speed = estimate_speed(profile, TOY_GPU, 64, "sgd")
+    assert speed.overhead_limited
+    pessimistic, optimistic = OVERHEAD_S_PER_KERNEL
+    assert speed.samples_per_second_range == pytest.approx((64 / (100 * pessimistic), 64 / (100 * optimistic)))
+
+
+def test_calibration_reproduces_the_measured_gpu_and_scales_the_others(resnet18):
+    ideal = estimate_speed(resnet18, RTX_3090, 64, "adam", Efficiency(1, 1)).samples_per_second
+    efficiency = calibrate(0.4 * ideal, resnet18, RTX_3090, 64, "adam")
+    assert (efficiency.low, efficiency.middle, efficiency.high) == pytest.approx((0.3, 0.4, 0.5))
+    assert estimate_speed(resnet18, RTX_3090, 64, "adam", efficiency).samples_per_second == pytest.approx(0.4 * ideal)
+    assert "RTX 3090" in efficiency.source
+    with pytest.raises(ValueError, match="above 0"):
+        calibrate(0, resnet18, RTX_3090, 64, "adam")
+
+
+# ---------------------------------------------------------------- acceptance: ranking
+
+
+def _ranked(profile: ModelProfile, gpus: list[GpuSpec]) -> list[str]:
+    rates = {g.name: estimate_speed(profile, g, 64, "adam").samples_per_second for g in gpus}
+    return sorted(rates, key=rates.get, reverse=True)
+
+
+@pytest.mark.parametrize("precision", ["fp32", "fp16"])
+def test_speeds_rank_gpus_as_published_training_benchmarks_do(precision, resnet18):
+    profile = resnet18 if precision == "fp32" else profile_model("resnet18", precision=precision, **IMAGENET)
+    datacenter, geforce = [H100_SXM, A100, V100, T4], [RTX_4090, RTX_3090, RTX_3060]
+    assert _ranked(profile, datacenter) == [g.name for g in datacenter]
+    assert _ranked(profile, geforce) == [g.name for g in geforce]
+
+
+@pytest.mark.parametrize("precision", ["fp32", "fp16"])
+def test_the_shipped_catalogue_ranks_the_same_pairs(precision, resnet18):
+    catalog = load_catalog(None)
+    names = {"datacenter": ["H100 SXM5 80GB", "A100 SXM4 40GB", "Tesla V100 SXM2 16GB", "Tesla T4"],
+             "geforce": ["GeForce RTX 4090", "GeForce RTX 3090", "GeForce RTX 3060 12GB"]}
+    profile = resnet18 if precision == "fp32" else profile_model("resnet18", precision=precision, **IMAGENET)
+    for ordered in names.values():
+        gpus = [catalog.get(name) for name in ordered]
+        assert None not in gpus, f"catalogue entry missing among {ordered}"
+        assert _ranked(profile, gpus) == ordered
+
+
+# ---------------------------------------------------------------- advice
+
+
+def test_advice_rows_agree_with_the_estimates(resnet18):
+    small = gpu("small", 10, 40, 300, memory_gb=2, price_usd=500)
+    gpus = [H100_SXM, T4, small]
+    advice = advise(resnet18, gpus, 64, "fp32", "adam", dataset_size=1000)
+    assert [row.name for row in advice.gpus] == [g.name for g in gpus]
+    for row, spec in zip(advice.gpus, gpus, strict=True):
+        assert row.fits == (row.max_batch_size >= 64)
+        assert row.epoch_seconds == pytest.approx(1000 / row.est_samples_per_second)
+        low, high = row.est_samples_per_second_range
+        assert low < row.est_samples_per_second < high
+        assert row.samples_per_joule == pytest.approx(row.est_samples_per_second / spec.tdp_w)
+    assert not advice.gpus[2].fits and "does not fit" in advice.gpus[2].note
+    assert advice.gpus[2].samples_per_second_per_dollar == pytest.approx(advice.gpus[2].est_samples_per_second / 500)
+    assert advice.gpus[0].samples_per_second_per_dollar is None
+    with pytest.raises(ValueError, match="traced in fp32"):
+        advise(resnet18, gpus, 64, "bf16")
+
+
+def test_explanation_matches_the_numbers(resnet18):
+    advice = advise(resnet18, [H100_SXM, A100, V100, T4, gpu("tiny", 10, 40, 300, memory_gb=1)], 64, "fp32")
+    text = explain(advice)
+    fitting = sum(row.fits for row in advice.gpus)
+    assert f"{fitting} of 5 GPUs fit it" in text
+    compute = sum(row.bound == "compute" for row in advice.gpus)
+    assert f"{compute} of 5" in text or f"{5 - compute} of 5" in text
+    assert f"{resnet18.flops_per_sample / 1e9:,.2f} GFLOPs per sample" in text
+    assert "Activations dominate" in text
+    old = advise(resnet18, [V100, T4, RTX_3060], 64, "fp32")
+    assert all(row.bound == "compute" for row in old.gpus)
+    assert "all GPUs (3 of 3) are compute-bound" in explain(old)
+
+
+def test_estimates_are_finite_for_every_shipped_gpu(resnet18):
+    advice = advise(resnet18, load_catalog(None).gpus, 64, "fp32")
+    for row in advice.gpus:
+        assert row.supported and row.bound in ("compute", "memory")
+        assert math.isfinite(row.est_samples_per_second) and row.est_samples_per_second > 0
+        assert row.max_batch_size > 0
