@@ -14,12 +14,8 @@ import textwrap
 from dataclasses import asdict
 from typing import Any
 
+from dashboard.advisor.inputs import IMAGENET_CLASSES, IMAGENET_RESOLUTION, LAB_CLASSES, default_image_input
 from dashboard.units import fmt, fmt_bytes
-
-IMAGENET_RESOLUTION = 224
-IMAGENET_CLASSES = 1000
-LAB_CLASSES = 10
-"""The built-in shapes dataset has 10 classes."""
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
@@ -74,10 +70,9 @@ def _request(args: argparse.Namespace) -> dict[str, Any]:
         return request
     if args.seq_len is not None or args.vocab_size is not None:
         raise _Usage(f"{args.model} reads images: give --resolution and --classes, not --seq-len or --vocab-size")
-    imagenet = spec.transfer
-    request["resolution"] = args.resolution or (IMAGENET_RESOLUTION if imagenet else spec.default_resolution)
-    request["num_classes"] = args.classes if args.classes is not None else (
-        IMAGENET_CLASSES if imagenet else LAB_CLASSES)
+    resolution, classes = default_image_input(args.model)
+    request["resolution"] = args.resolution or resolution
+    request["num_classes"] = args.classes if args.classes is not None else classes
     return request
 
 

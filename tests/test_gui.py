@@ -147,3 +147,20 @@ def test_no_display_gives_alternatives_instead_of_a_qt_abort():
     assert "xvfb-run make run" in problem and "dl-dashboard specs" in problem
     assert display_problem(environ={"QT_QPA_PLATFORM": "offscreen"}, platform="linux") is None
     assert display_problem(environ={}, platform="darwin") is None
+
+
+def test_ctrl_4_opens_the_advisor_with_this_machines_gpus_highlighted(qtbot, fast_settings, tmp_path, monkeypatch):
+    from PySide6.QtGui import QKeySequence
+
+    monkeypatch.setenv("DL_DASHBOARD_CONFIG_DIR", str(tmp_path))
+    window = open_window(qtbot, fast_settings, [NvidiaBackend(two_gpu_machine())])
+    action = next(a for a in window.findChildren(type(window.menuBar().actions()[0]))
+                  if a.shortcut() == QKeySequence("Ctrl+4"))
+    page = window.advisor_page
+    page.model_box.setCurrentIndex(page.model_box.findData("simple-cnn"))
+    with qtbot.waitSignal(page.sig_advice, timeout=60_000):
+        action.trigger()
+    assert window.pages.currentWidget() is page
+    assert page.table_model.detected == {"GeForce RTX 3090", "A100 SXM4 40GB"}
+    window.close()
+    assert not running_threads()

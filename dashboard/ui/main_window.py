@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from dashboard import __version__
 from dashboard.hardware.records import Inventory, Snapshot
 from dashboard.hardware.sampler import DEFAULT_INTERVAL_S, check_interval
+from dashboard.ui.advisor_page import AdvisorPage
 from dashboard.ui.experiments_page import ExperimentsPage
 from dashboard.ui.hardware_page import HardwarePage
 from dashboard.ui.theme import DEFAULT_THEME, THEMES, apply_theme
@@ -26,7 +27,8 @@ from dashboard.ui.training_page import TrainingPage
 from dashboard.ui.workers import BackendFactory, HardwareMonitor
 
 # Pages that later versions add; listed so the navigation shows where the app is going, greyed out until then.
-UPCOMING_PAGES = ("Advisor",)
+UPCOMING_PAGES: tuple[str, ...] = ()
+PAGE_TITLES = ("&Hardware", "&Training lab", "&Experiments", "&Advisor")
 
 
 class MainWindow(QMainWindow):
@@ -39,12 +41,13 @@ class MainWindow(QMainWindow):
         self.hardware_page = HardwarePage()
         self.training_page = TrainingPage()
         self.experiments_page = ExperimentsPage()
+        self.advisor_page = AdvisorPage()
         self.pages = QStackedWidget()
         self.navigation = QListWidget()
         self.navigation.setFixedWidth(170)
         self.navigation.setStyleSheet("QListWidget { font-size: 12pt; } QListWidget::item { padding: 6px; }")
         for title, page in (("Hardware", self.hardware_page), ("Training lab", self.training_page),
-                            ("Experiments", self.experiments_page)):
+                            ("Experiments", self.experiments_page), ("Advisor", self.advisor_page)):
             self.pages.addWidget(page)
             self.navigation.addItem(QListWidgetItem(title))
         for title in UPCOMING_PAGES:
@@ -96,7 +99,7 @@ class MainWindow(QMainWindow):
         file_menu.addAction(quit_action)
 
         view = self.menuBar().addMenu("&View")
-        for row, title in enumerate(("&Hardware", "&Training lab", "&Experiments")):
+        for row, title in enumerate(PAGE_TITLES):
             action = QAction(title, self, shortcut=QKeySequence(f"Ctrl+{row + 1}"))
             action.triggered.connect(lambda _checked=False, r=row: self.navigation.setCurrentRow(r))
             view.addAction(action)
@@ -124,6 +127,7 @@ class MainWindow(QMainWindow):
         self.hardware_page.apply_theme(chosen)
         self.training_page.apply_theme(chosen)
         self.experiments_page.apply_theme(chosen)
+        self.advisor_page.apply_theme(chosen)
         self.theme_actions[name].setChecked(True)
         self.settings.setValue("theme", name)
 
@@ -150,6 +154,8 @@ class MainWindow(QMainWindow):
         self.hardware_page.set_inventory(inventory)
         self.training_page.set_devices(inventory.software.torch_devices)
         self.experiments_page.set_devices(inventory.software.torch_devices)
+        self.advisor_page.set_devices(inventory.software.torch_devices)
+        self.advisor_page.set_inventory(inventory)
         self.experiments_page.set_device_memory({"cpu": inventory.memory.total_bytes,
                                                  **inventory.software.device_memory_bytes})
         short = inventory.gpu_status if inventory.gpus else "running on CPU only: no GPU found"
@@ -186,6 +192,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         self.training_page.shutdown()  # the run records a "stopped" summary: nothing measured is lost
         self.experiments_page.shutdown()
+        self.advisor_page.shutdown()
         self.monitor.stop()
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.sync()

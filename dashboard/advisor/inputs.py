@@ -1,0 +1,19 @@
+"""What input a model is advised at unless told otherwise. Free of torch, so the window can import it at start."""
+
+from __future__ import annotations
+
+from dashboard.training.catalog import MODEL_SPECS
+
+IMAGENET_RESOLUTION = 224
+IMAGENET_CLASSES = 1000
+LAB_CLASSES = 10
+"""The lab's built-in image datasets have 10 classes."""
+
+
+def default_image_input(model: str) -> tuple[int | None, int]:
+    """(resolution, classes) an image model is advised at unless told otherwise: torchvision models as published
+    (224 px, 1000 ImageNet classes, so parameter counts match torchvision's), the lab's CNNs at their own size."""
+    spec = MODEL_SPECS[model]
+    if spec.transfer:
+        return IMAGENET_RESOLUTION, IMAGENET_CLASSES
+    return spec.default_resolution, LAB_CLASSES

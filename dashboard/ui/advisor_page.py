@@ -1,0 +1,585 @@
+"""The Advisor page: for the user's model, batch and precision, which GPUs fit and how fast each would be; and how
+close this machine's own devices come to their peaks.
+
+Profiling a model (a traced training step) and the micro-benchmarks run off the GUI thread; the page only draws.
+"""
+
+from __future__ import annotations
+
+import time
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer, QUrl, Signal, Slot
+from PySide6.QtGui import QDesktopServices, QShowEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dashboard.advisor.inputs import default_image_input
+from dashboard.hardware.records import Inventory
+from dashboard.training.catalog import FREEZE_MODES, MODEL_SPECS, OPTIMIZERS, PRECISIONS, TRANSFER_MODELS
+from dashboard.training.control import RunControl
+from dashboard.ui.advisor_charts import Bar, BarsPlot, RooflinePlot, RooflinePoint
+from dashboard.ui.advisor_table import Filters, GpuFilterModel, GpuTableModel
+from dashboard.ui.layout import breakable, split_page
+from dashboard.ui.plots import save_widget_images
+from dashboard.ui.theme import Theme
+from dashboard.ui.workers import BackgroundCalls, IteratorRunner
+from dashboard.units import fmt, fmt_bytes
+
+GIB = 1024**3
+DEBOUNCE_MS = 250
+VENDORS = (("All vendors", ""), ("NVIDIA", "nvidia"), ("AMD", "amd"), ("Apple", "apple"))
+SERIES = ("geforce", "workstation", "datacenter", "jetson", "radeon", "instinct", "apple")
+
+
+def profile_arguments(model: str, precision: str, freeze: str, resolution: int) -> dict:
+    """What the page profiles: the chosen input size, and the classes the CLI would use for this model."""
+    if MODEL_SPECS[model].kind == "text":
+        return {"model": model, "precision": precision, "freeze": freeze}
+    return {"model": model, "precision": precision, "freeze": freeze, "resolution": resolution,
+            "num_classes": default_image_input(model)[1]}
+
+
+def _advise_job(arguments: dict, batch_size: int, optimizer: str, dataset_size: int,
+                detected: tuple) -> dict:
+    """Runs on the worker thread: profile (cached), catalogue, advice, explanation, the detected GPUs' names."""
+    from dashboard.advisor.advise import advise, explain
+    from dashboard.advisor.catalog import load_catalog, match_detected, user_catalog_path
+    from dashboard.advisor.profile import profile_model
+
+    catalog = load_catalog()
+    profile = profile_model(**arguments)
+    advice = advise(profile, catalog.gpus, batch_size, optimizer=optimizer, dataset_size=dataset_size)
+    matched = {spec.name for spec in (match_detected(catalog, info) for info in detected) if spec is not None}
+    return {"advice": advice, "explanation": explain(advice), "specs": {g.name: g for g in catalog.gpus},
+            "detected": matched, "problems": catalog.problems, "user_file": user_catalog_path(),
+            "user_added": sum(1 for g in catalog.gpus if g.user_added)}
+
+
+def _bench_items(device: str, inventory: Inventory | None, quick: bool, control: RunControl,
+                 model_request: tuple | None):
+    """Micro-benchmark results one by one, then (when asked) the user's model measured on the same device."""
+    from dashboard.advisor.microbench import catalogue_matcher, iter_benchmarks, peaks_for_device
+
+    match, _ = catalogue_matcher()
+    peaks = peaks_for_device(device, inventory.cpu if inventory else None, inventory.gpus if inventory else (),
+                             match)
+    yield peaks
+    yield from iter_benchmarks(device, peaks, quick=quick, control=control)
+    if model_request is not None and not control.stopped:
+        from dashboard.advisor.placement import measure_model_point
+        from dashboard.advisor.profile import profile_model
+        from dashboard.experiments.sweep import SweepCancelled
+
+        arguments, batch_size, optimizer = model_request
+        try:
+            yield measure_model_point(profile_model(**arguments), device, batch_size, optimizer, control=control)
+        except SweepCancelled:
+            return
+
+
+class AdvisorPage(QWidget):
+    sig_advice = Signal(object)
+    """The advice now shown (an Advice), for tests and the status bar."""
+    sig_bench_finished = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.advice = None
+        self.inventory: Inventory | None = None
+        self.bench_runner: IteratorRunner | None = None
+        self.bench_results: list = []
+        self.bench_peaks = None
+        self.model_point = None
+        self._bench_total = 0
+        self._bench_device = "cpu"
+        self._model_note = ""
+        self._activated = False
+        """Profiling costs seconds of CPU: it starts when the page is first shown, not when the app starts."""
+        self._bench_started = 0.0
+        self._calls = BackgroundCalls("advisor", parent=self)
+        self._calls.sig_done.connect(self._on_advice_done)
+        self._calls.sig_failed.connect(self._on_advice_failed)
+        self._debounce = QTimer(self)
+        self._debounce.setSingleShot(True)
+        self._debounce.setInterval(DEBOUNCE_MS)
+        self._debounce.timeout.connect(self.request_advice)
+        self._panel, row = split_page(self)
+        self._build_model_form()
+        self._build_filters()
+        self._build_catalogue_box()
+        self._build_bench_box()
+        self._panel.addStretch(1)
+        row.addWidget(self._build_tabs(), 1)
+        self._on_model_changed()
+
+    # ------------------------------------------------------------------ building
+
+    def _build_model_form(self) -> None:
+        box = QGroupBox("Your model")
+        form = QFormLayout(box)
+        self.model_box = QComboBox()
+        for name, spec in MODEL_SPECS.items():
+            self.model_box.addItem(f"{name} ({spec.kind})", name)
+        self.model_box.setCurrentIndex(self.model_box.findData("resnet18"))
+        self.batch_box = QSpinBox()
+        self.batch_box.setRange(1, 65536)
+        self.batch_box.setValue(64)
+        self.precision_box = QComboBox()
+        for name in PRECISIONS:
+            self.precision_box.addItem(name, name)
+        self.optimizer_box = QComboBox()
+        for name in OPTIMIZERS:
+            self.optimizer_box.addItem(name, name)
+        self.optimizer_box.setCurrentIndex(self.optimizer_box.findData("adam"))
+        self.freeze_box = QComboBox()
+        for name in FREEZE_MODES:
+            self.freeze_box.addItem(name, name)
+        self.freeze_box.setCurrentIndex(self.freeze_box.findData("full"))
+        self.resolution_box = QSpinBox()
+        self.resolution_box.setRange(16, 512)
+        self.resolution_box.setSuffix(" px")
+        self.dataset_box = QSpinBox()
+        self.dataset_box.setRange(1, 100_000_000)
+        self.dataset_box.setValue(50_000)
+        self.dataset_box.setGroupSeparatorShown(True)
+        self.dataset_box.setSuffix(" samples")
+        self.dataset_box.setToolTip("Samples per epoch, for the epoch times (50,000: CIFAR-10's training set)")
+        form.addRow("Model", self.model_box)
+        form.addRow("Batch size", self.batch_box)
+        form.addRow("Precision", self.precision_box)
+        form.addRow("Optimizer", self.optimizer_box)
+        form.addRow("Train", self.freeze_box)
+        form.addRow("Input size", self.resolution_box)
+        form.addRow("Epoch", self.dataset_box)
+        self.model_box.currentIndexChanged.connect(self._on_model_changed)
+        for spin in (self.batch_box, self.resolution_box, self.dataset_box):
+            spin.valueChanged.connect(self._schedule)
+        for combo in (self.precision_box, self.optimizer_box, self.freeze_box):
+            combo.currentIndexChanged.connect(self._schedule)
+        self._panel.addWidget(box)
+
+    def _build_filters(self) -> None:
+        box = QGroupBox("Show")
+        form = QFormLayout(box)
+        self.vendor_box = QComboBox()
+        for label, value in VENDORS:
+            self.vendor_box.addItem(label, value)
+        self.series_box = QComboBox()
+        self.series_box.addItem("All series", "")
+        for name in SERIES:
+            self.series_box.addItem(name, name)
+        self.memory_type_box = QComboBox()
+        self.memory_type_box.addItem("All memory types", "")
+        self.min_memory_box = QDoubleSpinBox()
+        self.min_memory_box.setRange(0, 1024)
+        self.min_memory_box.setDecimals(0)
+        self.min_memory_box.setSuffix(" GB")
+        self.fitting_box = QCheckBox("only GPUs it fits on")
+        form.addRow("Vendor", self.vendor_box)
+        form.addRow("Series", self.series_box)
+        form.addRow("Memory type", self.memory_type_box)
+        form.addRow("At least", self.min_memory_box)
+        form.addRow(self.fitting_box)
+        for combo in (self.vendor_box, self.series_box, self.memory_type_box):
+            combo.currentIndexChanged.connect(self._apply_filters)
+        self.min_memory_box.valueChanged.connect(self._apply_filters)
+        self.fitting_box.toggled.connect(self._apply_filters)
+        self._panel.addWidget(box)
+
+    def _build_catalogue_box(self) -> None:
+        box = QGroupBox("Catalogue")
+        column = QVBoxLayout(box)
+        self.catalogue_label = QLabel("Reading the GPU catalogue…")
+        self.catalogue_label.setWordWrap(True)
+        self.problems_label = QLabel()
+        self.problems_label.setWordWrap(True)
+        self.problems_label.setObjectName("banner")
+        self.open_file_button = QPushButton("Open the folder of my GPU file")
+        self.open_file_button.setToolTip("Add your own GPUs and prices in gpus.json there (see the README); the "
+                                         "page reads it again when you change a setting")
+        self.open_file_button.clicked.connect(self._open_user_folder)
+        column.addWidget(self.catalogue_label)
+        column.addWidget(self.problems_label)
+        column.addWidget(self.open_file_button)
+        self._user_file: Path | None = None
+        self._panel.addWidget(box)
+
+    def _build_bench_box(self) -> None:
+        box = QGroupBox("Measured vs peak")
+        form = QFormLayout(box)
+        self.device_box = QComboBox()
+        self.device_box.addItem("cpu", "cpu")
+        self.quick_box = QCheckBox("quick (a few seconds)")
+        self.quick_box.setChecked(True)
+        self.place_model_box = QCheckBox("also time my model here")
+        self.place_model_box.setChecked(True)
+        self.place_model_box.setToolTip("Train the chosen model for a few steps on this device and place it on the "
+                                        "roofline (a large model at a large batch takes a while on a CPU)")
+        buttons = QHBoxLayout()
+        self.bench_button = QPushButton("Run benchmarks")
+        self.bench_button.setShortcut("Ctrl+B")
+        self.bench_button.setToolTip("Ctrl+B")
+        self.bench_button.clicked.connect(self.start_bench)
+        self.bench_cancel_button = QPushButton("Cancel")
+        self.bench_cancel_button.setEnabled(False)
+        self.bench_cancel_button.clicked.connect(self.cancel_bench)
+        buttons.addWidget(self.bench_button)
+        buttons.addWidget(self.bench_cancel_button)
+        self.bench_progress = QProgressBar()
+        self.bench_status = QLabel("Matmul, copy and transfer speeds of one device beside its peaks.")
+        self.bench_status.setWordWrap(True)
+        form.addRow("Device", self.device_box)
+        form.addRow(self.quick_box)
+        form.addRow(self.place_model_box)
+        form.addRow(buttons)
+        form.addRow(self.bench_progress)
+        form.addRow(self.bench_status)
+        self._panel.addWidget(box)
+
+    def _build_tabs(self) -> QTabWidget:
+        self.tabs = QTabWidget()
+        gpus = QWidget()
+        column = QVBoxLayout(gpus)
+        self.explanation_label = QLabel("Profiling the model…")
+        self.explanation_label.setWordWrap(True)
+        self.explanation_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.table_model = GpuTableModel()
+        self.proxy = GpuFilterModel(self.table_model)
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(8, Qt.SortOrder.DescendingOrder)  # fastest first
+        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        column.addWidget(self.explanation_label)
+        column.addWidget(self.table, 1)
+        self.tabs.addTab(gpus, "GPUs")
+
+        charts = QWidget()
+        row = QHBoxLayout(charts)
+        self.memory_chart = BarsPlot("Memory per GPU vs the need", "memory (GiB, log scale)",
+                                     log_x=True)
+        self.speed_chart = BarsPlot("Estimated samples/s (whiskers: range)", "samples/s")
+        row.addWidget(self.memory_chart)
+        row.addWidget(self.speed_chart)
+        self.tabs.addTab(charts, "Charts")
+
+        bench = QWidget()
+        column = QVBoxLayout(bench)
+        self.bench_table = QTableWidget(0, 6)
+        self.bench_table.setHorizontalHeaderLabels(["test", "precision", "size", "achieved", "peak", "of peak"])
+        self.bench_table.verticalHeader().setVisible(False)
+        self.bench_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.bench_table.horizontalHeader().setStretchLastSection(True)
+        self.bench_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.roofline = RooflinePlot()
+        self.peaks_label = QLabel()
+        self.peaks_label.setWordWrap(True)
+        column.addWidget(self.peaks_label)
+        column.addWidget(self.bench_table, 1)
+        column.addWidget(self.roofline, 1)
+        self.tabs.addTab(bench, "Measured vs peak")
+        return self.tabs
+
+    # ------------------------------------------------------------------ inputs
+
+    def set_devices(self, devices: tuple[str, ...]) -> None:
+        current = self.device_box.currentData()
+        self.device_box.clear()
+        for name in devices:
+            self.device_box.addItem(name, name)
+        index = self.device_box.findData(current)
+        self.device_box.setCurrentIndex(index if index >= 0 and current != "cpu" else len(devices) - 1)
+
+    def set_inventory(self, inventory: Inventory) -> None:
+        """The detected GPUs get highlighted; the CPU's peaks are known for its benchmarks."""
+        self.inventory = inventory
+        self._schedule()
+
+    def _on_model_changed(self) -> None:
+        spec = MODEL_SPECS[self.model_box.currentData()]
+        image = spec.kind != "text"
+        self.resolution_box.setEnabled(image)
+        self.resolution_box.blockSignals(True)
+        self.resolution_box.setValue(default_image_input(spec.name)[0] or 32)
+        self.resolution_box.blockSignals(False)
+        self.freeze_box.setEnabled(spec.name in TRANSFER_MODELS)
+        if spec.name not in TRANSFER_MODELS:
+            self.freeze_box.blockSignals(True)
+            self.freeze_box.setCurrentIndex(self.freeze_box.findData("full"))
+            self.freeze_box.blockSignals(False)
+        self._schedule()
+
+    def _schedule(self) -> None:
+        if self._activated:
+            self._debounce.start()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if not self._activated:
+            self._activated = True
+            self.request_advice()
+
+    def _arguments(self) -> dict:
+        return profile_arguments(self.model_box.currentData(), self.precision_box.currentData(),
+                                 self.freeze_box.currentData(), self.resolution_box.value())
+
+    @Slot()
+    def request_advice(self) -> None:
+        """Profile and advise in the background; only the latest request's answer is shown."""
+        self._debounce.stop()
+        self.explanation_label.setText(f"Profiling {self.model_box.currentData()} (a traced training step)…")
+        detected = tuple(self.inventory.gpus) if self.inventory else ()
+        self._calls.submit(partial(_advise_job, self._arguments(), self.batch_box.value(),
+                                   self.optimizer_box.currentData(), self.dataset_box.value(), detected))
+
+    @Slot(int, object)
+    def _on_advice_done(self, ticket: int, result: object) -> None:
+        if ticket != self._calls.latest_ticket:
+            return  # a newer question is on its way
+        self.advice = result["advice"]
+        precision = self.advice.precision
+        self.table_model.set_rows(list(self.advice.gpus), result["specs"], precision, result["detected"])
+        self._refresh_memory_types()
+        self.explanation_label.setText(result["explanation"])
+        gpus = len(self.advice.gpus)
+        own = f", {result['user_added']} of them from your file" if result["user_added"] else ""
+        found = ", ".join(sorted(result["detected"])) or "none of this machine's GPUs (or it has none)"
+        self._user_file = result["user_file"]
+        self.catalogue_label.setText(f"{gpus} GPUs{own}; highlighted: {found}. Your own GPUs and prices go in "
+                                     f"{breakable(result['user_file'])}.")
+        self.problems_label.setText("<br>".join(result["problems"]))
+        self.problems_label.setVisible(bool(result["problems"]))
+        self._apply_filters()
+        self.sig_advice.emit(self.advice)
+
+    @Slot(int, str)
+    def _on_advice_failed(self, ticket: int, message: str) -> None:
+        if ticket == self._calls.latest_ticket:
+            self.explanation_label.setText(f"Could not estimate this model: {message}")
+
+    def _refresh_memory_types(self) -> None:
+        types = sorted({row.memory_type for row in self.table_model.rows})
+        current = self.memory_type_box.currentData()
+        self.memory_type_box.blockSignals(True)
+        self.memory_type_box.clear()
+        self.memory_type_box.addItem("All memory types", "")
+        for name in types:
+            self.memory_type_box.addItem(name, name)
+        self.memory_type_box.setCurrentIndex(max(self.memory_type_box.findData(current), 0))
+        self.memory_type_box.blockSignals(False)
+
+    def filters(self) -> Filters:
+        return Filters(self.vendor_box.currentData(), self.series_box.currentData(),
+                       self.memory_type_box.currentData(), self.min_memory_box.value(), self.fitting_box.isChecked())
+
+    @Slot()
+    def _apply_filters(self) -> None:
+        self.proxy.set_filters(self.filters())
+        self._draw_charts()
+
+    def _draw_charts(self) -> None:
+        if self.advice is None:
+            return
+        rows = self.proxy.visible_rows()
+        detected = self.table_model.detected
+        need = self.advice.estimate.total_bytes / GIB
+        self.memory_chart.set_bars([Bar(r.name, r.memory_gb * 1e9 / GIB, good=r.fits, highlighted=r.name in detected)
+                                    for r in sorted(rows, key=lambda r: -r.memory_gb)],
+                                   need, f"needed at batch {self.advice.batch_size}: {fmt_bytes(need * GIB)}")
+        rated = sorted((r for r in rows if r.est_samples_per_second), key=lambda r: -r.est_samples_per_second)
+        self.speed_chart.set_bars([Bar(r.name, r.est_samples_per_second, *r.est_samples_per_second_range,
+                                       good=r.fits, highlighted=r.name in detected) for r in rated])
+
+    def _open_user_folder(self) -> None:
+        if self._user_file is not None:
+            self._user_file.parent.mkdir(parents=True, exist_ok=True)
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(self._user_file.parent)))
+
+    # ------------------------------------------------------------------ measured vs peak
+
+    @Slot()
+    def start_bench(self) -> None:
+        if self.bench_runner is not None and self.bench_runner.is_running():
+            return
+        from dashboard.advisor.microbench import planned_tests
+
+        device = self.device_box.currentData() or "cpu"
+        self._bench_device = device
+        quick = self.quick_box.isChecked()
+        model = (self._arguments(), self.batch_box.value(), self.optimizer_box.currentData()) if (
+            self.place_model_box.isChecked()) else None
+        self._model_note = self._why_model_cannot_run(device) if model is not None else ""
+        if self._model_note:
+            model = None
+        self.bench_results, self.bench_peaks, self.model_point = [], None, None
+        self.bench_table.setRowCount(0)
+        self._bench_total = len(planned_tests(device, quick)) + (1 if model else 0)
+        self.bench_progress.setRange(0, self._bench_total)
+        self.bench_progress.setValue(0)
+        control = RunControl()
+        self.bench_runner = IteratorRunner("micro-benchmarks",
+                                           partial(_bench_items, device, self.inventory, quick, control, model),
+                                           control, parent=self)
+        self.bench_runner.sig_item.connect(self._on_bench_item)
+        self.bench_runner.sig_failed.connect(self._on_bench_failed)
+        self.bench_runner.sig_finished.connect(self._on_bench_finished)
+        self.bench_button.setEnabled(False)
+        self.bench_cancel_button.setEnabled(True)
+        self._bench_started = time.monotonic()
+        self.bench_status.setText(f"Measuring {device}…" + self._model_note)
+        self.tabs.setCurrentIndex(2)
+        self.bench_runner.start()
+
+    def _why_model_cannot_run(self, device: str) -> str:
+        """"" when the chosen model can train on ``device``, else a sentence saying why it is not timed."""
+        from dashboard.training.config import ConfigError, TrainConfig, validate
+
+        config_precision = self.precision_box.currentData()
+        try:
+            model = self.model_box.currentData()
+            text = MODEL_SPECS[model].kind == "text"
+            validate(TrainConfig(model=model, dataset="python-text" if text else "shapes", device=device,
+                                 precision=config_precision, freeze=self.freeze_box.currentData(),
+                                 allow_download=False), devices=[device])
+        except ConfigError as err:
+            return f" Your model is not timed here: {err}."
+        return ""
+
+    @Slot()
+    def cancel_bench(self) -> None:
+        if self.bench_runner is not None:
+            self.bench_runner.control.stop()
+            self.bench_cancel_button.setEnabled(False)
+            self.bench_status.setText("Cancelling after the current measurement…")
+
+    @Slot(object)
+    def _on_bench_item(self, item: object) -> None:
+        from dashboard.advisor.microbench import BenchResult, Peaks
+        from dashboard.advisor.placement import ModelPoint
+
+        if isinstance(item, Peaks):
+            self.bench_peaks = item
+            self.peaks_label.setText(f"Peaks: {item.source}")
+            return
+        if isinstance(item, BenchResult):
+            self.bench_results.append(item)
+            self._add_bench_row(item)
+        elif isinstance(item, ModelPoint):
+            self.model_point = item
+        done = len(self.bench_results) + (1 if self.model_point else 0)
+        self.bench_progress.setValue(done)
+        elapsed = time.monotonic() - self._bench_started
+        left = (self._bench_total - done) * elapsed / max(done, 1)
+        self.bench_status.setText(f"{done} of {self._bench_total} measured · about {fmt(left, 's')} left")
+        self._draw_roofline()
+
+    def _add_bench_row(self, result) -> None:  # noqa: ANN001 - BenchResult
+        row = self.bench_table.rowCount()
+        self.bench_table.insertRow(row)
+        size = "" if result.size is None else (f"{result.size:,}" if result.unit != "GB/s" else
+                                               fmt_bytes(result.size))
+        achieved = fmt(result.achieved, result.unit) if result.status == "ok" else result.status
+        percent = result.percent_of_peak
+        cells = [result.test + (f" ({result.host_memory})" if result.host_memory else ""), result.dtype or "",
+                 size, achieved, fmt(result.peak, result.unit) if result.peak else "n/a",
+                 "" if percent is None else f"{percent:.0f}%"]
+        for column, text in enumerate(cells):
+            cell = QTableWidgetItem(text)
+            if result.note:
+                cell.setToolTip(result.note)
+            self.bench_table.setItem(row, column, cell)
+
+    def _draw_roofline(self) -> None:
+        from dashboard.advisor.microbench import best_results
+
+        peaks = self.bench_peaks
+        bandwidth = peaks.bandwidth_gbps if peaks else None
+        copies = [r for r in self.bench_results if r.test == "copy" and r.status == "ok" and r.achieved]
+        bandwidth_label = "" if bandwidth is None else f"memory peak {bandwidth:,.0f} GB/s"
+        if bandwidth is None and copies:
+            bandwidth = max(r.achieved for r in copies)  # no published figure: the measured copy draws the slope
+            bandwidth_label = f"memory: measured copy {bandwidth:,.0f} GB/s (no published peak)"
+        scale = 1000.0 if self._bench_device == "cpu" else 1.0  # a CPU's FLOPS read better in GFLOPS
+        unit = "GFLOPS" if scale > 1 else "TFLOPS"
+        roofs = [] if peaks is None else [(name, value * scale) for name, value in (
+            ("fp32", peaks.fp32_tflops), ("tf32", peaks.tf32_tflops), ("fp16", peaks.fp16_tflops),
+            ("bf16", peaks.bf16_tflops)) if value]
+        points = []
+        for result in best_results(self.bench_results):
+            if result.test not in ("matmul", "cpu-gemm") or result.status != "ok" or not result.size:
+                continue
+            width = {"fp32": 4, "tf32": 4, "fp16": 2, "bf16": 2}[result.dtype]
+            intensity = 2 * result.size**3 / (3 * result.size**2 * width)
+            tflops = result.achieved / 1000.0 if result.unit == "GFLOPS" else result.achieved
+            points.append(RooflinePoint(f"matmul {result.dtype} n={result.size}", intensity, tflops * scale))
+        if self.model_point is not None and self.model_point.status == "ok":
+            points.append(RooflinePoint(self.model_point.label, self.model_point.intensity,
+                                        self.model_point.achieved_tflops * scale))
+        self.roofline.set_roofline(roofs, bandwidth, points, unit, bandwidth_label)
+
+    @Slot(str)
+    def _on_bench_failed(self, message: str) -> None:
+        self.bench_status.setText(f"The benchmarks stopped: {message}")
+
+    @Slot()
+    def _on_bench_finished(self) -> None:
+        self.bench_button.setEnabled(True)
+        self.bench_cancel_button.setEnabled(False)
+        cancelled = self.bench_runner is not None and self.bench_runner.control.stopped
+        measured = sum(1 for r in self.bench_results if r.status == "ok")
+        words = "Cancelled" if cancelled else "Done"
+        model = self._model_note
+        if self.model_point is not None:
+            point = self.model_point
+            model = (f" Your model: {fmt(point.samples_per_second, 'samples/s')}, "
+                     f"{fmt(point.achieved_tflops * 1000, 'GFLOPS')} at {point.intensity:,.0f} FLOPs per byte."
+                     if point.status == "ok" else f" Your model: {point.message}")
+        seconds = fmt(time.monotonic() - self._bench_started, "s")
+        self.bench_status.setText(f"{words}: {measured} measurements in {seconds}.{model}")
+        self.sig_bench_finished.emit()
+
+    # ------------------------------------------------------------------ lifecycle
+
+    def export(self, folder: Path) -> list[Path]:
+        written = []
+        for widget, name in ((self.memory_chart, "advisor-memory"), (self.speed_chart, "advisor-throughput"),
+                             (self.roofline, "roofline")):
+            written += save_widget_images(widget, folder, name)
+        return written
+
+    def shutdown(self, timeout_ms: int = 15_000) -> bool:
+        self._debounce.stop()
+        stopped = self._calls.stop(timeout_ms)
+        if self.bench_runner is not None:
+            stopped = self.bench_runner.stop(timeout_ms) and stopped
+        return stopped
+
+    def apply_theme(self, chosen: Theme) -> None:
+        for plot in (self.memory_chart, self.speed_chart, self.roofline):
+            plot.setBackground(chosen.plot_background)
+            item = plot.getPlotItem()
+            for name in ("left", "bottom"):
+                item.getAxis(name).setPen(chosen.plot_foreground)
+                item.getAxis(name).setTextPen(chosen.plot_foreground)

@@ -1,0 +1,162 @@
+"""The Advisor page: estimates drawn as a sortable, filterable table and charts; benchmarks run, cancel and plot."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import Qt
+
+from dashboard.advisor import microbench
+from dashboard.hardware.inventory import read_inventory
+from dashboard.hardware.records import GpuInfo
+from dashboard.ui.advisor_page import AdvisorPage
+from dashboard.ui.advisor_table import SORT_ROLE
+
+GB = 10**9
+
+
+@pytest.fixture
+def page(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("DL_DASHBOARD_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("DL_DASHBOARD_CONFIG_DIR", str(tmp_path / "config"))
+    page = AdvisorPage()
+    qtbot.addWidget(page)
+    page.model_box.setCurrentIndex(page.model_box.findData("simple-cnn"))  # profiles in well under a second
+    yield page
+    page.shutdown()
+
+
+def advise(qtbot, page):
+    with qtbot.waitSignal(page.sig_advice, timeout=60_000) as signal:
+        page.request_advice()
+    return signal.args[0]
+
+
+def shown_names(page) -> list[str]:
+    return [row.name for row in page.proxy.visible_rows()]
+
+
+def test_profiling_waits_until_the_page_is_first_shown(qtbot, page):
+    page.batch_box.setValue(32)  # a change before the page was ever shown schedules nothing
+    assert not page._debounce.isActive() and page.advice is None
+    with qtbot.waitSignal(page.sig_advice, timeout=60_000):
+        page.show()
+    assert page.advice.batch_size == 32
+
+
+def test_every_catalogue_gpu_gets_a_row_sorted_fastest_first_with_an_explanation(qtbot, page):
+    advice = advise(qtbot, page)
+    assert page.table_model.rowCount() == len(advice.gpus) >= 40
+    speeds = [row.est_samples_per_second or 0.0 for row in page.proxy.visible_rows()]
+    assert speeds == sorted(speeds, reverse=True)
+    assert "At batch 64 in fp32" in page.explanation_label.text()
+    # Sorting by memory sorts numbers as numbers (8 GB before 24 GB), not as text.
+    page.table.sortByColumn(3, Qt.SortOrder.AscendingOrder)
+    memory = [row.memory_gb for row in page.proxy.visible_rows()]
+    assert memory == sorted(memory)
+    assert page.proxy.index(0, 3).data(SORT_ROLE) == memory[0]
+
+
+def test_filters_keep_only_the_gpus_asked_for_and_the_charts_follow(qtbot, page):
+    advise(qtbot, page)
+    page.vendor_box.setCurrentIndex(page.vendor_box.findData("amd"))
+    assert shown_names(page) and all(row.vendor == "amd" for row in page.proxy.visible_rows())
+    assert {bar.label for bar in page.memory_chart.bars} == set(shown_names(page))
+    page.vendor_box.setCurrentIndex(0)
+    page.min_memory_box.setValue(80)
+    assert all(row.memory_gb >= 80 for row in page.proxy.visible_rows())
+    page.min_memory_box.setValue(0)
+    page.memory_type_box.setCurrentIndex(page.memory_type_box.findData("HBM3"))
+    assert {row.memory_type for row in page.proxy.visible_rows()} == {"HBM3"}
+
+
+def test_a_batch_too_large_for_small_gpus_marks_them_and_only_fitting_hides_them(qtbot, page):
+    page.model_box.setCurrentIndex(page.model_box.findData("resnet18"))
+    page.batch_box.setValue(2048)
+    advice = advise(qtbot, page)
+    short = [row for row in advice.gpus if not row.fits]
+    assert short and all(row.max_batch_size < 2048 for row in short)
+    page.fitting_box.setChecked(True)
+    assert set(shown_names(page)) == {row.name for row in advice.gpus if row.fits}
+    bars = {bar.label: bar for bar in page.memory_chart.bars}
+    assert all(bar.good for bar in bars.values())
+
+
+def test_the_detected_gpu_is_highlighted(qtbot, page):
+    inventory = read_inventory([])
+    gpu = GpuInfo(vendor="nvidia", index=0, name="NVIDIA GeForce RTX 4090", memory_total_bytes=24 * 1024**3,
+                  pci_device_id="2684")
+    page.inventory = replace(inventory, gpus=(gpu,))
+    advise(qtbot, page)
+    assert page.table_model.detected == {"GeForce RTX 4090"}
+    row = next(i for i, r in enumerate(page.table_model.rows) if r.name == "GeForce RTX 4090")
+    assert page.table_model.index(row, 0).data(Qt.ItemDataRole.BackgroundRole) is not None
+    assert "GeForce RTX 4090" in page.catalogue_label.text()
+    assert [bar for bar in page.memory_chart.bars if bar.highlighted][0].label == "GeForce RTX 4090"
+
+
+def test_own_prices_give_samples_per_dollar_and_a_bad_entry_is_explained(qtbot, page, tmp_path):
+    folder = tmp_path / "config"
+    folder.mkdir()
+    (folder / "gpus.json").write_text(json.dumps({
+        "prices": {"GeForce RTX 4090": 1599},
+        "gpus": [{"name": "My GPU", "vendor": "nvidia", "memory_gb": "lots"}]}))
+    advice = advise(qtbot, page)
+    priced = next(row for row in advice.gpus if row.name == "GeForce RTX 4090")
+    assert priced.samples_per_second_per_dollar == pytest.approx(priced.est_samples_per_second / 1599)
+    assert "My GPU" in page.problems_label.text() and "memory_gb" in page.problems_label.text()
+    assert not page.problems_label.isHidden()
+
+
+def tiny_settings(device, quick=False):
+    return microbench.BenchSettings(matmul_sizes=(64, 128), copy_bytes=2**20, transfer_bytes=2**20, warmup=1,
+                                    warmup_s=0.0, repeats=3, budget_s=0.02, repetition_s=0.001)
+
+
+def test_benchmarks_fill_the_table_and_place_the_model_on_the_roofline(qtbot, page, monkeypatch):
+    monkeypatch.setattr(microbench, "default_settings", tiny_settings)
+    page.inventory = read_inventory([])
+    page.batch_box.setValue(8)
+    with qtbot.waitSignal(page.sig_bench_finished, timeout=120_000):
+        page.start_bench()
+        assert not page.bench_button.isEnabled() and page.bench_cancel_button.isEnabled()
+    planned = microbench.planned_tests("cpu", True, tiny_settings("cpu"))
+    assert page.bench_table.rowCount() == len(page.bench_results) == len(planned)
+    gemm = [r for r in page.bench_results if r.test == "cpu-gemm" and r.status == "ok"]
+    assert gemm and all(r.peak and r.percent_of_peak for r in gemm if r.dtype == "fp32")
+    point = page.model_point
+    assert point.status == "ok" and point.samples_per_second > 0 and point.intensity > 0
+    names = [item.name() for item in page.roofline.getPlotItem().listDataItems()]
+    assert any(name.startswith("fp32 peak") for name in names) and point.label in names
+    assert "measured copy" in " ".join(names)  # no published RAM bandwidth: the measured copy draws the slope
+    assert page.bench_status.text().startswith("Done:") and "Your model:" in page.bench_status.text()
+    assert page.bench_progress.value() == page.bench_progress.maximum()
+
+
+def test_cancelling_benchmarks_keeps_what_was_measured(qtbot, page, monkeypatch):
+    monkeypatch.setattr(microbench, "default_settings", tiny_settings)
+    page.place_model_box.setChecked(False)
+    page.start_bench()
+    qtbot.waitUntil(lambda: len(page.bench_results) >= 1, timeout=60_000)
+    with qtbot.waitSignal(page.sig_bench_finished, timeout=30_000):
+        page.cancel_bench()
+    assert page.bench_status.text().startswith("Cancelled:")
+    assert page.bench_table.rowCount() == len(page.bench_results) >= 1
+    assert page.model_point is None
+
+
+def test_a_model_that_cannot_run_on_the_device_is_explained_and_the_benchmarks_still_run(qtbot, page, monkeypatch):
+    monkeypatch.setattr(microbench, "default_settings", tiny_settings)
+    page.precision_box.setCurrentIndex(page.precision_box.findData("fp16"))  # fp16 needs a CUDA GPU
+    with qtbot.waitSignal(page.sig_bench_finished, timeout=60_000):
+        page.start_bench()
+        assert "not timed here" in page.bench_status.text()
+    assert page.model_point is None and page.bench_results
+
+
+def test_charts_export_as_png_and_svg(qtbot, page, tmp_path):
+    advise(qtbot, page)
+    written = page.export(tmp_path / "out")
+    assert {p.name for p in written} >= {"advisor-memory.png", "advisor-memory.svg", "roofline.png"}
