@@ -114,15 +114,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _specs(as_json: bool) -> int:
-    from dashboard.hardware.inventory import default_backends, read_inventory
+    from dashboard.hardware.inventory import read_inventory_once
     from dashboard.hardware.records import to_dict
 
-    backends = default_backends()
-    try:
-        inventory = read_inventory(backends)
-    finally:
-        for backend in backends:
-            backend.close()
+    inventory = read_inventory_once()
     if as_json:
         print(json.dumps(to_dict(inventory), indent=2))
     else:

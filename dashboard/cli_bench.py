@@ -72,14 +72,9 @@ def _peaks(device: str) -> tuple[Any, str]:
     if device == "cpu":
         cpu = read_cpu_info()
         return peaks_for_device(device, cpu), cpu.brand
-    from dashboard.hardware.inventory import default_backends, read_inventory
+    from dashboard.hardware.inventory import read_inventory_once
 
-    backends = default_backends()
-    try:
-        inventory = read_inventory(backends)
-    finally:
-        for backend in backends:
-            backend.close()
+    inventory = read_inventory_once()
     import torch
 
     match, problems = catalogue_matcher()

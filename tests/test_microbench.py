@@ -94,7 +94,7 @@ def test_catalogue_peaks_derive_tf32_as_half_the_fp16_tensor_rate():
 
 @pytest.mark.parametrize(("kwargs", "reason"), [
     ({"name": "Tesla V100", "cc": "7.0", "fp16": 125.0}, "no TF32 before Ampere"),
-    ({"name": "Instinct MI250", "vendor": "amd", "cc": None, "fp16": 362.1}, "NVIDIA GPUs only"),
+    ({"name": "Instinct MI250", "vendor": "amd", "cc": None, "fp16": 362.1}, "NVIDIA tensor-core mode"),
     ({"name": "Mystery", "cc": None}, "compute capability unknown"),
 ])
 def test_no_tf32_peak_where_there_is_no_tf32(kwargs, reason):

@@ -67,6 +67,23 @@ class GpuSpec:
     """GPUs the driver shows for one board: the MI250X's two dies appear as two devices, each with half the memory,
     bandwidth and FLOPS. Every other value here is for the whole board."""
 
+    def tf32_tensor_tflops(self) -> tuple[float | None, str]:
+        """Dense TF32 TFLOPS, which the catalogue does not list, and how it was found or why there is none.
+
+        On NVIDIA Ampere and newer (compute capability 8.0+) the dense TF32 tensor rate is half the dense FP16 one.
+        """
+        if self.vendor != "nvidia":
+            return None, "no TF32 peak (TF32 is an NVIDIA tensor-core mode)"
+        try:
+            major = int((self.compute_capability or "").split(".")[0])
+        except ValueError:
+            return None, "no TF32 peak (compute capability unknown)"
+        if major < 8:
+            return None, f"no TF32 before Ampere (compute capability {self.compute_capability})"
+        if self.fp16_tensor_tflops is None:
+            return None, "no TF32 peak (no dense FP16 tensor rate in the catalogue)"
+        return self.fp16_tensor_tflops / 2, "TF32 derived: half the dense FP16 tensor rate (NVIDIA Ampere and newer)"
+
 
 @dataclass(frozen=True)
 class Catalog:

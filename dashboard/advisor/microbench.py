@@ -167,28 +167,9 @@ def pcie_gbps(generation: int | None, width: int | None) -> float | None:
     return round(per_lane * width, 2) if per_lane and width else None
 
 
-def _compute_capability(text: str | None) -> tuple[int, int] | None:
-    match = re.fullmatch(r"\s*(\d+)\.(\d+)\s*", text or "")
-    return (int(match[1]), int(match[2])) if match else None
-
-
-def _tf32_from_spec(spec: GpuSpec) -> tuple[float | None, str]:
-    """TF32 has no catalogue field: on NVIDIA Ampere and newer the dense TF32 rate is half the dense FP16 rate."""
-    if spec.vendor != "nvidia":
-        return None, "no TF32 peak (TF32 is measured on NVIDIA GPUs only)"
-    cc = _compute_capability(spec.compute_capability)
-    if cc is None:
-        return None, "no TF32 peak (compute capability unknown)"
-    if cc < (8, 0):
-        return None, f"no TF32 before Ampere (compute capability {spec.compute_capability})"
-    if spec.fp16_tensor_tflops is None:
-        return None, "no TF32 peak (no dense FP16 tensor rate in the catalogue)"
-    return spec.fp16_tensor_tflops / 2, "TF32 derived: half the dense FP16 tensor rate (NVIDIA Ampere and newer)"
-
-
 def peaks_from_spec(spec: GpuSpec, info: GpuInfo | None = None) -> Peaks:
     """Catalogue peaks; the detected GPU (``info``) adds its PCIe link, which the catalogue does not hold."""
-    tf32, tf32_note = _tf32_from_spec(spec)
+    tf32, tf32_note = spec.tf32_tensor_tflops()
     notes = [f"catalogue: {spec.name}", tf32_note]
     if spec.uncertain:
         notes.append(f"uncertain: {', '.join(spec.uncertain)}")

@@ -54,7 +54,7 @@ from torch.utils.weak import WeakIdKeyDictionary
 from dashboard.training.catalog import MODEL_SPECS, OPTIMIZERS
 from dashboard.training.config import TrainConfig
 from dashboard.training.engine import build_optimizer, loss_and_correct
-from dashboard.training.models import _fused_rnn_formulas, _rnn_layer_flops, build_model, set_train_mode
+from dashboard.training.models import build_model, fused_rnn_formulas, rnn_layer_flops, set_train_mode
 
 TRACE_BATCHES = (2, 4)
 """Two batch sizes for the linear fits. Fake tensors cost the same at any size; 2 keeps batch norm legal."""
@@ -173,10 +173,10 @@ class ModelProfile:
 def _flop_registry() -> dict[Any, Callable[..., int]]:
     """FlopCounterMode's formulas plus the fused CPU LSTM kernel, forward as in models.py and backward twice that
     (gradients for the inputs and for the weights, as for a matrix product)."""
-    custom = dict(_fused_rnn_formulas())
+    custom = dict(fused_rnn_formulas())
     backward = getattr(torch.ops.aten, "mkldnn_rnn_layer_backward", None)
     if backward is not None:
-        custom[backward] = lambda *args, **kwargs: 2 * _rnn_layer_flops(*args, **kwargs)
+        custom[backward] = lambda *args, **kwargs: 2 * rnn_layer_flops(*args, **kwargs)
     return FlopCounterMode(display=False, custom_mapping=custom).flop_registry
 
 

@@ -77,7 +77,7 @@ DEFAULT = Efficiency(*DEFAULT_EFFICIENCY)
 
 
 @dataclass(frozen=True)
-class Peaks:
+class RooflinePeaks:
     """What the roofline needs from a GPU at one precision, in FLOP/s and bytes/s."""
 
     matmul_flops: float
@@ -88,35 +88,26 @@ class Peaks:
     note: str = ""
 
 
-def _tf32_flops(gpu: GpuSpec) -> float | None:
-    """TF32 dense tensor FLOP/s: half the FP16 tensor rate on NVIDIA compute capability 8.0 and newer."""
-    if gpu.vendor != "nvidia" or gpu.fp16_tensor_tflops is None or gpu.compute_capability is None:
-        return None
-    try:
-        major = int(gpu.compute_capability.split(".")[0])
-    except ValueError:
-        return None
-    return gpu.fp16_tensor_tflops / 2 * FLOPS_PER_TFLOP if major >= 8 else None
-
-
-def peaks_for(gpu: GpuSpec, precision: str) -> Peaks | None:
+def peaks_for(gpu: GpuSpec, precision: str) -> RooflinePeaks | None:
     """The peaks this GPU offers a step in this precision; None when it cannot run it (bf16 without bf16 units)."""
     fp32 = gpu.fp32_tflops * FLOPS_PER_TFLOP
     bandwidth = gpu.bandwidth_gbps * BYTES_PER_GB
     if precision == "fp32":
-        tf32 = _tf32_flops(gpu)
+        tf32_tflops, _ = gpu.tf32_tensor_tflops()
+        tf32 = None if tf32_tflops is None else tf32_tflops * FLOPS_PER_TFLOP
         note = "TF32 convolutions (cuDNN's default)" if tf32 and tf32 > fp32 else ""
-        return Peaks(fp32, max(fp32, tf32 or 0.0), bandwidth, gpu.vendor, note)
+        return RooflinePeaks(fp32, max(fp32, tf32 or 0.0), bandwidth, gpu.vendor, note)
     if precision == "fp16":
         if gpu.fp16_tensor_tflops is None:
-            return Peaks(fp32, fp32, bandwidth, gpu.vendor, "no FP16 matrix units: FP16 assumed at the FP32 rate")
+            return RooflinePeaks(fp32, fp32, bandwidth, gpu.vendor,
+                                 "no FP16 matrix units: FP16 assumed at the FP32 rate")
         tensor = gpu.fp16_tensor_tflops * FLOPS_PER_TFLOP
-        return Peaks(tensor, tensor, bandwidth, gpu.vendor)
+        return RooflinePeaks(tensor, tensor, bandwidth, gpu.vendor)
     if precision == "bf16":
         if gpu.bf16_tensor_tflops is None:
             return None
         tensor = gpu.bf16_tensor_tflops * FLOPS_PER_TFLOP
-        return Peaks(tensor, tensor, bandwidth, gpu.vendor)
+        return RooflinePeaks(tensor, tensor, bandwidth, gpu.vendor)
     raise ValueError(f"unknown precision '{precision}': choose one of fp32, fp16, bf16")
 
 
@@ -137,7 +128,7 @@ class Roofline:
         return "compute" if self.compute_seconds >= self.memory_seconds else "memory"
 
 
-def roofline(profile: ModelProfile, peaks: Peaks, batch_size: int, optimizer: str) -> Roofline:
+def roofline(profile: ModelProfile, peaks: RooflinePeaks, batch_size: int, optimizer: str) -> Roofline:
     """The operator-level roofline of one training step (forward, backward, optimizer) at this batch size."""
     compute = memory = 0.0
     for op in profile.compute_ops:

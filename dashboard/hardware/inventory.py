@@ -41,3 +41,13 @@ def read_inventory(backends: Sequence[GpuBackend]) -> Inventory:
         gpus=tuple(gpus),
         gpu_status=gpu_status_text(statuses, gpus),
     )
+
+
+def read_inventory_once() -> Inventory:
+    """The inventory from this machine's own backends, closed again: for commands that do not sample."""
+    backends = default_backends()
+    try:
+        return read_inventory(backends)
+    finally:
+        for backend in backends:
+            backend.close()

@@ -392,18 +392,18 @@ def parameter_counts(module: nn.Module) -> tuple[int, int]:
     return total, trainable
 
 
-def _rnn_layer_flops(input_shape: torch.Size, w_ih_shape: torch.Size, w_hh_shape: torch.Size, *_args: object,
+def rnn_layer_flops(input_shape: torch.Size, w_ih_shape: torch.Size, w_hh_shape: torch.Size, *_args: object,
                      out_shape: object = None, **_kwargs: object) -> int:
     """One fused RNN layer over the sequence: per step and sample, x @ W_ih and h @ W_hh at 2 FLOPs per MAC."""
     steps_times_batch = math.prod(input_shape[:-1])
     return 2 * steps_times_batch * (math.prod(w_ih_shape) + math.prod(w_hh_shape))
 
 
-def _fused_rnn_formulas() -> dict[object, Callable[..., int]]:
+def fused_rnn_formulas() -> dict[object, Callable[..., int]]:
     """nn.LSTM on the CPU runs as one oneDNN kernel per layer that the counter does not know; without oneDNN it
     runs as plain matmuls, which the counter already counts."""
     op = getattr(torch.ops.aten, "mkldnn_rnn_layer", None)
-    return {op: _rnn_layer_flops} if op is not None else {}
+    return {op: rnn_layer_flops} if op is not None else {}
 
 
 def flops_per_sample(module: nn.Module, example_input: torch.Tensor) -> int:
@@ -422,7 +422,7 @@ def flops_per_sample(module: nn.Module, example_input: torch.Tensor) -> int:
     sample = example_input[:1].to(device)
     module.eval()
     try:
-        counter = FlopCounterMode(display=False, custom_mapping=_fused_rnn_formulas())
+        counter = FlopCounterMode(display=False, custom_mapping=fused_rnn_formulas())
         with torch.no_grad(), counter:
             module(sample)
         return int(counter.get_total_flops())
