@@ -485,3 +485,12 @@ def test_a_detected_apple_gpu_matches_by_chip_and_cores_whatever_the_ram():
 def test_matching_accepts_a_catalog_or_a_list():
     assert isinstance(BUILTIN, Catalog)
     assert match_gpu(list(BUILTIN.gpus), "NVIDIA L4") is match_gpu(BUILTIN, "NVIDIA L4") is spec("L4")
+
+
+def test_the_readme_example_of_a_user_file_loads_without_problems(tmp_path):
+    readme = (Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8")
+    example = re.search(r"```json\n(.*?)```", readme, re.S).group(1)
+    (tmp_path / "gpus.json").write_text(example, encoding="utf-8")
+    catalog = load_catalog(tmp_path / "gpus.json")
+    assert catalog.problems == ()
+    assert catalog.get("My RTX 4090 D").user_added and catalog.get("GeForce RTX 4090").price_usd == 1599
