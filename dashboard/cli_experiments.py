@@ -8,10 +8,8 @@ import sys
 import time
 from pathlib import Path
 
+from dashboard.experiments.maxbatch import CPU_LIMIT, GPU_LIMIT
 from dashboard.units import fmt, fmt_bytes
-
-CPU_MAXBATCH_LIMIT = 4096
-"""On the CPU "out of memory" means the kernel killing the process: stay below that unless asked."""
 
 
 def _batch_list(text: str) -> list[int]:
@@ -58,7 +56,7 @@ def add_parsers(commands: argparse._SubParsersAction) -> None:
     maxbatch = commands.add_parser("maxbatch", help="the largest batch that fits on a device")
     _model_arguments(maxbatch)
     maxbatch.add_argument("--device", default="cpu")
-    maxbatch.add_argument("--limit", type=int, help=f"largest batch to try (default 65536; {CPU_MAXBATCH_LIMIT} on "
+    maxbatch.add_argument("--limit", type=int, help=f"largest batch to try (default {GPU_LIMIT}; {CPU_LIMIT} on "
                           "the CPU, where running out of memory means the kernel killing the process)")
     maxbatch.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -126,39 +124,49 @@ def run_sweep(args: argparse.Namespace) -> int:
 
 
 def run_maxbatch(args: argparse.Namespace) -> int:
-    from dashboard.experiments.maxbatch import find_max_batch
-    from dashboard.experiments.sweep import ThroughputProbe
+    from dashboard.experiments.analysis import summarize
+    from dashboard.experiments.maxbatch import MaxBatchResult, default_limit
+    from dashboard.experiments.sweep import SweepPoint, ThroughputProbe, search_largest_batch
     from dashboard.training.config import ConfigError, validate
     from dashboard.training.datasets import DatasetUnavailable
 
-    limit = args.limit or (CPU_MAXBATCH_LIMIT if args.device == "cpu" else 65536)
+    limit = args.limit or default_limit(args.device)
     try:
         config = validate(_config(args, args.device, args.precision))
         probe = ThroughputProbe(config)
     except (ConfigError, DatasetUnavailable, ValueError) as err:
         print(f"dl-dashboard maxbatch: {err}", file=sys.stderr)
         return 2
-    errors: list[str] = []
-
-    def fits(batch: int) -> bool:
-        point = probe.measure(args.device, args.precision, batch, seconds=0.0)  # warm-up + 3 timed steps
-        if point.status == "error":
-            errors.append(point.message)
-        print(f"batch {batch}: {'fits' if point.status == 'ok' else point.status}", file=sys.stderr, flush=True)
-        return point.status == "ok"
-
-    result = find_max_batch(fits, start=1, limit=limit)
-    if errors:
-        print(f"dl-dashboard maxbatch: a try failed for another reason than memory: {errors[0]}", file=sys.stderr)
+    points: list[SweepPoint] = []
+    result: MaxBatchResult | None = None
+    for item in search_largest_batch(config, limit, probe=probe):
+        if isinstance(item, MaxBatchResult):
+            result = item
+            continue
+        points.append(item)
+        rate = f", {item.samples_per_second:,.0f} samples/s" if item.status == "ok" else ""
+        print(f"batch {item.batch_size}: {'fits' if item.status == 'ok' else item.status}{rate}", file=sys.stderr,
+              flush=True)
+    if result is None:
+        print(f"dl-dashboard maxbatch: a try failed for another reason than memory: {points[-1].message}",
+              file=sys.stderr)
         return 1
+    best = summarize(points[0].series, sorted(points, key=lambda p: p.batch_size))
     data = {"model": config.model, "device": args.device, "precision": args.precision,
             "largest_batch": result.largest_fitting, "first_failing_batch": result.first_failing,
             "safe_batch": result.safe_batch, "limit": result.limit, "method": result.method,
-            "tries": [{"batch_size": b, "fits": ok} for b, ok in result.tries]}
+            "best_batch": best.best_batch, "best_samples_per_second": best.best_samples_per_second,
+            "knee_batch": best.knee_batch,
+            "tries": [{"batch_size": p.batch_size, "fits": p.status == "ok",
+                       "samples_per_second": p.samples_per_second} for p in points]}
     if args.json:
         print(json.dumps(data))
     else:
         print(f"largest batch that fits: {result.largest_fitting} (recommended with a 10% margin: "
               f"{result.safe_batch}); first failing: {result.first_failing}; {len(result.tries)} tries, "
               f"{result.method}")
+        if best.best_batch:
+            print(f"fastest of the batches tried: {best.best_batch} ({best.best_samples_per_second:,.0f} samples/s;"
+                  f" within 5% of it from batch {best.knee_batch}): the throughput-optimal batch is often much "
+                  "smaller than the largest")
     return 0

@@ -160,3 +160,24 @@ def test_charts_export_as_png_and_svg(qtbot, page, tmp_path):
     advise(qtbot, page)
     written = page.export(tmp_path / "out")
     assert {p.name for p in written} >= {"advisor-memory.png", "advisor-memory.svg", "roofline.png"}
+
+
+def test_a_model_timed_on_a_local_gpu_calibrates_every_estimate(qtbot, page):
+    from dashboard.advisor.catalog import load_catalog
+    from dashboard.advisor.placement import ModelPoint, calibration
+    from dashboard.advisor.profile import profile_model
+
+    profile = profile_model("simple-cnn")
+    a100 = load_catalog(None).get("A100 SXM4 40GB")
+    default = advise(qtbot, page)
+    row = next(r for r in default.gpus if r.name == "A100 SXM4 40GB")
+    # Pretend the A100 in this machine trained at a quarter of the default middle estimate.
+    measured = ModelPoint("simple-cnn on cuda:0", "cuda:0", 10.0, 1.0, row.est_samples_per_second / 4)
+    assert calibration(measured, profile, 64, "adam", None) is None  # unknown GPU: nothing to calibrate against
+    assert calibration(replace(measured, device="cpu"), profile, 64, "adam", a100) is None
+    efficiency = calibration(measured, profile, 64, "adam", a100)
+    with qtbot.waitSignal(page.sig_advice, timeout=60_000) as signal:
+        page._on_bench_item(efficiency)
+    calibrated = next(r for r in signal.args[0].gpus if r.name == "A100 SXM4 40GB")
+    assert calibrated.est_samples_per_second == pytest.approx(row.est_samples_per_second / 4, rel=0.05)
+    assert "calibrated on A100 SXM4 40GB" in page.explanation_label.text()

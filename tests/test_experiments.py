@@ -11,7 +11,7 @@ import torch
 
 from dashboard.experiments.analysis import crossovers, group, summarize
 from dashboard.experiments.maxbatch import find_max_batch
-from dashboard.experiments.sweep import SweepPoint, ThroughputProbe, sweep
+from dashboard.experiments.sweep import SweepPoint, ThroughputProbe, search_largest_batch, sweep
 from dashboard.training.config import ConfigError, TrainConfig
 from dashboard.training.control import RunControl
 
@@ -53,6 +53,13 @@ def test_out_of_memory_from_torch_is_a_failed_try_and_the_boundary_is_exact(monk
     result = find_max_batch(lambda batch: probe.measure("cpu", "fp32", batch, seconds=0.0).status == "ok",
                             limit=1024)
     assert (result.largest_fitting, result.first_failing) == (47, 48)
+
+    # The same search reporting every try as a measured point, as the window and `maxbatch` use it.
+    items = list(search_largest_batch(CONFIG, limit=1024, probe=probe))
+    *points, final = items
+    assert (final.largest_fitting, final.first_failing, final.safe_batch) == (47, 48, 42)
+    assert [(p.batch_size, p.status) for p in points] == [(b, "ok" if ok else "oom") for b, ok in final.tries]
+    assert all(p.samples_per_second > 0 for p in points if p.status == "ok")
 
 
 def points(series: str, rates: dict[int, float], oom_at: int | None = None) -> list[SweepPoint]:

@@ -52,3 +52,7 @@ def test_maxbatch_reports_how_it_searched():
     data = json.loads(result.stdout)
     assert data["largest_batch"] == 8 and data["first_failing_batch"] is None
     assert "nothing failed" in data["method"] and [t["batch_size"] for t in data["tries"]] == [1, 2, 4, 8]
+    # The tries are real training steps, so the fastest batch among them comes with the largest.
+    rates = {t["batch_size"]: t["samples_per_second"] for t in data["tries"]}
+    assert all(rate > 0 for rate in rates.values())
+    assert data["best_batch"] == max(rates, key=rates.get) and data["knee_batch"] <= data["best_batch"]

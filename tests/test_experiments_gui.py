@@ -114,3 +114,41 @@ def test_loss_curves_are_drawn_at_the_largest_batch_every_series_measured(qtbot,
     page.points = [point("fp32", 16, ())]  # a plain sweep records no losses: no loss chart
     page._redraw()
     assert not page.loss_plot.isVisibleTo(page) and loss_batch(page.points) is None
+
+
+def test_largest_batch_search_marks_the_boundary_and_names_the_fastest_batch(qtbot, page, monkeypatch):
+    """A CUDA-style double: the model raises torch.cuda.OutOfMemoryError from batch 6 on."""
+    import torch
+
+    from dashboard.experiments import maxbatch
+    from dashboard.experiments.sweep import ThroughputProbe
+
+    real_build = ThroughputProbe._build
+
+    def build_with_memory_limit(self, device, config):
+        model = real_build(self, device, config)
+        original = model.forward
+
+        def forward(x):
+            if x.shape[0] >= 6:
+                raise torch.cuda.OutOfMemoryError("CUDA out of memory. Tried to allocate 2.00 GiB")
+            return original(x)
+
+        model.forward = forward
+        return model
+
+    monkeypatch.setattr(ThroughputProbe, "_build", build_with_memory_limit)
+    monkeypatch.setattr(maxbatch, "CPU_LIMIT", 64)
+    page.seconds_box.setValue(0.2)
+    with qtbot.waitSignal(page.sig_finished, timeout=120_000):
+        page.find_largest()
+        assert not page.largest_button.isEnabled() and page.cancel_button.isEnabled()
+    assert (page.largest.largest_fitting, page.largest.first_failing) == (5, 6)
+    assert [(p.batch_size, p.status) for p in page.points] == [(1, "ok"), (2, "ok"), (4, "ok"), (8, "oom"),
+                                                               (6, "oom"), (5, "ok")]
+    text = page.reading_label.text()
+    assert "The largest batch that fits is 5 (batch 6 ran out of memory; 6 tries" in text
+    assert "throughput rose from" in text  # the fastest batch of the tries, from the same measurements
+    assert page.largest_button.isEnabled()
+    page.preset_box.setCurrentIndex(1)  # a preset fixes its own settings: no search from there
+    assert not page.largest_button.isEnabled()

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dashboard.advisor.catalog import GpuSpec
 from dashboard.advisor.profile import ModelProfile
+from dashboard.advisor.speed import Efficiency, calibrate
 from dashboard.training.catalog import MODEL_SPECS
 from dashboard.training.config import TrainConfig
 from dashboard.training.control import RunControl
@@ -53,3 +55,14 @@ def measure_model_point(profile: ModelProfile, device: str, batch_size: int, opt
         return ModelPoint(label, device, intensity, 0.0, 0.0, point.status, point.message)
     achieved = point.samples_per_second * profile.flops_per_sample / 1e12
     return ModelPoint(label, device, intensity, achieved, point.samples_per_second)
+
+
+def calibration(point: ModelPoint, profile: ModelProfile, batch_size: int, optimizer: str,
+                spec: GpuSpec | None) -> Efficiency | None:
+    """The efficiency the user's model really reached on a local GPU, to scale every other GPU's estimate from.
+
+    None on the CPU, for a failed point, or a GPU the catalogue does not know (its peaks are then unknown).
+    """
+    if spec is None or point.device == "cpu" or point.status != "ok" or not point.samples_per_second:
+        return None
+    return calibrate(point.samples_per_second, profile, spec, batch_size, optimizer)

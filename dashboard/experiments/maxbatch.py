@@ -6,9 +6,12 @@ first failure finds the boundary itself, in about log2(boundary) extra tries.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 
+CPU_LIMIT = 4096
+"""The CPU search stops here unless told otherwise: running out of memory there means the kernel killing the app."""
+GPU_LIMIT = 65536
 SAFETY_MARGIN = 0.9
 """Recommend 90% of the largest fitting batch: memory fragments, and real data can be larger than the probe's."""
 
@@ -30,28 +33,47 @@ class MaxBatchResult:
                 if self.first_failing else f"doubling up to the limit of {self.limit}: nothing failed")
 
 
-def find_max_batch(fits: Callable[[int], bool], start: int = 1, limit: int = 65536) -> MaxBatchResult:
-    """Largest batch in [start, limit] for which ``fits`` is True, assuming that fitting is monotonic."""
+def default_limit(device: str) -> int:
+    return CPU_LIMIT if device == "cpu" else GPU_LIMIT
+
+
+def boundary_search(start: int = 1, limit: int = GPU_LIMIT) -> Generator[int, bool, MaxBatchResult]:
+    """The batch sizes to try, one at a time: send whether each fitted; the generator returns the result.
+
+    A generator, so a caller can measure each try its own way (a blocking call, or a worker that reports every
+    measured point to a window) while the search itself stays in one place.
+    """
     tries: list[tuple[int, bool]] = []
 
-    def attempt(batch: int) -> bool:
-        ok = fits(batch)
+    def attempt(batch: int) -> Generator[int, bool, bool]:
+        ok = yield batch
         tries.append((batch, ok))
         return ok
 
-    if not attempt(start):
+    if not (yield from attempt(start)):
         return MaxBatchResult(None, start, None, tuple(tries), limit)
     good, bad = start, None
     while bad is None and good < limit:
         candidate = min(good * 2, limit)
-        if attempt(candidate):
+        if (yield from attempt(candidate)):
             good = candidate
         else:
             bad = candidate
     while bad is not None and bad - good > 1:
         middle = (good + bad) // 2
-        if attempt(middle):
+        if (yield from attempt(middle)):
             good = middle
         else:
             bad = middle
     return MaxBatchResult(good, bad, max(1, int(good * SAFETY_MARGIN)), tuple(tries), limit)
+
+
+def find_max_batch(fits: Callable[[int], bool], start: int = 1, limit: int = 65536) -> MaxBatchResult:
+    """Largest batch in [start, limit] for which ``fits`` is True, assuming that fitting is monotonic."""
+    search = boundary_search(start, limit)
+    batch = next(search)
+    while True:
+        try:
+            batch = search.send(bool(fits(batch)))
+        except StopIteration as done:
+            return done.value

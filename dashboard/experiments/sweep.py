@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 import psutil
 import torch
 
+from dashboard.experiments.maxbatch import MaxBatchResult, boundary_search
 from dashboard.experiments.plan import Variant
 from dashboard.training.catalog import MODEL_SPECS
 from dashboard.training.config import TrainConfig, validate
@@ -248,3 +249,32 @@ def _measure_all(variants: Sequence[Variant], batch_sizes: list[int], seconds: f
                 yield replace(point, label=variant.label)
                 if point.status != "ok":
                     break
+
+
+def search_largest_batch(config: TrainConfig, limit: int, control: RunControl | None = None,
+                         probe: ThroughputProbe | None = None, seconds: float = 0.0,
+                         ) -> Iterator[SweepPoint | MaxBatchResult]:
+    """Each try of the largest-batch search as a measured point, then the MaxBatchResult.
+
+    Every try trains a few real steps (warm-up, then at least three timed), so the tries also say which batch was
+    fastest: the throughput-optimal batch comes with the largest one. A try that fails for another reason than
+    memory ends the search with that point; cancelling ends it after the current try.
+    """
+    validate(config)
+    probe = probe or ThroughputProbe(config, control=control)
+    search = boundary_search(1, limit)
+    with _torch_threads(config.threads):
+        batch = next(search)
+        while True:
+            try:
+                point = probe.measure(config.device, config.precision, batch, seconds, config)
+            except SweepCancelled:
+                return
+            yield point
+            if point.status == "error":
+                return
+            try:
+                batch = search.send(point.status == "ok")
+            except StopIteration as done:
+                yield done.value
+                return

@@ -59,7 +59,7 @@ def profile_arguments(model: str, precision: str, freeze: str, resolution: int) 
 
 
 def _advise_job(arguments: dict, batch_size: int, optimizer: str, dataset_size: int,
-                detected: tuple) -> dict:
+                detected: tuple, efficiency: object = None) -> dict:
     """Runs on the worker thread: profile (cached), catalogue, advice, explanation, the detected GPUs' names."""
     from dashboard.advisor.advise import advise, explain
     from dashboard.advisor.catalog import load_catalog, match_detected, user_catalog_path
@@ -67,7 +67,8 @@ def _advise_job(arguments: dict, batch_size: int, optimizer: str, dataset_size: 
 
     catalog = load_catalog()
     profile = profile_model(**arguments)
-    advice = advise(profile, catalog.gpus, batch_size, optimizer=optimizer, dataset_size=dataset_size)
+    options = {"efficiency": efficiency} if efficiency is not None else {}
+    advice = advise(profile, catalog.gpus, batch_size, optimizer=optimizer, dataset_size=dataset_size, **options)
     matched = {spec.name for spec in (match_detected(catalog, info) for info in detected) if spec is not None}
     return {"advice": advice, "explanation": explain(advice), "specs": {g.name: g for g in catalog.gpus},
             "detected": matched, "problems": catalog.problems, "user_file": user_catalog_path(),
@@ -77,23 +78,30 @@ def _advise_job(arguments: dict, batch_size: int, optimizer: str, dataset_size: 
 def _bench_items(device: str, inventory: Inventory | None, quick: bool, control: RunControl,
                  model_request: tuple | None):
     """Micro-benchmark results one by one, then (when asked) the user's model measured on the same device."""
-    from dashboard.advisor.microbench import catalogue_matcher, iter_benchmarks, peaks_for_device
+    from dashboard.advisor.microbench import catalogue_matcher, gpu_for_torch_device, iter_benchmarks, peaks_for_device
 
     match, _ = catalogue_matcher()
-    peaks = peaks_for_device(device, inventory.cpu if inventory else None, inventory.gpus if inventory else (),
-                             match)
+    gpus = inventory.gpus if inventory else ()
+    peaks = peaks_for_device(device, inventory.cpu if inventory else None, gpus, match)
     yield peaks
     yield from iter_benchmarks(device, peaks, quick=quick, control=control)
     if model_request is not None and not control.stopped:
-        from dashboard.advisor.placement import measure_model_point
+        from dashboard.advisor.placement import calibration, measure_model_point
         from dashboard.advisor.profile import profile_model
         from dashboard.experiments.sweep import SweepCancelled
 
         arguments, batch_size, optimizer = model_request
+        profile = profile_model(**arguments)
         try:
-            yield measure_model_point(profile_model(**arguments), device, batch_size, optimizer, control=control)
+            point = measure_model_point(profile, device, batch_size, optimizer, control=control)
         except SweepCancelled:
             return
+        yield point
+        info = gpu_for_torch_device(device, gpus)[0] if device != "cpu" else None
+        efficiency = calibration(point, profile, batch_size, optimizer,
+                                 match(info) if info is not None and match is not None else None)
+        if efficiency is not None:
+            yield efficiency
 
 
 class AdvisorPage(QWidget):
@@ -111,6 +119,8 @@ class AdvisorPage(QWidget):
         self.model_point = None
         self._bench_total = 0
         self._bench_device = "cpu"
+        self.efficiency = None
+        """Measured on a local GPU by the benchmarks (an Efficiency); None uses the documented default range."""
         self._model_note = ""
         self._activated = False
         """Profiling costs seconds of CPU: it starts when the page is first shown, not when the app starts."""
@@ -352,7 +362,8 @@ class AdvisorPage(QWidget):
         self.explanation_label.setText(f"Profiling {self.model_box.currentData()} (a traced training step)…")
         detected = tuple(self.inventory.gpus) if self.inventory else ()
         self._calls.submit(partial(_advise_job, self._arguments(), self.batch_box.value(),
-                                   self.optimizer_box.currentData(), self.dataset_box.value(), detected))
+                                   self.optimizer_box.currentData(), self.dataset_box.value(), detected,
+                                   self.efficiency))
 
     @Slot(int, object)
     def _on_advice_done(self, ticket: int, result: object) -> None:
@@ -478,7 +489,12 @@ class AdvisorPage(QWidget):
     def _on_bench_item(self, item: object) -> None:
         from dashboard.advisor.microbench import BenchResult, Peaks
         from dashboard.advisor.placement import ModelPoint
+        from dashboard.advisor.speed import Efficiency
 
+        if isinstance(item, Efficiency):
+            self.efficiency = item  # every GPU's estimate now scales from what this GPU really reached
+            self.request_advice()
+            return
         if isinstance(item, Peaks):
             self.bench_peaks = item
             self.peaks_label.setText(f"Peaks: {item.source}")

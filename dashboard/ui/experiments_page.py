@@ -123,6 +123,8 @@ class ExperimentsPage(QWidget):
         super().__init__(parent)
         self.runner: IteratorRunner | None = None
         self.points: list = []
+        self.largest = None
+        """The last largest-batch search's result (a MaxBatchResult), or None."""
         self._started: float | None = None
         self._total = 0
         self._device_memory: dict[str, int] = {}
@@ -190,6 +192,10 @@ class ExperimentsPage(QWidget):
         self.start_button = QPushButton("Run sweep")
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setToolTip("Stop after the current step; measured points are kept")
+        self.largest_button = QPushButton("Largest batch")
+        self.largest_button.setToolTip("Find the largest batch that fits on the first chosen device and precision "
+                                       "(doubling, then bisecting), timing every try: the fastest batch comes with it")
+        self.largest_button.clicked.connect(self.find_largest)
         self.start_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)
         self.cancel_button.setEnabled(False)
@@ -197,7 +203,7 @@ class ExperimentsPage(QWidget):
         self.export_button.setToolTip("The points as JSON and CSV, and the charts as PNG and SVG, into a folder")
         self.export_button.clicked.connect(self._ask_export)
         self.export_button.setEnabled(False)
-        for button in (self.start_button, self.cancel_button, self.export_button):
+        for button in (self.start_button, self.largest_button, self.cancel_button, self.export_button):
             buttons.addWidget(button)
         self._panel.addLayout(buttons)
         self.progress = QProgressBar()
@@ -268,6 +274,7 @@ class ExperimentsPage(QWidget):
         custom = not key
         for widget in self._custom_widgets + list(self.device_checks.values()) + list(self.precision_checks.values()):
             widget.setEnabled(custom)
+        self.largest_button.setEnabled(custom and not self.cancel_button.isEnabled())
         if custom:
             self.question_label.setText("How do throughput and memory change with batch size on each device?")
             return
@@ -319,24 +326,61 @@ class ExperimentsPage(QWidget):
 
             return compare(variants, batches, seconds, control=control, loss_steps=loss_steps)
 
-        # Saved from the first measured point on: a comparison that cannot start leaves nothing behind.
-        self._pending = (self.preset_box.currentText(), variants, batches, seconds)
-        self._writer = self.saved_in = None
+        self._run(points, control, (self.preset_box.currentText(), variants, batches, seconds),
+                  len(variants) * len(batches))
 
+    @Slot()
+    def find_largest(self) -> None:
+        """The largest batch that fits on the first chosen device and precision, with every try measured."""
+        if self.cancel_button.isEnabled():
+            return
+        devices, precisions = ([n for n, c in checks.items() if c.isChecked()]
+                               for checks in (self.device_checks, self.precision_checks))
+        if not devices or not precisions:
+            self.message_label.setText("Choose a device and a precision to search on.")
+            return
+        if self.runner is not None:
+            self.runner.stop()
+        from dashboard.experiments.maxbatch import default_limit
+
+        model = self.model_box.currentData()
+        config = TrainConfig(model=model, allow_download=False, device=devices[0], precision=precisions[0],
+                             dataset="python-text" if MODEL_SPECS[model].kind == "text" else "shapes")
+        limit = default_limit(config.device)
+        seconds = self.seconds_box.value()  # each try is a timed point, so the fastest batch is measured too
+        control = RunControl()
+
+        def tries():
+            from dashboard.experiments.sweep import search_largest_batch
+
+            return search_largest_batch(config, limit, control=control, seconds=seconds)
+
+        # Doubling to the limit, then bisecting: at most this many tries (the bar may finish early).
+        self._run(tries, control, ("largest batch", [Variant("", config)], [limit], seconds),
+                  2 * math.ceil(math.log2(limit)) + 1)
+        self.status_label.setText(f"Searching the largest batch of {model} on {config.device} in "
+                                  f"{config.precision} (up to {limit:,})…")
+
+    def _run(self, make_points, control: RunControl, pending: tuple, total: int) -> None:  # noqa: ANN001
+        # Saved from the first measured point on: a comparison that cannot start leaves nothing behind.
+        self._pending = pending
+        self._writer = self.saved_in = None
         self.points = []
+        self.largest = None
         self._clear_plots()
         self.message_label.clear()
         self.reading_label.clear()
-        self._total = len(variants) * len(batches)
+        self._total = total
         self.progress.setRange(0, self._total)
         self.progress.setValue(0)
         self._started = time.monotonic()
         self.status_label.setText(f"Measuring {self._total} points…")
-        self.runner = IteratorRunner("sweep", points, control, parent=self)
+        self.runner = IteratorRunner("sweep", make_points, control, parent=self)
         self.runner.sig_item.connect(self._on_runner_item)
         self.runner.sig_failed.connect(self._on_runner_failed)
         self.runner.sig_finished.connect(self._on_runner_finished)
-        self.start_button.setEnabled(False)
+        for button in (self.start_button, self.largest_button):
+            button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.runner.start()
 
@@ -373,8 +417,12 @@ class ExperimentsPage(QWidget):
 
     @Slot(object)
     def _on_runner_item(self, point: object) -> None:
+        from dashboard.experiments.maxbatch import MaxBatchResult
         from dashboard.experiments.records import append_point, open_experiment
 
+        if isinstance(point, MaxBatchResult):
+            self.largest = point
+            return
         if self._writer is None:
             self._writer = open_experiment(*self._pending)
             self.saved_in = self._writer.path
@@ -398,6 +446,7 @@ class ExperimentsPage(QWidget):
         from dashboard.experiments.analysis import crossovers, group, summarize
 
         self.start_button.setEnabled(True)
+        self.largest_button.setEnabled(not self.preset_box.currentData())
         self.cancel_button.setEnabled(False)
         self.export_button.setEnabled(bool(self.points))
         if self._writer is not None:
@@ -409,7 +458,12 @@ class ExperimentsPage(QWidget):
         self._redraw(summaries)
         saved = f", saved in {breakable(self.saved_in)}" if self.saved_in else ""
         self.status_label.setText(f"{'Cancelled' if cancelled else 'Done'}: {len(self.points)} points measured{saved}")
-        self.reading_label.setText(reading(self.points, summaries, crossings))
+        self.reading_label.setText(reading(self.points, summaries, crossings) + largest_reading(self.largest))
+        if self.largest is not None and self.largest.largest_fitting:
+            fitting = [p for p in self.points if p.batch_size == self.largest.largest_fitting and p.status == "ok"]
+            if fitting:
+                self.throughput_plot.addItem(_marker(fitting[0].batch_size, fitting[0].samples_per_second,
+                                                     f"largest {fitting[0].batch_size}", "#CC79A7"))
         self.sig_finished.emit()
 
     # ------------------------------------------------------------------ drawing
@@ -451,7 +505,7 @@ class ExperimentsPage(QWidget):
             low, high = math.log10(batches[0]), math.log10(batches[-1])
             for plot in self.plots:
                 plot.getPlotItem().getAxis("bottom").setTicks(ticks)
-                plot.setXRange(low - 0.1, high + 0.25, padding=0)  # room for the markers' labels
+                plot.setXRange(low - 0.1, high + 0.4, padding=0)  # room for the markers' labels
         self._draw_losses()
         for summary in summaries or []:
             points = {p.batch_size: p for p in self.points if p.series == summary.series and p.status == "ok"}
@@ -486,6 +540,20 @@ class ExperimentsPage(QWidget):
             for name in ("left", "bottom"):
                 item.getAxis(name).setPen(chosen.plot_foreground)
                 item.getAxis(name).setTextPen(chosen.plot_foreground)
+
+
+def largest_reading(result) -> str:  # noqa: ANN001 - MaxBatchResult or None
+    """The largest-batch search in words, after the throughput reading (which names the fastest batch)."""
+    if result is None:
+        return ""
+    if result.largest_fitting is None:
+        return f" Even batch {result.first_failing} did not fit."
+    if result.first_failing is None:
+        return (f" Every batch up to the search's limit of {result.limit:,} fitted ({len(result.tries)} tries), so "
+                "the largest is at least that.")
+    return (f" The largest batch that fits is {result.largest_fitting:,} (batch {result.first_failing:,} ran out of "
+            f"memory; {len(result.tries)} tries: doubling, then bisecting); with a 10% margin, use "
+            f"{result.safe_batch:,}. The fastest batch is often much smaller than the largest.")
 
 
 def loss_batch(points: list) -> int | None:
