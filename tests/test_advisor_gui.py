@@ -135,15 +135,21 @@ def test_benchmarks_fill_the_table_and_place_the_model_on_the_roofline(qtbot, pa
     assert page.bench_progress.value() == page.bench_progress.maximum()
 
 
+def slow_settings(device, quick=False):
+    """Each test measures for a second: a cancel always lands in the middle of the run."""
+    return replace(tiny_settings(device), budget_s=1.0, repeats=1000)
+
+
 def test_cancelling_benchmarks_keeps_what_was_measured(qtbot, page, monkeypatch):
-    monkeypatch.setattr(microbench, "default_settings", tiny_settings)
+    monkeypatch.setattr(microbench, "default_settings", slow_settings)
     page.place_model_box.setChecked(False)
     page.start_bench()
     qtbot.waitUntil(lambda: len(page.bench_results) >= 1, timeout=60_000)
     with qtbot.waitSignal(page.sig_bench_finished, timeout=30_000):
         page.cancel_bench()
     assert page.bench_status.text().startswith("Cancelled:")
-    assert page.bench_table.rowCount() == len(page.bench_results) >= 1
+    planned = microbench.planned_tests("cpu", True, slow_settings("cpu"))
+    assert page.bench_table.rowCount() == len(page.bench_results) and 1 <= len(page.bench_results) < len(planned)
     assert page.model_point is None
 
 
