@@ -171,3 +171,16 @@ def test_cpu_peak_memory_of_a_point_does_not_count_what_a_larger_earlier_point_f
     again = probe.measure("cpu", "fp32", 1, seconds=0.2).peak_memory_bytes
     assert large > first + 64 * 2**20
     assert again < first + 32 * 2**20  # without handing memory back, batch 1 "used" nearly batch 512's peak
+
+
+def test_a_frozen_backbone_trains_fewer_parameters_and_the_reading_says_how_many():
+    from dashboard.experiments.plan import Variant
+    from dashboard.experiments.sweep import compare
+    from dashboard.ui.experiments_page import reading
+
+    base = replace(CONFIG, model="resnet18", resolution=32)
+    variants = [Variant("backbone frozen", replace(base, freeze="frozen")), Variant("full", base)]
+    measured = list(compare(variants, [2], seconds_per_point=0.0))
+    assert [p.trainable_parameters for p in measured] == [5_130, 11_181_642]  # the 10-class head alone, or all
+    summaries = [summarize(name, items) for name, items in group(measured).items()]
+    assert "Trainable parameters: backbone frozen 5,130; full 11,181,642." in reading(measured, summaries, [])

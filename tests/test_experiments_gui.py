@@ -152,3 +152,25 @@ def test_largest_batch_search_marks_the_boundary_and_names_the_fastest_batch(qtb
     assert page.largest_button.isEnabled()
     page.preset_box.setCurrentIndex(1)  # a preset fixes its own settings: no search from there
     assert not page.largest_button.isEnabled()
+
+
+def test_saved_experiments_reopen_and_overlay_named_by_experiment(qtbot, page):
+    page.seconds_box.setValue(0.2)
+    for batches in ("1,4", "2,8"):
+        page.batches_edit.setText(batches)
+        with qtbot.waitSignal(page.sig_finished, timeout=120_000):
+            page.start()
+    assert page.saved_list.count() == 2
+    assert page.saved_list.item(0).text().startswith("Batch sizes × devices × precisions, ")
+
+    page.saved_list.setCurrentRow(1)  # the older one alone: exactly what was measured
+    page.open_selected()
+    assert [p.batch_size for p in page.points] == [1, 4] and page.points[0].series == "cpu/fp32"
+    assert page.reading_label.text().startswith("On cpu/fp32, throughput rose from")
+
+    page.saved_list.selectAll()
+    page.open_selected()
+    series = {p.series for p in page.points}
+    assert len(series) == 2 and all(name.endswith(": cpu/fp32") for name in series)
+    assert len(page.throughput_plot.getPlotItem().listDataItems()) == 2
+    assert "Opened 2 saved experiments: 4 points" in page.status_label.text()

@@ -10,9 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from dashboard.experiments.analysis import crossovers, group, summarize
-from dashboard.experiments.plan import Variant
-from dashboard.experiments.sweep import SweepPoint
-from dashboard.training.runs import RunWriter, data_dir, read_run
+from dashboard.experiments.plan import SweepPoint, Variant
+from dashboard.training.runs import RunWriter, data_dir, list_runs, read_run, read_run_document
 
 POINT_FIELDS = tuple(f.name for f in dataclasses.fields(SweepPoint))
 CSV_FIELDS = tuple(name for name in POINT_FIELDS if name != "losses")  # one row per point: curves go to JSON
@@ -38,6 +37,31 @@ def load_points(path: Path) -> list[SweepPoint]:
     """The points of a saved experiment (a line torn by a crash is skipped)."""
     return [SweepPoint(**{k: tuple(v) if k == "losses" else v for k, v in event.items() if k in POINT_FIELDS})
             for event in read_run(path).of_kind("point")]
+
+
+def list_experiments(root: Path | None = None) -> list[Path]:
+    """Saved experiment folders, newest first."""
+    return list_runs(root or experiments_dir())
+
+
+def experiment_title(path: Path) -> str:
+    """"fp32 vs mixed precision, 2026-11-22 04:47:36" for a list: what was compared and when."""
+    title = read_run_document(path).get("experiment", {}).get("title") or "experiment"
+    stamp = path.name[:15]  # folders start with YYYYMMDD-HHMMSS
+    if len(stamp) == 15 and stamp[8] == "-" and stamp.replace("-", "").isdigit():
+        return f"{title}, {stamp[:4]}-{stamp[4:6]}-{stamp[6:8]} {stamp[9:11]}:{stamp[11:13]}:{stamp[13:15]}"
+    return f"{title}, {path.name}"
+
+
+def overlay_points(paths: Sequence[Path]) -> list[SweepPoint]:
+    """The points of one experiment, or of several on the same axes with each series named by its experiment."""
+    if len(paths) == 1:
+        return load_points(paths[0])
+    names = [experiment_title(path) for path in paths]
+    names = [name if names.count(name) == 1 else f"{name} ({path.name})" for name, path in zip(names, paths,
+                                                                                               strict=True)]
+    return [dataclasses.replace(point, label=f"{name}: {point.series}")
+            for name, path in zip(names, paths, strict=True) for point in load_points(path)]
 
 
 def result_document(points: Sequence[SweepPoint], **facts: Any) -> dict[str, Any]:

@@ -14,13 +14,13 @@ import sys
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 import psutil
 import torch
 
 from dashboard.experiments.maxbatch import MaxBatchResult, boundary_search
-from dashboard.experiments.plan import Variant
+from dashboard.experiments.plan import SweepPoint, Variant
 from dashboard.training.catalog import MODEL_SPECS
 from dashboard.training.config import TrainConfig, validate
 from dashboard.training.control import RunControl, RunInterrupted
@@ -38,31 +38,6 @@ from dashboard.training.models import build_model, set_train_mode
 DEFAULT_BATCH_SIZES = tuple(2**i for i in range(13))  # 1 .. 4096
 WARMUP_STEPS = 3
 MIN_TIMED_STEPS = 3
-
-
-@dataclass(frozen=True)
-class SweepPoint:
-    device: str
-    precision: str
-    batch_size: int
-    status: str
-    """"ok", "oom" (this batch did not fit: the series ends here) or "error"."""
-    samples_per_second: float | None = None
-    step_seconds: float | None = None
-    peak_memory_bytes: int | None = None
-    """Accelerator: peak tensor memory during the timed steps. CPU: peak resident memory of this process, with
-    memory freed by earlier points handed back to the OS first (glibc), so a long-lived window measures alike."""
-    steps: int = 0
-    message: str = ""
-    label: str = ""
-    """The series' name in a comparison ("2 threads", "frozen backbone"); empty for a plain sweep."""
-    losses: tuple[float, ...] = ()
-    """Training loss of every step, warm-up included, when the comparison asked for loss curves."""
-
-    @property
-    def series(self) -> str:
-        return self.label or f"{self.device}/{self.precision}"
-
 
 
 def release_freed_memory() -> None:
@@ -140,7 +115,8 @@ class ThroughputProbe:
     def _timed_steps(self, point: SweepPoint, device: torch.device, seconds: float, config: TrainConfig,
                      min_steps: int, record_loss: bool) -> SweepPoint:
         model = self._build(device, config)
-        optimizer = build_optimizer(config, [p for p in model.parameters() if p.requires_grad])
+        trainable = [p for p in model.parameters() if p.requires_grad]
+        optimizer = build_optimizer(config, trainable)
         precision = Precision.of(point.precision)
         generator = torch.Generator().manual_seed(config.seed)
         if device.type == "cuda":
@@ -176,6 +152,7 @@ class ThroughputProbe:
         peak_memory = {"cuda": peak, "mps": allocated}.get(device.type, peak_rss)
         return replace(point, samples_per_second=steps * point.batch_size / elapsed, step_seconds=elapsed / steps,
                        peak_memory_bytes=peak_memory, steps=steps,
+                       trainable_parameters=sum(p.numel() for p in trainable),
                        losses=tuple(torch.stack(losses).float().tolist()) if losses else ())
 
     def _check(self) -> None:

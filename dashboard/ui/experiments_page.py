@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QProgressBar,
     QPushButton,
     QVBoxLayout,
@@ -86,7 +88,16 @@ def reading(points: list, summaries: list, crossings: list) -> str:
                          f"from batch {crossing.batch_size} on.")
     sentences += _relative_speeds(points, [s.series for s in summaries])
     sentences += _loss_reading(points)
+    sentences += _trainable_reading(points)
     return " ".join(sentences)
+
+
+def _trainable_reading(points: list) -> list[str]:
+    """Where the series train different numbers of parameters (frozen backbones): how many each one trains."""
+    counts = {p.series: p.trainable_parameters for p in points if p.status == "ok" and p.trainable_parameters}
+    if len(set(counts.values())) < 2:
+        return []
+    return ["Trainable parameters: " + "; ".join(f"{name} {count:,}" for name, count in counts.items()) + "."]
 
 
 def _loss_reading(points: list) -> list[str]:
@@ -134,6 +145,7 @@ class ExperimentsPage(QWidget):
 
         self._panel, layout = split_page(self)
         self._build_form()
+        self._build_saved()
         self._panel.addStretch(1)
         layout.addWidget(self._build_plots(), 1)
 
@@ -218,6 +230,57 @@ class ExperimentsPage(QWidget):
         self.reading_label = QLabel()
         self.reading_label.setWordWrap(True)
         self._panel.addWidget(self.reading_label)
+
+    def _build_saved(self) -> None:
+        box = QGroupBox("Saved experiments")
+        column = QVBoxLayout(box)
+        self.saved_list = QListWidget()
+        self.saved_list.setMinimumHeight(120)
+        self.saved_list.setSelectionMode(QListWidget.SelectionMode.ExtendedSelection)
+        self.saved_list.setToolTip("Double-click to reopen an experiment; select several (Ctrl/Shift) and press Open "
+                                   "to draw them on the same axes")
+        self.saved_list.itemActivated.connect(lambda _item: self.open_selected())
+        self.open_saved_button = QPushButton("Open")
+        self.open_saved_button.setToolTip("Draw the selected experiments; several are overlaid, each series named by "
+                                          "its experiment")
+        self.open_saved_button.clicked.connect(self.open_selected)
+        column.addWidget(self.saved_list)
+        column.addWidget(self.open_saved_button)
+        self._panel.addWidget(box)
+        self.refresh_saved()
+
+    def refresh_saved(self) -> None:
+        from dashboard.experiments.records import experiment_title, list_experiments
+
+        self.saved_list.clear()
+        for path in list_experiments():
+            item = QListWidgetItem(experiment_title(path))
+            item.setData(Qt.ItemDataRole.UserRole, str(path))
+            self.saved_list.addItem(item)
+
+    @Slot()
+    def open_selected(self) -> None:
+        paths = [Path(item.data(Qt.ItemDataRole.UserRole)) for item in self.saved_list.selectedItems()]
+        if paths:
+            self.show_experiments(paths)
+
+    def show_experiments(self, paths: list[Path]) -> None:
+        """Reopen saved experiments: their points, charts and reading, as when they were measured."""
+        from dashboard.experiments.analysis import crossovers, group, summarize
+        from dashboard.experiments.records import overlay_points
+
+        if self.cancel_button.isEnabled():
+            self.message_label.setText("Wait for the running measurement to finish (or cancel it) first.")
+            return
+        self.points = sorted(overlay_points(paths), key=lambda p: (p.series, p.batch_size))
+        self.largest = None
+        self.saved_in = paths[0] if len(paths) == 1 else None
+        summaries = [summarize(name, items) for name, items in group(self.points).items()]
+        self._redraw(summaries)
+        self.reading_label.setText(reading(self.points, summaries, crossovers(self.points)))
+        self.export_button.setEnabled(bool(self.points))
+        self.status_label.setText(f"Opened {len(paths)} saved experiment{'s' if len(paths) > 1 else ''}: "
+                                  f"{len(self.points)} points")
 
     def _build_plots(self) -> QWidget:
         self.throughput_plot = self._batch_plot("Throughput vs batch size", "samples/s")
@@ -459,6 +522,7 @@ class ExperimentsPage(QWidget):
         saved = f", saved in {breakable(self.saved_in)}" if self.saved_in else ""
         self.status_label.setText(f"{'Cancelled' if cancelled else 'Done'}: {len(self.points)} points measured{saved}")
         self.reading_label.setText(reading(self.points, summaries, crossings) + largest_reading(self.largest))
+        self.refresh_saved()
         if self.largest is not None and self.largest.largest_fitting:
             fitting = [p for p in self.points if p.batch_size == self.largest.largest_fitting and p.status == "ok"]
             if fitting:
