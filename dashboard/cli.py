@@ -114,10 +114,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _specs(as_json: bool) -> int:
+    from dashboard.advisor.catalog import with_catalogue_facts
     from dashboard.hardware.inventory import read_inventory_once
     from dashboard.hardware.records import to_dict
 
-    inventory = read_inventory_once()
+    inventory = with_catalogue_facts(read_inventory_once())
     if as_json:
         print(json.dumps(to_dict(inventory), indent=2))
     else:

@@ -162,5 +162,7 @@ def test_ctrl_4_opens_the_advisor_with_this_machines_gpus_highlighted(qtbot, fas
         action.trigger()
     assert window.pages.currentWidget() is page
     assert page.table_model.detected == {"GeForce RTX 3090", "A100 SXM4 40GB"}
+    # NVML has no memory-type query: the Hardware page takes it from the catalogue entry each GPU matched.
+    assert [gpu.memory_type for gpu in window.hardware_page.inventory.gpus] == ["GDDR6X", "HBM2"]
     window.close()
     assert not running_threads()

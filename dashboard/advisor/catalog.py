@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 import platformdirs
 
 if TYPE_CHECKING:
-    from dashboard.hardware.records import GpuInfo
+    from dashboard.hardware.records import GpuInfo, Inventory
 
 
 @dataclass(frozen=True)
@@ -584,3 +584,24 @@ def match_detected(gpus: Sequence[GpuSpec] | Catalog, info: GpuInfo) -> GpuSpec 
     """The entry of a GPU the hardware layer found, scaled to that one device (see ``per_device``)."""
     spec = match_gpu(gpus, info.name, info.pci_device_id, info.memory_total_bytes, info.gpu_cores)
     return None if spec is None else per_device(spec)
+
+
+def with_catalogue_facts(inventory: Inventory, gpus: Sequence[GpuSpec] | Catalog | None = None) -> Inventory:
+    """The inventory with what drivers do not report taken from each GPU's catalogue entry.
+
+    nvidia-ml-py has no memory-type query, so an NVIDIA GPU's GDDR6X or HBM3 comes from here; values the driver
+    did report are never replaced. A catalogue that cannot be read leaves the inventory as it was.
+    """
+    if not inventory.gpus:
+        return inventory
+    try:
+        gpus = load_catalog() if gpus is None else gpus
+    except (OSError, ValueError):
+        return inventory
+    filled = []
+    for info in inventory.gpus:
+        spec = match_detected(gpus, info)
+        if spec is not None and info.memory_type is None:
+            info = dataclasses.replace(info, memory_type=spec.memory_type)
+        filled.append(info)
+    return dataclasses.replace(inventory, gpus=tuple(filled))

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
+from dashboard.advisor.catalog import with_catalogue_facts
 from dashboard.hardware.backend import GpuBackend
 from dashboard.hardware.inventory import read_inventory
 from dashboard.hardware.records import Inventory, Snapshot
@@ -54,7 +55,7 @@ class HardwareWorker(QObject):
         sampler: Sampler | None = None
         try:
             backends = list(self._backend_factory())
-            inventory: Inventory = read_inventory(backends)
+            inventory: Inventory = with_catalogue_facts(read_inventory(backends))
             self.sig_inventory.emit(inventory)
             sampler = Sampler(backends)
             self._loop = SamplingLoop(sampler, self._interval_s)
