@@ -14,6 +14,7 @@ from dashboard.experiments.maxbatch import find_max_batch
 from dashboard.experiments.sweep import SweepPoint, ThroughputProbe, search_largest_batch, sweep
 from dashboard.training.config import ConfigError, TrainConfig
 from dashboard.training.control import RunControl
+from tests.fakes.cuda import out_of_memory_from
 
 CONFIG = TrainConfig(model="simple-cnn", dataset="shapes", train_size=512, val_size=64, allow_download=False)
 
@@ -35,21 +36,7 @@ def test_nothing_fits_and_nothing_fails_are_reported_as_such():
 def test_out_of_memory_from_torch_is_a_failed_try_and_the_boundary_is_exact(monkeypatch):
     """A CUDA-style double: forward raises torch.cuda.OutOfMemoryError from a set batch size on."""
     probe = ThroughputProbe(CONFIG)
-    real_build = probe._build
-
-    def build_with_memory_limit(device, config):
-        model = real_build(device, config)
-        original = model.forward
-
-        def forward(x):
-            if x.shape[0] >= 48:
-                raise torch.cuda.OutOfMemoryError("CUDA out of memory. Tried to allocate 1.00 GiB")
-            return original(x)
-
-        model.forward = forward
-        return model
-
-    monkeypatch.setattr(probe, "_build", build_with_memory_limit)
+    monkeypatch.setattr(probe, "_build", out_of_memory_from(48, probe._build))
     result = find_max_batch(lambda batch: probe.measure("cpu", "fp32", batch, seconds=0.0).status == "ok",
                             limit=1024)
     assert (result.largest_fitting, result.first_failing) == (47, 48)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from dashboard.ui.experiments_page import ExperimentsPage, parse_batch_sizes
+from tests.fakes.cuda import out_of_memory_from
 
 
 @pytest.fixture
@@ -118,26 +119,10 @@ def test_loss_curves_are_drawn_at_the_largest_batch_every_series_measured(qtbot,
 
 def test_largest_batch_search_marks_the_boundary_and_names_the_fastest_batch(qtbot, page, monkeypatch):
     """A CUDA-style double: the model raises torch.cuda.OutOfMemoryError from batch 6 on."""
-    import torch
-
     from dashboard.experiments import maxbatch
     from dashboard.experiments.sweep import ThroughputProbe
 
-    real_build = ThroughputProbe._build
-
-    def build_with_memory_limit(self, device, config):
-        model = real_build(self, device, config)
-        original = model.forward
-
-        def forward(x):
-            if x.shape[0] >= 6:
-                raise torch.cuda.OutOfMemoryError("CUDA out of memory. Tried to allocate 2.00 GiB")
-            return original(x)
-
-        model.forward = forward
-        return model
-
-    monkeypatch.setattr(ThroughputProbe, "_build", build_with_memory_limit)
+    monkeypatch.setattr(ThroughputProbe, "_build", out_of_memory_from(6, ThroughputProbe._build))
     monkeypatch.setattr(maxbatch, "CPU_LIMIT", 64)
     page.seconds_box.setValue(0.2)
     with qtbot.waitSignal(page.sig_finished, timeout=120_000):

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QListWidgetItem,
     QProgressBar,
     QPushButton,
@@ -38,7 +37,7 @@ from dashboard.experiments.presets import PRESETS
 from dashboard.training.catalog import MODEL_SPECS, PRECISIONS
 from dashboard.training.config import TrainConfig
 from dashboard.training.control import RunControl
-from dashboard.ui.layout import breakable, split_page
+from dashboard.ui.layout import breakable, saved_list, split_page
 from dashboard.ui.plots import save_widget_images
 from dashboard.ui.theme import SERIES_COLORS, Theme
 from dashboard.ui.workers import IteratorRunner
@@ -234,11 +233,8 @@ class ExperimentsPage(QWidget):
     def _build_saved(self) -> None:
         box = QGroupBox("Saved experiments")
         column = QVBoxLayout(box)
-        self.saved_list = QListWidget()
-        self.saved_list.setMinimumHeight(120)
-        self.saved_list.setSelectionMode(QListWidget.SelectionMode.ExtendedSelection)
-        self.saved_list.setToolTip("Double-click to reopen an experiment; select several (Ctrl/Shift) and press Open "
-                                   "to draw them on the same axes")
+        self.saved_list = saved_list("Double-click to reopen an experiment; select several (Ctrl/Shift) and press "
+                                     "Open to draw them on the same axes")
         self.saved_list.itemActivated.connect(lambda _item: self.open_selected())
         self.open_saved_button = QPushButton("Open")
         self.open_saved_button.setToolTip("Draw the selected experiments; several are overlaid, each series named by "

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QListWidget, QScrollArea, QVBoxLayout, QWidget
 
 PANEL_WIDTH = 400
 
@@ -26,3 +26,12 @@ def split_page(page: QWidget) -> tuple[QVBoxLayout, QHBoxLayout]:
     scroll.setWidget(panel)
     row.addWidget(scroll)
     return QVBoxLayout(panel), row
+
+
+def saved_list(tooltip: str, min_height: int = 120) -> QListWidget:
+    """A list of saved runs or experiments: several can be selected (Ctrl/Shift) to draw them together."""
+    items = QListWidget()
+    items.setMinimumHeight(min_height)
+    items.setSelectionMode(QListWidget.SelectionMode.ExtendedSelection)
+    items.setToolTip(tooltip)
+    return items

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QListWidgetItem,
     QProgressBar,
     QPushButton,
@@ -36,7 +35,7 @@ from dashboard.hardware.history import History
 from dashboard.hardware.records import Snapshot
 from dashboard.training.catalog import DATASET_SPECS, FREEZE_MODES, MODEL_SPECS, OPTIMIZERS, PRECISIONS
 from dashboard.training.config import TrainConfig
-from dashboard.ui.layout import breakable, split_page
+from dashboard.ui.layout import breakable, saved_list, split_page
 from dashboard.ui.plots import TimePlot, save_widget_images
 from dashboard.ui.theme import SERIES_COLORS, Theme
 from dashboard.ui.workers import BackgroundCalls, TrainingRunner
@@ -230,11 +229,8 @@ class TrainingPage(QWidget):
     def _build_runs(self) -> None:
         box = QGroupBox("Saved runs")
         column = QVBoxLayout(box)
-        self.runs_list = QListWidget()
-        self.runs_list.setMinimumHeight(140)
-        self.runs_list.setSelectionMode(QListWidget.SelectionMode.ExtendedSelection)
-        self.runs_list.setToolTip("Double-click to open a run; select several (Ctrl/Shift) and press Overlay to "
-                                  "compare them")
+        self.runs_list = saved_list("Double-click to open a run; select several (Ctrl/Shift) and press Overlay to "
+                                    "compare them", min_height=140)
         self.runs_list.itemActivated.connect(self._on_runs_item_activated)
         column.addWidget(self.runs_list)
         buttons = QHBoxLayout()
