@@ -8,10 +8,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 import textwrap
-from dataclasses import asdict
 from typing import Any
 
 from dashboard.advisor.inputs import IMAGENET_CLASSES, IMAGENET_RESOLUTION, LAB_CLASSES, default_image_input
@@ -86,7 +84,7 @@ def _load_gpus() -> tuple:  # noqa: ANN202 - tuple[GpuSpec, ...]
 
 
 def run(args: argparse.Namespace) -> int:
-    from dashboard.advisor.advise import advise, explain
+    from dashboard.advisor.advise import advice_document, advise, explain
     from dashboard.advisor.profile import profile_model
     from dashboard.training.config import ConfigError
 
@@ -100,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     measured = _measure(args, request, advice) if args.measure else None
     if args.json:
-        print(json.dumps(to_json(advice, measured), indent=2))
+        print(json.dumps(advice_document(advice, measured), indent=2))
     else:
         print(format_advice(advice))
         print()
@@ -160,47 +158,6 @@ def format_measured(measured: dict[str, Any]) -> str:
 
 
 # ---------------------------------------------------------------- output
-
-
-def _clean(value: Any) -> Any:
-    """JSON has no NaN or infinity: null instead; tuples become lists."""
-    if isinstance(value, float) and not math.isfinite(value):
-        return None
-    if isinstance(value, (list, tuple)):
-        return [_clean(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _clean(v) for k, v in value.items()}
-    return value
-
-
-def to_json(advice: Any, measured: dict[str, Any] | None = None) -> dict[str, Any]:
-    """``{"estimate": {...}, "gpus": [...]}`` as the issue specifies, plus the explanation and the efficiency."""
-    profile = advice.profile
-    estimate = asdict(advice.estimate)
-    estimate.update(
-        model=profile.model, num_classes=profile.num_classes, seq_len=profile.seq_len,
-        vocab_size=profile.vocab_size, flops_per_sample=profile.flops_per_sample,
-        forward_flops_per_sample=profile.forward_flops.slope, backward_flops_per_sample=profile.backward_flops.slope,
-        bytes_moved_per_sample=profile.bytes_per_sample(advice.batch_size), profile_seconds=profile.seconds,
-    )
-    document = {
-        "estimate": estimate,
-        "gpus": [asdict(row) for row in advice.gpus],
-        "efficiency": {"low": advice.efficiency.low, "high": advice.efficiency.high,
-                       "source": advice.efficiency.source},
-        "headroom": advice.headroom,
-        "dataset_size": advice.dataset_size,
-        "explanation": _explain(advice),
-    }
-    if measured is not None:
-        document["measured"] = measured
-    return _clean(document)
-
-
-def _explain(advice: Any) -> str:
-    from dashboard.advisor.advise import explain
-
-    return explain(advice)
 
 
 def _describe(profile: Any) -> str:

@@ -162,10 +162,16 @@ def test_a_model_that_cannot_run_on_the_device_is_explained_and_the_benchmarks_s
     assert page.model_point is None and page.bench_results
 
 
-def test_charts_export_as_png_and_svg(qtbot, page, tmp_path):
-    advise(qtbot, page)
+def test_advice_exports_as_the_cli_json_csv_and_charts(qtbot, page, tmp_path):
+    advice = advise(qtbot, page)
     written = page.export(tmp_path / "out")
-    assert {p.name for p in written} >= {"advisor-memory.png", "advisor-memory.svg", "roofline.png"}
+    assert {p.name for p in written} >= {"advice.json", "gpus.csv", "advisor-memory.png", "advisor-memory.svg",
+                                         "roofline.png"}
+    document = json.loads((tmp_path / "out" / "advice.json").read_text())
+    assert document["estimate"]["total_bytes"] == advice.estimate.total_bytes
+    assert len(document["gpus"]) == len(advice.gpus) and "explanation" in document
+    rows = (tmp_path / "out" / "gpus.csv").read_text().splitlines()
+    assert rows[0].startswith("name,vendor,series") and len(rows) == len(advice.gpus) + 1
 
 
 def test_a_model_timed_on_a_local_gpu_calibrates_every_estimate(qtbot, page):

@@ -6,8 +6,10 @@ about Qt.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
+from typing import Any
 
 from dashboard.advisor.catalog import GpuSpec, per_device
 from dashboard.advisor.memory import (
@@ -210,3 +212,41 @@ def explain(advice: Advice) -> str:
     """A short paragraph: what limits this model (memory, compute, bandwidth) and what that means for the choice,
     built from the same numbers the table shows."""
     return " ".join(_memory_sentences(advice) + _speed_sentences(advice))
+
+
+# ---------------------------------------------------------------- as a document
+
+
+def _clean(value: Any) -> Any:
+    """JSON has no NaN or infinity: null instead; tuples become lists."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, (list, tuple)):
+        return [_clean(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _clean(v) for k, v in value.items()}
+    return value
+
+
+def advice_document(advice: Advice, measured: dict[str, Any] | None = None) -> dict[str, Any]:
+    """``{"estimate": {...}, "gpus": [...]}`` as the issue specifies, plus the explanation and the efficiency."""
+    profile = advice.profile
+    estimate = asdict(advice.estimate)
+    estimate.update(
+        model=profile.model, num_classes=profile.num_classes, seq_len=profile.seq_len,
+        vocab_size=profile.vocab_size, flops_per_sample=profile.flops_per_sample,
+        forward_flops_per_sample=profile.forward_flops.slope, backward_flops_per_sample=profile.backward_flops.slope,
+        bytes_moved_per_sample=profile.bytes_per_sample(advice.batch_size), profile_seconds=profile.seconds,
+    )
+    document = {
+        "estimate": estimate,
+        "gpus": [asdict(row) for row in advice.gpus],
+        "efficiency": {"low": advice.efficiency.low, "high": advice.efficiency.high,
+                       "source": advice.efficiency.source},
+        "headroom": advice.headroom,
+        "dataset_size": advice.dataset_size,
+        "explanation": explain(advice),
+    }
+    if measured is not None:
+        document["measured"] = measured
+    return _clean(document)

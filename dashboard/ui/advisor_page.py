@@ -6,6 +6,8 @@ Profiling a model (a traced training step) and the micro-benchmarks run off the 
 
 from __future__ import annotations
 
+import csv
+import json
 import time
 from functools import partial
 from pathlib import Path
@@ -16,6 +18,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
+    QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -230,6 +233,11 @@ class AdvisorPage(QWidget):
         column.addWidget(self.catalogue_label)
         column.addWidget(self.problems_label)
         column.addWidget(self.open_file_button)
+        self.export_button = QPushButton("Export…")
+        self.export_button.setToolTip("The table as JSON (like `dl-dashboard advise --json`) and CSV, and the charts "
+                                      "as PNG and SVG, into a folder")
+        self.export_button.clicked.connect(self._ask_export)
+        column.addWidget(self.export_button)
         self._user_file: Path | None = None
         self._panel.addWidget(box)
 
@@ -578,8 +586,28 @@ class AdvisorPage(QWidget):
 
     # ------------------------------------------------------------------ lifecycle
 
+    def _ask_export(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Export the advice to a folder")
+        if folder:
+            written = self.export(Path(folder))
+            self.explanation_label.setToolTip(f"Exported {len(written)} files to {folder}")
+
     def export(self, folder: Path) -> list[Path]:
+        """The advice as JSON (the same document as `advise --json`) and CSV, and the charts as PNG and SVG."""
+        from dashboard.advisor.advise import advice_document
+
+        folder.mkdir(parents=True, exist_ok=True)
         written = []
+        if self.advice is not None:
+            document = advice_document(self.advice)
+            json_path = folder / "advice.json"
+            json_path.write_text(json.dumps(document, indent=2), encoding="utf-8")
+            csv_path = folder / "gpus.csv"
+            with open(csv_path, "w", newline="", encoding="utf-8") as handle:
+                writer = csv.DictWriter(handle, fieldnames=list(document["gpus"][0]))
+                writer.writeheader()
+                writer.writerows(document["gpus"])
+            written += [json_path, csv_path]
         for widget, name in ((self.memory_chart, "advisor-memory"), (self.speed_chart, "advisor-throughput"),
                              (self.roofline, "roofline")):
             written += save_widget_images(widget, folder, name)
