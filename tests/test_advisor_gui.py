@@ -193,3 +193,17 @@ def test_a_model_timed_on_a_local_gpu_calibrates_every_estimate(qtbot, page):
     calibrated = next(r for r in signal.args[0].gpus if r.name == "A100 SXM4 40GB")
     assert calibrated.est_samples_per_second == pytest.approx(row.est_samples_per_second / 4, rel=0.05)
     assert "calibrated on A100 SXM4 40GB" in page.explanation_label.text()
+
+
+def test_shutting_down_mid_benchmark_stops_promptly_and_leaves_no_thread(qtbot, page, monkeypatch):
+    import time
+
+    from dashboard.ui.workers import running_threads
+
+    monkeypatch.setattr(microbench, "default_settings", slow_settings)
+    page.start_bench()
+    qtbot.waitUntil(lambda: len(page.bench_results) >= 1, timeout=60_000)
+    started = time.monotonic()
+    assert page.shutdown(timeout_ms=10_000)
+    assert time.monotonic() - started < 3.0  # the stop is checked between timed repetitions
+    assert not running_threads()
