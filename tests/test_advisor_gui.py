@@ -207,3 +207,22 @@ def test_shutting_down_mid_benchmark_stops_promptly_and_leaves_no_thread(qtbot, 
     assert page.shutdown(timeout_ms=10_000)
     assert time.monotonic() - started < 3.0  # the stop is checked between timed repetitions
     assert not running_threads()
+
+
+def test_the_selected_gpu_shows_the_model_on_its_roofline(qtbot, page):
+    advise(qtbot, page)
+    names = shown_names(page)
+    assert page._selected_name == names[0]  # no GPU in this machine: the first row is shown
+    row = names.index("GeForce RTX 3090")
+    page.table.setCurrentIndex(page.proxy.index(row, 0))
+    text = page.selected_label.text()
+    assert "<b>GeForce RTX 3090</b>" in text and "ridge point for fp32 is 38 FLOPs per byte" in text
+    labels = [item.name() for item in page.selected_roofline.getPlotItem().listDataItems()]
+    assert "fp32 peak 35.6 TFLOPS" in labels and any("(estimate)" in label for label in labels)
+    page.show_gpu("A100 SXM4 40GB")  # TF32 tensor cores run its convolutions far above the fp32 rate
+    assert "ridge point for fp32 training (TF32 convolutions) is 100 FLOPs per byte" in page.selected_label.text()
+    page.show_gpu("GeForce RTX 3090")
+    page.batch_box.setValue(128)  # a new estimate keeps the GPU the user chose
+    with qtbot.waitSignal(page.sig_advice, timeout=60_000):
+        page.request_advice()
+    assert page._selected_name == "GeForce RTX 3090" and "batch 128" in page.selected_label.text()

@@ -107,6 +107,16 @@ def _bench_items(device: str, inventory: Inventory | None, quick: bool, control:
             yield efficiency
 
 
+def _training_peak(spec, precision: str) -> tuple[float | None, str]:  # noqa: ANN001 - GpuSpec
+    """The arithmetic peak a training step in this precision mostly runs at, and its name in words."""
+    if precision == "fp32":
+        tf32, _ = spec.tf32_tensor_tflops()
+        return (tf32, "fp32 training (TF32 convolutions)") if tf32 and tf32 > spec.fp32_tflops else (
+            spec.fp32_tflops, "fp32")
+    tensor = spec.fp16_tensor_tflops if precision == "fp16" else spec.bf16_tensor_tflops
+    return (tensor, f"{precision} tensor cores") if tensor else (None, f"{precision} (no matrix units)")
+
+
 class AdvisorPage(QWidget):
     sig_advice = Signal(object)
     """The advice now shown (an Advice), for tests and the status bar."""
@@ -122,6 +132,7 @@ class AdvisorPage(QWidget):
         self.model_point = None
         self._bench_total = 0
         self._bench_device = "cpu"
+        self._selected_name: str | None = None
         self.efficiency = None
         """Measured on a local GPU by the benchmarks (an Efficiency); None uses the documented default range."""
         self._model_note = ""
@@ -303,7 +314,17 @@ class AdvisorPage(QWidget):
         row.addWidget(self.speed_chart)
         self.tabs.addTab(charts, "Charts")
 
-        bench = QWidget()
+        selected = QWidget()
+        column = QVBoxLayout(selected)
+        self.selected_label = QLabel("Select a GPU in the table to see where this model sits on its roofline.")
+        self.selected_label.setWordWrap(True)
+        self.selected_roofline = RooflinePlot()
+        column.addWidget(self.selected_label)
+        column.addWidget(self.selected_roofline, 1)
+        self.tabs.addTab(selected, "Selected GPU")
+        self.table.selectionModel().currentRowChanged.connect(self._on_table_row_changed)
+
+        bench = self.bench_tab = QWidget()
         column = QVBoxLayout(bench)
         self.bench_table = QTableWidget(0, 6)
         self.bench_table.setHorizontalHeaderLabels(["test", "precision", "size", "achieved", "peak", "of peak"])
@@ -391,6 +412,7 @@ class AdvisorPage(QWidget):
         self.problems_label.setText("<br>".join(result["problems"]))
         self.problems_label.setVisible(bool(result["problems"]))
         self._apply_filters()
+        self._select(self._selected_name or next(iter(sorted(result["detected"])), None))
         self.sig_advice.emit(self.advice)
 
     @Slot(int, str)
@@ -431,6 +453,55 @@ class AdvisorPage(QWidget):
         self.speed_chart.set_bars([Bar(r.name, r.est_samples_per_second, *r.est_samples_per_second_range,
                                        good=r.fits, highlighted=r.name in detected) for r in rated])
 
+    def _select(self, name: str | None) -> None:
+        """Make ``name`` the table's current row (the first row when it is None or filtered out)."""
+        rows = self.proxy.visible_rows()
+        if not rows:
+            return
+        position = next((i for i, row in enumerate(rows) if row.name == name), 0)
+        self.table.setCurrentIndex(self.proxy.index(position, 0))
+        self.show_gpu(rows[position].name)
+
+    @Slot()
+    def _on_table_row_changed(self) -> None:
+        index = self.table.currentIndex()
+        if index.isValid():
+            self.show_gpu(self.table_model.rows[self.proxy.mapToSource(index).row()].name)
+
+    def show_gpu(self, name: str) -> None:
+        """This GPU's roofline with the model placed at its intensity and estimated speed, and in words why."""
+        if self.advice is None:
+            return
+        self._selected_name = name
+        row = next(r for r in self.advice.gpus if r.name == name)
+        spec = self.table_model.specs[name]
+        profile = self.advice.profile
+        tf32, _ = spec.tf32_tensor_tflops()
+        roofs = [(label, value) for label, value in (("fp32", spec.fp32_tflops), ("tf32", tf32),
+                                                     ("fp16 tensor", spec.fp16_tensor_tflops),
+                                                     ("bf16 tensor", spec.bf16_tensor_tflops)) if value]
+        intensity = profile.flops_per_sample / profile.bytes_per_sample(self.advice.batch_size)
+        points = []
+        if row.est_samples_per_second:
+            achieved = row.est_samples_per_second * profile.flops_per_sample / 1e12
+            points.append(RooflinePoint(f"{profile.model}, batch {self.advice.batch_size} (estimate)", intensity,
+                                        achieved, measured=False))
+        self.selected_roofline.set_roofline(roofs, spec.bandwidth_gbps, points, "TFLOPS",
+                                            f"memory {spec.bandwidth_gbps:,.0f} GB/s")
+        self.selected_roofline.getPlotItem().setTitle(f"{name}: roofline")
+        peak, which = _training_peak(spec, profile.precision)
+        ridge = (peak or spec.fp32_tflops) * 1000 / spec.bandwidth_gbps
+        speed = (f"Estimated {fmt(row.est_samples_per_second, 'samples/s')}, that is "
+                 f"{fmt(row.est_samples_per_second * profile.flops_per_sample / 1e12, 'TFLOPS')} of useful work; "
+                 f"it is {row.bound}-bound here overall" if row.est_samples_per_second else
+                 f"no estimate: {row.note}")
+        self.selected_label.setText(
+            f"<b>{name}</b>: {profile.model} does {intensity:,.0f} FLOPs per byte it moves at batch "
+            f"{self.advice.batch_size}. This GPU's ridge point for {which} is {ridge:,.0f} FLOPs per byte "
+            f"({fmt(peak or spec.fp32_tflops, 'TFLOPS')} ÷ {spec.bandwidth_gbps:,.0f} GB/s): layers below it wait "
+            f"for memory, layers above it for arithmetic. {speed}. "
+            + ("It fits" if row.fits else "It does not fit") + f" (largest batch {row.max_batch_size:,}).")
+
     def _open_user_folder(self) -> None:
         if self._user_file is not None:
             self._user_file.parent.mkdir(parents=True, exist_ok=True)
@@ -468,7 +539,7 @@ class AdvisorPage(QWidget):
         self.bench_cancel_button.setEnabled(True)
         self._bench_started = time.monotonic()
         self.bench_status.setText(f"Measuring {device}…" + self._model_note)
-        self.tabs.setCurrentIndex(2)
+        self.tabs.setCurrentWidget(self.bench_tab)
         self.bench_runner.start()
 
     def _why_model_cannot_run(self, device: str) -> str:
@@ -621,7 +692,7 @@ class AdvisorPage(QWidget):
         return stopped
 
     def apply_theme(self, chosen: Theme) -> None:
-        for plot in (self.memory_chart, self.speed_chart, self.roofline):
+        for plot in (self.memory_chart, self.speed_chart, self.roofline, self.selected_roofline):
             plot.setBackground(chosen.plot_background)
             item = plot.getPlotItem()
             for name in ("left", "bottom"):
