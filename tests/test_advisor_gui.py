@@ -117,22 +117,22 @@ def tiny_settings(device, quick=False):
 
 def test_benchmarks_fill_the_table_and_place_the_model_on_the_roofline(qtbot, page, monkeypatch):
     monkeypatch.setattr(microbench, "default_settings", tiny_settings)
-    page.inventory = read_inventory([])
+    page.set_inventory(read_inventory([]))
     page.batch_box.setValue(8)
-    with qtbot.waitSignal(page.sig_bench_finished, timeout=120_000):
-        page.start_bench()
-        assert not page.bench_button.isEnabled() and page.bench_cancel_button.isEnabled()
+    with qtbot.waitSignal(page.bench.sig_finished, timeout=120_000):
+        page.bench.start()
+        assert not page.bench.run_button.isEnabled() and page.bench.cancel_button.isEnabled()
     planned = microbench.planned_tests("cpu", True, tiny_settings("cpu"))
-    assert page.bench_table.rowCount() == len(page.bench_results) == len(planned)
-    gemm = [r for r in page.bench_results if r.test == "cpu-gemm" and r.status == "ok"]
+    assert page.bench.table.rowCount() == len(page.bench.results) == len(planned)
+    gemm = [r for r in page.bench.results if r.test == "cpu-gemm" and r.status == "ok"]
     assert gemm and all(r.peak and r.percent_of_peak for r in gemm if r.dtype == "fp32")
-    point = page.model_point
+    point = page.bench.model_point
     assert point.status == "ok" and point.samples_per_second > 0 and point.intensity > 0
-    names = [item.name() for item in page.roofline.getPlotItem().listDataItems()]
+    names = [item.name() for item in page.bench.roofline.getPlotItem().listDataItems()]
     assert any(name.startswith("fp32 peak") for name in names) and point.label in names
     assert "measured copy" in " ".join(names)  # no published RAM bandwidth: the measured copy draws the slope
-    assert page.bench_status.text().startswith("Done:") and "Your model:" in page.bench_status.text()
-    assert page.bench_progress.value() == page.bench_progress.maximum()
+    assert page.bench.status.text().startswith("Done:") and "Your model:" in page.bench.status.text()
+    assert page.bench.progress.value() == page.bench.progress.maximum()
 
 
 def slow_settings(device, quick=False):
@@ -142,24 +142,24 @@ def slow_settings(device, quick=False):
 
 def test_cancelling_benchmarks_keeps_what_was_measured(qtbot, page, monkeypatch):
     monkeypatch.setattr(microbench, "default_settings", slow_settings)
-    page.place_model_box.setChecked(False)
-    page.start_bench()
-    qtbot.waitUntil(lambda: len(page.bench_results) >= 1, timeout=60_000)
-    with qtbot.waitSignal(page.sig_bench_finished, timeout=30_000):
-        page.cancel_bench()
-    assert page.bench_status.text().startswith("Cancelled:")
+    page.bench.place_model_box.setChecked(False)
+    page.bench.start()
+    qtbot.waitUntil(lambda: len(page.bench.results) >= 1, timeout=60_000)
+    with qtbot.waitSignal(page.bench.sig_finished, timeout=30_000):
+        page.bench.cancel()
+    assert page.bench.status.text().startswith("Cancelled:")
     planned = microbench.planned_tests("cpu", True, slow_settings("cpu"))
-    assert page.bench_table.rowCount() == len(page.bench_results) and 1 <= len(page.bench_results) < len(planned)
-    assert page.model_point is None
+    assert page.bench.table.rowCount() == len(page.bench.results) and 1 <= len(page.bench.results) < len(planned)
+    assert page.bench.model_point is None
 
 
 def test_a_model_that_cannot_run_on_the_device_is_explained_and_the_benchmarks_still_run(qtbot, page, monkeypatch):
     monkeypatch.setattr(microbench, "default_settings", tiny_settings)
     page.precision_box.setCurrentIndex(page.precision_box.findData("fp16"))  # fp16 needs a CUDA GPU
-    with qtbot.waitSignal(page.sig_bench_finished, timeout=60_000):
-        page.start_bench()
-        assert "not timed here" in page.bench_status.text()
-    assert page.model_point is None and page.bench_results
+    with qtbot.waitSignal(page.bench.sig_finished, timeout=60_000):
+        page.bench.start()
+        assert "not timed here" in page.bench.status.text()
+    assert page.bench.model_point is None and page.bench.results
 
 
 def test_advice_exports_as_the_cli_json_csv_and_charts(qtbot, page, tmp_path):
@@ -189,7 +189,7 @@ def test_a_model_timed_on_a_local_gpu_calibrates_every_estimate(qtbot, page):
     assert calibration(replace(measured, device="cpu"), profile, 64, "adam", a100) is None
     efficiency = calibration(measured, profile, 64, "adam", a100)
     with qtbot.waitSignal(page.sig_advice, timeout=60_000) as signal:
-        page._on_bench_item(efficiency)
+        page.bench.sig_calibrated.emit(efficiency)
     calibrated = next(r for r in signal.args[0].gpus if r.name == "A100 SXM4 40GB")
     assert calibrated.est_samples_per_second == pytest.approx(row.est_samples_per_second / 4, rel=0.05)
     assert "calibrated on A100 SXM4 40GB" in page.explanation_label.text()
@@ -201,8 +201,8 @@ def test_shutting_down_mid_benchmark_stops_promptly_and_leaves_no_thread(qtbot, 
     from dashboard.ui.workers import running_threads
 
     monkeypatch.setattr(microbench, "default_settings", slow_settings)
-    page.start_bench()
-    qtbot.waitUntil(lambda: len(page.bench_results) >= 1, timeout=60_000)
+    page.bench.start()
+    qtbot.waitUntil(lambda: len(page.bench.results) >= 1, timeout=60_000)
     started = time.monotonic()
     assert page.shutdown(timeout_ms=10_000)
     assert time.monotonic() - started < 3.0  # the stop is checked between timed repetitions

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import csv
 import json
-import time
 from functools import partial
 from pathlib import Path
 
@@ -24,12 +23,9 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QProgressBar,
     QPushButton,
     QSpinBox,
     QTableView,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -38,13 +34,13 @@ from PySide6.QtWidgets import (
 from dashboard.advisor.inputs import default_image_input
 from dashboard.hardware.records import Inventory
 from dashboard.training.catalog import FREEZE_MODES, MODEL_SPECS, OPTIMIZERS, PRECISIONS, TRANSFER_MODELS
-from dashboard.training.control import RunControl
+from dashboard.ui.advisor_bench import BenchSection, ModelRequest
 from dashboard.ui.advisor_charts import Bar, BarsPlot, RooflinePlot, RooflinePoint
 from dashboard.ui.advisor_table import Filters, GpuFilterModel, GpuTableModel
 from dashboard.ui.layout import breakable, split_page
 from dashboard.ui.plots import save_widget_images
 from dashboard.ui.theme import Theme
-from dashboard.ui.workers import BackgroundCalls, IteratorRunner
+from dashboard.ui.workers import BackgroundCalls
 from dashboard.units import fmt, fmt_bytes
 
 GIB = 1024**3
@@ -78,35 +74,6 @@ def _advise_job(arguments: dict, batch_size: int, optimizer: str, dataset_size: 
             "user_added": sum(1 for g in catalog.gpus if g.user_added)}
 
 
-def _bench_items(device: str, inventory: Inventory | None, quick: bool, control: RunControl,
-                 model_request: tuple | None):
-    """Micro-benchmark results one by one, then (when asked) the user's model measured on the same device."""
-    from dashboard.advisor.microbench import catalogue_matcher, gpu_for_torch_device, iter_benchmarks, peaks_for_device
-
-    match, _ = catalogue_matcher()
-    gpus = inventory.gpus if inventory else ()
-    peaks = peaks_for_device(device, inventory.cpu if inventory else None, gpus, match)
-    yield peaks
-    yield from iter_benchmarks(device, peaks, quick=quick, control=control)
-    if model_request is not None and not control.stopped:
-        from dashboard.advisor.placement import calibration, measure_model_point
-        from dashboard.advisor.profile import profile_model
-        from dashboard.experiments.sweep import SweepCancelled
-
-        arguments, batch_size, optimizer = model_request
-        profile = profile_model(**arguments)
-        try:
-            point = measure_model_point(profile, device, batch_size, optimizer, control=control)
-        except SweepCancelled:
-            return
-        yield point
-        info = gpu_for_torch_device(device, gpus)[0] if device != "cpu" else None
-        efficiency = calibration(point, profile, batch_size, optimizer,
-                                 match(info) if info is not None and match is not None else None)
-        if efficiency is not None:
-            yield efficiency
-
-
 def _training_peak(spec, precision: str) -> tuple[float | None, str]:  # noqa: ANN001 - GpuSpec
     """The arithmetic peak a training step in this precision mostly runs at, and its name in words."""
     if precision == "fp32":
@@ -120,25 +87,16 @@ def _training_peak(spec, precision: str) -> tuple[float | None, str]:  # noqa: A
 class AdvisorPage(QWidget):
     sig_advice = Signal(object)
     """The advice now shown (an Advice), for tests and the status bar."""
-    sig_bench_finished = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.advice = None
         self.inventory: Inventory | None = None
-        self.bench_runner: IteratorRunner | None = None
-        self.bench_results: list = []
-        self.bench_peaks = None
-        self.model_point = None
-        self._bench_total = 0
-        self._bench_device = "cpu"
         self._selected_name: str | None = None
         self.efficiency = None
         """Measured on a local GPU by the benchmarks (an Efficiency); None uses the documented default range."""
-        self._model_note = ""
         self._activated = False
         """Profiling costs seconds of CPU: it starts when the page is first shown, not when the app starts."""
-        self._bench_started = 0.0
         self._calls = BackgroundCalls("advisor", parent=self)
         self._calls.sig_done.connect(self._on_advice_done)
         self._calls.sig_failed.connect(self._on_advice_failed)
@@ -150,7 +108,10 @@ class AdvisorPage(QWidget):
         self._build_model_form()
         self._build_filters()
         self._build_catalogue_box()
-        self._build_bench_box()
+        self.bench = BenchSection(self._model_request, parent=self)
+        self.bench.sig_started.connect(lambda: self.tabs.setCurrentWidget(self.bench.tab))
+        self.bench.sig_calibrated.connect(self._on_bench_calibrated)
+        self._panel.addWidget(self.bench.box)
         self._panel.addStretch(1)
         row.addWidget(self._build_tabs(), 1)
         self._on_model_changed()
@@ -252,38 +213,6 @@ class AdvisorPage(QWidget):
         self._user_file: Path | None = None
         self._panel.addWidget(box)
 
-    def _build_bench_box(self) -> None:
-        box = QGroupBox("Measured vs peak")
-        form = QFormLayout(box)
-        self.device_box = QComboBox()
-        self.device_box.addItem("cpu", "cpu")
-        self.quick_box = QCheckBox("quick (a few seconds)")
-        self.quick_box.setChecked(True)
-        self.place_model_box = QCheckBox("also time my model here")
-        self.place_model_box.setChecked(True)
-        self.place_model_box.setToolTip("Train the chosen model for a few steps on this device and place it on the "
-                                        "roofline (a large model at a large batch takes a while on a CPU)")
-        buttons = QHBoxLayout()
-        self.bench_button = QPushButton("Run benchmarks")
-        self.bench_button.setShortcut("Ctrl+B")
-        self.bench_button.setToolTip("Ctrl+B")
-        self.bench_button.clicked.connect(self.start_bench)
-        self.bench_cancel_button = QPushButton("Cancel")
-        self.bench_cancel_button.setEnabled(False)
-        self.bench_cancel_button.clicked.connect(self.cancel_bench)
-        buttons.addWidget(self.bench_button)
-        buttons.addWidget(self.bench_cancel_button)
-        self.bench_progress = QProgressBar()
-        self.bench_status = QLabel("Matmul, copy and transfer speeds of one device beside its peaks.")
-        self.bench_status.setWordWrap(True)
-        form.addRow("Device", self.device_box)
-        form.addRow(self.quick_box)
-        form.addRow(self.place_model_box)
-        form.addRow(buttons)
-        form.addRow(self.bench_progress)
-        form.addRow(self.bench_status)
-        self._panel.addWidget(box)
-
     def _build_tabs(self) -> QTabWidget:
         self.tabs = QTabWidget()
         gpus = QWidget()
@@ -323,38 +252,27 @@ class AdvisorPage(QWidget):
         column.addWidget(self.selected_roofline, 1)
         self.tabs.addTab(selected, "Selected GPU")
         self.table.selectionModel().currentRowChanged.connect(self._on_table_row_changed)
+        self.tabs.addTab(self.bench.tab, "Measured vs peak")
 
-        bench = self.bench_tab = QWidget()
-        column = QVBoxLayout(bench)
-        self.bench_table = QTableWidget(0, 6)
-        self.bench_table.setHorizontalHeaderLabels(["test", "precision", "size", "achieved", "peak", "of peak"])
-        self.bench_table.verticalHeader().setVisible(False)
-        self.bench_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.bench_table.horizontalHeader().setStretchLastSection(True)
-        self.bench_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.roofline = RooflinePlot()
-        self.peaks_label = QLabel()
-        self.peaks_label.setWordWrap(True)
-        column.addWidget(self.peaks_label)
-        column.addWidget(self.bench_table, 1)
-        column.addWidget(self.roofline, 1)
-        self.tabs.addTab(bench, "Measured vs peak")
         return self.tabs
 
     # ------------------------------------------------------------------ inputs
 
     def set_devices(self, devices: tuple[str, ...]) -> None:
-        current = self.device_box.currentData()
-        self.device_box.clear()
-        for name in devices:
-            self.device_box.addItem(name, name)
-        index = self.device_box.findData(current)
-        self.device_box.setCurrentIndex(index if index >= 0 and current != "cpu" else len(devices) - 1)
+        self.bench.set_devices(devices)
 
     def set_inventory(self, inventory: Inventory) -> None:
-        """The detected GPUs get highlighted; the CPU's peaks are known for its benchmarks."""
-        self.inventory = inventory
+        """The detected GPUs get highlighted; the benchmarks know each device's peaks."""
+        self.inventory = self.bench.inventory = inventory
         self._schedule()
+
+    def _model_request(self) -> ModelRequest:
+        return ModelRequest(self._arguments(), self.batch_box.value(), self.optimizer_box.currentData())
+
+    @Slot(object)
+    def _on_bench_calibrated(self, efficiency: object) -> None:
+        self.efficiency = efficiency  # every GPU's estimate now scales from what a local GPU really reached
+        self.request_advice()
 
     def _on_model_changed(self) -> None:
         spec = MODEL_SPECS[self.model_box.currentData()]
@@ -507,154 +425,6 @@ class AdvisorPage(QWidget):
             self._user_file.parent.mkdir(parents=True, exist_ok=True)
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(self._user_file.parent)))
 
-    # ------------------------------------------------------------------ measured vs peak
-
-    @Slot()
-    def start_bench(self) -> None:
-        if self.bench_runner is not None and self.bench_runner.is_running():
-            return
-        from dashboard.advisor.microbench import planned_tests
-
-        device = self.device_box.currentData() or "cpu"
-        self._bench_device = device
-        quick = self.quick_box.isChecked()
-        model = (self._arguments(), self.batch_box.value(), self.optimizer_box.currentData()) if (
-            self.place_model_box.isChecked()) else None
-        self._model_note = self._why_model_cannot_run(device) if model is not None else ""
-        if self._model_note:
-            model = None
-        self.bench_results, self.bench_peaks, self.model_point = [], None, None
-        self.bench_table.setRowCount(0)
-        self._bench_total = len(planned_tests(device, quick)) + (1 if model else 0)
-        self.bench_progress.setRange(0, self._bench_total)
-        self.bench_progress.setValue(0)
-        control = RunControl()
-        self.bench_runner = IteratorRunner("micro-benchmarks",
-                                           partial(_bench_items, device, self.inventory, quick, control, model),
-                                           control, parent=self)
-        self.bench_runner.sig_item.connect(self._on_bench_item)
-        self.bench_runner.sig_failed.connect(self._on_bench_failed)
-        self.bench_runner.sig_finished.connect(self._on_bench_finished)
-        self.bench_button.setEnabled(False)
-        self.bench_cancel_button.setEnabled(True)
-        self._bench_started = time.monotonic()
-        self.bench_status.setText(f"Measuring {device}…" + self._model_note)
-        self.tabs.setCurrentWidget(self.bench_tab)
-        self.bench_runner.start()
-
-    def _why_model_cannot_run(self, device: str) -> str:
-        """"" when the chosen model can train on ``device``, else a sentence saying why it is not timed."""
-        from dashboard.training.config import ConfigError, TrainConfig, validate
-
-        config_precision = self.precision_box.currentData()
-        try:
-            model = self.model_box.currentData()
-            text = MODEL_SPECS[model].kind == "text"
-            validate(TrainConfig(model=model, dataset="python-text" if text else "shapes", device=device,
-                                 precision=config_precision, freeze=self.freeze_box.currentData(),
-                                 allow_download=False), devices=[device])
-        except ConfigError as err:
-            return f" Your model is not timed here: {err}."
-        return ""
-
-    @Slot()
-    def cancel_bench(self) -> None:
-        if self.bench_runner is not None:
-            self.bench_runner.control.stop()
-            self.bench_cancel_button.setEnabled(False)
-            self.bench_status.setText("Cancelling after the current measurement…")
-
-    @Slot(object)
-    def _on_bench_item(self, item: object) -> None:
-        from dashboard.advisor.microbench import BenchResult, Peaks
-        from dashboard.advisor.placement import ModelPoint
-        from dashboard.advisor.speed import Efficiency
-
-        if isinstance(item, Efficiency):
-            self.efficiency = item  # every GPU's estimate now scales from what this GPU really reached
-            self.request_advice()
-            return
-        if isinstance(item, Peaks):
-            self.bench_peaks = item
-            self.peaks_label.setText(f"Peaks: {item.source}")
-            return
-        if isinstance(item, BenchResult):
-            self.bench_results.append(item)
-            self._add_bench_row(item)
-        elif isinstance(item, ModelPoint):
-            self.model_point = item
-        done = len(self.bench_results) + (1 if self.model_point else 0)
-        self.bench_progress.setValue(done)
-        elapsed = time.monotonic() - self._bench_started
-        left = (self._bench_total - done) * elapsed / max(done, 1)
-        self.bench_status.setText(f"{done} of {self._bench_total} measured · about {fmt(left, 's')} left")
-        self._draw_roofline()
-
-    def _add_bench_row(self, result) -> None:  # noqa: ANN001 - BenchResult
-        row = self.bench_table.rowCount()
-        self.bench_table.insertRow(row)
-        size = "" if result.size is None else (f"{result.size:,}" if result.unit != "GB/s" else
-                                               fmt_bytes(result.size))
-        achieved = fmt(result.achieved, result.unit) if result.status == "ok" else result.status
-        percent = result.percent_of_peak
-        cells = [result.test + (f" ({result.host_memory})" if result.host_memory else ""), result.dtype or "",
-                 size, achieved, fmt(result.peak, result.unit) if result.peak else "n/a",
-                 "" if percent is None else f"{percent:.0f}%"]
-        for column, text in enumerate(cells):
-            cell = QTableWidgetItem(text)
-            if result.note:
-                cell.setToolTip(result.note)
-            self.bench_table.setItem(row, column, cell)
-
-    def _draw_roofline(self) -> None:
-        from dashboard.advisor.microbench import best_results
-
-        peaks = self.bench_peaks
-        bandwidth = peaks.bandwidth_gbps if peaks else None
-        copies = [r for r in self.bench_results if r.test == "copy" and r.status == "ok" and r.achieved]
-        bandwidth_label = "" if bandwidth is None else f"memory peak {bandwidth:,.0f} GB/s"
-        if bandwidth is None and copies:
-            bandwidth = max(r.achieved for r in copies)  # no published figure: the measured copy draws the slope
-            bandwidth_label = f"memory: measured copy {bandwidth:,.0f} GB/s (no published peak)"
-        scale = 1000.0 if self._bench_device == "cpu" else 1.0  # a CPU's FLOPS read better in GFLOPS
-        unit = "GFLOPS" if scale > 1 else "TFLOPS"
-        roofs = [] if peaks is None else [(name, value * scale) for name, value in (
-            ("fp32", peaks.fp32_tflops), ("tf32", peaks.tf32_tflops), ("fp16", peaks.fp16_tflops),
-            ("bf16", peaks.bf16_tflops)) if value]
-        points = []
-        for result in best_results(self.bench_results):
-            if result.test not in ("matmul", "cpu-gemm") or result.status != "ok" or not result.size:
-                continue
-            width = {"fp32": 4, "tf32": 4, "fp16": 2, "bf16": 2}[result.dtype]
-            intensity = 2 * result.size**3 / (3 * result.size**2 * width)
-            tflops = result.achieved / 1000.0 if result.unit == "GFLOPS" else result.achieved
-            points.append(RooflinePoint(f"matmul {result.dtype} n={result.size}", intensity, tflops * scale))
-        if self.model_point is not None and self.model_point.status == "ok":
-            points.append(RooflinePoint(self.model_point.label, self.model_point.intensity,
-                                        self.model_point.achieved_tflops * scale))
-        self.roofline.set_roofline(roofs, bandwidth, points, unit, bandwidth_label)
-
-    @Slot(str)
-    def _on_bench_failed(self, message: str) -> None:
-        self.bench_status.setText(f"The benchmarks stopped: {message}")
-
-    @Slot()
-    def _on_bench_finished(self) -> None:
-        self.bench_button.setEnabled(True)
-        self.bench_cancel_button.setEnabled(False)
-        cancelled = self.bench_runner is not None and self.bench_runner.control.stopped
-        measured = sum(1 for r in self.bench_results if r.status == "ok")
-        words = "Cancelled" if cancelled else "Done"
-        model = self._model_note
-        if self.model_point is not None:
-            point = self.model_point
-            model = (f" Your model: {fmt(point.samples_per_second, 'samples/s')}, "
-                     f"{fmt(point.achieved_tflops * 1000, 'GFLOPS')} at {point.intensity:,.0f} FLOPs per byte."
-                     if point.status == "ok" else f" Your model: {point.message}")
-        seconds = fmt(time.monotonic() - self._bench_started, "s")
-        self.bench_status.setText(f"{words}: {measured} measurements in {seconds}.{model}")
-        self.sig_bench_finished.emit()
-
     # ------------------------------------------------------------------ lifecycle
 
     def _ask_export(self) -> None:
@@ -680,19 +450,17 @@ class AdvisorPage(QWidget):
                 writer.writerows(document["gpus"])
             written += [json_path, csv_path]
         for widget, name in ((self.memory_chart, "advisor-memory"), (self.speed_chart, "advisor-throughput"),
-                             (self.roofline, "roofline")):
+                             (self.bench.roofline, "roofline")):
             written += save_widget_images(widget, folder, name)
         return written
 
     def shutdown(self, timeout_ms: int = 15_000) -> bool:
         self._debounce.stop()
         stopped = self._calls.stop(timeout_ms)
-        if self.bench_runner is not None:
-            stopped = self.bench_runner.stop(timeout_ms) and stopped
-        return stopped
+        return self.bench.shutdown(timeout_ms) and stopped
 
     def apply_theme(self, chosen: Theme) -> None:
-        for plot in (self.memory_chart, self.speed_chart, self.roofline, self.selected_roofline):
+        for plot in (self.memory_chart, self.speed_chart, self.bench.roofline, self.selected_roofline):
             plot.setBackground(chosen.plot_background)
             item = plot.getPlotItem()
             for name in ("left", "bottom"):

@@ -1,0 +1,302 @@
+"""The Advisor's "Measured vs peak" section: micro-benchmarks of one device beside its peaks, with a roofline that
+places the user's own model, timed on that device.
+
+It owns two widgets the page lays out apart: ``box`` for the side panel and ``tab`` for the tab bar.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dashboard.hardware.records import Inventory
+from dashboard.training.catalog import MODEL_SPECS
+from dashboard.training.control import RunControl
+from dashboard.ui.advisor_charts import RooflinePlot, RooflinePoint
+from dashboard.ui.workers import IteratorRunner
+from dashboard.units import fmt, fmt_bytes
+
+
+@dataclass(frozen=True)
+class ModelRequest:
+    """The model the page is advising on, to be timed on the benchmarked device."""
+
+    arguments: dict
+    """profile_model's arguments: model, precision, freeze, and the input."""
+    batch_size: int
+    optimizer: str
+
+
+def bench_items(device: str, inventory: Inventory | None, quick: bool, control: RunControl,
+                model: ModelRequest | None):
+    """Peaks, then each micro-benchmark result, then (when asked) the user's model timed on the same device and,
+    on a catalogue GPU, the efficiency it reached. Runs on a worker thread."""
+    from dashboard.advisor.microbench import catalogue_matcher, gpu_for_torch_device, iter_benchmarks, peaks_for_device
+
+    match, _ = catalogue_matcher()
+    gpus = inventory.gpus if inventory else ()
+    peaks = peaks_for_device(device, inventory.cpu if inventory else None, gpus, match)
+    yield peaks
+    yield from iter_benchmarks(device, peaks, quick=quick, control=control)
+    if model is None or control.stopped:
+        return
+    from dashboard.advisor.placement import calibration, measure_model_point
+    from dashboard.advisor.profile import profile_model
+    from dashboard.experiments.sweep import SweepCancelled
+
+    profile = profile_model(**model.arguments)
+    try:
+        point = measure_model_point(profile, device, model.batch_size, model.optimizer, control=control)
+    except SweepCancelled:
+        return
+    yield point
+    info = gpu_for_torch_device(device, gpus)[0] if device != "cpu" else None
+    efficiency = calibration(point, profile, model.batch_size, model.optimizer,
+                             match(info) if info is not None and match is not None else None)
+    if efficiency is not None:
+        yield efficiency
+
+
+def why_model_cannot_run(model: ModelRequest, device: str) -> str:
+    """"" when the model can train on ``device``, else a sentence saying why it is not timed there."""
+    from dashboard.training.config import ConfigError, TrainConfig, validate
+
+    name = model.arguments["model"]
+    text = MODEL_SPECS[name].kind == "text"
+    try:
+        validate(TrainConfig(model=name, dataset="python-text" if text else "shapes", device=device,
+                             precision=model.arguments["precision"], freeze=model.arguments["freeze"],
+                             allow_download=False), devices=[device])
+    except ConfigError as err:
+        return f" Your model is not timed here: {err}."
+    return ""
+
+
+class BenchSection(QObject):
+    sig_started = Signal()
+    sig_finished = Signal()
+    sig_calibrated = Signal(object)
+    """An Efficiency measured on a local catalogue GPU: every estimate can scale from it."""
+
+    def __init__(self, model_request: Callable[[], ModelRequest], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._model_request = model_request
+        self.inventory: Inventory | None = None
+        self.runner: IteratorRunner | None = None
+        self.results: list = []
+        self.peaks = None
+        self.model_point = None
+        self._total = 0
+        self._started = 0.0
+        self._device = "cpu"
+        self._model_note = ""
+        self.box = self._build_box()
+        self.tab = self._build_tab()
+
+    def _build_box(self) -> QGroupBox:
+        box = QGroupBox("Measured vs peak")
+        form = QFormLayout(box)
+        self.device_box = QComboBox()
+        self.device_box.addItem("cpu", "cpu")
+        self.quick_box = QCheckBox("quick (a few seconds)")
+        self.quick_box.setChecked(True)
+        self.place_model_box = QCheckBox("also time my model here")
+        self.place_model_box.setChecked(True)
+        self.place_model_box.setToolTip("Train the chosen model for a few steps on this device and place it on the "
+                                        "roofline (a large model at a large batch takes a while on a CPU)")
+        buttons = QHBoxLayout()
+        self.run_button = QPushButton("Run benchmarks")
+        self.run_button.setShortcut("Ctrl+B")
+        self.run_button.setToolTip("Ctrl+B")
+        self.run_button.clicked.connect(self.start)
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(self.cancel)
+        buttons.addWidget(self.run_button)
+        buttons.addWidget(self.cancel_button)
+        self.progress = QProgressBar()
+        self.status = QLabel("Matmul, copy and transfer speeds of one device beside its peaks.")
+        self.status.setWordWrap(True)
+        form.addRow("Device", self.device_box)
+        form.addRow(self.quick_box)
+        form.addRow(self.place_model_box)
+        form.addRow(buttons)
+        form.addRow(self.progress)
+        form.addRow(self.status)
+        return box
+
+    def _build_tab(self) -> QWidget:
+        tab = QWidget()
+        column = QVBoxLayout(tab)
+        self.table = QTableWidget(0, 6)
+        self.table.setHorizontalHeaderLabels(["test", "precision", "size", "achieved", "peak", "of peak"])
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.roofline = RooflinePlot()
+        self.peaks_label = QLabel()
+        self.peaks_label.setWordWrap(True)
+        column.addWidget(self.peaks_label)
+        column.addWidget(self.table, 1)
+        column.addWidget(self.roofline, 1)
+        return tab
+
+    def set_devices(self, devices: tuple[str, ...]) -> None:
+        """The devices torch can use; the first GPU is chosen when there is one."""
+        current = self.device_box.currentData()
+        self.device_box.clear()
+        for name in devices:
+            self.device_box.addItem(name, name)
+        index = self.device_box.findData(current)
+        self.device_box.setCurrentIndex(index if index >= 0 and current != "cpu" else len(devices) - 1)
+
+    # ------------------------------------------------------------------ running
+
+    @Slot()
+    def start(self) -> None:
+        if self.runner is not None and self.runner.is_running():
+            return
+        from dashboard.advisor.microbench import planned_tests
+
+        device = self.device_box.currentData() or "cpu"
+        self._device = device
+        quick = self.quick_box.isChecked()
+        model = self._model_request() if self.place_model_box.isChecked() else None
+        self._model_note = why_model_cannot_run(model, device) if model is not None else ""
+        if self._model_note:
+            model = None
+        self.results, self.peaks, self.model_point = [], None, None
+        self.table.setRowCount(0)
+        self._total = len(planned_tests(device, quick)) + (1 if model else 0)
+        self.progress.setRange(0, self._total)
+        self.progress.setValue(0)
+        control = RunControl()
+        self.runner = IteratorRunner("micro-benchmarks", partial(bench_items, device, self.inventory, quick, control,
+                                                                 model), control, parent=self)
+        self.runner.sig_item.connect(self._on_runner_item)
+        self.runner.sig_failed.connect(self._on_runner_failed)
+        self.runner.sig_finished.connect(self._on_runner_finished)
+        self.run_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self._started = time.monotonic()
+        self.status.setText(f"Measuring {device}…" + self._model_note)
+        self.sig_started.emit()
+        self.runner.start()
+
+    @Slot()
+    def cancel(self) -> None:
+        if self.runner is not None:
+            self.runner.control.stop()
+            self.cancel_button.setEnabled(False)
+            self.status.setText("Cancelling after the current measurement…")
+
+    def shutdown(self, timeout_ms: int = 15_000) -> bool:
+        return self.runner is None or self.runner.stop(timeout_ms)
+
+    @Slot(object)
+    def _on_runner_item(self, item: object) -> None:
+        from dashboard.advisor.microbench import BenchResult, Peaks
+        from dashboard.advisor.placement import ModelPoint
+        from dashboard.advisor.speed import Efficiency
+
+        if isinstance(item, Efficiency):
+            self.sig_calibrated.emit(item)
+            return
+        if isinstance(item, Peaks):
+            self.peaks = item
+            self.peaks_label.setText(f"Peaks: {item.source}")
+            return
+        if isinstance(item, BenchResult):
+            self.results.append(item)
+            self._add_row(item)
+        elif isinstance(item, ModelPoint):
+            self.model_point = item
+        done = len(self.results) + (1 if self.model_point else 0)
+        self.progress.setValue(done)
+        left = (self._total - done) * (time.monotonic() - self._started) / max(done, 1)
+        self.status.setText(f"{done} of {self._total} measured · about {fmt(left, 's')} left")
+        self._draw_roofline()
+
+    def _add_row(self, result) -> None:  # noqa: ANN001 - BenchResult
+        row = self.table.rowCount()
+        self.table.insertRow(row)
+        size = "" if result.size is None else (f"{result.size:,}" if result.unit != "GB/s" else
+                                               fmt_bytes(result.size))
+        achieved = fmt(result.achieved, result.unit) if result.status == "ok" else result.status
+        percent = result.percent_of_peak
+        cells = [result.test + (f" ({result.host_memory})" if result.host_memory else ""), result.dtype or "",
+                 size, achieved, fmt(result.peak, result.unit) if result.peak else "n/a",
+                 "" if percent is None else f"{percent:.0f}%"]
+        for column, text in enumerate(cells):
+            cell = QTableWidgetItem(text)
+            if result.note:
+                cell.setToolTip(result.note)
+            self.table.setItem(row, column, cell)
+
+    def _draw_roofline(self) -> None:
+        from dashboard.advisor.microbench import best_results
+
+        peaks = self.peaks
+        bandwidth = peaks.bandwidth_gbps if peaks else None
+        copies = [r for r in self.results if r.test == "copy" and r.status == "ok" and r.achieved]
+        bandwidth_label = "" if bandwidth is None else f"memory peak {bandwidth:,.0f} GB/s"
+        if bandwidth is None and copies:
+            bandwidth = max(r.achieved for r in copies)  # no published figure: the measured copy draws the slope
+            bandwidth_label = f"memory: measured copy {bandwidth:,.0f} GB/s (no published peak)"
+        scale = 1000.0 if self._device == "cpu" else 1.0  # a CPU's FLOPS read better in GFLOPS
+        unit = "GFLOPS" if scale > 1 else "TFLOPS"
+        roofs = [] if peaks is None else [(name, value * scale) for name, value in (
+            ("fp32", peaks.fp32_tflops), ("tf32", peaks.tf32_tflops), ("fp16", peaks.fp16_tflops),
+            ("bf16", peaks.bf16_tflops)) if value]
+        points = []
+        for result in best_results(self.results):
+            if result.test not in ("matmul", "cpu-gemm") or result.status != "ok" or not result.size:
+                continue
+            width = {"fp32": 4, "tf32": 4, "fp16": 2, "bf16": 2}[result.dtype]
+            intensity = 2 * result.size**3 / (3 * result.size**2 * width)  # 2n^3 FLOPs over three n x n matrices
+            tflops = result.achieved / 1000.0 if result.unit == "GFLOPS" else result.achieved
+            points.append(RooflinePoint(f"matmul {result.dtype} n={result.size}", intensity, tflops * scale))
+        if self.model_point is not None and self.model_point.status == "ok":
+            points.append(RooflinePoint(self.model_point.label, self.model_point.intensity,
+                                        self.model_point.achieved_tflops * scale))
+        self.roofline.set_roofline(roofs, bandwidth, points, unit, bandwidth_label)
+
+    @Slot(str)
+    def _on_runner_failed(self, message: str) -> None:
+        self.status.setText(f"The benchmarks stopped: {message}")
+
+    @Slot()
+    def _on_runner_finished(self) -> None:
+        self.run_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+        cancelled = self.runner is not None and self.runner.control.stopped
+        measured = sum(1 for r in self.results if r.status == "ok")
+        model = self._model_note
+        if self.model_point is not None:
+            point = self.model_point
+            model = (f" Your model: {fmt(point.samples_per_second, 'samples/s')}, "
+                     f"{fmt(point.achieved_tflops * 1000, 'GFLOPS')} at {point.intensity:,.0f} FLOPs per byte."
+                     if point.status == "ok" else f" Your model: {point.message}")
+        seconds = fmt(time.monotonic() - self._started, "s")
+        self.status.setText(f"{'Cancelled' if cancelled else 'Done'}: {measured} measurements in {seconds}.{model}")
+        self.sig_finished.emit()
