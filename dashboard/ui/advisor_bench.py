@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QProgressBar,
     QPushButton,
     QTableWidget,
@@ -32,6 +31,7 @@ from dashboard.hardware.records import Inventory
 from dashboard.training.catalog import MODEL_SPECS
 from dashboard.training.control import RunControl
 from dashboard.ui.advisor_charts import RooflinePlot, RooflinePoint
+from dashboard.ui.layout import wrapped_label
 from dashboard.ui.workers import IteratorRunner
 from dashboard.units import fmt, fmt_bytes
 
@@ -134,8 +134,7 @@ class BenchSection(QObject):
         buttons.addWidget(self.run_button)
         buttons.addWidget(self.cancel_button)
         self.progress = QProgressBar()
-        self.status = QLabel("Matmul, copy and transfer speeds of one device beside its peaks.")
-        self.status.setWordWrap(True)
+        self.status = wrapped_label("Matmul, copy and transfer speeds of one device beside its peaks.")
         form.addRow("Device", self.device_box)
         form.addRow(self.quick_box)
         form.addRow(self.place_model_box)
@@ -154,8 +153,7 @@ class BenchSection(QObject):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.roofline = RooflinePlot()
-        self.peaks_label = QLabel()
-        self.peaks_label.setWordWrap(True)
+        self.peaks_label = wrapped_label()
         column.addWidget(self.peaks_label)
         column.addWidget(self.table, 1)
         column.addWidget(self.roofline, 1)

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QPushButton,
     QSpinBox,
     QTableView,
@@ -37,7 +36,7 @@ from dashboard.training.catalog import FREEZE_MODES, MODEL_SPECS, OPTIMIZERS, PR
 from dashboard.ui.advisor_bench import BenchSection, ModelRequest
 from dashboard.ui.advisor_charts import Bar, BarsPlot, RooflinePlot, RooflinePoint
 from dashboard.ui.advisor_table import Filters, GpuFilterModel, GpuTableModel
-from dashboard.ui.layout import breakable, split_page
+from dashboard.ui.layout import breakable, split_page, wrapped_label
 from dashboard.ui.plots import save_widget_images
 from dashboard.ui.theme import Theme
 from dashboard.ui.workers import BackgroundCalls
@@ -193,11 +192,8 @@ class AdvisorPage(QWidget):
     def _build_catalogue_box(self) -> None:
         box = QGroupBox("Catalogue")
         column = QVBoxLayout(box)
-        self.catalogue_label = QLabel("Reading the GPU catalogue…")
-        self.catalogue_label.setWordWrap(True)
-        self.problems_label = QLabel()
-        self.problems_label.setWordWrap(True)
-        self.problems_label.setObjectName("banner")
+        self.catalogue_label = wrapped_label("Reading the GPU catalogue…")
+        self.problems_label = wrapped_label("", "banner")
         self.open_file_button = QPushButton("Open the folder of my GPU file")
         self.open_file_button.setToolTip("Add your own GPUs and prices in gpus.json there (see the README); the "
                                          "page reads it again when you change a setting")
@@ -217,8 +213,7 @@ class AdvisorPage(QWidget):
         self.tabs = QTabWidget()
         gpus = QWidget()
         column = QVBoxLayout(gpus)
-        self.explanation_label = QLabel("Profiling the model…")
-        self.explanation_label.setWordWrap(True)
+        self.explanation_label = wrapped_label("Profiling the model…")
         self.explanation_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.table_model = GpuTableModel()
         self.proxy = GpuFilterModel(self.table_model)
@@ -245,8 +240,7 @@ class AdvisorPage(QWidget):
 
         selected = QWidget()
         column = QVBoxLayout(selected)
-        self.selected_label = QLabel("Select a GPU in the table to see where this model sits on its roofline.")
-        self.selected_label.setWordWrap(True)
+        self.selected_label = wrapped_label("Select a GPU in the table to see where this model sits on its roofline.")
         self.selected_roofline = RooflinePlot()
         column.addWidget(self.selected_label)
         column.addWidget(self.selected_roofline, 1)

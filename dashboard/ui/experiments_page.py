@@ -37,7 +37,7 @@ from dashboard.experiments.presets import PRESETS
 from dashboard.training.catalog import MODEL_SPECS, PRECISIONS
 from dashboard.training.config import TrainConfig
 from dashboard.training.control import RunControl
-from dashboard.ui.layout import breakable, saved_list, split_page
+from dashboard.ui.layout import breakable, saved_list, split_page, wrapped_label
 from dashboard.ui.plots import save_widget_images
 from dashboard.ui.theme import SERIES_COLORS, Theme
 from dashboard.ui.workers import IteratorRunner
@@ -162,8 +162,7 @@ class ExperimentsPage(QWidget):
         self.preset_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.preset_box.setMinimumContentsLength(20)
         form.addRow("Compare", self.preset_box)
-        self.question_label = QLabel()
-        self.question_label.setWordWrap(True)
+        self.question_label = wrapped_label()
         form.addRow(self.question_label)
         self.model_box = QComboBox()
         for name in MODEL_SPECS:
@@ -219,15 +218,11 @@ class ExperimentsPage(QWidget):
         self._panel.addLayout(buttons)
         self.progress = QProgressBar()
         self._panel.addWidget(self.progress)
-        self.status_label = QLabel("Choose what to compare, then Run sweep.")
-        self.status_label.setWordWrap(True)
+        self.status_label = wrapped_label("Choose what to compare, then Run sweep.")
         self._panel.addWidget(self.status_label)
-        self.message_label = QLabel()
-        self.message_label.setWordWrap(True)
-        self.message_label.setObjectName("banner")
+        self.message_label = wrapped_label("", "banner")
         self._panel.addWidget(self.message_label)
-        self.reading_label = QLabel()
-        self.reading_label.setWordWrap(True)
+        self.reading_label = wrapped_label()
         self._panel.addWidget(self.reading_label)
 
     def _build_saved(self) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QListWidget, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QListWidget, QScrollArea, QVBoxLayout, QWidget
 
 PANEL_WIDTH = 400
 
@@ -35,3 +35,12 @@ def saved_list(tooltip: str, min_height: int = 120) -> QListWidget:
     items.setSelectionMode(QListWidget.SelectionMode.ExtendedSelection)
     items.setToolTip(tooltip)
     return items
+
+
+def wrapped_label(text: str = "", role: str = "") -> QLabel:
+    """A label that wraps to the panel's width; ``role`` is a style name from the theme ("banner", "muted")."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    if role:
+        label.setObjectName(role)
+    return label

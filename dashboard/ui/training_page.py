@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QListWidgetItem,
     QProgressBar,
     QPushButton,
@@ -35,7 +34,7 @@ from dashboard.hardware.history import History
 from dashboard.hardware.records import Snapshot
 from dashboard.training.catalog import DATASET_SPECS, FREEZE_MODES, MODEL_SPECS, OPTIMIZERS, PRECISIONS
 from dashboard.training.config import TrainConfig
-from dashboard.ui.layout import breakable, saved_list, split_page
+from dashboard.ui.layout import breakable, saved_list, split_page, wrapped_label
 from dashboard.ui.plots import TimePlot, save_widget_images
 from dashboard.ui.theme import SERIES_COLORS, Theme
 from dashboard.ui.workers import BackgroundCalls, TrainingRunner
@@ -183,12 +182,9 @@ class TrainingPage(QWidget):
             form.addRow(label, widget)
         for widget in (self.channels_last_box, self.on_device_box, self.pin_box, self.download_box):
             form.addRow(widget)
-        self.model_description = QLabel()
-        self.model_description.setWordWrap(True)
-        self.model_description.setObjectName("muted")
+        self.model_description = wrapped_label("", "muted")
         form.addRow(self.model_description)
-        self.facts_label = QLabel()
-        self.facts_label.setWordWrap(True)
+        self.facts_label = wrapped_label()
         form.addRow(self.facts_label)
         self._panel.addWidget(box)
 
@@ -214,16 +210,11 @@ class TrainingPage(QWidget):
         self.progress = QProgressBar()
         self.progress.setFormat("%p%")
         self._panel.addWidget(self.progress)
-        self.progress_label = QLabel("Ready. Press Start to train.")
-        self.progress_label.setWordWrap(True)
+        self.progress_label = wrapped_label("Ready. Press Start to train.")
         self._panel.addWidget(self.progress_label)
-        self.info_label = QLabel()
-        self.info_label.setWordWrap(True)
-        self.info_label.setObjectName("muted")
+        self.info_label = wrapped_label("", "muted")
         self._panel.addWidget(self.info_label)
-        self.message_label = QLabel()
-        self.message_label.setWordWrap(True)
-        self.message_label.setObjectName("banner")
+        self.message_label = wrapped_label("", "banner")
         self._panel.addWidget(self.message_label)
 
     def _build_runs(self) -> None:
