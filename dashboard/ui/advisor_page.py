@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
-    QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -36,8 +35,8 @@ from dashboard.training.catalog import FREEZE_MODES, MODEL_SPECS, OPTIMIZERS, PR
 from dashboard.ui.advisor_bench import BenchSection, ModelRequest
 from dashboard.ui.advisor_charts import Bar, BarsPlot, RooflinePlot, RooflinePoint
 from dashboard.ui.advisor_table import Filters, GpuFilterModel, GpuTableModel
-from dashboard.ui.layout import breakable, split_page, wrapped_label
-from dashboard.ui.plots import save_widget_images
+from dashboard.ui.layout import ask_folder, breakable, split_page, wrapped_label
+from dashboard.ui.plots import save_widget_images, theme_plots
 from dashboard.ui.theme import Theme
 from dashboard.ui.workers import BackgroundCalls
 from dashboard.units import fmt, fmt_bytes
@@ -422,9 +421,9 @@ class AdvisorPage(QWidget):
     # ------------------------------------------------------------------ lifecycle
 
     def _ask_export(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Export the advice to a folder")
-        if folder:
-            written = self.export(Path(folder))
+        folder = ask_folder(self, "Export the advice to a folder")
+        if folder is not None:
+            written = self.export(folder)
             self.explanation_label.setToolTip(f"Exported {len(written)} files to {folder}")
 
     def export(self, folder: Path) -> list[Path]:
@@ -454,9 +453,4 @@ class AdvisorPage(QWidget):
         return self.bench.shutdown(timeout_ms) and stopped
 
     def apply_theme(self, chosen: Theme) -> None:
-        for plot in (self.memory_chart, self.speed_chart, self.bench.roofline, self.selected_roofline):
-            plot.setBackground(chosen.plot_background)
-            item = plot.getPlotItem()
-            for name in ("left", "bottom"):
-                item.getAxis(name).setPen(chosen.plot_foreground)
-                item.getAxis(name).setTextPen(chosen.plot_foreground)
+        theme_plots([self.memory_chart, self.speed_chart, self.bench.roofline, self.selected_roofline], chosen)

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
-    QFileDialog,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -37,8 +36,8 @@ from dashboard.experiments.presets import PRESETS
 from dashboard.training.catalog import MODEL_SPECS, PRECISIONS
 from dashboard.training.config import TrainConfig
 from dashboard.training.control import RunControl
-from dashboard.ui.layout import breakable, saved_list, split_page, wrapped_label
-from dashboard.ui.plots import save_widget_images
+from dashboard.ui.layout import ask_folder, breakable, saved_list, split_page, wrapped_label
+from dashboard.ui.plots import save_widget_images, theme_plots
 from dashboard.ui.theme import SERIES_COLORS, Theme
 from dashboard.ui.workers import IteratorRunner
 from dashboard.units import fmt, fmt_bytes
@@ -451,9 +450,9 @@ class ExperimentsPage(QWidget):
             self._writer.close()
 
     def _ask_export(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Export the experiment to a folder")
-        if folder:
-            self.export(Path(folder))
+        folder = ask_folder(self, "Export the experiment to a folder")
+        if folder is not None:
+            self.export(folder)
 
     def export(self, folder: Path) -> list[Path]:
         """Points (JSON with the derived batches, and CSV) and every chart as PNG and SVG."""
@@ -589,12 +588,7 @@ class ExperimentsPage(QWidget):
                                 pen=pg.mkPen(color=color, width=2), name=name)
 
     def apply_theme(self, chosen: Theme) -> None:
-        for plot in self.plots + [self.loss_plot]:
-            plot.setBackground(chosen.plot_background)
-            item = plot.getPlotItem()
-            for name in ("left", "bottom"):
-                item.getAxis(name).setPen(chosen.plot_foreground)
-                item.getAxis(name).setTextPen(chosen.plot_foreground)
+        theme_plots(self.plots + [self.loss_plot], chosen)
 
 
 def largest_reading(result) -> str:  # noqa: ANN001 - MaxBatchResult or None

@@ -2,8 +2,19 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QListWidget, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 PANEL_WIDTH = 400
 
@@ -44,3 +55,9 @@ def wrapped_label(text: str = "", role: str = "") -> QLabel:
     if role:
         label.setObjectName(role)
     return label
+
+
+def ask_folder(parent: QWidget, title: str) -> Path | None:
+    """A folder the user picks for an export, or None when they cancel."""
+    folder = QFileDialog.getExistingDirectory(parent, title)
+    return Path(folder) if folder else None

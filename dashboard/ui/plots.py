@@ -213,6 +213,12 @@ def _theme_plot(widget: pg.PlotWidget, title: str, chosen: Theme) -> None:
     item.setTitle(title, color=chosen.plot_foreground)
 
 
+def theme_plots(plots: list[pg.PlotWidget], chosen: Theme) -> None:
+    """Theme plain pyqtgraph charts (the batch-size and advisor charts) like TimePlots, keeping their titles."""
+    for plot in plots:
+        _theme_plot(plot, plot.getPlotItem().titleLabel.text, chosen)
+
+
 def save_widget_images(widget: QWidget, folder: Path, name: str) -> list[Path]:
     """The widget as ``name``.png and ``name``.svg in ``folder``.
 

@@ -34,7 +34,7 @@ from dashboard.hardware.history import History
 from dashboard.hardware.records import Snapshot
 from dashboard.training.catalog import DATASET_SPECS, FREEZE_MODES, MODEL_SPECS, OPTIMIZERS, PRECISIONS
 from dashboard.training.config import TrainConfig
-from dashboard.ui.layout import breakable, saved_list, split_page, wrapped_label
+from dashboard.ui.layout import ask_folder, breakable, saved_list, split_page, wrapped_label
 from dashboard.ui.plots import TimePlot, save_widget_images
 from dashboard.ui.theme import SERIES_COLORS, Theme
 from dashboard.ui.workers import BackgroundCalls, TrainingRunner
@@ -688,9 +688,9 @@ class TrainingPage(QWidget):
         return target
 
     def _ask_export_plots(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Export plots to folder")
-        if folder:
-            self.export_plots(Path(folder))
+        folder = ask_folder(self, "Export plots to folder")
+        if folder is not None:
+            self.export_plots(folder)
 
     def export_plots(self, folder: Path) -> list[Path]:
         """Each plot as PNG and SVG, plus the whole grid as one PNG."""
