@@ -44,7 +44,7 @@ class _Usage(ValueError):
 
 def _request(args: argparse.Namespace) -> dict[str, Any]:
     """The profile_model arguments, checked with the training lab's own messages where they fit."""
-    from dashboard.training.catalog import MODEL_SPECS, PRECISIONS
+    from dashboard.training.choices import MODEL_SPECS, PRECISIONS
     from dashboard.training.config import TrainConfig, validate
 
     freeze = "full" if args.freeze == "none" else args.freeze
@@ -75,7 +75,7 @@ def _request(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _load_gpus() -> tuple:  # noqa: ANN202 - tuple[GpuSpec, ...]
-    from dashboard.advisor.catalog import load_catalog
+    from dashboard.advisor.gpu_catalog import load_catalog
 
     catalog = load_catalog()
     for problem in catalog.problems:

@@ -62,7 +62,7 @@ def add_parsers(commands: argparse._SubParsersAction) -> None:
 
 
 def _config(args: argparse.Namespace, device: str, precision: str):  # noqa: ANN202 - TrainConfig
-    from dashboard.training.catalog import MODEL_SPECS
+    from dashboard.training.choices import MODEL_SPECS
     from dashboard.training.config import ConfigError, TrainConfig
 
     if args.model not in MODEL_SPECS:
@@ -76,7 +76,7 @@ def _config(args: argparse.Namespace, device: str, precision: str):  # noqa: ANN
 def run_sweep(args: argparse.Namespace) -> int:
     import torch
 
-    from dashboard.experiments.records import append_point, open_experiment, result_document
+    from dashboard.experiments.storage import append_point, open_experiment, result_document
     from dashboard.experiments.sweep import ThroughputProbe, sweep, sweep_variants
     from dashboard.training.config import ConfigError
     from dashboard.training.datasets import DatasetUnavailable

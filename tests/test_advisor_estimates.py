@@ -10,7 +10,7 @@ import torch
 import torchvision
 
 from dashboard.advisor.advise import advise, explain
-from dashboard.advisor.catalog import GpuSpec, load_catalog
+from dashboard.advisor.gpu_catalog import GpuSpec, load_catalog
 from dashboard.advisor.memory import (
     GIB,
     estimate_memory,

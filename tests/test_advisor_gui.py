@@ -175,7 +175,7 @@ def test_advice_exports_as_the_cli_json_csv_and_charts(qtbot, page, tmp_path):
 
 
 def test_a_model_timed_on_a_local_gpu_calibrates_every_estimate(qtbot, page):
-    from dashboard.advisor.catalog import load_catalog
+    from dashboard.advisor.gpu_catalog import load_catalog
     from dashboard.advisor.placement import ModelPoint, calibration
     from dashboard.advisor.profile import profile_model
 

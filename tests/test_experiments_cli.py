@@ -7,7 +7,7 @@ import os
 import subprocess
 import sys
 
-from dashboard.experiments.records import load_points
+from dashboard.experiments.storage import load_points
 
 
 def run(*args: str, data_dir=None, timeout: float = 240) -> subprocess.CompletedProcess[str]:

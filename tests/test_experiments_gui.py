@@ -29,7 +29,7 @@ def test_a_sweep_from_the_page_draws_and_explains_what_it_measured(qtbot, page):
     reading = page.reading_label.text()
     assert reading.startswith("On cpu/fp32, throughput rose from") and "batch 16" in reading
     assert len(page.throughput_plot.getPlotItem().listDataItems()) == 1
-    from dashboard.experiments.records import load_points
+    from dashboard.experiments.storage import load_points
 
     assert [p.batch_size for p in load_points(page.saved_in)] == [1, 16]  # saved as measured
     written = page.export(page.saved_in / "export")

@@ -11,8 +11,8 @@ from pathlib import Path
 import platformdirs
 import pytest
 
-from dashboard.advisor import catalog
-from dashboard.advisor.catalog import (
+from dashboard.advisor import gpu_catalog
+from dashboard.advisor.gpu_catalog import (
     SERIES_BY_VENDOR,
     Catalog,
     CatalogError,
@@ -81,7 +81,7 @@ def test_names_are_unique():
 
 
 def test_every_series_is_covered():
-    by_series = {series: [gpu.name for gpu in BUILTIN.gpus if gpu.series == series] for series in catalog.SERIES}
+    by_series = {series: [gpu.name for gpu in BUILTIN.gpus if gpu.series == series] for series in gpu_catalog.SERIES}
     assert all(by_series.values()), by_series
     workstation = " ".join(by_series["workstation"])
     assert "Quadro" in workstation and "RTX A" in workstation and "Ada" in workstation
@@ -357,10 +357,10 @@ def test_an_explicit_file_and_none_override_the_default(config_dir, tmp_path):
 
 
 def test_the_shipped_file_is_parsed_once():
-    before = catalog._builtin.cache_info()
+    before = gpu_catalog._builtin.cache_info()
     load_catalog(None)
     load_catalog(None)
-    after = catalog._builtin.cache_info()
+    after = gpu_catalog._builtin.cache_info()
     assert after.misses == before.misses and after.hits == before.hits + 2
 
 
@@ -497,7 +497,7 @@ def test_the_readme_example_of_a_user_file_loads_without_problems(tmp_path):
 
 
 def test_catalogue_facts_fill_only_what_the_driver_did_not_report():
-    from dashboard.advisor.catalog import with_catalogue_facts
+    from dashboard.advisor.gpu_catalog import with_catalogue_facts
     from dashboard.hardware.inventory import read_inventory
     from dashboard.hardware.records import GpuInfo
 

@@ -14,7 +14,7 @@ import pytest
 import torch
 
 from dashboard.advisor import microbench as mb
-from dashboard.advisor.catalog import GpuSpec
+from dashboard.advisor.gpu_catalog import GpuSpec
 from dashboard.cli import build_parser, main
 from dashboard.hardware.records import CpuInfo, GpuInfo
 from dashboard.training.control import RunControl

@@ -8,10 +8,10 @@ import time
 import numpy as np
 import pytest
 
-from dashboard.hardware.history import HISTORY_WINDOWS_S, History, RingBuffer
 from dashboard.hardware.nvidia import NvidiaBackend
 from dashboard.hardware.records import GpuSample, to_dict
 from dashboard.hardware.sampler import Sampler, SamplingLoop, check_interval
+from dashboard.timeseries import HISTORY_WINDOWS_S, History, RingBuffer
 from tests.fakes.nvml import two_gpu_machine
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dashboard.training.catalog import MODEL_SPECS
+from dashboard.training.choices import MODEL_SPECS
 
 IMAGENET_RESOLUTION = 224
 IMAGENET_CLASSES = 1000

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from dashboard.advisor.catalog import GpuSpec
+from dashboard.advisor.gpu_catalog import GpuSpec
 from dashboard.advisor.profile import Line, ModelProfile
 from dashboard.training.config import MAX_BATCH_SIZE
 

@@ -25,7 +25,7 @@ from typing import Any
 import psutil
 import torch
 
-from dashboard.advisor.catalog import GpuSpec
+from dashboard.advisor.gpu_catalog import GpuSpec
 from dashboard.hardware.records import CpuInfo, GpuInfo
 from dashboard.training.control import RunControl, RunInterrupted
 from dashboard.training.engine import is_out_of_memory, synchronize
@@ -41,7 +41,7 @@ BUSY_PERCENT = 25.0
 """Other processes using this share of the CPU during a CPU test get a note on its result."""
 ABOVE_PEAK_NOTE = "above the stated peak: the peak is an estimate (a clock or rate set too low)"
 Matcher = Callable[[GpuInfo], GpuSpec | None]
-"""Finds a detected GPU's catalogue entry (``dashboard.advisor.catalog``); None when it is not in the catalogue."""
+"""Finds a detected GPU's catalogue entry (``dashboard.advisor.gpu_catalog``); None when it is not in the catalogue."""
 
 
 # ---------------------------------------------------------------- records
@@ -322,7 +322,7 @@ def catalogue_matcher() -> tuple[Matcher | None, tuple[str, ...]]:
 
     Without a readable catalogue the matcher is None and peaks fall back to the theoretical ones.
     """
-    from dashboard.advisor.catalog import load_catalog, match_detected
+    from dashboard.advisor.gpu_catalog import load_catalog, match_detected
 
     try:
         catalog = load_catalog()

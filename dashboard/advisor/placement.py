@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dashboard.advisor.catalog import GpuSpec
+from dashboard.advisor.gpu_catalog import GpuSpec
 from dashboard.advisor.profile import ModelProfile
 from dashboard.advisor.speed import Efficiency, calibrate
-from dashboard.training.catalog import MODEL_SPECS
+from dashboard.training.choices import MODEL_SPECS
 from dashboard.training.config import TrainConfig
 from dashboard.training.control import RunControl
 

@@ -51,7 +51,7 @@ from torch.utils._pytree import tree_flatten
 from torch.utils.flop_counter import FlopCounterMode
 from torch.utils.weak import WeakIdKeyDictionary
 
-from dashboard.training.catalog import MODEL_SPECS, OPTIMIZERS
+from dashboard.training.choices import MODEL_SPECS, OPTIMIZERS
 from dashboard.training.config import TrainConfig
 from dashboard.training.engine import build_optimizer, loss_and_correct
 from dashboard.training.models import build_model, fused_rnn_formulas, rnn_layer_flops, set_train_mode

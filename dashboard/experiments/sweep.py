@@ -21,7 +21,7 @@ import torch
 
 from dashboard.experiments.maxbatch import MaxBatchResult, boundary_search
 from dashboard.experiments.plan import SweepPoint, Variant
-from dashboard.training.catalog import MODEL_SPECS
+from dashboard.training.choices import MODEL_SPECS
 from dashboard.training.config import TrainConfig, validate
 from dashboard.training.control import RunControl, RunInterrupted
 from dashboard.training.datasets import DatasetBundle, load_dataset

@@ -8,7 +8,7 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
-from dashboard.training.catalog import (
+from dashboard.training.choices import (
     DATASET_NAMES,
     DATASET_SPECS,
     FREEZE_MODES,

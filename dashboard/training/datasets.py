@@ -28,8 +28,8 @@ import torch
 import torch.nn.functional as F  # noqa: N812 - the usual spelling
 from torch.utils.data import DataLoader, Dataset, TensorDataset
 
-from dashboard.training.catalog import BUILTIN_DATASETS, DATASET_NAMES  # noqa: F401 - re-exported
-from dashboard.training.network import download_timeout
+from dashboard.training.choices import BUILTIN_DATASETS, DATASET_NAMES  # noqa: F401 - re-exported
+from dashboard.training.downloads import download_timeout
 
 FLOAT_IN_MEMORY_MAX_BYTES = 512 * 2**20
 """Above this (train + validation as float32) images stay uint8 and are converted per batch."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dashboard.training.catalog import MODEL_SPECS
+from dashboard.training.choices import MODEL_SPECS
 
 
 @dataclass(frozen=True)

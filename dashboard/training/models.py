@@ -19,14 +19,14 @@ import torchvision.models as tvm
 from torch import nn
 from torch.utils.flop_counter import FlopCounterMode
 
-from dashboard.training.catalog import (  # noqa: F401 - re-exported: the names live in the torch-free catalog
+from dashboard.training.choices import (  # noqa: F401 - re-exported: the names live in the torch-free catalog
     FREEZE_MODES,
     MODEL_NAMES,
     MODEL_SPECS,
     TRANSFER_MODELS,
     ModelSpec,
 )
-from dashboard.training.network import download_timeout
+from dashboard.training.downloads import download_timeout
 
 TRANSFER_MIN_RESOLUTION = 32
 """Five stride-2 stages take 32 px down to 1x1; smaller inputs would vanish inside the backbone."""

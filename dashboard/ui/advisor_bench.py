@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from dashboard.hardware.records import Inventory
-from dashboard.training.catalog import MODEL_SPECS
+from dashboard.training.choices import MODEL_SPECS
 from dashboard.training.control import RunControl
 from dashboard.ui.advisor_charts import RooflinePlot, RooflinePoint
 from dashboard.ui.layout import wrapped_label

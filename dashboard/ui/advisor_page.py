@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from dashboard.advisor.inputs import default_image_input
 from dashboard.hardware.records import Inventory
-from dashboard.training.catalog import FREEZE_MODES, MODEL_SPECS, OPTIMIZERS, PRECISIONS, TRANSFER_MODELS
+from dashboard.training.choices import FREEZE_MODES, MODEL_SPECS, OPTIMIZERS, PRECISIONS, TRANSFER_MODELS
 from dashboard.ui.advisor_bench import BenchSection, ModelRequest
 from dashboard.ui.advisor_charts import Bar, BarsPlot, RooflinePlot, RooflinePoint
 from dashboard.ui.advisor_table import Filters, GpuFilterModel, GpuTableModel
@@ -59,7 +59,7 @@ def _advise_job(arguments: dict, batch_size: int, optimizer: str, dataset_size: 
                 detected: tuple, efficiency: object = None) -> dict:
     """Runs on the worker thread: profile (cached), catalogue, advice, explanation, the detected GPUs' names."""
     from dashboard.advisor.advise import advise, explain
-    from dashboard.advisor.catalog import load_catalog, match_detected, user_catalog_path
+    from dashboard.advisor.gpu_catalog import load_catalog, match_detected, user_catalog_path
     from dashboard.advisor.profile import profile_model
 
     catalog = load_catalog()

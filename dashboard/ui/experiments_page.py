@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from dashboard.experiments.plan import Variant
 from dashboard.experiments.presets import PRESETS
-from dashboard.training.catalog import MODEL_SPECS, PRECISIONS
+from dashboard.training.choices import MODEL_SPECS, PRECISIONS
 from dashboard.training.config import TrainConfig
 from dashboard.training.control import RunControl
 from dashboard.ui.layout import ask_folder, breakable, saved_list, split_page, wrapped_label
@@ -240,7 +240,7 @@ class ExperimentsPage(QWidget):
         self.refresh_saved()
 
     def refresh_saved(self) -> None:
-        from dashboard.experiments.records import experiment_title, list_experiments
+        from dashboard.experiments.storage import experiment_title, list_experiments
 
         self.saved_list.clear()
         for path in list_experiments():
@@ -257,7 +257,7 @@ class ExperimentsPage(QWidget):
     def show_experiments(self, paths: list[Path]) -> None:
         """Reopen saved experiments: their points, charts and reading, as when they were measured."""
         from dashboard.experiments.analysis import crossovers, group, summarize
-        from dashboard.experiments.records import overlay_points
+        from dashboard.experiments.storage import overlay_points
 
         if self.cancel_button.isEnabled():
             self.message_label.setText("Wait for the running measurement to finish (or cancel it) first.")
@@ -456,7 +456,7 @@ class ExperimentsPage(QWidget):
 
     def export(self, folder: Path) -> list[Path]:
         """Points (JSON with the derived batches, and CSV) and every chart as PNG and SVG."""
-        from dashboard.experiments.records import export_json, export_points_csv
+        from dashboard.experiments.storage import export_json, export_points_csv
 
         folder.mkdir(parents=True, exist_ok=True)
         written = [export_json(self.points, folder / "experiment.json", title=self.preset_box.currentText()),
@@ -471,7 +471,7 @@ class ExperimentsPage(QWidget):
     @Slot(object)
     def _on_runner_item(self, point: object) -> None:
         from dashboard.experiments.maxbatch import MaxBatchResult
-        from dashboard.experiments.records import append_point, open_experiment
+        from dashboard.experiments.storage import append_point, open_experiment
 
         if isinstance(point, MaxBatchResult):
             self.largest = point

@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from dashboard.hardware.describe import Row, comparison, cpu_rows, gpu_rows, software_rows
-from dashboard.hardware.history import HISTORY_WINDOWS_S, History
 from dashboard.hardware.records import GpuSample, Inventory, Snapshot
 from dashboard.hardware.sampler import MAX_INTERVAL_S, MIN_INTERVAL_S
+from dashboard.timeseries import HISTORY_WINDOWS_S, History
 from dashboard.ui.plots import CoreBars, TimePlot
 from dashboard.ui.theme import Theme
 from dashboard.units import fmt, fmt_bytes, fmt_rate

@@ -15,7 +15,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QWidget
 
-from dashboard.hardware.history import History
+from dashboard.timeseries import History
 from dashboard.ui.theme import SERIES_COLORS, Theme
 
 

@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dashboard.hardware.history import History
 from dashboard.hardware.records import Snapshot
-from dashboard.training.catalog import DATASET_SPECS, FREEZE_MODES, MODEL_SPECS, OPTIMIZERS, PRECISIONS
+from dashboard.timeseries import History
+from dashboard.training.choices import DATASET_SPECS, FREEZE_MODES, MODEL_SPECS, OPTIMIZERS, PRECISIONS
 from dashboard.training.config import TrainConfig
 from dashboard.ui.layout import ask_folder, breakable, saved_list, split_page, wrapped_label
 from dashboard.ui.plots import TimePlot, save_widget_images
