@@ -66,7 +66,7 @@ def _device(text: str | None, devices: list[str]) -> str:
 
 def _peaks(device: str) -> tuple[Any, str]:
     """(peaks, device name): the CPU needs only its own facts; a GPU needs the inventory and the catalogue."""
-    from dashboard.advisor.microbench import catalogue_matcher, peaks_for_device
+    from dashboard.advisor.peaks import catalogue_matcher, peaks_for_device
     from dashboard.hardware.cpu import read_cpu_info
 
     if device == "cpu":

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from dashboard.advisor import microbench
+from dashboard.advisor.bench_timing import BenchSettings
 from dashboard.hardware.inventory import read_inventory
 from dashboard.hardware.records import GpuInfo
 from dashboard.ui.advisor_page import AdvisorPage
@@ -111,8 +112,8 @@ def test_own_prices_give_samples_per_dollar_and_a_bad_entry_is_explained(qtbot, 
 
 
 def tiny_settings(device, quick=False):
-    return microbench.BenchSettings(matmul_sizes=(64, 128), copy_bytes=2**20, transfer_bytes=2**20, warmup=1,
-                                    warmup_s=0.0, repeats=3, budget_s=0.02, repetition_s=0.001)
+    return BenchSettings(matmul_sizes=(64, 128), copy_bytes=2**20, transfer_bytes=2**20, warmup=1,
+                         warmup_s=0.0, repeats=3, budget_s=0.02, repetition_s=0.001)
 
 
 def test_benchmarks_fill_the_table_and_place_the_model_on_the_roofline(qtbot, page, monkeypatch):

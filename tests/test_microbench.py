@@ -14,13 +14,32 @@ import pytest
 import torch
 
 from dashboard.advisor import microbench as mb
+from dashboard.advisor.bench_timing import (
+    BenchSettings,
+    Timer,
+    copy_bytes_moved,
+    matmul_flops,
+    measure_matmul,
+    measure_transfer,
+    tf32_matmul,
+)
+from dashboard.advisor.device_match import gpu_for_torch_device, torch_pci_bus_id
 from dashboard.advisor.gpu_catalog import GpuSpec
+from dashboard.advisor.peaks import (
+    catalogue_matcher,
+    cpu_peaks,
+    pcie_gbps,
+    peak_for,
+    peaks_for_device,
+    peaks_from_gpu_info,
+    peaks_from_spec,
+)
 from dashboard.cli import build_parser, main
 from dashboard.hardware.records import CpuInfo, GpuInfo
 from dashboard.training.control import RunControl
 
-TINY = mb.BenchSettings(matmul_sizes=(32, 64), copy_bytes=2**20, transfer_bytes=2**20, warmup=1, warmup_s=0.0,
-                        repeats=3, min_repeats=2, budget_s=0.01, repetition_s=0.001)
+TINY = BenchSettings(matmul_sizes=(32, 64), copy_bytes=2**20, transfer_bytes=2**20, warmup=1, warmup_s=0.0,
+                     repeats=3, min_repeats=2, budget_s=0.01, repetition_s=0.001)
 
 
 def cpu_info(peak_gflops: float | None = 100.0, simd: tuple[str, ...] = ("avx2", "fma")) -> CpuInfo:
@@ -63,8 +82,8 @@ def cuda_props(name: str, uuid: str = "", bus: int = 1, major: int = 8, minor: i
 
 
 def test_flops_bytes_and_percent_of_peak():
-    assert mb.matmul_flops(1024) == 2 * 1024**3
-    assert mb.copy_bytes_moved(64 * 2**20) == 128 * 2**20
+    assert matmul_flops(1024) == 2 * 1024**3
+    assert copy_bytes_moved(64 * 2**20) == 128 * 2**20
     result = mb.BenchResult(test="matmul", device="cuda:0", dtype="fp16", size=4096, achieved=150.0, peak=200.0,
                             unit="TFLOPS", seconds=0.001, repeats=10)
     assert result.percent_of_peak == pytest.approx(75.0)
@@ -74,10 +93,10 @@ def test_flops_bytes_and_percent_of_peak():
 
 
 def test_pcie_gigabytes_per_second_per_direction():
-    assert mb.pcie_gbps(3, 16) == pytest.approx(15.76)
-    assert mb.pcie_gbps(4, 16) == pytest.approx(31.5)
-    assert mb.pcie_gbps(5, 8) == pytest.approx(31.5)
-    assert mb.pcie_gbps(None, 16) is None and mb.pcie_gbps(4, None) is None and mb.pcie_gbps(9, 16) is None
+    assert pcie_gbps(3, 16) == pytest.approx(15.76)
+    assert pcie_gbps(4, 16) == pytest.approx(31.5)
+    assert pcie_gbps(5, 8) == pytest.approx(31.5)
+    assert pcie_gbps(None, 16) is None and pcie_gbps(4, None) is None and pcie_gbps(9, 16) is None
 
 
 # ---------------------------------------------------------------- peaks
@@ -85,7 +104,7 @@ def test_pcie_gigabytes_per_second_per_direction():
 
 def test_catalogue_peaks_derive_tf32_as_half_the_fp16_tensor_rate():
     info = nvml_gpu(0, "NVIDIA A100 80GB PCIe", "GPU-1")
-    peaks = mb.peaks_from_spec(spec(), info)
+    peaks = peaks_from_spec(spec(), info)
     assert peaks.tf32_tflops == pytest.approx(156.0) and peaks.fp16_tflops == 312.0 and peaks.fp32_tflops == 19.5
     assert peaks.bandwidth_gbps == 1935.0 and peaks.host_link_gbps == pytest.approx(31.5)
     assert "catalogue: NVIDIA A100 80GB PCIe" in peaks.source and "TF32 derived" in peaks.source
@@ -98,29 +117,29 @@ def test_catalogue_peaks_derive_tf32_as_half_the_fp16_tensor_rate():
     ({"name": "Mystery", "cc": None}, "compute capability unknown"),
 ])
 def test_no_tf32_peak_where_there_is_no_tf32(kwargs, reason):
-    peaks = mb.peaks_from_spec(spec(**kwargs))
+    peaks = peaks_from_spec(spec(**kwargs))
     assert peaks.tf32_tflops is None and reason in peaks.source
     assert peaks.host_link_gbps is None  # the catalogue has no PCIe link without a detected GPU
 
 
 def test_theoretical_peaks_from_the_driver_have_no_tensor_rates():
-    peaks = mb.peaks_from_gpu_info(nvml_gpu(0, "Some GPU", None))
+    peaks = peaks_from_gpu_info(nvml_gpu(0, "Some GPU", None))
     assert peaks.fp32_tflops == 10.0 and peaks.bandwidth_gbps == 500.0 and peaks.host_link_gbps == pytest.approx(31.5)
     assert peaks.fp16_tflops is peaks.bf16_tflops is peaks.tf32_tflops is None
     assert "theoretical" in peaks.source
-    unified = mb.peaks_from_gpu_info(GpuInfo(vendor="apple", index=0, name="Apple M2", unified_memory=True))
+    unified = peaks_from_gpu_info(GpuInfo(vendor="apple", index=0, name="Apple M2", unified_memory=True))
     assert unified.host_link_gbps is None and "unified memory" in unified.source
 
 
 def test_cpu_peaks():
-    plain = mb.cpu_peaks(cpu_info(100.0))
+    plain = cpu_peaks(cpu_info(100.0))
     assert plain.fp32_tflops == pytest.approx(0.1) and plain.bf16_tflops is None
-    assert mb.peak_for(plain, "cpu-gemm", "fp32") == pytest.approx(100.0)  # GFLOPS, like the CPU results
-    bf16 = mb.cpu_peaks(cpu_info(100.0, ("avx512f", "avx512_bf16")))
+    assert peak_for(plain, "cpu-gemm", "fp32") == pytest.approx(100.0)  # GFLOPS, like the CPU results
+    bf16 = cpu_peaks(cpu_info(100.0, ("avx512f", "avx512_bf16")))
     assert bf16.bf16_tflops == pytest.approx(0.2) and "twice" in bf16.source
-    amx = mb.cpu_peaks(cpu_info(100.0, ("avx512f", "avx512_bf16", "amx")))
+    amx = cpu_peaks(cpu_info(100.0, ("avx512f", "avx512_bf16", "amx")))
     assert amx.bf16_tflops is None and "AMX" in amx.source
-    assert mb.cpu_peaks(cpu_info(None)).fp32_tflops is None
+    assert cpu_peaks(cpu_info(None)).fp32_tflops is None
 
 
 # ---------------------------------------------------------------- which NVML GPU is cuda:N
@@ -140,10 +159,10 @@ def two_gpus(monkeypatch):
 
 def test_cuda_device_maps_to_nvml_gpu_by_uuid_not_by_index(two_gpus):
     gpus, _ = two_gpus
-    info, how = mb.gpu_for_torch_device("cuda:0", gpus)
+    info, how = gpu_for_torch_device("cuda:0", gpus)
     assert info.name == "NVIDIA GeForce RTX 4090" and info.index == 1 and "UUID" in how
-    assert mb.gpu_for_torch_device("cuda:1", gpus)[0].index == 0
-    peaks = mb.peaks_for_device("cuda:0", cpu_info(), gpus)
+    assert gpu_for_torch_device("cuda:1", gpus)[0].index == 0
+    peaks = peaks_for_device("cuda:0", cpu_info(), gpus)
     assert peaks.fp32_tflops == 11.0 and "GPU 1 matched by UUID" in peaks.source
 
 
@@ -155,22 +174,22 @@ def test_catalogue_spec_wins_over_theoretical_peaks(two_gpus):
         seen.append(info.name)
         return spec(name="NVIDIA GeForce RTX 4090", cc="8.9", fp16=165.2) if "4090" in info.name else None
 
-    peaks = mb.peaks_for_device("cuda:0", cpu_info(), gpus, match=match)
+    peaks = peaks_for_device("cuda:0", cpu_info(), gpus, match=match)
     assert seen == ["NVIDIA GeForce RTX 4090"]
     assert peaks.tf32_tflops == pytest.approx(82.6) and peaks.host_link_gbps == pytest.approx(31.5)
     assert peaks.source.startswith("catalogue: NVIDIA GeForce RTX 4090")
-    assert mb.peaks_for_device("cuda:1", cpu_info(), gpus, match=match).source.startswith("theoretical")
+    assert peaks_for_device("cuda:1", cpu_info(), gpus, match=match).source.startswith("theoretical")
 
 
 def test_the_shipped_catalogue_gives_a_detected_gpu_its_peaks(two_gpus, monkeypatch, tmp_path):
     monkeypatch.setenv("DL_DASHBOARD_CONFIG_DIR", str(tmp_path))  # never the user's own file
-    match, problems = mb.catalogue_matcher()
+    match, problems = catalogue_matcher()
     assert match is not None and problems == ()
     gpus, props = two_gpus
     props[0].name = "NVIDIA A100 80GB PCIe"
     a100 = (nvml_gpu(0, "NVIDIA A100 80GB PCIe", "GPU-bbbbbbbb-0000-0000-0000-000000000000",
                      memory_total_bytes=80 * 10**9),)
-    peaks = mb.peaks_for_device("cuda:0", cpu_info(), a100, match=match)
+    peaks = peaks_for_device("cuda:0", cpu_info(), a100, match=match)
     assert peaks.source.startswith("catalogue:") and peaks.fp16_tflops
     assert peaks.tf32_tflops == pytest.approx(peaks.fp16_tflops / 2)
 
@@ -178,7 +197,7 @@ def test_the_shipped_catalogue_gives_a_detected_gpu_its_peaks(two_gpus, monkeypa
 def test_without_uuid_a_name_only_one_gpu_has_decides(two_gpus):
     gpus, props = two_gpus
     props[0].uuid = CudaUuid("")
-    info, how = mb.gpu_for_torch_device("cuda:0", gpus)
+    info, how = gpu_for_torch_device("cuda:0", gpus)
     assert info.index == 1 and "name" in how
 
 
@@ -187,8 +206,8 @@ def test_pci_bus_id_matches_when_the_inventory_has_it(two_gpus):
     props[0].uuid = CudaUuid("")
     gpus = (GpuInfo(vendor="nvidia", index=0, name="NVIDIA GeForce RTX 4090", pci_bus_id="00000000:01:00.0"),
             GpuInfo(vendor="nvidia", index=1, name="NVIDIA GeForce RTX 4090", pci_bus_id="00000000:02:00.0"))
-    assert mb.torch_pci_bus_id(props[0]) == "00000000:02:00.0"
-    info, how = mb.gpu_for_torch_device("cuda:0", gpus)
+    assert torch_pci_bus_id(props[0]) == "00000000:02:00.0"
+    info, how = gpu_for_torch_device("cuda:0", gpus)
     assert info.index == 1 and "PCI bus id" in how
 
 
@@ -198,16 +217,16 @@ def test_identical_gpus_without_uuid_trust_the_index_only_in_pci_order(two_gpus,
     props[1] = cuda_props("NVIDIA GeForce RTX 4090")
     monkeypatch.setenv("CUDA_DEVICE_ORDER", "PCI_BUS_ID")
     monkeypatch.delenv("CUDA_VISIBLE_DEVICES", raising=False)
-    assert mb.gpu_for_torch_device("cuda:1", gpus) == (gpus[1], "GPU 1 matched by PCI order")
+    assert gpu_for_torch_device("cuda:1", gpus) == (gpus[1], "GPU 1 matched by PCI order")
     monkeypatch.setenv("CUDA_VISIBLE_DEVICES", "1,0")
-    info, how = mb.gpu_for_torch_device("cuda:1", gpus)
+    info, how = gpu_for_torch_device("cuda:1", gpus)
     assert "identical" in how  # same model: the peaks are right whichever one it is
 
 
 def test_unknown_gpu_has_no_peak_and_says_why(two_gpus):
     _, props = two_gpus
     props[0] = cuda_props("NVIDIA H100 PCIe", "cccccccc-0000-0000-0000-000000000000")
-    peaks = mb.peaks_for_device("cuda:0", cpu_info(), two_gpus[0])
+    peaks = peaks_for_device("cuda:0", cpu_info(), two_gpus[0])
     assert peaks.fp32_tflops is None and "not found among the detected GPUs" in peaks.source
 
 
@@ -242,7 +261,7 @@ def test_apple_gpu_moves_pageable_memory_only(monkeypatch):
 
 def test_cpu_plan_matches_what_a_run_yields():
     labels = mb.planned_tests("cpu", settings=TINY)
-    results = list(mb.iter_benchmarks("cpu", mb.cpu_peaks(cpu_info()), settings=TINY))
+    results = list(mb.iter_benchmarks("cpu", cpu_peaks(cpu_info()), settings=TINY))
     assert [r.label for r in results] == labels
     skipped = {r.label: r.note for r in results if r.status == "skipped"}
     assert "emulated" in skipped["cpu-gemm fp16"] and "NVIDIA" in skipped["cpu-gemm tf32"]
@@ -254,7 +273,7 @@ def test_cpu_plan_matches_what_a_run_yields():
 
 
 def test_cpu_run_reports_what_its_timings_say():
-    peaks = mb.cpu_peaks(cpu_info(100.0))
+    peaks = cpu_peaks(cpu_info(100.0))
     results = list(mb.iter_benchmarks("cpu", peaks, settings=TINY))
     gemm = [r for r in results if r.test == "cpu-gemm" and r.dtype == "fp32"]
     assert [r.size for r in gemm] == [32, 64]
@@ -277,17 +296,17 @@ def test_timer_excludes_warm_up_and_takes_the_median():
         calls.append(None)
         time.sleep(0.05 if len(calls) == 1 else 0.002)  # the first call is slow, like a cold cuBLAS handle
 
-    settings = mb.BenchSettings(matmul_sizes=(), copy_bytes=0, transfer_bytes=0, warmup=1, warmup_s=0.0, repeats=5,
-                                min_repeats=3, budget_s=10.0, repetition_s=0.0)
-    timer = mb._Timer(torch.device("cpu"), settings, check=lambda: None)
+    settings = BenchSettings(matmul_sizes=(), copy_bytes=0, transfer_bytes=0, warmup=1, warmup_s=0.0, repeats=5,
+                             min_repeats=3, budget_s=10.0, repetition_s=0.0)
+    timer = Timer(torch.device("cpu"), settings, check=lambda: None)
     seconds, repeats = timer.measure(op)
     assert repeats == 5
     assert 0.002 <= seconds < 0.02
 
 
 def test_pageable_transfer_counts_bytes_once():
-    timer = mb._Timer(torch.device("cpu"), TINY, check=lambda: None, events=False)
-    seconds, repeats = mb.measure_transfer(torch.device("cpu"), "host-to-device", 2**20, pinned=False, timer=timer)
+    timer = Timer(torch.device("cpu"), TINY, check=lambda: None, events=False)
+    seconds, repeats = measure_transfer(torch.device("cpu"), "host-to-device", 2**20, pinned=False, timer=timer)
     assert seconds > 0 and repeats >= TINY.min_repeats
 
 
@@ -301,11 +320,11 @@ def test_fp32_runs_with_tf32_off_and_tf32_with_it_on(monkeypatch):
         seen[len(seen)] = torch.backends.cuda.matmul.fp32_precision
         return 0.001, 3
 
-    monkeypatch.setattr(mb._Timer, "measure", fake_measure)
+    monkeypatch.setattr(Timer, "measure", fake_measure)
     before = torch.backends.cuda.matmul.fp32_precision
-    timer = mb._Timer(torch.device("cpu"), TINY, check=lambda: None)
-    mb.measure_matmul(torch.device("cpu"), "fp32", 8, timer)
-    mb.measure_matmul(torch.device("cpu"), "tf32", 8, timer)
+    timer = Timer(torch.device("cpu"), TINY, check=lambda: None)
+    measure_matmul(torch.device("cpu"), "fp32", 8, timer)
+    measure_matmul(torch.device("cpu"), "tf32", 8, timer)
     assert seen == {0: "ieee", 1: "tf32"}
     assert torch.backends.cuda.matmul.fp32_precision == before
 
@@ -314,7 +333,7 @@ def test_tf32_setting_is_restored_when_the_benchmark_raises():
     before = (torch.backends.cuda.matmul.fp32_precision, torch.backends.mkldnn.matmul.fp32_precision)
     torch.set_float32_matmul_precision("high")  # a user's legacy setting shows through the new API as "tf32"
     try:
-        with pytest.raises(RuntimeError, match="boom"), mb.tf32_matmul(False):
+        with pytest.raises(RuntimeError, match="boom"), tf32_matmul(False):
             assert torch.backends.cuda.matmul.fp32_precision == "ieee"
             assert torch.backends.mkldnn.matmul.fp32_precision == "ieee"
             raise RuntimeError("boom")
@@ -338,8 +357,8 @@ def test_out_of_memory_skips_that_size_and_larger_ones(monkeypatch):
         return 0.001, 3
 
     monkeypatch.setattr(mb, "measure_matmul", fake_matmul)
-    settings = mb.BenchSettings(matmul_sizes=(32, 64, 128), copy_bytes=2**20, transfer_bytes=2**20, warmup=1,
-                                warmup_s=0.0, repeats=2, min_repeats=1, budget_s=0.01, repetition_s=0.0)
+    settings = BenchSettings(matmul_sizes=(32, 64, 128), copy_bytes=2**20, transfer_bytes=2**20, warmup=1,
+                             warmup_s=0.0, repeats=2, min_repeats=1, budget_s=0.01, repetition_s=0.0)
     results = [r for r in mb.iter_benchmarks("cpu", None, settings=settings) if r.dtype == "fp32"]
     assert [r.status for r in results] == ["ok", "skipped", "skipped"]
     assert results[1].note == "out of memory at 64x64" and "larger sizes not tried" in results[2].note

@@ -1,69 +1,43 @@
 """Micro-benchmarks: what a device really achieves (matmul FLOPS, copy and transfer bandwidth) beside its peak.
 
-Honest timing: every test warms up first (allocator, cuBLAS heuristics, clock ramp-up), the device is synchronised
-before the clock is read (CUDA events on an NVIDIA/AMD GPU, ``perf_counter`` after ``synchronize`` elsewhere), a
-timed repetition runs the operation often enough to dwarf the timer's own cost, and the result is the median over
-repetitions. A time budget per test keeps the quick run to a few seconds on a CPU. fp32 runs with TF32 off, so it
-measures true fp32; the TF32 setting is restored afterwards whatever happens.
-
-Results are yielded one by one, exactly one per planned test (``plan``), so a progress bar can be a fraction and
-Stop (``RunControl``) ends the run between measurements with what was measured so far.
+Timing is ``bench_timing``'s; the peaks come from ``peaks``. Results are yielded one by one, exactly one per planned
+test (``plan``), so a progress bar can be a fraction and Stop (``RunControl``) ends the run between measurements with
+what was measured so far.
 """
 
 from __future__ import annotations
 
-import math
-import os
-import re
-import statistics
 import time
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 import psutil
 import torch
 
-from dashboard.advisor.gpu_catalog import GpuSpec
-from dashboard.hardware.records import CpuInfo, GpuInfo
+from dashboard.advisor.bench_timing import (
+    TORCH_DTYPES,
+    BenchSettings,
+    Timer,
+    copy_bytes_moved,
+    matmul_flops,
+    measure_copy,
+    measure_matmul,
+    measure_transfer,
+)
+from dashboard.advisor.peaks import Peaks, peak_for
 from dashboard.training.control import RunControl, RunInterrupted
-from dashboard.training.engine import is_out_of_memory, synchronize
+from dashboard.training.engine import is_out_of_memory
 
 MATMUL_DTYPES = ("fp32", "tf32", "fp16", "bf16")
-TORCH_DTYPES = {"fp32": torch.float32, "tf32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
 TRANSFER_TESTS = ("host-to-device", "device-to-host")
-
-PCIE_GBPS_PER_LANE = {1: 0.25, 2: 0.5, 3: 0.985, 4: 1.969, 5: 3.938, 6: 7.563}
-"""Usable GB/s per lane and direction after line coding (8b/10b up to gen 2, 128b/130b from gen 3, FLIT in gen 6)."""
 
 BUSY_PERCENT = 25.0
 """Other processes using this share of the CPU during a CPU test get a note on its result."""
 ABOVE_PEAK_NOTE = "above the stated peak: the peak is an estimate (a clock or rate set too low)"
-Matcher = Callable[[GpuInfo], GpuSpec | None]
-"""Finds a detected GPU's catalogue entry (``dashboard.advisor.gpu_catalog``); None when it is not in the catalogue."""
 
 
 # ---------------------------------------------------------------- records
-
-
-@dataclass(frozen=True)
-class Peaks:
-    """What a device could do at best, in TFLOPS and GB/s; None where no trustworthy value is known."""
-
-    fp32_tflops: float | None = None
-    tf32_tflops: float | None = None
-    fp16_tflops: float | None = None
-    bf16_tflops: float | None = None
-    bandwidth_gbps: float | None = None
-    """Device memory bandwidth (10^9 bytes per second)."""
-    host_link_gbps: float | None = None
-    """Host link (PCIe) bandwidth per direction."""
-    source: str = ""
-    """Where the numbers come from, in words: catalogue entry, theoretical from clocks, or an estimate."""
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
 
 
 @dataclass(frozen=True)
@@ -125,26 +99,6 @@ class PlannedTest:
         return _label(self.test, self.dtype, self.size, self.host_memory)
 
 
-@dataclass(frozen=True)
-class BenchSettings:
-    """How big and how long: the quick run stays a few seconds on a CPU; tests shrink it further."""
-
-    matmul_sizes: tuple[int, ...]
-    copy_bytes: int
-    transfer_bytes: int
-    warmup: int = 2
-    """Untimed calls before timing (at least this many, and for at least ``warmup_s``)."""
-    warmup_s: float = 0.05
-    """GPUs raise their clocks under load over tens of milliseconds: warm up at least this long."""
-    repeats: int = 10
-    """Timed repetitions wanted; fewer when the budget runs out, never fewer than ``min_repeats``."""
-    min_repeats: int = 3
-    budget_s: float = 0.3
-    """Seconds of timed repetitions per test."""
-    repetition_s: float = 0.005
-    """A timed repetition runs the operation enough times to last about this long (timer and launch cost)."""
-
-
 def _label(test: str, dtype: str | None, size: int | None, host_memory: str | None) -> str:
     parts = [test, dtype or "", _size_text(test, size), host_memory or ""]
     return " ".join(part for part in parts if part)
@@ -156,179 +110,6 @@ def _size_text(test: str, size: int | None) -> str:
     if test in ("matmul", "cpu-gemm"):
         return f"{size}x{size}"
     return f"{size / 2**20:g} MiB"
-
-
-# ---------------------------------------------------------------- peaks
-
-
-def pcie_gbps(generation: int | None, width: int | None) -> float | None:
-    """PCIe bandwidth per direction in GB/s from link generation and lane count; None when either is unknown."""
-    per_lane = PCIE_GBPS_PER_LANE.get(generation or 0)
-    return round(per_lane * width, 2) if per_lane and width else None
-
-
-def peaks_from_spec(spec: GpuSpec, info: GpuInfo | None = None) -> Peaks:
-    """Catalogue peaks; the detected GPU (``info``) adds its PCIe link, which the catalogue does not hold."""
-    tf32, tf32_note = spec.tf32_tensor_tflops()
-    notes = [f"catalogue: {spec.name}", tf32_note]
-    if spec.uncertain:
-        notes.append(f"uncertain: {', '.join(spec.uncertain)}")
-    host_link = _host_link(info, notes)
-    return Peaks(fp32_tflops=spec.fp32_tflops, tf32_tflops=tf32, fp16_tflops=spec.fp16_tensor_tflops,
-                 bf16_tflops=spec.bf16_tensor_tflops, bandwidth_gbps=spec.bandwidth_gbps, host_link_gbps=host_link,
-                 source="; ".join(notes))
-
-
-def peaks_from_gpu_info(info: GpuInfo) -> Peaks:
-    """Theoretical peaks from what the driver reports: FP32 lanes x clock, memory clock x bus width, PCIe link.
-
-    Drivers report no tensor-core rate, so the tf32/fp16/bf16 peaks stay unknown without a catalogue entry.
-    """
-    notes = [f"theoretical from the driver ({info.name}): FP32 lanes x 2 x max clock, memory clock x bus width",
-             "no tensor-core peaks (GPU not in the catalogue)"]
-    host_link = _host_link(info, notes)
-    return Peaks(fp32_tflops=info.peak_fp32_tflops, bandwidth_gbps=info.peak_memory_bandwidth_gbps,
-                 host_link_gbps=host_link, source="; ".join(notes))
-
-
-def _host_link(info: GpuInfo | None, notes: list[str]) -> float | None:
-    if info is None:
-        return None
-    if info.unified_memory:
-        notes.append("unified memory: no host link")
-        return None
-    link = pcie_gbps(info.pcie_max_generation, info.pcie_max_width)
-    if link is not None:
-        notes.append(f"host link PCIe gen {info.pcie_max_generation} x{info.pcie_max_width} per direction")
-    if info.mig_enabled:
-        notes.append("MIG is on: a device may be a slice of this GPU, the peaks are the whole GPU's")
-    return link
-
-
-def cpu_peaks(cpu: CpuInfo) -> Peaks:
-    """The CPU's estimated FP32 peak (cores x clock x FLOPs per cycle); bf16 doubles it where AVX512-BF16 does."""
-    fp32 = cpu.peak_fp32_gflops / 1000 if cpu.peak_fp32_gflops else None
-    bf16 = None
-    notes = [f"CPU {cpu.peak_fp32_basis}"]
-    if fp32 and "amx" in cpu.simd:
-        notes.append("bf16 runs on AMX tiles: no bf16 peak estimated")
-    elif fp32 and "avx512_bf16" in cpu.simd:
-        bf16 = 2 * fp32
-        notes.append("bf16: twice the FP32 rate (AVX512-BF16 does two multiply-adds per FP32 lane)")
-    notes.append("no RAM bandwidth peak known")
-    return Peaks(fp32_tflops=fp32, bf16_tflops=bf16, source="; ".join(notes))
-
-
-def peak_for(peaks: Peaks | None, test: str, dtype: str | None) -> float | None:
-    """The peak a test is compared with, in the test's own unit (GFLOPS for the CPU GEMM)."""
-    if peaks is None:
-        return None
-    if test in ("matmul", "cpu-gemm"):
-        tflops = getattr(peaks, f"{dtype}_tflops", None)
-        if tflops is None:
-            return None
-        return tflops * 1000 if test == "cpu-gemm" else tflops
-    if test == "copy":
-        return peaks.bandwidth_gbps
-    return peaks.host_link_gbps
-
-
-# ---------------------------------------------------------------- which GPU is this torch device
-
-
-def _uuid_key(text: str | None) -> str:
-    """NVML says "GPU-1a2b...", torch says "1a2b...": compare the hex digits only."""
-    text = (text or "").strip().lower()
-    for prefix in ("gpu-", "mig-"):
-        text = text.removeprefix(prefix)
-    return text.replace("-", "")
-
-
-def _bus_key(text: str | None) -> tuple[int, int, int] | None:
-    """"00000000:01:00.0" (NVML) and "0000:01:00.0" (sysfs) name the same (domain, bus, device)."""
-    match = re.fullmatch(r"\s*([0-9a-fA-F]+):([0-9a-fA-F]+):([0-9a-fA-F]+)(?:\.\d+)?\s*", text or "")
-    return (int(match[1], 16), int(match[2], 16), int(match[3], 16)) if match else None
-
-
-def _name_key(text: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", text.lower().removeprefix("nvidia").removeprefix("amd"))
-
-
-def gpu_for_torch_device(device: str, gpus: Sequence[GpuInfo], properties: Any = None) -> tuple[GpuInfo | None, str]:
-    """The inventory GPU (NVML/amdsmi/Apple) behind a torch device, and how it was matched, in words.
-
-    CUDA numbers devices fastest first unless CUDA_DEVICE_ORDER=PCI_BUS_ID, and CUDA_VISIBLE_DEVICES renumbers
-    them, while NVML numbers by PCI bus: "cuda:1" is often not NVML GPU 1. So match by UUID, then PCI bus id,
-    then by a name only one GPU has; index equality is trusted only when both sides are in PCI order.
-    """
-    kind, _, index_text = device.partition(":")
-    if kind == "mps":
-        apple = [gpu for gpu in gpus if gpu.vendor == "apple"]
-        return (apple[0], "the Apple GPU") if apple else (None, "no Apple GPU in the inventory")
-    if kind != "cuda":
-        return None, f"{device} is not a GPU"
-    index = int(index_text or 0)
-    props = properties if properties is not None else torch.cuda.get_device_properties(index)
-    vendor = "amd" if torch.version.hip else "nvidia"
-    candidates = [gpu for gpu in gpus if gpu.vendor == vendor]
-    uuid = _uuid_key(str(getattr(props, "uuid", "") or ""))
-    if uuid:
-        for gpu in candidates:
-            if _uuid_key(gpu.uuid) == uuid:
-                return gpu, f"GPU {gpu.index} matched by UUID"
-    bus = torch_pci_bus_id(props)
-    if bus is not None:
-        for gpu in candidates:
-            if _bus_key(gpu.pci_bus_id) == _bus_key(bus):
-                return gpu, f"GPU {gpu.index} matched by PCI bus id {bus}"
-    name = _name_key(str(getattr(props, "name", "")))
-    same_name = [gpu for gpu in candidates if _name_key(gpu.name) == name]
-    if len(same_name) == 1:
-        return same_name[0], f"GPU {same_name[0].index} matched by name"
-    if same_name:
-        in_pci_order = (os.environ.get("CUDA_DEVICE_ORDER") == "PCI_BUS_ID"
-                        and not os.environ.get("CUDA_VISIBLE_DEVICES", "").strip())
-        by_index = [gpu for gpu in same_name if gpu.index == index]
-        if in_pci_order and by_index:
-            return by_index[0], f"GPU {index} matched by PCI order"
-        return same_name[0], f"one of {len(same_name)} identical {same_name[0].name} GPUs (same peaks)"
-    return None, f"{device} ({getattr(props, 'name', '?')}) not found among the detected GPUs"
-
-
-def torch_pci_bus_id(props: Any) -> str | None:
-    """The NVML-style bus id ("00000000:01:00.0") from torch's device properties, when this torch exposes them."""
-    try:
-        domain, bus, dev = int(props.pci_domain_id), int(props.pci_bus_id), int(props.pci_device_id)
-    except (AttributeError, TypeError, ValueError):
-        return None
-    return f"{domain:08x}:{bus:02x}:{dev:02x}.0"
-
-
-def peaks_for_device(device: str, cpu: CpuInfo | None = None, gpus: Sequence[GpuInfo] = (),
-                     match: Matcher | None = None, properties: Any = None) -> Peaks:
-    """The peaks a device's results are set beside: catalogue first, else theoretical, else none (and why)."""
-    if device == "cpu":
-        return cpu_peaks(cpu) if cpu is not None else Peaks(source="CPU not read")
-    info, how = gpu_for_torch_device(device, gpus, properties)
-    if info is None:
-        return Peaks(source=f"no peak known: {how}")
-    spec = match(info) if match is not None else None
-    peaks = peaks_from_spec(spec, info) if spec is not None else peaks_from_gpu_info(info)
-    return replace(peaks, source=f"{peaks.source} ({how})")
-
-
-def catalogue_matcher() -> tuple[Matcher | None, tuple[str, ...]]:
-    """The GPU catalogue's matcher for ``peaks_for_device``, and its problems in words (a bad user file, say).
-
-    Without a readable catalogue the matcher is None and peaks fall back to the theoretical ones.
-    """
-    from dashboard.advisor.gpu_catalog import load_catalog, match_detected
-
-    try:
-        catalog = load_catalog()
-    except (OSError, ValueError) as err:
-        return None, (f"GPU catalogue not loaded ({err}): theoretical peaks only",)
-    return (lambda info: match_detected(catalog, info)), catalog.problems
 
 
 # ---------------------------------------------------------------- the plan
@@ -416,140 +197,11 @@ def planned_tests(device: str, quick: bool = False, settings: BenchSettings | No
     return [test.label for test in plan(device, quick, settings)]
 
 
-# ---------------------------------------------------------------- timing
-
-
-@contextmanager
-def tf32_matmul(enabled: bool) -> Iterator[None]:
-    """TF32 on or off for CUDA matmuls inside the block (CPU matmuls in true fp32); the previous settings come back
-    whatever happens.
-
-    PyTorch 2.9 added ``fp32_precision`` ("tf32"/"ieee") per backend and refuses to mix it with the legacy
-    ``allow_tf32`` flag, so the new API is used where it exists and only it is read and restored. A legacy
-    ``torch.set_float32_matmul_precision("high")`` shows through it as "tf32", so fp32 is forced to "ieee" here.
-    """
-    cuda, cpu = torch.backends.cuda.matmul, _mkldnn_matmul()
-    if not _has_fp32_precision(cuda):
-        saved_flag = cuda.allow_tf32
-        cuda.allow_tf32 = enabled
-        try:
-            yield
-        finally:
-            cuda.allow_tf32 = saved_flag
-        return
-    saved = [(backend, backend.fp32_precision) for backend in (cuda, cpu) if backend is not None]
-    try:
-        cuda.fp32_precision = "tf32" if enabled else "ieee"
-        if cpu is not None:
-            cpu.fp32_precision = "ieee"
-        yield
-    finally:
-        for backend, value in saved:
-            backend.fp32_precision = value
-
-
-def _mkldnn_matmul() -> Any:
-    backend = getattr(torch.backends.mkldnn, "matmul", None)
-    return backend if backend is not None and _has_fp32_precision(backend) else None
-
-
-def _has_fp32_precision(backend: Any) -> bool:
-    try:
-        backend.fp32_precision  # noqa: B018 - probing the attribute is the point
-    except (AttributeError, RuntimeError):
-        return False
-    return True
-
-
 def _first_line(err: BaseException, limit: int = 160) -> str:
     """An error in one short line: torch's dispatcher messages run to thousands of characters."""
     lines = str(err).strip().splitlines()
     text = f"{type(err).__name__}: {lines[0] if lines else ''}".rstrip(": ")
     return text if len(text) <= limit else text[:limit - 3] + "..."
-
-
-class _Timer:
-    """Times ``op`` honestly on one device; ``check`` runs between repetitions so Stop acts within one."""
-
-    def __init__(self, device: torch.device, settings: BenchSettings, check: Callable[[], None],
-                 events: bool = True) -> None:
-        self.device = device
-        self.settings = settings
-        self.check = check
-        self.events = events and device.type == "cuda"
-
-    def measure(self, op: Callable[[], object]) -> tuple[float, int]:
-        """Median seconds of one ``op`` and the number of timed repetitions."""
-        s = self.settings
-        started, calls = time.perf_counter(), 0
-        while calls < max(1, s.warmup) or time.perf_counter() - started < s.warmup_s:
-            op()
-            synchronize(self.device)
-            calls += 1
-        single = max(self._repetition(op, 1), 1e-9)
-        inner = max(1, min(10_000, math.ceil(s.repetition_s / single)))
-        times: list[float] = []
-        began = time.perf_counter()
-        while len(times) < max(s.repeats, s.min_repeats):
-            self.check()
-            times.append(self._repetition(op, inner) / inner)
-            if len(times) >= s.min_repeats and time.perf_counter() - began > s.budget_s:
-                break
-        return statistics.median(times), len(times)
-
-    def _repetition(self, op: Callable[[], object], inner: int) -> float:
-        if self.events:
-            stream = torch.cuda.current_stream(self.device)
-            start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-            start.record(stream)
-            for _ in range(inner):
-                op()
-            end.record(stream)
-            end.synchronize()
-            return start.elapsed_time(end) / 1000.0  # milliseconds
-        synchronize(self.device)
-        started = time.perf_counter()
-        for _ in range(inner):
-            op()
-        synchronize(self.device)
-        return time.perf_counter() - started
-
-
-def matmul_flops(n: int) -> int:
-    """n x n times n x n: n^2 outputs, each n multiplies and n adds."""
-    return 2 * n**3
-
-
-def copy_bytes_moved(nbytes: int) -> int:
-    """A copy reads the source and writes the destination: both cross the memory bus."""
-    return 2 * nbytes
-
-
-def measure_matmul(device: torch.device, dtype: str, n: int, timer: _Timer) -> tuple[float, int]:
-    """(median seconds per n x n matmul, repetitions); fp32 with TF32 off, tf32 with it on."""
-    torch_dtype = TORCH_DTYPES[dtype]
-    a = torch.randn(n, n, device=device, dtype=torch.float32).to(torch_dtype)
-    b = torch.randn(n, n, device=device, dtype=torch.float32).to(torch_dtype)
-    out = torch.empty(n, n, device=device, dtype=torch_dtype)
-    with tf32_matmul(dtype == "tf32"):
-        return timer.measure(lambda: torch.matmul(a, b, out=out))
-
-
-def measure_copy(device: torch.device, nbytes: int, timer: _Timer) -> tuple[float, int]:
-    """(median seconds per device-to-device copy of ``nbytes``, repetitions)."""
-    source = torch.ones(nbytes // 4, device=device, dtype=torch.float32)
-    target = torch.empty_like(source)
-    return timer.measure(lambda: target.copy_(source))
-
-
-def measure_transfer(device: torch.device, direction: str, nbytes: int, pinned: bool,
-                     timer: _Timer) -> tuple[float, int]:
-    """(median seconds per host<->device transfer of ``nbytes``, repetitions); pinned copies run asynchronously."""
-    host = torch.ones(nbytes, dtype=torch.uint8, pin_memory=pinned)
-    on_device = torch.empty(nbytes, dtype=torch.uint8, device=device)
-    if direction == "host-to-device":
-        return timer.measure(lambda: on_device.copy_(host, non_blocking=pinned))
-    return timer.measure(lambda: host.copy_(on_device, non_blocking=pinned))
 
 
 # ---------------------------------------------------------------- the run
@@ -598,9 +250,9 @@ class _Run:
         self.peaks = peaks
         self.settings = settings
         self.control = control
-        self.kernel_timer = _Timer(self.torch_device, settings, self.check)
+        self.kernel_timer = Timer(self.torch_device, settings, self.check)
         # Transfers are timed by the wall clock: the host's part of a pageable copy is what the user waits for too.
-        self.wall_timer = _Timer(self.torch_device, settings, self.check, events=False)
+        self.wall_timer = Timer(self.torch_device, settings, self.check, events=False)
         self.ended: dict[tuple, str] = {}
         """Series (test, dtype, host memory) whose larger sizes are not tried, and why."""
         self.last: dict[tuple, tuple[int, float]] = {}

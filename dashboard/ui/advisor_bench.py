@@ -50,7 +50,9 @@ def bench_items(device: str, inventory: Inventory | None, quick: bool, control: 
                 model: ModelRequest | None):
     """Peaks, then each micro-benchmark result, then (when asked) the user's model timed on the same device and,
     on a catalogue GPU, the efficiency it reached. Runs on a worker thread."""
-    from dashboard.advisor.microbench import catalogue_matcher, gpu_for_torch_device, iter_benchmarks, peaks_for_device
+    from dashboard.advisor.device_match import gpu_for_torch_device
+    from dashboard.advisor.microbench import iter_benchmarks
+    from dashboard.advisor.peaks import catalogue_matcher, peaks_for_device
 
     match, _ = catalogue_matcher()
     gpus = inventory.gpus if inventory else ()
@@ -213,7 +215,8 @@ class BenchSection(QObject):
 
     @Slot(object)
     def _on_runner_item(self, item: object) -> None:
-        from dashboard.advisor.microbench import BenchResult, Peaks
+        from dashboard.advisor.microbench import BenchResult
+        from dashboard.advisor.peaks import Peaks
         from dashboard.advisor.placement import ModelPoint
         from dashboard.advisor.speed import Efficiency
 
