@@ -6,13 +6,15 @@ import inspect
 import logging
 import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import psutil
 import pynvml
 import pytest
 
-from dashboard.hardware import nvidia
+from dashboard.hardware import nvidia, nvidia_specs
 from dashboard.hardware.nvidia import NvidiaBackend
 from dashboard.hardware.records import SLOW_GPU_FIELDS, GpuSample
 from tests.fakes.nvml import (
@@ -193,7 +195,14 @@ def test_pci_device_id_falls_back_to_unversioned_query_and_may_be_missing():
     ("value", "expected"), [(0x268410DE, "2684"), (0x20B010DE, "20b0"), (0x000010DE, None), (None, None)]
 )
 def test_pci_device_id_is_the_upper_half_of_pci_device_id(value, expected):
-    assert nvidia.pci_device_id(value) == expected
+    assert nvidia_specs.pci_device_id(value) == expected
+
+
+def test_nvidia_specs_need_neither_nvml_nor_torch():
+    code = "import sys, dashboard.hardware.nvidia_specs; print(sorted({'pynvml', 'torch'} & set(sys.modules)))"
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
 
 
 def test_inventory_is_read_once():

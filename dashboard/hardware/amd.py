@@ -26,11 +26,11 @@ from __future__ import annotations
 import importlib
 import logging
 import re
-import threading
 from collections.abc import Mapping
 from types import ModuleType
 from typing import Any
 
+from dashboard.hardware.backend import BackendLifecycle
 from dashboard.hardware.records import BackendStatus, GpuInfo, GpuProcess, GpuSample
 
 log = logging.getLogger(__name__)
@@ -112,32 +112,26 @@ for _family, _targets in (
 STREAM_PROCESSORS_PER_CU = 64
 
 
-class AmdBackend:
-    """GPU backend for AMD Radeon and Instinct boards. ``amdsmi`` may be injected (tests use a double)."""
+class AmdBackend(BackendLifecycle):
+    """GPU backend for AMD Radeon and Instinct boards. ``amdsmi`` may be injected (tests use a double).
+
+    amdsmi makes no promise about concurrent calls, so every call into it holds the backend's lock.
+    """
 
     vendor = "amd"
 
     def __init__(self, amdsmi: ModuleType | None = None) -> None:
+        super().__init__(log)
         self._injected = amdsmi
         self._smi: Any = None
-        self._status: BackendStatus | None = None
         self._handles: list[Any] = []
         self._inventory: list[GpuInfo] | None = None
         self._power_limits: dict[int, float | None] = {}
-        self._logged: set[str] = set()
-        # amdsmi makes no promise about concurrent calls; the GUI and the sampler thread may both reach us.
-        self._lock = threading.RLock()
 
     # ------------------------------------------------------------------ lifecycle
 
-    def open(self) -> BackendStatus:
-        """Import and initialise amdsmi once; the reason says in words why AMD GPUs cannot be shown."""
-        with self._lock:
-            if self._status is None:
-                self._status = self._open()
-            return self._status
-
     def _open(self) -> BackendStatus:
+        """Import and initialise amdsmi; the reason says in words why AMD GPUs cannot be shown."""
         smi = self._injected
         if smi is None:
             try:
@@ -154,39 +148,30 @@ class AmdBackend:
             init()  # default flag is INIT_AMD_GPUS in every release
         except Exception as exc:
             return self._unavailable(_init_failure_reason(exc))
+        self._smi = smi
+        self._mark_library_started()
         try:
             handles = list(smi.amdsmi_get_processor_handles())
         except Exception as exc:
-            self._shut_down(smi)
+            self._shut_down()
             return self._unavailable(f"AMD SMI could not list GPUs: {_error_text(exc)}")
         if not handles:
-            self._shut_down(smi)
+            self._shut_down()
             return self._unavailable(NO_GPU)
-        self._smi = smi
         self._handles = handles
         count = len(handles)
-        return BackendStatus(self.vendor, True, f"{count} AMD GPU{'s' if count != 1 else ''} via amdsmi")
+        return self._available(f"{count} AMD GPU{'s' if count != 1 else ''} via amdsmi")
 
-    def _unavailable(self, reason: str) -> BackendStatus:
-        return BackendStatus(self.vendor, False, reason)
+    def _shut_down_library(self) -> None:
+        self._smi.amdsmi_shut_down()
 
-    def close(self) -> None:
-        """Shut amdsmi down so a later ``open`` starts afresh."""
-        with self._lock:
-            if self._smi is not None:
-                self._shut_down(self._smi)
-            self._smi = None
-            self._handles = []
-            self._status = None
-            self._inventory = None
-            self._power_limits = {}
-
-    @staticmethod
-    def _shut_down(smi: Any) -> None:
-        try:
-            smi.amdsmi_shut_down()
-        except Exception as exc:
-            log.debug("amdsmi_shut_down failed: %r", exc)
+    def _forget(self) -> None:
+        """Forget the GPUs and the status, so a later ``open`` starts afresh."""
+        self._smi = None
+        self._handles = []
+        self._status = None
+        self._inventory = None
+        self._power_limits = {}
 
     # ------------------------------------------------------------------ query helper
 
@@ -194,7 +179,7 @@ class AmdBackend:
         """Call ``amdsmi.<name>``; an error, a missing function or "N/A" gives None, never an exception."""
         fn = getattr(self._smi, name, None)
         if fn is None:
-            self._log_once(name, logging.INFO, "amdsmi has no %s; that reading stays n/a", name)
+            self._log_once(name, "amdsmi has no %s; that reading stays n/a", name)
             return None
         try:
             value = fn(*args)
@@ -204,10 +189,10 @@ class AmdBackend:
             code = getattr(exc, "err_code", None)
             self._log_once(
                 f"{name}:{code if known else type(exc).__name__}",
-                logging.DEBUG if known else logging.WARNING,
                 "%s failed: %s",
                 name,
                 _error_text(exc),
+                level=logging.DEBUG if known else logging.WARNING,
             )
             return None
         return None if _is_na(value) else value
@@ -217,7 +202,7 @@ class AmdBackend:
         enum = getattr(self._smi, enum_name, None)
         value = getattr(enum, member, None)
         if value is None:
-            self._log_once(f"{enum_name}.{member}", logging.INFO, "amdsmi has no %s.%s", enum_name, member)
+            self._log_once(f"{enum_name}.{member}", "amdsmi has no %s.%s", enum_name, member)
         return value
 
     def _query_enum(self, name: str, handle: Any, *enums: tuple[str, str]) -> Any:
@@ -226,17 +211,12 @@ class AmdBackend:
             return None
         return self._query(name, handle, *values)
 
-    def _log_once(self, key: str, level: int, msg: str, *args: Any) -> None:
-        if key not in self._logged:
-            self._logged.add(key)
-            log.log(level, msg, *args)
-
     # ------------------------------------------------------------------ inventory
 
     def inventory(self) -> list[GpuInfo]:
         """Static facts of every AMD GPU (read once and kept: they do not change while the app runs)."""
         with self._lock:
-            if self._smi is None:
+            if not self._is_available:
                 return []
             if self._inventory is None:
                 self._inventory = [self._gpu_info(i, h) for i, h in enumerate(self._handles)]
@@ -328,7 +308,7 @@ class AmdBackend:
     def sample(self, slow: bool) -> list[GpuSample]:
         """One reading per GPU; temperature, fan and processes only when ``slow``."""
         with self._lock:
-            if self._smi is None:
+            if not self._is_available:
                 return []
             return [self._sample_one(i, h, slow) for i, h in enumerate(self._handles)]
 

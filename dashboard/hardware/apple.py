@@ -17,12 +17,12 @@ import logging
 import platform
 import re
 import subprocess
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from dashboard.hardware.backend import BackendLifecycle
 from dashboard.hardware.records import BackendStatus, GpuInfo, GpuSample
 
 log = logging.getLogger(__name__)
@@ -118,7 +118,7 @@ def chip_key(name: str | None) -> tuple[str, str] | None:
     return generation, f"{generation} {match.group(2)}" if match.group(2) else generation
 
 
-class AppleBackend:
+class AppleBackend(BackendLifecycle):
     """GPU backend for Apple Silicon Macs. ``system``, ``machine``, ``run`` and ``clock`` are injectable for tests."""
 
     vendor = "apple"
@@ -130,16 +130,15 @@ class AppleBackend:
         run: Callable[[list[str]], str] | None = None,
         clock: Callable[[], float] | None = None,
     ) -> None:
+        super().__init__(log)
         self._system = system
         self._machine = machine
         self._run = run or _run_command
         self._clock = clock or time.monotonic
-        self._status: BackendStatus | None = None
         self._inventory: GpuInfo | None = None
         self._memsize: int | None = None
         self._memsize_read = False
         self._ioreg: tuple[float, IoregStats | None] | None = None
-        self._lock = threading.Lock()
 
     # ------------------------------------------------------------------ commands
 
@@ -172,35 +171,31 @@ class AppleBackend:
 
     # ------------------------------------------------------------------ lifecycle
 
-    def open(self) -> BackendStatus:
-        """Available only on an Apple Silicon Mac (also when Python itself runs under Rosetta 2)."""
-        with self._lock:
-            if self._status is None:
-                self._status = self._open()
-            return self._status
-
     def _open(self) -> BackendStatus:
+        """Available only on an Apple Silicon Mac (also when Python itself runs under Rosetta 2)."""
         system = self._system if self._system is not None else platform.system()
         if system != "Darwin":
-            return BackendStatus(self.vendor, False, NOT_A_MAC)
+            return self._unavailable(NOT_A_MAC)
         machine = (self._machine if self._machine is not None else platform.machine()).lower()
         # An x86_64 Python under Rosetta 2 reports x86_64 on Apple Silicon; the kernel still knows the truth.
         if machine not in ("arm64", "aarch64") and self._sysctl("hw.optional.arm64") != "1":
-            return BackendStatus(self.vendor, False, INTEL_MAC)
-        return BackendStatus(self.vendor, True, "Apple Silicon GPU (unified memory)")
+            return self._unavailable(INTEL_MAC)
+        return self._available("Apple Silicon GPU (unified memory)")
 
-    def close(self) -> None:
-        """Nothing to release; forget cached readings so a reopened backend reads afresh."""
-        with self._lock:
-            self._status = None
-            self._ioreg = None
+    def _shut_down_library(self) -> None:
+        """Never called: the command-line tools run as their own processes, so nothing is ever started."""
+
+    def _forget(self) -> None:
+        """Forget the status and the cached reading, so a reopened backend reads afresh."""
+        self._status = None
+        self._ioreg = None
 
     # ------------------------------------------------------------------ inventory
 
     def inventory(self) -> list[GpuInfo]:
         """The one integrated GPU (read once: system_profiler is slow)."""
         with self._lock:
-            if self._status is None or not self._status.available:
+            if not self._is_available:
                 return []
             if self._inventory is None:
                 self._inventory = self._gpu_info()
@@ -261,7 +256,7 @@ class AppleBackend:
     def sample(self, slow: bool) -> list[GpuSample]:
         """Utilization and in-use memory from ioreg on every tick (cached for a second); nothing here is slow-only."""
         with self._lock:
-            if self._status is None or not self._status.available:
+            if not self._is_available:
                 return []
             stats = self._ioreg_stats()
             return [

@@ -9,13 +9,28 @@ classes of the module we were given, so a test double raising the real pynvml cl
 from __future__ import annotations
 
 import logging
-import re
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
 import psutil
 
+from dashboard.hardware.backend import BackendLifecycle
+from dashboard.hardware.nvidia_specs import (
+    SERIES_DATACENTER,
+    SERIES_GEFORCE,
+    SERIES_JETSON,
+    SERIES_WORKSTATION,
+    architecture_from_compute_capability,
+    cuda_cores_per_sm,
+    cuda_version_text,
+    is_jetson,
+    pci_device_id,
+    peak_fp32_tflops,
+    peak_memory_bandwidth_gbps,
+    series_from_name,
+    tensor_cores_per_sm,
+)
 from dashboard.hardware.records import BackendStatus, GpuInfo, GpuProcess, GpuSample
 
 log = logging.getLogger(__name__)
@@ -50,11 +65,6 @@ _ARCHITECTURE_CONSTANTS: dict[str, str] = {
     "NVML_DEVICE_ARCH_RUBIN": "Rubin",
 }
 
-SERIES_GEFORCE = "GeForce"
-SERIES_WORKSTATION = "RTX/Quadro workstation"
-SERIES_DATACENTER = "datacenter/Tesla"
-SERIES_JETSON = "Jetson"
-
 _BRAND_SERIES: dict[str, str] = {
     "NVML_BRAND_GEFORCE": SERIES_GEFORCE,
     "NVML_BRAND_TITAN": SERIES_GEFORCE,
@@ -75,17 +85,6 @@ _BRAND_SERIES: dict[str, str] = {
 # Brands that say nothing about the product line: the name decides, else these defaults.
 _GENERIC_BRANDS: dict[str, str | None] = {"NVML_BRAND_NVIDIA": SERIES_DATACENTER, "NVML_BRAND_UNKNOWN": None}
 
-_JETSON_NAME = re.compile(r"\b(?:jetson|orin|xavier|tegra|thor)\b", re.IGNORECASE)
-_WORKSTATION_NAME = re.compile(
-    r"quadro|\bRTX\s+A\d{3,4}\b|\bRTX\s+PRO\b|\bAda\s+Generation\b|\bT(?:400|500|550|600|1000|1200)\b", re.IGNORECASE
-)
-_GEFORCE_NAME = re.compile(r"geforce|titan|\b(?:GTX|RTX)\s*\d{3,4}\b", re.IGNORECASE)
-_DATACENTER_NAME = re.compile(r"\btesla\b|\b(?:A|B|H|L|T|V|GB|GH)\d{1,3}[A-Z]?\b", re.IGNORECASE)
-# Turing chips without tensor cores (TU116/TU117): GTX 16xx, MX 4xx/5xx, Quadro T400..T1200.
-_TURING_WITHOUT_TENSOR_CORES = re.compile(
-    r"\bGTX\s*16\d\d\b|\bMX\s*[45]\d\d\b|\bT(?:400|500|550|600|1000|1200)\b", re.IGNORECASE
-)
-
 # (bit-constant suffix, short word). The bits are read from the bindings under the current "ClocksEvent" name
 # or the deprecated "ClocksThrottle" name; both carry the same values.
 _CLOCK_EVENT_REASONS: tuple[tuple[str, str], ...] = (
@@ -99,89 +98,6 @@ _CLOCK_EVENT_REASONS: tuple[tuple[str, str], ...] = (
     ("HwPowerBrakeSlowdown", "power brake"),
     ("DisplayClockSetting", "display clock setting"),
 )
-
-
-# ---------------------------------------------------------------- per-architecture tables
-
-
-def architecture_from_compute_capability(major: int, minor: int) -> str | None:
-    """Architecture name from the CUDA compute capability, for drivers without nvmlDeviceGetArchitecture."""
-    if major == 3:
-        return "Kepler"
-    if major == 5:
-        return "Maxwell"
-    if major == 6:
-        return "Pascal"
-    if major == 7:
-        return "Turing" if minor >= 5 else "Volta"
-    if major == 8:
-        return "Ada Lovelace" if minor == 9 else "Ampere"
-    if major == 9:
-        return "Hopper"
-    if major in (10, 11, 12):
-        return "Blackwell"
-    return None
-
-
-def cuda_cores_per_sm(major: int, minor: int) -> int | None:
-    """FP32 lanes per SM: the CUDA Programming Guide's 32-bit FMA throughput per SM per clock."""
-    if major == 3:
-        return 192
-    if major == 5:
-        return 128
-    if major == 6:
-        return 64 if minor == 0 else 128
-    if major == 7:
-        return 64
-    if major == 8:
-        return 64 if minor == 0 else 128
-    if major in (9, 10, 11, 12):
-        return 128
-    return None
-
-
-def tensor_cores_per_sm(major: int, minor: int) -> tuple[int | None, str | None]:
-    """Tensor cores per SM and their generation; (0, None) before Volta, (None, None) when unknown."""
-    if major < 7:
-        return 0, None
-    if major == 7:
-        return 8, ("2nd gen" if minor >= 5 else "1st gen")
-    if major == 8:
-        return 4, ("4th gen" if minor == 9 else "3rd gen")
-    if major == 9:
-        return 4, "4th gen"
-    if major in (10, 11, 12):
-        return 4, "5th gen"
-    return None, None
-
-
-def peak_memory_bandwidth_gbps(memory_clock_mhz: float | None, bus_width_bits: int | None) -> float | None:
-    """Theoretical GB/s. NVML's memory clock counts so that two transfers per clock give the data-sheet figure."""
-    if not memory_clock_mhz or not bus_width_bits:
-        return None
-    return 2 * memory_clock_mhz * 1e6 * bus_width_bits / 8 / 1e9
-
-
-def peak_fp32_tflops(cuda_cores: int | None, sm_clock_mhz: float | None) -> float | None:
-    """Theoretical FP32 TFLOPS: every lane retires one FMA (2 FLOPs) per clock."""
-    if not cuda_cores or not sm_clock_mhz:
-        return None
-    return cuda_cores * 2 * sm_clock_mhz / 1e6
-
-
-def pci_device_id(value: Any) -> str | None:
-    """"2684" from NVML's pciDeviceId 0x268410DE: the device id sits in the upper 16 bits, the vendor in the lower."""
-    if value is None:
-        return None
-    device = (int(value) >> 16) & 0xFFFF
-    return f"{device:04x}" if device not in (0, 0xFFFF) else None
-
-
-def cuda_version_text(version: int | None) -> str | None:
-    """12040 -> "12.4", as NVML encodes the CUDA driver API version (1000 * major + 10 * minor)."""
-    if not version:
-        return None
-    return f"{version // 1000}.{(version % 1000) // 10}"
 
 
 def _text(value: Any) -> str | None:
@@ -213,30 +129,23 @@ class _Device:
     lost: NVML needs a GPU reset and a new nvmlInit, so calling it again each tick would only cost time."""
 
 
-class NvidiaBackend:
+class NvidiaBackend(BackendLifecycle):
     """The GpuBackend for NVIDIA GPUs. Inject ``nvml`` (a pynvml-like module) for tests; default imports pynvml."""
 
     vendor = VENDOR
 
     def __init__(self, nvml: ModuleType | Any | None = None) -> None:
+        super().__init__(log)
         self._nvml: Any = nvml
-        self._status: BackendStatus | None = None
-        self._initialized = False
         self._devices: list[_Device] = []
         self._driver_version: str | None = None
         self._cuda_driver_version: str | None = None
         self._inventory: list[GpuInfo] | None = None
-        self._logged: set[str] = set()
 
     # ------------------------------------------------------------ lifecycle
 
-    def open(self) -> BackendStatus:
-        """Initialise NVML once and keep a handle per GPU; later calls return the first answer."""
-        if self._status is None:
-            self._status = self._open()
-        return self._status
-
     def _open(self) -> BackendStatus:
+        """Initialise NVML and keep a handle per GPU."""
         if self._nvml is None:
             try:
                 import pynvml
@@ -248,14 +157,14 @@ class NvidiaBackend:
             nvml.nvmlInit()
         except Exception as err:  # noqa: BLE001 - any failure means "no NVIDIA backend", said in words
             return self._unavailable(self._init_error_words(err))
-        self._initialized = True
+        self._mark_library_started()
         try:
             count = int(nvml.nvmlDeviceGetCount())
         except Exception as err:  # noqa: BLE001
-            self._shutdown()
+            self._shut_down()
             return self._unavailable(f"NVML failed: {err}")
         if count <= 0:
-            self._shutdown()
+            self._shut_down()
             return self._unavailable("NVIDIA driver found but no GPU")
         self._devices = [self._open_device(index) for index in range(count)]
         self._driver_version = _text(self._query("nvmlSystemGetDriverVersion"))
@@ -264,7 +173,7 @@ class NvidiaBackend:
         words = f"{count} NVIDIA GPU{'s' if count != 1 else ''}"
         if self._driver_version:
             words += f" (driver {self._driver_version})"
-        return BackendStatus(vendor=VENDOR, available=True, reason=words)
+        return self._available(words)
 
     def _open_device(self, index: int) -> _Device:
         """A handle per GPU, taken once: NVML handles stay valid until nvmlShutdown."""
@@ -289,22 +198,12 @@ class NvidiaBackend:
                 return text
         return f"NVML failed: {err}"
 
-    def _unavailable(self, reason: str) -> BackendStatus:
-        return BackendStatus(vendor=VENDOR, available=False, reason=reason)
+    def _shut_down_library(self) -> None:
+        self._nvml.nvmlShutdown()
 
-    def close(self) -> None:
-        """Shut NVML down, only if our nvmlInit succeeded (NVML counts inits and shutdowns)."""
-        self._shutdown()
+    def _forget(self) -> None:
+        """The handles die with nvmlShutdown. The status and the inventory stay, as they always have here."""
         self._devices = []
-
-    def _shutdown(self) -> None:
-        if not self._initialized:
-            return
-        self._initialized = False
-        try:
-            self._nvml.nvmlShutdown()
-        except Exception as err:  # noqa: BLE001 - closing must not fail the app's exit
-            log.debug("nvmlShutdown failed: %s", err)
 
     # ------------------------------------------------------------ the one query helper
 
@@ -363,12 +262,6 @@ class NvidiaBackend:
     def _device_query(self, device: _Device, function: str, *args: Any) -> Any:
         return self._query(function, device.handle, *args, device=device)
 
-    def _log_once(self, key: str, message: str, *args: Any) -> None:
-        if key in self._logged:
-            return
-        self._logged.add(key)
-        log.info(message, *args)
-
     def _const(self, name: str) -> int:
         return getattr(self._nvml, name, _CONSTANT_FALLBACKS.get(name, -1))
 
@@ -376,7 +269,7 @@ class NvidiaBackend:
 
     def inventory(self) -> list[GpuInfo]:
         """Static facts of every GPU, read once and kept (they do not change while the driver is loaded)."""
-        if self._status is None or not self._status.available:
+        if not self._is_available:
             return []
         if self._inventory is None:
             self._inventory = [self._device_info(device) for device in self._devices]
@@ -412,9 +305,7 @@ class NvidiaBackend:
         sm_count, cuda_cores = self._core_counts(device, cc)
         tensor_cores, tensor_generation = None, None
         if cc is not None:
-            per_sm, tensor_generation = tensor_cores_per_sm(*cc)
-            if cc == (7, 5) and _TURING_WITHOUT_TENSOR_CORES.search(name):
-                per_sm, tensor_generation = 0, None
+            per_sm, tensor_generation = tensor_cores_per_sm(*cc, name)
             if per_sm is not None and sm_count is not None:
                 tensor_cores = per_sm * sm_count
 
@@ -432,7 +323,6 @@ class NvidiaBackend:
         pci = self._query_first(
             ("nvmlDeviceGetPciInfo_v3", device.handle), ("nvmlDeviceGetPciInfo", device.handle), device=device
         )
-        jetson = bool(_JETSON_NAME.search(name))
 
         return GpuInfo(
             vendor=VENDOR,
@@ -449,7 +339,7 @@ class NvidiaBackend:
             memory_total_bytes=_int_or_none(getattr(memory, "total", None)),
             memory_bus_width_bits=bus_width,
             memory_type=None,  # nvidia-ml-py exposes no RAM-type query
-            unified_memory=jetson,
+            unified_memory=is_jetson(name),
             max_sm_clock_mhz=max_sm_clock,
             max_memory_clock_mhz=max_mem_clock,
             peak_memory_bandwidth_gbps=peak_memory_bandwidth_gbps(max_mem_clock, bus_width),
@@ -491,19 +381,19 @@ class NvidiaBackend:
 
     def _product_series(self, brand: Any, name: str) -> str | None:
         """Product line from NVML's brand, refined by the name where the brand is generic or absent."""
-        if _JETSON_NAME.search(name):
+        if is_jetson(name):
             return SERIES_JETSON
         if brand is not None:
             for constant, series in _BRAND_SERIES.items():
                 if getattr(self._nvml, constant, None) == brand:
                     return series
-        by_name = _series_from_name(name)
+        by_name = series_from_name(name)
         if by_name is not None:
             return by_name
         if brand is not None:
-            for constant, series in _GENERIC_BRANDS.items():
+            for constant, default in _GENERIC_BRANDS.items():
                 if getattr(self._nvml, constant, None) == brand:
-                    return series
+                    return default
         return None
 
     # ------------------------------------------------------------ sampling
@@ -511,7 +401,7 @@ class NvidiaBackend:
     def sample(self, slow: bool) -> list[GpuSample]:
         """One reading per GPU. Temperature, fan, PCIe throughput and processes only when ``slow``: the PCIe
         counters block ~20 ms per call and process lists are heavy."""
-        if self._status is None or not self._status.available:
+        if not self._is_available:
             return []
         samples = []
         for device in self._devices:
@@ -601,18 +491,6 @@ class NvidiaBackend:
 
 
 # ---------------------------------------------------------------- small helpers
-
-
-def _series_from_name(name: str) -> str | None:
-    if _JETSON_NAME.search(name):
-        return SERIES_JETSON
-    if _WORKSTATION_NAME.search(name):
-        return SERIES_WORKSTATION
-    if _GEFORCE_NAME.search(name):
-        return SERIES_GEFORCE
-    if _DATACENTER_NAME.search(name):
-        return SERIES_DATACENTER
-    return None
 
 
 def _process_memory(value: Any) -> int | None:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import platform
 import sys
+from types import ModuleType
 
 from dashboard.hardware.records import SoftwareInfo
 
 
-def _cudnn_version(torch) -> str | None:  # noqa: ANN001 - torch is imported lazily
+def _cudnn_version(torch: ModuleType) -> str | None:
     """cuDNN as "9.1.0" (torch reports 90100), or None on builds without it."""
     try:
         if not torch.backends.cudnn.is_available():
@@ -59,7 +60,8 @@ def torch_device_memory(devices: tuple[str, ...]) -> dict[str, int]:
     return memory
 
 
-def _usable_backends(torch) -> tuple[str, ...]:  # noqa: ANN001
+def _usable_backends(torch: ModuleType) -> tuple[str, ...]:
+    """Accelerator backends this torch build can use here (none raises: a broken driver just leaves one out)."""
     found = []
     checks = (
         ("cuda", lambda: torch.cuda.is_available()),
