@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+import ast
+import ctypes
 import importlib
 import inspect
 import logging
+import re
 import sys
+import textwrap
+from enum import IntEnum
 
 import pytest
 
 from dashboard.hardware import amd
 from dashboard.hardware.amd import NO_GPU, NOT_INSTALLED, AmdBackend
 from dashboard.hardware.records import SLOW_GPU_FIELDS, GpuProcess
+from tests import amdsmi_reference as reference
 from tests.fakes import amdsmi as fake_amdsmi
 from tests.fakes.amdsmi import (
     AMDSMI_STATUS_DRIVER_NOT_LOADED,
@@ -45,26 +51,79 @@ def opened(fake: FakeAmdSmi) -> AmdBackend:
 # ---------------------------------------------------------------- the double matches the real API
 
 
-def test_fake_signatures_follow_amdsmi_interface():
-    # Parameter names as in py-interface/amdsmi_interface.py (ROCm 6.x and 7.x alike).
-    expected = {
-        "amdsmi_init": ["flag"],
-        "amdsmi_get_gpu_memory_total": ["processor_handle", "mem_type"],
-        "amdsmi_get_clock_info": ["processor_handle", "clock_type"],
-        "amdsmi_get_temp_metric": ["processor_handle", "sensor_type", "metric"],
-        "amdsmi_get_gpu_fan_speed": ["processor_handle", "sensor_idx"],
-        "amdsmi_get_gpu_compute_process_gpus": ["pid"],
-        "amdsmi_get_gpu_compute_process_info": [],
+def _fake_parameters(function: object) -> reference.Parameters:
+    """The double's parameters, read from its source the same way as the real package's."""
+    (node,) = ast.parse(textwrap.dedent(inspect.getsource(function))).body
+    assert isinstance(node, ast.FunctionDef)
+    return reference.parameters(node, method=True)
+
+
+def _fake_classes(base: type) -> dict[str, type]:
+    return {
+        name: value
+        for name, value in vars(FakeAmdSmi).items()
+        if isinstance(value, type) and issubclass(value, base) and value.__module__ == fake_amdsmi.__name__
     }
-    fake = FakeAmdSmi()
+
+
+def test_fake_functions_exist_in_real_amdsmi_with_same_parameters():
+    real = reference.exported_functions()
+    assert len(real) > 100, f"amdsmi {reference.version()}: too few functions found in {reference.source_dir()}"
     for name in FUNCTION_NAMES:
-        assert callable(getattr(fake, name)), name
-    for name, params in expected.items():
-        assert list(inspect.signature(getattr(fake, name)).parameters) == params
+        assert name in real, f"amdsmi {reference.version()} has no {name}"
+        assert _fake_parameters(getattr(FakeAmdSmi, name)) == real[name], name
+    public = {n for n, v in vars(FakeAmdSmi).items() if n.startswith("amdsmi_") and callable(v)}
+    assert public == set(FUNCTION_NAMES)
+
+
+def test_fake_exceptions_are_the_real_ones():
+    real = reference.exported_classes()
+    fakes = _fake_classes(Exception)
+    assert len(fakes) == 7
+    for name, fake in fakes.items():
+        assert name in real, f"amdsmi has no {name}"
+        assert tuple(base.__name__ for base in fake.__bases__) == real[name].bases, name
+        for method in vars(fake):
+            if inspect.isfunction(vars(fake)[method]):
+                assert method in real[name].methods, f"{name}.{method}"
+                assert _fake_parameters(vars(fake)[method]) == real[name].methods[method], f"{name}.{method}"
     error = AmdSmiLibraryException(-AMDSMI_STATUS_NOT_SUPPORTED)
     assert error.err_code == AMDSMI_STATUS_NOT_SUPPORTED == error.get_error_code()
     assert error.get_error_info() == "AMDSMI_STATUS_NOT_SUPPORTED - Feature not supported"
-    assert isinstance(error, fake.AmdSmiException)
+    assert isinstance(error, FakeAmdSmi().AmdSmiException)
+
+
+def test_fake_enums_have_the_real_members_and_values():
+    real = reference.exported_classes()
+    fakes = _fake_classes(IntEnum)
+    assert len(fakes) == 6
+    for name, fake in fakes.items():
+        assert name in real, f"amdsmi has no {name}"
+        for member, value in fake.__members__.items():
+            assert real[name].constants.get(member) == value, f"{name}.{member}"
+
+
+def test_status_codes_are_the_real_ones():
+    real = reference.wrapper_constants()
+    faked = {n: v for n, v in vars(fake_amdsmi).items() if n.startswith("AMDSMI_STATUS_")}
+    used = {f"AMDSMI{n}": v for n, v in vars(amd).items() if n.startswith("_STATUS_")}  # the backend's own copies
+    assert faked and used
+    for name, value in (faked | used).items():
+        assert real.get(name) == value, name
+    assert vars(fake_amdsmi.amdsmi_wrapper) == faked
+
+
+def test_every_amdsmi_name_the_backend_uses_is_real_and_faked():
+    tree = ast.parse(inspect.getsource(amd))
+    names = {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+    names |= {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)}
+    used = {n for n in names if re.fullmatch(r"(?:amdsmi_|AmdSmi)\w+", n)}
+    assert len(used) > 25
+    real = reference.exports()
+    fake = FakeAmdSmi()
+    for name in sorted(used):
+        assert name in real, f"amdsmi has no {name}"
+        assert hasattr(fake, name), f"the double has no {name}"
 
 
 # ---------------------------------------------------------------- open / close
@@ -112,6 +171,36 @@ def test_amdsmi_import_without_its_library(monkeypatch):
     status = AmdBackend().open()
     assert not status.available
     assert "libamd_smi.so" in status.reason and "amd-smi-lib" in status.reason
+
+
+def test_real_amdsmi_without_its_native_library(monkeypatch, capsys, caplog):
+    # The [amd] extra installed on a machine without ROCm: the real package prints two lines to stdout, then fails
+    # with KeyError('libamd_smi.so'). The backend must say so in words, keep stdout clean (--json) and not warn.
+    reference.source_dir()  # the real package is installed
+    real_cdll = ctypes.CDLL
+
+    def without_libamd_smi(name, *args, **kwargs):
+        if "libamd_smi" in str(name):
+            raise OSError(f"{name}: cannot open shared object file: No such file or directory")
+        return real_cdll(name, *args, **kwargs)
+
+    monkeypatch.setattr(ctypes, "CDLL", without_libamd_smi)
+    loaded = {name for name in sys.modules if name.split(".")[0] == "amdsmi"}
+    for name in loaded:
+        monkeypatch.delitem(sys.modules, name)
+    try:
+        with caplog.at_level(logging.DEBUG, logger=LOGGER):
+            status = AmdBackend().open()
+    finally:
+        for name in [n for n in sys.modules if n.split(".")[0] == "amdsmi" and n not in loaded]:
+            del sys.modules[name]
+    assert (status.available, status.reason) == (False, amd._INIT_REASONS[amd._STATUS_FAIL_LOAD_MODULE])
+    assert capsys.readouterr().out == ""
+    assert [r.levelno for r in caplog.records] == [logging.INFO, logging.INFO]
+    assert all(r.exc_info is None for r in caplog.records)
+    printed, failed = (r.getMessage() for r in caplog.records)
+    assert "Unable to find libamd_smi.so" in printed
+    assert failed == "amdsmi import failed: KeyError('libamd_smi.so')"
 
 
 def test_default_import_uses_the_amdsmi_module(monkeypatch):

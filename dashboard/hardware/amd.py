@@ -23,7 +23,9 @@ ROCm/rocm-systems ``projects/amdsmi`` (ROCm 7); where the two differ both shapes
 
 from __future__ import annotations
 
+import contextlib
 import importlib
+import io
 import logging
 import re
 from collections.abc import Mapping
@@ -135,7 +137,7 @@ class AmdBackend(BackendLifecycle):
         smi = self._injected
         if smi is None:
             try:
-                smi = importlib.import_module("amdsmi")
+                smi = _import_amdsmi()
             except ImportError:
                 return self._unavailable(NOT_INSTALLED)
             except Exception as exc:  # the wrapper fails with KeyError/OSError when libamd_smi.so is missing
@@ -424,6 +426,22 @@ class AmdBackend(BackendLifecycle):
 
 
 # ---------------------------------------------------------------------- helpers
+
+
+def _import_amdsmi() -> ModuleType:
+    """``import amdsmi``, with what it prints kept off stdout.
+
+    Without libamd_smi.so the package prints two lines to stdout and then fails (with KeyError), which would
+    corrupt ``--json`` output; those lines go to the log instead. stdout is swapped only for the import itself.
+    """
+    printed = io.StringIO()
+    try:
+        with contextlib.redirect_stdout(printed):
+            return importlib.import_module("amdsmi")
+    finally:
+        lines = [line.strip() for line in printed.getvalue().splitlines() if line.strip()]
+        if lines:
+            log.info("amdsmi printed while loading: %s", "; ".join(lines))
 
 
 def _error_text(exc: BaseException) -> str:

@@ -189,18 +189,20 @@ class AmdSmiMemoryType(IntEnum):
 
 
 class AmdSmiVramType(IntEnum):
-    """ROCm 7 only; ROCm 6 packages lack it and callers map amdsmi_vram_type_t themselves."""
+    """ROCm 7 only; ROCm 6 packages lack it and callers map amdsmi_vram_type_t themselves.
+
+    As in amdsmi 7.0.2, HBM3E (5) and DDR5 (13) are missing although newer amdsmi.h define them and the library may
+    report them: callers need their own table for those codes too.
+    """
 
     UNKNOWN = 0
     HBM = 1
     HBM2 = 2
     HBM2E = 3
     HBM3 = 4
-    HBM3E = 5
     DDR2 = 10
     DDR3 = 11
     DDR4 = 12
-    DDR5 = 13
     GDDR1 = 17
     GDDR2 = 18
     GDDR3 = 19
@@ -212,6 +214,7 @@ class AmdSmiVramType(IntEnum):
 
 VRAM_HBM2E = 3
 VRAM_DDR5 = 13
+"""amdsmi_vram_type_t's DDR5 in newer amdsmi.h, which AmdSmiVramType (7.0.2) does not name."""
 VRAM_GDDR6 = 22
 
 # ---------------------------------------------------------------- GPUs
@@ -533,7 +536,7 @@ class FakeAmdSmi(FakeLibrary):
             "vram_max_bandwidth": _na(gpu.vram_max_bandwidth),
         }
 
-    def amdsmi_get_power_cap_info(self, processor_handle: FakeHandle, sensor_ind: int = 0) -> dict[str, Any]:
+    def amdsmi_get_power_cap_info(self, processor_handle: FakeHandle) -> dict[str, Any]:
         gpu = self._gpu("amdsmi_get_power_cap_info", processor_handle)
         if gpu.power_cap_uw is None:
             raise AmdSmiLibraryException(AMDSMI_STATUS_NOT_SUPPORTED)
