@@ -115,7 +115,7 @@ def run(args: argparse.Namespace) -> int:
 def _measure(args: argparse.Namespace, request: dict[str, Any], advice: Any) -> dict[str, Any]:
     """One real step on this CPU beside the estimate for the CPU (no framework overhead there)."""
     from dashboard.advisor.memory import estimate_memory
-    from dashboard.advisor.profile import measure_step
+    from dashboard.advisor.real_step import measure_step
 
     print(f"measuring one real training step of {args.model} at batch {args.batch_size} on this CPU...",
           file=sys.stderr, flush=True)

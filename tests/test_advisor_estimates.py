@@ -11,6 +11,7 @@ import torchvision
 
 from dashboard.advisor.advise import advise, explain
 from dashboard.advisor.gpu_catalog import GpuSpec, load_catalog
+from dashboard.advisor.linear_fits import Line, upper_envelope
 from dashboard.advisor.memory import (
     GIB,
     estimate_memory,
@@ -18,17 +19,9 @@ from dashboard.advisor.memory import (
     framework_bytes,
     max_batch_size,
 )
-from dashboard.advisor.profile import (
-    ComputeOp,
-    Line,
-    ModelConfig,
-    ModelProfile,
-    OptimizerProfile,
-    _trace,
-    measure_step,
-    profile_model,
-    upper_envelope,
-)
+from dashboard.advisor.model_step import ModelConfig
+from dashboard.advisor.profile import ComputeOp, ModelProfile, OptimizerProfile, profile_model
+from dashboard.advisor.real_step import measure_step
 from dashboard.advisor.speed import (
     GEMM_FRACTION,
     OVERHEAD_S_PER_KERNEL,
@@ -37,6 +30,7 @@ from dashboard.advisor.speed import (
     estimate_speed,
     peaks_for,
 )
+from dashboard.advisor.tracer import trace_step
 from dashboard.training.models import build_model, flops_per_sample
 
 IMAGENET = {"resolution": 224, "num_classes": 1000}
@@ -122,7 +116,7 @@ def test_fused_lstm_workspace_is_not_lost():
     """nn.LSTM's CPU kernel keeps its gates in a workspace its fake kernel reports as empty: text-lstm is traced
     on real tiny batches, so its activations are six times what a fake trace would say."""
     profile = profile_model("text-lstm")
-    fake = _trace(ModelConfig("text-lstm"), 4)
+    fake = trace_step(ModelConfig("text-lstm"), 4)
     assert profile.saved_bytes.at(4) > 3 * fake.saved_bytes
 
 
@@ -139,7 +133,7 @@ def test_freezing_drops_gradients_and_optimizer_state(resnet18):
 
 def test_the_peak_extrapolates_to_a_direct_trace_at_a_large_batch(resnet18):
     """The profile is fitted at batches 2 and 4; tracing batch 48 directly must give the same numbers."""
-    direct = _trace(ModelConfig("resnet18", **IMAGENET), 48)
+    direct = trace_step(ModelConfig("resnet18", **IMAGENET), 48)
     assert resnet18.saved_bytes.at(48) == pytest.approx(direct.saved_bytes, rel=1e-9)
     assert max(line.at(48) for line in resnet18.peak) == pytest.approx(max(direct.timeline), rel=1e-9)
     assert resnet18.forward_flops.at(48) + resnet18.backward_flops.at(48) == pytest.approx(

@@ -14,7 +14,8 @@ import math
 from dataclasses import dataclass
 
 from dashboard.advisor.gpu_catalog import GpuSpec
-from dashboard.advisor.profile import Line, ModelProfile
+from dashboard.advisor.linear_fits import Line
+from dashboard.advisor.profile import ModelProfile
 from dashboard.training.config import MAX_BATCH_SIZE
 
 MIB = 2**20
