@@ -114,7 +114,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _specs(as_json: bool) -> int:
-    from dashboard.advisor.gpu_catalog import with_catalogue_facts
+    from dashboard.advisor.gpu_matching import with_catalogue_facts
     from dashboard.hardware.inventory import read_inventory_once
     from dashboard.hardware.records import to_dict
 

@@ -10,7 +10,8 @@ import torch
 import torchvision
 
 from dashboard.advisor.advise import advise, explain
-from dashboard.advisor.gpu_catalog import GpuSpec, load_catalog
+from dashboard.advisor.gpu_catalog import load_catalog
+from dashboard.advisor.gpu_spec import GpuSpec
 from dashboard.advisor.linear_fits import Line, upper_envelope
 from dashboard.advisor.memory import (
     GIB,

@@ -12,17 +12,9 @@ import platformdirs
 import pytest
 
 from dashboard.advisor import gpu_catalog
-from dashboard.advisor.gpu_catalog import (
-    SERIES_BY_VENDOR,
-    Catalog,
-    CatalogError,
-    GpuSpec,
-    load_catalog,
-    match_detected,
-    match_gpu,
-    user_catalog_path,
-    validate_entry,
-)
+from dashboard.advisor.gpu_catalog import Catalog, load_catalog, user_catalog_path
+from dashboard.advisor.gpu_matching import match_detected, match_gpu
+from dashboard.advisor.gpu_spec import SERIES, SERIES_BY_VENDOR, CatalogError, GpuSpec, validate_entry
 from dashboard.hardware.amd import AmdBackend
 from dashboard.hardware.nvidia import NvidiaBackend
 from dashboard.hardware.records import GpuInfo
@@ -81,7 +73,7 @@ def test_names_are_unique():
 
 
 def test_every_series_is_covered():
-    by_series = {series: [gpu.name for gpu in BUILTIN.gpus if gpu.series == series] for series in gpu_catalog.SERIES}
+    by_series = {series: [gpu.name for gpu in BUILTIN.gpus if gpu.series == series] for series in SERIES}
     assert all(by_series.values()), by_series
     workstation = " ".join(by_series["workstation"])
     assert "Quadro" in workstation and "RTX A" in workstation and "Ada" in workstation
@@ -497,7 +489,7 @@ def test_the_readme_example_of_a_user_file_loads_without_problems(tmp_path):
 
 
 def test_catalogue_facts_fill_only_what_the_driver_did_not_report():
-    from dashboard.advisor.gpu_catalog import with_catalogue_facts
+    from dashboard.advisor.gpu_matching import with_catalogue_facts
     from dashboard.hardware.inventory import read_inventory
     from dashboard.hardware.records import GpuInfo
 

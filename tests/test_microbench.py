@@ -24,7 +24,7 @@ from dashboard.advisor.bench_timing import (
     tf32_matmul,
 )
 from dashboard.advisor.device_match import gpu_for_torch_device, torch_pci_bus_id
-from dashboard.advisor.gpu_catalog import GpuSpec
+from dashboard.advisor.gpu_spec import GpuSpec
 from dashboard.advisor.peaks import (
     catalogue_matcher,
     cpu_peaks,

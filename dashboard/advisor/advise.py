@@ -11,7 +11,8 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from dashboard.advisor.gpu_catalog import GpuSpec, per_device
+from dashboard.advisor.gpu_matching import per_device
+from dashboard.advisor.gpu_spec import GpuSpec
 from dashboard.advisor.memory import (
     DEFAULT_HEADROOM,
     MemoryEstimate,

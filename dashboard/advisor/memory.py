@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from dashboard.advisor.gpu_catalog import GpuSpec
+from dashboard.advisor.gpu_spec import GpuSpec
 from dashboard.advisor.linear_fits import Line
 from dashboard.advisor.profile import ModelProfile
 from dashboard.training.config import MAX_BATCH_SIZE

@@ -9,13 +9,13 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from dashboard.advisor.device_match import gpu_for_torch_device
-from dashboard.advisor.gpu_catalog import GpuSpec
+from dashboard.advisor.gpu_spec import GpuSpec
 from dashboard.hardware.records import CpuInfo, GpuInfo
 
 PCIE_GBPS_PER_LANE = {1: 0.25, 2: 0.5, 3: 0.985, 4: 1.969, 5: 3.938, 6: 7.563}
 """Usable GB/s per lane and direction after line coding (8b/10b up to gen 2, 128b/130b from gen 3, FLIT in gen 6)."""
 Matcher = Callable[[GpuInfo], GpuSpec | None]
-"""Finds a detected GPU's catalogue entry (``dashboard.advisor.gpu_catalog``); None when it is not in the catalogue."""
+"""Finds a detected GPU's catalogue entry (``dashboard.advisor.gpu_matching``); None when it is not in the catalogue."""
 
 
 
@@ -128,7 +128,8 @@ def catalogue_matcher() -> tuple[Matcher | None, tuple[str, ...]]:
 
     Without a readable catalogue the matcher is None and peaks fall back to the theoretical ones.
     """
-    from dashboard.advisor.gpu_catalog import load_catalog, match_detected
+    from dashboard.advisor.gpu_catalog import load_catalog
+    from dashboard.advisor.gpu_matching import match_detected
 
     try:
         catalog = load_catalog()

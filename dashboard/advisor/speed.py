@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dashboard.advisor.gpu_catalog import GpuSpec
+from dashboard.advisor.gpu_spec import GpuSpec
 from dashboard.advisor.profile import ModelProfile
 
 DEFAULT_EFFICIENCY = (0.30, 0.70)

@@ -59,7 +59,8 @@ def _advise_job(arguments: dict, batch_size: int, optimizer: str, dataset_size: 
                 detected: tuple, efficiency: object = None) -> dict:
     """Runs on the worker thread: profile (cached), catalogue, advice, explanation, the detected GPUs' names."""
     from dashboard.advisor.advise import advise, explain
-    from dashboard.advisor.gpu_catalog import load_catalog, match_detected, user_catalog_path
+    from dashboard.advisor.gpu_catalog import load_catalog, user_catalog_path
+    from dashboard.advisor.gpu_matching import match_detected
     from dashboard.advisor.profile import profile_model
 
     catalog = load_catalog()

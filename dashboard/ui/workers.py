@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from dashboard.advisor.gpu_catalog import with_catalogue_facts
+from dashboard.advisor.gpu_matching import with_catalogue_facts
 from dashboard.hardware.backend import GpuBackend
 from dashboard.hardware.inventory import read_inventory
 from dashboard.hardware.records import Inventory, Snapshot
