@@ -100,17 +100,17 @@ def _row(profile: ModelProfile, spec: GpuSpec, batch_size: int, optimizer: str, 
     if speed is not None and speed.overhead_limited:
         notes.append("limited by per-operation launch overhead")
     rate = None if speed is None else speed.samples_per_second
-    low, high = (None, None) if speed is None else speed.samples_per_second_range
+    rate_range = None if speed is None else speed.samples_per_second_range
     return GpuAdvice(
         name=spec.name, vendor=gpu.vendor, series=gpu.series, memory_gb=gpu.memory_gb, memory_type=gpu.memory_type,
         supported=speed is not None, fits=fits(estimate, memory, headroom), max_batch_size=largest,
         total_bytes=estimate.total_bytes, est_samples_per_second=rate,
-        est_samples_per_second_range=None if speed is None else (low, high),
+        est_samples_per_second_range=rate_range,
         bound=None if speed is None else speed.bound,
         overhead_limited=bool(speed and speed.overhead_limited),
         epoch_seconds=None if rate is None else epoch_seconds(dataset_size, rate),
-        epoch_seconds_range=None if speed is None else (epoch_seconds(dataset_size, high),
-                                                        epoch_seconds(dataset_size, low)),
+        epoch_seconds_range=None if rate_range is None else (epoch_seconds(dataset_size, rate_range[1]),
+                                                             epoch_seconds(dataset_size, rate_range[0])),
         samples_per_joule=None if rate is None else samples_per_joule(rate, gpu),
         samples_per_second_per_dollar=None if rate is None else samples_per_second_per_dollar(rate, gpu),
         price_usd=gpu.price_usd, note="; ".join(notes),

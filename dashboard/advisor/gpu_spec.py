@@ -163,7 +163,8 @@ def show_value(value: Any) -> str:
     elif isinstance(value, (str, int, float)):
         text = repr(value)
     else:
-        text = {list: "a list", dict: "an object"}.get(type(value), type(value).__name__)
+        kinds: dict[type, str] = {list: "a list", dict: "an object"}
+        text = kinds.get(type(value), type(value).__name__)
     return text if len(text) <= 40 else text[:37] + "..."
 
 

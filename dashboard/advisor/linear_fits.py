@@ -40,12 +40,13 @@ def upper_envelope(lines: Iterable[Line], start: float = 1.0) -> tuple[Line, ...
     current = max(unique, key=lambda line: (line.at(start), line.slope))
     hull, x = [current], start
     while True:
-        best, best_x = None, None
+        best: Line | None = None
+        best_x = x
         for line in unique:
             if line.slope <= current.slope:
                 continue
             cross = max(x, (current.intercept - line.intercept) / (line.slope - current.slope))
-            if best_x is None or cross < best_x or (cross == best_x and line.slope > best.slope):
+            if best is None or cross < best_x or (cross == best_x and line.slope > best.slope):
                 best, best_x = line, cross
         if best is None:
             return tuple(hull)

@@ -59,6 +59,7 @@ class ModelConfig:
             return tokens[:, :-1].contiguous(), tokens[:, 1:].contiguous()
         channels = spec.default_channels if self.in_channels is None else self.in_channels
         size = spec.default_resolution if self.resolution is None else self.resolution
+        assert channels is not None and size is not None, "image models have a default input shape"
         return torch.rand(batch_size, channels, size, size), torch.randint(0, self.num_classes, (batch_size,))
 
 

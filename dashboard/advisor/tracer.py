@@ -29,12 +29,13 @@ from __future__ import annotations
 import contextlib
 import functools
 import weakref
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import torch
 from torch import nn
+from torch._ops import OpOverload
 from torch.utils._python_dispatch import TorchDispatchMode
 from torch.utils._pytree import tree_flatten
 from torch.utils.flop_counter import FlopCounterMode
@@ -113,7 +114,8 @@ class StepTracer(TorchDispatchMode):
             self.live += size - known
             self._sizes[storage] = size
 
-    def __torch_dispatch__(self, func, types, args=(), kwargs=None):  # noqa: ANN001, ANN204 - torch's protocol
+    def __torch_dispatch__(self, func: OpOverload, types: Sequence[type], args: tuple[Any, ...] = (),
+                           kwargs: dict[str, Any] | None = None) -> Any:
         kwargs = kwargs or {}
         if func.namespace != "aten":  # prim.device and friends: metadata
             return func(*args, **kwargs)
@@ -142,7 +144,7 @@ def _tensor_bytes(tensor: torch.Tensor) -> int:
     return min(tensor.numel() * tensor.element_size(), tensor.untyped_storage().nbytes())
 
 
-def _bytes_moved(func: Any, args: tuple, kwargs: dict, outputs: list[torch.Tensor]) -> int:
+def _bytes_moved(func: OpOverload, args: tuple[Any, ...], kwargs: dict[str, Any], outputs: list[torch.Tensor]) -> int:
     """Inputs read plus outputs written; views and bare allocations move nothing. Ignores caches, so it is the
     DRAM traffic of unfused kernels whose operands do not stay in cache: an upper estimate for small tensors."""
     if func.is_view or func._overloadpacket.__name__ in _ALLOCATION_ONLY:
