@@ -83,3 +83,19 @@ class History:
             return t, t
         keep = t >= t[-1] - seconds
         return t[keep] - t[-1], self.series(name)[keep]
+
+
+class Smoothed:
+    """An exponential moving average debiased at the start, as TensorBoard smooths a loss curve."""
+
+    def __init__(self, weight: float) -> None:
+        self.weight = weight
+        """Weight of the newest value (0.05: the last ~20 values dominate)."""
+        self._average = 0.0
+        self._count = 0
+
+    def add(self, value: float) -> float:
+        """Take a value; returns the smoothed value so far."""
+        self._average = self.weight * value + (1 - self.weight) * self._average
+        self._count += 1
+        return self._average / (1 - (1 - self.weight) ** self._count)

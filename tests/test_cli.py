@@ -10,7 +10,8 @@ import sys
 import pytest
 
 from dashboard import __version__
-from dashboard.cli import format_snapshot, main
+from dashboard.cli import main
+from dashboard.cli.monitor import format_snapshot
 from dashboard.hardware.sampler import Sampler
 
 

@@ -12,7 +12,8 @@ from torch import nn
 
 from dashboard.training.config import ConfigError, TrainConfig
 from dashboard.training.control import RunControl
-from dashboard.training.engine import EpochMetrics, RunInfo, RunSummary, StepMetrics, prepare, run
+from dashboard.training.engine import prepare, run
+from dashboard.training.events import EpochMetrics, RunInfo, RunSummary, StepMetrics
 
 SMALL = {"train_size": 512, "val_size": 128, "epochs": None, "allow_download": False}
 
@@ -164,7 +165,7 @@ def test_cuda_memory_and_device_facts_follow_torch_cuda(monkeypatch):
     """The CUDA paths read torch.cuda's own counters: exercised here through doubles of those functions."""
     from types import SimpleNamespace
 
-    from dashboard.training import engine
+    from dashboard.training import step
 
     gib = 1024**3
     monkeypatch.setattr(torch.cuda, "memory_allocated", lambda device=None: 3 * gib)
@@ -173,13 +174,13 @@ def test_cuda_memory_and_device_facts_follow_torch_cuda(monkeypatch):
     monkeypatch.setattr(torch.cuda, "get_device_properties",
                         lambda device=None: SimpleNamespace(name="NVIDIA GeForce RTX 3090", total_memory=24 * gib))
     device = torch.device("cuda:0")
-    assert engine.device_memory(device) == (3 * gib, 4 * gib, 5 * gib)
-    assert engine._device_facts(device) == ("NVIDIA GeForce RTX 3090", 24 * gib)
-    assert engine.device_memory(torch.device("cpu")) == (None, None, None)
+    assert step.device_memory(device) == (3 * gib, 4 * gib, 5 * gib)
+    assert step.device_facts(device) == ("NVIDIA GeForce RTX 3090", 24 * gib)
+    assert step.device_memory(torch.device("cpu")) == (None, None, None)
 
 
 def test_out_of_memory_is_recognised_on_every_backend():
-    from dashboard.training.engine import is_out_of_memory
+    from dashboard.training.step import is_out_of_memory
 
     assert is_out_of_memory(torch.cuda.OutOfMemoryError("CUDA out of memory. Tried to allocate 20.00 MiB"))
     assert is_out_of_memory(RuntimeError("MPS backend out of memory (MPS allocated: 17.00 GB)"))

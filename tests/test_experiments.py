@@ -11,7 +11,8 @@ import torch
 
 from dashboard.experiments.analysis import crossovers, group, summarize
 from dashboard.experiments.maxbatch import find_max_batch
-from dashboard.experiments.sweep import SweepPoint, ThroughputProbe, search_largest_batch, sweep
+from dashboard.experiments.points import SweepPoint
+from dashboard.experiments.sweep import ThroughputProbe, search_largest_batch, sweep
 from dashboard.training.config import ConfigError, TrainConfig
 from dashboard.training.control import RunControl
 from tests.fakes.cuda import out_of_memory_from
@@ -162,8 +163,8 @@ def test_cpu_peak_memory_of_a_point_does_not_count_what_a_larger_earlier_point_f
 
 def test_a_frozen_backbone_trains_fewer_parameters_and_the_reading_says_how_many():
     from dashboard.experiments.plan import Variant
+    from dashboard.experiments.reading import reading
     from dashboard.experiments.sweep import compare
-    from dashboard.ui.experiments_page import reading
 
     base = replace(CONFIG, model="resnet18", resolution=32)
     variants = [Variant("backbone frozen", replace(base, freeze="frozen")), Variant("full", base)]

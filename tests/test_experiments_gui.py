@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from dashboard.ui.experiments_page import ExperimentsPage, parse_batch_sizes
+from dashboard.errors import UserError
+from dashboard.experiments.plan import parse_batch_sizes
+from dashboard.ui.experiments.page import ExperimentsPage
 from tests.fakes.cuda import out_of_memory_from
 
 
@@ -18,8 +20,8 @@ def page(qtbot, tmp_path, monkeypatch):
 
 
 def test_a_sweep_from_the_page_draws_and_explains_what_it_measured(qtbot, page):
-    page.batches_edit.setText("1,16")
-    page.seconds_box.setValue(0.3)
+    page.form.batches_edit.setText("1,16")
+    page.form.seconds_box.setValue(0.3)
     with qtbot.waitSignal(page.sig_finished, timeout=120_000):
         page.start()
         assert not page.start_button.isEnabled() and page.cancel_button.isEnabled()
@@ -28,7 +30,7 @@ def test_a_sweep_from_the_page_draws_and_explains_what_it_measured(qtbot, page):
     assert "Done: 2 points measured, saved in" in page.status_label.text()
     reading = page.reading_label.text()
     assert reading.startswith("On cpu/fp32, throughput rose from") and "batch 16" in reading
-    assert len(page.throughput_plot.getPlotItem().listDataItems()) == 1
+    assert len(page.charts.throughput_plot.getPlotItem().listDataItems()) == 1
     from dashboard.experiments.storage import load_points
 
     assert [p.batch_size for p in load_points(page.saved_in)] == [1, 16]  # saved as measured
@@ -38,8 +40,8 @@ def test_a_sweep_from_the_page_draws_and_explains_what_it_measured(qtbot, page):
 
 
 def test_cancel_keeps_the_points_measured_so_far(qtbot, page):
-    page.batches_edit.setText("1,2,4,8,16,32")
-    page.seconds_box.setValue(0.5)
+    page.form.batches_edit.setText("1,2,4,8,16,32")
+    page.form.seconds_box.setValue(0.5)
     page.start()
     qtbot.waitUntil(lambda: len(page.points) >= 1, timeout=60_000)
     with qtbot.waitSignal(page.sig_finished, timeout=10_000):
@@ -49,13 +51,13 @@ def test_cancel_keeps_the_points_measured_so_far(qtbot, page):
 
 
 def test_bad_batch_sizes_and_impossible_choices_are_explained(qtbot, page):
-    page.batches_edit.setText("1,two")
+    page.form.batches_edit.setText("1,two")
     page.start()
     assert "whole numbers separated by commas" in page.message_label.text()
-    assert page.runner is None
-    page.batches_edit.setText("1,2")
-    page.precision_checks["fp32"].setChecked(False)
-    page.precision_checks["fp16"].setChecked(True)
+    assert page.task is None
+    page.form.batches_edit.setText("1,2")
+    page.form.precision_checks["fp32"].setChecked(False)
+    page.form.precision_checks["fp16"].setChecked(True)
     with qtbot.waitSignal(page.sig_finished, timeout=60_000):
         page.start()
     assert "fp16 mixed precision (with a gradient scaler) needs a CUDA GPU" in page.message_label.text()
@@ -64,15 +66,17 @@ def test_bad_batch_sizes_and_impossible_choices_are_explained(qtbot, page):
 
 def test_parse_batch_sizes():
     assert parse_batch_sizes("16, 1,4,4") == [1, 4, 16]
-    with pytest.raises(ValueError, match="between 1 and 65536"):
+    with pytest.raises(UserError, match="between 1 and 65,536"):
         parse_batch_sizes("0,2")
+    with pytest.raises(UserError, match="at least one batch size"):
+        parse_batch_sizes(",,")
 
 
 def test_a_preset_runs_from_the_page_and_compares_its_series(qtbot, page):
-    page.preset_box.setCurrentIndex(page.preset_box.findData("threads"))
-    assert "CPU cores" in page.question_label.text()
-    assert not page.batches_edit.isEnabled()
-    page.seconds_box.setValue(0.2)
+    page.form.preset_box.setCurrentIndex(page.form.preset_box.findData("threads"))
+    assert "CPU cores" in page.form.question_label.text()
+    assert not page.form.batches_edit.isEnabled()
+    page.form.seconds_box.setValue(0.2)
     with qtbot.waitSignal(page.sig_finished, timeout=120_000):
         page.start()
     series = {p.series for p in page.points}
@@ -82,21 +86,21 @@ def test_a_preset_runs_from_the_page_and_compares_its_series(qtbot, page):
 
 
 def test_each_devices_memory_is_a_ceiling_on_the_memory_chart(qtbot, page):
-    from dashboard.experiments.sweep import SweepPoint
+    from dashboard.experiments.points import SweepPoint
 
     gib = 1024**3
-    page.set_device_memory({"cpu": 24 * gib, "cuda:0": 80 * gib})
+    page.device_memory = {"cpu": 24 * gib, "cuda:0": 80 * gib}
     page.points = [SweepPoint("cuda:0", "fp16", b, "ok", 1000.0 * b, 0.01, b * gib // 8) for b in (8, 16)]
-    page._redraw()
-    ceilings = [item for item in page.memory_plot.getPlotItem().items if hasattr(item, "label") and
+    page.redraw()
+    ceilings = [item for item in page.charts.memory_plot.getPlotItem().items if hasattr(item, "label") and
                 hasattr(item, "value") and item.angle == 0]
     assert [(c.value(), c.label.format) for c in ceilings] == [(80.0, "cuda:0 memory")]
 
 
 def test_loss_curves_are_drawn_at_the_largest_batch_every_series_measured(qtbot, page, tmp_path):
     from dashboard.experiments.analysis import group, summarize
-    from dashboard.experiments.sweep import SweepPoint
-    from dashboard.ui.experiments_page import loss_batch, reading
+    from dashboard.experiments.points import SweepPoint
+    from dashboard.experiments.reading import loss_batch, reading
 
     def point(precision, batch, losses, status="ok"):
         return SweepPoint("cuda:0", precision, batch, status, 100.0 * batch, 0.01, 10**9, losses=losses)
@@ -104,27 +108,27 @@ def test_loss_curves_are_drawn_at_the_largest_batch_every_series_measured(qtbot,
     page.points = [point("fp32", 16, (2.3, 1.9)), point("fp32", 64, (2.3, 1.5, 1.2)),
                    point("fp16", 16, (2.3, 2.0)), point("fp16", 64, (2.3, 1.6, 1.25)), point("fp16", 128, (2.3, 1.0))]
     assert loss_batch(page.points) == 64  # fp32 has no batch 128
-    page._redraw()
-    assert page.loss_plot.isVisibleTo(page) and "batch 64" in page.loss_plot.getPlotItem().titleLabel.text
-    assert len(page.loss_plot.getPlotItem().listDataItems()) == 2
+    page.redraw()
+    assert page.charts.loss_plot.isVisibleTo(page) and "batch 64" in page.charts.loss_plot.getPlotItem().titleLabel.text
+    assert len(page.charts.loss_plot.getPlotItem().listDataItems()) == 2
     summaries = [summarize(name, items) for name, items in group(page.points).items()]
     text = reading(page.points, summaries, [])
     assert "the loss after 3 steps was 1.200 on cuda:0/fp32, 1.250 on cuda:0/fp16" in text
     assert "loss.png" in {p.name for p in page.export(tmp_path / "export")}
 
     page.points = [point("fp32", 16, ())]  # a plain sweep records no losses: no loss chart
-    page._redraw()
-    assert not page.loss_plot.isVisibleTo(page) and loss_batch(page.points) is None
+    page.redraw()
+    assert not page.charts.loss_plot.isVisibleTo(page) and loss_batch(page.points) is None
 
 
 def test_largest_batch_search_marks_the_boundary_and_names_the_fastest_batch(qtbot, page, monkeypatch):
     """A CUDA-style double: the model raises torch.cuda.OutOfMemoryError from batch 6 on."""
-    from dashboard.experiments import maxbatch
+    from dashboard.experiments import plan
     from dashboard.experiments.sweep import ThroughputProbe
 
     monkeypatch.setattr(ThroughputProbe, "_build", out_of_memory_from(6, ThroughputProbe._build))
-    monkeypatch.setattr(maxbatch, "CPU_LIMIT", 64)
-    page.seconds_box.setValue(0.2)
+    monkeypatch.setattr(plan, "CPU_SEARCH_LIMIT", 64)
+    page.form.seconds_box.setValue(0.2)
     with qtbot.waitSignal(page.sig_finished, timeout=120_000):
         page.find_largest()
         assert not page.largest_button.isEnabled() and page.cancel_button.isEnabled()
@@ -135,27 +139,27 @@ def test_largest_batch_search_marks_the_boundary_and_names_the_fastest_batch(qtb
     assert "The largest batch that fits is 5 (batch 6 ran out of memory; 6 tries" in text
     assert "throughput rose from" in text  # the fastest batch of the tries, from the same measurements
     assert page.largest_button.isEnabled()
-    page.preset_box.setCurrentIndex(1)  # a preset fixes its own settings: no search from there
+    page.form.preset_box.setCurrentIndex(1)  # a preset fixes its own settings: no search from there
     assert not page.largest_button.isEnabled()
 
 
 def test_saved_experiments_reopen_and_overlay_named_by_experiment(qtbot, page):
-    page.seconds_box.setValue(0.2)
+    page.form.seconds_box.setValue(0.2)
     for batches in ("1,4", "2,8"):
-        page.batches_edit.setText(batches)
+        page.form.batches_edit.setText(batches)
         with qtbot.waitSignal(page.sig_finished, timeout=120_000):
             page.start()
-    assert page.saved_list.count() == 2
-    assert page.saved_list.item(0).text().startswith("Batch sizes × devices × precisions, ")
+    assert page.saved.saved_list.count() == 2
+    assert page.saved.saved_list.item(0).text().startswith("Batch sizes × devices × precisions, ")
 
-    page.saved_list.setCurrentRow(1)  # the older one alone: exactly what was measured
-    page.open_selected()
+    page.saved.saved_list.setCurrentRow(1)  # the older one alone: exactly what was measured
+    page.saved.open_selected()
     assert [p.batch_size for p in page.points] == [1, 4] and page.points[0].series == "cpu/fp32"
     assert page.reading_label.text().startswith("On cpu/fp32, throughput rose from")
 
-    page.saved_list.selectAll()
-    page.open_selected()
+    page.saved.saved_list.selectAll()
+    page.saved.open_selected()
     series = {p.series for p in page.points}
     assert len(series) == 2 and all(name.endswith(": cpu/fp32") for name in series)
-    assert len(page.throughput_plot.getPlotItem().listDataItems()) == 2
+    assert len(page.charts.throughput_plot.getPlotItem().listDataItems()) == 2
     assert "Opened 2 saved experiments: 4 points" in page.status_label.text()

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from dashboard.training.config import TrainConfig
 from dashboard.training.runs import list_runs, read_run
 from dashboard.ui.main_window import MainWindow
-from dashboard.ui.training_page import TrainingPage
+from dashboard.ui.training.page import REDRAW_HZ, TrainingPage
 from dashboard.ui.workers import running_threads
 
 
@@ -20,14 +21,14 @@ def data_dir(tmp_path, monkeypatch):
 def page(qtbot, data_dir):
     page = TrainingPage()
     qtbot.addWidget(page)
-    page.download_box.setChecked(False)
+    page.form.download_box.setChecked(False)
     yield page
     page.shutdown()
 
 
 def set_length(page: TrainingPage, steps: int) -> None:
-    page.length_unit.setCurrentText("steps")
-    page.length_box.setValue(steps)
+    page.form.length_unit.setCurrentText("steps")
+    page.form.length_box.setValue(steps)
 
 
 def test_a_run_started_from_the_page_trains_plots_and_is_saved(qtbot, page, data_dir):
@@ -37,23 +38,23 @@ def test_a_run_started_from_the_page_trains_plots_and_is_saved(qtbot, page, data
         assert not page.start_button.isEnabled() and page.stop_button.isEnabled()
     summary = finished.args[0]
     assert summary.status == "completed" and summary.steps == 30
-    assert page.steps.series("loss").size == 30
-    assert page.epochs.series("val_accuracy").size == 1
+    assert page.live.steps.series("loss").size == 30
+    assert page.live.epochs.series("val_accuracy").size == 1
     assert page.progress.value() == 30
     assert "Finished after 30 steps" in page.progress_label.text()
     assert "422,218 parameters" in page.info_label.text()
     assert page.start_button.isEnabled() and not page.stop_button.isEnabled()
-    assert page.runs_list.count() == 1 and "[completed]" in page.runs_list.item(0).text()
+    assert page.saved.runs_list.count() == 1 and "[completed]" in page.saved.runs_list.item(0).text()
     assert read_run(list_runs(data_dir / "runs")[0]).status == "completed"
 
 
 def test_pause_resume_and_stop(qtbot, page):
     set_length(page, 100_000)
     page.start()
-    qtbot.waitUntil(lambda: page.steps.series("loss").size >= 3, timeout=60_000)
+    qtbot.waitUntil(lambda: page.live.steps.series("loss").size >= 3, timeout=60_000)
     page.toggle_pause()
     assert page.pause_button.text() == "Resume"
-    qtbot.waitUntil(lambda: page.runner.control.holding, timeout=10_000)  # the step in flight has landed
+    qtbot.waitUntil(lambda: page.control.holding, timeout=10_000)  # the step in flight has landed
     page._drain()
     paused_at = page.progress.value()
     qtbot.wait(600)
@@ -64,12 +65,12 @@ def test_pause_resume_and_stop(qtbot, page):
     with qtbot.waitSignal(page.sig_run_finished, timeout=2_000) as finished:
         page.stop()
     assert finished.args[0].status == "stopped"
-    qtbot.waitUntil(lambda: not page.runner.is_running(), timeout=2_000)
+    qtbot.waitUntil(lambda: not page.task.is_running(), timeout=2_000)
 
 
 def test_a_run_that_cannot_start_says_why_and_starts_nothing(qtbot, page, data_dir):
-    page.model_box.setCurrentIndex(page.model_box.findData("simple-cnn"))
-    page.dataset_box.setCurrentIndex(page.dataset_box.findData("cifar10"))
+    page.form.model_box.setCurrentIndex(page.form.model_box.findData("simple-cnn"))
+    page.form.dataset_box.setCurrentIndex(page.form.dataset_box.findData("cifar10"))
     with qtbot.waitSignal(page.sig_run_finished, timeout=30_000):
         page.start()
     assert "use the built-in 'shapes' dataset" in page.message_label.text()
@@ -78,23 +79,24 @@ def test_a_run_that_cannot_start_says_why_and_starts_nothing(qtbot, page, data_d
 
 
 def test_the_form_offers_what_fits_the_model(page):
-    page.model_box.setCurrentIndex(page.model_box.findData("text-lstm"))
-    datasets = [page.dataset_box.itemData(i) for i in range(page.dataset_box.count())]
+    page.form.model_box.setCurrentIndex(page.form.model_box.findData("text-lstm"))
+    datasets = [page.form.dataset_box.itemData(i) for i in range(page.form.dataset_box.count())]
     assert datasets == ["python-text"]
-    assert not page.freeze_box.isEnabled() and not page.resolution_box.isEnabled()
-    page.model_box.setCurrentIndex(page.model_box.findData("resnet18"))
-    assert page.freeze_box.isEnabled() and page.resolution_box.value() == 64
-    assert page.config().model == "resnet18" and page.config().dataset == "shapes"
+    assert not page.form.freeze_box.isEnabled() and not page.form.resolution_box.isEnabled()
+    page.form.model_box.setCurrentIndex(page.form.model_box.findData("resnet18"))
+    assert page.form.freeze_box.isEnabled() and "model default (64 px)" in page.form.resolution_box.text()
+    config = page.form.config()
+    assert (config.model, config.dataset, config.resolution) == ("resnet18", "shapes", None)
 
 
 def test_closing_the_window_mid_run_stops_cleanly_and_keeps_the_data(qtbot, settings, data_dir):
     window = MainWindow(lambda: [], settings)
     qtbot.addWidget(window)
     page = window.training_page
-    page.download_box.setChecked(False)
+    page.form.download_box.setChecked(False)
     set_length(page, 100_000)
     page.start()
-    qtbot.waitUntil(lambda: page.steps.series("loss").size >= 3, timeout=60_000)
+    qtbot.waitUntil(lambda: page.live.steps.series("loss").size >= 3, timeout=60_000)
     window.close()
     assert not running_threads()
     record = read_run(list_runs(data_dir / "runs")[0])
@@ -107,9 +109,9 @@ def test_a_saved_run_reopens_and_exports(qtbot, page, tmp_path):
     with qtbot.waitSignal(page.sig_run_finished, timeout=120_000):
         page.start()
     run = list_runs()[0]
-    page._reset_plots()
+    page.live.clear()
     page.show_run(run)
-    assert page.steps.series("loss").size == 12
+    assert page.live.steps.series("loss").size == 12
     assert page.shown_run == run
     csv = page.export_csv(run, tmp_path / "run.csv")
     assert csv.read_text().count("\n") == 13
@@ -122,52 +124,88 @@ def test_a_saved_run_reopens_and_exports(qtbot, page, tmp_path):
 def test_redraws_stay_at_the_page_rate_however_fast_the_steps_come(qtbot, page, monkeypatch):
     import time
 
-    from dashboard.ui import training_page
-
     redraws = []
-    original = page.loss_plot.refresh
-    monkeypatch.setattr(page.loss_plot, "refresh", lambda *args: (redraws.append(time.monotonic()), original(*args)))
+    original = page.live.loss_plot.refresh
+    monkeypatch.setattr(page.live.loss_plot, "refresh",
+                        lambda *args: (redraws.append(time.monotonic()), original(*args)))
     page.show()
-    page.batch_box.setValue(8)  # tiny steps: hundreds per second
+    page.form.batch_box.setValue(8)  # tiny steps: hundreds per second
     set_length(page, 400)
     started = time.monotonic()
     with qtbot.waitSignal(page.sig_run_finished, timeout=120_000):
         page.start()
     elapsed = time.monotonic() - started
-    assert page.steps.series("loss").size == 400
-    assert len(redraws) <= elapsed * training_page.REDRAW_HZ + 3
+    assert page.live.steps.series("loss").size == 400
+    assert len(redraws) <= elapsed * REDRAW_HZ + 3
     assert len(redraws) < 400 / 4  # many steps per redraw
 
 
 def test_choosing_a_model_shows_its_size_before_training(qtbot, page):
-    page.set_devices(("cpu",))  # the inventory has arrived
-    qtbot.waitUntil(lambda: "422,218" in page.facts_label.text(), timeout=30_000)
-    assert "MFLOPs" in page.facts_label.text() and "input 3 x 28 x 28" in page.facts_label.text()
-    page.model_box.setCurrentIndex(page.model_box.findData("resnet18"))
-    page.freeze_box.setCurrentIndex(page.freeze_box.findData("frozen"))
-    qtbot.waitUntil(lambda: "11,181,642" in page.facts_label.text(), timeout=30_000)
-    assert "5,130 trainable" in page.facts_label.text()  # only the new head learns
+    page.form.set_devices(("cpu",))  # the inventory has arrived
+    qtbot.waitUntil(lambda: "422,218" in page.form.facts_label.text(), timeout=30_000)
+    assert "MFLOPs" in page.form.facts_label.text() and "input 3 x 28 x 28" in page.form.facts_label.text()
+    page.form.model_box.setCurrentIndex(page.form.model_box.findData("resnet18"))
+    page.form.freeze_box.setCurrentIndex(page.form.freeze_box.findData("frozen"))
+    qtbot.waitUntil(lambda: "11,181,642" in page.form.facts_label.text(), timeout=30_000)
+    assert "5,130 trainable" in page.form.facts_label.text()  # only the new head learns
 
 
 def test_saved_runs_overlay_with_labels_naming_what_differs(qtbot, page):
     for batch in (16, 32):
-        page.batch_box.setValue(batch)
+        page.form.batch_box.setValue(batch)
         set_length(page, 10)
         with qtbot.waitSignal(page.sig_run_finished, timeout=120_000):
             page.start()
-    page.runs_list.selectAll()
-    page._overlay_selected()
-    keys = page.loss_plot.curve_keys()
+    page.saved.runs_list.selectAll()
+    page.saved.overlay_selected()
+    keys = page.live.loss_plot.curve_keys()
     assert {"overlay0:loss", "overlay1:loss"} <= set(keys)
     assert "batch_size=32" in page.progress_label.text() and "batch_size=16" in page.progress_label.text()
-    assert page.loss_plot.x_label() == "time since start (s)"
+    assert page.live.loss_plot.x_label() == "time since start (s)"
 
-    page.overlay_axis_box.setCurrentIndex(page.overlay_axis_box.findData("step"))
-    page._overlay_selected()
-    assert page.loss_plot.x_label() == "step" and "by step" in page.progress_label.text()
+    page.saved.overlay_axis_box.setCurrentIndex(page.saved.overlay_axis_box.findData("step"))
+    page.saved.overlay_selected()
+    assert page.live.loss_plot.x_label() == "step" and "by step" in page.progress_label.text()
     for key in ("overlay0:loss", "overlay1:loss"):  # both runs lasted 10 steps: by step they end together
-        xs, _ = page.loss_plot.curve(key, "").getData()
+        xs, _ = page.live.loss_plot.curve(key, "").getData()
         assert list(xs) == list(range(1, 11))
-    page._reset_plots()
-    assert page.loss_plot.x_label() == "time since start (s)"
-    assert not [k for k in page.loss_plot.curve_keys() if k.startswith("overlay")]
+    page.live.clear()
+    assert page.live.loss_plot.x_label() == "time since start (s)"
+    assert not [k for k in page.live.loss_plot.curve_keys() if k.startswith("overlay")]
+
+
+def _every_field_changed():
+    """A config in which every field differs from its default, so a field the form dropped would show."""
+    import dataclasses
+
+    config = TrainConfig(model="resnet18", dataset="cifar10", device="cuda:0", batch_size=48, optimizer="sgd",
+                         learning_rate=3e-6, precision="bf16", threads=1, channels_last=True, seed=7,
+                         freeze="last-block", resolution=96, workers=2, pin_memory=True, data_on_device=True,
+                         train_size=3000, val_size=500, seq_len=32, warmup_steps=3, report_every=2,
+                         allow_download=False).with_length("steps", 123)
+    defaults = TrainConfig()
+    same = [f.name for f in dataclasses.fields(TrainConfig) if getattr(config, f.name) == getattr(defaults, f.name)]
+    assert not same, f"the test config leaves these at their defaults: {same}"
+    return config
+
+
+def test_a_saved_runs_settings_come_back_whole_in_the_form(page):
+    config = _every_field_changed()
+    page.form.set_devices(("cpu", "cuda:0"))
+    page.form.apply_config(config)
+    assert page.form.config() == config
+    assert "train_size=3000" in page.form.carried_label.text()  # the settings without a widget are named
+    epochs = config.with_length("epochs", 4)  # and the other length unit, and a text model's defaults
+    page.form.apply_config(epochs)
+    assert page.form.config() == epochs
+    text = TrainConfig.for_model("text-lstm").with_length("steps", 20)
+    page.form.apply_config(text)
+    assert page.form.config() == text
+
+
+def test_a_run_from_a_device_this_machine_lacks_comes_back_on_one_it_has(page):
+    config = _every_field_changed()
+    page.form.set_devices(("cpu",))
+    page.form.apply_config(config)
+    assert page.form.config().device == "cpu"
+    assert "trained on cuda:0, which this machine does not have" in page.form.carried_label.text()

@@ -19,7 +19,7 @@ from typing import Any
 
 import torch
 
-from dashboard.training.engine import synchronize
+from dashboard.training.step import synchronize
 
 TORCH_DTYPES = {"fp32": torch.float32, "tf32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
 

@@ -27,7 +27,7 @@ from dashboard.advisor.bench_timing import (
 )
 from dashboard.advisor.peaks import Peaks, peak_for
 from dashboard.training.control import RunControl, RunInterrupted
-from dashboard.training.engine import is_out_of_memory
+from dashboard.training.step import is_out_of_memory
 
 MATMUL_DTYPES = ("fp32", "tf32", "fp16", "bf16")
 TRANSFER_TESTS = ("host-to-device", "device-to-host")

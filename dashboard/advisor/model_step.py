@@ -19,8 +19,8 @@ from torch import nn
 
 from dashboard.training.choices import MODEL_SPECS
 from dashboard.training.config import TrainConfig
-from dashboard.training.engine import build_optimizer, loss_and_correct
 from dashboard.training.models import build_model
+from dashboard.training.step import build_optimizer, loss_and_correct
 
 if TYPE_CHECKING:
     from dashboard.advisor.tracer import StepTracer

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from dashboard.experiments.plan import SweepPoint
+from dashboard.experiments.points import SweepPoint
 
 KNEE_FRACTION = 0.95
 """The knee is the smallest batch within 5% of the series' best throughput."""

@@ -9,9 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 
-CPU_LIMIT = 4096
-"""The CPU search stops here unless told otherwise: running out of memory there means the kernel killing the app."""
-GPU_LIMIT = 65536
+from dashboard.experiments.plan import GPU_SEARCH_LIMIT
+
 SAFETY_MARGIN = 0.9
 """Recommend 90% of the largest fitting batch: memory fragments, and real data can be larger than the probe's."""
 
@@ -33,11 +32,7 @@ class MaxBatchResult:
                 if self.first_failing else f"doubling up to the limit of {self.limit}: nothing failed")
 
 
-def default_limit(device: str) -> int:
-    return CPU_LIMIT if device == "cpu" else GPU_LIMIT
-
-
-def boundary_search(start: int = 1, limit: int = GPU_LIMIT) -> Generator[int, bool, MaxBatchResult]:
+def boundary_search(start: int = 1, limit: int = GPU_SEARCH_LIMIT) -> Generator[int, bool, MaxBatchResult]:
     """The batch sizes to try, one at a time: send whether each fitted; the generator returns the result.
 
     A generator, so a caller can measure each try its own way (a blocking call, or a worker that reports every
@@ -68,7 +63,7 @@ def boundary_search(start: int = 1, limit: int = GPU_LIMIT) -> Generator[int, bo
     return MaxBatchResult(good, bad, max(1, int(good * SAFETY_MARGIN)), tuple(tries), limit)
 
 
-def find_max_batch(fits: Callable[[int], bool], start: int = 1, limit: int = 65536) -> MaxBatchResult:
+def find_max_batch(fits: Callable[[int], bool], start: int = 1, limit: int = GPU_SEARCH_LIMIT) -> MaxBatchResult:
     """Largest batch in [start, limit] for which ``fits`` is True, assuming that fitting is monotonic."""
     search = boundary_search(start, limit)
     batch = next(search)

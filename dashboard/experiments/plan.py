@@ -1,11 +1,26 @@
-"""A comparison's series and its measured points, free of torch so the GUI can describe and reopen an experiment
-without loading it."""
+"""What an experiment measures: its series (variants), the batch sizes, and the rules for reading a batch list.
+
+Free of torch, so the window can build and describe a plan without loading it.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
-from dashboard.training.config import TrainConfig
+from dashboard.errors import UserError
+from dashboard.training.config import MAX_BATCH_SIZE, TrainConfig
+
+DEFAULT_BATCH_SIZES = tuple(2**i for i in range(10))
+"""1, 2, 4, ... 512: from one sample to where most models on most devices stop gaining speed."""
+DEFAULT_SECONDS_PER_POINT = 2.0
+SWEEP_TITLE = "Batch sizes × devices × precisions"
+MAX_SECONDS_PER_POINT = 600.0
+CPU_SEARCH_LIMIT = 4096
+"""The CPU's largest-batch search stops here unless told otherwise: running out of memory there means the kernel
+killing the app, not an error it can catch."""
+GPU_SEARCH_LIMIT = MAX_BATCH_SIZE
 
 
 @dataclass(frozen=True)
@@ -17,26 +32,99 @@ class Variant:
 
 
 @dataclass(frozen=True)
-class SweepPoint:
-    device: str
-    precision: str
-    batch_size: int
-    status: str
-    """"ok", "oom" (this batch did not fit: the series ends here) or "error"."""
-    samples_per_second: float | None = None
-    step_seconds: float | None = None
-    peak_memory_bytes: int | None = None
-    """Accelerator: peak tensor memory during the timed steps. CPU: peak resident memory of this process, with
-    memory freed by earlier points handed back to the OS first (glibc), so a long-lived window measures alike."""
-    steps: int = 0
-    message: str = ""
-    label: str = ""
-    """The series' name in a comparison ("2 threads", "frozen backbone"); empty for a plain sweep."""
-    trainable_parameters: int | None = None
-    """Parameters the optimizer updates (fewer when a backbone is frozen)."""
-    losses: tuple[float, ...] = ()
-    """Training loss of every step, warm-up included, when the comparison asked for loss curves."""
+class Plan:
+    """The series and batch sizes of one experiment, and what this machine cannot measure of it."""
+
+    variants: list[Variant]
+    batch_sizes: list[int]
+    note: str = ""
+    """What could not be measured here, in words ("no GPU: ...")."""
+    loss_steps: int = 0
+    """Timed steps per point whose loss is kept, for loss curves; 0 for none."""
+
+
+def sweep_variants(config: TrainConfig, devices: Sequence[str], precisions: Sequence[str]) -> list[Variant]:
+    """One unlabelled series per (device, precision): its name is "device/precision"."""
+    return [Variant("", replace(config, device=device, precision=precision))
+            for device in devices for precision in precisions]
+
+
+def parse_batch_sizes(text: str) -> list[int]:
+    """"16, 1,4" -> [1, 4, 16]: whole numbers from 1 to the largest batch allowed, sorted, each once.
+
+    Raises UserError saying what is allowed; the command line and the window read a batch list by this one rule.
+    """
+    parts = [part.strip() for part in text.split(",")]
+    try:
+        sizes = sorted({int(part) for part in parts if part})
+    except ValueError:
+        raise UserError(f"batch sizes must be whole numbers separated by commas, got '{text}'") from None
+    if not sizes:
+        raise UserError("give at least one batch size, e.g. 1,4,16,64")
+    if sizes[0] < 1 or sizes[-1] > MAX_BATCH_SIZE:
+        raise UserError(f"batch sizes must be between 1 and {MAX_BATCH_SIZE:,}, got '{text}'")
+    return sizes
+
+
+def parse_names(text: str, what: str) -> list[str]:
+    """"cpu, cuda:0" -> ["cpu", "cuda:0"]; a list with nothing in it is refused, naming ``what`` was expected."""
+    names = [part.strip() for part in text.split(",") if part.strip()]
+    if not names:
+        raise UserError(f"give at least one {what}, got '{text}'")
+    return list(dict.fromkeys(names))
+
+
+def check_seconds_per_point(seconds: float) -> float:
+    """The measuring time of one point, if it is a number of seconds the experiments allow."""
+    if not 0 < seconds <= MAX_SECONDS_PER_POINT:  # also refuses NaN
+        raise UserError(f"seconds per point must be more than 0 and at most {MAX_SECONDS_PER_POINT:g}, got {seconds}")
+    return seconds
+
+
+def default_search_limit(device: str) -> int:
+    return CPU_SEARCH_LIMIT if device == "cpu" else GPU_SEARCH_LIMIT
+
+
+@dataclass(frozen=True)
+class Experiment:
+    """What to measure: a title, the series, the batch sizes and the time per point, or a largest-batch search."""
+
+    title: str
+    variants: tuple[Variant, ...]
+    batch_sizes: tuple[int, ...]
+    seconds_per_point: float
+    loss_steps: int = 0
+    """Timed steps per point whose loss is kept, for loss curves; 0 for none."""
+    search_limit: int | None = None
+    """Set for a largest-batch search on the first variant (doubling, then bisecting up to this batch)."""
+    note: str = ""
+    """What this machine cannot measure of it, in words."""
 
     @property
-    def series(self) -> str:
-        return self.label or f"{self.device}/{self.precision}"
+    def planned_points(self) -> int:
+        """Points the experiment measures at most (a series ends early at out-of-memory; a search may stop early)."""
+        if self.search_limit is not None:
+            return 2 * math.ceil(math.log2(max(self.search_limit, 2))) + 1
+        return len(self.variants) * len(self.batch_sizes)
+
+
+def sweep_experiment(config: TrainConfig, devices: Sequence[str], precisions: Sequence[str],
+                     batch_sizes: Sequence[int] = DEFAULT_BATCH_SIZES,
+                     seconds_per_point: float = DEFAULT_SECONDS_PER_POINT) -> Experiment:
+    """Batch sizes x devices x precisions for one model: the plain sweep of the command line and the window."""
+    if not devices or not precisions:
+        raise UserError("choose at least one device and one precision")
+    return Experiment(SWEEP_TITLE, tuple(sweep_variants(config, devices, precisions)),
+                      tuple(sorted(set(batch_sizes))), check_seconds_per_point(seconds_per_point))
+
+
+def largest_batch_experiment(config: TrainConfig, seconds_per_point: float = 0.0,
+                             limit: int | None = None) -> Experiment:
+    """The largest batch that fits on the config's device and precision, every try timed for ``seconds_per_point``
+    (0: the few steps a try needs), so the fastest batch is measured too."""
+    limit = default_search_limit(config.device) if limit is None else limit
+    if not 1 <= limit <= MAX_BATCH_SIZE:
+        raise UserError(f"the search limit must be a batch size from 1 to {MAX_BATCH_SIZE:,}, got {limit}")
+    if seconds_per_point:
+        check_seconds_per_point(seconds_per_point)
+    return Experiment("largest batch", (Variant("", config),), (limit,), seconds_per_point, search_limit=limit)

@@ -10,20 +10,11 @@ import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from dashboard.experiments.plan import Variant
+from dashboard.errors import UserError
+from dashboard.experiments.plan import Experiment, Plan, Variant, check_seconds_per_point
 from dashboard.training.config import ConfigError, TrainConfig, validate
 
 BASE = TrainConfig(allow_download=False)
-
-
-@dataclass(frozen=True)
-class Plan:
-    variants: list[Variant]
-    batch_sizes: list[int]
-    note: str = ""
-    """What could not be measured here, in words ("no GPU: ...")."""
-    loss_steps: int = 0
-    """Timed steps per point whose loss is kept, for loss curves; 0 for none."""
 
 
 @dataclass(frozen=True)
@@ -129,3 +120,13 @@ PRESETS: dict[str, Preset] = {p.key: p for p in (
     Preset("gpu-worth", "When is a GPU worth it?",
            "From which batch size does a GPU beat the CPU, for a small and a large model?", _gpu_worth_plan),
 )}
+
+
+def preset_experiment(key: str, devices: Sequence[str], seconds_per_point: float) -> Experiment:
+    """The preset's comparison on this machine's devices, measured for ``seconds_per_point`` each."""
+    preset = PRESETS.get(key)
+    if preset is None:
+        raise UserError(f"unknown comparison '{key}': choose one of {', '.join(PRESETS)}")
+    plan = preset.plan(devices)
+    return Experiment(preset.title, tuple(plan.variants), tuple(plan.batch_sizes),
+                      check_seconds_per_point(seconds_per_point), loss_steps=plan.loss_steps, note=plan.note)

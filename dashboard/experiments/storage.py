@@ -9,8 +9,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from dashboard.experiments.analysis import crossovers, group, summarize
-from dashboard.experiments.plan import SweepPoint, Variant
+from dashboard.experiments.maxbatch import MaxBatchResult
+from dashboard.experiments.plan import Experiment
+from dashboard.experiments.points import SweepPoint
+from dashboard.experiments.summary import ExperimentSummary
 from dashboard.training.runs import RunWriter, data_dir, list_runs, read_run, read_run_document
 
 POINT_FIELDS = tuple(f.name for f in dataclasses.fields(SweepPoint))
@@ -21,16 +23,33 @@ def experiments_dir() -> Path:
     return data_dir() / "experiments"
 
 
-def open_experiment(title: str, variants: Sequence[Variant], batch_sizes: Sequence[int], seconds_per_point: float,
-                    root: Path | None = None) -> RunWriter:
+def open_experiment(experiment: Experiment, root: Path | None = None) -> RunWriter:
     """A writer for one experiment: config.json now, then ``append_point`` as each point is measured."""
-    description = {"title": title, "batch_sizes": list(batch_sizes), "seconds_per_point": seconds_per_point,
-                   "variants": [{"label": v.label, "config": v.config.to_dict()} for v in variants]}
-    return RunWriter(variants[0].config, root or experiments_dir(), extra={"experiment": description})
+    description = {"title": experiment.title, "batch_sizes": list(experiment.batch_sizes),
+                   "seconds_per_point": experiment.seconds_per_point, "loss_steps": experiment.loss_steps,
+                   "search_limit": experiment.search_limit, "note": experiment.note,
+                   "variants": [{"label": v.label, "config": v.config.to_dict()} for v in experiment.variants]}
+    return RunWriter(experiment.variants[0].config, root or experiments_dir(), extra={"experiment": description})
 
 
 def append_point(writer: RunWriter, point: SweepPoint) -> None:
     writer.append({"event": "point", **dataclasses.asdict(point)})
+
+
+def append_largest(writer: RunWriter, result: MaxBatchResult) -> None:
+    """A largest-batch search's outcome, after its tries, so a reopened search reads as it did."""
+    writer.append({"event": "largest", **dataclasses.asdict(result)})
+
+
+def load_largest(path: Path) -> MaxBatchResult | None:
+    """The largest-batch search's outcome saved with an experiment, or None (a sweep, or killed mid-search)."""
+    saved = read_run(path).of_kind("largest")
+    if not saved:
+        return None
+    names = {f.name for f in dataclasses.fields(MaxBatchResult)}
+    data = {k: v for k, v in saved[-1].items() if k in names}
+    data["tries"] = tuple((int(batch), bool(fitted)) for batch, fitted in data.get("tries", ()))
+    return MaxBatchResult(**data)
 
 
 def load_points(path: Path) -> list[SweepPoint]:
@@ -64,19 +83,6 @@ def overlay_points(paths: Sequence[Path]) -> list[SweepPoint]:
             for name, path in zip(names, paths, strict=True) for point in load_points(path)]
 
 
-def result_document(points: Sequence[SweepPoint], **facts: Any) -> dict[str, Any]:
-    """Points plus what they imply: the JSON the sweep command writes and the page exports."""
-    summaries = [summarize(name, items) for name, items in group(points).items()]
-    crossings = crossovers(points)
-    return {**facts,
-            "points": [dataclasses.asdict(p) for p in points],
-            "series": [dataclasses.asdict(s) for s in summaries],
-            "best_batch": {s.series: s.best_batch for s in summaries if s.best_batch},
-            "knee_batch": {s.series: s.knee_batch for s in summaries if s.knee_batch},
-            "crossovers": [dataclasses.asdict(c) for c in crossings],
-            "crossover_batch": crossings[0].batch_size if crossings else None}
-
-
 def export_points_csv(points: Sequence[SweepPoint], path: Path) -> Path:
     with open(path, "w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)
@@ -86,6 +92,6 @@ def export_points_csv(points: Sequence[SweepPoint], path: Path) -> Path:
     return path
 
 
-def export_json(points: Sequence[SweepPoint], path: Path, **facts: Any) -> Path:
-    path.write_text(json.dumps(result_document(points, **facts), indent=2), encoding="utf-8")
+def export_json(summary: ExperimentSummary, path: Path, **facts: Any) -> Path:
+    path.write_text(json.dumps(summary.document(**facts), indent=2), encoding="utf-8")
     return path

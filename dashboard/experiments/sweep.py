@@ -20,12 +20,14 @@ import psutil
 import torch
 
 from dashboard.experiments.maxbatch import MaxBatchResult, boundary_search
-from dashboard.experiments.plan import SweepPoint, Variant
+from dashboard.experiments.plan import Variant, sweep_variants
+from dashboard.experiments.points import SweepPoint
 from dashboard.training.choices import MODEL_SPECS
 from dashboard.training.config import TrainConfig, validate
 from dashboard.training.control import RunControl, RunInterrupted
 from dashboard.training.datasets import DatasetBundle, load_dataset
-from dashboard.training.engine import (
+from dashboard.training.models import build_model, set_train_mode
+from dashboard.training.step import (
     Precision,
     build_optimizer,
     device_memory,
@@ -33,9 +35,7 @@ from dashboard.training.engine import (
     synchronize,
     train_step,
 )
-from dashboard.training.models import build_model, set_train_mode
 
-DEFAULT_BATCH_SIZES = tuple(2**i for i in range(13))  # 1 .. 4096
 WARMUP_STEPS = 3
 MIN_TIMED_STEPS = 3
 
@@ -171,16 +171,20 @@ def sweep(config: TrainConfig, devices: Sequence[str], precisions: Sequence[str]
     return compare(sweep_variants(config, devices, precisions), batch_sizes, seconds_per_point, control, probes)
 
 
-def sweep_variants(config: TrainConfig, devices: Sequence[str], precisions: Sequence[str]) -> list[Variant]:
-    """One unlabelled series per (device, precision): its name is "device/precision"."""
-    return [Variant("", replace(config, device=device, precision=precision))
-            for device in devices for precision in precisions]
-
-
 def _data_key(config: TrainConfig) -> tuple:
     spec = MODEL_SPECS[config.model]
     resolution = config.resolution or spec.default_resolution
     return config.dataset, spec.kind, spec.default_channels, resolution, config.seq_len
+
+
+def probes_for(variants: Sequence[Variant], control: RunControl | None = None) -> dict[tuple, ThroughputProbe]:
+    """One probe per kind of input data the variants need, each loading its data now (a missing dataset raises)."""
+    probes: dict[tuple, ThroughputProbe] = {}
+    for variant in variants:
+        key = _data_key(variant.config)
+        if key not in probes:
+            probes[key] = ThroughputProbe(variant.config, control=control)
+    return probes
 
 
 @contextmanager

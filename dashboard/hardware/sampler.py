@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 import psutil
 
@@ -125,11 +125,16 @@ class SamplingLoop:
         return self._stopped
 
     def run(self, on_snapshot: Callable[[Snapshot], None], max_ticks: int | None = None) -> None:
-        """Sample, hand over, sleep until the next deadline; return when stopped or after ``max_ticks``."""
+        """Hand each snapshot to ``on_snapshot``; return when stopped or after ``max_ticks``."""
+        for snapshot in self.snapshots(max_ticks):
+            on_snapshot(snapshot)
+
+    def snapshots(self, max_ticks: int | None = None) -> Iterator[Snapshot]:
+        """Sample, yield, sleep until the next deadline; end when stopped or after ``max_ticks``."""
         ticks = 0
         next_due = time.monotonic()
         while not self._stopped and (max_ticks is None or ticks < max_ticks):
-            on_snapshot(self._sampler.sample())
+            yield self._sampler.sample()
             ticks += 1
             if max_ticks is not None and ticks >= max_ticks:
                 return

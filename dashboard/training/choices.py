@@ -81,3 +81,9 @@ BUILTIN_DATASETS = tuple(name for name, spec in DATASET_SPECS.items() if spec.bu
 
 PRECISIONS = ("fp32", "fp16", "bf16")
 OPTIMIZERS = ("sgd", "adam", "adamw")
+
+
+def default_dataset(model: str) -> str:
+    """The built-in dataset a model trains on unless told otherwise: Python source for text models, else shapes."""
+    spec = MODEL_SPECS.get(model)
+    return "python-text" if spec is not None and spec.kind == "text" else "shapes"

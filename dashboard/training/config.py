@@ -8,6 +8,7 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
+from dashboard.errors import UserError
 from dashboard.training.choices import (
     DATASET_NAMES,
     DATASET_SPECS,
@@ -16,12 +17,16 @@ from dashboard.training.choices import (
     OPTIMIZERS,
     PRECISIONS,
     TRANSFER_MODELS,
+    default_dataset,
 )
 
 MAX_BATCH_SIZE = 65536
+LENGTH_UNITS = ("epochs", "steps")
+MAX_SEED = 2**31 - 1
+"""The largest seed every shell can hold (a Qt spin box is a 32-bit int); torch, numpy and Python take any below."""
 
 
-class ConfigError(ValueError):
+class ConfigError(UserError):
     """A configuration a person can fix; the message says what was wrong and what is allowed."""
 
 
@@ -55,6 +60,23 @@ class TrainConfig:
     """Steps excluded from the steady-state throughput (allocator, autotuning, caches)."""
     report_every: int = 1
     allow_download: bool = True
+
+    @classmethod
+    def for_model(cls, model: str, dataset: str | None = None, **fields: Any) -> TrainConfig:
+        """A config for ``model`` on ``dataset``, or on the model's default built-in dataset when it is None."""
+        return cls(model=model, dataset=dataset or default_dataset(model), **fields)
+
+    @property
+    def length(self) -> tuple[str, int]:
+        """How long the run is, as the form and the CLI say it: ("steps", n) with a step limit, else ("epochs", n)."""
+        return ("steps", self.steps) if self.steps is not None else ("epochs", self.epochs or 1)
+
+    def with_length(self, unit: str, value: int) -> TrainConfig:
+        """This config trained for ``value`` epochs or steps (the other limit cleared)."""
+        if unit not in LENGTH_UNITS:
+            raise ConfigError(f"unknown length unit '{unit}': choose one of {_choices(LENGTH_UNITS)}")
+        return dataclasses.replace(self, epochs=value if unit == "epochs" else None,
+                                   steps=value if unit == "steps" else None)
 
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
@@ -101,6 +123,8 @@ def validate(config: TrainConfig, devices: list[str] | None = None) -> TrainConf
         value = getattr(config, name)
         if value is not None and (not isinstance(value, int) or value < 1):
             raise ConfigError(f"{name} {value!r} is not allowed: use a whole number of at least 1")
+    if not isinstance(config.seed, int) or not 0 <= config.seed <= MAX_SEED:
+        raise ConfigError(f"seed {config.seed!r} is not allowed: use a whole number from 0 to {MAX_SEED:,}")
     if config.device not in devices:
         raise ConfigError(f"device '{config.device}' is not available here: choose one of {_choices(devices)}")
     if config.precision not in PRECISIONS:

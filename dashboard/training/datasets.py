@@ -28,6 +28,7 @@ import torch
 import torch.nn.functional as F  # noqa: N812 - the usual spelling
 from torch.utils.data import DataLoader, Dataset, TensorDataset
 
+from dashboard.errors import UserError
 from dashboard.training.choices import BUILTIN_DATASETS, DATASET_NAMES  # noqa: F401 - re-exported
 from dashboard.training.downloads import download_timeout
 
@@ -61,7 +62,7 @@ _TORCHVISION = {
 }
 
 
-class DatasetUnavailable(Exception):
+class DatasetUnavailable(UserError):
     """A dataset cannot be loaded here; the message says why and suggests a built-in dataset."""
 
 

@@ -15,12 +15,12 @@ from dataclasses import dataclass
 
 import psutil
 import torch
-import torch.nn.functional as F  # noqa: N812 - the usual spelling
 from torch import nn
 
 from dashboard.training.config import ConfigError, TrainConfig, validate
 from dashboard.training.control import RunControl, RunInterrupted
 from dashboard.training.datasets import DatasetBundle, load_dataset, make_loaders
+from dashboard.training.events import EpochMetrics, Event, RunInfo, RunSummary, StepMetrics
 from dashboard.training.models import (
     MODEL_SPECS,
     BuiltModel,
@@ -29,113 +29,28 @@ from dashboard.training.models import (
     parameter_counts,
     set_train_mode,
 )
+from dashboard.training.step import (
+    Precision,
+    build_optimizer,
+    device_facts,
+    device_memory,
+    is_out_of_memory,
+    loss_and_correct,
+    synchronize,
+    train_step,
+)
 
 LONG_STEP_S = 0.2
 """Steps longer than this keep the in-pass stop checks, so Stop still acts within a second."""
 
-
-# ---------------------------------------------------------------- events
-
-
-@dataclass(frozen=True)
-class RunInfo:
-    """Sent once, before the first step: what is about to train."""
-
-    model: str
-    parameters: int
-    trainable_parameters: int
-    flops_per_sample: int
-    """Forward FLOPs for one sample; a training step costs about three times this."""
-    pretrained: bool
-    note: str
-    dataset: str
-    train_samples: int
-    val_samples: int
-    steps_per_epoch: int
-    steps_total: int
-    device: str
-    device_name: str
-    device_memory_total_bytes: int | None
-    precision: str
-    batch_size: int
-    timestamp: float = 0.0
-    """Wall-clock time training started (set when the run begins)."""
-    kind: str = "info"
-
-
-@dataclass(frozen=True)
-class StepMetrics:
-    step: int
-    epoch: int
-    steps_total: int
-    loss: float
-    """Mean training loss over the steps since the last report."""
-    accuracy: float
-    """Running training accuracy over the epoch so far."""
-    samples_per_second: float
-    """Throughput over the steps since the last report."""
-    steady_samples_per_second: float | None
-    """Throughput since warm-up ended; None during warm-up."""
-    step_seconds: float
-    data_seconds: float
-    """Part of the step spent waiting for the batch (loading, copying to the device)."""
-    compute_seconds: float
-    memory_allocated_bytes: int | None
-    """Accelerator memory held by tensors (CUDA/MPS); None on the CPU."""
-    memory_reserved_bytes: int | None
-    """Accelerator memory kept by torch's caching allocator (CUDA) or the driver (MPS)."""
-    memory_peak_bytes: int | None
-    process_rss_bytes: int
-    elapsed_seconds: float
-    """Training time so far, pauses excluded."""
-    eta_seconds: float | None
-    warmup: bool
-    timestamp: float
-    """Wall-clock time of the report, to line steps up with hardware samples on one time axis."""
-    kind: str = "step"
-
-
-@dataclass(frozen=True)
-class EpochMetrics:
-    epoch: int
-    step: int
-    train_loss: float
-    train_accuracy: float
-    val_loss: float
-    val_accuracy: float
-    epoch_seconds: float
-    val_seconds: float
-    """Part of the epoch spent on validation (not counted in training throughput)."""
-    timestamp: float
-    kind: str = "epoch"
-
-
-@dataclass(frozen=True)
-class RunSummary:
-    status: str
-    """"completed", "stopped", "nan", "oom" or "error"."""
-    message: str
-    steps: int
-    final_loss: float | None
-    val_loss: float | None
-    val_accuracy: float | None
-    samples_per_second: float | None
-    """Steady-state throughput (warm-up excluded)."""
-    elapsed_seconds: float
-    kind: str = "summary"
-
-
-Event = RunInfo | StepMetrics | EpochMetrics | RunSummary
-
-
-# ---------------------------------------------------------------- control
+Batches = Iterator[tuple[torch.Tensor, torch.Tensor]]
 
 
 class _InPassStopChecks:
     """Hooks that raise RunInterrupted inside forward (every leaf module) and backward (every layer's output)."""
 
     def __init__(self, model: nn.Module, control: RunControl) -> None:
-        self._handles = []
+        self._handles: list[torch.utils.hooks.RemovableHandle] = []
         self._control = control
         for module in model.modules():
             if next(module.children(), None) is None:  # leaf
@@ -156,91 +71,6 @@ class _InPassStopChecks:
         for handle in self._handles:
             handle.remove()
         self._handles.clear()
-
-
-# ---------------------------------------------------------------- device helpers
-
-
-def synchronize(device: torch.device) -> None:
-    if device.type == "cuda":
-        torch.cuda.synchronize(device)
-    elif device.type == "mps":
-        torch.mps.synchronize()
-
-
-def device_memory(device: torch.device) -> tuple[int | None, int | None, int | None]:
-    """(allocated, reserved, peak) tensor memory on an accelerator; CPU runs report process RSS instead."""
-    if device.type == "cuda":
-        return (torch.cuda.memory_allocated(device), torch.cuda.memory_reserved(device),
-                torch.cuda.max_memory_allocated(device))
-    if device.type == "mps":
-        return torch.mps.current_allocated_memory(), torch.mps.driver_allocated_memory(), None
-    return None, None, None
-
-
-def _device_facts(device: torch.device) -> tuple[str, int | None]:
-    if device.type == "cuda":
-        props = torch.cuda.get_device_properties(device)
-        return props.name, props.total_memory
-    if device.type == "mps":
-        return "Apple GPU (mps)", psutil.virtual_memory().total
-    return "CPU", psutil.virtual_memory().total
-
-
-def is_out_of_memory(err: BaseException) -> bool:
-    """CUDA raises OutOfMemoryError; the CPU and MPS allocators raise a RuntimeError that says so."""
-    if isinstance(err, torch.cuda.OutOfMemoryError):
-        return True
-    text = str(err).lower()
-    return isinstance(err, RuntimeError) and ("out of memory" in text or "can't allocate memory" in text)
-
-
-def build_optimizer(config: TrainConfig, params: list[nn.Parameter]) -> torch.optim.Optimizer:
-    if config.optimizer == "sgd":
-        return torch.optim.SGD(params, lr=config.learning_rate, momentum=0.9)
-    if config.optimizer == "adamw":
-        return torch.optim.AdamW(params, lr=config.learning_rate)
-    return torch.optim.Adam(params, lr=config.learning_rate)
-
-
-@dataclass(frozen=True)
-class Precision:
-    """How a step runs in a given precision: the autocast dtype (None for fp32) and fp16's gradient scaler."""
-
-    autocast_dtype: torch.dtype | None
-    scaler: torch.amp.GradScaler | None
-
-    @classmethod
-    def of(cls, precision: str) -> Precision:
-        return cls({"fp16": torch.float16, "bf16": torch.bfloat16}.get(precision),
-                   torch.amp.GradScaler("cuda") if precision == "fp16" else None)
-
-
-def train_step(model: nn.Module, optimizer: torch.optim.Optimizer, precision: Precision, inputs: torch.Tensor,
-               targets: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-    """One optimizer step: forward under autocast, backward (scaled for fp16), update. Returns (loss, correct)."""
-    optimizer.zero_grad(set_to_none=True)
-    dtype = precision.autocast_dtype
-    with torch.autocast(inputs.device.type, dtype=dtype, enabled=dtype is not None):
-        logits = model(inputs)
-    loss, correct = loss_and_correct(logits, targets)
-    if precision.scaler is not None:
-        precision.scaler.scale(loss).backward()
-        precision.scaler.step(optimizer)
-        precision.scaler.update()
-    else:
-        loss.backward()
-        optimizer.step()
-    return loss, correct
-
-
-def loss_and_correct(logits: torch.Tensor, targets: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-    """Cross-entropy and correct predictions for class logits (B, C) and next-token logits (B, T, V) alike."""
-    flat = logits.reshape(-1, logits.shape[-1])
-    flat_targets = targets.reshape(-1)
-    loss = F.cross_entropy(flat.float(), flat_targets)
-    correct = (flat.argmax(dim=-1) == flat_targets).sum()
-    return loss, correct
 
 
 # ---------------------------------------------------------------- preparation
@@ -278,7 +108,7 @@ def prepare(config: TrainConfig, progress: Callable[[str], None] | None = None,
     epochs = config.epochs or math.ceil((config.steps or 1) / steps_per_epoch)
     steps_total = min(config.steps, epochs * steps_per_epoch) if config.steps else epochs * steps_per_epoch
     device = torch.device(config.device)
-    device_name, device_total = _device_facts(device)
+    device_name, device_total = device_facts(device)
     info = RunInfo(model=config.model, parameters=total, trainable_parameters=trainable, flops_per_sample=flops,
                    pretrained=built.pretrained, note=built.note, dataset=config.dataset,
                    train_samples=len(bundle.train), val_samples=len(bundle.val), steps_per_epoch=steps_per_epoch,
@@ -291,11 +121,11 @@ def prepare(config: TrainConfig, progress: Callable[[str], None] | None = None,
 
 
 def _batches_on_device(tensors: tuple[torch.Tensor, torch.Tensor], batch_size: int, device: torch.device,
-                       generator: torch.Generator) -> Callable[[], Iterator[tuple[torch.Tensor, torch.Tensor]]]:
+                       generator: torch.Generator) -> Callable[[], Batches]:
     """Whole dataset moved to the device once; each epoch slices shuffled batches there (no host copies)."""
     inputs, targets = (t.to(device) for t in tensors)
 
-    def epoch() -> Iterator[tuple[torch.Tensor, torch.Tensor]]:
+    def epoch() -> Batches:
         order = torch.randperm(len(inputs), generator=generator).to(device)
         for start in range(0, len(inputs) - batch_size + 1, batch_size):
             index = order[start:start + batch_size]
@@ -304,125 +134,174 @@ def _batches_on_device(tensors: tuple[torch.Tensor, torch.Tensor], batch_size: i
     return epoch
 
 
+class _LossNotFinite(Exception):
+    """The loss became NaN or infinite: the run ends with a "nan" summary."""
+
+
 def run(prepared: Prepared, control: RunControl | None = None) -> Iterator[Event]:
     """Train, yielding RunInfo, then StepMetrics every ``report_every`` steps, EpochMetrics, and one RunSummary."""
     control = control or RunControl()
-    config, device, model = prepared.config, prepared.device, prepared.built.module
-    info = dataclasses.replace(prepared.info, timestamp=time.time())
-    yield info
-
-    previous_threads = torch.get_num_threads()
-    if config.threads:
-        torch.set_num_threads(config.threads)
-    process = psutil.Process()
-    clock = _Clock()
-    state = _RunState()
-    checks: _InPassStopChecks | None = None
-    optimizer: torch.optim.Optimizer | None = None
+    yield dataclasses.replace(prepared.info, timestamp=time.time())
+    training = _Training(prepared, control)
     try:
-        model.to(device)
+        training.set_up()
+        yield from training.epochs()
+        yield training.summary("completed", f"trained {training.state.step} steps")
+    except RunInterrupted:
+        yield training.summary("stopped", f"stopped by the user after {training.state.step} steps")
+    except _LossNotFinite as err:
+        yield training.summary("nan", str(err))
+    except Exception as err:  # noqa: BLE001 - the run ends with a message; the app stays alive
+        yield training.failure(err)
+    finally:
+        training.close()
+
+
+class _Training:
+    """One run's moving parts from set-up to summary: model, optimizer, batches, clock and counters."""
+
+    def __init__(self, prepared: Prepared, control: RunControl) -> None:
+        self.prepared = prepared
+        self.config = prepared.config
+        self.info = prepared.info
+        self.device = prepared.device
+        self.model = prepared.built.module
+        self.control = control
+        self.clock = _Clock()
+        self.state = _RunState()
+        self.optimizer: torch.optim.Optimizer | None = None
+        self.precision = Precision.of(self.config.precision)
+        self._checks: _InPassStopChecks | None = None
+        self._process = psutil.Process()
+        self._previous_threads = torch.get_num_threads()
+        if self.config.threads:
+            torch.set_num_threads(self.config.threads)
+
+    def set_up(self) -> None:
+        """Model and optimizer on the device, the batches for each epoch, and the in-pass stop checks."""
+        config, device = self.config, self.device
+        self.model.to(device)
         if config.channels_last:
-            model.to(memory_format=torch.channels_last)
-        params = [p for p in model.parameters() if p.requires_grad]
-        optimizer = build_optimizer(config, params)
-        precision = Precision.of(config.precision)
-        autocast_dtype = precision.autocast_dtype
+            self.model.to(memory_format=torch.channels_last)  # type: ignore[call-overload]  # torch's stubs lack it
+        self.optimizer = build_optimizer(config, [p for p in self.model.parameters() if p.requires_grad])
         if device.type == "cuda":
             torch.cuda.reset_peak_memory_stats(device)
-        generator = torch.Generator().manual_seed(config.seed)
-        if config.data_on_device and prepared.bundle.train_tensors is not None:
-            epoch_batches = _batches_on_device(prepared.bundle.train_tensors, config.batch_size, device, generator)
-            val_batches = _batches_on_device(prepared.bundle.val_tensors, config.batch_size, device,
-                                             torch.Generator().manual_seed(0)) if prepared.bundle.val_tensors else None
+        bundle = self.prepared.bundle
+        if config.data_on_device and bundle.train_tensors is not None:
+            generator = torch.Generator().manual_seed(config.seed)
+            self._train_batches = _batches_on_device(bundle.train_tensors, config.batch_size, device, generator)
+            val = bundle.val_tensors
+            self._val_batches = (lambda: iter(())) if val is None else _batches_on_device(
+                val, config.batch_size, device, torch.Generator().manual_seed(0))
         else:
-            train_loader, val_loader = make_loaders(prepared.bundle, config.batch_size, workers=config.workers,
-                                                    pin_memory=config.pin_memory and device.type == "cuda",
-                                                    seed=config.seed)
-            epoch_batches, val_batches = (lambda: iter(train_loader)), (lambda: iter(val_loader))
-        checks = _InPassStopChecks(model, control)
-        non_blocking = config.pin_memory and device.type == "cuda"
-        epochs = math.ceil(info.steps_total / info.steps_per_epoch)
+            train_loader, val_loader = make_loaders(bundle, config.batch_size, workers=config.workers,
+                                                    pin_memory=self._non_blocking, seed=config.seed)
+            self._train_batches, self._val_batches = (lambda: iter(train_loader)), (lambda: iter(val_loader))
+        self._checks = _InPassStopChecks(self.model, self.control)
 
-        for epoch in range(1, epochs + 1):
-            set_train_mode(prepared.built.module, True)
-            epoch_started = clock.now()
-            correct = torch.zeros((), device=device, dtype=torch.long)
-            seen = 0
-            epoch_loss_sum, epoch_loss_steps = 0.0, 0
-            window = _Window(device, clock.now())
-            batches = epoch_batches()
-            while state.step < info.steps_total:
-                clock.exclude(control.wait_while_paused())
-                control.check()
-                fetch_started = time.perf_counter()
-                try:
-                    inputs, targets = next(batches)
-                except StopIteration:
-                    break
-                inputs = inputs.to(device, non_blocking=non_blocking)
-                targets = targets.to(device, non_blocking=non_blocking)
-                if config.channels_last and inputs.dim() == 4:
-                    inputs = inputs.contiguous(memory_format=torch.channels_last)
-                window.data_seconds += time.perf_counter() - fetch_started
+    @property
+    def _non_blocking(self) -> bool:
+        return self.config.pin_memory and self.device.type == "cuda"
 
-                loss, batch_correct = train_step(model, optimizer, precision, inputs, targets)
-                window.add(loss.detach(), config.batch_size)
-                correct += batch_correct
-                seen += targets.numel()
-                state.step += 1
+    def epochs(self) -> Iterator[StepMetrics | EpochMetrics]:
+        for epoch in range(1, math.ceil(self.info.steps_total / self.info.steps_per_epoch) + 1):
+            yield from self._epoch(epoch)
 
-                warmup_ends = state.step == config.warmup_steps
-                last = state.step >= info.steps_total
-                if state.step % config.report_every and not warmup_ends and not last:
-                    continue
-                synchronize(device)
-                now = clock.now()
-                loss_value = window.loss_sum.item() / window.steps
-                if not math.isfinite(loss_value):
-                    yield state.summary("nan", f"the loss became {loss_value} at step {state.step}: lower the "
-                                        f"learning rate (now {config.learning_rate:g}) or use fp32", clock)
-                    return
-                metrics = state.report(window, now, correct.item() / max(seen, 1), loss_value, epoch, info,
-                                       config.warmup_steps, process, device, clock)
-                epoch_loss_sum += window.loss_sum.item()
-                epoch_loss_steps += window.steps
-                if checks is not None and state.step >= config.warmup_steps and metrics.step_seconds < LONG_STEP_S:
-                    checks.remove()  # fast steps: the check between steps already acts within a second
-                    checks = None
-                yield metrics
-                window = _Window(device, clock.now())
-            val_started = clock.now()
-            val_loss, val_accuracy = _evaluate(prepared.built, val_batches(), device, autocast_dtype, control)
-            val_seconds = clock.now() - val_started
-            state.val_loss, state.val_accuracy = val_loss, val_accuracy
-            yield EpochMetrics(epoch=epoch, step=state.step, train_loss=epoch_loss_sum / max(epoch_loss_steps, 1),
-                               train_accuracy=correct.item() / max(seen, 1), val_loss=val_loss,
-                               val_accuracy=val_accuracy, epoch_seconds=clock.now() - epoch_started,
-                               val_seconds=val_seconds,
-                               timestamp=time.time())
-        yield state.summary("completed", f"trained {state.step} steps", clock)
-    except RunInterrupted:
-        yield state.summary("stopped", f"stopped by the user after {state.step} steps", clock)
-    except Exception as err:  # noqa: BLE001 - the run ends with a message; the app stays alive
-        if is_out_of_memory(err):
-            if optimizer is not None:
-                optimizer.zero_grad(set_to_none=True)  # gradients are the largest thing this frame can free
-            if device.type == "cuda":
-                torch.cuda.empty_cache()
-            yield state.summary("oom", f"out of memory at batch size {config.batch_size} on {config.device}: try a "
-                                "smaller batch, fp16/bf16, or a frozen backbone", clock)
-        else:
-            yield state.summary("error", f"{type(err).__name__}: {err}", clock)
-    finally:
-        if checks is not None:
-            checks.remove()
-        torch.set_num_threads(previous_threads)
+    def _epoch(self, epoch: int) -> Iterator[StepMetrics | EpochMetrics]:
+        """Steps until the epoch's batches or the run's steps run out, then validation."""
+        set_train_mode(self.model, True)
+        config, device, state, optimizer = self.config, self.device, self.state, self.optimizer
+        assert optimizer is not None, "set_up() comes first"
+        started = self.clock.now()
+        correct = torch.zeros((), device=device, dtype=torch.long)
+        seen = 0
+        loss_sum, loss_steps = 0.0, 0
+        window = _Window(device, started)
+        batches = self._train_batches()
+        while state.step < self.info.steps_total:
+            self.clock.exclude(self.control.wait_while_paused())
+            self.control.check()
+            fetch_started = time.perf_counter()
+            batch = next(batches, None)
+            if batch is None:
+                break
+            inputs, targets = self._to_device(*batch)
+            window.data_seconds += time.perf_counter() - fetch_started
+            loss, batch_correct = train_step(self.model, optimizer, self.precision, inputs, targets)
+            window.add(loss.detach(), config.batch_size)
+            correct += batch_correct
+            seen += targets.numel()
+            state.step += 1
+            if not self._reports_now():
+                continue
+            metrics = self._report(window, epoch, correct.item() / max(seen, 1))
+            loss_sum += window.loss_sum.item()
+            loss_steps += window.steps
+            yield metrics
+            window = _Window(device, self.clock.now())
+        yield self._validate(epoch, started, loss_sum / max(loss_steps, 1), correct.item() / max(seen, 1))
+
+    def _to_device(self, inputs: torch.Tensor, targets: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        inputs = inputs.to(self.device, non_blocking=self._non_blocking)
+        targets = targets.to(self.device, non_blocking=self._non_blocking)
+        if self.config.channels_last and inputs.dim() == 4:
+            inputs = inputs.contiguous(memory_format=torch.channels_last)
+        return inputs, targets
+
+    def _reports_now(self) -> bool:
+        """Every ``report_every`` steps, and always at the end of warm-up and on the last step."""
+        step = self.state.step
+        return (step % self.config.report_every == 0 or step == self.config.warmup_steps
+                or step >= self.info.steps_total)
+
+    def _report(self, window: _Window, epoch: int, accuracy: float) -> StepMetrics:
+        synchronize(self.device)
+        now = self.clock.now()
+        loss = window.loss_sum.item() / window.steps
+        if not math.isfinite(loss):
+            raise _LossNotFinite(f"the loss became {loss} at step {self.state.step}: lower the learning rate (now "
+                                 f"{self.config.learning_rate:g}) or use fp32")
+        metrics = self.state.report(window, now, accuracy, loss, epoch, self.info, self.config.warmup_steps,
+                                    self._process, self.device, self.clock)
+        if self._checks is not None and self.state.step >= self.config.warmup_steps and (
+                metrics.step_seconds < LONG_STEP_S):
+            self._checks.remove()  # fast steps: the check between steps already acts within a second
+            self._checks = None
+        return metrics
+
+    def _validate(self, epoch: int, started: float, train_loss: float, train_accuracy: float) -> EpochMetrics:
+        val_started = self.clock.now()
+        val_loss, val_accuracy = _evaluate(self.model, self._val_batches(), self.device,
+                                           self.precision.autocast_dtype, self.control)
+        self.state.val_loss, self.state.val_accuracy = val_loss, val_accuracy
+        return EpochMetrics(epoch=epoch, step=self.state.step, train_loss=train_loss, train_accuracy=train_accuracy,
+                            val_loss=val_loss, val_accuracy=val_accuracy, epoch_seconds=self.clock.now() - started,
+                            val_seconds=self.clock.now() - val_started, timestamp=time.time())
+
+    def summary(self, status: str, message: str) -> RunSummary:
+        return self.state.summary(status, message, self.clock)
+
+    def failure(self, err: Exception) -> RunSummary:
+        """The summary of a run that raised: out of memory says what to try, anything else names the error."""
+        if not is_out_of_memory(err):
+            return self.summary("error", f"{type(err).__name__}: {err}")
+        if self.optimizer is not None:
+            self.optimizer.zero_grad(set_to_none=True)  # gradients are the largest thing this frame can free
+        if self.device.type == "cuda":
+            torch.cuda.empty_cache()
+        return self.summary("oom", f"out of memory at batch size {self.config.batch_size} on {self.config.device}: "
+                            "try a smaller batch, fp16/bf16, or a frozen backbone")
+
+    def close(self) -> None:
+        if self._checks is not None:
+            self._checks.remove()
+        torch.set_num_threads(self._previous_threads)
 
 
-def _evaluate(built: BuiltModel, batches: Iterator, device: torch.device, autocast_dtype: torch.dtype | None,
+def _evaluate(model: nn.Module, batches: Batches, device: torch.device, autocast_dtype: torch.dtype | None,
               control: RunControl) -> tuple[float, float]:
     """Validation loss and accuracy over the whole validation set, without gradients."""
-    set_train_mode(built.module, False)
+    set_train_mode(model, False)
     loss_sum = torch.zeros((), device=device)
     correct = torch.zeros((), device=device, dtype=torch.long)
     count = batches_seen = 0
@@ -431,13 +310,13 @@ def _evaluate(built: BuiltModel, batches: Iterator, device: torch.device, autoca
             control.check()
             inputs, targets = inputs.to(device), targets.to(device)
             with torch.autocast(device.type, dtype=autocast_dtype, enabled=autocast_dtype is not None):
-                logits = built.module(inputs)
+                logits = model(inputs)
             loss, batch_correct = loss_and_correct(logits, targets)
             loss_sum += loss
             correct += batch_correct
             count += targets.numel()
             batches_seen += 1
-    set_train_mode(built.module, True)
+    set_train_mode(model, True)
     return loss_sum.item() / max(batches_seen, 1), correct.item() / max(count, 1)
 
 

@@ -6,7 +6,6 @@ A killed app loses at most the line it was writing; the reader skips a truncated
 from __future__ import annotations
 
 import csv
-import dataclasses
 import json
 import os
 import platform
@@ -21,6 +20,7 @@ from typing import Any
 import platformdirs
 
 from dashboard.training.config import TrainConfig
+from dashboard.training.events import Event, from_record, to_record
 
 DATA_DIR_ENV = "DL_DASHBOARD_DATA_DIR"
 CONFIG_FILE = "config.json"
@@ -89,11 +89,9 @@ class RunWriter:
         self._metrics.write(json.dumps(event, allow_nan=True) + "\n")
         self._metrics.flush()  # in the OS's hands now: a killed process loses nothing written so far
 
-    def append_record(self, record: Any) -> None:
-        """A frozen event dataclass (StepMetrics, EpochMetrics, ...), tagged with its kind as "event"."""
-        data = dataclasses.asdict(record)
-        data["event"] = data.pop("kind")
-        self.append(data)
+    def append_event(self, event: Event) -> None:
+        """A training event (StepMetrics, EpochMetrics, ...), tagged with its kind as "event"."""
+        self.append(to_record(event))
 
     def update_config(self, **fields: Any) -> None:
         """Add facts known only later (model size, final status) to config.json, atomically."""
@@ -136,6 +134,15 @@ class RunRecord:
     def summary(self) -> dict[str, Any] | None:
         summaries = self.of_kind("summary")
         return summaries[-1] if summaries else None
+
+    def training_events(self) -> list[Event]:
+        """Every complete line as its typed event, as the engine yielded it (other kinds of line are skipped)."""
+        return [event for event in map(from_record, self.events) if event is not None]
+
+    @property
+    def started(self) -> float:
+        """Wall-clock time training started (the RunInfo's), else when the folder was made: time zero of its plots."""
+        return float(self.document.get("model", {}).get("timestamp") or self.document.get("created", 0.0))
 
     @property
     def status(self) -> str:

@@ -7,7 +7,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from dashboard.training.config import TrainConfig
-from dashboard.training.engine import Event, Prepared, RunControl, RunInfo, RunSummary, prepare, run
+from dashboard.training.control import RunControl
+from dashboard.training.engine import Prepared, prepare, run
+from dashboard.training.events import Event, RunInfo, RunSummary
 from dashboard.training.runs import RunWriter, environment_summary
 
 
@@ -36,7 +38,7 @@ class RecordedRun:
         with RunWriter(self.config, self._root, extra=environment_summary(self.config.device)) as writer:
             self.path = writer.path
             for event in run(prepared, self.control):
-                writer.append_record(event)
+                writer.append_event(event)
                 if isinstance(event, RunInfo):
                     writer.update_config(model=dataclasses.asdict(event))
                 elif isinstance(event, RunSummary):

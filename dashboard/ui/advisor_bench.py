@@ -32,7 +32,7 @@ from dashboard.training.choices import MODEL_SPECS
 from dashboard.training.control import RunControl
 from dashboard.ui.advisor_charts import RooflinePlot, RooflinePoint
 from dashboard.ui.layout import wrapped_label
-from dashboard.ui.workers import IteratorRunner
+from dashboard.ui.workers import Task
 from dashboard.units import fmt, fmt_bytes
 
 
@@ -103,7 +103,8 @@ class BenchSection(QObject):
         super().__init__(parent)
         self._model_request = model_request
         self.inventory: Inventory | None = None
-        self.runner: IteratorRunner | None = None
+        self.runner: Task | None = None
+        self._control = RunControl()
         self.results: list = []
         self.peaks = None
         self.model_point = None
@@ -190,9 +191,9 @@ class BenchSection(QObject):
         self._total = len(planned_tests(device, quick)) + (1 if model else 0)
         self.progress.setRange(0, self._total)
         self.progress.setValue(0)
-        control = RunControl()
-        self.runner = IteratorRunner("micro-benchmarks", partial(bench_items, device, self.inventory, quick, control,
-                                                                 model), control, parent=self)
+        control = self._control = RunControl()
+        self.runner = Task("micro-benchmarks", partial(bench_items, device, self.inventory, quick, control, model),
+                           stop=control.stop, parent=self)
         self.runner.sig_item.connect(self._on_runner_item)
         self.runner.sig_failed.connect(self._on_runner_failed)
         self.runner.sig_finished.connect(self._on_runner_finished)
@@ -206,7 +207,7 @@ class BenchSection(QObject):
     @Slot()
     def cancel(self) -> None:
         if self.runner is not None:
-            self.runner.control.stop()
+            self.runner.request_stop()
             self.cancel_button.setEnabled(False)
             self.status.setText("Cancelling after the current measurement…")
 
@@ -290,7 +291,7 @@ class BenchSection(QObject):
     def _on_runner_finished(self) -> None:
         self.run_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
-        cancelled = self.runner is not None and self.runner.control.stopped
+        cancelled = self._control.stopped
         measured = sum(1 for r in self.results if r.status == "ok")
         model = self._model_note
         if self.model_point is not None:

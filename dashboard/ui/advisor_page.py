@@ -36,6 +36,7 @@ from dashboard.ui.advisor_bench import BenchSection, ModelRequest
 from dashboard.ui.advisor_charts import Bar, BarsPlot, RooflinePlot, RooflinePoint
 from dashboard.ui.advisor_table import Filters, GpuFilterModel, GpuTableModel
 from dashboard.ui.layout import ask_folder, breakable, split_page, wrapped_label
+from dashboard.ui.page import Page
 from dashboard.ui.plots import save_widget_images, theme_plots
 from dashboard.ui.theme import Theme
 from dashboard.ui.workers import BackgroundCalls
@@ -83,7 +84,8 @@ def _training_peak(spec, precision: str) -> tuple[float | None, str]:  # noqa: A
     return (tensor, f"{precision} tensor cores") if tensor else (None, f"{precision} (no matrix units)")
 
 
-class AdvisorPage(QWidget):
+class AdvisorPage(Page):
+    title = "&Advisor"
     sig_advice = Signal(object)
     """The advice now shown (an Advice), for tests and the status bar."""
 
@@ -252,12 +254,10 @@ class AdvisorPage(QWidget):
 
     # ------------------------------------------------------------------ inputs
 
-    def set_devices(self, devices: tuple[str, ...]) -> None:
-        self.bench.set_devices(devices)
-
     def set_inventory(self, inventory: Inventory) -> None:
-        """The detected GPUs get highlighted; the benchmarks know each device's peaks."""
+        """The detected GPUs get highlighted; the benchmarks know each device and its peaks."""
         self.inventory = self.bench.inventory = inventory
+        self.bench.set_devices(inventory.software.torch_devices)
         self._schedule()
 
     def _model_request(self) -> ModelRequest:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt, Slot
+from PySide6.QtCore import QSettings, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -19,16 +19,14 @@ from PySide6.QtWidgets import (
 from dashboard import __version__
 from dashboard.hardware.records import Inventory, Snapshot
 from dashboard.hardware.sampler import DEFAULT_INTERVAL_S, check_interval
+from dashboard.ui import workers
 from dashboard.ui.advisor_page import AdvisorPage
-from dashboard.ui.experiments_page import ExperimentsPage
-from dashboard.ui.hardware_page import HardwarePage
+from dashboard.ui.experiments.page import ExperimentsPage
+from dashboard.ui.hardware.monitor import BackendFactory, HardwareMonitor
+from dashboard.ui.hardware.page import HardwarePage
+from dashboard.ui.page import Page
 from dashboard.ui.theme import DEFAULT_THEME, THEMES, apply_theme
-from dashboard.ui.training_page import TrainingPage
-from dashboard.ui.workers import BackendFactory, HardwareMonitor
-
-# Pages that later versions add; listed so the navigation shows where the app is going, greyed out until then.
-UPCOMING_PAGES: tuple[str, ...] = ()
-PAGE_TITLES = ("&Hardware", "&Training lab", "&Experiments", "&Advisor")
+from dashboard.ui.training.page import TrainingPage
 
 
 class MainWindow(QMainWindow):
@@ -42,19 +40,15 @@ class MainWindow(QMainWindow):
         self.training_page = TrainingPage()
         self.experiments_page = ExperimentsPage()
         self.advisor_page = AdvisorPage()
+        self.page_list: list[Page] = [self.hardware_page, self.training_page, self.experiments_page,
+                                      self.advisor_page]
         self.pages = QStackedWidget()
         self.navigation = QListWidget()
         self.navigation.setFixedWidth(170)
         self.navigation.setStyleSheet("QListWidget { font-size: 12pt; } QListWidget::item { padding: 6px; }")
-        for title, page in (("Hardware", self.hardware_page), ("Training lab", self.training_page),
-                            ("Experiments", self.experiments_page), ("Advisor", self.advisor_page)):
+        for page in self.page_list:
             self.pages.addWidget(page)
-            self.navigation.addItem(QListWidgetItem(title))
-        for title in UPCOMING_PAGES:
-            item = QListWidgetItem(title)
-            item.setFlags(Qt.ItemFlag.NoItemFlags)
-            item.setToolTip("Coming in a later version")
-            self.navigation.addItem(item)
+            self.navigation.addItem(QListWidgetItem(page.title.replace("&", "")))
         self.navigation.setCurrentRow(0)
         self.navigation.currentRowChanged.connect(self.pages.setCurrentIndex)
         central = QWidget()
@@ -74,7 +68,6 @@ class MainWindow(QMainWindow):
         self.monitor = HardwareMonitor(backend_factory, interval, parent=self)
         self.monitor.sig_inventory.connect(self._on_monitor_inventory)
         self.monitor.sig_snapshot.connect(self._on_monitor_snapshot)
-        self.monitor.sig_snapshot.connect(self.training_page.on_snapshot)
         self.monitor.sig_failed.connect(self._on_monitor_failed)
         self.hardware_page.sig_interval_changed.connect(self._on_page_interval_changed)
         self.hardware_page.sig_window_changed.connect(self._on_page_window_changed)
@@ -99,8 +92,8 @@ class MainWindow(QMainWindow):
         file_menu.addAction(quit_action)
 
         view = self.menuBar().addMenu("&View")
-        for row, title in enumerate(PAGE_TITLES):
-            action = QAction(title, self, shortcut=QKeySequence(f"Ctrl+{row + 1}"))
+        for row, page in enumerate(self.page_list):
+            action = QAction(page.title, self, shortcut=QKeySequence(f"Ctrl+{row + 1}"))
             action.triggered.connect(lambda _checked=False, r=row: self.navigation.setCurrentRow(r))
             view.addAction(action)
         view.addSeparator()
@@ -124,10 +117,8 @@ class MainWindow(QMainWindow):
     def set_theme(self, name: str) -> None:
         self.theme_name = name
         chosen = apply_theme(QApplication.instance(), name)
-        self.hardware_page.apply_theme(chosen)
-        self.training_page.apply_theme(chosen)
-        self.experiments_page.apply_theme(chosen)
-        self.advisor_page.apply_theme(chosen)
+        for page in self.page_list:
+            page.apply_theme(chosen)
         self.theme_actions[name].setChecked(True)
         self.settings.setValue("theme", name)
 
@@ -151,13 +142,8 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_monitor_inventory(self, inventory: Inventory) -> None:
-        self.hardware_page.set_inventory(inventory)
-        self.training_page.set_devices(inventory.software.torch_devices)
-        self.experiments_page.set_devices(inventory.software.torch_devices)
-        self.advisor_page.set_devices(inventory.software.torch_devices)
-        self.advisor_page.set_inventory(inventory)
-        self.experiments_page.set_device_memory({"cpu": inventory.memory.total_bytes,
-                                                 **inventory.software.device_memory_bytes})
+        for page in self.page_list:
+            page.set_inventory(inventory)
         short = inventory.gpu_status if inventory.gpus else "running on CPU only: no GPU found"
         self.gpu_status_label.setText(short)
         self.gpu_status_label.setToolTip(inventory.gpu_status)
@@ -165,7 +151,8 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_monitor_snapshot(self, snapshot: Snapshot) -> None:
         self.snapshot_count += 1
-        self.hardware_page.on_snapshot(snapshot)
+        for page in self.page_list:
+            page.on_snapshot(snapshot)
         share = snapshot.tick_cost_ms / (self.monitor.interval_s * 1000.0) * 100.0
         self.cost_label.setText(f"sampler: {snapshot.tick_cost_ms:.1f} ms per tick ({share:.2f}% of one core)")
 
@@ -190,10 +177,10 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ closing
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
-        self.training_page.shutdown()  # the run records a "stopped" summary: nothing measured is lost
-        self.experiments_page.shutdown()
-        self.advisor_page.shutdown()
+        for page in self.page_list:  # a training run records a "stopped" summary: nothing measured is lost
+            page.shutdown()
         self.monitor.stop()
+        workers.stop_all()  # anything a page started and did not stop itself
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.sync()
         super().closeEvent(event)

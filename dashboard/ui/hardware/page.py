@@ -13,20 +13,21 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QScrollArea,
-    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from dashboard.hardware.describe import Row, comparison, cpu_rows, gpu_rows, software_rows
+from dashboard.hardware.describe import comparison, cpu_rows, gpu_rows, software_rows
 from dashboard.hardware.records import GpuSample, Inventory, Snapshot
 from dashboard.hardware.sampler import MAX_INTERVAL_S, MIN_INTERVAL_S
 from dashboard.timeseries import HISTORY_WINDOWS_S, History
+from dashboard.ui.hardware.cards import SpecCard, cpu_live_text, gpu_live_text
+from dashboard.ui.page import Page
 from dashboard.ui.plots import CoreBars, TimePlot
 from dashboard.ui.theme import Theme
-from dashboard.units import fmt, fmt_bytes, fmt_rate
+from dashboard.units import fmt, fmt_bytes
 
 INTERVAL_CHOICES_S = (0.25, 0.5, 1.0, 2.0, 5.0)
 CARDS_PER_ROW = 3
@@ -45,41 +46,8 @@ NO_GPU_TEXT = (
 )
 
 
-class SpecCard(QFrame):
-    """A titled card of label/value rows with a live line at the bottom."""
-
-    def __init__(self, title: str, rows: list[Row], tooltip: str = "") -> None:
-        super().__init__()
-        self.setToolTip(tooltip)
-        self.setObjectName("card")
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        self.setMinimumWidth(300)
-        layout = QVBoxLayout(self)
-        heading = QLabel(title)
-        heading.setObjectName("cardTitle")
-        layout.addWidget(heading)
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(12)
-        grid.setVerticalSpacing(2)
-        for row, (label, value) in enumerate(rows):
-            name = QLabel(label)
-            name.setObjectName("muted")
-            text = QLabel(value)
-            text.setWordWrap(True)
-            text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            grid.addWidget(name, row, 0, Qt.AlignmentFlag.AlignTop)
-            grid.addWidget(text, row, 1)
-        grid.setColumnStretch(1, 1)
-        layout.addLayout(grid)
-        self.live = QLabel("waiting for the first sample…")
-        self.live.setWordWrap(True)
-        layout.addWidget(self.live)
-
-    def value_texts(self) -> list[str]:
-        return [w.text() for w in self.findChildren(QLabel)]
-
-
-class HardwarePage(QWidget):
+class HardwarePage(Page):
+    title = "&Hardware"
     sig_interval_changed = Signal(float)
     sig_window_changed = Signal(str)
 
@@ -294,21 +262,15 @@ class HardwarePage(QWidget):
         self._redraw()
 
     def _update_live_text(self, snapshot: Snapshot) -> None:
-        cpu, memory = snapshot.cpu, snapshot.memory
-        load = " ".join(f"{x:.2f}" for x in cpu.load_average) if cpu.load_average else "n/a"
         if self.cards:
-            self.cards[0].live.setText(
-                f"<b>Now:</b> {fmt(cpu.percent, '%')} busy · {fmt(cpu.current_mhz, 'MHz')} · load {load} · "
-                f"RAM {fmt_bytes(memory.used_bytes)} of {fmt_bytes(memory.total_bytes)} · "
-                f"swap {fmt_bytes(memory.swap_used_bytes)}"
-            )
+            self.cards[0].live.setText(cpu_live_text(snapshot))
         self.process_label.setText(
             f"This app: {fmt(snapshot.process.cpu_percent, '%', 1)} of one core, "
             f"{fmt_bytes(snapshot.process.rss_bytes)} resident"
         )
         gpu_cards = self.cards[1:]
         for card, gpu in zip(gpu_cards, snapshot.gpus, strict=False):
-            card.live.setText(_gpu_live_text(gpu))
+            card.live.setText(gpu_live_text(gpu))
         self._fill_processes(snapshot.gpus)
 
     def _fill_processes(self, gpus: tuple[GpuSample, ...]) -> None:
@@ -350,19 +312,3 @@ class HardwarePage(QWidget):
 
 def _gpu_key(vendor: str, index: int) -> str:
     return f"{vendor}{index}"
-
-
-def _gpu_live_text(gpu: GpuSample) -> str:
-    if gpu.status != "ok":
-        return f"<b>Now:</b> {gpu.status}"
-    throttle = ", ".join(gpu.throttle_reasons) if gpu.throttle_reasons else "none"
-    energy_wh = None if gpu.energy_j is None else gpu.energy_j / 3600
-    return (
-        f"<b>Now:</b> {fmt(gpu.utilization_percent, '%')} busy, memory bus {fmt(gpu.memory_utilization_percent, '%')}"
-        f"<br>{fmt_bytes(gpu.memory_used_bytes)} of {fmt_bytes(gpu.memory_total_bytes)} used"
-        f" · {fmt(gpu.temperature_c, '°C')} · fan {fmt(gpu.fan_percent, '%')}"
-        f"<br>{fmt(gpu.power_w, 'W')} of {fmt(gpu.power_limit_w, 'W')} · energy {fmt(energy_wh, 'Wh', 1)}"
-        f"<br>clocks {fmt(gpu.sm_clock_mhz, 'MHz')} core, {fmt(gpu.memory_clock_mhz, 'MHz')} memory"
-        f"<br>PCIe rx {fmt_rate(gpu.pcie_rx_bytes_per_s)}, tx {fmt_rate(gpu.pcie_tx_bytes_per_s)}"
-        f" · throttling: {throttle}"
-    )

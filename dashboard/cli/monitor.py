@@ -1,0 +1,56 @@
+"""`dl-dashboard monitor`: live readings of every device, one line (or one JSON object) per sample."""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from dashboard.cli.common import EXIT_OK, Commands, positive_number, print_json, sampling_interval
+from dashboard.hardware.records import Snapshot
+from dashboard.units import fmt, fmt_bytes
+
+MAX_SECONDS = 7 * 24 * 3600.0
+
+
+def add_parser(commands: Commands) -> None:
+    monitor = commands.add_parser("monitor", help="print live readings")
+    monitor.add_argument("--seconds", type=positive_number, default=10.0, help="how long to run (default 10)")
+    monitor.add_argument("--interval", type=sampling_interval, default=1.0, help="seconds between samples, 0.25-5")
+    monitor.add_argument("--json", action="store_true", help="print one JSON snapshot per line")
+    monitor.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from dashboard.hardware.inventory import default_backends
+    from dashboard.hardware.records import to_dict
+    from dashboard.hardware.sampler import Sampler, SamplingLoop
+
+    backends = default_backends()
+    for backend in backends:
+        backend.open()
+    sampler = Sampler(backends)
+    ticks = max(1, round(min(args.seconds, MAX_SECONDS) / args.interval))
+    try:
+        for snapshot in SamplingLoop(sampler, args.interval).snapshots(max_ticks=ticks):
+            if args.json:
+                print_json(to_dict(snapshot), indent=None)
+            else:
+                print(format_snapshot(snapshot), flush=True)
+    finally:
+        sampler.close()
+    return EXIT_OK
+
+
+def format_snapshot(snapshot: Snapshot) -> str:
+    parts = [
+        time.strftime("%H:%M:%S", time.localtime(snapshot.timestamp)),
+        f"CPU {fmt(snapshot.cpu.percent, '%')}",
+        f"RAM {fmt_bytes(snapshot.memory.used_bytes)}/{fmt_bytes(snapshot.memory.total_bytes)}",
+    ]
+    for gpu in snapshot.gpus:
+        parts.append(
+            f"{gpu.vendor.upper()} {gpu.index}: {fmt(gpu.utilization_percent, '%')} "
+            f"{fmt_bytes(gpu.memory_used_bytes)} {fmt(gpu.power_w, 'W')} {fmt(gpu.temperature_c, '°C')}"
+            + ("" if gpu.status == "ok" else f" ({gpu.status})")
+        )
+    return "  ".join(parts)

@@ -1,0 +1,128 @@
+"""`dl-dashboard sweep`: throughput and memory over batch sizes, per device and precision, saved as measured."""
+
+from __future__ import annotations
+
+import argparse
+import textwrap
+import time
+from pathlib import Path
+
+from dashboard.cli.common import (
+    EXIT_OK,
+    Commands,
+    UsageError,
+    add_model_options,
+    config_from_args,
+    listing,
+    positive_number,
+    print_json,
+    progress,
+    user_rule,
+)
+from dashboard.experiments.plan import (
+    DEFAULT_BATCH_SIZES,
+    DEFAULT_SECONDS_PER_POINT,
+    MAX_SECONDS_PER_POINT,
+    check_seconds_per_point,
+    parse_batch_sizes,
+    parse_names,
+    sweep_experiment,
+)
+from dashboard.experiments.points import SweepPoint
+from dashboard.experiments.session import ExperimentSession
+from dashboard.experiments.summary import ExperimentSummary
+from dashboard.jsontools import dumps
+from dashboard.training.choices import PRECISIONS
+from dashboard.units import fmt, fmt_bytes
+
+
+def add_parser(commands: Commands) -> None:
+    sweep = commands.add_parser("sweep", help="throughput and memory over batch sizes, per device and precision")
+    add_model_options(sweep, precision_help=f"a comma list of {listing(PRECISIONS)} (default fp32)")
+    sweep.add_argument("--devices", default="cpu", help="a comma list, e.g. cpu,cuda:0 (default cpu)")
+    sweep.add_argument("--batch-sizes", type=user_rule(parse_batch_sizes), default=list(DEFAULT_BATCH_SIZES),
+                       help=f"a comma list (default {','.join(map(str, DEFAULT_BATCH_SIZES))})")
+    sweep.add_argument("--seconds-per-point", type=user_rule(seconds_per_point),
+                       default=DEFAULT_SECONDS_PER_POINT,
+                       help=f"measuring time per point, more than 0 and at most {MAX_SECONDS_PER_POINT:g} "
+                       f"(default {DEFAULT_SECONDS_PER_POINT:g})")
+    sweep.add_argument("--json", nargs="?", const=True, default=False, metavar="PATH",
+                       help="print the points and derived batch sizes as JSON on stdout (a PATH here is the old "
+                       "spelling of --out)")
+    sweep.add_argument("--out", metavar="PATH", help="also write that JSON document to PATH")
+    sweep.set_defaults(run=run)
+
+
+def seconds_per_point(text: str) -> float:
+    return check_seconds_per_point(positive_number(text))
+
+
+def run(args: argparse.Namespace) -> int:
+    out = _out_path(args)
+    devices = parse_names(args.devices, "device")
+    precisions = parse_names(args.precision, "precision")
+    experiment = sweep_experiment(config_from_args(args, device=devices[0], precision=precisions[0]), devices,
+                                  precisions, args.batch_sizes, args.seconds_per_point)
+    session = ExperimentSession(experiment)
+    session.prepare()  # a request that cannot run stops here, before anything is measured or saved
+    started = time.monotonic()
+    for point in session:
+        assert isinstance(point, SweepPoint)  # a sweep yields points only
+        done = len(session.points)
+        left = (experiment.planned_points - done) * (time.monotonic() - started) / done
+        progress(f"{done}/{experiment.planned_points} {point.device} {point.precision} batch {point.batch_size}: "
+                 f"{_point_text(point)} (ETA at most {fmt(left, 's')})")
+    summary = session.summary()
+    document = summary.document(model=experiment.variants[0].config.model,
+                                dataset=experiment.variants[0].config.dataset,
+                                seconds_per_point=experiment.seconds_per_point,
+                                saved_in=str(session.path) if session.path else None)
+    if out is not None:
+        out.write_text(dumps(document, indent=2), encoding="utf-8")
+    if args.json is True:
+        print_json(document)
+    else:
+        print(format_summary(summary, session.path))
+        if out is not None:
+            print(f"wrote {out}")
+    return EXIT_OK
+
+
+def _out_path(args: argparse.Namespace) -> Path | None:
+    """Where to write the document: --out, or the deprecated --json PATH (checked before anything is measured)."""
+    path = args.out
+    if isinstance(args.json, str):
+        if path:
+            raise UsageError("give the file once: --out PATH (--json PATH is its old spelling)")
+        progress("dl-dashboard sweep: note: --json PATH is deprecated; use --out PATH (and --json alone for stdout)")
+        path = args.json
+    if path is None:
+        return None
+    target = Path(path)
+    if not path.strip() or target.is_dir() or not target.parent.is_dir():
+        raise UsageError(f"cannot write the document to '{path}': give a file path in an existing folder")
+    return target
+
+
+def _point_text(point: SweepPoint) -> str:
+    if point.status != "ok":
+        return point.message
+    return (f"{fmt(point.samples_per_second, 'samples/s')}, {(point.step_seconds or 0) * 1000:.1f} ms/step, "
+            f"peak {fmt_bytes(point.peak_memory_bytes)}")
+
+
+def format_summary(summary: ExperimentSummary, saved_in: Path | None) -> str:
+    """Each series' best and knee batch, the crossovers, the reading, and where the experiment was saved."""
+    lines = []
+    for series in summary.series:
+        lines.append(f"{series.series}: best batch {series.best_batch} "
+                     f"({fmt(series.best_samples_per_second, 'samples/s')}), knee batch {series.knee_batch}"
+                     + (f", out of memory at {series.first_oom_batch}" if series.first_oom_batch else ""))
+    for crossing in summary.crossovers:
+        lines.append(f"{crossing.faster_at_large} overtakes {crossing.faster_at_small} from batch "
+                     f"{crossing.batch_size}")
+    if summary.reading:
+        lines += ["", textwrap.fill(summary.reading, width=110), ""]
+    if saved_in is not None:
+        lines.append(f"saved in {saved_in}")
+    return "\n".join(lines)

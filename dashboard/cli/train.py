@@ -1,0 +1,105 @@
+"""`dl-dashboard train`: the training lab without a window, one JSON object per event with --json."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from dashboard.cli.common import (
+    EXIT_FAILED,
+    EXIT_INTERRUPTED,
+    EXIT_OK,
+    Commands,
+    add_model_options,
+    config_from_args,
+    print_json,
+    progress,
+)
+from dashboard.errors import UserError
+from dashboard.training.config import MAX_BATCH_SIZE, MAX_SEED, TrainConfig
+from dashboard.units import fmt
+
+
+def add_parser(commands: Commands) -> None:
+    train = commands.add_parser("train", help="train a model headless and record the run")
+    add_model_options(train)
+    train.add_argument("--device", default="cpu", help="cpu, cuda:N or mps (default cpu)")
+    train.add_argument("--batch-size", type=int, default=64,
+                       help=f"samples per step, 1 to {MAX_BATCH_SIZE:,} (default 64)")
+    length = train.add_mutually_exclusive_group()
+    length.add_argument("--epochs", type=int, help="train this many epochs (default 1)")
+    length.add_argument("--steps", type=int, help="stop after this many optimizer steps")
+    train.add_argument("--lr", type=float, default=1e-3, help="learning rate (default 0.001)")
+    train.add_argument("--channels-last", action="store_true", help="NHWC memory format")
+    train.add_argument("--workers", type=int, default=0, help="DataLoader worker processes (default 0)")
+    train.add_argument("--pin-memory", action="store_true", help="page-locked host memory for faster copies to CUDA")
+    train.add_argument("--data-on-device", action="store_true", help="keep the whole dataset on the training device")
+    train.add_argument("--seed", type=int, default=0, help=f"random seed, 0 to {MAX_SEED:,} (default 0)")
+    train.add_argument("--json", action="store_true", help="print one JSON object per event on stdout")
+    train.set_defaults(run=run)
+
+
+def train_config(args: argparse.Namespace) -> TrainConfig:
+    """The run the options ask for; numbers are checked by the training lab's own rules (``validate``)."""
+    config = config_from_args(args, device=args.device, batch_size=args.batch_size, learning_rate=args.lr,
+                              channels_last=args.channels_last, seed=args.seed, workers=args.workers,
+                              pin_memory=args.pin_memory, data_on_device=args.data_on_device)
+    if args.steps is not None:
+        return config.with_length("steps", args.steps)
+    return config.with_length("epochs", 1 if args.epochs is None else args.epochs)
+
+
+def run(args: argparse.Namespace) -> int:
+    from dashboard.training.control import RunControl
+    from dashboard.training.events import RunSummary, to_record
+    from dashboard.training.session import RecordedRun
+
+    control = RunControl()
+    recorded = RecordedRun(train_config(args), control, progress=progress)
+    try:
+        recorded.prepare()
+    except UserError as err:
+        if args.json:
+            print_json({"event": "error", "message": str(err)}, indent=None)
+        raise
+    summary: RunSummary | None = None
+    try:
+        for event in recorded:
+            data = to_record(event)
+            if isinstance(event, RunSummary):
+                summary = event
+                data["run_dir"] = str(recorded.path)
+            if args.json:
+                print_json(data, indent=None)
+            else:
+                _print_human(data)
+    except KeyboardInterrupt:
+        control.stop()
+        progress("stopped")
+        return EXIT_INTERRUPTED
+    if summary is None or summary.status != "completed":
+        message = summary.message if summary else "the run ended without a summary"
+        if args.json:
+            print_json({"event": "error", "message": message, "run_dir": str(recorded.path)}, indent=None)
+        progress(f"dl-dashboard train: {message}")
+        return EXIT_FAILED
+    return EXIT_OK
+
+
+def _print_human(data: dict[str, Any]) -> None:
+    kind = data["event"]
+    if kind == "info":
+        print(f"{data['model']}: {fmt(data['parameters'])} parameters ({fmt(data['trainable_parameters'])} trainable), "
+              f"{fmt(data['flops_per_sample'] / 1e6, 'MFLOPs', 1)} per sample forward; {data['train_samples']} "
+              f"training samples, {data['steps_total']} steps on {data['device_name']}")
+        if data["note"]:
+            print(f"note: {data['note']}")
+    elif kind == "step" and (data["step"] % 10 == 0 or data["step"] == data["steps_total"]):
+        print(f"step {data['step']}/{data['steps_total']}  loss {data['loss']:.4f}  acc {data['accuracy']:.1%}  "
+              f"{fmt(data['samples_per_second'], 'samples/s')}  step {data['step_seconds'] * 1000:.1f} ms  "
+              f"ETA {fmt(data['eta_seconds'], 's')}")
+    elif kind == "epoch":
+        print(f"epoch {data['epoch']}: validation loss {data['val_loss']:.4f}, accuracy {data['val_accuracy']:.1%}")
+    elif kind == "summary":
+        print(f"{data['status']}: {data['message']}; steady {fmt(data['samples_per_second'], 'samples/s', 1)}; "
+              f"run saved in {data['run_dir']}")

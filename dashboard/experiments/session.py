@@ -1,0 +1,103 @@
+"""One experiment from request to reading, the same for the command line and the window: validate, load the data,
+measure point by point (each saved as it is measured, from the first point on), then summarise.
+
+Importing this module is cheap: torch loads when the session measures, on the thread that iterates it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from dashboard.experiments.maxbatch import MaxBatchResult
+from dashboard.experiments.plan import Experiment
+from dashboard.experiments.points import SweepPoint
+from dashboard.experiments.summary import ExperimentSummary, summarize_experiment
+from dashboard.training.config import validate
+from dashboard.training.control import RunControl
+
+if TYPE_CHECKING:
+    from dashboard.training.runs import RunWriter
+
+Item = SweepPoint | MaxBatchResult
+
+
+class ExperimentSession:
+    """Iterate to measure: yields each SweepPoint as measured, and a search's MaxBatchResult at its end.
+
+    ``points`` and ``largest`` grow as it goes; ``path`` is the saved experiment's folder once a point exists (a
+    request that fails before its first point leaves nothing on disk). Cancel through ``control``: the points
+    measured so far stay, on disk and in ``summary()``.
+    """
+
+    def __init__(self, experiment: Experiment, control: RunControl | None = None, root: Path | None = None,
+                 record: bool = True) -> None:
+        self.experiment = experiment
+        self.control = control or RunControl()
+        self.points: list[SweepPoint] = []
+        self.largest: MaxBatchResult | None = None
+        self.path: Path | None = None
+        self._root = root
+        self._record = record
+        self._probes: dict | None = None
+
+    def validate(self) -> None:
+        """Refuse a series that cannot run here (fp16 on the CPU, an unknown device) before anything is measured."""
+        largest = max(self.experiment.batch_sizes)
+        for variant in self.experiment.variants:
+            validate(replace(variant.config, batch_size=1 if self.experiment.search_limit else largest))
+
+    def prepare(self) -> None:
+        """Validate, then load each kind of input data once (a dataset that is not here raises now)."""
+        if self._probes is not None:
+            return
+        from dashboard.experiments.sweep import probes_for
+
+        self.validate()
+        self._probes = probes_for(self.experiment.variants, self.control)
+
+    def __iter__(self) -> Iterator[Item]:
+        from dashboard.experiments.storage import append_largest, append_point, open_experiment
+
+        self.prepare()
+        writer: RunWriter | None = None
+        try:
+            for item in self._measurements():
+                if self._record and writer is None:
+                    writer = open_experiment(self.experiment, self._root)
+                    self.path = writer.path
+                if isinstance(item, MaxBatchResult):
+                    self.largest = item
+                    if writer is not None:
+                        append_largest(writer, item)
+                else:
+                    if writer is not None:
+                        append_point(writer, item)  # on disk as measured: a crash keeps every finished point
+                    self.points.append(item)
+                yield item
+        finally:
+            if writer is not None:
+                writer.close()
+
+    def _measurements(self) -> Iterator[Item]:
+        from dashboard.experiments.sweep import compare, search_largest_batch
+
+        experiment = self.experiment
+        assert self._probes is not None, "prepare() comes first"
+        if experiment.search_limit is not None:
+            config = experiment.variants[0].config
+            probe = next(iter(self._probes.values()))
+            return search_largest_batch(config, experiment.search_limit, control=self.control, probe=probe,
+                                        seconds=experiment.seconds_per_point)
+        return compare(experiment.variants, experiment.batch_sizes, experiment.seconds_per_point, self.control,
+                       self._probes, loss_steps=experiment.loss_steps)
+
+    @property
+    def cancelled(self) -> bool:
+        return self.control.stopped
+
+    def summary(self) -> ExperimentSummary:
+        """What the points measured so far say (each series' best and knee batch, crossovers, the reading)."""
+        return summarize_experiment(self.points, self.largest)

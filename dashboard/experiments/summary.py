@@ -1,0 +1,49 @@
+"""What a finished (or cancelled) experiment found, in one record: the points, each series' best and knee batch,
+the crossovers, the largest batch when one was searched, and the reading in words."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from dashboard.experiments.analysis import Crossover, SeriesSummary, crossovers, group, summarize
+from dashboard.experiments.maxbatch import MaxBatchResult
+from dashboard.experiments.points import SweepPoint
+from dashboard.experiments.reading import reading
+
+
+@dataclass(frozen=True)
+class ExperimentSummary:
+    points: tuple[SweepPoint, ...]
+    series: tuple[SeriesSummary, ...]
+    crossovers: tuple[Crossover, ...]
+    largest: MaxBatchResult | None
+    reading: str
+
+    def series_summary(self, name: str) -> SeriesSummary | None:
+        return next((summary for summary in self.series if summary.series == name), None)
+
+    def document(self, **facts: Any) -> dict[str, Any]:
+        """Points plus what they imply: the JSON that `sweep --json` prints and the window exports."""
+        crossings = self.crossovers
+        document = {**facts,
+                    "points": [dataclasses.asdict(p) for p in self.points],
+                    "series": [dataclasses.asdict(s) for s in self.series],
+                    "best_batch": {s.series: s.best_batch for s in self.series if s.best_batch},
+                    "knee_batch": {s.series: s.knee_batch for s in self.series if s.knee_batch},
+                    "crossovers": [dataclasses.asdict(c) for c in crossings],
+                    "crossover_batch": crossings[0].batch_size if crossings else None,
+                    "reading": self.reading}
+        if self.largest is not None:
+            document["largest_batch"] = dataclasses.asdict(self.largest)
+        return document
+
+
+def summarize_experiment(points: Sequence[SweepPoint], largest: MaxBatchResult | None = None) -> ExperimentSummary:
+    """Every series summarised, in the order first measured, with the crossovers and the reading."""
+    summaries = tuple(summarize(name, items) for name, items in group(points).items())
+    crossings = tuple(crossovers(points))
+    return ExperimentSummary(tuple(points), summaries, crossings, largest,
+                             reading(points, summaries, crossings, largest))

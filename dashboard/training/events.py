@@ -1,0 +1,126 @@
+"""What a training run reports, as small frozen records of plain numbers: the engine yields them, runs.py writes them
+one JSON line each, and the window draws live runs and saved ones from the same types.
+
+Free of torch, so the window can read a saved run without loading it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class RunInfo:
+    """Sent once, before the first step: what is about to train."""
+
+    model: str
+    parameters: int
+    trainable_parameters: int
+    flops_per_sample: int
+    """Forward FLOPs for one sample; a training step costs about three times this."""
+    pretrained: bool
+    note: str
+    dataset: str
+    train_samples: int
+    val_samples: int
+    steps_per_epoch: int
+    steps_total: int
+    device: str
+    device_name: str
+    device_memory_total_bytes: int | None
+    precision: str
+    batch_size: int
+    timestamp: float = 0.0
+    """Wall-clock time training started (set when the run begins)."""
+    kind: str = "info"
+
+
+@dataclass(frozen=True)
+class StepMetrics:
+    step: int
+    epoch: int
+    steps_total: int
+    loss: float
+    """Mean training loss over the steps since the last report."""
+    accuracy: float
+    """Running training accuracy over the epoch so far."""
+    samples_per_second: float
+    """Throughput over the steps since the last report."""
+    steady_samples_per_second: float | None
+    """Throughput since warm-up ended; None during warm-up."""
+    step_seconds: float
+    data_seconds: float
+    """Part of the step spent waiting for the batch (loading, copying to the device)."""
+    compute_seconds: float
+    memory_allocated_bytes: int | None
+    """Accelerator memory held by tensors (CUDA/MPS); None on the CPU."""
+    memory_reserved_bytes: int | None
+    """Accelerator memory kept by torch's caching allocator (CUDA) or the driver (MPS)."""
+    memory_peak_bytes: int | None
+    process_rss_bytes: int
+    elapsed_seconds: float
+    """Training time so far, pauses excluded."""
+    eta_seconds: float | None
+    warmup: bool
+    timestamp: float
+    """Wall-clock time of the report, to line steps up with hardware samples on one time axis."""
+    kind: str = "step"
+
+
+@dataclass(frozen=True)
+class EpochMetrics:
+    epoch: int
+    step: int
+    train_loss: float
+    train_accuracy: float
+    val_loss: float
+    val_accuracy: float
+    epoch_seconds: float
+    val_seconds: float
+    """Part of the epoch spent on validation (not counted in training throughput)."""
+    timestamp: float
+    kind: str = "epoch"
+
+
+@dataclass(frozen=True)
+class RunSummary:
+    status: str
+    """"completed", "stopped", "nan", "oom" or "error"."""
+    message: str
+    steps: int
+    final_loss: float | None
+    val_loss: float | None
+    val_accuracy: float | None
+    samples_per_second: float | None
+    """Steady-state throughput (warm-up excluded)."""
+    elapsed_seconds: float
+    kind: str = "summary"
+
+
+Event = RunInfo | StepMetrics | EpochMetrics | RunSummary
+EVENT_TYPES: dict[str, type[Event]] = {"info": RunInfo, "step": StepMetrics, "epoch": EpochMetrics,
+                                       "summary": RunSummary}
+
+
+def to_record(event: Event) -> dict[str, Any]:
+    """The event as one JSON-ready line: its fields, with its kind under "event"."""
+    data = dataclasses.asdict(event)
+    data["event"] = data.pop("kind")
+    return data
+
+
+def from_record(record: dict[str, Any]) -> Event | None:
+    """A saved line back as its event, or None when it is not one (another kind, or fields missing).
+
+    Keys a newer version added are dropped, so runs saved by one version open in another.
+    """
+    cls = EVENT_TYPES.get(record.get("event", ""))
+    if cls is None:
+        return None
+    names = {field.name for field in dataclasses.fields(cls)} - {"kind"}
+    try:
+        return cls(**{key: value for key, value in record.items() if key in names})
+    except TypeError:  # a line from an older version that lacks a field this one needs
+        return None

@@ -1,0 +1,1 @@
+"""The Experiments page: its form, charts and saved experiments."""

@@ -1,0 +1,236 @@
+"""The Experiments page: a batch-size sweep per device and precision, or a one-click comparison, drawn as measured.
+
+The measuring is an ExperimentSession, the same as `dl-dashboard sweep` and `maxbatch`, run on a task thread: it
+validates, loads the data, saves each point as it is measured and writes the reading; the page only draws.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Signal, Slot
+from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QVBoxLayout, QWidget
+
+from dashboard.errors import UserError
+from dashboard.experiments.maxbatch import MaxBatchResult
+from dashboard.experiments.plan import Experiment
+from dashboard.experiments.points import SweepPoint
+from dashboard.experiments.session import ExperimentSession
+from dashboard.experiments.summary import ExperimentSummary, summarize_experiment
+from dashboard.hardware.records import Inventory
+from dashboard.ui.experiments.charts import ExperimentCharts
+from dashboard.ui.experiments.form import ExperimentForm
+from dashboard.ui.experiments.saved import SavedExperimentsPanel
+from dashboard.ui.layout import ask_folder, breakable, split_page, wrapped_label
+from dashboard.ui.page import Page
+from dashboard.ui.theme import Theme
+from dashboard.ui.workers import Task
+from dashboard.units import fmt, fmt_bytes
+
+
+class ExperimentsPage(Page):
+    title = "&Experiments"
+    sig_finished = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.task: Task | None = None
+        self.session: ExperimentSession | None = None
+        self.points: list[SweepPoint] = []
+        self.largest: MaxBatchResult | None = None
+        self.summary: ExperimentSummary | None = None
+        self.saved_in: Path | None = None
+        self.device_memory: dict[str, int] = {}
+        """Each device's memory in bytes, drawn as a ceiling on the memory chart."""
+        self._started = 0.0
+
+        panel, row = split_page(self)
+        self.form = ExperimentForm()
+        self.form.sig_preset_changed.connect(self._update_buttons)
+        panel.addWidget(self.form)
+        self._build_controls(panel)
+        self.saved = SavedExperimentsPanel()
+        self.saved.sig_open.connect(self.show_experiments)
+        panel.addWidget(self.saved)
+        panel.addStretch(1)
+        self.charts = ExperimentCharts()
+        row.addWidget(self.charts, 1)
+        self.saved.refresh()
+
+    def _build_controls(self, panel: QVBoxLayout) -> None:
+        buttons = QHBoxLayout()
+        self.start_button = QPushButton("Run sweep")
+        self.start_button.clicked.connect(self.start)
+        self.largest_button = QPushButton("Largest batch")
+        self.largest_button.setToolTip("Find the largest batch that fits on the first chosen device and precision "
+                                       "(doubling, then bisecting), timing every try: the fastest batch comes with it")
+        self.largest_button.clicked.connect(self.find_largest)
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setToolTip("Stop after the current step; measured points are kept")
+        self.cancel_button.clicked.connect(self.cancel)
+        self.cancel_button.setEnabled(False)
+        self.export_button = QPushButton("Export…")
+        self.export_button.setToolTip("The points as JSON and CSV, and the charts as PNG and SVG, into a folder")
+        self.export_button.clicked.connect(self._ask_export)
+        self.export_button.setEnabled(False)
+        for button in (self.start_button, self.largest_button, self.cancel_button, self.export_button):
+            buttons.addWidget(button)
+        panel.addLayout(buttons)
+        self.progress = QProgressBar()
+        panel.addWidget(self.progress)
+        self.status_label = wrapped_label("Choose what to compare, then Run sweep.")
+        panel.addWidget(self.status_label)
+        self.message_label = wrapped_label("", "banner")
+        panel.addWidget(self.message_label)
+        self.reading_label = wrapped_label()
+        panel.addWidget(self.reading_label)
+
+    # ------------------------------------------------------------------ the window's hooks
+
+    def set_inventory(self, inventory: Inventory) -> None:
+        self.form.set_devices(inventory.software.torch_devices)
+        self.device_memory = {"cpu": inventory.memory.total_bytes, **inventory.software.device_memory_bytes}
+
+    def apply_theme(self, chosen: Theme) -> None:
+        self.charts.apply_theme(chosen)
+
+    def shutdown(self, timeout_ms: int = 30_000) -> bool:
+        return self.task is None or self.task.stop(timeout_ms)
+
+    # ------------------------------------------------------------------ running
+
+    def is_running(self) -> bool:
+        return self.cancel_button.isEnabled()
+
+    @Slot()
+    def start(self) -> None:
+        """Run the chosen comparison or sweep."""
+        self._run(self.form.experiment)
+
+    @Slot()
+    def find_largest(self) -> None:
+        """The largest batch that fits on the first chosen device and precision, with every try measured."""
+        self._run(self.form.largest_batch_experiment)
+
+    def _run(self, make_experiment: Callable[[], Experiment]) -> None:
+        if self.is_running():
+            return
+        try:
+            experiment = make_experiment()
+        except UserError as err:
+            self.message_label.setText(str(err))
+            return
+        if self.task is not None:
+            self.task.stop()  # the previous experiment has reported; its thread is only winding down
+        self.session = ExperimentSession(experiment)
+        self.points, self.largest, self.summary, self.saved_in = [], None, None, None
+        self.charts.clear()
+        self.message_label.clear()
+        self.reading_label.clear()
+        self.progress.setRange(0, experiment.planned_points)
+        self.progress.setValue(0)
+        self._started = time.monotonic()
+        if experiment.search_limit is not None:
+            config = experiment.variants[0].config
+            self.status_label.setText(f"Searching the largest batch of {config.model} on {config.device} in "
+                                      f"{config.precision} (up to {experiment.search_limit:,})…")
+        else:
+            self.status_label.setText(f"Measuring {experiment.planned_points} points…")
+        self.task = Task("experiment", lambda session=self.session: session, stop=self.session.control.stop,
+                         parent=self)
+        self.task.sig_item.connect(self._on_task_item)
+        self.task.sig_failed.connect(self.message_label.setText)
+        self.task.sig_finished.connect(self._on_task_finished)
+        self._set_running(True)
+        self.task.start()
+
+    @Slot()
+    def cancel(self) -> None:
+        if self.task is not None and self.task.is_running():
+            self.task.request_stop()
+            self.status_label.setText("Cancelling after the current step…")
+
+    def _set_running(self, running: bool) -> None:
+        self.cancel_button.setEnabled(running)
+        self.form.set_running(running)
+        self._update_buttons()
+
+    @Slot()
+    def _update_buttons(self) -> None:
+        running = self.is_running()
+        self.start_button.setEnabled(not running)
+        self.largest_button.setEnabled(not running and self.form.is_custom)
+        self.export_button.setEnabled(not running and bool(self.points))
+
+    @Slot(object)
+    def _on_task_item(self, item: SweepPoint | MaxBatchResult) -> None:
+        if isinstance(item, MaxBatchResult):
+            self.largest = item
+            return
+        self.points.append(item)
+        done, total = len(self.points), self.progress.maximum()
+        self.progress.setValue(done)
+        left = (total - done) * (time.monotonic() - self._started) / done
+        detail = (f"{fmt(item.samples_per_second, 'samples/s')}, peak {fmt_bytes(item.peak_memory_bytes)}"
+                  if item.status == "ok" else item.message)
+        self.status_label.setText(f"{done} of {total}: {item.series} batch {item.batch_size}: {detail} · at most "
+                                  f"{fmt(left, 's')} left (a series ends early at out-of-memory)")
+        self.charts.draw(self.points, device_memory=self.device_memory)
+
+    @Slot()
+    def _on_task_finished(self) -> None:
+        session = self.session
+        assert session is not None
+        self.summary = session.summary()  # the task's thread has ended its iteration: the session is ours now
+        self.saved_in = session.path
+        self._set_running(False)
+        self.progress.setValue(self.progress.maximum() if self.points else 0)
+        self.charts.draw(self.points, self.summary, self.device_memory)
+        saved = f", saved in {breakable(self.saved_in)}" if self.saved_in else ""
+        self.status_label.setText(f"{'Cancelled' if session.cancelled else 'Done'}: {len(self.points)} points "
+                                  f"measured{saved}")
+        self.reading_label.setText(self.summary.reading)
+        self.saved.refresh()
+        self.sig_finished.emit()
+
+    # ------------------------------------------------------------------ saved experiments
+
+    @Slot(list)
+    def show_experiments(self, paths: list[Path]) -> None:
+        """Reopen saved experiments: their points, charts and reading, as when they were measured."""
+        from dashboard.experiments.storage import load_largest, overlay_points
+
+        if self.is_running():
+            self.message_label.setText("Wait for the running measurement to finish (or cancel it) first.")
+            return
+        self.points = sorted(overlay_points(paths), key=lambda p: (p.series, p.batch_size))
+        self.largest = load_largest(paths[0]) if len(paths) == 1 else None
+        self.saved_in = paths[0] if len(paths) == 1 else None
+        self.summary = summarize_experiment(self.points, self.largest)
+        self.redraw()
+        self.reading_label.setText(self.summary.reading)
+        self._update_buttons()
+        self.status_label.setText(f"Opened {len(paths)} saved experiment{'s' if len(paths) > 1 else ''}: "
+                                  f"{len(self.points)} points")
+
+    def redraw(self) -> None:
+        self.charts.draw(self.points, self.summary, self.device_memory)
+
+    def _ask_export(self) -> None:
+        folder = ask_folder(self, "Export the experiment to a folder")
+        if folder is not None:
+            self.export(folder)
+
+    def export(self, folder: Path) -> list[Path]:
+        """Points (JSON with the derived batches and the reading, and CSV) and every chart as PNG and SVG."""
+        from dashboard.experiments.storage import export_json, export_points_csv
+
+        folder.mkdir(parents=True, exist_ok=True)
+        summary = self.summary or summarize_experiment(self.points, self.largest)
+        written = [export_json(summary, folder / "experiment.json", title=self.form.preset_box.currentText()),
+                   export_points_csv(self.points, folder / "points.csv")]
+        written += self.charts.export(folder)
+        self.status_label.setText(f"Exported {len(written)} files to {breakable(folder)}")
+        return written

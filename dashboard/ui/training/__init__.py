@@ -1,0 +1,1 @@
+"""The Training lab page: its form, live charts and saved runs."""

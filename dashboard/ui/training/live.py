@@ -1,0 +1,193 @@
+"""The Training lab's charts: loss, accuracy, throughput, step time, memory and the hardware, on one time axis.
+
+Fed the engine's typed events, live or from a saved run alike; redrawn by the page's timer, never per event, so
+redraw cost stays flat however fast the steps come. Saved runs can also be overlaid, by time or by step.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QWidget
+
+from dashboard.hardware.records import Snapshot
+from dashboard.timeseries import History, Smoothed
+from dashboard.training.events import EpochMetrics, Event, RunInfo, StepMetrics
+from dashboard.training.runs import RunRecord
+from dashboard.ui.plots import TimePlot, save_widget_images
+from dashboard.ui.theme import SERIES_COLORS, Theme
+
+STEP_CAPACITY = 200_000
+GIB = 1024**3
+SMOOTHING = 0.05
+"""Weight of the newest loss in the smoothed curve (an exponential moving average, as TensorBoard draws it)."""
+TIME_AXIS = "time since start (s)"
+
+
+class LiveRunView(QWidget):
+    """Six plots of one run (live or saved), or the loss and throughput of several saved runs overlaid."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.steps = History(STEP_CAPACITY)
+        self.epochs = History(10_000)
+        self.hardware = History(STEP_CAPACITY)
+        self.started_at: float | None = None
+        """Wall-clock time zero of the run shown (its RunInfo's timestamp)."""
+        self.dirty = False
+        self._smoothed = Smoothed(SMOOTHING)
+        self._overlays: list[History] = []
+        self._build()
+
+    def _build(self) -> None:
+        self.loss_plot = TimePlot("Loss", "cross-entropy", follow=False, x_label=TIME_AXIS)
+        self.accuracy_plot = TimePlot("Accuracy", "accuracy", "%", y_range=(0, 100), follow=False, x_label=TIME_AXIS)
+        self.throughput_plot = TimePlot("Throughput", "samples/s", follow=False, x_label=TIME_AXIS)
+        self.step_plot = TimePlot("Step time (after warm-up)", "time", "ms", follow=False, x_label=TIME_AXIS)
+        self.memory_plot = TimePlot("Memory", "memory", "GiB", follow=False, x_label=TIME_AXIS)
+        self.hardware_plot = TimePlot("Hardware", "busy", "%", y_range=(0, 100), follow=False, x_label=TIME_AXIS)
+        self.plots = [self.loss_plot, self.accuracy_plot, self.throughput_plot, self.step_plot, self.memory_plot,
+                      self.hardware_plot]
+        for plot, name in zip(self.plots, ("loss", "accuracy", "throughput", "step-time", "memory", "hardware"),
+                              strict=True):
+            plot.setObjectName(name)  # export file names
+        self.loss_plot.curve("loss", "train (raw)", width=1)
+        self.loss_plot.curve("loss_smooth", "train (smoothed)", width=2)
+        self.loss_plot.curve("val_loss", "validation", source=self.epochs, symbol="o")
+        self.accuracy_plot.curve("accuracy", "train (running)")
+        self.accuracy_plot.curve("val_accuracy", "validation", source=self.epochs, symbol="o")
+        self.throughput_plot.curve("samples_per_second", "samples/s")
+        self.throughput_plot.curve("steady", "steady (after warm-up)", Qt.PenStyle.DashLine)
+        self.step_plot.curve("step_ms", "whole step")
+        self.step_plot.curve("data_ms", "waiting for data", Qt.PenStyle.DashLine)
+        self.memory_plot.curve("rss", "process RSS")
+        self.memory_plot.curve("allocated", "device: tensors")
+        self.memory_plot.curve("reserved", "device: reserved", Qt.PenStyle.DashLine)
+        self.hardware_plot.curve("cpu", "CPU", source=self.hardware)
+        grid = QGridLayout(self)
+        for i, plot in enumerate(self.plots):
+            grid.addWidget(plot, i // 2, i % 2)
+
+    # ------------------------------------------------------------------ one run
+
+    def clear(self) -> None:
+        """Forget the run shown and any overlay (a new run starts)."""
+        for plot in (self.loss_plot, self.throughput_plot):
+            plot.remove_curves("overlay")
+            plot.set_x_label(TIME_AXIS)
+        for history in (self.steps, self.epochs, self.hardware):
+            history.clear()
+        for plot in self.plots:
+            plot.clear_data()
+        self._overlays.clear()
+        self._smoothed = Smoothed(SMOOTHING)
+        self.started_at = None
+        self.dirty = True
+
+    def add(self, event: Event) -> None:
+        """One engine event, live or read back from a saved run."""
+        if isinstance(event, RunInfo):
+            self._add_info(event)
+        elif isinstance(event, StepMetrics):
+            self._add_step(event)
+        elif isinstance(event, EpochMetrics):
+            self.epochs.append(self._time(event.timestamp),
+                               {"val_loss": event.val_loss, "val_accuracy": event.val_accuracy * 100})
+        self.dirty = True
+
+    def _time(self, timestamp: float) -> float:
+        return timestamp - (self.started_at if self.started_at is not None else timestamp)
+
+    def _add_info(self, info: RunInfo) -> None:
+        self.started_at = info.timestamp
+        if info.device_memory_total_bytes:
+            on_cpu = info.device == "cpu"
+            self.memory_plot.set_limit("rss" if on_cpu else "allocated", info.device_memory_total_bytes / GIB,
+                                       "RAM total" if on_cpu else f"{info.device} total")
+
+    def _add_step(self, step: StepMetrics) -> None:
+        self.steps.append(self._time(step.timestamp), {
+            "loss": step.loss, "loss_smooth": self._smoothed.add(step.loss), "accuracy": step.accuracy * 100,
+            # Warm-up steps (first allocations, kernel selection) can take 50x longer: left out of the speed plots.
+            "samples_per_second": None if step.warmup else step.samples_per_second,
+            "steady": step.steady_samples_per_second,
+            "step_ms": None if step.warmup else step.step_seconds * 1000,
+            "data_ms": None if step.warmup else step.data_seconds * 1000,
+            "rss": step.process_rss_bytes / GIB,
+            "allocated": None if step.memory_allocated_bytes is None else step.memory_allocated_bytes / GIB,
+            "reserved": None if step.memory_reserved_bytes is None else step.memory_reserved_bytes / GIB,
+        })
+
+    def add_snapshot(self, snapshot: Snapshot) -> None:
+        """A hardware reading taken during the run, on the run's time axis."""
+        if self.started_at is None:
+            return
+        values: dict[str, float | None] = {"cpu": snapshot.cpu.percent}
+        for gpu in snapshot.gpus:
+            key = f"gpu{gpu.vendor}{gpu.index}"
+            self.hardware_plot.curve(key, f"GPU {gpu.index}", source=self.hardware)
+            values[key] = gpu.utilization_percent
+        self.hardware.append(snapshot.timestamp - self.started_at, values)
+        self.dirty = True
+
+    def show_record(self, record: RunRecord) -> None:
+        """A saved run's curves, replayed from its typed events (hardware samples are not stored with runs)."""
+        self.clear()
+        self.started_at = record.started
+        for event in record.training_events():
+            if not isinstance(event, RunInfo):  # its limits need the live run's devices
+                self.add(event)
+        self.redraw()
+
+    def redraw(self) -> None:
+        x_max = max((h.time.last() or 0.0) for h in (self.steps, self.epochs, self.hardware))
+        for plot in self.plots:
+            plot.refresh(self.steps, x_max)
+        self.dirty = False
+
+    # ------------------------------------------------------------------ several runs
+
+    def overlay(self, records: list[RunRecord], labels: list[str], x_axis: str = "time") -> None:
+        """Each run's smoothed loss and throughput against its own time or step number, labelled by ``labels``.
+
+        By time, a faster run's curve is shorter; by step, the runs line up sample for sample.
+        """
+        self.clear()
+        for plot in (self.loss_plot, self.throughput_plot):
+            plot.set_x_label("step" if x_axis == "step" else TIME_AXIS)
+        x_max = 0.0
+        for index, (record, label) in enumerate(zip(records, labels, strict=True)):
+            steps = [event for event in record.training_events() if isinstance(event, StepMetrics)]
+            history = History(max(len(steps), 1))
+            started = record.started or (steps[0].timestamp if steps else 0.0)
+            smoothed = Smoothed(SMOOTHING)
+            for step in steps:
+                x = step.step if x_axis == "step" else step.timestamp - started
+                history.append(x, {f"overlay{index}:loss": smoothed.add(step.loss),
+                                   f"overlay{index}:speed": None if step.warmup else step.samples_per_second})
+            self._overlays.append(history)
+            color = SERIES_COLORS[(index + 3) % len(SERIES_COLORS)]  # the same run has one colour on both plots
+            self.loss_plot.curve(f"overlay{index}:loss", label, width=2, source=history, color=color)
+            self.throughput_plot.curve(f"overlay{index}:speed", label, source=history, color=color)
+            x_max = max(x_max, history.time.last() or 0.0)
+        for plot in (self.loss_plot, self.throughput_plot):
+            plot.refresh(self.steps, x_max)
+        self.dirty = False
+
+    # ------------------------------------------------------------------ export and theme
+
+    def export(self, folder: Path) -> list[Path]:
+        """Each plot as PNG and SVG, plus the whole grid as one PNG."""
+        folder.mkdir(parents=True, exist_ok=True)
+        written = []
+        for plot in self.plots:
+            written += save_widget_images(plot, folder, plot.objectName())
+        grid = folder / "all-plots.png"
+        self.grab().save(str(grid))
+        written.append(grid)
+        return written
+
+    def apply_theme(self, chosen: Theme) -> None:
+        for plot in self.plots:
+            plot.apply_theme(chosen)

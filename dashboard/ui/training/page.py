@@ -1,0 +1,341 @@
+"""The Training lab page: choose a run, start, pause or stop it, and watch loss, speed and memory live.
+
+The page never touches torch: a task thread prepares and trains (a RecordedRun, as `dl-dashboard train` does); the
+page drains the task's event buffer on a timer and redraws once per tick, so redraw cost stays flat however fast
+the steps are.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QProgressBar, QPushButton, QWidget
+
+from dashboard.hardware.records import Inventory, Snapshot
+from dashboard.training.control import RunControl
+from dashboard.training.events import Event, RunInfo, RunSummary, StepMetrics
+from dashboard.ui.layout import ask_folder, breakable, split_page, wrapped_label
+from dashboard.ui.page import Page
+from dashboard.ui.theme import Theme
+from dashboard.ui.training.form import TrainingForm
+from dashboard.ui.training.live import LiveRunView
+from dashboard.ui.training.saved import SavedRunsPanel
+from dashboard.ui.workers import Task
+from dashboard.units import fmt
+
+REDRAW_HZ = 4
+
+
+def seconds_text(seconds: float | None) -> str:
+    """"42 s", "3 min 07 s", "1 h 05 min": a duration as a person reads it."""
+    if seconds is None or not math.isfinite(seconds):
+        return "n/a"
+    whole = int(round(seconds))
+    if whole < 60:
+        return f"{whole} s"
+    minutes, whole = divmod(whole, 60)
+    if minutes < 60:
+        return f"{minutes} min {whole:02d} s"
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours} h {minutes:02d} min"
+
+
+class TrainingPage(Page):
+    """The form and controls on the left, with the saved runs below them; the live charts on the right."""
+
+    title = "&Training lab"
+    sig_run_started = Signal()
+    sig_run_finished = Signal(object)  # RunSummary or None
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.task: Task | None = None
+        self.control: RunControl | None = None
+        self.last_summary: RunSummary | None = None
+        self.last_info: RunInfo | None = None
+        self.shown_run: Path | None = None
+        self._active = False
+        self._latest_step: StepMetrics | None = None
+
+        panel, row = split_page(self)
+        self.form = TrainingForm()
+        panel.addWidget(self.form)
+        self._build_controls(panel)
+        self.saved = SavedRunsPanel()
+        self.saved.sig_open.connect(self.show_run)
+        self.saved.sig_overlay.connect(self.overlay_runs)
+        self.saved.sig_message.connect(self._show_message)
+        self.saved.csv_button.clicked.connect(self._ask_export_csv)
+        self.saved.plots_button.clicked.connect(self._ask_export_plots)
+        panel.addWidget(self.saved)
+        panel.addStretch(1)
+        self.live = LiveRunView()
+        row.addWidget(self.live, 1)
+        self._set_buttons(running=False)
+
+        self._timer = QTimer(self)
+        self._timer.setInterval(1000 // REDRAW_HZ)
+        self._timer.timeout.connect(self._drain)
+        self.saved.refresh()
+
+    def _build_controls(self, panel: QHBoxLayout) -> None:
+        row = QHBoxLayout()
+        self.start_button = QPushButton("Start")
+        self.pause_button = QPushButton("Pause")
+        self.stop_button = QPushButton("Stop")
+        self.start_button.setToolTip("Start training (F5)")
+        self.pause_button.setToolTip("Pause or resume (F6)")
+        self.stop_button.setToolTip("Stop; the run so far is kept (Shift+F5)")
+        self.start_button.clicked.connect(self.start)
+        self.pause_button.clicked.connect(self.toggle_pause)
+        self.stop_button.clicked.connect(self.stop)
+        for button in (self.start_button, self.pause_button, self.stop_button):
+            row.addWidget(button)
+        panel.addLayout(row)
+        for keys, slot in (("F5", self.start), ("F6", self.toggle_pause), ("Shift+F5", self.stop)):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            # Anywhere in the window while this page is shown (focus may sit in the navigation list).
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(lambda slot=slot: slot() if self.isVisible() else None)
+        self.progress = QProgressBar()
+        self.progress.setFormat("%p%")
+        panel.addWidget(self.progress)
+        self.progress_label = wrapped_label("Ready. Press Start to train.")
+        panel.addWidget(self.progress_label)
+        self.info_label = wrapped_label("", "muted")
+        panel.addWidget(self.info_label)
+        self.message_label = wrapped_label("", "banner")
+        panel.addWidget(self.message_label)
+
+    # ------------------------------------------------------------------ the window's hooks
+
+    def set_inventory(self, inventory: Inventory) -> None:
+        self.form.set_devices(inventory.software.torch_devices)
+
+    def on_snapshot(self, snapshot: Snapshot) -> None:
+        """Hardware samples from the monitor, kept while a run is active, on the run's time axis."""
+        if self._active:
+            self.live.add_snapshot(snapshot)
+
+    def apply_theme(self, chosen: Theme) -> None:
+        self.live.apply_theme(chosen)
+
+    def shutdown(self, timeout_ms: int = 15_000) -> bool:
+        """Stop any run and wait for its thread (window closing); the run's data is already on disk."""
+        self._timer.stop()
+        stopped = self.form.shutdown()
+        if self.task is not None:
+            stopped = self.task.stop(timeout_ms) and stopped
+            self._drain()
+        return stopped
+
+    # ------------------------------------------------------------------ run control
+
+    def config(self):  # noqa: ANN201 - a TrainConfig; kept for the benchmarks and tests that drive the page
+        return self.form.config()
+
+    @Slot()
+    def start(self) -> None:
+        if self._active:
+            return
+        if self.task is not None:
+            self.task.stop()  # the previous run has reported; its thread is only winding down
+        config = self.form.config()
+        self._active = True
+        self.live.clear()
+        self.message_label.clear()
+        self.info_label.setText("Preparing: loading the data and building the model…")
+        self.progress_label.setText("Preparing…")
+        self.progress.setRange(0, 0)  # busy until the first step
+        self.last_summary = self.last_info = None
+        self.shown_run = None
+        control = self.control = RunControl()
+
+        def events():  # noqa: ANN202 - runs on the training thread
+            from dashboard.training.session import RecordedRun
+
+            return RecordedRun(config, control)
+
+        self.task = Task("training", events, stop=control.stop, batched=True, parent=self)
+        self.task.sig_failed.connect(self._show_message)
+        self.task.sig_finished.connect(self._on_task_finished)
+        self._set_buttons(running=True)
+        self.task.start()
+        self._timer.start()
+        self.sig_run_started.emit()
+
+    @Slot()
+    def toggle_pause(self) -> None:
+        if not self._active or self.control is None:
+            return
+        if self.control.paused:
+            self.control.resume()
+            self.pause_button.setText("Pause")
+        else:
+            self.control.pause()
+            self.pause_button.setText("Resume")
+            self.progress_label.setText(self.progress_label.text() + " · paused")
+
+    @Slot()
+    def stop(self) -> None:
+        if self._active and self.control is not None:
+            self.control.stop()
+            self.progress_label.setText("Stopping…")
+
+    def is_running(self) -> bool:
+        """A run is active from Start until its summary has been shown (its thread may take a moment more)."""
+        return self._active
+
+    def _set_buttons(self, running: bool) -> None:
+        self.start_button.setEnabled(not running)
+        self.pause_button.setEnabled(running)
+        self.stop_button.setEnabled(running)
+        self.pause_button.setText("Pause")
+        self.form.set_running(running)
+        self.saved.set_running(running)
+
+    @Slot(str)
+    def _show_message(self, message: str) -> None:
+        self.message_label.setText(message)
+
+    @Slot()
+    def _on_task_finished(self) -> None:
+        self._active = False
+        self._timer.stop()
+        self._drain()
+        self._set_buttons(running=False)
+        if self.progress.maximum() == 0:  # still the busy indicator: nothing trained
+            self.progress.setRange(0, 1)
+            self.progress.setValue(0)
+        summary = self.last_summary
+        if summary is None:
+            self.progress_label.setText("Nothing was trained.")
+            self.info_label.clear()
+        else:
+            self.progress_label.setText(summary_text(summary))
+            if summary.status in ("nan", "oom", "error"):
+                self.message_label.setText(summary.message)
+        self.saved.refresh()
+        self.sig_run_finished.emit(summary)
+
+    # ------------------------------------------------------------------ live data
+
+    @Slot()
+    def _drain(self) -> None:
+        if self.task is not None:
+            for event in self.task.take_items():
+                self._apply(event)
+        if self._latest_step is not None:
+            self._show_progress(self._latest_step)
+            self._latest_step = None
+        if self.live.dirty and self.isVisible():  # a hidden page costs nothing to draw: it catches up when shown
+            self.live.redraw()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if self.live.dirty:
+            self.live.redraw()
+
+    def _apply(self, event: Event) -> None:
+        self.live.add(event)
+        if isinstance(event, RunInfo):
+            self._show_info(event)
+        elif isinstance(event, StepMetrics):
+            self._latest_step = event
+        elif isinstance(event, RunSummary):
+            self.last_summary = event
+
+    def _show_info(self, info: RunInfo) -> None:
+        self.last_info = info
+        self.progress.setRange(0, info.steps_total)
+        self.progress.setValue(0)
+        self.info_label.setText(
+            f"<b>{info.model}</b>: {fmt(info.parameters)} parameters, {fmt(info.trainable_parameters)} trainable · "
+            f"{fmt(info.flops_per_sample / 1e6, 'MFLOPs', 1)} per sample (forward; a training step is about 3x) · "
+            f"{fmt(info.train_samples)} training and {fmt(info.val_samples)} validation samples of {info.dataset} · "
+            f"batch {info.batch_size} · {info.steps_total} steps on {info.device_name} ({info.precision})")
+        if info.note:
+            self.message_label.setText(info.note)
+
+    def _show_progress(self, step: StepMetrics) -> None:
+        """Progress bar and line, once per redraw tick (each update repaints widgets)."""
+        self.progress.setValue(step.step)
+        paused = " · paused" if self.control is not None and self.control.paused else ""
+        speed = step.steady_samples_per_second or step.samples_per_second
+        self.progress_label.setText(
+            f"Step {fmt(step.step)} of {fmt(step.steps_total)} (epoch {step.epoch}) · loss {step.loss:.4f} · "
+            f"{fmt(speed, 'samples/s')} · {step.step_seconds * 1000:.1f} ms/step · "
+            f"ETA {seconds_text(step.eta_seconds)}{paused}")
+
+    # ------------------------------------------------------------------ saved runs
+
+    @Slot(object)
+    def show_run(self, path: Path) -> None:
+        """Draw a saved run's curves and put its settings back in the form, to run it again."""
+        from dashboard.training.runs import read_run
+
+        if self.is_running():
+            return
+        record = read_run(path)
+        self.live.show_record(record)
+        self.shown_run = path
+        self.form.apply_config(record.config)
+        summary = record.summary
+        self.progress_label.setText(f"Saved run {path.name}: "
+                                    + (summary["message"] if summary else "no summary (the app was closed or killed)"))
+        if record.truncated_lines:
+            self.message_label.setText(f"{record.truncated_lines} unreadable line(s) skipped (the app was killed "
+                                       "while writing).")
+
+    @Slot(list, str)
+    def overlay_runs(self, paths: list[Path], x_axis: str = "time") -> list[str]:
+        """Saved runs' smoothed loss and throughput on the same axes, each labelled by the settings that differ."""
+        from dashboard.training.runs import differences, read_run
+
+        if self.is_running():
+            return []
+        records = [read_run(path) for path in paths]
+        labels = differences([record.config for record in records])
+        self.live.overlay(records, labels, x_axis)
+        self.progress_label.setText(f"Overlay of {len(records)} runs by {x_axis} (loss smoothed); they differ in: "
+                                    + "; ".join(labels))
+        return labels
+
+    def _ask_export_csv(self) -> None:
+        run = self.saved.current_run() or self.shown_run
+        if run is None:
+            self.message_label.setText("Choose a saved run to export.")
+            return
+        target, _ = QFileDialog.getSaveFileName(self, "Export run as CSV", f"{run.name}.csv", "CSV (*.csv)")
+        if target:
+            self.export_csv(run, Path(target))
+
+    def export_csv(self, run: Path, target: Path) -> Path:
+        from dashboard.training.runs import export_csv, read_run
+
+        export_csv(read_run(run), target)
+        self.progress_label.setText(f"Exported {target}")
+        return target
+
+    def _ask_export_plots(self) -> None:
+        folder = ask_folder(self, "Export plots to folder")
+        if folder is not None:
+            self.export_plots(folder)
+
+    def export_plots(self, folder: Path) -> list[Path]:
+        """Each plot as PNG and SVG, plus the whole grid as one PNG."""
+        written = self.live.export(folder)
+        self.progress_label.setText(f"Exported {len(written)} files to {breakable(folder)}")
+        return written
+
+
+def summary_text(summary: RunSummary) -> str:
+    speed = fmt(summary.samples_per_second, "samples/s", 1)
+    accuracy = "n/a" if summary.val_accuracy is None else f"{summary.val_accuracy:.1%}"
+    words = {"completed": "Finished", "stopped": "Stopped", "nan": "Stopped: the loss is not a number",
+             "oom": "Out of memory", "error": "Failed"}.get(summary.status, summary.status)
+    return (f"{words} after {fmt(summary.steps)} steps in {seconds_text(summary.elapsed_seconds)} · steady "
+            f"{speed} · validation accuracy {accuracy}")
