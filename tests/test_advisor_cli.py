@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from dashboard import cli, cli_advisor
+from dashboard import cli
+from dashboard.advisor import gpu_catalog
 from tests.test_advisor_estimates import A100, H100_SXM, T4, V100, gpu
 
 SMALL = gpu("Small Card 512MB", 5, 20, 200, "8.6", memory_gb=0.5)
@@ -16,7 +17,7 @@ GPUS = (H100_SXM, A100, V100, T4, SMALL)
 @pytest.fixture(autouse=True)
 def hand_made_catalogue(monkeypatch):
     """The CLI sees a fixed list of GPUs, so these tests do not depend on the shipped catalogue's contents."""
-    monkeypatch.setattr(cli_advisor, "_load_gpus", lambda: GPUS)
+    monkeypatch.setattr(gpu_catalog, "load_catalog", lambda: gpu_catalog.Catalog(GPUS, ()))
 
 
 def advise_json(capsys, *args: str) -> dict:
@@ -91,7 +92,7 @@ def test_measure_prints_estimate_against_a_real_cpu_step(capsys):
     (["--model", "simple-cnn", "--freeze", "last-block"], "freezing needs a pretrained backbone"),
     (["--model", "resnet18", "--resolution", "16"], "too small for resnet18"),
     (["--model", "resnet18", "--resolution", "4000"], "resolution 4000 px is not allowed"),
-    (["--model", "text-lstm", "--resolution", "64"], "give --seq-len and --vocab-size"),
+    (["--model", "text-lstm", "--resolution", "64"], "reads text: give a sequence length and vocabulary size"),
     (["--model", "resnet18", "--classes", "1"], "num_classes must be at least 2"),
     (["--dataset-size", "0"], "dataset size 0 is not allowed"),
 ])

@@ -12,8 +12,8 @@ from dashboard.advisor import microbench
 from dashboard.advisor.bench_timing import BenchSettings
 from dashboard.hardware.inventory import read_inventory
 from dashboard.hardware.records import GpuInfo
-from dashboard.ui.advisor_page import AdvisorPage
-from dashboard.ui.advisor_table import SORT_ROLE
+from dashboard.ui.advisor.page import AdvisorPage
+from dashboard.ui.advisor.table import SORT_ROLE
 
 GB = 10**9
 
@@ -24,7 +24,7 @@ def page(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("DL_DASHBOARD_CONFIG_DIR", str(tmp_path / "config"))
     page = AdvisorPage()
     qtbot.addWidget(page)
-    page.model_box.setCurrentIndex(page.model_box.findData("simple-cnn"))  # profiles in well under a second
+    page.form.model_box.setCurrentIndex(page.form.model_box.findData("simple-cnn"))  # profiles in well under a second
     yield page
     page.shutdown()
 
@@ -40,7 +40,7 @@ def shown_names(page) -> list[str]:
 
 
 def test_profiling_waits_until_the_page_is_first_shown(qtbot, page):
-    page.batch_box.setValue(32)  # a change before the page was ever shown schedules nothing
+    page.form.batch_box.setValue(32)  # a change before the page was ever shown schedules nothing
     assert not page._debounce.isActive() and page.advice is None
     with qtbot.waitSignal(page.sig_advice, timeout=60_000):
         page.show()
@@ -62,24 +62,24 @@ def test_every_catalogue_gpu_gets_a_row_sorted_fastest_first_with_an_explanation
 
 def test_filters_keep_only_the_gpus_asked_for_and_the_charts_follow(qtbot, page):
     advise(qtbot, page)
-    page.vendor_box.setCurrentIndex(page.vendor_box.findData("amd"))
+    page.filters.vendor_box.setCurrentIndex(page.filters.vendor_box.findData("amd"))
     assert shown_names(page) and all(row.vendor == "amd" for row in page.proxy.visible_rows())
     assert {bar.label for bar in page.memory_chart.bars} == set(shown_names(page))
-    page.vendor_box.setCurrentIndex(0)
-    page.min_memory_box.setValue(80)
+    page.filters.vendor_box.setCurrentIndex(0)
+    page.filters.min_memory_box.setValue(80)
     assert all(row.memory_gb >= 80 for row in page.proxy.visible_rows())
-    page.min_memory_box.setValue(0)
-    page.memory_type_box.setCurrentIndex(page.memory_type_box.findData("HBM3"))
+    page.filters.min_memory_box.setValue(0)
+    page.filters.memory_type_box.setCurrentIndex(page.filters.memory_type_box.findData("HBM3"))
     assert {row.memory_type for row in page.proxy.visible_rows()} == {"HBM3"}
 
 
 def test_a_batch_too_large_for_small_gpus_marks_them_and_only_fitting_hides_them(qtbot, page):
-    page.model_box.setCurrentIndex(page.model_box.findData("resnet18"))
-    page.batch_box.setValue(2048)
+    page.form.model_box.setCurrentIndex(page.form.model_box.findData("resnet18"))
+    page.form.batch_box.setValue(2048)
     advice = advise(qtbot, page)
     short = [row for row in advice.gpus if not row.fits]
     assert short and all(row.max_batch_size < 2048 for row in short)
-    page.fitting_box.setChecked(True)
+    page.filters.fitting_box.setChecked(True)
     assert set(shown_names(page)) == {row.name for row in advice.gpus if row.fits}
     bars = {bar.label: bar for bar in page.memory_chart.bars}
     assert all(bar.good for bar in bars.values())
@@ -119,7 +119,7 @@ def tiny_settings(device, quick=False):
 def test_benchmarks_fill_the_table_and_place_the_model_on_the_roofline(qtbot, page, monkeypatch):
     monkeypatch.setattr(microbench, "default_settings", tiny_settings)
     page.set_inventory(read_inventory([]))
-    page.batch_box.setValue(8)
+    page.form.batch_box.setValue(8)
     with qtbot.waitSignal(page.bench.sig_finished, timeout=120_000):
         page.bench.start()
         assert not page.bench.run_button.isEnabled() and page.bench.cancel_button.isEnabled()
@@ -156,7 +156,7 @@ def test_cancelling_benchmarks_keeps_what_was_measured(qtbot, page, monkeypatch)
 
 def test_a_model_that_cannot_run_on_the_device_is_explained_and_the_benchmarks_still_run(qtbot, page, monkeypatch):
     monkeypatch.setattr(microbench, "default_settings", tiny_settings)
-    page.precision_box.setCurrentIndex(page.precision_box.findData("fp16"))  # fp16 needs a CUDA GPU
+    page.form.precision_box.setCurrentIndex(page.form.precision_box.findData("fp16"))  # fp16 needs a CUDA GPU
     with qtbot.waitSignal(page.bench.sig_finished, timeout=60_000):
         page.bench.start()
         assert "not timed here" in page.bench.status.text()
@@ -223,7 +223,7 @@ def test_the_selected_gpu_shows_the_model_on_its_roofline(qtbot, page):
     page.show_gpu("A100 SXM4 40GB")  # TF32 tensor cores run its convolutions far above the fp32 rate
     assert "ridge point for fp32 training (TF32 convolutions) is 100 FLOPs per byte" in page.selected_label.text()
     page.show_gpu("GeForce RTX 3090")
-    page.batch_box.setValue(128)  # a new estimate keeps the GPU the user chose
+    page.form.batch_box.setValue(128)  # a new estimate keeps the GPU the user chose
     with qtbot.waitSignal(page.sig_advice, timeout=60_000):
         page.request_advice()
     assert page._selected_name == "GeForce RTX 3090" and "batch 128" in page.selected_label.text()

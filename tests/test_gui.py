@@ -157,7 +157,7 @@ def test_ctrl_4_opens_the_advisor_with_this_machines_gpus_highlighted(qtbot, fas
     action = next(a for a in window.findChildren(type(window.menuBar().actions()[0]))
                   if a.shortcut() == QKeySequence("Ctrl+4"))
     page = window.advisor_page
-    page.model_box.setCurrentIndex(page.model_box.findData("simple-cnn"))
+    page.form.model_box.setCurrentIndex(page.form.model_box.findData("simple-cnn"))
     with qtbot.waitSignal(page.sig_advice, timeout=60_000):
         action.trigger()
     assert window.pages.currentWidget() is page

@@ -6,13 +6,13 @@ about Qt.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
 from dashboard.advisor.gpu_matching import per_device
 from dashboard.advisor.gpu_spec import GpuSpec
+from dashboard.advisor.inputs import DEFAULT_DATASET_SIZE
 from dashboard.advisor.memory import (
     DEFAULT_HEADROOM,
     MemoryEstimate,
@@ -31,10 +31,8 @@ from dashboard.advisor.speed import (
     samples_per_joule,
     samples_per_second_per_dollar,
 )
+from dashboard.jsontools import json_safe
 from dashboard.units import fmt, fmt_bytes
-
-DEFAULT_DATASET_SIZE = 50_000
-"""Samples per epoch when none is given: the size of CIFAR-10's training set, a common first dataset."""
 
 
 @dataclass(frozen=True)
@@ -218,17 +216,6 @@ def explain(advice: Advice) -> str:
 # ---------------------------------------------------------------- as a document
 
 
-def _clean(value: Any) -> Any:
-    """JSON has no NaN or infinity: null instead; tuples become lists."""
-    if isinstance(value, float) and not math.isfinite(value):
-        return None
-    if isinstance(value, (list, tuple)):
-        return [_clean(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _clean(v) for k, v in value.items()}
-    return value
-
-
 def advice_document(advice: Advice, measured: dict[str, Any] | None = None) -> dict[str, Any]:
     """``{"estimate": {...}, "gpus": [...]}`` as the issue specifies, plus the explanation and the efficiency."""
     profile = advice.profile
@@ -250,4 +237,4 @@ def advice_document(advice: Advice, measured: dict[str, Any] | None = None) -> d
     }
     if measured is not None:
         document["measured"] = measured
-    return _clean(document)
+    return json_safe(document)

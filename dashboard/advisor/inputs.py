@@ -8,6 +8,8 @@ IMAGENET_RESOLUTION = 224
 IMAGENET_CLASSES = 1000
 LAB_CLASSES = 10
 """The lab's built-in image datasets have 10 classes."""
+DEFAULT_DATASET_SIZE = 50_000
+"""Samples per epoch when none is given: the size of CIFAR-10's training set, a common first dataset."""
 
 
 def default_image_input(model: str) -> tuple[int | None, int]:

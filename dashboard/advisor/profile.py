@@ -183,7 +183,7 @@ def profile_model(model: str, *, precision: str = "fp32", freeze: str = "full", 
                   seq_len: int = DEFAULT_SEQ_LEN) -> ModelProfile:
     """Trace one training step of a lab model on fake tensors (cached: the GUI asks again and again).
 
-    Bad arguments raise ValueError with build_model's message. Arguments that do not apply to the model's kind
+    Bad arguments raise UserError with build_model's message. Arguments that do not apply to the model's kind
     (resolution for a text model, vocabulary for an image model) are ignored, so they do not split the cache.
     """
     config = model_config(model, precision, freeze, resolution, in_channels, num_classes, vocab_size, seq_len)

@@ -1,17 +1,155 @@
-"""`dl-dashboard advise` (moving here from dashboard.cli_advisor)."""
+"""`dl-dashboard advise`: which catalogue GPUs fit a model at a batch size and precision, and how fast each would be.
+
+``--measure`` also runs one real training step on this CPU and prints the estimate beside what it measured: the
+command that checks the published accuracy of the memory estimate.
+"""
 
 from __future__ import annotations
 
 import argparse
+import textwrap
+from typing import TYPE_CHECKING, Any
 
-from dashboard import cli_advisor
-from dashboard.cli.common import Commands
+from dashboard.advisor.inputs import (
+    DEFAULT_DATASET_SIZE,
+    IMAGENET_CLASSES,
+    IMAGENET_RESOLUTION,
+    LAB_CLASSES,
+)
+from dashboard.advisor.session import AdviceRequest, advise_request, check_on_cpu
+from dashboard.cli.common import EXIT_OK, Commands, listing, print_json, progress
+from dashboard.training.choices import FREEZE_MODES, MODEL_NAMES, OPTIMIZERS, PRECISIONS
+from dashboard.units import fmt, fmt_bytes
+
+if TYPE_CHECKING:
+    from dashboard.advisor.advise import Advice, GpuAdvice
+    from dashboard.advisor.profile import ModelProfile
 
 
 def add_parser(commands: Commands) -> None:
-    cli_advisor.add_parser(commands)
-    commands.choices["advise"].set_defaults(run=run)
+    advise = commands.add_parser("advise", help="memory and speed of a model on every catalogue GPU")
+    advise.add_argument("--model", default="resnet18", help=f"{listing(MODEL_NAMES)} (default resnet18)")
+    advise.add_argument("--batch-size", type=int, default=64, help="samples per step (default 64)")
+    advise.add_argument("--precision", default="fp32", help=f"{listing(PRECISIONS)} (mixed precision; default fp32)")
+    advise.add_argument("--optimizer", default="adam", help=f"{listing(OPTIMIZERS)} (sgd with momentum 0.9; "
+                        "default adam)")
+    advise.add_argument("--freeze", default="full", help=f"transfer models: {listing(FREEZE_MODES)} (none is the "
+                        "old spelling of full: train everything; default full)")
+    advise.add_argument("--resolution", type=int, help=f"input size in pixels for image models (default "
+                        f"{IMAGENET_RESOLUTION} for the torchvision models, the lab's size for the small CNNs)")
+    advise.add_argument("--classes", type=int, help=f"output classes for image models (default {IMAGENET_CLASSES} "
+                        f"for the torchvision models, as published, else {LAB_CLASSES})")
+    advise.add_argument("--seq-len", type=int, help="text models: characters per sample (default 64)")
+    advise.add_argument("--vocab-size", type=int, help="text models: vocabulary size (default 100)")
+    advise.add_argument("--dataset-size", type=int, default=DEFAULT_DATASET_SIZE,
+                        help=f"samples per epoch, for epoch times (default {DEFAULT_DATASET_SIZE:,})")
+    advise.add_argument("--json", action="store_true", help="print one JSON object (estimate and gpus) on stdout")
+    advise.add_argument("--measure", action="store_true",
+                        help="also run one real training step on this CPU and compare the estimate with it")
+    advise.set_defaults(run=run)
+
+
+def request_from_args(args: argparse.Namespace) -> AdviceRequest:
+    return AdviceRequest(model=args.model, batch_size=args.batch_size, precision=args.precision,
+                         optimizer=args.optimizer, freeze="full" if args.freeze == "none" else args.freeze,
+                         resolution=args.resolution, classes=args.classes, seq_len=args.seq_len,
+                         vocab_size=args.vocab_size, dataset_size=args.dataset_size)
 
 
 def run(args: argparse.Namespace) -> int:
-    return cli_advisor.run(args)
+    result = advise_request(request_from_args(args).validate())
+    for problem in result.problems:
+        progress(f"dl-dashboard advise: note: {problem}")
+    measured = None
+    if args.measure:
+        progress(f"measuring one real training step of {args.model} at batch {args.batch_size} on this CPU...")
+        measured = check_on_cpu(result)
+    if args.json:
+        print_json(result.document(measured))
+    else:
+        print(format_advice(result.advice))
+        print()
+        print(textwrap.fill(result.explanation, width=110))
+        if measured is not None:
+            print()
+            print(format_measured(measured))
+    return EXIT_OK
+
+
+def _difference(estimate: float, measured: float | None) -> str:
+    if not measured:
+        return "n/a"
+    return f"{(estimate - measured) / measured:+.1%}"
+
+
+def format_measured(measured: dict[str, Any]) -> str:
+    rows = [
+        ("activations (saved for backward)", measured["activations_bytes"]),
+        ("peak of live tensors", measured["peak_bytes"]),
+        ("total, CPU (no CUDA context)", measured["total_bytes"]),
+        ("process memory growth (RSS)*", measured["rss_growth_bytes"]),
+    ]
+    lines = [f"Estimate vs one real step on this CPU (batch {measured['batch_size']}, "
+             f"{fmt(measured['seconds'], 's', 1)}):",
+             f"  {'':34} {'estimate':>11} {'measured':>11} {'difference':>11}"]
+    for label, pair in rows:
+        lines.append(f"  {label:34} {fmt_bytes(pair['estimate']):>11} {fmt_bytes(pair['measured']):>11} "
+                     f"{_difference(pair['estimate'], pair['measured']):>11}")
+    lines.append("  * tensors the step allocates, against the kernel's peak resident memory: a coarse, independent "
+                 "check;\n    RSS also holds allocator caches and oneDNN scratch space the tensor count cannot see.")
+    return "\n".join(lines)
+
+
+def _describe(profile: ModelProfile) -> str:
+    if profile.kind == "text":
+        return f"{profile.model} ({profile.seq_len} characters, vocabulary {profile.vocab_size})"
+    return f"{profile.model} at {profile.resolution} px, {profile.num_classes} classes"
+
+
+def _rate(row: GpuAdvice) -> str:
+    if row.est_samples_per_second is None:
+        return "not supported"
+    low, high = row.est_samples_per_second_range or (row.est_samples_per_second, row.est_samples_per_second)
+    return f"{fmt(row.est_samples_per_second)} ({fmt(low)}-{fmt(high)})"
+
+
+def _epoch(seconds: float | None) -> str:
+    if seconds is None:
+        return "n/a"
+    if seconds < 120:
+        return fmt(seconds, "s")
+    return fmt(seconds / 60, "min") if seconds < 7200 else fmt(seconds / 3600, "h", 1)
+
+
+def format_advice(advice: Advice) -> str:
+    profile, est = advice.profile, advice.estimate
+    moved = profile.bytes_per_sample(advice.batch_size)
+    lines = [
+        f"{_describe(profile)}, {profile.precision}, {advice.optimizer}, freeze {profile.freeze}, batch "
+        f"{advice.batch_size}: {fmt(est.parameters)} parameters ({fmt(est.trainable_parameters)} trainable)",
+        f"Memory on an NVIDIA GPU: weights {fmt_bytes(est.params_bytes + est.buffers_bytes)}, gradients "
+        f"{fmt_bytes(est.gradients_bytes)}, optimizer state {fmt_bytes(est.optimizer_bytes)}, activations "
+        f"{fmt_bytes(est.activations_bytes)}, workspace {fmt_bytes(est.workspace_bytes)}, CUDA context and libraries "
+        f"{fmt_bytes(est.framework_bytes)}: total {fmt_bytes(est.total_bytes)}",
+        f"Compute: {profile.flops_per_sample / 1e9:,.2f} GFLOPs per sample ({profile.forward_flops.slope / 1e9:,.2f} "
+        f"forward, {profile.backward_flops.slope / 1e9:,.2f} backward), {fmt_bytes(moved)} moved per sample; "
+        f"traced in {fmt(profile.seconds, 's', 1)}",
+        "",
+    ]
+    priced = any(row.price_usd for row in advice.gpus)
+    header = (f"{'GPU':<26} {'Memory':<15} {'Fits':<4} {'Max batch':>9}  {'Samples/s (range)':<24} {'Bound':<7} "
+              f"{'Epoch':>7} {'Samples/J':>9}" + (f" {'Samples/s/$':>11}" if priced else "") + "  Note")
+    lines += [header, "-" * len(header)]
+    rows = sorted(advice.gpus, key=lambda row: -(row.est_samples_per_second or -1.0))
+    for row in rows:
+        memory = f"{fmt(row.memory_gb, 'GB')} {row.memory_type}"
+        joule = "n/a" if row.samples_per_joule is None else fmt(row.samples_per_joule, digits=1)
+        dollar = "n/a" if row.samples_per_second_per_dollar is None else fmt(row.samples_per_second_per_dollar,
+                                                                            digits=2)
+        lines.append(f"{row.name[:26]:<26} {memory:<15} {'yes' if row.fits else 'no':<4} {fmt(row.max_batch_size):>9}"
+                     f"  {_rate(row):<24} {row.bound or 'n/a':<7} {_epoch(row.epoch_seconds):>7} {joule:>9}"
+                     + (f" {dollar:>11}" if priced else "") + f"  {row.note}")
+    lines.append(f"Epoch: {fmt(advice.dataset_size)} samples. Speeds: operator-level roofline at "
+                 f"{advice.efficiency.source}. Fits: the estimate within {1 - advice.headroom:.0%} of the GPU's "
+                 "memory.")
+    return "\n".join(lines)

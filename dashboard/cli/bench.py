@@ -1,20 +1,40 @@
-"""`dl-dashboard bench` (moving here from dashboard.cli_bench)."""
+"""`dl-dashboard bench`: what this machine achieves beside its peaks (matmul, copy and transfer micro-benchmarks of
+one device), or, with a word, what the dashboard itself costs (`bench sampler|idle|engine|window`)."""
 
 from __future__ import annotations
 
 import argparse
+import time
+from typing import TYPE_CHECKING
 
-from dashboard import cli_bench
-from dashboard.cli.common import EXIT_OK, Commands, UsageError, positive_number, sampling_interval, whole_number
+from dashboard.advisor.session import BenchmarkRun, bench_device
+from dashboard.cli.common import (
+    EXIT_OK,
+    Commands,
+    UsageError,
+    positive_number,
+    print_json,
+    progress,
+    sampling_interval,
+    whole_number,
+)
+
+if TYPE_CHECKING:
+    from dashboard.advisor.microbench import BenchResult
+
+SELF_BENCHMARKS = ("sampler", "idle", "engine", "window")
 
 
 def add_parser(commands: Commands) -> None:
     bench = commands.add_parser("bench", help="measure this machine against its peaks, or the dashboard's own cost")
-    bench.add_argument("what", nargs="?", choices=["sampler", "idle", "engine", "window"],
+    bench.add_argument("what", nargs="?", choices=SELF_BENCHMARKS,
                        help="without it: matmul, copy and transfer micro-benchmarks beside the peaks; sampler: one "
                        "tick; idle: the idle app's CPU use; engine: training loop overhead; window: what the live "
                        "plots cost training")
-    cli_bench.add_arguments(bench)
+    bench.add_argument("--device", help="micro-benchmarks: cpu, cuda:N or mps (default: the first GPU, else cpu)")
+    bench.add_argument("--quick", action="store_true", help="micro-benchmarks: smaller sizes and shorter timing")
+    bench.add_argument("--json", action="store_true", help="micro-benchmarks: print the peaks and every result as "
+                       "JSON on stdout")
     bench.add_argument("--ticks", type=whole_number(1), default=200,
                        help="sampler ticks, or engine steps (default 200)")
     bench.add_argument("--seconds", type=positive_number, default=60.0, help="idle: how long to watch (default 60)")
@@ -23,11 +43,38 @@ def add_parser(commands: Commands) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if cli_bench.wants_microbench(args):
-        return cli_bench.run(args)
+    if args.what is None:
+        return _micro_benchmarks(args)
     if args.device or args.quick or args.json:
         raise UsageError(f"--device, --quick and --json go with the micro-benchmarks: bench without {args.what}")
     print(_self_benchmark(args))
+    return EXIT_OK
+
+
+def _micro_benchmarks(args: argparse.Namespace) -> int:
+    from dashboard.advisor.microbench import BenchResult, best_results
+
+    run = BenchmarkRun(bench_device(args.device), quick=args.quick)
+    total = run.planned
+    results: list[BenchResult] = []
+    started = time.monotonic()
+    for result in run:
+        if not isinstance(result, BenchResult):
+            continue  # the peaks come first; they head the table
+        results.append(result)
+        progress(f"{len(results)}/{total} {result.label}: " + (_value(result.achieved, result.unit)
+                 if result.status == "ok" else f"{result.status} ({result.note})"))
+    elapsed = time.monotonic() - started
+    for problem in run.problems:
+        progress(f"dl-dashboard bench: {problem}")
+    best = {id(result) for result in best_results(results)}
+    if args.json:
+        rows = [dict(result.to_dict(), best=id(result) in best) for result in results]
+        print_json({"device": run.device, "device_name": run.device_name, "quick": run.quick,
+                    "seconds": round(elapsed, 2), "peaks": run.peaks.to_dict() if run.peaks else None,
+                    "results": rows})
+    else:
+        print(format_results(run, results, best, elapsed))
     return EXIT_OK
 
 
@@ -46,3 +93,57 @@ def _self_benchmark(args: argparse.Namespace) -> str:
     if args.what == "window":
         return selfbench.bench_window()
     return selfbench.bench_idle(args.seconds, args.interval)
+
+
+def _value(value: float | None, unit: str) -> str:
+    if value is None:
+        return "n/a"
+    digits = 1 if value >= 10 else 2 if value >= 1 else 3
+    return f"{value:,.{digits}f} {unit}"
+
+
+def format_results(run: BenchmarkRun, results: list[BenchResult], best: set[int], elapsed: float) -> str:
+    """A table for people: achieved beside peak with units, % of peak, time per operation and why a test was
+    skipped."""
+    header = ("test", "precision", "size", "achieved", "peak", "% of peak", "time/op", "reps")
+    rows = []
+    for result in results:
+        percent = result.percent_of_peak
+        seconds = result.seconds
+        rows.append((
+            ("* " if id(result) in best else "  ") + result.test + (f" ({result.host_memory})"
+                                                                  if result.host_memory else ""),
+            result.dtype or "",
+            _size(result),
+            _value(result.achieved, result.unit) if result.status == "ok" else result.status,
+            _value(result.peak, result.unit) if result.peak else "n/a",
+            f"{percent:.0f}%" if percent is not None else "",
+            "" if seconds is None else f"{seconds * 1000:.3g} ms",
+            str(result.repeats) if result.repeats else "",
+        ))
+    widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
+    right = {3, 4, 5, 6, 7}
+
+    def line(row: tuple[str, ...]) -> str:
+        return "  ".join(cell.rjust(w) if i in right else cell.ljust(w)
+                         for i, (cell, w) in enumerate(zip(row, widths, strict=True))).rstrip()
+
+    peaks = f"Peaks: {run.peaks.source}" if run.peaks else "Peaks: n/a"
+    out = [f"Micro-benchmarks on {run.device} ({run.device_name}), {'quick' if run.quick else 'full'} run, "
+           f"{elapsed:.1f} s", peaks, "", line(("  " + header[0], *header[1:]))]
+    out += [line(row) for row in rows]
+    notes = [(result.label, result.note) for result in results if result.note]
+    if notes:
+        out += ["", "Notes"] + [f"  {label}: {note}" for label, note in notes]
+    out += ["", "* the best size of each test: the number to quote. Timing: warm-up, then the median of repeated "
+            "runs with the device synchronised; FLOPs of an n x n matmul = 2n^3; a copy counts bytes read + "
+            "written; GB = 10^9 bytes."]
+    return "\n".join(out)
+
+
+def _size(result: BenchResult) -> str:
+    if result.size is None:
+        return ""
+    if result.test in ("matmul", "cpu-gemm"):
+        return f"{result.size}"
+    return f"{result.size / 2**20:g} MiB"

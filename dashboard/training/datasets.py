@@ -306,7 +306,7 @@ def _windows(corpus: torch.Tensor, seq_len: int, limit: int, rng: np.random.Gene
     offset = int(rng.integers(0, seq_len)) if len(corpus) > 2 * seq_len + 1 else 0
     count = (len(corpus) - offset - 1) // seq_len
     if count < 1:
-        raise ValueError(f"the text is too short for windows of {seq_len + 1} characters")
+        raise UserError(f"the text is too short for windows of {seq_len + 1} characters")
     starts = offset + np.arange(count) * seq_len
     if count > limit:
         starts = np.sort(rng.choice(starts, size=limit, replace=False))
@@ -423,22 +423,22 @@ def load_dataset(name: str, *, channels: int | None, resolution: int | None, see
     DatasetUnavailable when the data cannot be had here.
     """
     if name not in DATASET_NAMES:
-        raise ValueError(f"unknown dataset '{name}': choose one of {', '.join(DATASET_NAMES)}")
+        raise UserError(f"unknown dataset '{name}': choose one of {', '.join(DATASET_NAMES)}")
     if train_size < 1 or val_size < 1:
-        raise ValueError(f"train_size and val_size must be at least 1, got {train_size} and {val_size}")
+        raise UserError(f"train_size and val_size must be at least 1, got {train_size} and {val_size}")
     say = progress or (lambda _message: None)
     if name == "python-text":
         if seq_len < 1:
-            raise ValueError(f"seq_len must be at least 1, got {seq_len}")
+            raise UserError(f"seq_len must be at least 1, got {seq_len}")
         return _load_python_text(seed, train_size, val_size, seq_len, say)
 
     native_channels, native_resolution = _native_format(name)
     channels = native_channels if channels is None else channels
     resolution = native_resolution if resolution is None else resolution
     if channels not in (1, 3):
-        raise ValueError(f"channels must be 1 or 3, got {channels}")
+        raise UserError(f"channels must be 1 or 3, got {channels}")
     if not MIN_RESOLUTION <= resolution <= MAX_RESOLUTION:
-        raise ValueError(f"resolution {resolution} px is not allowed: use {MIN_RESOLUTION} to {MAX_RESOLUTION}")
+        raise UserError(f"resolution {resolution} px is not allowed: use {MIN_RESOLUTION} to {MAX_RESOLUTION}")
     if name == "shapes":
         return _load_shapes(channels, resolution, seed, train_size, val_size, say)
     return _load_torchvision(name, channels, resolution, seed, train_size, val_size,
@@ -450,9 +450,9 @@ def make_loaders(bundle: DatasetBundle, batch_size: int, *, workers: int = 0, pi
     """Train and validation loaders. Training drops the last partial batch, so every step has the same size and
     the step times compare; its shuffle order comes from ``seed`` alone."""
     if batch_size < 1:
-        raise ValueError(f"batch size must be at least 1, got {batch_size}")
+        raise UserError(f"batch size must be at least 1, got {batch_size}")
     if batch_size > len(bundle.train):
-        raise ValueError(f"batch size {batch_size} is larger than the {len(bundle.train)} training samples of "
+        raise UserError(f"batch size {batch_size} is larger than the {len(bundle.train)} training samples of "
                          f"'{bundle.name}': use at most {len(bundle.train)}")
     generator = torch.Generator().manual_seed(seed)
     persistent = workers > 0

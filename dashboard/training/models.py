@@ -19,6 +19,7 @@ import torchvision.models as tvm
 from torch import nn
 from torch.utils.flop_counter import FlopCounterMode
 
+from dashboard.errors import UserError
 from dashboard.training.choices import (  # noqa: F401 - re-exported: the names live in the torch-free catalog
     FREEZE_MODES,
     MODEL_NAMES,
@@ -333,42 +334,42 @@ def _min_resolution(name: str) -> int:
 def build_model(name: str, *, num_classes: int = 10, in_channels: int | None = None, resolution: int | None = None,
                 vocab_size: int | None = None, seq_len: int = 64, freeze: str = "full", pretrained: bool = True,
                 allow_download: bool = False, weights_dir: Path | None = None) -> BuiltModel:
-    """Build a model by name. Bad arguments raise ValueError saying what is allowed.
+    """Build a model by name. Bad arguments raise UserError saying what is allowed.
 
     ``pretrained`` and ``allow_download`` only matter for transfer models: ImageNet weights come from the torch
     hub cache (``weights_dir`` or torch.hub.get_dir()), or are downloaded once when allowed; if neither works the
     backbone stays random and ``note`` says so.
     """
     if name not in MODEL_SPECS:
-        raise ValueError(f"unknown model '{name}': choose one of {_choices(MODEL_NAMES)}")
+        raise UserError(f"unknown model '{name}': choose one of {_choices(MODEL_NAMES)}")
     if freeze not in FREEZE_MODES:
-        raise ValueError(f"unknown freeze mode '{freeze}': choose one of {_choices(FREEZE_MODES)}")
+        raise UserError(f"unknown freeze mode '{freeze}': choose one of {_choices(FREEZE_MODES)}")
     spec = MODEL_SPECS[name]
     if freeze != "full" and not spec.transfer:
-        raise ValueError(f"freeze mode '{freeze}' needs a pretrained backbone ({_choices(TRANSFER_MODELS)}): "
+        raise UserError(f"freeze mode '{freeze}' needs a pretrained backbone ({_choices(TRANSFER_MODELS)}): "
                          f"{name} always trains all its layers, use 'full'")
 
     if spec.kind == "text":
         if vocab_size is None or vocab_size < 2:
-            raise ValueError(f"{name} needs vocab_size (at least 2, from the text dataset), got {vocab_size!r}")
+            raise UserError(f"{name} needs vocab_size (at least 2, from the text dataset), got {vocab_size!r}")
         if seq_len < 1:
-            raise ValueError(f"seq_len must be at least 1, got {seq_len!r}")
+            raise UserError(f"seq_len must be at least 1, got {seq_len!r}")
         module: nn.Module = TextLSTM(vocab_size) if name == "text-lstm" else CellLSTM(vocab_size)
         example = torch.zeros(1, seq_len, dtype=torch.long)
         return BuiltModel(module, spec, pretrained=False, note="", freeze=freeze, example_input=example)
 
     if num_classes < 2:
-        raise ValueError(f"num_classes must be at least 2, got {num_classes!r}")
+        raise UserError(f"num_classes must be at least 2, got {num_classes!r}")
     channels = spec.default_channels if in_channels is None else in_channels
     size = spec.default_resolution if resolution is None else resolution
     if spec.transfer and channels != 3:
-        raise ValueError(f"{name} takes 3-channel images, got {channels}: load the dataset with channels=3 "
+        raise UserError(f"{name} takes 3-channel images, got {channels}: load the dataset with channels=3 "
                          "(1-channel data is repeated to 3 channels there)")
     if channels < 1:
-        raise ValueError(f"in_channels must be at least 1, got {channels!r}")
+        raise UserError(f"in_channels must be at least 1, got {channels!r}")
     smallest = _min_resolution(name)
     if size < smallest:
-        raise ValueError(f"resolution {size} px is too small for {name}: use at least {smallest} px")
+        raise UserError(f"resolution {size} px is too small for {name}: use at least {smallest} px")
     example = torch.zeros(1, channels, size, size)
 
     if name == "simple-cnn":

@@ -20,7 +20,7 @@ from dashboard import __version__
 from dashboard.hardware.records import Inventory, Snapshot
 from dashboard.hardware.sampler import DEFAULT_INTERVAL_S, check_interval
 from dashboard.ui import workers
-from dashboard.ui.advisor_page import AdvisorPage
+from dashboard.ui.advisor.page import AdvisorPage
 from dashboard.ui.experiments.page import ExperimentsPage
 from dashboard.ui.hardware.monitor import BackendFactory, HardwareMonitor
 from dashboard.ui.hardware.page import HardwarePage

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
-from functools import partial
 
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import (
@@ -27,70 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dashboard.advisor.session import AdviceRequest, BenchmarkRun
 from dashboard.hardware.records import Inventory
-from dashboard.training.choices import MODEL_SPECS
 from dashboard.training.control import RunControl
-from dashboard.ui.advisor_charts import RooflinePlot, RooflinePoint
+from dashboard.ui.advisor.charts import RooflinePlot, RooflinePoint
 from dashboard.ui.layout import wrapped_label
 from dashboard.ui.workers import Task
 from dashboard.units import fmt, fmt_bytes
-
-
-@dataclass(frozen=True)
-class ModelRequest:
-    """The model the page is advising on, to be timed on the benchmarked device."""
-
-    arguments: dict
-    """profile_model's arguments: model, precision, freeze, and the input."""
-    batch_size: int
-    optimizer: str
-
-
-def bench_items(device: str, inventory: Inventory | None, quick: bool, control: RunControl,
-                model: ModelRequest | None):
-    """Peaks, then each micro-benchmark result, then (when asked) the user's model timed on the same device and,
-    on a catalogue GPU, the efficiency it reached. Runs on a worker thread."""
-    from dashboard.advisor.device_match import gpu_for_torch_device
-    from dashboard.advisor.microbench import iter_benchmarks
-    from dashboard.advisor.peaks import catalogue_matcher, peaks_for_device
-
-    match, _ = catalogue_matcher()
-    gpus = inventory.gpus if inventory else ()
-    peaks = peaks_for_device(device, inventory.cpu if inventory else None, gpus, match)
-    yield peaks
-    yield from iter_benchmarks(device, peaks, quick=quick, control=control)
-    if model is None or control.stopped:
-        return
-    from dashboard.advisor.placement import calibration, measure_model_point
-    from dashboard.advisor.profile import profile_model
-    from dashboard.experiments.sweep import SweepCancelled
-
-    profile = profile_model(**model.arguments)
-    try:
-        point = measure_model_point(profile, device, model.batch_size, model.optimizer, control=control)
-    except SweepCancelled:
-        return
-    yield point
-    info = gpu_for_torch_device(device, gpus)[0] if device != "cpu" else None
-    efficiency = calibration(point, profile, model.batch_size, model.optimizer,
-                             match(info) if info is not None and match is not None else None)
-    if efficiency is not None:
-        yield efficiency
-
-
-def why_model_cannot_run(model: ModelRequest, device: str) -> str:
-    """"" when the model can train on ``device``, else a sentence saying why it is not timed there."""
-    from dashboard.training.config import ConfigError, TrainConfig, validate
-
-    name = model.arguments["model"]
-    text = MODEL_SPECS[name].kind == "text"
-    try:
-        validate(TrainConfig(model=name, dataset="python-text" if text else "shapes", device=device,
-                             precision=model.arguments["precision"], freeze=model.arguments["freeze"],
-                             allow_download=False), devices=[device])
-    except ConfigError as err:
-        return f" Your model is not timed here: {err}."
-    return ""
 
 
 class BenchSection(QObject):
@@ -99,7 +40,7 @@ class BenchSection(QObject):
     sig_calibrated = Signal(object)
     """An Efficiency measured on a local catalogue GPU: every estimate can scale from it."""
 
-    def __init__(self, model_request: Callable[[], ModelRequest], parent: QObject | None = None) -> None:
+    def __init__(self, model_request: Callable[[], AdviceRequest], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._model_request = model_request
         self.inventory: Inventory | None = None
@@ -177,23 +118,18 @@ class BenchSection(QObject):
     def start(self) -> None:
         if self.runner is not None and self.runner.is_running():
             return
-        from dashboard.advisor.microbench import planned_tests
-
         device = self.device_box.currentData() or "cpu"
         self._device = device
-        quick = self.quick_box.isChecked()
         model = self._model_request() if self.place_model_box.isChecked() else None
-        self._model_note = why_model_cannot_run(model, device) if model is not None else ""
-        if self._model_note:
-            model = None
+        control = self._control = RunControl()
+        run = BenchmarkRun(device, self.inventory, self.quick_box.isChecked(), control, model)
+        self._model_note = run.model_note
         self.results, self.peaks, self.model_point = [], None, None
         self.table.setRowCount(0)
-        self._total = len(planned_tests(device, quick)) + (1 if model else 0)
+        self._total = run.planned
         self.progress.setRange(0, self._total)
         self.progress.setValue(0)
-        control = self._control = RunControl()
-        self.runner = Task("micro-benchmarks", partial(bench_items, device, self.inventory, quick, control, model),
-                           stop=control.stop, parent=self)
+        self.runner = Task("micro-benchmarks", lambda: run, stop=control.stop, parent=self)
         self.runner.sig_item.connect(self._on_runner_item)
         self.runner.sig_failed.connect(self._on_runner_failed)
         self.runner.sig_finished.connect(self._on_runner_finished)

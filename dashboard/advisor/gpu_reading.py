@@ -1,0 +1,62 @@
+"""One catalogue GPU for the advised model, in words and in roofline terms: its roofs, where the model sits on
+them, and its ridge point (the arithmetic intensity that splits memory-bound work from compute-bound work).
+
+Free of torch, so the window can describe a GPU without loading it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from dashboard.advisor.gpu_spec import GpuSpec
+from dashboard.units import fmt
+
+if TYPE_CHECKING:
+    from dashboard.advisor.advise import Advice
+
+
+@dataclass(frozen=True)
+class GpuRoofline:
+    roofs: tuple[tuple[str, float], ...]
+    """(name, TFLOPS) of each arithmetic roof the GPU has."""
+    bandwidth_gbps: float
+    intensity: float
+    """The model's FLOPs per byte moved at the advised batch."""
+    estimated_tflops: float | None
+    """Useful work at the estimated speed; None when the GPU cannot run the precision."""
+    reading: str
+
+
+def training_peak(spec: GpuSpec, precision: str) -> tuple[float | None, str]:
+    """The arithmetic peak a training step in this precision mostly runs at, and its name in words."""
+    if precision == "fp32":
+        tf32, _ = spec.tf32_tensor_tflops()
+        if tf32 and tf32 > spec.fp32_tflops:
+            return tf32, "fp32 training (TF32 convolutions)"
+        return spec.fp32_tflops, "fp32"
+    tensor = spec.fp16_tensor_tflops if precision == "fp16" else spec.bf16_tensor_tflops
+    return (tensor, f"{precision} tensor cores") if tensor else (None, f"{precision} (no matrix units)")
+
+
+def gpu_roofline(advice: Advice, spec: GpuSpec) -> GpuRoofline:
+    """The GPU's roofline with the model placed at its intensity and estimated speed, and the reading of it."""
+    row = next(r for r in advice.gpus if r.name == spec.name)
+    profile = advice.profile
+    tf32, _ = spec.tf32_tensor_tflops()
+    roofs = tuple((label, value) for label, value in (("fp32", spec.fp32_tflops), ("tf32", tf32),
+                                                      ("fp16 tensor", spec.fp16_tensor_tflops),
+                                                      ("bf16 tensor", spec.bf16_tensor_tflops)) if value)
+    intensity = profile.flops_per_sample / profile.bytes_per_sample(advice.batch_size)
+    rate = row.est_samples_per_second
+    achieved = rate * profile.flops_per_sample / 1e12 if rate else None
+    peak, which = training_peak(spec, profile.precision)
+    ridge = (peak or spec.fp32_tflops) * 1000 / spec.bandwidth_gbps
+    speed = (f"Estimated {fmt(rate, 'samples/s')}, that is {fmt(achieved, 'TFLOPS')} of useful work; it is "
+             f"{row.bound}-bound here overall" if rate else f"no estimate: {row.note}")
+    reading = (f"<b>{spec.name}</b>: {profile.model} does {intensity:,.0f} FLOPs per byte it moves at batch "
+               f"{advice.batch_size}. This GPU's ridge point for {which} is {ridge:,.0f} FLOPs per byte "
+               f"({fmt(peak or spec.fp32_tflops, 'TFLOPS')} ÷ {spec.bandwidth_gbps:,.0f} GB/s): layers below it wait "
+               f"for memory, layers above it for arithmetic. {speed}. "
+               + ("It fits" if row.fits else "It does not fit") + f" (largest batch {row.max_batch_size:,}).")
+    return GpuRoofline(roofs, spec.bandwidth_gbps, intensity, achieved, reading)

@@ -1,0 +1,284 @@
+"""The Advisor page: for the user's model, batch and precision, which GPUs fit and how fast each would be; and how
+close this machine's own devices come to their peaks.
+
+Profiling a model (a traced training step) and the micro-benchmarks run off the GUI thread; the page only draws.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QTimer, QUrl, Signal, Slot
+from PySide6.QtGui import QDesktopServices, QShowEvent
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QPushButton,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dashboard.advisor.gpu_reading import gpu_roofline
+from dashboard.advisor.session import AdviceRequest, AdvisorResult, advise_request
+from dashboard.hardware.records import Inventory
+from dashboard.ui.advisor.bench import BenchSection
+from dashboard.ui.advisor.charts import Bar, BarsPlot, RooflinePlot, RooflinePoint
+from dashboard.ui.advisor.form import AdvisorForm, GpuFilterBox
+from dashboard.ui.advisor.table import GpuFilterModel, GpuTableModel
+from dashboard.ui.layout import ask_folder, breakable, split_page, wrapped_label
+from dashboard.ui.page import Page
+from dashboard.ui.plots import save_widget_images, theme_plots
+from dashboard.ui.theme import Theme
+from dashboard.ui.workers import BackgroundCalls
+from dashboard.units import fmt_bytes
+
+if TYPE_CHECKING:
+    from dashboard.advisor.advise import Advice
+    from dashboard.advisor.speed import Efficiency
+
+GIB = 1024**3
+DEBOUNCE_MS = 250
+
+
+class AdvisorPage(Page):
+    title = "&Advisor"
+    sig_advice = Signal(object)
+    """The advice now shown (an Advice), for tests and the status bar."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.result: AdvisorResult | None = None
+        self.inventory: Inventory | None = None
+        self._selected_name: str | None = None
+        self.efficiency = None
+        """Measured on a local GPU by the benchmarks (an Efficiency); None uses the documented default range."""
+        self._activated = False
+        """Profiling costs seconds of CPU: it starts when the page is first shown, not when the app starts."""
+        self._calls = BackgroundCalls("advisor", parent=self)
+        self._calls.sig_done.connect(self._on_advice_done)
+        self._calls.sig_failed.connect(self._on_advice_failed)
+        self._debounce = QTimer(self)
+        self._debounce.setSingleShot(True)
+        self._debounce.setInterval(DEBOUNCE_MS)
+        self._debounce.timeout.connect(self.request_advice)
+        self._panel, row = split_page(self)
+        self.form = AdvisorForm()
+        self.form.sig_changed.connect(self._schedule)
+        self._panel.addWidget(self.form)
+        self.filters = GpuFilterBox()
+        self.filters.sig_changed.connect(self._apply_filters)
+        self._panel.addWidget(self.filters)
+        self._build_catalogue_box()
+        self.bench = BenchSection(self.form.request, parent=self)
+        self.bench.sig_started.connect(lambda: self.tabs.setCurrentWidget(self.bench.tab))
+        self.bench.sig_calibrated.connect(self._on_bench_calibrated)
+        self._panel.addWidget(self.bench.box)
+        self._panel.addStretch(1)
+        row.addWidget(self._build_tabs(), 1)
+
+    # ------------------------------------------------------------------ building
+
+    def _build_catalogue_box(self) -> None:
+        box = QGroupBox("Catalogue")
+        column = QVBoxLayout(box)
+        self.catalogue_label = wrapped_label("Reading the GPU catalogue…")
+        self.problems_label = wrapped_label("", "banner")
+        self.open_file_button = QPushButton("Open the folder of my GPU file")
+        self.open_file_button.setToolTip("Add your own GPUs and prices in gpus.json there (see the README); the "
+                                         "page reads it again when you change a setting")
+        self.open_file_button.clicked.connect(self._open_user_folder)
+        column.addWidget(self.catalogue_label)
+        column.addWidget(self.problems_label)
+        column.addWidget(self.open_file_button)
+        self.export_button = QPushButton("Export…")
+        self.export_button.setToolTip("The table as JSON (like `dl-dashboard advise --json`) and CSV, and the charts "
+                                      "as PNG and SVG, into a folder")
+        self.export_button.clicked.connect(self._ask_export)
+        column.addWidget(self.export_button)
+        self._panel.addWidget(box)
+
+    def _build_tabs(self) -> QTabWidget:
+        self.tabs = QTabWidget()
+        gpus = QWidget()
+        column = QVBoxLayout(gpus)
+        self.explanation_label = wrapped_label("Profiling the model…")
+        self.explanation_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.table_model = GpuTableModel()
+        self.proxy = GpuFilterModel(self.table_model)
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(8, Qt.SortOrder.DescendingOrder)  # fastest first
+        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        column.addWidget(self.explanation_label)
+        column.addWidget(self.table, 1)
+        self.tabs.addTab(gpus, "GPUs")
+
+        charts = QWidget()
+        row = QHBoxLayout(charts)
+        self.memory_chart = BarsPlot("Memory per GPU vs the need", "memory (GiB, log scale)",
+                                     log_x=True)
+        self.speed_chart = BarsPlot("Estimated samples/s (whiskers: range)", "samples/s")
+        row.addWidget(self.memory_chart)
+        row.addWidget(self.speed_chart)
+        self.tabs.addTab(charts, "Charts")
+
+        selected = QWidget()
+        column = QVBoxLayout(selected)
+        self.selected_label = wrapped_label("Select a GPU in the table to see where this model sits on its roofline.")
+        self.selected_roofline = RooflinePlot()
+        column.addWidget(self.selected_label)
+        column.addWidget(self.selected_roofline, 1)
+        self.tabs.addTab(selected, "Selected GPU")
+        self.table.selectionModel().currentRowChanged.connect(self._on_table_row_changed)
+        self.tabs.addTab(self.bench.tab, "Measured vs peak")
+
+        return self.tabs
+
+    # ------------------------------------------------------------------ inputs
+
+    def set_inventory(self, inventory: Inventory) -> None:
+        """The detected GPUs get highlighted; the benchmarks know each device and its peaks."""
+        self.inventory = self.bench.inventory = inventory
+        self.bench.set_devices(inventory.software.torch_devices)
+        self._schedule()
+
+    @property
+    def advice(self) -> Advice | None:
+        """The advice shown, or None before the first answer."""
+        return self.result.advice if self.result is not None else None
+
+    @Slot(object)
+    def _on_bench_calibrated(self, efficiency: Efficiency) -> None:
+        self.efficiency = efficiency  # every GPU's estimate now scales from what a local GPU really reached
+        self.request_advice()
+
+    def _schedule(self) -> None:
+        if self._activated:
+            self._debounce.start()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if not self._activated:
+            self._activated = True
+            self.request_advice()
+
+    @Slot()
+    def request_advice(self) -> None:
+        """Profile and advise in the background; only the latest request's answer is shown."""
+        self._debounce.stop()
+        request: AdviceRequest = self.form.request()
+        self.explanation_label.setText(f"Profiling {request.model} (a traced training step)…")
+        detected = tuple(self.inventory.gpus) if self.inventory else ()
+        self._calls.submit(partial(advise_request, request, detected, self.efficiency))
+
+    @Slot(int, object)
+    def _on_advice_done(self, ticket: int, result: AdvisorResult) -> None:
+        if ticket != self._calls.latest_ticket:
+            return  # a newer question is on its way
+        self.result = result
+        self.table_model.set_rows(list(result.advice.gpus), dict(result.specs), result.advice.precision,
+                                  set(result.detected))
+        self.filters.set_memory_types(sorted({row.memory_type for row in self.table_model.rows}))
+        self.explanation_label.setText(result.explanation)
+        own = f", {result.user_added} of them from your file" if result.user_added else ""
+        found = ", ".join(sorted(result.detected)) or "none of this machine's GPUs (or it has none)"
+        self.catalogue_label.setText(f"{len(result.advice.gpus)} GPUs{own}; highlighted: {found}. Your own GPUs "
+                                     f"and prices go in {breakable(result.user_file)}.")
+        self.problems_label.setText("<br>".join(result.problems))
+        self.problems_label.setVisible(bool(result.problems))
+        self._apply_filters()
+        self._select(self._selected_name or next(iter(sorted(result.detected)), None))
+        self.sig_advice.emit(result.advice)
+
+    @Slot(int, str)
+    def _on_advice_failed(self, ticket: int, message: str) -> None:
+        if ticket == self._calls.latest_ticket:
+            self.explanation_label.setText(f"Could not estimate this model: {message}")
+
+    @Slot()
+    def _apply_filters(self) -> None:
+        self.proxy.set_filters(self.filters.filters())
+        self._draw_charts()
+
+    def _draw_charts(self) -> None:
+        if self.advice is None:
+            return
+        rows = self.proxy.visible_rows()
+        detected = self.table_model.detected
+        need = self.advice.estimate.total_bytes / GIB
+        self.memory_chart.set_bars([Bar(r.name, r.memory_gb * 1e9 / GIB, good=r.fits, highlighted=r.name in detected)
+                                    for r in sorted(rows, key=lambda r: -r.memory_gb)],
+                                   need, f"needed at batch {self.advice.batch_size}: {fmt_bytes(need * GIB)}")
+        rated = sorted((r for r in rows if r.est_samples_per_second), key=lambda r: -r.est_samples_per_second)
+        self.speed_chart.set_bars([Bar(r.name, r.est_samples_per_second, *r.est_samples_per_second_range,
+                                       good=r.fits, highlighted=r.name in detected) for r in rated])
+
+    def _select(self, name: str | None) -> None:
+        """Make ``name`` the table's current row (the first row when it is None or filtered out)."""
+        rows = self.proxy.visible_rows()
+        if not rows:
+            return
+        position = next((i for i, row in enumerate(rows) if row.name == name), 0)
+        self.table.setCurrentIndex(self.proxy.index(position, 0))
+        self.show_gpu(rows[position].name)
+
+    @Slot()
+    def _on_table_row_changed(self) -> None:
+        index = self.table.currentIndex()
+        if index.isValid():
+            self.show_gpu(self.table_model.rows[self.proxy.mapToSource(index).row()].name)
+
+    def show_gpu(self, name: str) -> None:
+        """This GPU's roofline with the model placed at its intensity and estimated speed, and in words why."""
+        if self.result is None:
+            return
+        self._selected_name = name
+        advice = self.result.advice
+        view = gpu_roofline(advice, self.result.specs[name])
+        points = [] if view.estimated_tflops is None else [
+            RooflinePoint(f"{advice.profile.model}, batch {advice.batch_size} (estimate)", view.intensity,
+                          view.estimated_tflops, measured=False)]
+        self.selected_roofline.set_roofline(list(view.roofs), view.bandwidth_gbps, points, "TFLOPS",
+                                            f"memory {view.bandwidth_gbps:,.0f} GB/s")
+        self.selected_roofline.getPlotItem().setTitle(f"{name}: roofline")
+        self.selected_label.setText(view.reading)
+
+    def _open_user_folder(self) -> None:
+        if self.result is not None:
+            folder = self.result.user_file.parent
+            folder.mkdir(parents=True, exist_ok=True)
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+
+    # ------------------------------------------------------------------ lifecycle
+
+    def _ask_export(self) -> None:
+        folder = ask_folder(self, "Export the advice to a folder")
+        if folder is not None:
+            written = self.export(folder)
+            self.explanation_label.setToolTip(f"Exported {len(written)} files to {folder}")
+
+    def export(self, folder: Path) -> list[Path]:
+        """The advice as JSON (the same document as `advise --json`) and CSV, and the charts as PNG and SVG."""
+        folder.mkdir(parents=True, exist_ok=True)
+        written = self.result.export(folder) if self.result is not None else []
+        for widget, name in ((self.memory_chart, "advisor-memory"), (self.speed_chart, "advisor-throughput"),
+                             (self.bench.roofline, "roofline")):
+            written += save_widget_images(widget, folder, name)
+        return written
+
+    def shutdown(self, timeout_ms: int = 15_000) -> bool:
+        self._debounce.stop()
+        stopped = self._calls.stop(timeout_ms)
+        return self.bench.shutdown(timeout_ms) and stopped
+
+    def apply_theme(self, chosen: Theme) -> None:
+        theme_plots([self.memory_chart, self.speed_chart, self.bench.roofline, self.selected_roofline], chosen)
