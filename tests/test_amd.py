@@ -8,14 +8,17 @@ import importlib
 import inspect
 import logging
 import re
+import subprocess
 import sys
 import textwrap
 from enum import IntEnum
+from pathlib import Path
 
 import pytest
 
-from dashboard.hardware import amd
-from dashboard.hardware.amd import NO_GPU, NOT_INSTALLED, AmdBackend
+from dashboard.hardware import amd, amd_specs
+from dashboard.hardware.amd import AmdBackend
+from dashboard.hardware.amd_specs import NO_GPU, NOT_INSTALLED
 from dashboard.hardware.records import SLOW_GPU_FIELDS, GpuProcess
 from tests import amdsmi_reference as reference
 from tests.fakes import amdsmi as fake_amdsmi
@@ -106,7 +109,7 @@ def test_fake_enums_have_the_real_members_and_values():
 def test_status_codes_are_the_real_ones():
     real = reference.wrapper_constants()
     faked = {n: v for n, v in vars(fake_amdsmi).items() if n.startswith("AMDSMI_STATUS_")}
-    used = {f"AMDSMI{n}": v for n, v in vars(amd).items() if n.startswith("_STATUS_")}  # the backend's own copies
+    used = {f"AMDSMI_{n}": v for n, v in vars(amd_specs).items() if n.startswith("STATUS_")}  # the backend's copies
     assert faked and used
     for name, value in (faked | used).items():
         assert real.get(name) == value, name
@@ -114,9 +117,11 @@ def test_status_codes_are_the_real_ones():
 
 
 def test_every_amdsmi_name_the_backend_uses_is_real_and_faked():
-    tree = ast.parse(inspect.getsource(amd))
-    names = {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
-    names |= {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)}
+    names: set[str] = set()
+    for module in (amd, amd_specs):
+        tree = ast.parse(inspect.getsource(module))
+        names |= {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+        names |= {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)}
     used = {n for n in names if re.fullmatch(r"(?:amdsmi_|AmdSmi)\w+", n)}
     assert len(used) > 25
     real = reference.exports()
@@ -194,7 +199,7 @@ def test_real_amdsmi_without_its_native_library(monkeypatch, capsys, caplog):
     finally:
         for name in [n for n in sys.modules if n.split(".")[0] == "amdsmi" and n not in loaded]:
             del sys.modules[name]
-    assert (status.available, status.reason) == (False, amd._INIT_REASONS[amd._STATUS_FAIL_LOAD_MODULE])
+    assert (status.available, status.reason) == (False, amd_specs.INIT_REASONS[amd_specs.STATUS_FAIL_LOAD_MODULE])
     assert capsys.readouterr().out == ""
     assert [r.levelno for r in caplog.records] == [logging.INFO, logging.INFO]
     assert all(r.exc_info is None for r in caplog.records)
@@ -516,13 +521,20 @@ def test_not_supported_is_quiet(caplog):
     [("0x740f", "740f"), ("0x744C", "744c"), (0x74A1, "74a1"), ("N/A", None), (0xFFFF, None), (0, None), (True, None)],
 )
 def test_pci_device_id_from_int_or_hex_string(raw, expected):
-    assert amd._pci_device_id(raw) == expected
+    assert amd_specs.pci_device_id(raw) == expected
 
 
 def test_number_helpers():
-    assert amd._number("N/A") is None and amd._number(True) is None and amd._number("42") == 42
-    assert amd._number(0xFFFFFFFF) is None and amd._percent(101) is None and amd._percent(0) == 0
-    assert amd._get({"a": {"b": "N/A"}}, "a", "b") is None and amd._get(None, "a") is None
+    assert amd_specs.number("N/A") is None and amd_specs.number(True) is None and amd_specs.number("42") == 42
+    assert amd_specs.number(0xFFFFFFFF) is None and amd_specs.percent(101) is None and amd_specs.percent(0) == 0
+    assert amd_specs.get({"a": {"b": "N/A"}}, "a", "b") is None and amd_specs.get(None, "a") is None
+
+
+def test_amd_specs_need_no_amdsmi():
+    code = "import sys, dashboard.hardware.amd_specs; print(sorted({'amdsmi', 'torch'} & set(sys.modules)))"
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
 
 
 def test_fake_module_is_importable_as_a_module():
