@@ -7,7 +7,6 @@ attribute names torch really has, so CUDA's device order differing from NVML's i
 from __future__ import annotations
 
 import json
-import time
 from types import SimpleNamespace
 
 import pytest
@@ -290,18 +289,19 @@ def test_cpu_run_reports_what_its_timings_say():
 
 
 def test_timer_excludes_warm_up_and_takes_the_median():
-    calls = []
+    """On a clock of the test's own: the slow first call is warm-up, and the median ignores one outlier."""
+    now = [0.0]
+    durations = iter([0.05, 0.002, 0.002, 0.003, 0.002, 0.9, 0.002])  # warm-up, probe, then five repetitions
 
     def op():
-        calls.append(None)
-        time.sleep(0.05 if len(calls) == 1 else 0.002)  # the first call is slow, like a cold cuBLAS handle
+        now[0] += next(durations)  # the first call is slow, like a cold cuBLAS handle
 
     settings = BenchSettings(matmul_sizes=(), copy_bytes=0, transfer_bytes=0, warmup=1, warmup_s=0.0, repeats=5,
                              min_repeats=3, budget_s=10.0, repetition_s=0.0)
-    timer = Timer(torch.device("cpu"), settings, check=lambda: None)
+    timer = Timer(torch.device("cpu"), settings, check=lambda: None, clock=lambda: now[0])
     seconds, repeats = timer.measure(op)
     assert repeats == 5
-    assert 0.002 <= seconds < 0.02
+    assert seconds == pytest.approx(0.002)
 
 
 def test_pageable_transfer_counts_bytes_once():

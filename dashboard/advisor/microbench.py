@@ -339,3 +339,46 @@ def best_results(results: Sequence[BenchResult]) -> list[BenchResult]:
         if key not in best or result.achieved > (best[key].achieved or 0.0):
             best[key] = result
     return list(best.values())
+
+
+@dataclass(frozen=True)
+class MeasuredRoofline:
+    """The benchmarks on a roofline: the roofs, the memory slope, and each matmul placed at its intensity."""
+
+    unit: str
+    """"GFLOPS" on a CPU (they read better there), else "TFLOPS"."""
+    roofs: tuple[tuple[str, float], ...]
+    bandwidth_gbps: float | None
+    bandwidth_label: str
+    points: tuple[tuple[str, float, float], ...]
+    """(label, FLOPs per byte, achieved in ``unit``) of the best size of each matmul."""
+
+    @property
+    def scale(self) -> float:
+        """From TFLOPS to ``unit``."""
+        return 1000.0 if self.unit == "GFLOPS" else 1.0
+
+
+def measured_roofline(device: str, peaks: Peaks | None, results: Sequence[BenchResult]) -> MeasuredRoofline:
+    """Where the measured matmuls sit below this device's roofs; a device without a published bandwidth gets the
+    slope of its measured copy."""
+    unit = "GFLOPS" if device == "cpu" else "TFLOPS"
+    scale = 1000.0 if unit == "GFLOPS" else 1.0
+    bandwidth = peaks.bandwidth_gbps if peaks else None
+    label = "" if bandwidth is None else f"memory peak {bandwidth:,.0f} GB/s"
+    copies = [r.achieved for r in results if r.test == "copy" and r.status == "ok" and r.achieved]
+    if bandwidth is None and copies:
+        bandwidth = max(copies)
+        label = f"memory: measured copy {bandwidth:,.0f} GB/s (no published peak)"
+    roofs = () if peaks is None else tuple((name, value * scale) for name, value in (
+        ("fp32", peaks.fp32_tflops), ("tf32", peaks.tf32_tflops), ("fp16", peaks.fp16_tflops),
+        ("bf16", peaks.bf16_tflops)) if value)
+    points = []
+    for result in best_results(results):
+        if result.test not in ("matmul", "cpu-gemm") or not result.size or not result.dtype or not result.achieved:
+            continue
+        width = {"fp32": 4, "tf32": 4, "fp16": 2, "bf16": 2}[result.dtype]
+        intensity = 2 * result.size**3 / (3 * result.size**2 * width)  # 2n^3 FLOPs over three n x n matrices
+        tflops = result.achieved / 1000.0 if result.unit == "GFLOPS" else result.achieved
+        points.append((f"matmul {result.dtype} n={result.size}", intensity, tflops * scale))
+    return MeasuredRoofline(unit, roofs, bandwidth, label, tuple(points))

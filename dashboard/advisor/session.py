@@ -132,13 +132,13 @@ def advise_request(request: AdviceRequest, detected: Sequence[GpuInfo] = (),
     from dashboard.advisor.gpu_catalog import load_catalog, user_catalog_path
     from dashboard.advisor.gpu_matching import match_detected
     from dashboard.advisor.profile import profile_model
+    from dashboard.advisor.speed import DEFAULT
 
     request.validate()
     catalog = load_catalog()
     profile = profile_model(**request.profile_arguments())
-    options = {"efficiency": efficiency} if efficiency is not None else {}
     advice = advise(profile, catalog.gpus, request.batch_size, optimizer=request.optimizer,
-                    dataset_size=request.dataset_size, **options)
+                    dataset_size=request.dataset_size, efficiency=efficiency or DEFAULT)
     matched = frozenset(spec.name for spec in (match_detected(catalog, info) for info in detected) if spec)
     return AdvisorResult(request, advice, explain(advice), {gpu.name: gpu for gpu in catalog.gpus}, matched,
                          tuple(catalog.problems), user_catalog_path(), sum(1 for gpu in catalog.gpus if gpu.user_added))

@@ -41,15 +41,13 @@ def group(points: Iterable[SweepPoint]) -> dict[str, list[SweepPoint]]:
 
 
 def summarize(name: str, points: Sequence[SweepPoint]) -> SeriesSummary:
-    ok = [p for p in points if p.status == "ok" and p.samples_per_second]
+    rates = {p.batch_size: p.samples_per_second for p in points if p.status == "ok" and p.samples_per_second}
     oom = [p.batch_size for p in points if p.status == "oom"]
-    if not ok:
+    if not rates:
         return SeriesSummary(name, None, None, None, None, min(oom, default=None))
-    best = max(ok, key=lambda p: p.samples_per_second)
-    knee = min((p for p in ok if p.samples_per_second >= KNEE_FRACTION * best.samples_per_second),
-               key=lambda p: p.batch_size)
-    return SeriesSummary(name, best.batch_size, best.samples_per_second, knee.batch_size,
-                         max(p.batch_size for p in ok), min(oom, default=None))
+    best = max(rates, key=lambda batch: rates[batch])
+    knee = min(batch for batch, rate in rates.items() if rate >= KNEE_FRACTION * rates[best])
+    return SeriesSummary(name, best, rates[best], knee, max(rates), min(oom, default=None))
 
 
 def crossovers(points: Iterable[SweepPoint]) -> list[Crossover]:

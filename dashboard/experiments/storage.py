@@ -54,8 +54,12 @@ def load_largest(path: Path) -> MaxBatchResult | None:
 
 def load_points(path: Path) -> list[SweepPoint]:
     """The points of a saved experiment (a line torn by a crash is skipped)."""
-    return [SweepPoint(**{k: tuple(v) if k == "losses" else v for k, v in event.items() if k in POINT_FIELDS})
-            for event in read_run(path).of_kind("point")]
+    points = []
+    for event in read_run(path).of_kind("point"):
+        fields: dict[str, Any] = {k: v for k, v in event.items() if k in POINT_FIELDS}
+        fields["losses"] = tuple(fields.get("losses", ()))
+        points.append(SweepPoint(**fields))
+    return points
 
 
 def list_experiments(root: Path | None = None) -> list[Path]:

@@ -100,11 +100,16 @@ class Sampler:
 class SamplingLoop:
     """Runs a Sampler at a fixed, changeable interval until stopped. Stops within one wake-up, not one interval."""
 
-    def __init__(self, sampler: Sampler, interval_s: float = DEFAULT_INTERVAL_S) -> None:
+    def __init__(self, sampler: Sampler, interval_s: float = DEFAULT_INTERVAL_S,
+                 clock: Callable[[], float] = time.monotonic, wait: Callable[[float], object] | None = None) -> None:
         self._sampler = sampler
         self._interval_s = check_interval(interval_s)
         self._wake = threading.Condition()
         self._stopped = False
+        self._clock = clock
+        self._wait = wait or self._wake.wait
+        """Sleeps up to the given seconds with the lock held, waking at once on stop or a new interval (a test may
+        pass a clock and a wait of its own, to check the schedule without waiting)."""
 
     @property
     def interval_s(self) -> float:
@@ -132,16 +137,16 @@ class SamplingLoop:
     def snapshots(self, max_ticks: int | None = None) -> Iterator[Snapshot]:
         """Sample, yield, sleep until the next deadline; end when stopped or after ``max_ticks``."""
         ticks = 0
-        next_due = time.monotonic()
+        next_due = self._clock()
         while not self._stopped and (max_ticks is None or ticks < max_ticks):
             yield self._sampler.sample()
             ticks += 1
             if max_ticks is not None and ticks >= max_ticks:
                 return
             with self._wake:
-                next_due = max(next_due + self._interval_s, time.monotonic())
-                while not self._stopped and (delay := next_due - time.monotonic()) > 0:
+                next_due = max(next_due + self._interval_s, self._clock())
+                while not self._stopped and (delay := next_due - self._clock()) > 0:
                     previous = self._interval_s
-                    self._wake.wait(delay)
+                    self._wait(delay)
                     if self._interval_s != previous:  # a new interval takes effect at once
-                        next_due = time.monotonic() + self._interval_s
+                        next_due = self._clock() + self._interval_s

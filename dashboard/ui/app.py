@@ -7,6 +7,12 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from dashboard.ui.hardware.monitor import BackendFactory
 
 DISPLAY_HELP = (
     "no display found ({why}).\n"
@@ -34,13 +40,14 @@ def display_problem(environ: dict[str, str] | None = None, platform: str = sys.p
     return None
 
 
-def _create_application(argv: list[str]):  # noqa: ANN202 - QApplication, imported lazily
+def _create_application(argv: list[str]) -> QApplication:
     from importlib.resources import files
 
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(argv)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(argv)
     app.setOrganizationName("dl-dashboard")
     app.setApplicationName("dl-dashboard")
     app.setWindowIcon(QIcon(str(files("dashboard.resources") / "icon.svg")))
@@ -61,7 +68,7 @@ def run_gui() -> int:
     return app.exec()
 
 
-def self_test(screenshot: str | None, timeout_s: float = 60.0, backend_factory=None) -> int:  # noqa: ANN001
+def self_test(screenshot: str | None, timeout_s: float = 60.0, backend_factory: BackendFactory | None = None) -> int:
     """Offscreen: build the window, wait for the inventory and two samples, save a screenshot, close cleanly."""
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtCore import QEventLoop, QSettings, QTimer
@@ -76,7 +83,12 @@ def self_test(screenshot: str | None, timeout_s: float = 60.0, backend_factory=N
         window.show()
         loop = QEventLoop()
         failure: list[str] = []
-        window.monitor.sig_failed.connect(lambda message: (failure.append(message), loop.quit()))
+
+        def failed(message: str) -> None:
+            failure.append(message)
+            loop.quit()
+
+        window.monitor.sig_failed.connect(failed)
 
         def check() -> None:
             if window.snapshot_count >= 2 and window.hardware_page.inventory is not None:

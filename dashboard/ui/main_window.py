@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from PySide6.QtCore import QSettings, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -88,35 +91,41 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
-        quit_action = QAction("&Quit", self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close)
-        file_menu.addAction(quit_action)
+        file_menu.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
 
         view = self.menuBar().addMenu("&View")
         for row, page in enumerate(self.page_list):
-            action = QAction(page.title, self, shortcut=QKeySequence(f"Ctrl+{row + 1}"))
-            action.triggered.connect(lambda _checked=False, r=row: self.navigation.setCurrentRow(r))
-            view.addAction(action)
+            view.addAction(self._action(page.title, partial(self.navigation.setCurrentRow, row),
+                                        QKeySequence(f"Ctrl+{row + 1}")))
         view.addSeparator()
         themes = QActionGroup(self)
         self.theme_actions: dict[str, QAction] = {}
         for name in THEMES:
-            action = QAction(f"{name.capitalize()} theme", self, checkable=True)
-            action.triggered.connect(lambda _checked=False, n=name: self.set_theme(n))
+            action = self._action(f"{name.capitalize()} theme", partial(self.set_theme, name))
+            action.setCheckable(True)
             themes.addAction(action)
             view.addAction(action)
             self.theme_actions[name] = action
-        toggle = QAction("Toggle theme", self, shortcut=QKeySequence("Ctrl+T"), triggered=self.toggle_theme)
-        view.addAction(toggle)
-        full = QAction("Full screen", self, shortcut=QKeySequence.StandardKey.FullScreen,
-                       triggered=self.toggle_full_screen)
-        view.addAction(full)
+        view.addAction(self._action("Toggle theme", self.toggle_theme, QKeySequence("Ctrl+T")))
+        view.addAction(self._action("Full screen", self.toggle_full_screen, QKeySequence.StandardKey.FullScreen))
 
         help_menu = self.menuBar().addMenu("&Help")
-        help_menu.addAction(QAction("&About", self, triggered=self._show_about))
+        help_menu.addAction(self._action("&About", self._show_about))
+
+    def _action(self, text: str, slot: Callable[[], object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
+        """A menu action that calls ``slot`` (ignoring the checked flag), with its keyboard shortcut."""
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
 
     def set_theme(self, name: str) -> None:
         self.theme_name = name
-        chosen = apply_theme(QApplication.instance(), name)
+        app = QApplication.instance()
+        assert isinstance(app, QApplication), "the window needs a QApplication"
+        chosen = apply_theme(app, name)
         for page in self.page_list:
             page.apply_theme(chosen)
         self.theme_actions[name].setChecked(True)
@@ -136,7 +145,7 @@ class MainWindow(QMainWindow):
 
     def _stored_interval(self) -> float:
         try:
-            return check_interval(float(self.settings.value("interval_s", DEFAULT_INTERVAL_S)))
+            return check_interval(float(str(self.settings.value("interval_s", DEFAULT_INTERVAL_S))))
         except (TypeError, ValueError):
             return DEFAULT_INTERVAL_S
 

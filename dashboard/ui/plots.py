@@ -10,7 +10,7 @@ from pathlib import Path
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QWidget
@@ -233,7 +233,7 @@ def save_widget_images(widget: QWidget, folder: Path, name: str) -> list[Path]:
     generator.setTitle(name)
     painter = QPainter(generator)
     try:
-        widget.render(painter)
+        widget.render(painter, QPoint())
     finally:
         painter.end()
     return [png, svg]

@@ -11,6 +11,7 @@ import time
 
 import psutil
 from PySide6.QtCore import QEventLoop, QSettings, QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 IDLE_TARGET_PERCENT = 2.0
@@ -49,7 +50,7 @@ def bench_idle(seconds: float, interval_s: float) -> str:
     settings_dir.cleanup()
     percent = 100.0 * cpu / wall
     verdict = "within" if percent < IDLE_TARGET_PERCENT else "OVER"
-    platform = app.platformName()
+    platform = QGuiApplication.platformName()
     return (f"idle app over {wall:.0f} s at {interval_s:g} s interval ({samples} samples, Qt platform {platform}): "
             f"{percent:.2f}% of one core ({verdict} the {IDLE_TARGET_PERCENT:g}% target)")
 
@@ -82,4 +83,5 @@ def bench_window(steps: int = 250) -> str:
         app.processEvents()
         del os.environ["DL_DASHBOARD_DATA_DIR"]
     parts = [f"{name}: {rate:,.0f} samples/s" for name, rate in results.items() if rate]
-    return f"simple-cnn, batch 64, {steps} steps on the CPU in the window ({app.platformName()}): " + "; ".join(parts)
+    platform = QGuiApplication.platformName()
+    return f"simple-cnn, batch 64, {steps} steps on the CPU in the window ({platform}): " + "; ".join(parts)

@@ -28,7 +28,7 @@ _tasks: weakref.WeakSet[Task] = weakref.WeakSet()
 
 def running_threads() -> list[QThread]:
     """Every task thread still running (the tests assert there are none left)."""
-    return [task.thread for task in list(_tasks) if task.worker_thread.isRunning()]
+    return [task.worker_thread for task in list(_tasks) if task.worker_thread.isRunning()]
 
 
 def stop_all(timeout_ms: int = 15_000) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import (
@@ -33,6 +34,11 @@ from dashboard.ui.layout import wrapped_label
 from dashboard.ui.workers import Task
 from dashboard.units import fmt, fmt_bytes
 
+if TYPE_CHECKING:
+    from dashboard.advisor.microbench import BenchResult
+    from dashboard.advisor.peaks import Peaks
+    from dashboard.advisor.placement import ModelPoint
+
 
 class BenchSection(QObject):
     sig_started = Signal()
@@ -46,9 +52,9 @@ class BenchSection(QObject):
         self.inventory: Inventory | None = None
         self.runner: Task | None = None
         self._control = RunControl()
-        self.results: list = []
-        self.peaks = None
-        self.model_point = None
+        self.results: list[BenchResult] = []
+        self.peaks: Peaks | None = None
+        self.model_point: ModelPoint | None = None
         self._total = 0
         self._started = 0.0
         self._device = "cpu"
@@ -175,7 +181,7 @@ class BenchSection(QObject):
         self.status.setText(f"{done} of {self._total} measured · about {fmt(left, 's')} left")
         self._draw_roofline()
 
-    def _add_row(self, result) -> None:  # noqa: ANN001 - BenchResult
+    def _add_row(self, result: BenchResult) -> None:
         row = self.table.rowCount()
         self.table.insertRow(row)
         size = "" if result.size is None else (f"{result.size:,}" if result.unit != "GB/s" else
@@ -192,32 +198,14 @@ class BenchSection(QObject):
             self.table.setItem(row, column, cell)
 
     def _draw_roofline(self) -> None:
-        from dashboard.advisor.microbench import best_results
+        from dashboard.advisor.microbench import measured_roofline
 
-        peaks = self.peaks
-        bandwidth = peaks.bandwidth_gbps if peaks else None
-        copies = [r for r in self.results if r.test == "copy" and r.status == "ok" and r.achieved]
-        bandwidth_label = "" if bandwidth is None else f"memory peak {bandwidth:,.0f} GB/s"
-        if bandwidth is None and copies:
-            bandwidth = max(r.achieved for r in copies)  # no published figure: the measured copy draws the slope
-            bandwidth_label = f"memory: measured copy {bandwidth:,.0f} GB/s (no published peak)"
-        scale = 1000.0 if self._device == "cpu" else 1.0  # a CPU's FLOPS read better in GFLOPS
-        unit = "GFLOPS" if scale > 1 else "TFLOPS"
-        roofs = [] if peaks is None else [(name, value * scale) for name, value in (
-            ("fp32", peaks.fp32_tflops), ("tf32", peaks.tf32_tflops), ("fp16", peaks.fp16_tflops),
-            ("bf16", peaks.bf16_tflops)) if value]
-        points = []
-        for result in best_results(self.results):
-            if result.test not in ("matmul", "cpu-gemm") or result.status != "ok" or not result.size:
-                continue
-            width = {"fp32": 4, "tf32": 4, "fp16": 2, "bf16": 2}[result.dtype]
-            intensity = 2 * result.size**3 / (3 * result.size**2 * width)  # 2n^3 FLOPs over three n x n matrices
-            tflops = result.achieved / 1000.0 if result.unit == "GFLOPS" else result.achieved
-            points.append(RooflinePoint(f"matmul {result.dtype} n={result.size}", intensity, tflops * scale))
+        view = measured_roofline(self._device, self.peaks, self.results)
+        points = [RooflinePoint(label, intensity, achieved) for label, intensity, achieved in view.points]
         if self.model_point is not None and self.model_point.status == "ok":
             points.append(RooflinePoint(self.model_point.label, self.model_point.intensity,
-                                        self.model_point.achieved_tflops * scale))
-        self.roofline.set_roofline(roofs, bandwidth, points, unit, bandwidth_label)
+                                        self.model_point.achieved_tflops * view.scale))
+        self.roofline.set_roofline(list(view.roofs), view.bandwidth_gbps, points, view.unit, view.bandwidth_label)
 
     @Slot(str)
     def _on_runner_failed(self, message: str) -> None:

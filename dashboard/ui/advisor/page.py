@@ -55,7 +55,7 @@ class AdvisorPage(Page):
         self.result: AdvisorResult | None = None
         self.inventory: Inventory | None = None
         self._selected_name: str | None = None
-        self.efficiency = None
+        self.efficiency: Efficiency | None = None
         """Measured on a local GPU by the benchmarks (an Efficiency); None uses the documented default range."""
         self._activated = False
         """Profiling costs seconds of CPU: it starts when the page is first shown, not when the app starts."""
@@ -218,9 +218,13 @@ class AdvisorPage(Page):
         self.memory_chart.set_bars([Bar(r.name, r.memory_gb * 1e9 / GIB, good=r.fits, highlighted=r.name in detected)
                                     for r in sorted(rows, key=lambda r: -r.memory_gb)],
                                    need, f"needed at batch {self.advice.batch_size}: {fmt_bytes(need * GIB)}")
-        rated = sorted((r for r in rows if r.est_samples_per_second), key=lambda r: -r.est_samples_per_second)
-        self.speed_chart.set_bars([Bar(r.name, r.est_samples_per_second, *r.est_samples_per_second_range,
-                                       good=r.fits, highlighted=r.name in detected) for r in rated])
+        rated = sorted(((r, r.est_samples_per_second) for r in rows if r.est_samples_per_second),
+                       key=lambda pair: -pair[1])
+        bars = []
+        for row, rate in rated:
+            low, high = row.est_samples_per_second_range or (None, None)
+            bars.append(Bar(row.name, rate, low, high, good=row.fits, highlighted=row.name in detected))
+        self.speed_chart.set_bars(bars)
 
     def _select(self, name: str | None) -> None:
         """Make ``name`` the table's current row (the first row when it is None or filtered out)."""

@@ -173,6 +173,7 @@ class GpuFilterModel(QSortFilterProxyModel):
 
     def __init__(self, source: GpuTableModel) -> None:
         super().__init__()
+        self.source = source
         self.setSourceModel(source)
         self.setSortRole(SORT_ROLE)
         self.filters = Filters()
@@ -183,8 +184,7 @@ class GpuFilterModel(QSortFilterProxyModel):
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:  # noqa: N802 - Qt's name
-        model = self.sourceModel()
-        return self.filters.accepts(model.rows[source_row])
+        return self.filters.accepts(self.source.rows[source_row])
 
     def lessThan(self, left: Index, right: Index) -> bool:  # noqa: N802 - Qt's name
         a, b = left.data(SORT_ROLE), right.data(SORT_ROLE)
@@ -195,5 +195,4 @@ class GpuFilterModel(QSortFilterProxyModel):
 
     def visible_rows(self) -> list[Any]:
         """The rows shown, in the order shown."""
-        model = self.sourceModel()
-        return [model.rows[self.mapToSource(self.index(i, 0)).row()] for i in range(self.rowCount())]
+        return [self.source.rows[self.mapToSource(self.index(i, 0)).row()] for i in range(self.rowCount())]

@@ -138,8 +138,8 @@ class ExperimentsPage(Page):
                                       f"{config.precision} (up to {experiment.search_limit:,})…")
         else:
             self.status_label.setText(f"Measuring {experiment.planned_points} points…")
-        self.task = Task("experiment", lambda session=self.session: session, stop=self.session.control.stop,
-                         parent=self)
+        session = self.session
+        self.task = Task("experiment", lambda: session, stop=session.control.stop, parent=self)
         self.task.sig_item.connect(self._on_task_item)
         self.task.sig_failed.connect(self.message_label.setText)
         self.task.sig_finished.connect(self._on_task_finished)

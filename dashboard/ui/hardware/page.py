@@ -144,7 +144,7 @@ class HardwarePage(Page):
         self.temperature_plot = TimePlot("GPU temperature", "temperature", "°C", pen_width=2)
         self.power_plot = TimePlot("GPU power", "power", "W", pen_width=2)
         self.clock_plot = TimePlot("Clocks", "clock", "MHz", pen_width=2)
-        self.plots = [self.utilization_plot, self.memory_plot, self.core_bars,
+        self.plots: list[TimePlot | CoreBars] = [self.utilization_plot, self.memory_plot, self.core_bars,
                       self.temperature_plot, self.power_plot, self.clock_plot]
         self.gpu_only_plots = [self.temperature_plot, self.power_plot]
         self._plot_grid = QGridLayout()

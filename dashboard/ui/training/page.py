@@ -8,11 +8,12 @@ the steps are.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
-from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QProgressBar, QPushButton, QWidget
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from dashboard.hardware.records import Inventory, Snapshot
 from dashboard.training.control import RunControl
@@ -81,7 +82,7 @@ class TrainingPage(Page):
         self._timer.timeout.connect(self._drain)
         self.saved.refresh()
 
-    def _build_controls(self, panel: QHBoxLayout) -> None:
+    def _build_controls(self, panel: QVBoxLayout) -> None:
         row = QHBoxLayout()
         self.start_button = QPushButton("Start")
         self.pause_button = QPushButton("Pause")
@@ -134,9 +135,6 @@ class TrainingPage(Page):
 
     # ------------------------------------------------------------------ run control
 
-    def config(self):  # noqa: ANN201 - a TrainConfig; kept for the benchmarks and tests that drive the page
-        return self.form.config()
-
     @Slot()
     def start(self) -> None:
         if self._active:
@@ -154,7 +152,7 @@ class TrainingPage(Page):
         self.shown_run = None
         control = self.control = RunControl()
 
-        def events():  # noqa: ANN202 - runs on the training thread
+        def events() -> Iterable[Event]:  # runs on the training thread, where torch loads
             from dashboard.training.session import RecordedRun
 
             return RecordedRun(config, control)
