@@ -14,7 +14,7 @@ import psutil
 import pynvml
 import pytest
 
-from dashboard.hardware import nvidia, nvidia_specs
+from dashboard.hardware import nvidia, nvidia_specs, nvidia_values
 from dashboard.hardware.nvidia import NvidiaBackend
 from dashboard.hardware.records import SLOW_GPU_FIELDS, GpuSample
 from tests.fakes.nvml import (
@@ -198,8 +198,9 @@ def test_pci_device_id_is_the_upper_half_of_pci_device_id(value, expected):
     assert nvidia_specs.pci_device_id(value) == expected
 
 
-def test_nvidia_specs_need_neither_nvml_nor_torch():
-    code = "import sys, dashboard.hardware.nvidia_specs; print(sorted({'pynvml', 'torch'} & set(sys.modules)))"
+@pytest.mark.parametrize("module", ["nvidia_specs", "nvidia_values"])
+def test_nvidia_specs_and_values_need_neither_nvml_nor_torch(module):
+    code = f"import sys, dashboard.hardware.{module}; print(sorted({{'pynvml', 'torch'}} & set(sys.modules)))"
     root = Path(__file__).resolve().parents[1]
     done = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"
@@ -485,11 +486,11 @@ def test_fake_constants_exist_in_real_pynvml_with_same_values():
 
 
 def test_every_nvml_name_the_backend_uses_is_real_and_faked():
-    source = Path(inspect.getsourcefile(nvidia)).read_text()
+    source = "".join(Path(inspect.getsourcefile(module)).read_text() for module in (nvidia, nvidia_values))
     names = set(re.findall(r"\"((?:nvml|NVML_|NVMLError)\w*|NVMLLibraryMismatchError)\"", source))
     names |= {
         f"{prefix}{suffix}"
-        for suffix, _ in nvidia._CLOCK_EVENT_REASONS
+        for suffix, _ in nvidia_values.CLOCK_EVENT_REASONS
         for prefix in ("nvmlClocksEventReason", "nvmlClocksThrottleReason")
     }
     assert len(names) > 50

@@ -4,6 +4,10 @@ NVML answers field by field, and any single field may be missing: a GeForce has 
 GPU hides its core count, older bindings lack newer functions. So every read goes through one helper that turns any
 NVML error into None (shown as "n/a"), and only a lost GPU changes that GPU's status. Errors are recognised by the
 classes of the module we were given, so a test double raising the real pynvml classes exercises the same paths.
+
+This module is the part that calls NVML (open, inventory, sample, processes). What its answers mean (constant names,
+units, throttle-reason bits, process memory) is in ``nvidia_values``; hardware knowledge beyond what NVML says (cores
+per SM, product lines by name, the peak formulas) is in ``nvidia_specs``.
 """
 
 from __future__ import annotations
@@ -13,14 +17,8 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-import psutil
-
 from dashboard.hardware.backend import BackendLifecycle
 from dashboard.hardware.nvidia_specs import (
-    SERIES_DATACENTER,
-    SERIES_GEFORCE,
-    SERIES_JETSON,
-    SERIES_WORKSTATION,
     architecture_from_compute_capability,
     cuda_cores_per_sm,
     cuda_version_text,
@@ -28,8 +26,20 @@ from dashboard.hardware.nvidia_specs import (
     pci_device_id,
     peak_fp32_tflops,
     peak_memory_bandwidth_gbps,
-    series_from_name,
     tensor_cores_per_sm,
+)
+from dashboard.hardware.nvidia_values import (
+    INIT_ERROR_WORDS,
+    architecture_name,
+    constant,
+    float_or_none,
+    int_or_none,
+    milli,
+    process_memory,
+    process_name,
+    product_series,
+    text,
+    throttle_reason_words,
 )
 from dashboard.hardware.records import BackendStatus, GpuInfo, GpuProcess, GpuSample
 
@@ -37,77 +47,6 @@ log = logging.getLogger(__name__)
 
 VENDOR = "nvidia"
 GPU_LOST = "GPU is lost"
-
-# NVML C enum values, used only when the bindings are too old to name them (the C ABI never renumbers them).
-_CONSTANT_FALLBACKS: dict[str, int] = {
-    "NVML_CLOCK_SM": 1,
-    "NVML_CLOCK_MEM": 2,
-    "NVML_TEMPERATURE_GPU": 0,
-    "NVML_PCIE_UTIL_TX_BYTES": 0,
-    "NVML_PCIE_UTIL_RX_BYTES": 1,
-    "NVML_FEATURE_ENABLED": 1,
-    "NVML_DEVICE_MIG_ENABLE": 1,
-}
-
-# NVML reports "not available" process memory (WDDM, some containers) as an all-ones unsigned long long.
-_VALUE_NOT_AVAILABLE_ULL = 2**64 - 1
-
-_ARCHITECTURE_CONSTANTS: dict[str, str] = {
-    "NVML_DEVICE_ARCH_KEPLER": "Kepler",
-    "NVML_DEVICE_ARCH_MAXWELL": "Maxwell",
-    "NVML_DEVICE_ARCH_PASCAL": "Pascal",
-    "NVML_DEVICE_ARCH_VOLTA": "Volta",
-    "NVML_DEVICE_ARCH_TURING": "Turing",
-    "NVML_DEVICE_ARCH_AMPERE": "Ampere",
-    "NVML_DEVICE_ARCH_ADA": "Ada Lovelace",
-    "NVML_DEVICE_ARCH_HOPPER": "Hopper",
-    "NVML_DEVICE_ARCH_BLACKWELL": "Blackwell",
-    "NVML_DEVICE_ARCH_RUBIN": "Rubin",
-}
-
-_BRAND_SERIES: dict[str, str] = {
-    "NVML_BRAND_GEFORCE": SERIES_GEFORCE,
-    "NVML_BRAND_TITAN": SERIES_GEFORCE,
-    "NVML_BRAND_GEFORCE_RTX": SERIES_GEFORCE,
-    "NVML_BRAND_TITAN_RTX": SERIES_GEFORCE,
-    "NVML_BRAND_QUADRO": SERIES_WORKSTATION,
-    "NVML_BRAND_QUADRO_RTX": SERIES_WORKSTATION,
-    "NVML_BRAND_NVIDIA_RTX": SERIES_WORKSTATION,
-    "NVML_BRAND_NVS": SERIES_WORKSTATION,
-    "NVML_BRAND_TESLA": SERIES_DATACENTER,
-    "NVML_BRAND_GRID": SERIES_DATACENTER,
-    "NVML_BRAND_NVIDIA_VAPPS": SERIES_DATACENTER,
-    "NVML_BRAND_NVIDIA_VPC": SERIES_DATACENTER,
-    "NVML_BRAND_NVIDIA_VCS": SERIES_DATACENTER,
-    "NVML_BRAND_NVIDIA_VWS": SERIES_DATACENTER,
-    "NVML_BRAND_NVIDIA_CLOUD_GAMING": SERIES_DATACENTER,
-}
-# Brands that say nothing about the product line: the name decides, else these defaults.
-_GENERIC_BRANDS: dict[str, str | None] = {"NVML_BRAND_NVIDIA": SERIES_DATACENTER, "NVML_BRAND_UNKNOWN": None}
-
-# (bit-constant suffix, short word). The bits are read from the bindings under the current "ClocksEvent" name
-# or the deprecated "ClocksThrottle" name; both carry the same values.
-_CLOCK_EVENT_REASONS: tuple[tuple[str, str], ...] = (
-    ("GpuIdle", "idle"),
-    ("ApplicationsClocksSetting", "applications clocks setting"),
-    ("SwPowerCap", "software power cap"),
-    ("HwSlowdown", "hardware slowdown"),
-    ("SyncBoost", "sync boost"),
-    ("SwThermalSlowdown", "software thermal slowdown"),
-    ("HwThermalSlowdown", "hardware thermal slowdown"),
-    ("HwPowerBrakeSlowdown", "power brake"),
-    ("DisplayClockSetting", "display clock setting"),
-)
-
-
-def _text(value: Any) -> str | None:
-    """NVML strings are bytes in old bindings and str in new ones."""
-    if value is None:
-        return None
-    if isinstance(value, bytes):
-        return value.decode("utf-8", errors="replace").rstrip("\x00")
-    return str(value)
-
 
 # ---------------------------------------------------------------- backend
 
@@ -167,7 +106,7 @@ class NvidiaBackend(BackendLifecycle):
             self._shut_down()
             return self._unavailable("NVIDIA driver found but no GPU")
         self._devices = [self._open_device(index) for index in range(count)]
-        self._driver_version = _text(self._query("nvmlSystemGetDriverVersion"))
+        self._driver_version = text(self._query("nvmlSystemGetDriverVersion"))
         cuda = self._query_first(("nvmlSystemGetCudaDriverVersion_v2",), ("nvmlSystemGetCudaDriverVersion",))
         self._cuda_driver_version = cuda_version_text(cuda)
         words = f"{count} NVIDIA GPU{'s' if count != 1 else ''}"
@@ -187,15 +126,9 @@ class NvidiaBackend(BackendLifecycle):
 
     def _init_error_words(self, err: Exception) -> str:
         """nvmlInit's failure in words a user can act on."""
-        words = (
-            ("NVMLError_LibraryNotFound", "no NVIDIA driver found (NVML library not installed)"),
-            ("NVMLError_DriverNotLoaded", "NVIDIA driver not loaded"),
-            ("NVMLError_LibRmVersionMismatch", "driver/library version mismatch: reboot"),
-            ("NVMLError_NoPermission", "no permission to access the NVIDIA driver"),
-        )
-        for class_name, text in words:
+        for class_name, words in INIT_ERROR_WORDS:
             if self._is(err, class_name):
-                return text
+                return words
         return f"NVML failed: {err}"
 
     def _shut_down_library(self) -> None:
@@ -263,7 +196,7 @@ class NvidiaBackend(BackendLifecycle):
         return self._query(function, device.handle, *args, device=device)
 
     def _const(self, name: str) -> int:
-        return getattr(self._nvml, name, _CONSTANT_FALLBACKS.get(name, -1))
+        return constant(self._nvml, name)
 
     # ------------------------------------------------------------ inventory
 
@@ -293,12 +226,12 @@ class NvidiaBackend(BackendLifecycle):
 
     def _read_device_info(self, device: _Device, fallback_name: str) -> GpuInfo:
         q = self._device_query
-        name = _text(q(device, "nvmlDeviceGetName")) or fallback_name
+        name = text(q(device, "nvmlDeviceGetName")) or fallback_name
 
         capability = q(device, "nvmlDeviceGetCudaComputeCapability")
         cc = None if capability is None else (int(capability[0]), int(capability[1]))
 
-        architecture = self._architecture_name(q(device, "nvmlDeviceGetArchitecture"))
+        architecture = architecture_name(self._nvml, q(device, "nvmlDeviceGetArchitecture"))
         if architecture is None and cc is not None:
             architecture = architecture_from_compute_capability(*cc)
 
@@ -310,9 +243,9 @@ class NvidiaBackend(BackendLifecycle):
                 tensor_cores = per_sm * sm_count
 
         memory = q(device, "nvmlDeviceGetMemoryInfo")
-        bus_width = _int_or_none(q(device, "nvmlDeviceGetMemoryBusWidth"))
-        max_sm_clock = _float_or_none(q(device, "nvmlDeviceGetMaxClockInfo", self._const("NVML_CLOCK_SM")))
-        max_mem_clock = _float_or_none(q(device, "nvmlDeviceGetMaxClockInfo", self._const("NVML_CLOCK_MEM")))
+        bus_width = int_or_none(q(device, "nvmlDeviceGetMemoryBusWidth"))
+        max_sm_clock = float_or_none(q(device, "nvmlDeviceGetMaxClockInfo", self._const("NVML_CLOCK_SM")))
+        max_mem_clock = float_or_none(q(device, "nvmlDeviceGetMaxClockInfo", self._const("NVML_CLOCK_MEM")))
 
         power_limit_mw = q(device, "nvmlDeviceGetPowerManagementLimit")
         if power_limit_mw is None:
@@ -328,15 +261,15 @@ class NvidiaBackend(BackendLifecycle):
             vendor=VENDOR,
             index=device.index,
             name=name,
-            uuid=_text(q(device, "nvmlDeviceGetUUID")),
+            uuid=text(q(device, "nvmlDeviceGetUUID")),
             architecture=architecture,
             compute_capability=None if cc is None else f"{cc[0]}.{cc[1]}",
-            product_series=self._product_series(q(device, "nvmlDeviceGetBrand"), name),
+            product_series=product_series(self._nvml, q(device, "nvmlDeviceGetBrand"), name),
             sm_count=sm_count,
             cuda_cores=cuda_cores,
             tensor_cores=tensor_cores,
             tensor_core_generation=tensor_generation,
-            memory_total_bytes=_int_or_none(getattr(memory, "total", None)),
+            memory_total_bytes=int_or_none(getattr(memory, "total", None)),
             memory_bus_width_bits=bus_width,
             memory_type=None,  # nvidia-ml-py exposes no RAM-type query
             unified_memory=is_jetson(name),
@@ -344,25 +277,25 @@ class NvidiaBackend(BackendLifecycle):
             max_memory_clock_mhz=max_mem_clock,
             peak_memory_bandwidth_gbps=peak_memory_bandwidth_gbps(max_mem_clock, bus_width),
             peak_fp32_tflops=peak_fp32_tflops(cuda_cores, max_sm_clock),
-            power_limit_w=_milli(power_limit_mw),
+            power_limit_w=milli(power_limit_mw),
             ecc_enabled=None if ecc is None else ecc[0] == self._const("NVML_FEATURE_ENABLED"),
-            pcie_max_generation=_int_or_none(q(device, "nvmlDeviceGetMaxPcieLinkGeneration")),
-            pcie_max_width=_int_or_none(q(device, "nvmlDeviceGetMaxPcieLinkWidth")),
-            pcie_current_generation=_int_or_none(q(device, "nvmlDeviceGetCurrPcieLinkGeneration")),
-            pcie_current_width=_int_or_none(q(device, "nvmlDeviceGetCurrPcieLinkWidth")),
+            pcie_max_generation=int_or_none(q(device, "nvmlDeviceGetMaxPcieLinkGeneration")),
+            pcie_max_width=int_or_none(q(device, "nvmlDeviceGetMaxPcieLinkWidth")),
+            pcie_current_generation=int_or_none(q(device, "nvmlDeviceGetCurrPcieLinkGeneration")),
+            pcie_current_width=int_or_none(q(device, "nvmlDeviceGetCurrPcieLinkWidth")),
             driver_version=self._driver_version,
             cuda_driver_version=self._cuda_driver_version,
             mig_enabled=None if mig is None else mig[0] == self._const("NVML_DEVICE_MIG_ENABLE"),
             pci_device_id=pci_device_id(getattr(pci, "pciDeviceId", None)),
-            pci_bus_id=_text(getattr(pci, "busId", None)),
+            pci_bus_id=text(getattr(pci, "busId", None)),
         )
 
     def _core_counts(self, device: _Device, cc: tuple[int, int] | None) -> tuple[int | None, int | None]:
         """SM count and CUDA cores: whichever NVML gives, the other from the cores-per-SM table."""
-        cores = _int_or_none(self._device_query(device, "nvmlDeviceGetNumGpuCores")) or None
+        cores = int_or_none(self._device_query(device, "nvmlDeviceGetNumGpuCores")) or None
         # Documented for MIG device handles only; a whole GPU usually says "not supported", so it is a fallback.
         attributes = self._device_query(device, "nvmlDeviceGetAttributes_v2")
-        sms = _int_or_none(getattr(attributes, "multiprocessorCount", None)) or None
+        sms = int_or_none(getattr(attributes, "multiprocessorCount", None)) or None
         per_sm = None if cc is None else cuda_cores_per_sm(*cc)
         if per_sm:
             if sms is None and cores is not None and cores % per_sm == 0:
@@ -370,31 +303,6 @@ class NvidiaBackend(BackendLifecycle):
             if cores is None and sms is not None:
                 cores = sms * per_sm
         return sms, cores
-
-    def _architecture_name(self, value: Any) -> str | None:
-        if value is None:
-            return None
-        for constant, name in _ARCHITECTURE_CONSTANTS.items():
-            if getattr(self._nvml, constant, None) == value:
-                return name
-        return None  # unknown or NVML_DEVICE_ARCH_UNKNOWN: the compute capability decides
-
-    def _product_series(self, brand: Any, name: str) -> str | None:
-        """Product line from NVML's brand, refined by the name where the brand is generic or absent."""
-        if is_jetson(name):
-            return SERIES_JETSON
-        if brand is not None:
-            for constant, series in _BRAND_SERIES.items():
-                if getattr(self._nvml, constant, None) == brand:
-                    return series
-        by_name = series_from_name(name)
-        if by_name is not None:
-            return by_name
-        if brand is not None:
-            for constant, default in _GENERIC_BRANDS.items():
-                if getattr(self._nvml, constant, None) == brand:
-                    return default
-        return None
 
     # ------------------------------------------------------------ sampling
 
@@ -428,16 +336,16 @@ class NvidiaBackend(BackendLifecycle):
             device=device,
         )
         fields: dict[str, Any] = {
-            "utilization_percent": _float_or_none(getattr(utilization, "gpu", None)),
-            "memory_utilization_percent": _float_or_none(getattr(utilization, "memory", None)),
-            "memory_used_bytes": _int_or_none(getattr(memory, "used", None)),
-            "memory_total_bytes": _int_or_none(getattr(memory, "total", None)),
-            "power_w": _milli(q(device, "nvmlDeviceGetPowerUsage")),
-            "power_limit_w": _milli(power_limit_mw),
-            "sm_clock_mhz": _float_or_none(q(device, "nvmlDeviceGetClockInfo", self._const("NVML_CLOCK_SM"))),
-            "memory_clock_mhz": _float_or_none(q(device, "nvmlDeviceGetClockInfo", self._const("NVML_CLOCK_MEM"))),
+            "utilization_percent": float_or_none(getattr(utilization, "gpu", None)),
+            "memory_utilization_percent": float_or_none(getattr(utilization, "memory", None)),
+            "memory_used_bytes": int_or_none(getattr(memory, "used", None)),
+            "memory_total_bytes": int_or_none(getattr(memory, "total", None)),
+            "power_w": milli(q(device, "nvmlDeviceGetPowerUsage")),
+            "power_limit_w": milli(power_limit_mw),
+            "sm_clock_mhz": float_or_none(q(device, "nvmlDeviceGetClockInfo", self._const("NVML_CLOCK_SM"))),
+            "memory_clock_mhz": float_or_none(q(device, "nvmlDeviceGetClockInfo", self._const("NVML_CLOCK_MEM"))),
             "energy_j": None if energy_mj is None else energy_mj / 1000.0,
-            "throttle_reasons": None if reasons is None else self._reason_words(int(reasons)),
+            "throttle_reasons": None if reasons is None else throttle_reason_words(self._nvml, int(reasons)),
         }
         if slow:
             fields.update(self._slow_fields(device))
@@ -451,23 +359,12 @@ class NvidiaBackend(BackendLifecycle):
         rx_kb = q(device, "nvmlDeviceGetPcieThroughput", self._const("NVML_PCIE_UTIL_RX_BYTES"))
         tx_kb = q(device, "nvmlDeviceGetPcieThroughput", self._const("NVML_PCIE_UTIL_TX_BYTES"))
         return {
-            "temperature_c": _float_or_none(q(device, "nvmlDeviceGetTemperature", self._const("NVML_TEMPERATURE_GPU"))),
-            "fan_percent": _float_or_none(fan),
+            "temperature_c": float_or_none(q(device, "nvmlDeviceGetTemperature", self._const("NVML_TEMPERATURE_GPU"))),
+            "fan_percent": float_or_none(fan),
             "pcie_rx_bytes_per_s": None if rx_kb is None else float(rx_kb) * 1024,
             "pcie_tx_bytes_per_s": None if tx_kb is None else float(tx_kb) * 1024,
             "processes": self._processes(device),
         }
-
-    def _reason_words(self, mask: int) -> tuple[str, ...]:
-        """Why the clocks are held down, as short words from NVML's bitmask."""
-        words = []
-        for suffix, word in _CLOCK_EVENT_REASONS:
-            bit = getattr(self._nvml, f"nvmlClocksEventReason{suffix}", None)
-            if bit is None:
-                bit = getattr(self._nvml, f"nvmlClocksThrottleReason{suffix}", None)
-            if bit and mask & bit:
-                words.append(word)
-        return tuple(words)
 
     def _processes(self, device: _Device) -> tuple[GpuProcess, ...] | None:
         """Compute and graphics processes on this GPU, once per pid, largest memory first."""
@@ -477,46 +374,14 @@ class NvidiaBackend(BackendLifecycle):
             return None
         memory_by_pid: dict[int, int | None] = {}
         for info in [*(compute or ()), *(graphics or ())]:
-            pid = _int_or_none(getattr(info, "pid", None))
+            pid = int_or_none(getattr(info, "pid", None))
             if pid is None:
                 continue
-            used = _process_memory(getattr(info, "usedGpuMemory", None))
+            used = process_memory(getattr(info, "usedGpuMemory", None))
             if memory_by_pid.get(pid) is None:
                 memory_by_pid[pid] = used
         processes = [
-            GpuProcess(pid=pid, name=_process_name(pid), used_memory_bytes=used) for pid, used in memory_by_pid.items()
+            GpuProcess(pid=pid, name=process_name(pid), used_memory_bytes=used) for pid, used in memory_by_pid.items()
         ]
         processes.sort(key=lambda p: (p.used_memory_bytes is None, -(p.used_memory_bytes or 0), p.pid))
         return tuple(processes)
-
-
-# ---------------------------------------------------------------- small helpers
-
-
-def _process_memory(value: Any) -> int | None:
-    """usedGpuMemory: None, or the all-ones "not available" value in bindings that do not convert it."""
-    if value is None:
-        return None
-    used = int(value)
-    return None if used >= _VALUE_NOT_AVAILABLE_ULL else used
-
-
-def _process_name(pid: int) -> str:
-    """The process name, or "pid N" when it is gone, not ours to see, or in another PID namespace."""
-    try:
-        return psutil.Process(pid).name()
-    except (psutil.Error, ValueError):
-        return f"pid {pid}"
-
-
-def _int_or_none(value: Any) -> int | None:
-    return None if value is None else int(value)
-
-
-def _float_or_none(value: Any) -> float | None:
-    return None if value is None else float(value)
-
-
-def _milli(value: Any) -> float | None:
-    """mW -> W (and mJ -> J)."""
-    return None if value is None else float(value) / 1000.0
