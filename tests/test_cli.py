@@ -109,3 +109,45 @@ def test_self_test_cli_writes_a_screenshot(tmp_path):
     result = run_cli("--self-test", "--screenshot", str(shot))
     assert result.returncode == 0, result.stderr
     assert shot.stat().st_size > 10_000
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["sweep", "--devices", ",,"], "give at least one device"),
+        (["sweep", "--precision", ""], "give at least one precision"),
+        (["sweep", "--batch-sizes", "0,2"], "batch sizes must be between 1 and 65,536"),
+        (["sweep", "--seconds-per-point", "0"], "must be greater than 0"),
+        (["sweep", "--threads=-1"], "threads -1 is not allowed"),
+        (["sweep", "--out", "/no/such/folder/sweep.json"], "give a file path in an existing folder"),
+        (["sweep", "--out", ""], "give a file path in an existing folder"),
+        (["maxbatch", "--limit", "0"], "the search limit must be a batch size from 1"),
+        (["maxbatch", "--limit=-5"], "the search limit must be a batch size from 1"),
+        (["train", "--epochs", "0"], "epochs 0 is not allowed"),
+        (["train", "--seed=-1"], "seed -1 is not allowed"),
+        (["train", "--seed", str(2**40)], "seed 1099511627776 is not allowed"),
+        (["train", "--model", "text-lstm", "--dataset", "shapes"], "cannot train on 'shapes'"),
+        (["monitor", "--seconds", "inf"], "must be a finite number"),
+        (["bench", "engine", "--ticks", "0"], "must be at least 1"),
+        (["bench", "engine", "--ticks", "3"], "more steps than its 5 warm-up steps"),
+        (["bench", "idle", "--seconds", "inf"], "must be a finite number"),
+    ],
+)
+def test_every_command_refuses_bad_input_in_one_line(args, message, capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("DL_DASHBOARD_DATA_DIR", str(tmp_path))
+    try:
+        code = main(args)
+    except SystemExit as exit_info:  # argparse's own refusals (a value of the wrong kind)
+        code = exit_info.code
+    assert code == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+    assert not (tmp_path / "experiments").exists() and not (tmp_path / "runs").exists()  # nothing started
+
+
+def test_a_text_model_trains_on_its_own_dataset_by_default():
+    from dashboard.cli import build_parser
+    from dashboard.cli.train import train_config
+
+    config = train_config(build_parser().parse_args(["train", "--model", "text-lstm", "--steps", "3"]))
+    assert (config.dataset, config.steps, config.epochs) == ("python-text", 3, None)

@@ -19,9 +19,11 @@ def run(*args: str, data_dir=None, timeout: float = 240) -> subprocess.Completed
 def test_sweep_writes_points_and_derived_batches(tmp_path):
     out = tmp_path / "sweep.json"
     result = run("sweep", "--model", "simple-cnn", "--dataset", "shapes", "--devices", "cpu", "--batch-sizes",
-                 "1,16,64", "--seconds-per-point", "0.3", "--offline", "--json", str(out), data_dir=tmp_path)
+                 "64,1,16", "--seconds-per-point", "0.3", "--offline", "--json", "--out", str(out), data_dir=tmp_path)
     assert result.returncode == 0, result.stderr
     data = json.loads(out.read_text())
+    assert json.loads(result.stdout) == data  # --json prints the same document on stdout
+    assert data["reading"].startswith("On cpu/fp32, throughput rose from")
     assert [p["batch_size"] for p in data["points"]] == [1, 16, 64]
     point = data["points"][0]
     assert {"device", "precision", "batch_size", "samples_per_second", "step_seconds", "peak_memory_bytes",
@@ -46,8 +48,18 @@ def test_sweep_refuses_what_cannot_run(tmp_path):
     assert not (tmp_path / "experiments").exists()  # nothing started, nothing saved
 
 
-def test_maxbatch_reports_how_it_searched():
-    result = run("maxbatch", "--model", "simple-cnn", "--device", "cpu", "--limit", "8", "--offline", "--json")
+def test_the_old_json_path_still_writes_the_file_with_a_note(tmp_path):
+    out = tmp_path / "old.json"
+    result = run("sweep", "--batch-sizes", "2", "--seconds-per-point", "0.1", "--offline", "--json", str(out),
+                 data_dir=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "--json PATH is deprecated; use --out PATH" in result.stderr
+    assert [p["batch_size"] for p in json.loads(out.read_text())["points"]] == [2]
+
+
+def test_maxbatch_reports_how_it_searched(tmp_path):
+    result = run("maxbatch", "--model", "simple-cnn", "--device", "cpu", "--limit", "8", "--offline", "--json",
+                 data_dir=tmp_path)
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout)
     assert data["largest_batch"] == 8 and data["first_failing_batch"] is None
@@ -56,3 +68,6 @@ def test_maxbatch_reports_how_it_searched():
     rates = {t["batch_size"]: t["samples_per_second"] for t in data["tries"]}
     assert all(rate > 0 for rate in rates.values())
     assert data["best_batch"] == max(rates, key=rates.get) and data["knee_batch"] <= data["best_batch"]
+    assert "Every batch up to the search's limit of 8 fitted" in data["reading"]
+    saved = list((tmp_path / "experiments").iterdir())  # saved like the page's searches, tries and outcome
+    assert [p.batch_size for p in load_points(saved[0])] == [1, 2, 4, 8]

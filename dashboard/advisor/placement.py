@@ -33,10 +33,10 @@ class ModelPoint:
 def lab_config(profile: ModelProfile, device: str, batch_size: int, optimizer: str) -> TrainConfig:
     """The training-lab run matching a profile: same model, input size, precision and freeze mode."""
     text = MODEL_SPECS[profile.model].kind == "text"
-    return TrainConfig(model=profile.model, dataset="python-text" if text else "shapes", device=device,
-                       batch_size=batch_size, optimizer=optimizer, precision=profile.precision, freeze=profile.freeze,
-                       resolution=None if text else profile.resolution, seq_len=profile.seq_len or 64,
-                       allow_download=False)
+    return TrainConfig.for_model(profile.model, device=device, batch_size=batch_size, optimizer=optimizer,
+                                 precision=profile.precision, freeze=profile.freeze,
+                                 resolution=None if text else profile.resolution,
+                                 seq_len=profile.seq_len or TrainConfig.seq_len, allow_download=False)
 
 
 def measure_model_point(profile: ModelProfile, device: str, batch_size: int, optimizer: str, seconds: float = 2.0,

@@ -145,7 +145,7 @@ class AppleBackend(BackendLifecycle):
     def _output(self, command: list[str]) -> str | None:
         try:
             out = self._run(command)
-        except Exception as exc:  # FileNotFoundError, TimeoutExpired, CalledProcessError, ...
+        except Exception as exc:  # noqa: BLE001 - FileNotFoundError, TimeoutExpired, CalledProcessError, ...
             log.debug("%s failed: %r", " ".join(command), exc)
             return None
         return out if isinstance(out, str) else None

@@ -104,7 +104,7 @@ class BackendLifecycle(ABC):
         self._library_started = False
         try:
             self._shut_down_library()
-        except Exception as err:  # shutting down is best effort
+        except Exception as err:  # noqa: BLE001 - shutting down is best effort
             self._log.debug("%s library shutdown failed: %r", self.vendor, err)
 
     def _log_once(self, key: str, message: str, *args: object, level: int = logging.INFO) -> None:
