@@ -16,22 +16,15 @@ import torch
 import torch.nn.functional as F  # noqa: N812 - the usual spelling
 import torchvision.datasets
 
-from dashboard.training import datasets
-from dashboard.training.datasets import (
-    BUILTIN_DATASETS,
-    DATASET_NAMES,
-    SHAPE_CLASSES,
-    UNKNOWN_CHAR,
-    DatasetUnavailable,
-    ImageTensorDataset,
-    convert_images,
-    decode_text,
-    load_dataset,
-    make_loaders,
-)
+from dashboard.training import image_storage
+from dashboard.training.builtin_data import SHAPE_CLASSES, UNKNOWN_CHAR, decode_text, load_python_text
+from dashboard.training.choices import BUILTIN_DATASETS, DATASET_NAMES
+from dashboard.training.dataset_bundle import DatasetBundle, DatasetUnavailable
+from dashboard.training.datasets import load_dataset, make_loaders
+from dashboard.training.image_storage import ImageTensorDataset, convert_images
 
 
-def _shapes(**kwargs) -> datasets.DatasetBundle:
+def _shapes(**kwargs) -> DatasetBundle:
     args = {"channels": 1, "resolution": 28, "train_size": 300, "val_size": 60, "seed": 0} | kwargs
     return load_dataset("shapes", **args)
 
@@ -97,7 +90,7 @@ def test_shape_generation_is_fast() -> None:
 
 def test_large_sets_stay_uint8_and_convert_per_batch(monkeypatch: pytest.MonkeyPatch) -> None:
     small = _shapes(channels=3, resolution=32, train_size=40, val_size=10)
-    monkeypatch.setattr(datasets, "FLOAT_IN_MEMORY_MAX_BYTES", 1000)
+    monkeypatch.setattr(image_storage, "FLOAT_IN_MEMORY_MAX_BYTES", 1000)
     large = _shapes(channels=3, resolution=32, train_size=40, val_size=10)
     assert large.train_tensors is None and large.val_tensors is None
     assert isinstance(large.train, ImageTensorDataset) and large.train.images.dtype == torch.uint8
@@ -138,7 +131,7 @@ def test_python_text_split_and_vocabulary_on_known_source(tmp_path: Path) -> Non
     for skipped in ("test", "site-packages"):
         (tmp_path / skipped).mkdir()
         (tmp_path / skipped / "c.py").write_text("QQQ", encoding="utf-8")
-    bundle = datasets._load_python_text(0, 10_000, 10_000, 16, lambda _m: None, stdlib_dir=str(tmp_path))
+    bundle = load_python_text(0, 10_000, 10_000, 16, lambda _m: None, stdlib_dir=str(tmp_path))
     assert bundle.vocab == (UNKNOWN_CHAR, "\n", " ", *"abcdefghij")  # é and form feed became UNKNOWN_CHAR
     text = letters[:3000] + UNKNOWN_CHAR * 2 + letters[3000:]
     split = int(len(text) * 0.9)
@@ -147,13 +140,13 @@ def test_python_text_split_and_vocabulary_on_known_source(tmp_path: Path) -> Non
             window = decode_text(window_in, bundle.vocab) + decode_text(window_target[-1:], bundle.vocab)
             assert window in part
     assert (split - 16 - 1) // 16 <= len(bundle.train) <= (split - 1) // 16  # every window, from a seeded start
-    truncated = datasets._load_python_text(0, 10, 10, 16, lambda _m: None, max_chars=500, stdlib_dir=str(tmp_path))
+    truncated = load_python_text(0, 10, 10, 16, lambda _m: None, max_chars=500, stdlib_dir=str(tmp_path))
     assert len(truncated.train) == 10 and len(truncated.description) > 0
 
 
 def test_python_text_without_source_suggests_shapes(tmp_path: Path) -> None:
     with pytest.raises(DatasetUnavailable, match="use the built-in 'shapes' dataset"):
-        datasets._load_python_text(0, 10, 10, 16, lambda _m: None, stdlib_dir=str(tmp_path))
+        load_python_text(0, 10, 10, 16, lambda _m: None, stdlib_dir=str(tmp_path))
 
 
 # ---------------------------------------------------------------- torchvision sets from small files

@@ -25,7 +25,8 @@ from dashboard.experiments.points import SweepPoint
 from dashboard.training.choices import MODEL_SPECS
 from dashboard.training.config import TrainConfig, validate
 from dashboard.training.control import RunControl, RunInterrupted
-from dashboard.training.datasets import DatasetBundle, load_dataset
+from dashboard.training.dataset_bundle import DatasetBundle
+from dashboard.training.datasets import load_dataset
 from dashboard.training.models import build_model, set_train_mode
 from dashboard.training.step import (
     Precision,

@@ -19,7 +19,8 @@ from torch import nn
 
 from dashboard.training.config import ConfigError, TrainConfig, validate
 from dashboard.training.control import RunControl, RunInterrupted
-from dashboard.training.datasets import DatasetBundle, load_dataset, make_loaders
+from dashboard.training.dataset_bundle import DatasetBundle
+from dashboard.training.datasets import load_dataset, make_loaders
 from dashboard.training.events import EpochMetrics, Event, RunInfo, RunSummary, StepMetrics
 from dashboard.training.models import (
     MODEL_SPECS,
