@@ -10,16 +10,12 @@ import torch.nn.functional as F  # noqa: N812 - the usual spelling
 import torchvision.models as tvm
 from torch import nn
 
+from dashboard.training.choices import FREEZE_MODES, MODEL_NAMES, MODEL_SPECS, TRANSFER_MODELS
 from dashboard.training.datasets import load_dataset
+from dashboard.training.lab_models import CellLSTM, TextLSTM
 from dashboard.training.models import (
-    FREEZE_MODES,
-    MODEL_NAMES,
-    MODEL_SPECS,
     OFFLINE_NOTE,
-    TRANSFER_MODELS,
     BuiltModel,
-    CellLSTM,
-    TextLSTM,
     build_model,
     flops_per_sample,
     frozen_modules,

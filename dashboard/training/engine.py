@@ -17,13 +17,13 @@ import psutil
 import torch
 from torch import nn
 
+from dashboard.training.choices import MODEL_SPECS
 from dashboard.training.config import ConfigError, TrainConfig, validate
 from dashboard.training.control import RunControl, RunInterrupted
 from dashboard.training.dataset_bundle import DatasetBundle
 from dashboard.training.datasets import load_dataset, make_loaders
 from dashboard.training.events import EpochMetrics, Event, RunInfo, RunSummary, StepMetrics
 from dashboard.training.models import (
-    MODEL_SPECS,
     BuiltModel,
     build_model,
     flops_per_sample,

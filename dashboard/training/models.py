@@ -1,8 +1,8 @@
 """The models the training lab offers, built by name, with their size and cost measured the same way for all.
 
-Small models are written out here exactly as the articles show them, so a lecturer can point at the code; the
-transfer models come from torchvision with a new head and a chosen part of the backbone frozen. Nothing here knows
-about devices or Qt: the engine moves the module where it trains.
+The small models are the articles' own (lab_models); the transfer models come from torchvision with ImageNet weights,
+a new head and a chosen part of the backbone frozen. Nothing here knows about devices or Qt: the engine moves the
+module where it trains.
 """
 
 from __future__ import annotations
@@ -14,13 +14,12 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import torch
-import torch.nn.functional as F  # noqa: N812 - the usual spelling
 import torchvision.models as tvm
 from torch import nn
 from torch.utils.flop_counter import FlopCounterMode
 
 from dashboard.errors import UserError
-from dashboard.training.choices import (  # noqa: F401 - re-exported: the names live in the torch-free catalog
+from dashboard.training.choices import (
     FREEZE_MODES,
     MODEL_NAMES,
     MODEL_SPECS,
@@ -28,137 +27,13 @@ from dashboard.training.choices import (  # noqa: F401 - re-exported: the names 
     ModelSpec,
 )
 from dashboard.training.downloads import download_timeout
+from dashboard.training.lab_models import CellLSTM, KerasCNN, SimpleCNN, TextLSTM
 
 TRANSFER_MIN_RESOLUTION = 32
 """Five stride-2 stages take 32 px down to 1x1; smaller inputs would vanish inside the backbone."""
 
 OFFLINE_NOTE = ("ImageNet weights not available offline: backbone randomly initialised "
                 "(speed and memory are valid, accuracy is not)")
-
-
-# ---------------------------------------------------------------- small image models
-
-
-class SimpleCNN(nn.Module):
-    """The articles' CNN: two 3x3 convolutions (same padding) with 2x2 pooling, then two dense layers."""
-
-    def __init__(self, in_channels: int = 3, num_classes: int = 10, resolution: int = 28) -> None:
-        super().__init__()
-        self.conv1 = nn.Conv2d(in_channels, 32, kernel_size=3, stride=1, padding=1)
-        self.pool = nn.MaxPool2d(kernel_size=2, stride=2)
-        self.conv2 = nn.Conv2d(32, 64, kernel_size=3, stride=1, padding=1)
-        self.fc1 = nn.Linear(64 * (resolution // 4) ** 2, 128)  # 64 * 7 * 7 for 28 px, as in the article
-        self.fc2 = nn.Linear(128, num_classes)
-
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        x = self.pool(F.relu(self.conv1(x)))
-        x = self.pool(F.relu(self.conv2(x)))
-        x = torch.flatten(x, 1)
-        x = F.relu(self.fc1(x))
-        return self.fc2(x)
-
-
-def _keras_cnn_side(resolution: int) -> int:
-    """Feature-map side after the Keras stack: each valid 3x3 conv loses 2 px, each pooling halves (floor)."""
-    side = (resolution - 2) // 2
-    side = (side - 2) // 2
-    return side - 2
-
-
-class KerasCNN(nn.Module):
-    """The articles' Keras example in PyTorch; it returns logits because the loss applies the softmax."""
-
-    def __init__(self, in_channels: int = 1, num_classes: int = 10, resolution: int = 28) -> None:
-        super().__init__()
-        side = _keras_cnn_side(resolution)
-        self.features = nn.Sequential(
-            nn.Conv2d(in_channels, 32, kernel_size=3), nn.ReLU(),
-            nn.MaxPool2d(2),
-            nn.Conv2d(32, 64, kernel_size=3), nn.ReLU(),
-            nn.MaxPool2d(2),
-            nn.Conv2d(64, 64, kernel_size=3), nn.ReLU(),
-        )
-        self.classifier = nn.Sequential(
-            nn.Flatten(),
-            nn.Linear(64 * side * side, 64), nn.ReLU(),
-            nn.Linear(64, num_classes),
-        )
-
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        return self.classifier(self.features(x))
-
-
-# ---------------------------------------------------------------- text models
-
-
-class TextLSTM(nn.Module):
-    """Next-character model on the fused nn.LSTM: input (B, T) int64 token ids, output (B, T, vocab) logits."""
-
-    def __init__(self, vocab_size: int, embed_dim: int = 128, hidden_size: int = 128, num_layers: int = 2) -> None:
-        super().__init__()
-        self.embedding = nn.Embedding(vocab_size, embed_dim)
-        self.lstm = nn.LSTM(embed_dim, hidden_size, num_layers=num_layers, batch_first=True)
-        self.head = nn.Linear(hidden_size, vocab_size)
-
-    def forward(self, tokens: torch.Tensor) -> torch.Tensor:
-        output, _ = self.lstm(self.embedding(tokens))
-        return self.head(output)
-
-
-class LSTMCell(nn.Module):
-    """The articles' hand-written LSTM cell: one time step, gates in nn.LSTM's order (in, forget, cell, out)."""
-
-    def __init__(self, input_size: int, hidden_size: int) -> None:
-        super().__init__()
-        self.input_size = input_size
-        self.hidden_size = hidden_size
-        self.i2h = nn.Linear(input_size, 4 * hidden_size)
-        self.h2h = nn.Linear(hidden_size, 4 * hidden_size)
-        self.reset_parameters()
-
-    def reset_parameters(self) -> None:
-        """nn.LSTM's initialisation, so the fused and the hand-written model start alike."""
-        std = 1.0 / math.sqrt(self.hidden_size)
-        for weight in self.parameters():
-            nn.init.uniform_(weight, -std, std)
-
-    def forward(self, x: torch.Tensor, hidden: tuple[torch.Tensor, torch.Tensor]) -> tuple[torch.Tensor, torch.Tensor]:
-        hx, cx = hidden
-        gates = self.i2h(x) + self.h2h(hx)
-        ingate, forgetgate, cellgate, outgate = gates.chunk(4, 1)
-        ingate = torch.sigmoid(ingate)
-        forgetgate = torch.sigmoid(forgetgate)
-        cellgate = torch.tanh(cellgate)
-        outgate = torch.sigmoid(outgate)
-        cx = forgetgate * cx + ingate * cellgate
-        hx = outgate * torch.tanh(cx)
-        return hx, cx
-
-
-class CellLSTM(nn.Module):
-    """TextLSTM's twin built from LSTMCells unrolled over time in Python: same I/O, many small kernel launches."""
-
-    def __init__(self, vocab_size: int, embed_dim: int = 128, hidden_size: int = 128, num_layers: int = 2) -> None:
-        super().__init__()
-        self.hidden_size = hidden_size
-        self.embedding = nn.Embedding(vocab_size, embed_dim)
-        sizes = [embed_dim] + [hidden_size] * (num_layers - 1)
-        self.cells = nn.ModuleList(LSTMCell(size, hidden_size) for size in sizes)
-        self.head = nn.Linear(hidden_size, vocab_size)
-
-    def forward(self, tokens: torch.Tensor) -> torch.Tensor:
-        embedded = self.embedding(tokens)
-        batch, steps = tokens.shape
-        zeros = embedded.new_zeros(batch, self.hidden_size)
-        state = [(zeros, zeros) for _ in self.cells]
-        outputs = []
-        for t in range(steps):
-            x = embedded[:, t]
-            for layer, cell in enumerate(self.cells):
-                state[layer] = cell(x, state[layer])
-                x = state[layer][0]
-            outputs.append(x)
-        return self.head(torch.stack(outputs, dim=1))
 
 
 # ---------------------------------------------------------------- transfer models
@@ -174,27 +49,41 @@ class _Transfer:
     """The last stage of the backbone and everything after it, up to and including the head."""
 
 
-def _resnet_head(model: nn.Module, num_classes: int) -> nn.Module:
+# torchvision ships no type information (see [tool.mypy]), so mypy takes its classes as Any: the annotations below
+# say what each function is given, the tests check that it holds.
+
+
+def _resnet_head(model: tvm.ResNet, num_classes: int) -> nn.Linear:
     model.fc = nn.Linear(model.fc.in_features, num_classes)
     return model.fc
 
 
-def _classifier_head(model: nn.Module, num_classes: int) -> nn.Module:
+def _resnet_last_block(model: tvm.ResNet) -> list[nn.Module]:
+    return [model.layer4, model.fc]
+
+
+def _classifier_head(model: tvm.MobileNetV3 | tvm.VGG, num_classes: int) -> nn.Linear:
     """MobileNetV3 and VGG end their classifier Sequential with the 1000-class Linear."""
     last = len(model.classifier) - 1
     model.classifier[last] = nn.Linear(model.classifier[last].in_features, num_classes)
     return model.classifier[last]
 
 
+def _mobilenet_last_block(model: tvm.MobileNetV3) -> list[nn.Module]:
+    """features[9:] is the last stage: the three 96-channel inverted residuals and the final 1x1 convolution."""
+    return [model.features[9:], model.classifier]
+
+
+def _vgg_last_block(model: tvm.VGG) -> list[nn.Module]:
+    """features[24:] is the last conv block (three 512-channel convolutions and the pooling)."""
+    return [model.features[24:], model.classifier]
+
+
 _TRANSFER: dict[str, _Transfer] = {
-    "resnet18": _Transfer(tvm.resnet18, tvm.ResNet18_Weights.IMAGENET1K_V1, _resnet_head,
-                          lambda m: [m.layer4, m.fc]),
-    # features[9:] is the last stage: the three 96-channel inverted residuals and the final 1x1 convolution.
+    "resnet18": _Transfer(tvm.resnet18, tvm.ResNet18_Weights.IMAGENET1K_V1, _resnet_head, _resnet_last_block),
     "mobilenet_v3_small": _Transfer(tvm.mobilenet_v3_small, tvm.MobileNet_V3_Small_Weights.IMAGENET1K_V1,
-                                    _classifier_head, lambda m: [m.features[9:], m.classifier]),
-    # features[24:] is the last conv block (three 512-channel convolutions and the pooling).
-    "vgg16": _Transfer(tvm.vgg16, tvm.VGG16_Weights.IMAGENET1K_V1, _classifier_head,
-                       lambda m: [m.features[24:], m.classifier]),
+                                    _classifier_head, _mobilenet_last_block),
+    "vgg16": _Transfer(tvm.vgg16, tvm.VGG16_Weights.IMAGENET1K_V1, _classifier_head, _vgg_last_block),
 }
 
 
@@ -204,7 +93,8 @@ def weights_file(name: str, weights_dir: Path | None = None) -> Path:
     return hub_dir / "checkpoints" / Path(urlparse(_TRANSFER[name].weights.url).path).name
 
 
-def _imagenet_state(name: str, allow_download: bool, weights_dir: Path | None) -> tuple[dict | None, str]:
+def _imagenet_state(name: str, allow_download: bool, weights_dir: Path | None
+                    ) -> tuple[dict[str, torch.Tensor] | None, str]:
     """The ImageNet state dict and "", or None and a plain note; never raises, so offline use keeps working."""
     cached = weights_file(name, weights_dir)
     if not cached.is_file() and not allow_download:
@@ -362,6 +252,7 @@ def build_model(name: str, *, num_classes: int = 10, in_channels: int | None = N
         raise UserError(f"num_classes must be at least 2, got {num_classes!r}")
     channels = spec.default_channels if in_channels is None else in_channels
     size = spec.default_resolution if resolution is None else resolution
+    assert channels is not None and size is not None, "image models have a default input shape"
     if spec.transfer and channels != 3:
         raise UserError(f"{name} takes 3-channel images, got {channels}: load the dataset with channels=3 "
                          "(1-channel data is repeated to 3 channels there)")
