@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 DEFAULT_SEQ_LEN = TrainConfig.seq_len
 DEFAULT_VOCAB_SIZE = 100
-"""The built-in python-text vocabulary stays under 100 characters (see datasets.UNKNOWN_CHAR)."""
+"""The built-in python-text vocabulary stays under 100 characters (see builtin_data.UNKNOWN_CHAR)."""
 
 _AUTOCAST = {"fp32": None, "fp16": torch.float16, "bf16": torch.bfloat16}
 

@@ -183,7 +183,7 @@ class _Training:
         config, device = self.config, self.device
         self.model.to(device)
         if config.channels_last:
-            self.model.to(memory_format=torch.channels_last)  # type: ignore[call-overload]  # torch's stubs lack it
+            self.model.to(memory_format=torch.channels_last)
         self.optimizer = build_optimizer(config, [p for p in self.model.parameters() if p.requires_grad])
         if device.type == "cuda":
             torch.cuda.reset_peak_memory_stats(device)

@@ -7,10 +7,11 @@ Follows pyqtgraph's advice for live data: thin pens, no antialiasing, clip to vi
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QWidget
@@ -233,7 +234,10 @@ def save_widget_images(widget: QWidget, folder: Path, name: str) -> list[Path]:
     generator.setTitle(name)
     painter = QPainter(generator)
     try:
-        widget.render(painter, QPoint())
+        # QWidget.render(painter, offset) and QGraphicsView.render(painter, target) share only this form, which
+        # Qt's stubs do not spell out; a plot is a QGraphicsView, a container of plots a plain QWidget.
+        renderer: Any = widget
+        renderer.render(painter)
     finally:
         painter.end()
     return [png, svg]
