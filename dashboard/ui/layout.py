@@ -24,17 +24,23 @@ def breakable(path: object) -> str:
     return str(path).replace("/", "/\u200b").replace("\\", "\\\u200b")
 
 
+def scrolling(body: QWidget) -> QScrollArea:
+    """``body`` in a frameless scroll area that resizes it to the area's width."""
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setWidget(body)
+    return scroll
+
+
 def split_page(page: QWidget) -> tuple[QVBoxLayout, QHBoxLayout]:
     """Lay ``page`` out as a scrolling panel on the left; returns (panel column, page row) to fill."""
     row = QHBoxLayout(page)
     row.setContentsMargins(0, 0, 0, 0)
-    scroll = QScrollArea()
-    scroll.setWidgetResizable(True)
-    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    panel = QWidget()
+    scroll = scrolling(panel)
     scroll.setFixedWidth(PANEL_WIDTH)
     scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    panel = QWidget()
-    scroll.setWidget(panel)
     row.addWidget(scroll)
     return QVBoxLayout(panel), row
 

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -24,6 +23,7 @@ from dashboard.hardware.records import GpuSample, Inventory, Snapshot
 from dashboard.hardware.sampler import MAX_INTERVAL_S, MIN_INTERVAL_S
 from dashboard.timeseries import HISTORY_WINDOWS_S, History
 from dashboard.ui.hardware.cards import SpecCard, cpu_live_text, gpu_live_text
+from dashboard.ui.layout import scrolling
 from dashboard.ui.page import Page
 from dashboard.ui.plots import CoreBars, TimePlot
 from dashboard.ui.theme import Theme
@@ -62,12 +62,8 @@ class HardwarePage(Page):
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        outer.addWidget(scroll)
         body = QWidget()
-        scroll.setWidget(body)
+        outer.addWidget(scrolling(body))
         self._layout = QVBoxLayout(body)
 
         self._cards_grid = QGridLayout()
