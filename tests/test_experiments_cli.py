@@ -7,6 +7,9 @@ import os
 import subprocess
 import sys
 
+import pytest
+
+from dashboard.cli import main
 from dashboard.experiments.storage import load_points
 
 
@@ -39,21 +42,22 @@ def test_sweep_writes_points_and_derived_batches(tmp_path):
     assert [p.batch_size for p in load_points(saved[0])] == [1, 16, 64]
 
 
-def test_sweep_refuses_what_cannot_run(tmp_path):
-    result = run("sweep", "--devices", "cpu", "--precision", "fp16", "--batch-sizes", "1,2", "--offline",
-                 data_dir=tmp_path)
-    assert result.returncode == 2 and "fp16 mixed precision" in result.stderr and "Traceback" not in result.stderr
-    bad = run("sweep", "--batch-sizes", "1,x")
-    assert bad.returncode == 2 and "whole numbers separated by commas" in bad.stderr
+def test_sweep_refuses_what_cannot_run(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("DL_DASHBOARD_DATA_DIR", str(tmp_path))
+    assert main(["sweep", "--devices", "cpu", "--precision", "fp16", "--batch-sizes", "1,2", "--offline"]) == 2
+    err = capsys.readouterr().err
+    assert "fp16 mixed precision" in err and "Traceback" not in err
+    with pytest.raises(SystemExit) as refused:
+        main(["sweep", "--batch-sizes", "1,x"])
+    assert refused.value.code == 2 and "whole numbers separated by commas" in capsys.readouterr().err
     assert not (tmp_path / "experiments").exists()  # nothing started, nothing saved
 
 
-def test_the_old_json_path_still_writes_the_file_with_a_note(tmp_path):
+def test_the_old_json_path_still_writes_the_file_with_a_note(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("DL_DASHBOARD_DATA_DIR", str(tmp_path))
     out = tmp_path / "old.json"
-    result = run("sweep", "--batch-sizes", "2", "--seconds-per-point", "0.1", "--offline", "--json", str(out),
-                 data_dir=tmp_path)
-    assert result.returncode == 0, result.stderr
-    assert "--json PATH is deprecated; use --out PATH" in result.stderr
+    assert main(["sweep", "--batch-sizes", "2", "--seconds-per-point", "0.1", "--offline", "--json", str(out)]) == 0
+    assert "--json PATH is deprecated; use --out PATH" in capsys.readouterr().err
     assert [p["batch_size"] for p in json.loads(out.read_text())["points"]] == [2]
 
 

@@ -47,13 +47,17 @@ def test_json_lines_end_with_a_summary_and_the_run_is_saved(tmp_path):
         (["--dataset", "cifar10", "--offline"], "use the built-in 'shapes' dataset"),
     ],
 )
-def test_bad_requests_are_one_error_line_and_start_nothing(tmp_path, args, message):
-    result = train(tmp_path, "--steps", "5", "--json", *args)
-    assert result.returncode == 2
-    lines = [json.loads(line) for line in result.stdout.splitlines()]
+def test_bad_requests_are_one_error_line_and_start_nothing(tmp_path, args, message, capsys, monkeypatch):
+    """In this process (the subprocess tests above cover the entry point): the same main() a user runs."""
+    from dashboard.cli import main
+
+    monkeypatch.setenv("DL_DASHBOARD_DATA_DIR", str(tmp_path))
+    assert main(["train", "--steps", "5", "--json", *args]) == 2
+    captured = capsys.readouterr()
+    lines = [json.loads(line) for line in captured.out.splitlines()]
     assert lines == [{"event": "error", "message": lines[0]["message"]}]
     assert message in lines[0]["message"]
-    assert "Traceback" not in result.stderr
+    assert "Traceback" not in captured.err and message in captured.err
     assert list_runs(tmp_path / "runs") == []
 
 
