@@ -22,9 +22,6 @@ class ExperimentSummary:
     largest: MaxBatchResult | None
     reading: str
 
-    def series_summary(self, name: str) -> SeriesSummary | None:
-        return next((summary for summary in self.series if summary.series == name), None)
-
     def document(self, **facts: Any) -> dict[str, Any]:
         """Points plus what they imply: the JSON that `sweep --json` prints and the window exports."""
         crossings = self.crossovers

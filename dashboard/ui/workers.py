@@ -123,10 +123,6 @@ class Task(QObject):
     def is_running(self) -> bool:
         return self.worker_thread.isRunning()
 
-    @property
-    def stop_requested(self) -> bool:
-        return self._worker.stop_requested
-
     def request_stop(self) -> None:
         """Thread-safe: ask the generator to end; it does so between items, or on its own stop."""
         self._worker.stop_requested = True
