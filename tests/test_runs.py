@@ -83,3 +83,21 @@ def test_overlay_labels_name_only_what_differs():
     assert differences(configs) == ["batch_size=16, precision=fp32", "batch_size=64, precision=bf16",
                                     "batch_size=16, precision=fp32"]
     assert differences([TrainConfig(), TrainConfig()]) == ["run 1", "run 2"]
+
+
+def test_saved_lines_come_back_as_the_events_the_engine_yielded():
+    from dashboard.training.events import EpochMetrics, RunSummary, from_record, to_record
+
+    epoch = EpochMetrics(epoch=1, step=10, train_loss=0.5, train_accuracy=0.8, val_loss=0.6, val_accuracy=0.75,
+                         epoch_seconds=3.0, val_seconds=0.2, timestamp=1e9)
+    summary = RunSummary(status="completed", message="trained 10 steps", steps=10, final_loss=0.4, val_loss=0.6,
+                         val_accuracy=0.75, samples_per_second=900.0, elapsed_seconds=3.1)
+    for event in (epoch, summary):
+        record = to_record(event)
+        assert record["event"] == event.kind and "kind" not in record
+        assert from_record(record) == event
+    newer = to_record(epoch) | {"energy_joules": 12.0}  # a field a later version adds: ignored, not an error
+    assert from_record(newer) == epoch
+    older = {k: v for k, v in to_record(epoch).items() if k != "val_seconds"}  # a field this version needs
+    assert from_record(older) is None
+    assert from_record({"event": "point", "batch_size": 4}) is None  # an experiment's line is no training event
