@@ -16,6 +16,21 @@ from dashboard.cli.common import EXIT_INTERRUPTED, EXIT_USAGE, UsageError
 from dashboard.errors import UserError
 
 COMMANDS = (specs, monitor, train, sweep, maxbatch, advise, bench)
+PAGES = ("hardware", "training", "experiments", "advisor")
+"""The window's pages in order, as --page names them."""
+MIN_SIZE = (1024, 700)
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """"1280x720" -> (1280, 720): the smallest the pages are laid out for is 1024x700."""
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"give the size as WIDTHxHEIGHT, e.g. 1280x720, got {text!r}") from None
+    if width < MIN_SIZE[0] or height < MIN_SIZE[1] or width > 7680 or height > 4320:
+        raise argparse.ArgumentTypeError(f"the window is laid out from {MIN_SIZE[0]}x{MIN_SIZE[1]} to 7680x4320, "
+                                         f"got {text}")
+    return width, height
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -26,6 +41,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"dl-dashboard {__version__}")
     parser.add_argument("--self-test", action="store_true", help="build the window offscreen, take two samples, exit")
     parser.add_argument("--screenshot", metavar="PATH", help="with --self-test: save the window as a PNG here")
+    parser.add_argument("--page", choices=PAGES, help="with --self-test: show this page")
+    parser.add_argument("--size", type=window_size, metavar="WxH",
+                        help="with --self-test: the window's size in pixels, e.g. 1280x720 (kept exactly)")
+    parser.add_argument("--theme", choices=("dark", "light"), help="the theme to show")
+    parser.add_argument("--presenter", action="store_true",
+                        help="presenter mode: full screen, large text, thick lines, panels hidden (F11 in the window)")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for command in COMMANDS:
         command.add_parser(commands)
@@ -35,16 +56,20 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        if args.screenshot and not args.self_test:
-            raise UsageError("--screenshot goes with --self-test")
+        for option in ("screenshot", "page", "size"):
+            if getattr(args, option) and not args.self_test:
+                raise UsageError(f"--{option} goes with --self-test")
+        if args.command is not None and (args.self_test or args.presenter or args.theme):
+            raise UsageError("--self-test, --presenter and --theme open the window: give them without a command")
         if args.self_test:
             from dashboard.ui.app import self_test
 
-            return self_test(args.screenshot)
+            return self_test(args.screenshot, page=args.page, size=args.size, presenter=args.presenter,
+                             theme=args.theme)
         if args.command is None:
             from dashboard.ui.app import run_gui
 
-            return run_gui()
+            return run_gui(presenter=args.presenter, theme=args.theme)
         result: int = args.run(args)
         return result
     except UserError as err:

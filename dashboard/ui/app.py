@@ -6,10 +6,12 @@ import ctypes.util
 import os
 import sys
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
     from PySide6.QtWidgets import QApplication
 
     from dashboard.ui.hardware.monitor import BackendFactory
@@ -54,7 +56,7 @@ def _create_application(argv: list[str]) -> QApplication:
     return app
 
 
-def run_gui() -> int:
+def run_gui(presenter: bool = False, theme: str | None = None) -> int:
     problem = display_problem()
     if problem:
         print(f"dl-dashboard: {problem}", file=sys.stderr)
@@ -64,12 +66,23 @@ def run_gui() -> int:
 
     app = _create_application(sys.argv[:1])
     window = MainWindow(default_backends)
+    if theme:
+        window.set_theme(theme)
     window.show()
+    if presenter:
+        window.toggle_presenter()
     return app.exec()
 
 
-def self_test(screenshot: str | None, timeout_s: float = 60.0, backend_factory: BackendFactory | None = None) -> int:
-    """Offscreen: build the window, wait for the inventory and two samples, save a screenshot, close cleanly."""
+def self_test(screenshot: str | None, timeout_s: float = 60.0, backend_factory: BackendFactory | None = None,
+              page: str | None = None, size: tuple[int, int] | None = None, presenter: bool = False,
+              theme: str | None = None) -> int:
+    """Offscreen: build the window, wait for the inventory and two samples, save a screenshot, close cleanly.
+
+    ``page``, ``size``, ``presenter`` and ``theme`` set up the window as a check or a documentation picture wants it:
+    the size is kept exactly (presenter mode does not go full screen here), and a window that would have to grow
+    fails the test.
+    """
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtCore import QEventLoop, QSettings, QTimer
 
@@ -80,7 +93,15 @@ def self_test(screenshot: str | None, timeout_s: float = 60.0, backend_factory: 
     with tempfile.TemporaryDirectory() as settings_dir:  # never overwrite the user's window settings
         settings = QSettings(str(Path(settings_dir) / "self-test.ini"), QSettings.Format.IniFormat)
         window = MainWindow(backend_factory or default_backends, settings)
+        if theme:
+            window.set_theme(theme)
+        if size:
+            window.resize(*size)
         window.show()
+        if presenter:
+            window.set_presentation(replace(window.presentation, presenter=True), full_screen=False)
+        if page:
+            window.show_page(page)
         loop = QEventLoop()
         failure: list[str] = []
 
@@ -102,8 +123,14 @@ def self_test(screenshot: str | None, timeout_s: float = 60.0, backend_factory: 
                 return _fail(f"the hardware monitor failed: {failure[0]}")
             if window.snapshot_count < 2:
                 return _fail(f"only {window.snapshot_count} samples arrived within {timeout_s:g} s")
+            if page == "advisor":
+                _wait_for(window.advisor_page.sig_advice, timeout_s)
+            if size and window.size().toTuple() != size:
+                width, height = window.size().toTuple()
+                return _fail(f"the window grew to {width}x{height} to fit its pages; asked for {size[0]}x{size[1]}")
             if screenshot:
-                app.processEvents()
+                for _ in range(3):  # a wrapped label's new height is laid out one event round after its text
+                    app.processEvents()
                 if not window.grab().save(screenshot):
                     return _fail(f"could not write the screenshot to {screenshot}")
         finally:
@@ -111,6 +138,15 @@ def self_test(screenshot: str | None, timeout_s: float = 60.0, backend_factory: 
     print(f"self-test passed: inventory read, {window.snapshot_count} samples"
           + (f", screenshot saved to {screenshot}" if screenshot else ""))
     return 0
+
+
+def _wait_for(signal: SignalInstance, timeout_s: float) -> None:
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    signal.connect(loop.quit)
+    QTimer.singleShot(int(timeout_s * 1000), loop.quit)
+    loop.exec()
 
 
 def _fail(reason: str) -> int:

@@ -1,22 +1,38 @@
-"""Page scaffolding shared by the pages: a fixed-width, vertically scrolling control panel beside the plots."""
+"""Page scaffolding shared by the pages: a side panel of controls that reflows to any width and collapses, beside
+the charts, in a splitter.
+
+The panel never cuts its content and never scrolls sideways: it is never narrower than its content's minimum
+width, and ``SidePanel.fit`` keeps that minimum small (combo boxes elide their text and show it in a tooltip, form
+rows put the field under its label when narrow, button rows wrap).
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QComboBox,
     QFileDialog,
+    QFormLayout,
     QFrame,
-    QHBoxLayout,
     QLabel,
+    QLayout,
     QListWidget,
     QScrollArea,
+    QSizePolicy,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
+from superqt import QFlowLayout
 
-PANEL_WIDTH = 400
+PANEL_WIDTH = (300, 420)
+"""The panel's width grows with the window between these (pixels at 100% font size): 30% of the page."""
+PANEL_SHARE = 0.3
+COMBO_CHARACTERS = 10
+"""A combo box shows at least this many characters before eliding (the whole text is in its tooltip)."""
 
 
 def breakable(path: object) -> str:
@@ -33,16 +49,95 @@ def scrolling(body: QWidget) -> QScrollArea:
     return scroll
 
 
-def split_page(page: QWidget) -> tuple[QVBoxLayout, QHBoxLayout]:
-    """Lay ``page`` out as a scrolling panel on the left; returns (panel column, page row) to fill."""
-    row = QHBoxLayout(page)
-    row.setContentsMargins(0, 0, 0, 0)
-    panel = QWidget()
-    scroll = scrolling(panel)
-    scroll.setFixedWidth(PANEL_WIDTH)
-    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    row.addWidget(scroll)
-    return QVBoxLayout(panel), row
+class SidePanel(QScrollArea):
+    """A page's controls: a column that scrolls vertically and is never narrower than what it holds."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.body = QWidget()
+        self.column = QVBoxLayout(self.body)
+        self.setWidget(self.body)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """As wide as the content's minimum and the scroll bar: a splitter cannot squeeze it narrower and cut it."""
+        width = self.body.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width() + 2
+        return QSize(width, 80)
+
+    def fit(self) -> None:
+        """Let the content reflow to narrow widths (call once the panel is built)."""
+        for combo in self.findChildren(QComboBox):
+            fit_combo(combo)
+        for form in self.findChildren(QFormLayout):
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.updateGeometry()
+
+
+def fit_combo(combo: QComboBox) -> None:
+    """A combo box that elides its text when narrow and always shows the whole text in its tooltip."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(COMBO_CHARACTERS)
+    if combo.property("fitted"):
+        return
+    combo.setProperty("fitted", True)
+    own = combo.toolTip()
+
+    def show_whole(text: str) -> None:
+        combo.setToolTip(f"{text}\n\n{own}" if own else text)
+
+    combo.currentTextChanged.connect(show_whole)
+    show_whole(combo.currentText())
+
+
+class SplitPage:
+    """A page split into a collapsible side panel and its content (charts, tables), with a draggable divider."""
+
+    def __init__(self, page: QWidget) -> None:
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setChildrenCollapsible(False)
+        self.panel = SidePanel()
+        self.splitter.addWidget(self.panel)
+        layout.addWidget(self.splitter)
+        self._sized = False
+
+    @property
+    def column(self) -> QVBoxLayout:
+        return self.panel.column
+
+    def set_content(self, content: QWidget) -> None:
+        """The page's main content, right of the panel; the panel is complete by now, so it is fitted first (a combo
+        box keeps the minimum width it first reported)."""
+        self.panel.fit()
+        self.splitter.addWidget(content)
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
+
+    def size_panel(self, page_width: int) -> None:
+        """Give the panel its share of a page this wide (once: afterwards the user's divider position stays)."""
+        if self._sized or page_width <= 0:
+            return
+        self._sized = True
+        low, high = PANEL_WIDTH
+        scale = self.panel.fontMetrics().height() / 16  # wider panels for larger fonts
+        width = max(self.panel.minimumSizeHint().width(), min(int(page_width * PANEL_SHARE), int(high * scale)),
+                    int(low * scale))
+        self.splitter.setSizes([width, max(page_width - width, 1)])
+
+    def set_panel_visible(self, visible: bool) -> None:
+        self.panel.setVisible(visible)
+
+
+def button_row(*buttons: QWidget) -> QLayout:
+    """Buttons side by side that wrap onto the next line when the panel is too narrow for all of them."""
+    row = QFlowLayout()
+    for button in buttons:
+        row.addWidget(button)
+    return row
 
 
 def saved_list(tooltip: str, min_height: int = 120) -> QListWidget:
@@ -54,10 +149,35 @@ def saved_list(tooltip: str, min_height: int = 120) -> QListWidget:
     return items
 
 
+class WrappedLabel(QLabel):
+    """A word-wrapped label that is always as tall as its text at its current width.
+
+    Qt's layouts size a wrapped label for the width it was first measured at; when the panel narrows (or the text
+    changes) the text would then overflow and be cut. Here the minimum height follows the width.
+    """
+
+    def __init__(self, text: str = "") -> None:
+        super().__init__(text)
+        self.setWordWrap(True)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self._fit_height()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        height = self.heightForWidth(self.width()) if self.text() else 0
+        if height >= 0 and height != self.minimumHeight():
+            self.setMinimumHeight(height)
+
+
 def wrapped_label(text: str = "", role: str = "") -> QLabel:
     """A label that wraps to the panel's width; ``role`` is a style name from the theme ("banner", "muted")."""
-    label = QLabel(text)
-    label.setWordWrap(True)
+    label = WrappedLabel(text)
     if role:
         label.setObjectName(role)
     return label

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
+from pathlib import Path
 
-from PySide6.QtCore import QSettings, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QRect, QSettings, Slot
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -27,7 +30,10 @@ from dashboard.ui.advisor.page import AdvisorPage
 from dashboard.ui.experiments.page import ExperimentsPage
 from dashboard.ui.hardware.monitor import BackendFactory, HardwareMonitor
 from dashboard.ui.hardware.page import HardwarePage
+from dashboard.ui.help import TOPICS, HelpDialog, shortcuts_html, topic_text
 from dashboard.ui.page import Page
+from dashboard.ui.presentation import Presentation, stored_font_scale
+from dashboard.ui.recent import RecentFolders, kind_of
 from dashboard.ui.theme import DEFAULT_THEME, THEMES, apply_theme
 from dashboard.ui.training.page import TrainingPage
 
@@ -37,7 +43,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings if settings is not None else QSettings()
         self.setWindowTitle("Deep Learning Hardware Dashboard")
-        self.resize(1400, 900)
+        self._fit_to_screen()
 
         self.hardware_page = HardwarePage()
         self.training_page = TrainingPage()
@@ -47,8 +53,7 @@ class MainWindow(QMainWindow):
                                       self.advisor_page]
         self.pages = QStackedWidget()
         self.navigation = QListWidget()
-        self.navigation.setFixedWidth(170)
-        self.navigation.setStyleSheet("QListWidget { font-size: 12pt; } QListWidget::item { padding: 6px; }")
+        self.navigation.setStyleSheet("QListWidget::item { padding: 6px; }")
         for page in self.page_list:
             self.pages.addWidget(page)
             self.navigation.addItem(QListWidgetItem(page.title.replace("&", "")))
@@ -72,31 +77,71 @@ class MainWindow(QMainWindow):
         self.monitor.sig_inventory.connect(self._on_monitor_inventory)
         self.monitor.sig_snapshot.connect(self._on_monitor_snapshot)
         self.monitor.sig_failed.connect(self._on_monitor_failed)
+        self.recent = RecentFolders(self.settings)
+        for page in self.page_list:
+            page.sig_saved.connect(self._on_page_saved)
         self.hardware_page.sig_interval_changed.connect(self._on_page_interval_changed)
         self.hardware_page.sig_window_changed.connect(self._on_page_window_changed)
 
+        app = QApplication.instance()
+        assert isinstance(app, QApplication), "the window needs a QApplication"
+        self._app = app
+        self._base_point_size = app.font().pointSizeF()
+        self.presentation = Presentation(stored_font_scale(self.settings.value("font_scale", 1.0)))
         self._build_menus()
         self.theme_name = str(self.settings.value("theme", DEFAULT_THEME))
         self.set_theme(self.theme_name if self.theme_name in THEMES else DEFAULT_THEME)
+        self.set_presentation(self.presentation)
         self.hardware_page.set_interval(interval)
         self.hardware_page.set_window(str(self.settings.value("history_window", "1 min")))
         self._show_interval(interval)
-        geometry = self.settings.value("geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        self._restore_rect()
         self.snapshot_count = 0
         self.monitor.start()
+
+    def _fit_to_screen(self) -> None:
+        """1400 x 900, or less on a smaller screen (a 1280x720 projector): the window never starts off-screen."""
+        screen = self.screen().availableGeometry()
+        self.resize(min(1400, int(screen.width() * 0.95)), min(900, int(screen.height() * 0.92)))
+
+    def _restore_rect(self) -> None:
+        """The last normal (not full-screen) position and size, when it still fits a screen of this machine."""
+        rect = self.settings.value("window_rect")
+        if isinstance(rect, QRect) and rect.isValid() and self.screen().availableVirtualGeometry().contains(
+                rect.center()):
+            self.setGeometry(rect)
 
     # ------------------------------------------------------------------ menus
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
+        file_menu.addAction(self._action("&Open a run or experiment…", self.ask_open, QKeySequence.StandardKey.Open))
+        self.recent_menu = file_menu.addMenu("Open &recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        file_menu.addAction(self._action("&Export this page…", self.ask_export, QKeySequence("Ctrl+E")))
+        file_menu.addSeparator()
         file_menu.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
 
         view = self.menuBar().addMenu("&View")
         for row, page in enumerate(self.page_list):
             view.addAction(self._action(page.title, partial(self.navigation.setCurrentRow, row),
                                         QKeySequence(f"Ctrl+{row + 1}")))
+        view.addSeparator()
+        self.presenter_action = self._action("&Presenter mode", self.toggle_presenter, QKeySequence("F11"),
+                                             QKeySequence("Ctrl+Shift+F"))
+        self.presenter_action.setCheckable(True)
+        self.presenter_action.setToolTip("Full screen, panels hidden, large text and thick lines for a projector")
+        self.panel_action = self._action("Side &panels", self.toggle_panels, QKeySequence("Ctrl+\\"))
+        self.panel_action.setCheckable(True)
+        self.panel_action.setChecked(True)
+        view.addAction(self.presenter_action)
+        view.addAction(self.panel_action)
+        view.addAction(self._action("&Full screen", self.toggle_full_screen, QKeySequence("Shift+F11")))
+        view.addSeparator()
+        view.addAction(self._action("&Larger text", self.larger_text, QKeySequence.StandardKey.ZoomIn,
+                                    QKeySequence("Ctrl+=")))
+        view.addAction(self._action("&Smaller text", self.smaller_text, QKeySequence.StandardKey.ZoomOut))
+        view.addAction(self._action("&Normal text size", self.normal_text, QKeySequence("Ctrl+0")))
         view.addSeparator()
         themes = QActionGroup(self)
         self.theme_actions: dict[str, QAction] = {}
@@ -107,18 +152,28 @@ class MainWindow(QMainWindow):
             view.addAction(action)
             self.theme_actions[name] = action
         view.addAction(self._action("Toggle theme", self.toggle_theme, QKeySequence("Ctrl+T")))
-        view.addAction(self._action("Full screen", self.toggle_full_screen, QKeySequence.StandardKey.FullScreen))
 
         help_menu = self.menuBar().addMenu("&Help")
+        help_menu.addAction(self._action("&Getting started", partial(self.show_help, "getting-started"),
+                                         QKeySequence.StandardKey.HelpContents, QKeySequence("F1")))
+        help_menu.addAction(self._action("&Concepts, and where to see them", partial(self.show_help, "concepts")))
+        help_menu.addAction(self._action("&Keyboard shortcuts", self.show_shortcuts, QKeySequence("Ctrl+/")))
+        help_menu.addSeparator()
         help_menu.addAction(self._action("&About", self._show_about))
 
     def _action(self, text: str, slot: Callable[[], object],
-                shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
-        """A menu action that calls ``slot`` (ignoring the checked flag), with its keyboard shortcut."""
+                *shortcuts: QKeySequence | QKeySequence.StandardKey) -> QAction:
+        """A menu action that calls ``slot`` (ignoring the checked flag), with its keyboard shortcuts (the menu shows
+        the first). Bound explicitly: a platform that maps no key to a standard action still gets these."""
         action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+        keys: list[QKeySequence] = []
+        for shortcut in shortcuts:
+            keys += QKeySequence.keyBindings(shortcut) if isinstance(shortcut, QKeySequence.StandardKey) else [
+                shortcut]
+        if keys:
+            action.setShortcuts(keys)
         action.triggered.connect(lambda _checked=False: slot())
+        self.addAction(action)  # the keys work in full screen too, where the menu bar may be hidden
         return action
 
     def set_theme(self, name: str) -> None:
@@ -131,11 +186,111 @@ class MainWindow(QMainWindow):
         self.theme_actions[name].setChecked(True)
         self.settings.setValue("theme", name)
 
+    def show_page(self, name: str) -> None:
+        """Bring the page of this name (hardware, training, experiments, advisor) to the front."""
+        names = [page.name for page in self.page_list]
+        self.navigation.setCurrentRow(names.index(name))
+
     def toggle_theme(self) -> None:
         self.set_theme("light" if self.theme_name == "dark" else "dark")
 
     def toggle_full_screen(self) -> None:
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
+
+    # ------------------------------------------------------------------ presentation
+
+    def set_presentation(self, presentation: Presentation, full_screen: bool = True) -> None:
+        """Text and line sizes for every page; presenter mode also hides the panels and the navigation list and
+        (unless ``full_screen`` is False, as for a screenshot of a given size) fills the screen."""
+        entering = presentation.presenter and not self.presentation.presenter
+        leaving = self.presentation.presenter and not presentation.presenter
+        self.presentation = presentation
+        font = self._app.font()
+        font.setPointSizeF(self._base_point_size * presentation.scale)
+        self._app.setFont(font)
+        navigation_font = QFont(font)
+        navigation_font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.navigation.setFont(navigation_font)
+        self.navigation.setFixedWidth(self.navigation.sizeHintForColumn(0) + 32)
+        for page in self.page_list:
+            page.set_presentation(presentation.chart_font_px, presentation.line_px)
+        self.presenter_action.setChecked(presentation.presenter)
+        panels = self.panel_action.isChecked() and not presentation.presenter
+        for page in self.page_list:
+            page.set_panel_visible(panels)
+        self.navigation.setVisible(not presentation.presenter)
+        self.settings.setValue("font_scale", presentation.font_scale)
+        if entering:
+            self.statusBar().showMessage("Presenter mode: F11 leaves it; Ctrl+1…4 switch pages; Ctrl+/- text size")
+            if full_screen:
+                self.showFullScreen()
+        elif leaving and self.isFullScreen():
+            self.showNormal()
+
+    def toggle_presenter(self) -> None:
+        self.set_presentation(replace(self.presentation, presenter=not self.presentation.presenter))
+
+    def toggle_panels(self) -> None:
+        visible = self.panel_action.isChecked() and not self.presentation.presenter
+        for page in self.page_list:
+            page.set_panel_visible(visible)
+
+    def larger_text(self) -> None:
+        self.set_presentation(self.presentation.larger())
+
+    def smaller_text(self) -> None:
+        self.set_presentation(self.presentation.smaller())
+
+    def normal_text(self) -> None:
+        self.set_presentation(self.presentation.normal_size())
+
+    # ------------------------------------------------------------------ files and help
+
+    def open_folder(self, folder: Path) -> bool:
+        """Show a saved run on the Training lab or a saved experiment on the Experiments page."""
+        kind = kind_of(folder)
+        if kind == "run":
+            self.show_page("training")
+            self.training_page.show_run(folder)
+        elif kind == "experiment":
+            self.show_page("experiments")
+            self.experiments_page.show_experiments([folder])
+        else:
+            self.statusBar().showMessage(f"{folder} is not a saved run or experiment (it has no config.json)", 8000)
+            return False
+        return True
+
+    def ask_open(self) -> None:
+        from dashboard.training.runs import data_dir
+
+        folder = QFileDialog.getExistingDirectory(self, "Open a saved run or experiment", str(data_dir()))
+        if folder:
+            self.open_folder(Path(folder))
+
+    @Slot(object)
+    def _on_page_saved(self, folder: Path) -> None:
+        self.recent.add(folder)
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        folders = self.recent.folders()
+        for folder in folders:
+            action = self.recent_menu.addAction(f"{kind_of(folder) or 'folder'}: {folder.name}")
+            action.setToolTip(str(folder))
+            action.triggered.connect(partial(self.open_folder, folder))
+        if not folders:
+            self.recent_menu.addAction("nothing yet").setEnabled(False)
+
+    def ask_export(self) -> None:
+        page = self.page_list[self.pages.currentIndex()]
+        if not page.ask_export():
+            self.statusBar().showMessage(f"{page.title.replace('&', '')}: nothing to export yet", 6000)
+
+    def show_help(self, topic: str) -> None:
+        HelpDialog(TOPICS[topic], self, markdown=topic_text(topic)).exec()
+
+    def show_shortcuts(self) -> None:
+        HelpDialog("Keyboard shortcuts", self, rich_text=shortcuts_html(self.actions())).exec()
 
     def _show_about(self) -> None:
         QMessageBox.about(self, "About", f"<b>Deep Learning Hardware Dashboard</b> {__version__}<br>"
@@ -186,10 +341,13 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ closing
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        self.monitor.blockSignals(True)  # a reading already on its way must not wake a page that has shut down
+        self.statusBar().clearMessage()  # and its timer
         for page in self.page_list:  # a training run records a "stopped" summary: nothing measured is lost
             page.shutdown()
         self.monitor.stop()
         workers.stop_all()  # anything a page started and did not stop itself
-        self.settings.setValue("geometry", self.saveGeometry())
+        # The normal geometry, never full screen: presenter mode is asked for each time, not inherited.
+        self.settings.setValue("window_rect", self.normalGeometry() if self.isFullScreen() else self.geometry())
         self.settings.sync()
         super().closeEvent(event)

@@ -2,20 +2,29 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QWidget
 
 from dashboard.hardware.records import Inventory, Snapshot
+from dashboard.ui.layout import SplitPage
 from dashboard.ui.theme import Theme
 
 
 class Page(QWidget):
     """A page of the window: a navigation title, and the hooks the window calls on every page alike.
 
-    Each hook does nothing unless the page needs it; ``shutdown`` must stop the page's background work.
+    Each hook does nothing unless the page needs it; ``shutdown`` must stop the page's background work. A page
+    with a side panel sets ``split`` (a SplitPage), which the window collapses for presenter mode.
     """
 
     title = ""
     """The navigation and menu title, with the menu's & accelerator."""
+    name = ""
+    """How the command line names the page (`--page training`)."""
+    split: SplitPage | None = None
+    sig_saved = Signal(object)
+    """The folder of a run or experiment this page has just saved or opened (for File > Open recent)."""
 
     def set_inventory(self, inventory: Inventory) -> None:
         """What this machine has, once the hardware worker has read it (devices, memory, GPUs)."""
@@ -26,6 +35,23 @@ class Page(QWidget):
     def apply_theme(self, chosen: Theme) -> None:
         """Colour the page's charts (the application's palette and style sheet are already set)."""
 
+    def set_presentation(self, font_px: int, line_px: int) -> None:
+        """Size the charts' text and lines (presenter mode and the window's font size)."""
+
+    def set_panel_visible(self, visible: bool) -> None:
+        """Show or hide the side panel (presenter mode gives its room to the charts)."""
+        if self.split is not None:
+            self.split.set_panel_visible(visible)
+
+    def ask_export(self) -> bool:
+        """Ask where to export what the page shows, and do it; False when the page has nothing to export."""
+        return False
+
     def shutdown(self, timeout_ms: int = 15_000) -> bool:
         """Stop background work and wait for it (the window is closing); True when it has ended."""
         return True
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if self.split is not None:
+            self.split.size_panel(self.width())

@@ -30,7 +30,7 @@ from dashboard.ui.advisor.bench import BenchSection
 from dashboard.ui.advisor.charts import Bar, BarsPlot, RooflinePlot, RooflinePoint
 from dashboard.ui.advisor.form import AdvisorForm, GpuFilterBox
 from dashboard.ui.advisor.table import GpuFilterModel, GpuTableModel
-from dashboard.ui.layout import ask_folder, breakable, split_page, wrapped_label
+from dashboard.ui.layout import SplitPage, ask_folder, breakable, scrolling, wrapped_label
 from dashboard.ui.page import Page
 from dashboard.ui.plots import save_widget_images, theme_plots
 from dashboard.ui.theme import Theme
@@ -47,6 +47,7 @@ DEBOUNCE_MS = 250
 
 class AdvisorPage(Page):
     title = "&Advisor"
+    name = "advisor"
     sig_advice = Signal(object)
     """The advice now shown (an Advice), for tests and the status bar."""
 
@@ -66,7 +67,8 @@ class AdvisorPage(Page):
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(DEBOUNCE_MS)
         self._debounce.timeout.connect(self.request_advice)
-        self._panel, row = split_page(self)
+        self.split = SplitPage(self)
+        self._panel = self.split.column
         self.form = AdvisorForm()
         self.form.sig_changed.connect(self._schedule)
         self._panel.addWidget(self.form)
@@ -79,7 +81,7 @@ class AdvisorPage(Page):
         self.bench.sig_calibrated.connect(self._on_bench_calibrated)
         self._panel.addWidget(self.bench.box)
         self._panel.addStretch(1)
-        row.addWidget(self._build_tabs(), 1)
+        self.split.set_content(self._build_tabs())
 
     # ------------------------------------------------------------------ building
 
@@ -115,7 +117,9 @@ class AdvisorPage(Page):
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(8, Qt.SortOrder.DescendingOrder)  # fastest first
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        self.table.verticalHeader().setVisible(False)
+        # The GPU names are the row header, which stays put when the table scrolls sideways: a frozen column.
+        self.table.setColumnHidden(0, True)
+        self.table.setCornerButtonEnabled(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         column.addWidget(self.explanation_label)
@@ -124,12 +128,11 @@ class AdvisorPage(Page):
 
         charts = QWidget()
         row = QHBoxLayout(charts)
-        self.memory_chart = BarsPlot("Memory per GPU vs the need", "memory (GiB, log scale)",
-                                     log_x=True)
-        self.speed_chart = BarsPlot("Estimated samples/s (whiskers: range)", "samples/s")
+        self.memory_chart = BarsPlot("Memory per GPU", "GiB, log scale (dashed: what the model needs)", log_x=True)
+        self.speed_chart = BarsPlot("Estimated speed", "samples/s (whiskers: the range)")
         row.addWidget(self.memory_chart)
         row.addWidget(self.speed_chart)
-        self.tabs.addTab(charts, "Charts")
+        self.tabs.addTab(scrolling(charts), "Charts")  # one bar per GPU: taller than a small window
 
         selected = QWidget()
         column = QVBoxLayout(selected)
@@ -187,6 +190,7 @@ class AdvisorPage(Page):
         self.result = result
         self.table_model.set_rows(list(result.advice.gpus), dict(result.specs), result.advice.precision,
                                   set(result.detected))
+        self.table.setColumnHidden(0, True)  # a model reset shows every column again
         self.filters.set_memory_types(sorted({row.memory_type for row in self.table_model.rows}))
         self.explanation_label.setText(result.explanation)
         own = f", {result.user_added} of them from your file" if result.user_added else ""
@@ -232,7 +236,7 @@ class AdvisorPage(Page):
         if not rows:
             return
         position = next((i for i, row in enumerate(rows) if row.name == name), 0)
-        self.table.setCurrentIndex(self.proxy.index(position, 0))
+        self.table.setCurrentIndex(self.proxy.index(position, 1))  # column 0 (the name) is the row header
         self.show_gpu(rows[position].name)
 
     @Slot()
@@ -269,6 +273,10 @@ class AdvisorPage(Page):
         if folder is not None:
             written = self.export(folder)
             self.explanation_label.setToolTip(f"Exported {len(written)} files to {folder}")
+
+    def ask_export(self) -> bool:
+        self._ask_export()
+        return True
 
     def export(self, folder: Path) -> list[Path]:
         """The advice as JSON (the same document as `advise --json`) and CSV, and the charts as PNG and SVG."""

@@ -109,13 +109,30 @@ class GpuTableModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal:
-            return None
+        if orientation == Qt.Orientation.Vertical:
+            return self._row_header(section, role)
         column = self._columns[section]
         if role == Qt.ItemDataRole.DisplayRole:
             return column.header
         if role == Qt.ItemDataRole.ToolTipRole and column.tip:
             return column.tip
+        return None
+
+    def _row_header(self, section: int, role: int) -> Any:
+        """Each row's GPU name, for the view's row header: it stays in view however far the table scrolls."""
+        if not 0 <= section < len(self.rows):
+            return None
+        row = self.rows[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return ("▶ " if row.name in self.detected else "") + row.name
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return _tooltip(row, self.specs.get(row.name), row.name in self.detected)
+        if role == Qt.ItemDataRole.FontRole and row.name in self.detected:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Signal, Slot
-from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from dashboard.errors import UserError
 from dashboard.experiments.maxbatch import MaxBatchResult
@@ -23,7 +23,7 @@ from dashboard.hardware.records import Inventory
 from dashboard.ui.experiments.charts import ExperimentCharts
 from dashboard.ui.experiments.form import ExperimentForm
 from dashboard.ui.experiments.saved import SavedExperimentsPanel
-from dashboard.ui.layout import ask_folder, breakable, split_page, wrapped_label
+from dashboard.ui.layout import SplitPage, ask_folder, breakable, button_row, wrapped_label
 from dashboard.ui.page import Page
 from dashboard.ui.theme import Theme
 from dashboard.ui.workers import Task
@@ -32,6 +32,7 @@ from dashboard.units import fmt, fmt_bytes
 
 class ExperimentsPage(Page):
     title = "&Experiments"
+    name = "experiments"
     sig_finished = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -46,7 +47,8 @@ class ExperimentsPage(Page):
         """Each device's memory in bytes, drawn as a ceiling on the memory chart."""
         self._started = 0.0
 
-        panel, row = split_page(self)
+        self.split = SplitPage(self)
+        panel = self.split.column
         self.form = ExperimentForm()
         self.form.sig_preset_changed.connect(self._update_buttons)
         panel.addWidget(self.form)
@@ -56,11 +58,10 @@ class ExperimentsPage(Page):
         panel.addWidget(self.saved)
         panel.addStretch(1)
         self.charts = ExperimentCharts()
-        row.addWidget(self.charts, 1)
+        self.split.set_content(self.charts)
         self.saved.refresh()
 
     def _build_controls(self, panel: QVBoxLayout) -> None:
-        buttons = QHBoxLayout()
         self.start_button = QPushButton("Run sweep")
         self.start_button.clicked.connect(self.start)
         self.largest_button = QPushButton("Largest batch")
@@ -75,9 +76,7 @@ class ExperimentsPage(Page):
         self.export_button.setToolTip("The points as JSON and CSV, and the charts as PNG and SVG, into a folder")
         self.export_button.clicked.connect(self._ask_export)
         self.export_button.setEnabled(False)
-        for button in (self.start_button, self.largest_button, self.cancel_button, self.export_button):
-            buttons.addWidget(button)
-        panel.addLayout(buttons)
+        panel.addLayout(button_row(self.start_button, self.largest_button, self.cancel_button, self.export_button))
         self.progress = QProgressBar()
         panel.addWidget(self.progress)
         self.status_label = wrapped_label("Choose what to compare, then Run sweep.")
@@ -193,6 +192,8 @@ class ExperimentsPage(Page):
                                   f"measured{saved}")
         self.reading_label.setText(self.summary.reading)
         self.saved.refresh()
+        if self.saved_in is not None:
+            self.sig_saved.emit(self.saved_in)
         self.sig_finished.emit()
 
     # ------------------------------------------------------------------ saved experiments
@@ -214,6 +215,8 @@ class ExperimentsPage(Page):
         self._update_buttons()
         self.status_label.setText(f"Opened {len(paths)} saved experiment{'s' if len(paths) > 1 else ''}: "
                                   f"{len(self.points)} points")
+        for path in paths:
+            self.sig_saved.emit(path)
 
     def redraw(self) -> None:
         self.charts.draw(self.points, self.summary, self.device_memory)
@@ -222,6 +225,12 @@ class ExperimentsPage(Page):
         folder = ask_folder(self, "Export the experiment to a folder")
         if folder is not None:
             self.export(folder)
+
+    def ask_export(self) -> bool:
+        if not self.points:
+            return False
+        self._ask_export()
+        return True
 
     def export(self, folder: Path) -> list[Path]:
         """Points (JSON with the derived batches and the reading, and CSV) and every chart as PNG and SVG."""

@@ -89,9 +89,10 @@ class TrainingForm(QGroupBox):
         self.workers_box = QSpinBox()
         self.workers_box.setRange(0, 4 * cores)
         self.pin_box = QCheckBox("pin memory")
-        self.download_box = QCheckBox("download datasets and weights when needed")
+        self.download_box = QCheckBox("download when needed")
         self.download_box.setChecked(self._base.allow_download)
-        self.download_box.setToolTip("Off: use only what is cached; built-in datasets always work offline")
+        self.download_box.setToolTip("Download datasets and pretrained weights that are not cached yet. Off: use "
+                                     "only what is here; the built-in datasets always work offline")
         self.seed_box = QSpinBox()
         self.seed_box.setRange(0, MAX_SEED)
         for label, widget in (("Model", self.model_box), ("Dataset", self.dataset_box), ("Device", self.device_box),

@@ -10,15 +10,16 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
-from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFileDialog, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from dashboard.hardware.records import Inventory, Snapshot
 from dashboard.training.control import RunControl
 from dashboard.training.events import Event, RunInfo, RunSummary, StepMetrics
-from dashboard.ui.layout import ask_folder, breakable, split_page, wrapped_label
+from dashboard.ui.layout import SplitPage, ask_folder, breakable, button_row, wrapped_label
 from dashboard.ui.page import Page
 from dashboard.ui.theme import Theme
 from dashboard.ui.training.form import TrainingForm
@@ -26,6 +27,9 @@ from dashboard.ui.training.live import LiveRunView
 from dashboard.ui.training.saved import SavedRunsPanel
 from dashboard.ui.workers import Task
 from dashboard.units import fmt
+
+if TYPE_CHECKING:
+    from dashboard.training.session import RecordedRun
 
 REDRAW_HZ = 4
 
@@ -48,6 +52,7 @@ class TrainingPage(Page):
     """The form and controls on the left, with the saved runs below them; the live charts on the right."""
 
     title = "&Training lab"
+    name = "training"
     sig_run_started = Signal()
     sig_run_finished = Signal(object)  # RunSummary or None
 
@@ -60,8 +65,10 @@ class TrainingPage(Page):
         self.shown_run: Path | None = None
         self._active = False
         self._latest_step: StepMetrics | None = None
+        self._recorded: RecordedRun | None = None
 
-        panel, row = split_page(self)
+        self.split = SplitPage(self)
+        panel = self.split.column
         self.form = TrainingForm()
         panel.addWidget(self.form)
         self._build_controls(panel)
@@ -74,7 +81,7 @@ class TrainingPage(Page):
         panel.addWidget(self.saved)
         panel.addStretch(1)
         self.live = LiveRunView()
-        row.addWidget(self.live, 1)
+        self.split.set_content(self.live)
         self._set_buttons(running=False)
 
         self._timer = QTimer(self)
@@ -83,7 +90,6 @@ class TrainingPage(Page):
         self.saved.refresh()
 
     def _build_controls(self, panel: QVBoxLayout) -> None:
-        row = QHBoxLayout()
         self.start_button = QPushButton("Start")
         self.pause_button = QPushButton("Pause")
         self.stop_button = QPushButton("Stop")
@@ -93,9 +99,7 @@ class TrainingPage(Page):
         self.start_button.clicked.connect(self.start)
         self.pause_button.clicked.connect(self.toggle_pause)
         self.stop_button.clicked.connect(self.stop)
-        for button in (self.start_button, self.pause_button, self.stop_button):
-            row.addWidget(button)
-        panel.addLayout(row)
+        panel.addLayout(button_row(self.start_button, self.pause_button, self.stop_button))
         for keys, slot in (("F5", self.start), ("F6", self.toggle_pause), ("Shift+F5", self.stop)):
             shortcut = QShortcut(QKeySequence(keys), self)
             # Anywhere in the window while this page is shown (focus may sit in the navigation list).
@@ -150,12 +154,14 @@ class TrainingPage(Page):
         self.progress.setRange(0, 0)  # busy until the first step
         self.last_summary = self.last_info = None
         self.shown_run = None
+        self._recorded = None
         control = self.control = RunControl()
 
         def events() -> Iterable[Event]:  # runs on the training thread, where torch loads
             from dashboard.training.session import RecordedRun
 
-            return RecordedRun(config, control)
+            self._recorded = RecordedRun(config, control)  # read back once the thread has finished
+            return self._recorded
 
         self.task = Task("training", events, stop=control.stop, batched=True, parent=self)
         self.task.sig_failed.connect(self._show_message)
@@ -217,6 +223,8 @@ class TrainingPage(Page):
             if summary.status in ("nan", "oom", "error"):
                 self.message_label.setText(summary.message)
         self.saved.refresh()
+        if self._recorded is not None and self._recorded.path is not None:
+            self.sig_saved.emit(self._recorded.path)
         self.sig_run_finished.emit(summary)
 
     # ------------------------------------------------------------------ live data
@@ -280,6 +288,7 @@ class TrainingPage(Page):
         record = read_run(path)
         self.live.show_record(record)
         self.shown_run = path
+        self.sig_saved.emit(path)
         self.form.apply_config(record.config)
         summary = record.summary
         self.progress_label.setText(f"Saved run {path.name}: "
@@ -322,6 +331,10 @@ class TrainingPage(Page):
         folder = ask_folder(self, "Export plots to folder")
         if folder is not None:
             self.export_plots(folder)
+
+    def ask_export(self) -> bool:
+        self._ask_export_plots()
+        return True
 
     def export_plots(self, folder: Path) -> list[Path]:
         """Each plot as PNG and SVG, plus the whole grid as one PNG."""

@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtWidgets import QComboBox, QGroupBox, QHBoxLayout, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QGroupBox, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from dashboard.training.runs import list_runs, read_run_document
-from dashboard.ui.layout import saved_list
+from dashboard.ui.layout import button_row, saved_list
 
 
 class SavedRunsPanel(QGroupBox):
@@ -23,7 +23,6 @@ class SavedRunsPanel(QGroupBox):
                                     "compare them", min_height=140)
         self.runs_list.itemActivated.connect(lambda item: self.sig_open.emit(_path(item)))
         column.addWidget(self.runs_list)
-        buttons = QHBoxLayout()
         self.open_button = QPushButton("Open")
         self.open_button.clicked.connect(self._on_open_clicked)
         self.overlay_button = QPushButton("Overlay")
@@ -38,10 +37,8 @@ class SavedRunsPanel(QGroupBox):
         self.csv_button.setToolTip("Export the selected run's metrics as CSV")
         self.plots_button = QPushButton("Plots…")
         self.plots_button.setToolTip("Export the plots as PNG and SVG")
-        for widget in (self.open_button, self.overlay_button, self.overlay_axis_box, self.csv_button,
-                       self.plots_button):
-            buttons.addWidget(widget)
-        column.addLayout(buttons)
+        column.addLayout(button_row(self.open_button, self.overlay_button, self.overlay_axis_box, self.csv_button,
+                                    self.plots_button))
 
     def refresh(self) -> None:
         """List every saved run, newest first, with its status."""

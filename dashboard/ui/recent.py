@@ -1,0 +1,42 @@
+"""Saved runs and experiments opened or made lately, for File > Open recent; kept in the window's settings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+
+RECENT_KEY = "recent_folders"
+MAX_RECENT = 8
+
+
+def kind_of(folder: Path) -> str | None:
+    """"run" or "experiment" for a saved folder, None for anything else (read from its config.json, cheaply)."""
+    from dashboard.training.runs import CONFIG_FILE, read_run_document
+
+    if not (folder / CONFIG_FILE).is_file():
+        return None
+    document = read_run_document(folder)
+    if "experiment" in document:
+        return "experiment"
+    if "config" in document:
+        return "run"
+    return None
+
+
+class RecentFolders:
+    """The newest first, each once, at most MAX_RECENT, only folders that still exist."""
+
+    def __init__(self, settings: QSettings) -> None:
+        self._settings = settings
+
+    def folders(self) -> list[Path]:
+        stored = self._settings.value(RECENT_KEY, [])
+        # An INI file gives one entry back as a string, several as a list.
+        names = [stored] if isinstance(stored, str) else [str(name) for name in stored] if isinstance(
+            stored, list) else []
+        return [Path(name) for name in names if Path(name).is_dir()]
+
+    def add(self, folder: Path) -> None:
+        folders = [folder, *(f for f in self.folders() if f != folder)][:MAX_RECENT]
+        self._settings.setValue(RECENT_KEY, [str(f) for f in folders])

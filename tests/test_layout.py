@@ -1,0 +1,100 @@
+"""Every page fits a projector: from 1024x700 up the window never grows, no side panel is cut or scrolls sideways,
+and no text is elided without a tooltip that shows it whole."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QLabel, QPushButton, QWidget
+
+from dashboard.ui.main_window import MainWindow
+
+SIZES = [(1024, 700), (1280, 720)]
+
+
+@pytest.fixture
+def window(qtbot, settings, tmp_path, monkeypatch):
+    monkeypatch.setenv("DL_DASHBOARD_DATA_DIR", str(tmp_path))
+    monkeypatch.setenv("DL_DASHBOARD_CONFIG_DIR", str(tmp_path))
+    window = MainWindow(lambda: [], settings)
+    qtbot.addWidget(window)
+    yield window
+    window.close()
+
+
+def settle() -> None:
+    for _ in range(3):  # a wrapped label's new height is laid out one event round after its text
+        QApplication.processEvents()
+
+
+def cut_texts(root: QWidget) -> list[str]:
+    """Texts shown narrower than they are, without a tooltip that holds them whole."""
+    problems = []
+    for widget in root.findChildren(QWidget):
+        if not widget.isVisibleTo(root) or widget.width() <= 0:
+            continue
+        metrics = widget.fontMetrics()
+        if isinstance(widget, QComboBox):
+            text, room = widget.currentText(), widget.width() - 28  # the drop-down arrow and the frame
+        elif isinstance(widget, QLabel) and not widget.wordWrap() and widget.textFormat() != 1:
+            text, room = widget.text(), widget.contentsRect().width()
+        elif isinstance(widget, (QPushButton, QCheckBox)):
+            if widget.width() < widget.minimumSizeHint().width():
+                problems.append(f"{type(widget).__name__} {widget.text()!r} squeezed")
+            continue
+        else:
+            continue
+        if text and "<" not in text and metrics.horizontalAdvance(text) > room and text not in widget.toolTip():
+            problems.append(f"{type(widget).__name__} {text!r} elided without a tooltip")
+    return problems
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_page_fits_without_growing_the_window_or_cutting_its_panel(qtbot, window, size):
+    window.resize(*size)
+    window.show()
+    for page in window.page_list:
+        window.show_page(page.name)
+        if page.name == "advisor":
+            with qtbot.waitSignal(page.sig_advice, timeout=60_000):  # the table and text that widen it
+                pass
+        settle()
+        assert window.size().toTuple() == size, f"the {page.name} page made the window grow"
+        if page.split is not None:
+            panel = page.split.panel
+            assert panel.isVisible() and panel.width() >= 250, f"{page.name}: the panel is too narrow to use"
+            assert panel.horizontalScrollBar().maximum() == 0, f"{page.name}: the panel scrolls sideways"
+            assert panel.body.width() <= panel.viewport().width(), f"{page.name}: the panel's content is cut"
+            right = panel.body.width()
+            outside = [f"{type(w).__name__} {getattr(w, 'text', lambda: '')()!r}"
+                       for w in panel.body.findChildren(QWidget) if w.isVisibleTo(panel.body)
+                       and w.mapTo(panel.body, w.rect().topRight()).x() > right + 1]
+            assert not outside, f"{page.name}: beyond the panel's right edge: {outside}"
+        assert not cut_texts(page), f"{page.name}: {cut_texts(page)}"
+
+
+def test_the_side_panels_collapse_and_come_back(qtbot, window):
+    window.resize(1280, 720)
+    window.show()
+    window.show_page("training")
+    settle()
+    charts = window.training_page.live.width()
+    window.panel_action.trigger()  # View > Side panels (Ctrl+\)
+    settle()
+    assert not window.training_page.split.panel.isVisible()
+    assert window.training_page.live.width() > charts + 200  # the charts take the room
+    window.panel_action.trigger()
+    settle()
+    assert window.training_page.split.panel.isVisible()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the offscreen platform")
+def test_at_twice_the_pixel_density_the_window_keeps_its_size(tmp_path):
+    """A fresh process at device pixel ratio 2 (QT_SCALE_FACTOR): the self-test fails if the window grew."""
+    env = os.environ | {"QT_SCALE_FACTOR": "2", "DL_DASHBOARD_DATA_DIR": str(tmp_path)}
+    result = subprocess.run([sys.executable, "-m", "dashboard", "--self-test", "--page", "training", "--size",
+                             "1024x700"], capture_output=True, text=True, timeout=180, env=env)
+    assert result.returncode == 0, result.stderr

@@ -1,0 +1,113 @@
+"""Presenter mode and text size, the File menu's open, export and recent items, and the help inside the app."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication
+
+from dashboard.ui.help import HelpDialog, shortcuts_html, topic_text
+from dashboard.ui.main_window import MainWindow
+from dashboard.ui.presentation import FONT_SCALES, Presentation
+
+
+@pytest.fixture
+def window(qtbot, settings, tmp_path, monkeypatch):
+    monkeypatch.setenv("DL_DASHBOARD_DATA_DIR", str(tmp_path))
+    window = MainWindow(lambda: [], settings)
+    qtbot.addWidget(window)
+    window.show()  # closing a window that was never shown sends no close event: its pages would not shut down
+    yield window
+    window.close()
+
+
+def action(window: MainWindow, keys: str):
+    return next(a for a in window.actions() if QKeySequence(keys) in a.shortcuts())
+
+
+def test_f11_and_ctrl_shift_f_toggle_presenter_mode(qtbot, window):
+    window.resize(1280, 720)
+    window.show()
+    assert action(window, "F11") is action(window, "Ctrl+Shift+F") is window.presenter_action
+    normal_point_size = QApplication.instance().font().pointSizeF()
+    window.set_presentation(Presentation(presenter=True), full_screen=False)
+    assert window.presentation.presenter and window.presenter_action.isChecked()
+    assert not window.navigation.isVisible()
+    assert all(page.split.panel.isHidden() for page in window.page_list if page.split)
+    assert QApplication.instance().font().pointSizeF() == pytest.approx(normal_point_size * 1.5)
+    assert window.presentation.chart_font_px >= 18 and window.presentation.line_px >= 3
+    window.set_presentation(Presentation(presenter=False))
+    assert window.navigation.isVisible() and not window.training_page.split.panel.isHidden()
+    assert QApplication.instance().font().pointSizeF() == pytest.approx(normal_point_size)
+
+
+def test_text_size_steps_and_is_remembered(qtbot, window, settings):
+    assert action(window, "Ctrl+0").text() == "&Normal text size"
+    window.larger_text()
+    window.larger_text()
+    assert window.presentation.font_scale == FONT_SCALES[FONT_SCALES.index(1.0) + 2]
+    assert float(settings.value("font_scale")) == window.presentation.font_scale
+    again = MainWindow(lambda: [], settings)
+    qtbot.addWidget(again)
+    assert again.presentation.font_scale == window.presentation.font_scale and not again.presentation.presenter
+    again.close()
+    window.normal_text()
+    window.smaller_text()
+    assert window.presentation.font_scale == FONT_SCALES[FONT_SCALES.index(1.0) - 1]
+
+
+def test_full_screen_is_not_restored_on_the_next_launch(qtbot, window, settings):
+    window.resize(1100, 720)
+    window.show()
+    window.set_presentation(Presentation(presenter=True))
+    window.close()
+    rect = settings.value("window_rect")
+    assert (rect.width(), rect.height()) == (1100, 720)
+    again = MainWindow(lambda: [], settings)
+    qtbot.addWidget(again)
+    again.show()
+    assert not again.isFullScreen() and not again.presentation.presenter
+    again.close()
+
+
+def test_file_open_shows_a_saved_run_or_experiment_and_remembers_it(qtbot, window, tmp_path):
+    run = tmp_path / "runs" / "20260101-000000-simple-cnn-cpu-abcd"
+    run.mkdir(parents=True)
+    (run / "config.json").write_text(json.dumps({"config": {"model": "simple-cnn"}, "created": 0.0}))
+    (run / "metrics.jsonl").write_text("")
+    experiment = tmp_path / "experiments" / "20260101-000001-simple-cnn-cpu-abcd"
+    experiment.mkdir(parents=True)
+    (experiment / "config.json").write_text(json.dumps({"experiment": {"title": "sweep"}, "config": {}}))
+    (experiment / "metrics.jsonl").write_text(json.dumps({"event": "point", "device": "cpu", "precision": "fp32",
+                                                          "batch_size": 4, "status": "ok",
+                                                          "samples_per_second": 10.0}) + "\n")
+    assert window.open_folder(run) and window.pages.currentWidget() is window.training_page
+    assert window.training_page.shown_run == run
+    assert window.open_folder(experiment) and window.pages.currentWidget() is window.experiments_page
+    assert [p.batch_size for p in window.experiments_page.points] == [4]
+    assert not window.open_folder(tmp_path)
+    assert "not a saved run or experiment" in window.statusBar().currentMessage()
+    assert window.recent.folders() == [experiment, run]  # newest first
+    window._fill_recent_menu()
+    assert [a.toolTip() for a in window.recent_menu.actions()] == [str(experiment), str(run)]
+
+
+def test_export_says_when_a_page_has_nothing_to_export(qtbot, window):
+    window.show_page("hardware")
+    window.ask_export()
+    assert "nothing to export" in window.statusBar().currentMessage()
+
+
+def test_help_topics_and_shortcuts_come_with_the_app(qtbot, window):
+    assert "presenter mode" in topic_text("getting-started")
+    concepts = topic_text("concepts")
+    for concept in ("SIMD", "Batch size", "Epochs are serial", "VRAM", "HBM", "Tensor cores", "cuDNN",
+                    "Transfer learning", "LSTM"):
+        assert concept in concepts
+    table = shortcuts_html(window.actions())
+    assert "F11" in table and "Presenter mode" in table and "Ctrl+4" in table and "F5" in table
+    dialog = HelpDialog("Concepts", window, markdown=concepts)
+    qtbot.addWidget(dialog)
+    assert "roofline" in dialog.browser.toPlainText()
