@@ -209,3 +209,18 @@ def test_a_run_from_a_device_this_machine_lacks_comes_back_on_one_it_has(page):
     page.form.apply_config(config)
     assert page.form.config().device == "cpu"
     assert "trained on cuda:0, which this machine does not have" in page.form.carried_label.text()
+
+
+def test_the_figure_strip_shows_the_run_in_large_numbers(qtbot, page):
+    from dashboard.hardware.sampler import Sampler
+
+    set_length(page, 20)
+    with qtbot.waitSignal(page.sig_run_finished, timeout=120_000):
+        page.start()
+    figures = page.figures.texts()
+    assert figures["speed"] != "–" and figures["step"].endswith(("ms", "s")) and "iB" in figures["memory"]
+    assert "RAM" in page.figures._captions["memory"].text()  # a CPU run: its memory is the process's
+    page.figures.show_snapshot(Sampler().sample())
+    assert page.figures.texts()["busy"].endswith("%")
+    numbers, text = page.figures._values["speed"].font().pointSizeF(), page.progress_label.font().pointSizeF()
+    assert numbers >= 2 * text  # readable from the back of a room

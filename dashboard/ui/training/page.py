@@ -22,6 +22,7 @@ from dashboard.training.events import Event, RunInfo, RunSummary, StepMetrics
 from dashboard.ui.layout import SplitPage, ask_folder, breakable, button_row, wrapped_label
 from dashboard.ui.page import Page
 from dashboard.ui.theme import Theme
+from dashboard.ui.training.figures import FigureStrip
 from dashboard.ui.training.form import TrainingForm
 from dashboard.ui.training.live import LiveRunView
 from dashboard.ui.training.saved import SavedRunsPanel
@@ -80,8 +81,14 @@ class TrainingPage(Page):
         self.saved.plots_button.clicked.connect(self._ask_export_plots)
         panel.addWidget(self.saved)
         panel.addStretch(1)
+        self.figures = FigureStrip()
         self.live = LiveRunView()
-        self.split.set_content(self.live)
+        content = QWidget()
+        column = QVBoxLayout(content)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.figures)
+        column.addWidget(self.live, 1)
+        self.split.set_content(content)
         self._set_buttons(running=False)
 
         self._timer = QTimer(self)
@@ -124,6 +131,7 @@ class TrainingPage(Page):
         """Hardware samples from the monitor, kept while a run is active, on the run's time axis."""
         if self._active:
             self.live.add_snapshot(snapshot)
+            self.figures.show_snapshot(snapshot)
 
     def apply_theme(self, chosen: Theme) -> None:
         self.live.apply_theme(chosen)
@@ -148,6 +156,7 @@ class TrainingPage(Page):
         config = self.form.config()
         self._active = True
         self.live.clear()
+        self.figures.clear()
         self.message_label.clear()
         self.info_label.setText("Preparing: loading the data and building the model…")
         self.progress_label.setText("Preparing…")
@@ -256,6 +265,7 @@ class TrainingPage(Page):
 
     def _show_info(self, info: RunInfo) -> None:
         self.last_info = info
+        self.figures.show_info(info)
         self.progress.setRange(0, info.steps_total)
         self.progress.setValue(0)
         self.info_label.setText(
@@ -269,6 +279,7 @@ class TrainingPage(Page):
     def _show_progress(self, step: StepMetrics) -> None:
         """Progress bar and line, once per redraw tick (each update repaints widgets)."""
         self.progress.setValue(step.step)
+        self.figures.show_step(step)
         paused = " · paused" if self.control is not None and self.control.paused else ""
         speed = step.steady_samples_per_second or step.samples_per_second
         self.progress_label.setText(
