@@ -14,10 +14,12 @@ from dashboard.hardware.cpu import (
     cache_totals,
     fp32_flops_per_cycle,
     measure_copy_bandwidth_gbps,
+    measure_copy_speed,
     read_cpu_info,
     read_memory_info,
     simd_features,
 )
+from dashboard.hardware.records import to_dict
 
 linux_only = pytest.mark.skipif(not Path("/proc/cpuinfo").exists(), reason="reads Linux /proc")
 
@@ -123,3 +125,42 @@ def test_cpu_info_without_sysfs_falls_back_to_cpuinfo(tmp_path):
 def test_copy_bandwidth_is_a_plausible_number():
     gbps = measure_copy_bandwidth_gbps(size_bytes=16 * 1024**2, repeats=2)
     assert 0.1 < gbps < 2000
+
+
+def test_copy_speed_is_the_median_of_several_copies_with_their_range():
+    """On a clock of the test's own: copies of 1 GB (2 GB moved) lasting 0.125 s, one of them 0.5 s (a busy
+    moment): the median ignores it, the range shows it, and copies go on until the time budget is spent."""
+    clock = [0.0]
+    durations = iter([0.125, 0.5, 0.125, 0.125, 0.125, 0.125, 0.125, 0.125, 0.125, 0.125])
+
+    def copy():
+        clock[0] += next(durations)
+
+    speed = measure_copy_speed(10**9, budget_s=1.375, min_repeats=5, max_repeats=9, clock=lambda: clock[0],
+                               copy=copy)
+    assert speed.repeats == 8  # the budget is spent after the eighth copy
+    assert (speed.median_gbps, speed.min_gbps, speed.max_gbps) == (16.0, 4.0, 16.0)
+
+
+def test_copy_speed_makes_at_least_the_minimum_and_at_most_the_maximum_of_copies():
+    clock = [0.0]
+
+    def slow():
+        clock[0] += 1.0
+
+    assert measure_copy_speed(10**9, budget_s=0.5, min_repeats=5, clock=lambda: clock[0], copy=slow).repeats == 5
+    clock[0] = 0.0
+
+    def fast():
+        clock[0] += 0.001
+
+    assert measure_copy_speed(10**9, budget_s=0.5, max_repeats=9, clock=lambda: clock[0], copy=fast).repeats == 9
+
+
+def test_the_inventory_keeps_the_median_and_adds_the_range():
+    memory = read_memory_info()
+    assert memory.copy_bandwidth_repeats is not None and memory.copy_bandwidth_repeats >= 5
+    assert memory.copy_bandwidth_min_gbps <= memory.copy_bandwidth_gbps <= memory.copy_bandwidth_max_gbps
+    data = to_dict(memory)  # `specs --json`: the old key keeps its meaning (now the median), new keys beside it
+    assert {"copy_bandwidth_gbps", "copy_bandwidth_min_gbps", "copy_bandwidth_max_gbps",
+            "copy_bandwidth_repeats"} <= set(data)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
-from dashboard.hardware.describe import comparison, cpu_rows, gpu_rows
+from dashboard.hardware.describe import COPY_SPEED_NOTE, comparison, copy_speed_text, cpu_rows, gpu_rows
 from dashboard.hardware.inventory import gpu_status_text, read_inventory
 from dashboard.hardware.nvidia import NvidiaBackend
-from dashboard.hardware.records import BackendStatus, to_dict
+from dashboard.hardware.records import BackendStatus, MemoryInfo, to_dict
 from dashboard.units import fmt, fmt_bytes, fmt_ratio
 from tests.fakes.nvml import FakeNvml, two_gpu_machine
 
@@ -55,6 +57,21 @@ def test_rows_show_na_for_missing_fields_never_zero():
     assert "n/a" not in a100["Peak FP32"]
     cpu = dict(cpu_rows(inventory.cpu, inventory.memory))
     assert cpu["RAM"] == fmt_bytes(inventory.memory.total_bytes)
+
+
+def test_the_ram_copy_speed_row_shows_the_median_and_the_spread():
+    inventory = read_inventory([])
+    steady = replace(inventory.memory, copy_bandwidth_gbps=26.6, copy_bandwidth_min_gbps=26.3,
+                     copy_bandwidth_max_gbps=27.0, copy_bandwidth_repeats=9)
+    assert dict(cpu_rows(inventory.cpu, steady))["RAM copy speed"] == "26.6 GB/s (median of 9, 26.3–27.0; 1 thread)"
+    wide = replace(steady, copy_bandwidth_gbps=13.1, copy_bandwidth_min_gbps=12.8, copy_bandwidth_max_gbps=23.9,
+                   copy_bandwidth_repeats=7)
+    assert copy_speed_text(wide) == ("13.1 GB/s (median of 7, 12.8–23.9; 1 thread); it varies with other load and "
+                                     "the CPU's clock")
+    assert "huge pages" in COPY_SPEED_NOTE and "median" in COPY_SPEED_NOTE
+    older = MemoryInfo(total_bytes=1, swap_total_bytes=0, copy_bandwidth_gbps=23.9)  # a record from before ranges
+    assert copy_speed_text(older) == "23.9 GB/s (measured, 1 thread)"
+    assert copy_speed_text(MemoryInfo(total_bytes=1, swap_total_bytes=0)) == "n/a"
 
 
 def test_units_format_numbers_for_people():

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import functools
 import platform
+import statistics
 import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -166,29 +168,73 @@ def read_cpu_info(info: Mapping[str, Any] | None = None, sysfs: Path = SYSFS_CPU
     )
 
 
+COPY_BYTES = 256 * 1024**2
+"""Far larger than any CPU cache, so the copy runs at RAM speed."""
+
+
+@dataclass(frozen=True)
+class CopySpeed:
+    """One thread's RAM copy speed over several copies: the median and the range, in GB/s (read + written)."""
+
+    median_gbps: float
+    min_gbps: float
+    max_gbps: float
+    repeats: int
+
+
+def measure_copy_speed(size_bytes: int = COPY_BYTES, budget_s: float = 0.5, min_repeats: int = 5,
+                       max_repeats: int = 9, clock: Callable[[], float] = time.perf_counter,
+                       copy: Callable[[], object] | None = None) -> CopySpeed:
+    """Copy a large array again and again: at least ``min_repeats`` times, and on while the whole measurement
+    (allocation included) is within ``budget_s`` and fewer than ``max_repeats`` were made.
+
+    One copy can read far off the others: another program busy at that moment, the CPU's clock still rising or
+    already throttled, buffers the OS has not yet backed with huge pages. The median of several is steadier, and the
+    range says how much the speed moved. ``copy`` and ``clock`` are the test's own (a copy of ``size_bytes`` that
+    takes as long as the test says).
+    """
+    began = clock()
+    if copy is None:
+        import numpy as np
+
+        source = np.ones(size_bytes // 8)
+        target = np.empty_like(source)
+        np.copyto(target, source)  # first touch maps the pages; do not time it
+
+        def copy() -> None:
+            np.copyto(target, source)
+
+        size_bytes = source.nbytes
+    rates: list[float] = []
+    while len(rates) < max(1, min_repeats) or (len(rates) < max_repeats and clock() - began < budget_s):
+        started = clock()
+        copy()
+        rates.append(2 * size_bytes / max(clock() - started, 1e-9) / 1e9)
+    return CopySpeed(round(statistics.median(rates), 1), round(min(rates), 1), round(max(rates), 1), len(rates))
+
+
 @functools.cache
-def measure_copy_bandwidth_gbps(size_bytes: int = 256 * 1024**2, repeats: int = 3) -> float:
-    """RAM bandwidth as one thread sees it: best of a few large copies, counting bytes read plus written.
+def measured_copy_speed() -> CopySpeed:
+    """This machine's copy speed, measured once per process (about half a second, on the thread that asks)."""
+    return measure_copy_speed()
+
+
+def measure_copy_bandwidth_gbps(size_bytes: int = COPY_BYTES, repeats: int = 5) -> float:
+    """RAM bandwidth as one thread sees it: the median of a few large copies, counting bytes read plus written.
 
     A spec sheet's figure assumes every memory channel busy; this is what a single data-loading thread gets, which
     is the number to set beside a GPU's bandwidth when asking why tensors live on the GPU.
     """
-    import numpy as np
-
-    source = np.ones(size_bytes // 8)
-    target = np.empty_like(source)
-    np.copyto(target, source)  # first touch maps the pages; do not time it
-    best = float("inf")
-    for _ in range(repeats):
-        started = time.perf_counter()
-        np.copyto(target, source)
-        best = min(best, time.perf_counter() - started)
-    return round(2 * source.nbytes / best / 1e9, 1)
+    return measure_copy_speed(size_bytes, budget_s=0.0, min_repeats=repeats, max_repeats=repeats).median_gbps
 
 
 def read_memory_info(measure_bandwidth: bool = True) -> MemoryInfo:
+    speed = measured_copy_speed() if measure_bandwidth else None
     return MemoryInfo(
         total_bytes=psutil.virtual_memory().total,
         swap_total_bytes=psutil.swap_memory().total,
-        copy_bandwidth_gbps=measure_copy_bandwidth_gbps() if measure_bandwidth else None,
+        copy_bandwidth_gbps=speed.median_gbps if speed else None,
+        copy_bandwidth_min_gbps=speed.min_gbps if speed else None,
+        copy_bandwidth_max_gbps=speed.max_gbps if speed else None,
+        copy_bandwidth_repeats=speed.repeats if speed else None,
     )

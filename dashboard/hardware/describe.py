@@ -25,8 +25,33 @@ def cpu_rows(cpu: CpuInfo, memory: MemoryInfo) -> list[Row]:
         ("Peak FP32 (est.)", fmt(cpu.peak_fp32_gflops, "GFLOPS")),
         ("RAM", fmt_bytes(memory.total_bytes)),
         ("Swap", fmt_bytes(memory.swap_total_bytes)),
-        ("RAM copy speed", f"{fmt(memory.copy_bandwidth_gbps, 'GB/s', 1)} (measured, 1 thread)"),
+        ("RAM copy speed", copy_speed_text(memory)),
     ]
+
+
+COPY_SPEED_NOTE = ("Measured at start-up: one thread copying 256 MiB several times, counting bytes read plus "
+                   "written. It moves from copy to copy and from launch to launch: other programs using the CPU or "
+                   "the memory bus at that moment, the CPU's clock (still rising, or lowered to save power), and "
+                   "whether the OS backed the buffers with huge pages. The median is the number to quote; the range "
+                   "shows how far single copies strayed.")
+"""Why the RAM copy speed varies: for a tooltip or a footnote beside ``copy_speed_text``."""
+SPREAD_WORTH_SAYING = 0.2
+"""A range wider than this share of the median gets a word on why in the row itself."""
+
+
+def copy_speed_text(memory: MemoryInfo) -> str:
+    """The median, the range and how many copies: "26.6 GB/s (median of 9, 16.7–27.2; 1 thread)". A record
+    without the range (an older reading) says only that it was measured."""
+    median = memory.copy_bandwidth_gbps
+    low, high, repeats = memory.copy_bandwidth_min_gbps, memory.copy_bandwidth_max_gbps, memory.copy_bandwidth_repeats
+    if median is None:
+        return NA
+    if low is None or high is None or not repeats:
+        return f"{fmt(median, 'GB/s', 1)} (measured, 1 thread)"
+    text = f"{fmt(median, 'GB/s', 1)} (median of {repeats}, {low:,.1f}–{high:,.1f}; 1 thread)"
+    if high - low > SPREAD_WORTH_SAYING * median:
+        text += "; it varies with other load and the CPU's clock"
+    return text
 
 
 def software_rows(software: SoftwareInfo) -> list[Row]:

@@ -43,7 +43,12 @@ class MemoryInfo:
     total_bytes: int
     swap_total_bytes: int
     copy_bandwidth_gbps: float | None = None
-    """Measured, not specified: one thread copying a large array (bytes read + written per second, in GB/s)."""
+    """Measured, not specified: one thread copying a large array (bytes read + written per second, in GB/s); the
+    median of ``copy_bandwidth_repeats`` copies."""
+    copy_bandwidth_min_gbps: float | None = None
+    copy_bandwidth_max_gbps: float | None = None
+    """The slowest and fastest of those copies: how much the speed moved while it was measured."""
+    copy_bandwidth_repeats: int | None = None
 
 
 @dataclass(frozen=True)
