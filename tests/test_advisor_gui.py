@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from dashboard.advisor import microbench
+from dashboard.advisor.bench_progress import BenchProgress, duration_text
 from dashboard.advisor.bench_timing import BenchSettings
 from dashboard.hardware.inventory import read_inventory
 from dashboard.hardware.records import GpuInfo
@@ -120,9 +121,21 @@ def test_benchmarks_fill_the_table_and_place_the_model_on_the_roofline(qtbot, pa
     monkeypatch.setattr(microbench, "default_settings", tiny_settings)
     page.set_inventory(read_inventory([]))
     page.form.batch_box.setValue(8)
+    shown = []
+    show_progress = page.bench.show_progress
+
+    def recording(progress):
+        show_progress(progress)
+        shown.append((progress.finished, page.bench.progress.value()))
+
+    monkeypatch.setattr(page.bench, "show_progress", recording)
     with qtbot.waitSignal(page.bench.sig_finished, timeout=120_000):
         page.bench.start()
         assert not page.bench.run_button.isEnabled() and page.bench.cancel_button.isEnabled()
+    # While the run went on, the bar never showed it done; it shows so once the last step has ended.
+    assert shown and all(value < page.bench.progress.maximum() for finished, value in shown if not finished)
+    assert not shown[0][0]
+    assert [value for _, value in shown] == sorted(value for _, value in shown)
     planned = microbench.planned_tests("cpu", True, tiny_settings("cpu"))
     assert page.bench.table.rowCount() == len(page.bench.results) == len(planned)
     gemm = [r for r in page.bench.results if r.test == "cpu-gemm" and r.status == "ok"]
@@ -133,7 +146,44 @@ def test_benchmarks_fill_the_table_and_place_the_model_on_the_roofline(qtbot, pa
     assert any(name.startswith("fp32 peak") for name in names) and point.label in names
     assert "measured copy" in " ".join(names)  # no published RAM bandwidth: the measured copy draws the slope
     assert page.bench.status.text().startswith("Done:") and "Your model:" in page.bench.status.text()
+    assert "(expected " in page.bench.status.text()
     assert page.bench.progress.value() == page.bench.progress.maximum()
+    assert "(quick: 1 warm-up, 3 timed steps)" in point.label  # the roofline point says how it was timed
+
+
+def test_the_bar_and_the_time_left_come_from_expected_seconds_and_never_move_back(page):
+    bench = page.bench
+    bench.show_progress(BenchProgress(5.0, 5.0, 2, 9, "cpu-gemm fp32 512x512", planned=True))
+    assert bench.progress.value() == bench.progress.maximum() // 2
+    assert bench.status.text() == "2 of 9 done · cpu-gemm fp32 512x512 · about 5 s left"
+    bench.show_progress(BenchProgress(6.0, 30.0, 9, 10, "timing resnet18 (timed step 1 of 3)", planned=True))
+    assert bench.progress.value() == bench.progress.maximum() // 2  # a longer estimate holds the bar, not rewinds
+    assert bench.status.text().endswith("timing resnet18 (timed step 1 of 3) · about 30 s left")
+    bench.show_progress(BenchProgress(500.0, 0.1, 9, 10, "timing resnet18", overdue=True, planned=True))
+    assert bench.progress.value() < bench.progress.maximum()  # unfinished: never 100%
+    assert bench.status.text().endswith("under 1 s left (longer than expected)")
+
+
+def test_the_quick_option_says_how_long_a_run_takes_here(qtbot, page):
+    page.set_inventory(read_inventory([]))
+    with qtbot.waitSignal(page.sig_advice, timeout=60_000) as signal:
+        page.show()  # the bench box is shown and the page traces the model
+    page.bench.set_advice(signal.args[0])  # what the page's sig_advice tells the section
+    qtbot.waitUntil(lambda: page.bench.estimate is not None and page.bench.estimate.model != "", timeout=60_000)
+    estimate = page.bench.estimate
+    assert estimate.model == "simple-cnn at batch 64" and estimate.quick_s < estimate.full_s
+    assert page.bench.quick_box.text() == f"quick ({duration_text(estimate.quick_s)})"
+    assert page.bench.place_model_box.text() == f"also time my model here ({duration_text(estimate.model_quick_s)})"
+    text = page.bench.estimate_label.text()
+    assert text.startswith(f"A quick run here takes {duration_text(estimate.quick_s)}; timing simple-cnn at batch "
+                           f"64 adds {duration_text(estimate.model_quick_s)} (1 warm-up step, then 3 timed steps")
+    tip = page.bench.quick_box.toolTip()
+    assert f"a full run takes {duration_text(estimate.full_s)}" in tip
+    assert f"or {duration_text(estimate.model_full_s)} full" in tip
+    page.bench.quick_box.setChecked(False)
+    assert page.bench.estimate_label.text().startswith(f"A full run here takes {duration_text(estimate.full_s)}")
+    page.bench.place_model_box.setChecked(False)
+    assert page.bench.estimate_label.text() == f"A full run here takes {duration_text(estimate.full_s)}."
 
 
 def slow_settings(device, quick=False):

@@ -423,8 +423,21 @@ def test_bench_cli_json_has_achieved_and_peak_per_test(capsys):
 def test_bench_cli_table(capsys, monkeypatch):
     monkeypatch.setattr(mb, "default_settings", lambda device, quick=False: TINY)
     assert main(["bench", "--device", "cpu"]) == 0
-    out = capsys.readouterr().out
+    captured = capsys.readouterr()
+    out = captured.out
     assert "% of peak" in out and "GFLOPS" in out and "GB/s" in out and "emulated" in out
+    assert "full run" in out and "(expected " in out.splitlines()[0]
+    # Up front, before any test runs: how long the whole run is expected to take; then the time left per result.
+    lines = captured.err.splitlines()
+    assert lines[0].startswith("Full micro-benchmarks on cpu: 9 tests, expected to take ")
+    assert lines[1].startswith("1/9 cpu-gemm fp32 32x32: ") and " left" in lines[1]
+
+
+def test_bench_cli_json_says_what_it_expected(capsys, monkeypatch):
+    monkeypatch.setattr(mb, "default_settings", lambda device, quick=False: TINY)
+    assert main(["bench", "--device", "cpu", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["expected_seconds"] > 0 and data["seconds"] > 0
 
 
 @pytest.mark.parametrize("device", ["gpu", "cuda:7"])

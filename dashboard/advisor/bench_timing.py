@@ -135,6 +135,19 @@ class Timer:
         return self.clock() - started
 
 
+def expected_measure_seconds(settings: BenchSettings, op_seconds: float) -> float:
+    """How long ``Timer.measure`` takes for an operation lasting ``op_seconds``: the same arithmetic as its loops
+    (warm-up by count and time, one probe, then repetitions until the repeats or the budget run out)."""
+    s = settings
+    op = max(op_seconds, 1e-9)
+    warmup = max(1, s.warmup, math.ceil(s.warmup_s / op)) * op
+    inner = max(1, min(10_000, math.ceil(s.repetition_s / op)))
+    repetition = inner * op
+    wanted = max(s.repeats, s.min_repeats)
+    by_budget = max(s.min_repeats, math.floor(s.budget_s / repetition) + 1)
+    return warmup + op + min(wanted, by_budget) * repetition
+
+
 def matmul_flops(n: int) -> int:
     """n x n times n x n: n^2 outputs, each n multiplies and n adds."""
     return 2 * n**3

@@ -20,6 +20,7 @@ from dashboard.advisor.bench_timing import (
     BenchSettings,
     Timer,
     copy_bytes_moved,
+    expected_measure_seconds,
     matmul_flops,
     measure_copy,
     measure_matmul,
@@ -35,6 +36,13 @@ TRANSFER_TESTS = ("host-to-device", "device-to-host")
 BUSY_PERCENT = 25.0
 """Other processes using this share of the CPU during a CPU test get a note on its result."""
 ABOVE_PEAK_NOTE = "above the stated peak: the peak is an estimate (a clock or rate set too low)"
+
+GUESS_SHARE = 0.5
+"""Before a test has run, its operation is expected at this share of its peak (for the time estimate only)."""
+GUESS_RATES = {"cpu-gemm": 50.0, "matmul": 10.0, "copy": 10.0, "transfer": 5.0}
+"""Rates assumed where no peak is known, in each test's unit (GFLOPS, TFLOPS, GB/s): modest on purpose."""
+ALLOCATION_GBPS = 2.0
+"""Creating and filling a test's tensors, in GB/s: part of the time a test takes, not of what it measures."""
 
 
 # ---------------------------------------------------------------- records
@@ -193,8 +201,71 @@ def plan(device: str, quick: bool = False, settings: BenchSettings | None = None
 
 
 def planned_tests(device: str, quick: bool = False, settings: BenchSettings | None = None) -> list[str]:
-    """Labels of the results a run will yield, one each: len() of it is the progress bar's total."""
+    """Labels of the results a run will yield, one each."""
     return [test.label for test in plan(device, quick, settings)]
+
+
+# ---------------------------------------------------------------- how long each test takes
+
+
+def expected_seconds(test: PlannedTest, settings: BenchSettings, peaks: Peaks | None = None,
+                     copy_gbps: float | None = None, results: Sequence[BenchResult] = ()) -> float:
+    """How long ``test`` is expected to take: the timer's own arithmetic on the time of one operation, plus making
+    its tensors. The operation's time comes from the last measured size of its series when ``results`` have one
+    (a better guess than any peak), else from half its peak (``copy_gbps``: a CPU's measured RAM copy speed).
+    0 for a test that will be skipped: skipped before it starts, or foreseen too slow."""
+    if test.skip or test.size is None:
+        return 0.0
+    measured = foreseen_op_seconds(test, results)
+    if measured is not None and too_slow_seconds(settings, test.test, measured) is not None:
+        return 0.0
+    op = measured if measured is not None else guess_op_seconds(test, peaks, copy_gbps)
+    return expected_measure_seconds(settings, op) + _allocated_bytes(test) / (ALLOCATION_GBPS * 1e9)
+
+
+def guess_op_seconds(test: PlannedTest, peaks: Peaks | None, copy_gbps: float | None = None) -> float:
+    """One operation of ``test`` at half its peak, or at a modest default rate where no peak is known."""
+    size = test.size or 0
+    peak = peak_for(peaks, test.test, test.dtype)
+    if test.test in ("matmul", "cpu-gemm"):
+        if peak is None:
+            peak = peak_for(peaks, test.test, "fp32")
+        rate = peak * GUESS_SHARE if peak else GUESS_RATES[test.test]
+        return matmul_flops(size) / (rate * (1e9 if test.test == "cpu-gemm" else 1e12))
+    if test.test == "copy":
+        gbps = peak * GUESS_SHARE if peak else copy_gbps or GUESS_RATES["copy"]
+        return copy_bytes_moved(size) / (gbps * 1e9)
+    return size / ((peak * GUESS_SHARE if peak else GUESS_RATES["transfer"]) * 1e9)
+
+
+def foreseen_op_seconds(test: PlannedTest, results: Sequence[BenchResult]) -> float | None:
+    """One operation of ``test`` scaled from the last size measured in its series: matmuls as n^3, copies and
+    transfers with their bytes; None when none was measured."""
+    last = None
+    for result in results:
+        if (result.test, result.dtype, result.host_memory) == (test.test, test.dtype, test.host_memory) and \
+                result.status == "ok" and result.seconds and result.size:
+            last = result
+    if last is None or not test.size or last.size is None or last.seconds is None:
+        return None
+    power = 3 if test.test in ("matmul", "cpu-gemm") else 1
+    return last.seconds * (test.size / last.size) ** power
+
+
+def too_slow_seconds(settings: BenchSettings, test: str, per_op: float) -> float | None:
+    """The seconds a matmul size would take (warm-up and minimum repeats at ``per_op``) when that is too long to
+    try, else None."""
+    if test not in ("matmul", "cpu-gemm"):
+        return None
+    expected = per_op * (settings.warmup + 1 + settings.min_repeats)
+    return expected if expected > max(5.0, 10 * settings.budget_s) else None
+
+
+def _allocated_bytes(test: PlannedTest) -> int:
+    size = test.size or 0
+    if test.test in ("matmul", "cpu-gemm"):
+        return 3 * size * size * 4  # a, b and out, made in fp32
+    return 2 * size  # source and target
 
 
 def _first_line(err: BaseException, limit: int = 160) -> str:
@@ -320,11 +391,8 @@ class _Run:
         if series not in self.last or series[0] not in ("matmul", "cpu-gemm"):
             return ""
         last_size, last_seconds = self.last[series]
-        per_op = last_seconds * (size / last_size) ** 3
-        s = self.settings
-        expected = per_op * (s.warmup + 1 + s.min_repeats)
-        limit = max(5.0, 10 * s.budget_s)
-        if expected <= limit:
+        expected = too_slow_seconds(self.settings, series[0], last_seconds * (size / last_size) ** 3)
+        if expected is None:
             return ""
         return f"would take about {expected:.0f} s at the rate measured for {_size_text(series[0], last_size)}"
 

@@ -1,25 +1,149 @@
 """Where the user's own model sits on this device's roofline: its FLOPs per byte, and the TFLOPS it really reached.
 
 The intensity comes from the traced profile; the achieved rate from timing real training steps on the device
-(the same probe as the Experiments page), so the point is measured, not estimated.
+(the same probe as the Experiments page), so the point is measured, not estimated. How long that timing takes is
+foreseen from the profile's FLOPs and a rate (the device's peak, then its measured matmuls), and then from the
+training steps themselves as they end.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import math
 from dataclasses import dataclass
 
 from dashboard.advisor.gpu_spec import GpuSpec
 from dashboard.advisor.profile import ModelProfile
 from dashboard.advisor.speed import Efficiency, calibrate
+from dashboard.experiments.sweep import MIN_TIMED_STEPS, WARMUP_STEPS, StepHook
 from dashboard.training.choices import MODEL_SPECS
 from dashboard.training.config import TrainConfig
 from dashboard.training.control import RunControl
+
+MODEL_SHARE = 0.5
+"""A whole training step is expected at half the device's matmul rate and half its memory bandwidth: a judgment
+that only sets the time estimate, which the first training step then corrects. Measured on the 2-core CPU whose
+fp32 GEMM reaches about 190 GFLOPS: resnet18 at batch 64 trained at 136-147 GFLOPS when the machine was quiet and
+at 53-83 GFLOPS beside other work; half errs on the long side."""
+DATA_GBPS = 0.5
+"""Generating the built-in training data, in GB of float32 inputs per second (measured: 0.3 GB in 0.56 s)."""
+BUILD_PARAMETERS_PER_S = 1.5e8
+"""Building a model, in parameters per second (measured: vgg16's 138 million in 0.87 s)."""
+SETUP_S = 0.2
+"""Fixed cost of a timing: the optimizer, the first batch, releasing memory."""
+
+
+@dataclass(frozen=True)
+class ModelTiming:
+    """How long a model is timed: untimed warm-up steps, then at least ``min_steps`` timed steps lasting at least
+    ``seconds`` in all."""
+
+    warmup_steps: int
+    min_steps: int
+    seconds: float
+    quick: bool = False
+
+    def timed_steps(self, step_seconds: float) -> int:
+        """Timed steps the probe runs when each takes ``step_seconds``."""
+        if step_seconds <= 0:
+            return self.min_steps
+        return max(self.min_steps, math.ceil(self.seconds / step_seconds))
+
+    def describe(self) -> str:
+        warmup = f"{self.warmup_steps} warm-up step{'s' if self.warmup_steps != 1 else ''}"
+        if self.seconds <= 0:
+            return f"{warmup}, then {self.min_steps} timed steps"
+        return f"{warmup}, then timed steps for {self.seconds:g} s (at least {self.min_steps})"
+
+
+FULL_TIMING = ModelTiming(WARMUP_STEPS, MIN_TIMED_STEPS, 2.0)
+QUICK_TIMING = ModelTiming(1, MIN_TIMED_STEPS, 0.0, quick=True)
+"""Quick: one warm-up step and the probe's minimum of timed steps, at the batch asked for (a real measurement,
+less settled: a CPU's first steps after warm-up can still run a little slow)."""
+
+
+def model_timing(quick: bool) -> ModelTiming:
+    return QUICK_TIMING if quick else FULL_TIMING
+
+
+@dataclass(frozen=True)
+class StepEstimate:
+    """The time one training step is expected to take, and the rate behind it in words."""
+
+    seconds: float
+    basis: str
+
+
+def expected_step(profile: ModelProfile, batch_size: int, tflops: float | None, bandwidth_gbps: float | None,
+                  what: str) -> StepEstimate:
+    """A step at ``MODEL_SHARE`` of ``tflops`` (compute) or of ``bandwidth_gbps`` (bytes moved), whichever is
+    slower; ``what`` names the rate ("the estimated fp32 peak", "the measured fp32 matmul")."""
+    compute = memory = 0.0
+    if tflops:
+        compute = profile.flops_per_sample * batch_size / (tflops * 1e12 * MODEL_SHARE)
+    if bandwidth_gbps:
+        memory = profile.bytes_per_sample(batch_size) * batch_size / (bandwidth_gbps * 1e9 * MODEL_SHARE)
+    if not compute and not memory:
+        return StepEstimate(0.0, "no rate known for this device")
+    if compute >= memory:
+        return StepEstimate(compute, f"at {(tflops or 0.0) * MODEL_SHARE * 1000:,.0f} GFLOPS, half {what}")
+    return StepEstimate(memory, f"at {(bandwidth_gbps or 0.0) * MODEL_SHARE:,.0f} GB/s, half the memory bandwidth")
+
+
+def setup_seconds(profile: ModelProfile, batch_size: int) -> float:
+    """Making the training data and the model before the first step."""
+    data_bytes = timing_train_size(batch_size) * profile.input_bytes.slope
+    return SETUP_S + data_bytes / (DATA_GBPS * 1e9) + profile.parameters / BUILD_PARAMETERS_PER_S
+
+
+def expected_timing_seconds(profile: ModelProfile, batch_size: int, timing: ModelTiming, step_seconds: float
+                            ) -> float:
+    """The whole timing: setup, warm-up and timed steps."""
+    steps = timing.warmup_steps + timing.timed_steps(step_seconds)
+    return setup_seconds(profile, batch_size) + steps * step_seconds
+
+
+class StepClock:
+    """Foresees the rest of a timing from its steps as they end: each step left at the pace of the latest one."""
+
+    def __init__(self, timing: ModelTiming) -> None:
+        self.timing = timing
+        self.warmup_done = 0
+        self.timed_done = 0
+        self.timed_seconds = 0.0
+        self.last_s = 0.0
+
+    def step(self, warmup: bool, seconds: float) -> None:
+        if warmup:
+            self.warmup_done += 1
+        else:
+            self.timed_done += 1
+            self.timed_seconds += seconds
+        self.last_s = seconds
+
+    def seconds_left(self) -> float:
+        """Steps still to run x the latest step's time (0 once the probe's conditions are met)."""
+        t = self.timing
+        pace = max(self.last_s, 1e-9)
+        warmup_left = max(0, t.warmup_steps - self.warmup_done)
+        if warmup_left:
+            return (warmup_left + t.timed_steps(pace)) * pace
+        timed_left = max(t.min_steps - self.timed_done, math.ceil(max(0.0, t.seconds - self.timed_seconds) / pace))
+        return timed_left * pace
+
+    def describe(self) -> str:
+        """Where the timing is, in words: "warm-up step 1 of 1", "timed step 2 of 3"."""
+        t = self.timing
+        if self.warmup_done < t.warmup_steps:
+            return f"warm-up step {self.warmup_done + 1} of {t.warmup_steps}"
+        total = self.timed_done + max(1, math.ceil(self.seconds_left() / max(self.last_s, 1e-9)))
+        return f"timed step {min(self.timed_done + 1, total)} of {total}"
 
 
 @dataclass(frozen=True)
 class ModelPoint:
     label: str
-    """"resnet18, batch 64, fp32 on cpu"."""
+    """"resnet18, batch 64, fp32 on cpu (quick: 1 warm-up, 3 timed steps)": the model and how it was timed."""
     device: str
     intensity: float
     """FLOPs per byte moved in forward and backward at this batch, from the trace."""
@@ -28,6 +152,15 @@ class ModelPoint:
     samples_per_second: float
     status: str = "ok"
     message: str = ""
+    steps: int = 0
+    """Timed training steps the rate is the mean of."""
+    quick: bool = False
+
+
+def timing_train_size(batch_size: int) -> int:
+    """Samples of training data a timing makes: steps draw random batches from them, so a few batches' worth
+    times as well as the lab's 6,000 (which take seconds to generate at 224 px)."""
+    return min(TrainConfig.train_size, max(256, 2 * batch_size))
 
 
 def lab_config(profile: ModelProfile, device: str, batch_size: int, optimizer: str) -> TrainConfig:
@@ -39,22 +172,35 @@ def lab_config(profile: ModelProfile, device: str, batch_size: int, optimizer: s
                                  seq_len=profile.seq_len or TrainConfig.seq_len, allow_download=False)
 
 
-def measure_model_point(profile: ModelProfile, device: str, batch_size: int, optimizer: str, seconds: float = 2.0,
-                        control: RunControl | None = None) -> ModelPoint:
+def point_label(profile: ModelProfile, device: str, batch_size: int, timing: ModelTiming, steps: int = 0) -> str:
+    """The roofline point's name: the model, and how it was timed ("quick: 1 warm-up, 3 timed steps")."""
+    how = f"{timing.warmup_steps} warm-up, {steps or timing.min_steps} timed step{'s' if steps != 1 else ''}"
+    return (f"{profile.model}, batch {batch_size}, {profile.precision} on {device} "
+            f"({'quick: ' if timing.quick else ''}{how})")
+
+
+def measure_model_point(profile: ModelProfile, device: str, batch_size: int, optimizer: str,
+                        timing: ModelTiming = FULL_TIMING, control: RunControl | None = None,
+                        on_step: StepHook | None = None) -> ModelPoint:
     """Time real training steps of the profiled model on ``device`` and place them on the roofline.
 
     The lab's data has its own number of classes; the head's share of the FLOPs is negligible for these models.
+    ``on_step`` hears of each training step as it ends (warm-up?, seconds), for a progress bar.
     """
     from dashboard.experiments.sweep import ThroughputProbe
 
-    config = lab_config(profile, device, batch_size, optimizer)
-    label = f"{profile.model}, batch {batch_size}, {profile.precision} on {device}"
+    config = dataclasses.replace(lab_config(profile, device, batch_size, optimizer),
+                                 train_size=timing_train_size(batch_size))
     intensity = profile.flops_per_sample / profile.bytes_per_sample(batch_size)
-    point = ThroughputProbe(config, control=control).measure(device, profile.precision, batch_size, seconds, config)
+    point = ThroughputProbe(config, control=control).measure(
+        device, profile.precision, batch_size, timing.seconds, config, min_steps=timing.min_steps,
+        warmup_steps=timing.warmup_steps, on_step=on_step)
+    label = point_label(profile, device, batch_size, timing, point.steps)
     if point.status != "ok" or not point.samples_per_second:
-        return ModelPoint(label, device, intensity, 0.0, 0.0, point.status, point.message)
+        return ModelPoint(label, device, intensity, 0.0, 0.0, point.status, point.message, quick=timing.quick)
     achieved = point.samples_per_second * profile.flops_per_sample / 1e12
-    return ModelPoint(label, device, intensity, achieved, point.samples_per_second)
+    return ModelPoint(label, device, intensity, achieved, point.samples_per_second, steps=point.steps,
+                      quick=timing.quick)
 
 
 def calibration(point: ModelPoint, profile: ModelProfile, batch_size: int, optimizer: str,

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import csv
 import dataclasses
-from collections.abc import Iterator, Mapping, Sequence
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from dashboard.advisor.bench_progress import BenchProgress, PlannedStep, ProgressTracker
 from dashboard.advisor.inputs import DEFAULT_DATASET_SIZE, default_image_input
 from dashboard.errors import UserError
 from dashboard.hardware.records import GpuInfo, Inventory
@@ -22,14 +24,28 @@ from dashboard.jsontools import dumps
 from dashboard.training.choices import MODEL_SPECS, PRECISIONS
 from dashboard.training.config import TrainConfig, available_devices, validate
 from dashboard.training.control import RunControl
+from dashboard.units import fmt
 
 if TYPE_CHECKING:
     from dashboard.advisor.advise import Advice
+    from dashboard.advisor.bench_timing import BenchSettings
     from dashboard.advisor.gpu_spec import GpuSpec
-    from dashboard.advisor.microbench import BenchResult
+    from dashboard.advisor.microbench import BenchResult, PlannedTest
     from dashboard.advisor.peaks import Peaks
-    from dashboard.advisor.placement import ModelPoint
+    from dashboard.advisor.placement import ModelPoint, ModelTiming, StepEstimate
+    from dashboard.advisor.profile import ModelProfile
     from dashboard.advisor.speed import Efficiency
+
+PREPARE_S = 0.5
+"""Reading the peaks and tracing the model, expected before either has happened (often cached by then)."""
+UNTRACED_MODEL_S = 10.0
+"""The model's timing before its trace says how much work a step is: a placeholder the trace replaces."""
+UNKNOWN_STEP_S = 1.0
+"""A training step on a device with no known rate: a guess its first step replaces."""
+TRUSTED_SHARE = 0.25
+"""A measured matmul rate below this share of the peak is not used to foresee the model's steps: on a busy CPU the
+small matrices of a quick run are slowed far more than a training step's large ones."""
+
 
 @dataclass(frozen=True)
 class AdviceRequest:
@@ -184,10 +200,16 @@ def bench_device(text: str | None, devices: Sequence[str] | None = None) -> str:
 class BenchmarkRun:
     """Iterate to measure one device: its Peaks first, then each BenchResult, then (with a model request) the
     model's ModelPoint timed there and, on a catalogue GPU, the Efficiency it reached. Cancel through ``control``.
+
+    Every step has an expected duration (``steps``, ``expected_seconds``): the micro-benchmarks' from their timing
+    settings and the device's peaks, then from the sizes already measured; the model's from its traced FLOPs per
+    sample at half the device's matmul rate, then from its own training steps as they end. ``progress()`` reads
+    how far the run has got by those seconds, from any thread.
     """
 
     def __init__(self, device: str, inventory: Inventory | None = None, quick: bool = False,
-                 control: RunControl | None = None, model: AdviceRequest | None = None) -> None:
+                 control: RunControl | None = None, model: AdviceRequest | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.device = device
         self.inventory = inventory
         self.quick = quick
@@ -199,22 +221,143 @@ class BenchmarkRun:
         self.peaks: Peaks | None = None
         self.problems: tuple[str, ...] = ()
         """What was wrong in the user's catalogue file, which the peaks of a GPU come from."""
+        self.profile: ModelProfile | None = None
+        """The model's traced step, once ``prepare`` has run."""
+        self.step_estimate: StepEstimate | None = None
+        """The model's training step as now foreseen (seconds and the rate behind them)."""
+        self.results: list[BenchResult] = []
+        self.planned_seconds = 0.0
+        """The whole run as foreseen once the peaks were read and the model traced (0 before)."""
+        self._settings: BenchSettings | None = None
+        self._tests: list[PlannedTest] = []
+        self.tracker = ProgressTracker(self._plan_steps(), clock)
+
+    # ------------------------------------------------------------------ the plan and its durations
 
     @property
     def planned(self) -> int:
-        """Measurements this run makes (the progress bar's length)."""
-        from dashboard.advisor.microbench import planned_tests
+        """Measurements this run makes: one per micro-benchmark, and the model."""
+        return len(self._tests) + (1 if self.model else 0)
 
-        return len(planned_tests(self.device, self.quick)) + (1 if self.model else 0)
+    @property
+    def steps(self) -> tuple[PlannedStep, ...]:
+        """The run's steps with their expected seconds: the prepare step, each test, the model."""
+        return self.tracker.steps
+
+    @property
+    def expected_seconds(self) -> float:
+        """The whole run as now foreseen."""
+        return self.tracker.expected_total_s
+
+    @property
+    def tests_seconds(self) -> float:
+        """The micro-benchmarks alone (and reading the peaks), as now foreseen."""
+        return sum(step.expected_s for step in self.steps if step.kind != "model")
+
+    @property
+    def model_seconds(self) -> float:
+        """Timing the model alone, as now foreseen (0 without a model)."""
+        return sum(step.expected_s for step in self.steps if step.kind == "model")
+
+    @property
+    def timing(self) -> ModelTiming:
+        from dashboard.advisor.placement import model_timing
+
+        return model_timing(self.quick)
+
+    def progress(self) -> BenchProgress:
+        """How far the run has got, by expected seconds; safe to call from another thread."""
+        return self.tracker.snapshot()
+
+    def prepare(self) -> Peaks:
+        """Read the device's peaks and trace the model (once), and plan every step's duration from them."""
+        if self.peaks is None:
+            self.peaks = self._read_peaks()
+        if self.model is not None and self.profile is None:
+            from dashboard.advisor.profile import profile_model
+
+            self.profile = profile_model(**self.model.profile_arguments())
+        self.tracker.replan(self._plan_steps())
+        return self.peaks
+
+    def _plan_steps(self) -> list[PlannedStep]:
+        from dashboard.advisor import microbench
+
+        if self._settings is None:
+            self._settings = microbench.default_settings(self.device, self.quick)
+            self._tests = microbench.plan(self.device, self.quick, self._settings)
+        copy = self.inventory.memory.copy_bandwidth_gbps if self.inventory and self.device == "cpu" else None
+        what = "reading the peaks" + (" and tracing the model" if self.model else "")
+        steps = [PlannedStep(what, PREPARE_S, "prepare")]
+        steps += [PlannedStep(test.label, microbench.expected_seconds(test, self._settings, self.peaks, copy,
+                                                                      self.results))
+                  for test in self._tests]
+        if self.model is not None:
+            steps.append(PlannedStep(f"timing {self.model.model}", self._model_plan_seconds(), "model"))
+        return steps
+
+    def _model_plan_seconds(self) -> float:
+        """The model's timing from its profile and the best rate known now; a rough guess before the trace."""
+        from dashboard.advisor.placement import expected_timing_seconds
+
+        if self.profile is None or self.model is None:
+            return UNTRACED_MODEL_S
+        self.step_estimate = self._step_estimate()
+        return expected_timing_seconds(self.profile, self.model.batch_size, self.timing,
+                                       self.step_estimate.seconds)
+
+    def _step_estimate(self) -> StepEstimate:
+        """A training step at half the measured matmul rate of the model's precision, else half the peak."""
+        from dashboard.advisor.microbench import best_results
+        from dashboard.advisor.placement import StepEstimate, expected_step
+
+        assert self.profile is not None and self.model is not None
+        dtype = self.profile.precision
+        best = best_results(self.results)
+        matmuls = [r for r in best if r.test in ("matmul", "cpu-gemm") and r.achieved and r.dtype == dtype]
+        copies = [r.achieved for r in best if r.test == "copy" and r.achieved]
+        bandwidth = (max(copies) if copies else self.peaks.bandwidth_gbps if self.peaks else None) or (
+            self.inventory.memory.copy_bandwidth_gbps if self.inventory and self.device == "cpu" else None)
+        peak: float | None = getattr(self.peaks, f"{dtype}_tflops", None) if self.peaks else None
+        fp32 = self.peaks.fp32_tflops if self.peaks else None
+        tflops: float | None = peak or fp32
+        what = f"the {'estimated ' if self.device == 'cpu' else ''}{dtype if peak else 'fp32'} peak"
+        if matmuls:
+            top = max(matmuls, key=lambda r: r.achieved or 0.0)
+            measured = (top.achieved or 0.0) / (1000.0 if top.unit == "GFLOPS" else 1.0)
+            if tflops is None or measured >= TRUSTED_SHARE * tflops:
+                tflops, what = measured, f"the {dtype} matmul measured just before"
+            else:  # small matrices on a busy machine: their rate says little about a step's large ones
+                what += f" (the matmuls measured only {fmt(measured * 1000, 'GFLOPS')}: other load?)"
+        estimate = expected_step(self.profile, self.model.batch_size, tflops, bandwidth, what)
+        return estimate if estimate.seconds > 0 else StepEstimate(UNKNOWN_STEP_S, "no rate known: a guess")
+
+    def _refine(self) -> None:
+        """After a result (before the next step begins): the tests not yet run and the model, foreseen from what
+        was just measured."""
+        self.tracker.replan(self._plan_steps())
+
+    # ------------------------------------------------------------------ the run
 
     def __iter__(self) -> Iterator[Peaks | BenchResult | ModelPoint | Efficiency]:
         from dashboard.advisor.microbench import iter_benchmarks
 
-        self.peaks = self._read_peaks()
-        yield self.peaks
-        yield from iter_benchmarks(self.device, self.peaks, quick=self.quick, control=self.control)
-        if self.model is not None and not self.control.stopped:
-            yield from self._time_model(self.model)
+        self.tracker.start()
+        try:
+            peaks = self.prepare()
+            self.planned_seconds = self.tracker.snapshot().expected_total_s
+            self.tracker.next_step()
+            yield peaks
+            for result in iter_benchmarks(self.device, peaks, quick=self.quick, control=self.control,
+                                          settings=self._settings):
+                self.results.append(result)
+                self._refine()
+                self.tracker.next_step()
+                yield result
+            if self.model is not None and not self.control.stopped:
+                yield from self._time_model(self.model)
+        finally:
+            self.tracker.finish()
 
     def _read_peaks(self) -> Peaks:
         """The device's peaks: the CPU needs only its own facts; a GPU the inventory and the catalogue."""
@@ -246,16 +389,24 @@ class BenchmarkRun:
     def _time_model(self, request: AdviceRequest) -> Iterator[ModelPoint | Efficiency]:
         from dashboard.advisor.device_match import gpu_for_torch_device
         from dashboard.advisor.peaks import catalogue_matcher
-        from dashboard.advisor.placement import calibration, measure_model_point
-        from dashboard.advisor.profile import profile_model
+        from dashboard.advisor.placement import StepClock, calibration, measure_model_point
         from dashboard.experiments.sweep import SweepCancelled
 
-        profile = profile_model(**request.profile_arguments())
+        assert self.profile is not None
+        profile, timing, tracker = self.profile, self.timing, self.tracker
+        steps = StepClock(timing)
+        began = tracker.clock()
+
+        def on_step(warmup: bool, seconds: float) -> None:
+            steps.step(warmup, seconds)
+            tracker.expect_current(tracker.clock() - began + steps.seconds_left(), steps.describe())
+
         try:
-            point = measure_model_point(profile, self.device, request.batch_size, request.optimizer,
-                                        control=self.control)
+            point = measure_model_point(profile, self.device, request.batch_size, request.optimizer, timing,
+                                        control=self.control, on_step=on_step)
         except SweepCancelled:
             return
+        tracker.next_step()
         yield point
         gpus = self.inventory.gpus if self.inventory else ()
         info = gpu_for_torch_device(self.device, gpus)[0] if self.device != "cpu" else None
@@ -264,6 +415,46 @@ class BenchmarkRun:
                                  match(info) if info is not None and match is not None else None)
         if efficiency is not None:
             yield efficiency
+
+
+@dataclass(frozen=True)
+class BenchEstimate:
+    """How long a benchmark run of one device will take, quick and full, before it starts (for the labels)."""
+
+    device: str
+    quick_s: float
+    """The quick micro-benchmarks, reading the peaks included."""
+    full_s: float
+    model: str
+    """"resnet18 at batch 64", or "" when no model is timed."""
+    model_quick_s: float = 0.0
+    model_full_s: float = 0.0
+    step: StepEstimate | None = None
+    """One training step of the model as foreseen, and the rate behind it."""
+    quick_timing: str = ""
+    full_timing: str = ""
+    """How the model is timed, in words ("1 warm-up step, then 3 timed steps")."""
+    model_note: str = ""
+    """Why the requested model is not timed on this device ("" when it is)."""
+
+    def seconds(self, quick: bool, with_model: bool) -> float:
+        tests = self.quick_s if quick else self.full_s
+        return tests + ((self.model_quick_s if quick else self.model_full_s) if with_model else 0.0)
+
+
+def estimate_bench(device: str, inventory: Inventory | None = None, model: AdviceRequest | None = None
+                   ) -> BenchEstimate:
+    """The expected durations of a quick and a full run on ``device`` (reads the peaks and traces the model:
+    seconds the first time, so off the GUI thread)."""
+    quick = BenchmarkRun(device, inventory, True, model=model)
+    quick.prepare()
+    full = BenchmarkRun(device, quick.inventory, False, model=model)
+    full.peaks, full.profile = quick.peaks, quick.profile
+    full.prepare()
+    name = f"{quick.model.model} at batch {quick.model.batch_size}" if quick.model is not None else ""
+    return BenchEstimate(device, quick.tests_seconds, full.tests_seconds, name, quick.model_seconds,
+                         full.model_seconds, quick.step_estimate, quick.timing.describe(), full.timing.describe(),
+                         quick.model_note)
 
 
 def why_model_cannot_run(request: AdviceRequest, device: str) -> str:

@@ -7,6 +7,7 @@ import argparse
 import time
 from typing import TYPE_CHECKING
 
+from dashboard.advisor.bench_progress import duration_text
 from dashboard.advisor.session import BenchmarkRun, bench_device
 from dashboard.cli.common import (
     EXIT_OK,
@@ -55,15 +56,21 @@ def _micro_benchmarks(args: argparse.Namespace) -> int:
     from dashboard.advisor.microbench import BenchResult, best_results
 
     run = BenchmarkRun(bench_device(args.device), quick=args.quick)
-    total = run.planned
-    results: list[BenchResult] = []
     started = time.monotonic()
+    total, expected = run.planned, run.expected_seconds
+    results: list[BenchResult] = []
     for result in run:
         if not isinstance(result, BenchResult):
-            continue  # the peaks come first; they head the table
+            # The peaks come first (they head the table): from them, every test's expected duration.
+            expected = run.progress().expected_total_s
+            progress(f"{'Quick' if run.quick else 'Full'} micro-benchmarks on {run.device}: {total} tests, expected "
+                     f"to take {duration_text(expected)} in all")
+            continue
         results.append(result)
+        left = run.progress()
         progress(f"{len(results)}/{total} {result.label}: " + (_value(result.achieved, result.unit)
-                 if result.status == "ok" else f"{result.status} ({result.note})"))
+                 if result.status == "ok" else f"{result.status} ({result.note})")
+                 + ("" if left.finished else f" · {duration_text(left.left_s)} left"))
     elapsed = time.monotonic() - started
     for problem in run.problems:
         progress(f"dl-dashboard bench: {problem}")
@@ -71,10 +78,11 @@ def _micro_benchmarks(args: argparse.Namespace) -> int:
     if args.json:
         rows = [dict(result.to_dict(), best=id(result) in best) for result in results]
         print_json({"device": run.device, "device_name": run.device_name, "quick": run.quick,
-                    "seconds": round(elapsed, 2), "peaks": run.peaks.to_dict() if run.peaks else None,
+                    "seconds": round(elapsed, 2), "expected_seconds": round(expected, 2),
+                    "peaks": run.peaks.to_dict() if run.peaks else None,
                     "results": rows})
     else:
-        print(format_results(run, results, best, elapsed))
+        print(format_results(run, results, best, elapsed, expected))
     return EXIT_OK
 
 
@@ -102,7 +110,8 @@ def _value(value: float | None, unit: str) -> str:
     return f"{value:,.{digits}f} {unit}"
 
 
-def format_results(run: BenchmarkRun, results: list[BenchResult], best: set[int], elapsed: float) -> str:
+def format_results(run: BenchmarkRun, results: list[BenchResult], best: set[int], elapsed: float,
+                   expected: float | None = None) -> str:
     """A table for people: achieved beside peak with units, % of peak, time per operation and why a test was
     skipped."""
     header = ("test", "precision", "size", "achieved", "peak", "% of peak", "time/op", "reps")
@@ -129,8 +138,9 @@ def format_results(run: BenchmarkRun, results: list[BenchResult], best: set[int]
                          for i, (cell, w) in enumerate(zip(row, widths, strict=True))).rstrip()
 
     peaks = f"Peaks: {run.peaks.source}" if run.peaks else "Peaks: n/a"
-    out = [f"Micro-benchmarks on {run.device} ({run.device_name}), {'quick' if run.quick else 'full'} run, "
-           f"{elapsed:.1f} s", peaks, "", line(("  " + header[0], *header[1:]))]
+    took = f"{elapsed:.1f} s" + ("" if expected is None else f" (expected {duration_text(expected)})")
+    out = [f"Micro-benchmarks on {run.device} ({run.device_name}), {'quick' if run.quick else 'full'} run, {took}",
+           peaks, "", line(("  " + header[0], *header[1:]))]
     out += [line(row) for row in rows]
     notes = [(result.label, result.note) for result in results if result.note]
     if notes:

@@ -12,7 +12,7 @@ import ctypes
 import gc
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 
@@ -39,6 +39,9 @@ from dashboard.training.step import (
 
 WARMUP_STEPS = 3
 MIN_TIMED_STEPS = 3
+
+StepHook = Callable[[bool, float], None]
+"""Called after each training step of a measurement with (warm-up?, the step's host seconds): a progress report."""
 
 
 def release_freed_memory() -> None:
@@ -90,18 +93,21 @@ class ThroughputProbe:
 
     def measure(self, device_name: str, precision: str, batch_size: int, seconds: float,
                 config: TrainConfig | None = None, min_steps: int = MIN_TIMED_STEPS, record_loss: bool = False,
-                ) -> SweepPoint:
+                warmup_steps: int = WARMUP_STEPS, on_step: StepHook | None = None) -> SweepPoint:
         """One point; ``config`` picks another model, freeze mode or optimizer on the same data.
 
         ``min_steps`` timed steps run even past the time budget (loss curves need a length); ``record_loss``
-        keeps every step's loss. Raises SweepCancelled when the control says stop.
+        keeps every step's loss; ``warmup_steps`` (at least one) run untimed first; ``on_step`` hears of each step
+        as it ends, for a progress bar (on a GPU a step's host seconds run ahead of the device until its queue
+        fills). Raises SweepCancelled when the control says stop.
         """
         device = torch.device(device_name)
         point = SweepPoint(device_name, precision, batch_size, "ok")
         if device.type == "cpu":
             release_freed_memory()  # else the last point's freed memory stays resident and is counted again
         try:
-            return self._timed_steps(point, device, seconds, config or self.config, max(1, min_steps), record_loss)
+            return self._timed_steps(point, device, seconds, config or self.config, max(1, min_steps), record_loss,
+                                     max(1, warmup_steps), on_step)
         except RunInterrupted:
             raise SweepCancelled from None
         except Exception as err:  # noqa: BLE001 - a point that fails is recorded, the sweep goes on
@@ -114,7 +120,8 @@ class ThroughputProbe:
                 torch.cuda.empty_cache()
 
     def _timed_steps(self, point: SweepPoint, device: torch.device, seconds: float, config: TrainConfig,
-                     min_steps: int, record_loss: bool) -> SweepPoint:
+                     min_steps: int, record_loss: bool, warmup_steps: int = WARMUP_STEPS,
+                     on_step: StepHook | None = None) -> SweepPoint:
         model = self._build(device, config)
         trainable = [p for p in model.parameters() if p.requires_grad]
         optimizer = build_optimizer(config, trainable)
@@ -136,17 +143,23 @@ class ThroughputProbe:
             if record_loss:
                 losses.append(loss.detach())  # read once at the end: .item() per step would sync the device
 
-        for _ in range(WARMUP_STEPS):
+        for _ in range(warmup_steps):
             self._check()
+            began = time.perf_counter()
             step()
+            if on_step is not None:
+                on_step(True, time.perf_counter() - began)
         synchronize(device)
         steps, started = 0, time.perf_counter()
         while steps < min_steps or time.perf_counter() - started < seconds:
             self._check()
+            began = time.perf_counter()
             step()
             steps += 1
             if device.type == "cpu":
                 peak_rss = max(peak_rss, self._process.memory_info().rss)
+            if on_step is not None:
+                on_step(False, time.perf_counter() - began)
         synchronize(device)
         elapsed = time.perf_counter() - started
         allocated, _, peak = device_memory(device)

@@ -1,16 +1,19 @@
 """The Advisor's "Measured vs peak" section: micro-benchmarks of one device beside its peaks, with a roofline that
 places the user's own model, timed on that device.
 
-It owns two widgets the page lays out apart: ``box`` for the side panel and ``tab`` for the tab bar.
+It owns two widgets the page lays out apart: ``box`` for the side panel and ``tab`` for the tab bar. The options say
+how long a run will take on the chosen device and model (worked out off the GUI thread), and while it runs the bar
+and the time left come from each step's expected seconds, refreshed a few times a second.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -26,18 +29,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dashboard.advisor.session import AdviceRequest, BenchmarkRun
+from dashboard.advisor.bench_progress import BenchProgress, duration_text
+from dashboard.advisor.session import AdviceRequest, BenchEstimate, BenchmarkRun, estimate_bench
 from dashboard.hardware.records import Inventory
 from dashboard.training.control import RunControl
 from dashboard.ui.advisor.charts import RooflinePlot, RooflinePoint
 from dashboard.ui.layout import wrapped_label
-from dashboard.ui.workers import Task
+from dashboard.ui.workers import BackgroundCalls, Task
 from dashboard.units import fmt, fmt_bytes
 
 if TYPE_CHECKING:
+    from dashboard.advisor.advise import Advice
     from dashboard.advisor.microbench import BenchResult
     from dashboard.advisor.peaks import Peaks
     from dashboard.advisor.placement import ModelPoint
+
+TICK_MS = 250
+"""How often the bar and the time left are redrawn while a run is under way."""
+BAR_STEPS = 1000
 
 
 class BenchSection(QObject):
@@ -55,10 +64,21 @@ class BenchSection(QObject):
         self.results: list[BenchResult] = []
         self.peaks: Peaks | None = None
         self.model_point: ModelPoint | None = None
-        self._total = 0
         self._started = 0.0
         self._device = "cpu"
         self._model_note = ""
+        self.clock: Callable[[], float] = time.monotonic
+        """The run's clock (tests give their own)."""
+        self._run: BenchmarkRun | None = None
+        self._tick = QTimer(self)
+        self._tick.setInterval(TICK_MS)
+        self._tick.timeout.connect(self._show_progress)
+        self.estimate: BenchEstimate | None = None
+        """How long a run takes on the chosen device and model, once worked out."""
+        self._estimate_key: tuple[tuple, bool] | None = None
+        """What the estimate shown (or on its way) answers: (device, model request, inventory known), traced."""
+        self._estimates = BackgroundCalls("benchmark estimate", parent=self)
+        self._estimates.sig_done.connect(self._on_estimates_done)
         self.box = self._build_box()
         self.tab = self._build_tab()
 
@@ -67,12 +87,14 @@ class BenchSection(QObject):
         form = QFormLayout(box)
         self.device_box = QComboBox()
         self.device_box.addItem("cpu", "cpu")
-        self.quick_box = QCheckBox("quick (a few seconds)")
+        self.device_box.currentIndexChanged.connect(self.update_estimate)
+        self.quick_box = QCheckBox("quick")
         self.quick_box.setChecked(True)
+        self.quick_box.toggled.connect(self._show_estimate)
         self.place_model_box = QCheckBox("also time my model here")
         self.place_model_box.setChecked(True)
-        self.place_model_box.setToolTip("Train the chosen model for a few steps on this device and place it on the "
-                                        "roofline (a large model at a large batch takes a while on a CPU)")
+        self.place_model_box.toggled.connect(self._show_estimate)
+        self.estimate_label = wrapped_label("", "muted")
         buttons = QHBoxLayout()
         self.run_button = QPushButton("Run benchmarks")
         self.run_button.setShortcut("Ctrl+B")
@@ -84,13 +106,17 @@ class BenchSection(QObject):
         buttons.addWidget(self.run_button)
         buttons.addWidget(self.cancel_button)
         self.progress = QProgressBar()
+        self.progress.setRange(0, BAR_STEPS)
         self.status = wrapped_label("Matmul, copy and transfer speeds of one device beside its peaks.")
         form.addRow("Device", self.device_box)
         form.addRow(self.quick_box)
         form.addRow(self.place_model_box)
+        form.addRow(self.estimate_label)
         form.addRow(buttons)
         form.addRow(self.progress)
         form.addRow(self.status)
+        self._show_estimate()
+        box.installEventFilter(self)  # shown or approached: time to work out how long a run takes
         return box
 
     def _build_tab(self) -> QWidget:
@@ -118,6 +144,89 @@ class BenchSection(QObject):
         index = self.device_box.findData(current)
         self.device_box.setCurrentIndex(index if index >= 0 and current != "cpu" else len(devices) - 1)
 
+    # ------------------------------------------------------------------ how long a run takes
+
+    @Slot(object)
+    def set_advice(self, advice: Advice) -> None:
+        """The page has advised on (so traced) the chosen model: the estimate can include timing it at no cost."""
+        if self.box.isVisible():
+            self._estimate(trace=True)
+
+    @Slot()
+    def update_estimate(self) -> None:
+        """Work out how long a quick and a full run take on the chosen device (in the background; timing the model
+        is included once it has been traced)."""
+        if self.box.isVisible():
+            self._estimate(trace=False)
+
+    def _estimate(self, trace: bool) -> None:
+        """Submit the estimate unless the one shown (or on its way) already answers this question."""
+        device = self.device_box.currentData() or "cpu"
+        request = self._model_request()
+        key = (device, request, self.inventory is not None)
+        if self._estimate_key is not None and self._estimate_key[0] == key and (self._estimate_key[1] or not trace):
+            return
+        self._estimate_key = (key, trace)
+        self._estimates.submit(partial(estimate_bench, device, self.inventory, request if trace else None))
+
+    @Slot(int, object)
+    def _on_estimates_done(self, ticket: int, estimate: BenchEstimate) -> None:
+        if ticket == self._estimates.latest_ticket:
+            self.estimate = estimate
+            self._show_estimate()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.box:
+            if event.type() == QEvent.Type.Show:
+                self.update_estimate()
+            elif event.type() == QEvent.Type.Enter:
+                self._estimate(trace=True)  # the user is about to run: the page has traced the model by now
+        return False
+
+    @Slot()
+    def _show_estimate(self) -> None:
+        """The options' labels with the expected durations on the chosen device and model."""
+        estimate, quick = self.estimate, self.quick_box.isChecked()
+        if estimate is None:
+            self.quick_box.setText("quick")
+            self.place_model_box.setText("also time my model here")
+            self.quick_box.setToolTip("Smaller matrices and shorter timing (the time it takes is worked out when "
+                                      "this section is shown)")
+            self.place_model_box.setToolTip("Train the chosen model for a few steps on this device and place it on "
+                                            "the roofline (a large model at a large batch takes a while on a CPU)")
+            self.estimate_label.setText("")
+            return
+        self.quick_box.setText(f"quick ({duration_text(estimate.quick_s)})")
+        tip = (f"Quick: smaller matrices and shorter timing, {duration_text(estimate.quick_s)} on "
+               f"{estimate.device}; a full run takes {duration_text(estimate.full_s)}.")
+        model_tip = "Train the chosen model for a few steps on this device and place it on the roofline."
+        if estimate.model and estimate.step is not None:
+            tip += (f" Timing {estimate.model} adds {duration_text(estimate.model_quick_s)} quick "
+                    f"({estimate.quick_timing}) or {duration_text(estimate.model_full_s)} full "
+                    f"({estimate.full_timing}).")
+            model_tip += (f" One step of {estimate.model} is expected to take {estimate.step.seconds:.2g} s "
+                          f"{estimate.step.basis}; its first step corrects that while it runs.")
+        self.quick_box.setToolTip(tip)
+        self.place_model_box.setToolTip(model_tip)
+        model_s = estimate.model_quick_s if quick else estimate.model_full_s
+        self.place_model_box.setText("also time my model here" + (f" ({duration_text(model_s)})"
+                                     if estimate.model and estimate.step is not None else ""))
+        with_model = self.place_model_box.isChecked()
+        tests = duration_text(estimate.seconds(quick, False))
+        if estimate.model_note and with_model:
+            self.estimate_label.setText(f"A {'quick' if quick else 'full'} run here takes {tests}."
+                                        + estimate.model_note)
+        elif with_model and estimate.model and estimate.step is not None:
+            timing = estimate.quick_timing if quick else estimate.full_timing
+            self.estimate_label.setText(
+                f"A {'quick' if quick else 'full'} run here takes {tests}; timing {estimate.model} adds "
+                f"{duration_text(model_s)} ({timing}, {estimate.step.seconds:.2g} s each {estimate.step.basis}).")
+        elif with_model:
+            self.estimate_label.setText(f"A {'quick' if quick else 'full'} run here takes {tests}, plus timing your "
+                                        "model (worked out once the model is traced).")
+        else:
+            self.estimate_label.setText(f"A {'quick' if quick else 'full'} run here takes {tests}.")
+
     # ------------------------------------------------------------------ running
 
     @Slot()
@@ -128,12 +237,11 @@ class BenchSection(QObject):
         self._device = device
         model = self._model_request() if self.place_model_box.isChecked() else None
         control = self._control = RunControl()
-        run = BenchmarkRun(device, self.inventory, self.quick_box.isChecked(), control, model)
+        run = self._run = BenchmarkRun(device, self.inventory, self.quick_box.isChecked(), control, model,
+                                       clock=self.clock)
         self._model_note = run.model_note
         self.results, self.peaks, self.model_point = [], None, None
         self.table.setRowCount(0)
-        self._total = run.planned
-        self.progress.setRange(0, self._total)
         self.progress.setValue(0)
         self.runner = Task("micro-benchmarks", lambda: run, stop=control.stop, parent=self)
         self.runner.sig_item.connect(self._on_runner_item)
@@ -141,10 +249,11 @@ class BenchSection(QObject):
         self.runner.sig_finished.connect(self._on_runner_finished)
         self.run_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
-        self._started = time.monotonic()
+        self._started = self.clock()
         self.status.setText(f"Measuring {device}…" + self._model_note)
         self.sig_started.emit()
         self.runner.start()
+        self._tick.start()
 
     @Slot()
     def cancel(self) -> None:
@@ -154,7 +263,9 @@ class BenchSection(QObject):
             self.status.setText("Cancelling after the current measurement…")
 
     def shutdown(self, timeout_ms: int = 15_000) -> bool:
-        return self.runner is None or self.runner.stop(timeout_ms)
+        self._tick.stop()
+        estimates = self._estimates.stop(timeout_ms)
+        return (self.runner is None or self.runner.stop(timeout_ms)) and estimates
 
     @Slot(object)
     def _on_runner_item(self, item: object) -> None:
@@ -175,11 +286,25 @@ class BenchSection(QObject):
             self._add_row(item)
         elif isinstance(item, ModelPoint):
             self.model_point = item
-        done = len(self.results) + (1 if self.model_point else 0)
-        self.progress.setValue(done)
-        left = (self._total - done) * (time.monotonic() - self._started) / max(done, 1)
-        self.status.setText(f"{done} of {self._total} measured · about {fmt(left, 's')} left")
+        self._show_progress()
         self._draw_roofline()
+
+    @Slot()
+    def _show_progress(self) -> None:
+        """The bar and the time left, by each step's expected seconds; the bar never moves back."""
+        if self._run is None or self.runner is None or not self.runner.is_running():
+            return
+        self.show_progress(self._run.progress())
+
+    def show_progress(self, progress: BenchProgress) -> None:
+        self.progress.setValue(max(self.progress.value(), round(progress.fraction * BAR_STEPS)))
+        if not progress.planned:
+            what = "reading the peaks" + (" and tracing your model" if self._run and self._run.model else "")
+            self.status.setText(f"Measuring {self._device}: {what}…" + self._model_note)
+            return
+        late = " (longer than expected)" if progress.overdue else ""
+        self.status.setText(f"{progress.done} of {progress.total} done · {progress.current} · "
+                            f"{duration_text(progress.left_s)} left{late}")
 
     def _add_row(self, result: BenchResult) -> None:
         row = self.table.rowCount()
@@ -209,10 +334,15 @@ class BenchSection(QObject):
 
     @Slot(str)
     def _on_runner_failed(self, message: str) -> None:
+        self._tick.stop()
         self.status.setText(f"The benchmarks stopped: {message}")
 
     @Slot()
     def _on_runner_finished(self) -> None:
+        self._tick.stop()
+        run = self._run
+        if not self._control.stopped:
+            self.progress.setValue(self.progress.maximum())
         self.run_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
         cancelled = self._control.stopped
@@ -223,6 +353,12 @@ class BenchSection(QObject):
             model = (f" Your model: {fmt(point.samples_per_second, 'samples/s')}, "
                      f"{fmt(point.achieved_tflops * 1000, 'GFLOPS')} at {point.intensity:,.0f} FLOPs per byte."
                      if point.status == "ok" else f" Your model: {point.message}")
-        seconds = fmt(time.monotonic() - self._started, "s")
-        self.status.setText(f"{'Cancelled' if cancelled else 'Done'}: {measured} measurements in {seconds}.{model}")
+        seconds = fmt(self.clock() - self._started, "s")
+        expected = (f" (expected {duration_text(run.planned_seconds)})"
+                    if run is not None and run.planned_seconds and not cancelled else "")
+        self.status.setText(f"{'Cancelled' if cancelled else 'Done'}: {measured} measurements in {seconds}"
+                            f"{expected}.{model}")
         self.sig_finished.emit()
+        if self.box.isVisible():
+            self._estimate_key = None
+            self._estimate(trace=True)  # the run traced the model: the labels can say what timing it takes
