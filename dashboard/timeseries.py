@@ -53,8 +53,10 @@ class History:
         self._capacity = capacity
         self.time = RingBuffer(capacity)
         self._series: dict[str, RingBuffer] = {}
+        self._ends_with_gap = False
 
     def append(self, t: float, values: dict[str, float | None]) -> None:
+        self._ends_with_gap = False
         for name in values.keys() - self._series.keys():
             series = RingBuffer(self._capacity)
             for _ in range(len(self.time)):
@@ -64,10 +66,26 @@ class History:
         for name, series in self._series.items():
             series.append(values.get(name))
 
+    def gap(self) -> None:
+        """Break every curve here (a pause): a row of NaN at the last time, which a plot drawn with
+        ``connect="finite"`` leaves blank instead of joining the points on either side with a straight line.
+
+        Nothing happens before the first row or right after another gap.
+        """
+        last = self.last_time()
+        if last is None or self._ends_with_gap:
+            return
+        self.append(last, {})
+        self._ends_with_gap = True
+
+    def last_time(self) -> float | None:
+        return self.time.last()
+
     def clear(self) -> None:
         """Forget every value (a new run starts); the capacity stays."""
         self.time.clear()
         self._series.clear()
+        self._ends_with_gap = False
 
     def series(self, name: str) -> np.ndarray:
         buffer = self._series.get(name)

@@ -203,11 +203,30 @@ def export_csv(record: RunRecord, path: Path) -> Path:
     return path
 
 
+DEFAULT_WORDS = {"resolution": "model default", "threads": "default"}
+"""What a None setting means, for labels: None is never printed."""
+
+
 def differences(configs: list[TrainConfig]) -> list[str]:
-    """A label per run naming only the settings that differ between them ("batch_size=64, precision=bf16")."""
+    """A short label per run naming only the settings that differ between them ("batch_size=64, precision=bf16").
+
+    A None setting reads as what it means ("resolution=model default"); a run's length is one setting, named by
+    its unit ("epochs=2" beside "steps=300"), not an epochs and a steps that are each None in one of the runs.
+    """
     if not configs:
         return []
-    rows = [c.to_dict() for c in configs]
+    rows = []
+    for config in configs:
+        row = {k: v for k, v in config.to_dict().items() if k not in ("epochs", "steps")}
+        unit, value = config.length
+        rows.append({"length": (unit, value), **row})
     varying = [k for k in rows[0] if len({repr(r.get(k)) for r in rows}) > 1]
-    labels = [", ".join(f"{k}={r[k]}" for k in varying) for r in rows]
+    labels = [", ".join(_setting_text(k, r[k]) for k in varying) for r in rows]
     return [label or f"run {i + 1}" for i, label in enumerate(labels)]
+
+
+def _setting_text(key: str, value: Any) -> str:
+    if key == "length":
+        unit, count = value
+        return f"{unit}={count}"
+    return f"{key}={DEFAULT_WORDS.get(key, 'default') if value is None else value}"

@@ -1,9 +1,15 @@
-"""Dark and light themes for widgets (Fusion palette) and for pyqtgraph plots, switchable at run time."""
+"""Dark and light themes for widgets (Fusion palette) and for pyqtgraph plots, switchable at run time.
+
+Each theme has a high-contrast variant for presenter mode (``theme(name, contrast=True)``): pure black or white
+chart backgrounds, brighter text and a stronger grid, for a projector that washes out greys.
+"""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -12,6 +18,17 @@ DEFAULT_THEME = "dark"  # projectors wash out white backgrounds less than they w
 
 # Okabe-Ito: distinguishable with the common colour-vision deficiencies, and on a projector.
 SERIES_COLORS = ("#56B4E9", "#E69F00", "#009E73", "#CC79A7", "#F0E442", "#0072B2", "#D55E00", "#999999")
+SERIES_STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
+"""A second cue beside colour, for a washed-out projector and for colour-blind viewers: series i gets
+``SERIES_COLORS[i % 8]`` and ``SERIES_STYLES[i % 4]``."""
+
+
+def series_color(index: int) -> str:
+    return SERIES_COLORS[index % len(SERIES_COLORS)]
+
+
+def series_style(index: int) -> Qt.PenStyle:
+    return SERIES_STYLES[index % len(SERIES_STYLES)]
 
 
 @dataclass(frozen=True)
@@ -26,6 +43,12 @@ class Theme:
     plot_foreground: str
     card: str
     warning: str
+    contrast: bool = False
+    """The high-contrast variant (presenter mode): charts draw a stronger grid."""
+
+    @property
+    def grid_alpha(self) -> float:
+        return 0.35 if self.contrast else 0.2
 
 
 _THEMES = {
@@ -34,15 +57,24 @@ _THEMES = {
     "light": Theme("light", "#f3f3f3", "#ffffff", "#1f1f1f", "#5f6368", "#1a73e8", "#ffffff", "#303134", "#ffffff",
                    "#8a5a00"),
 }
+_CONTRAST = {
+    "dark": {"window": "#000000", "base": "#101010", "text": "#ffffff", "muted": "#d0d0d0", "accent": "#a8c7ff",
+             "plot_background": "#000000", "plot_foreground": "#ffffff", "card": "#101010", "warning": "#ffd27a"},
+    "light": {"window": "#ffffff", "base": "#ffffff", "text": "#000000", "muted": "#303030", "accent": "#0b57d0",
+              "plot_background": "#ffffff", "plot_foreground": "#000000", "card": "#ffffff", "warning": "#6b4400"},
+}
 
 
-def theme(name: str) -> Theme:
-    return _THEMES.get(name, _THEMES[DEFAULT_THEME])
+def theme(name: str, contrast: bool = False) -> Theme:
+    chosen = _THEMES.get(name, _THEMES[DEFAULT_THEME])
+    if contrast:
+        chosen = dataclasses.replace(chosen, contrast=True, **_CONTRAST[chosen.name])
+    return chosen
 
 
-def apply_theme(app: QApplication, name: str) -> Theme:
+def apply_theme(app: QApplication, name: str, contrast: bool = False) -> Theme:
     """Set the Fusion style and a palette; plots follow through ``Theme`` (see HardwarePage.apply_theme)."""
-    chosen = theme(name)
+    chosen = theme(name, contrast)
     app.setStyle("Fusion")
     palette = QPalette()
     roles = {

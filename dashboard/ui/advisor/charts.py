@@ -1,6 +1,7 @@
 """Charts of the Advisor page: GPUs as horizontal bars against a need, and a roofline.
 
-Both are plain pyqtgraph widgets fed with python numbers; they hold no advisor logic.
+Both are Charts fed with python numbers (a title that wraps, a legend below the axes, presentation sizes); they
+hold no advisor logic.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
-from dashboard.ui.theme import SERIES_COLORS
+from dashboard.ui.plots import Chart
+from dashboard.ui.theme import series_color, series_style
 
 FITS_COLOR = "#009E73"
 SHORT_COLOR = "#D55E00"
@@ -37,19 +39,16 @@ class Bar:
     """The GPU in this machine."""
 
 
-class BarsPlot(pg.PlotWidget):
+class BarsPlot(Chart):
     """Horizontal bars, one row per GPU, the first at the top, with an optional vertical "need" line."""
 
     def __init__(self, title: str, x_label: str, log_x: bool = False) -> None:
-        super().__init__()
+        super().__init__(title, min_line_px=2)
         self._log_x = log_x
         """Bars span decades (8 GB to 256 GB): on a log axis a small need stays visible beside the largest GPU."""
         item = self.getPlotItem()
-        item.setTitle(title)
         item.setLabel("bottom", x_label)
         item.showGrid(x=True, y=False, alpha=0.2)
-        item.setMenuEnabled(False)
-        item.hideButtons()
         self.getViewBox().setMouseEnabled(x=False, y=True)
         self.getViewBox().invertY(True)
         self.bars: list[Bar] = []
@@ -101,11 +100,13 @@ class BarsPlot(pg.PlotWidget):
         self.setMinimumHeight(min(120 + ROW_HEIGHT_PX * len(self.bars), 900))
 
     def _need_line(self, x: float | None, label: str) -> None:
+        """A dashed vertical line at the need, named in the legend below (a label beside it would cover bars)."""
         if x is None:
             return
-        self.getPlotItem().addItem(pg.InfiniteLine(
-            x, angle=90, pen=pg.mkPen(NEED_COLOR, width=2, style=Qt.PenStyle.DashLine), label=label,
-            labelOpts={"position": 0.98, "color": NEED_COLOR, "anchors": [(0, 1), (0, 1)]}))
+        pen = pg.mkPen(NEED_COLOR, width=2, style=Qt.PenStyle.DashLine)
+        self.getPlotItem().addItem(pg.InfiniteLine(x, angle=90, pen=pen))
+        if label:
+            self.getPlotItem().plot([], [], pen=pen, name=label)  # no data: only its legend entry
 
 
 def brushes_for(bars: Sequence[Bar]) -> list:
@@ -123,22 +124,19 @@ class RooflinePoint:
     measured: bool = True
 
 
-class RooflinePlot(pg.PlotWidget):
+class RooflinePlot(Chart):
     """Attainable TFLOPS against arithmetic intensity, both on log axes: min(peak, bandwidth x intensity)."""
 
     def __init__(self) -> None:
-        super().__init__()
+        # What the roofline means is in the axis labels and the page's text; the title stays short to fit.
+        super().__init__("Roofline", min_line_px=2)
         item = self.getPlotItem()
-        item.setTitle("Roofline: what the memory and the arithmetic units allow")
         item.setLabel("bottom", "arithmetic intensity (FLOPs per byte, log scale)")
         item.setLabel("left", "TFLOPS (log scale)")
         item.getAxis("left").enableAutoSIPrefix(False)  # "(x0.001)" beside a unit confuses more than it helps
         item.getAxis("bottom").enableAutoSIPrefix(False)
         item.setLogMode(x=True, y=True)
         item.showGrid(x=True, y=True, alpha=0.2)
-        item.setMenuEnabled(False)
-        item.hideButtons()
-        item.addLegend(offset=(8, 8), labelTextSize="9pt")
         self.setMinimumHeight(260)
 
     def set_roofline(self, roofs: Sequence[tuple[str, float]], bandwidth_gbps: float | None,
@@ -159,8 +157,8 @@ class RooflinePlot(pg.PlotWidget):
             if not peak or peak <= 0:
                 continue
             y = np.full_like(x, peak) if not bandwidth_gbps else np.minimum(peak, bandwidth_gbps * per_gbps * x)
-            color = SERIES_COLORS[index % len(SERIES_COLORS)]
-            item.plot(x, y, pen=pg.mkPen(color, width=2), name=f"{label} peak {peak:,.1f} {unit}")
+            item.plot(x, y, pen=pg.mkPen(series_color(index), width=2, style=series_style(index)),
+                      name=f"{label} peak {peak:,.1f} {unit}")
         if bandwidth_gbps and roofs:
             slope = bandwidth_gbps * per_gbps * x
             item.plot(x[slope < max(p for _, p in roofs)], slope[slope < max(p for _, p in roofs)],
@@ -169,6 +167,5 @@ class RooflinePlot(pg.PlotWidget):
         for index, point in enumerate(points):
             if point.intensity <= 0 or point.tflops <= 0:
                 continue
-            color = SERIES_COLORS[(index + len(roofs)) % len(SERIES_COLORS)]
             item.plot([point.intensity], [point.tflops], pen=None, symbol="o" if point.measured else "t",
-                      symbolBrush=color, symbolPen=None, symbolSize=11, name=point.label)
+                      symbolBrush=series_color(index + len(roofs)), symbolPen=None, symbolSize=11, name=point.label)

@@ -1,5 +1,9 @@
 """The Experiments page's charts: throughput, peak memory and epoch time against batch size (log scale), each
-series' knee, best and largest batch marked, every device's memory as a ceiling, and loss curves when recorded."""
+series' knee, best and largest batch marked, every device's memory as a ceiling, and loss curves when recorded.
+
+While a measurement runs the axes only grow (with headroom), so each new point rarely moves them; a finished or
+reopened experiment is drawn fitted to its points. Any chart fills the grid on a double-click.
+"""
 
 from __future__ import annotations
 
@@ -9,68 +13,133 @@ from pathlib import Path
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGridLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from dashboard.experiments.analysis import group
 from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.reading import loss_batch
 from dashboard.experiments.summary import ExperimentSummary
-from dashboard.ui.plots import save_widget_images, theme_plots
-from dashboard.ui.theme import SERIES_COLORS, Theme
+from dashboard.ui.chart_grid import ChartGrid
+from dashboard.ui.plots import NORMAL_FONT_PX, Chart, GrowingRange, present_charts, save_widget_images
+from dashboard.ui.theme import Theme, series_color, series_style
 
 GIB = 1024**3
 EPOCH_SAMPLES = 6000
 """The built-in datasets' training split: what "time per epoch" is measured against."""
 KNEE_COLOR, BEST_COLOR, LARGEST_COLOR, OOM_COLOR = "#009E73", "#E69F00", "#CC79A7", "#D55E00"
+MARKER_ROOM = 0.4
+"""Room right of the largest batch (log10 units) for the markers' labels."""
+BATCH_HEADROOM = math.log10(4)
+"""While measuring, the batch axis reaches two doublings past the largest batch so far (and the labels' room): a
+doubling sweep moves it every third point."""
+
+
+class BatchChart(Chart):
+    """One quantity against batch size on a log axis labelled with the measured sizes; y from zero."""
+
+    def __init__(self, title: str, y_label: str) -> None:
+        super().__init__(title, min_line_px=2)  # a few points each: 2 px lines read well on a projector
+        item = self.getPlotItem()
+        item.setLabel("left", y_label)
+        item.setLabel("bottom", "batch size (log scale)")
+        item.setLogMode(x=True, y=False)
+        item.showGrid(x=True, y=True, alpha=0.2)
+        self.disableAutoRange()
+        self.y_range = GrowingRange()
+        self.x_span: tuple[float, float] | None = None
+        self.setMinimumHeight(220)
+
+    def reset_ranges(self) -> None:
+        self.y_range.reset()
+        self.x_span = None
+
+    def marker_room(self) -> float:
+        """Room (in log10 of the batch) right of the largest batch for the markers' labels, at this font size."""
+        return MARKER_ROOM * self.chart_item.font_px / NORMAL_FONT_PX
+
+    def show_values(self, top: float, fitted: bool) -> None:
+        """y from zero to a nice value above ``top``: grown only while measuring, fitted to a finished picture."""
+        label_room = 1 + 0.012 * self.chart_item.font_px  # for a marker's label above the top point
+        value = self.y_range.fit(top, label_room) if fitted else self.y_range.grow(top)
+        if value is not None and abs(self.getViewBox().viewRange()[1][1] - value) > 1e-9:
+            self.setYRange(0.0, value, padding=0)
+
+    def show_batches(self, low: float, high: float, fitted: bool) -> None:
+        """x (log10 of the batch) from below ``low`` to past ``high``: grown only while measuring."""
+        room = self.marker_room()
+        headroom = room + BATCH_HEADROOM
+        if fitted or self.x_span is None:
+            span = (low - 0.1, high + (room if fitted else headroom))
+        else:
+            top = self.x_span[1] if high + room <= self.x_span[1] else high + headroom
+            span = (min(self.x_span[0], low - 0.1), top)
+        if span != self.x_span:
+            self.x_span = span
+            self.setXRange(*span, padding=0)
 
 
 class ExperimentCharts(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.throughput_plot = _batch_plot("Throughput vs batch size", "samples/s")
-        self.memory_plot = _batch_plot("Peak memory vs batch size", "memory (GiB)")
-        self.epoch_plot = _batch_plot(f"Time per epoch ({EPOCH_SAMPLES:,} samples) vs batch size", "seconds")
-        grid = QGridLayout(self)
-        grid.addWidget(self.throughput_plot, 0, 0, 1, 2)
-        grid.addWidget(self.memory_plot, 1, 0)
-        grid.addWidget(self.epoch_plot, 1, 1)
-        self.loss_plot = pg.PlotWidget()
+        # Short titles, to fit a 300 px chart: "against batch size" is the x axis' label.
+        self.throughput_plot = BatchChart("Throughput", "samples/s")
+        self.memory_plot = BatchChart("Peak memory", "memory (GiB)")
+        self.epoch_plot = BatchChart(f"Time per epoch ({EPOCH_SAMPLES:,} samples)", "seconds")
+        self.loss_plot = Chart("Loss", min_line_px=2)
         item = self.loss_plot.getPlotItem()
-        item.setTitle("Loss vs step")
         item.setLabel("left", "cross-entropy")
-        item.setLabel("bottom", "step (warm-up included, same seed for every series)")
+        item.setLabel("bottom", "step (warm-up included; same seed throughout)")
         item.showGrid(x=True, y=True, alpha=0.2)
-        item.setMenuEnabled(False)
-        item.addLegend(offset=(8, 8), labelTextSize="9pt")
         self.loss_plot.setMinimumHeight(220)
-        self.loss_plot.setVisible(False)  # only comparisons that record losses (precision) fill it
-        grid.addWidget(self.loss_plot, 2, 0, 1, 2)
+        self.grid = ChartGrid()
+        self.grid.add(self.throughput_plot, 0, 0, 1, 2)
+        self.grid.add(self.memory_plot, 1, 0)
+        self.grid.add(self.epoch_plot, 1, 1)
+        self.grid.add(self.loss_plot, 2, 0, 1, 2)
+        self.grid.set_chart_visible(self.loss_plot, False)  # only comparisons that record losses (precision) fill it
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.grid)
         self.plots = [self.throughput_plot, self.memory_plot, self.epoch_plot]
+        self._drawn: tuple[list[SweepPoint], ExperimentSummary | None, dict[str, int] | None] | None = None
+
+    @property
+    def charts(self) -> list[Chart]:
+        return [*self.plots, self.loss_plot]
 
     def clear(self) -> None:
-        for plot in [*self.plots, self.loss_plot]:
-            plot.getPlotItem().clear()
-            legend = plot.getPlotItem().legend
-            if legend is not None:
-                legend.clear()
+        """Nothing drawn, and axes that start again (a new measurement)."""
+        self._clear_items()
+        self._drawn = None
+        for plot in self.plots:
+            plot.reset_ranges()
+
+    def _clear_items(self) -> None:
+        for plot in self.charts:
+            plot.getPlotItem().clear()  # curves, markers, ceilings and their legend entries
 
     def draw(self, points: list[SweepPoint], summary: ExperimentSummary | None = None,
              device_memory: dict[str, int] | None = None) -> None:
-        """Every series measured so far; with a summary, its knee, best and largest batch marked."""
-        self.clear()
+        """Every series measured so far; with a summary (finished or reopened), its knee, best and largest batch
+        marked and the axes fitted to the points."""
+        self._clear_items()
+        self._drawn = (points, summary, device_memory)
+        fitted = summary is not None
         ceilings_drawn: set[str] = set()
         memory = device_memory or {}
+        tops = {plot: 0.0 for plot in self.plots}
         for index, (name, items) in enumerate(group(points).items()):
-            color = SERIES_COLORS[index % len(SERIES_COLORS)]
+            color = series_color(index)
             ok = [p for p in items if p.status == "ok"]
             batches = np.array([p.batch_size for p in ok], dtype=np.float64)
-            pen = pg.mkPen(color=color, width=2)
+            pen = pg.mkPen(color=color, width=2, style=series_style(index))
             symbol = {"symbol": "o", "symbolBrush": color, "symbolPen": None, "symbolSize": 8}
-            self.throughput_plot.plot(batches, [p.samples_per_second for p in ok], pen=pen, name=name, **symbol)
-            self.memory_plot.plot(batches, [(p.peak_memory_bytes or 0) / GIB for p in ok], pen=pen, name=name,
-                                  **symbol)
-            self.epoch_plot.plot(batches, [EPOCH_SAMPLES / (p.samples_per_second or math.inf) for p in ok], pen=pen,
-                                 name=name, **symbol)
+            values = {self.throughput_plot: [p.samples_per_second or 0.0 for p in ok],
+                      self.memory_plot: [(p.peak_memory_bytes or 0) / GIB for p in ok],
+                      self.epoch_plot: [EPOCH_SAMPLES / (p.samples_per_second or math.inf) for p in ok]}
+            for plot, ys in values.items():
+                plot.plot(batches, ys, pen=pen, name=name, **symbol)
+                tops[plot] = max([tops[plot], *ys])
             for oom in (p for p in items if p.status == "oom"):
                 self.throughput_plot.addItem(_marker(oom.batch_size, 0.0, f"out of memory at {oom.batch_size}",
                                                      OOM_COLOR))
@@ -81,19 +150,22 @@ class ExperimentCharts(QWidget):
                                        pen=pg.mkPen("#999999", width=1, style=Qt.PenStyle.DashLine),
                                        label=f"{device} memory", labelOpts={"color": "#999999", "position": 0.9})
                 self.memory_plot.addItem(line)
-        self._set_batch_ticks(sorted({p.batch_size for p in points}))
+        for plot, top in tops.items():
+            plot.show_values(top, fitted)
+        self._set_batch_ticks(sorted({p.batch_size for p in points}), fitted)
         self._draw_losses(points)
         if summary is not None:
             self._mark(points, summary)
 
-    def _set_batch_ticks(self, batches: list[int]) -> None:
+    def _set_batch_ticks(self, batches: list[int], fitted: bool) -> None:
         if not batches:
             return
-        ticks = [[(math.log10(b), str(b)) for b in batches]]  # the measured sizes, not 10^x labels
+        # The measured sizes, not 10^x labels: every other one always, the rest where their labels fit.
+        ticks = [[(math.log10(b), str(b)) for b in batches[::2]], [(math.log10(b), str(b)) for b in batches[1::2]]]
         low, high = math.log10(batches[0]), math.log10(batches[-1])
         for plot in self.plots:
             plot.getPlotItem().getAxis("bottom").setTicks(ticks)
-            plot.setXRange(low - 0.1, high + 0.4, padding=0)  # room for the markers' labels
+            plot.show_batches(low, high, fitted)
 
     def _mark(self, points: list[SweepPoint], summary: ExperimentSummary) -> None:
         for series in summary.series:
@@ -116,41 +188,34 @@ class ExperimentCharts(QWidget):
     def _draw_losses(self, points: list[SweepPoint]) -> None:
         """Each series' loss step by step at the largest batch every series measured, same seed throughout."""
         batch = loss_batch(points)
-        self.loss_plot.setVisible(batch is not None)
+        self.grid.set_chart_visible(self.loss_plot, batch is not None)
         if batch is None:
             return
-        self.loss_plot.getPlotItem().setTitle(f"Loss vs step at batch {batch}")
+        self.loss_plot.set_title(f"Loss at batch {batch}")
         for index, (name, items) in enumerate(group(points).items()):
             point = next(p for p in items if p.batch_size == batch)
-            color = SERIES_COLORS[index % len(SERIES_COLORS)]
             self.loss_plot.plot(np.arange(1, len(point.losses) + 1, dtype=np.float64), list(point.losses),
-                                pen=pg.mkPen(color=color, width=2), name=name)
+                                pen=pg.mkPen(color=series_color(index), width=2, style=series_style(index)),
+                                name=name)
 
     def export(self, folder: Path) -> list[Path]:
         """Every chart as PNG and SVG (the loss chart when it is shown)."""
         written: list[Path] = []
         for plot, name in zip(self.plots, ("throughput", "memory", "epoch-time"), strict=True):
             written += save_widget_images(plot, folder, name)
-        if not self.loss_plot.isHidden():
+        if self.grid.chart_visible(self.loss_plot):  # shown, or only hidden behind a maximised chart
             written += save_widget_images(self.loss_plot, folder, "loss")
         return written
 
     def apply_theme(self, chosen: Theme) -> None:
-        theme_plots([*self.plots, self.loss_plot], chosen)
+        for chart in self.charts:
+            chart.apply_theme(chosen)
 
-
-def _batch_plot(title: str, y_label: str) -> pg.PlotWidget:
-    plot = pg.PlotWidget()
-    item = plot.getPlotItem()
-    item.setTitle(title)
-    item.setLabel("left", y_label)
-    item.setLabel("bottom", "batch size (log scale)")
-    item.setLogMode(x=True, y=False)
-    item.showGrid(x=True, y=True, alpha=0.2)
-    item.setMenuEnabled(False)
-    item.addLegend(offset=(8, 8), labelTextSize="9pt")
-    plot.setMinimumHeight(220)
-    return plot
+    def set_presentation(self, font_px: int, line_px: int) -> None:
+        """Text and line sizes of the four charts (presenter mode: about 20 px and 3 px)."""
+        present_charts(self.charts, font_px, line_px)
+        if self._drawn is not None:  # the markers' labels need room at this size
+            self.draw(*self._drawn)
 
 
 def _marker(batch: int, value: float, text: str, color: str) -> pg.TextItem:

@@ -22,10 +22,11 @@ from dashboard.hardware.describe import comparison, cpu_rows, gpu_rows, software
 from dashboard.hardware.records import GpuSample, Inventory, Snapshot
 from dashboard.hardware.sampler import MAX_INTERVAL_S, MIN_INTERVAL_S
 from dashboard.timeseries import HISTORY_WINDOWS_S, History
+from dashboard.ui.chart_grid import ChartGrid
 from dashboard.ui.hardware.cards import SpecCard, cpu_live_text, gpu_live_text
 from dashboard.ui.layout import scrolling
 from dashboard.ui.page import Page
-from dashboard.ui.plots import CoreBars, TimePlot
+from dashboard.ui.plots import CoreBars, TimePlot, present_charts
 from dashboard.ui.theme import Theme
 from dashboard.units import fmt, fmt_bytes
 
@@ -48,6 +49,7 @@ NO_GPU_TEXT = (
 
 class HardwarePage(Page):
     title = "&Hardware"
+    name = "hardware"
     sig_interval_changed = Signal(float)
     sig_window_changed = Signal(str)
 
@@ -141,19 +143,19 @@ class HardwarePage(Page):
         self.power_plot = TimePlot("GPU power", "power", "W", pen_width=2)
         self.clock_plot = TimePlot("Clocks", "clock", "MHz", pen_width=2)
         self.plots: list[TimePlot | CoreBars] = [self.utilization_plot, self.memory_plot, self.core_bars,
-                      self.temperature_plot, self.power_plot, self.clock_plot]
+                                                 self.temperature_plot, self.power_plot, self.clock_plot]
         self.gpu_only_plots = [self.temperature_plot, self.power_plot]
-        self._plot_grid = QGridLayout()
+        self.plot_grid = ChartGrid()  # a double-click lets one plot fill it
         self._arrange_plots(self.plots, columns=3)
-        self._layout.addLayout(self._plot_grid, 1)
+        self._layout.addWidget(self.plot_grid, 1)
         self.utilization_plot.curve("cpu", "CPU")
         self.memory_plot.curve("ram", "RAM")
         self.memory_plot.curve("swap", "swap", Qt.PenStyle.DotLine)
         self.clock_plot.curve("cpu_mhz", "CPU")
 
-    def _arrange_plots(self, visible: list, columns: int) -> None:
+    def _arrange_plots(self, visible: list[TimePlot | CoreBars], columns: int) -> None:
         for i, plot in enumerate(visible):
-            self._plot_grid.addWidget(plot, i // columns, i % columns)
+            self.plot_grid.add(plot, i // columns, i % columns)
 
     # ------------------------------------------------------------------ inventory
 
@@ -182,7 +184,7 @@ class HardwarePage(Page):
         else:
             self.no_gpu_card.show()
             for plot in self.gpu_only_plots:
-                plot.hide()
+                self.plot_grid.set_chart_visible(plot, False)
             self._hidden_plots = set(self.gpu_only_plots)
             cpu_plots = [p for p in self.plots if p not in self.gpu_only_plots]
             self._arrange_plots(cpu_plots, columns=4)  # CPU only: one row of four plots
@@ -304,6 +306,10 @@ class HardwarePage(Page):
         self._theme = chosen
         for plot in self.plots:
             plot.apply_theme(chosen)
+
+    def set_presentation(self, font_px: int, line_px: int) -> None:
+        """Text and line sizes of the plots (presenter mode: about 20 px and 3 px); GPU curves added later follow."""
+        present_charts(self.plots, font_px, line_px)
 
 
 def _gpu_key(vendor: str, index: int) -> str:

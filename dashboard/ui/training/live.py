@@ -2,6 +2,10 @@
 
 Fed the engine's typed events, live or from a saved run alike; redrawn by the page's timer, never per event, so
 redraw cost stays flat however fast the steps come. Saved runs can also be overlaid, by time or by step.
+
+A pause leaves a gap in every step curve (the page may call ``mark_gap`` on resume; a pause is also recognised
+from the steps' own clocks, so saved runs show it too). The time axis is set once from the run's expected length
+(``expect_duration``, or the first ETA after warm-up) and only grows when the run outlasts it.
 """
 
 from __future__ import annotations
@@ -9,20 +13,25 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGridLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from dashboard.hardware.records import Snapshot
 from dashboard.timeseries import History, Smoothed
 from dashboard.training.events import EpochMetrics, Event, RunInfo, StepMetrics
 from dashboard.training.runs import RunRecord
-from dashboard.ui.plots import TimePlot, save_widget_images
-from dashboard.ui.theme import SERIES_COLORS, Theme
+from dashboard.ui.chart_grid import ChartGrid
+from dashboard.ui.plots import TimePlot, present_charts, save_widget_images
+from dashboard.ui.theme import Theme, series_color, series_style
 
 STEP_CAPACITY = 200_000
 GIB = 1024**3
 SMOOTHING = 0.05
 """Weight of the newest loss in the smoothed curve (an exponential moving average, as TensorBoard draws it)."""
 TIME_AXIS = "time since start (s)"
+PAUSE_GAP_S = 0.5
+"""Wall-clock time between two steps beyond their training time (pauses are excluded from it) that breaks the
+curves: a pause this long or longer shows as a gap, never as a straight line across it."""
+DEVICE_CURVES = ("allocated", "reserved")
 
 
 class LiveRunView(QWidget):
@@ -38,9 +47,12 @@ class LiveRunView(QWidget):
         self.dirty = False
         self._smoothed = Smoothed(SMOOTHING)
         self._overlays: list[History] = []
+        self._last_step: StepMetrics | None = None
+        self._expected_s: float | None = None
         self._build()
 
     def _build(self) -> None:
+        # Titles short enough for a 300 px chart; what they leave out is in the axis labels.
         self.loss_plot = TimePlot("Loss", "cross-entropy", follow=False, x_label=TIME_AXIS)
         self.accuracy_plot = TimePlot("Accuracy", "accuracy", "%", y_range=(0, 100), follow=False, x_label=TIME_AXIS)
         self.throughput_plot = TimePlot("Throughput", "samples/s", follow=False, x_label=TIME_AXIS)
@@ -53,7 +65,7 @@ class LiveRunView(QWidget):
                               strict=True):
             plot.setObjectName(name)  # export file names
         self.loss_plot.curve("loss", "train (raw)", width=1)
-        self.loss_plot.curve("loss_smooth", "train (smoothed)", width=2)
+        self.loss_plot.curve("loss_smooth", "train (smoothed)", Qt.PenStyle.SolidLine, width=2)  # the one to read
         self.loss_plot.curve("val_loss", "validation", source=self.epochs, symbol="o")
         self.accuracy_plot.curve("accuracy", "train (running)")
         self.accuracy_plot.curve("val_accuracy", "validation", source=self.epochs, symbol="o")
@@ -61,29 +73,51 @@ class LiveRunView(QWidget):
         self.throughput_plot.curve("steady", "steady (after warm-up)", Qt.PenStyle.DashLine)
         self.step_plot.curve("step_ms", "whole step")
         self.step_plot.curve("data_ms", "waiting for data", Qt.PenStyle.DashLine)
-        self.memory_plot.curve("rss", "process RSS")
-        self.memory_plot.curve("allocated", "device: tensors")
-        self.memory_plot.curve("reserved", "device: reserved", Qt.PenStyle.DashLine)
+        self.memory_plot.curve("rss", "process RSS")  # device memory curves come with a run on an accelerator
         self.hardware_plot.curve("cpu", "CPU", source=self.hardware)
-        grid = QGridLayout(self)
+        self.grid = ChartGrid()
         for i, plot in enumerate(self.plots):
-            grid.addWidget(plot, i // 2, i % 2)
+            self.grid.add(plot, i // 2, i % 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.grid)
 
     # ------------------------------------------------------------------ one run
 
     def clear(self) -> None:
-        """Forget the run shown and any overlay (a new run starts)."""
+        """Forget the run shown and any overlay (a new run starts): every curve of a run shown again, in the
+        legends too; the device memory curves and ceilings wait for the next run's RunInfo; axes start again."""
         for plot in (self.loss_plot, self.throughput_plot):
             plot.remove_curves("overlay")
             plot.set_x_label(TIME_AXIS)
+        for key in DEVICE_CURVES:
+            self.memory_plot.remove_curves(key)
+        self.memory_plot.clear_limits()
         for history in (self.steps, self.epochs, self.hardware):
             history.clear()
         for plot in self.plots:
             plot.clear_data()
+            plot.show_only(None)
         self._overlays.clear()
         self._smoothed = Smoothed(SMOOTHING)
         self.started_at = None
+        self._last_step = None
+        self._expected_s = None
         self.dirty = True
+
+    def mark_gap(self) -> None:
+        """Break every step curve here: the run was paused (call on resume), so no line joins the two sides."""
+        self.steps.gap()
+        self.dirty = True
+
+    def expect_duration(self, seconds: float) -> None:
+        """The run is expected to last ``seconds`` since its start (elapsed + ETA): the time axis is set to
+        that once, and only grows later if the run outlasts it."""
+        if seconds <= 0:
+            return
+        self._expected_s = max(seconds, self._expected_s or 0.0)
+        for plot in self.plots:
+            plot.expect_x(seconds)
 
     def add(self, event: Event) -> None:
         """One engine event, live or read back from a saved run."""
@@ -99,15 +133,24 @@ class LiveRunView(QWidget):
     def _time(self, timestamp: float) -> float:
         return timestamp - (self.started_at if self.started_at is not None else timestamp)
 
-    def _add_info(self, info: RunInfo) -> None:
+    def _add_info(self, info: RunInfo, limits: bool = True) -> None:
         self.started_at = info.timestamp
-        if info.device_memory_total_bytes:
+        if info.device != "cpu":  # torch's allocator only reports on an accelerator (CUDA, MPS)
+            self.memory_plot.curve("allocated", f"{info.device}: tensors", Qt.PenStyle.SolidLine)
+            self.memory_plot.curve("reserved", f"{info.device}: reserved", Qt.PenStyle.DashLine)
+        if limits and info.device_memory_total_bytes:
             on_cpu = info.device == "cpu"
             self.memory_plot.set_limit("rss" if on_cpu else "allocated", info.device_memory_total_bytes / GIB,
                                        "RAM total" if on_cpu else f"{info.device} total")
 
     def _add_step(self, step: StepMetrics) -> None:
-        self.steps.append(self._time(step.timestamp), {
+        if self._last_step is not None and _paused_between(self._last_step, step):
+            self.steps.gap()
+        self._last_step = step
+        t = self._time(step.timestamp)
+        if self._expected_s is None and not step.warmup and step.eta_seconds:
+            self.expect_duration(t + step.eta_seconds)  # the first ETA after warm-up; the page may give a better one
+        self.steps.append(t, {
             "loss": step.loss, "loss_smooth": self._smoothed.add(step.loss), "accuracy": step.accuracy * 100,
             # Warm-up steps (first allocations, kernel selection) can take 50x longer: left out of the speed plots.
             "samples_per_second": None if step.warmup else step.samples_per_second,
@@ -126,7 +169,8 @@ class LiveRunView(QWidget):
         values: dict[str, float | None] = {"cpu": snapshot.cpu.percent}
         for gpu in snapshot.gpus:
             key = f"gpu{gpu.vendor}{gpu.index}"
-            self.hardware_plot.curve(key, f"GPU {gpu.index}", source=self.hardware)
+            if key not in self.hardware_plot.curve_keys():
+                self.hardware_plot.curve(key, f"GPU {gpu.index}", source=self.hardware)
             values[key] = gpu.utilization_percent
         self.hardware.append(snapshot.timestamp - self.started_at, values)
         self.dirty = True
@@ -136,14 +180,18 @@ class LiveRunView(QWidget):
         self.clear()
         self.started_at = record.started
         for event in record.training_events():
-            if not isinstance(event, RunInfo):  # its limits need the live run's devices
+            if isinstance(event, RunInfo):  # its device's curves, but no ceilings: those belong to a live run's devices
+                self._add_info(event, limits=False)
+                self.started_at = record.started
+            else:
                 self.add(event)
-        self.redraw()
+        self.redraw(fit=True)
 
-    def redraw(self) -> None:
-        x_max = max((h.time.last() or 0.0) for h in (self.steps, self.epochs, self.hardware))
+    def redraw(self, fit: bool = False) -> None:
+        """Every plot, up to the latest time of any series; ``fit`` sizes the axes to a finished run's data."""
+        x_max = max((h.last_time() or 0.0) for h in (self.steps, self.epochs, self.hardware))
         for plot in self.plots:
-            plot.refresh(self.steps, x_max)
+            plot.refresh(self.steps, x_max, fit)  # positional: a test wraps refresh in a lambda
         self.dirty = False
 
     # ------------------------------------------------------------------ several runs
@@ -157,22 +205,31 @@ class LiveRunView(QWidget):
         for plot in (self.loss_plot, self.throughput_plot):
             plot.set_x_label("step" if x_axis == "step" else TIME_AXIS)
         x_max = 0.0
+        keys: list[str] = []
         for index, (record, label) in enumerate(zip(records, labels, strict=True)):
             steps = [event for event in record.training_events() if isinstance(event, StepMetrics)]
-            history = History(max(len(steps), 1))
+            history = History(2 * len(steps) + 1)  # room for a gap after every step
             started = record.started or (steps[0].timestamp if steps else 0.0)
             smoothed = Smoothed(SMOOTHING)
+            previous: StepMetrics | None = None
             for step in steps:
+                if x_axis != "step" and previous is not None and _paused_between(previous, step):
+                    history.gap()
+                previous = step
                 x = step.step if x_axis == "step" else step.timestamp - started
                 history.append(x, {f"overlay{index}:loss": smoothed.add(step.loss),
                                    f"overlay{index}:speed": None if step.warmup else step.samples_per_second})
             self._overlays.append(history)
-            color = SERIES_COLORS[(index + 3) % len(SERIES_COLORS)]  # the same run has one colour on both plots
-            self.loss_plot.curve(f"overlay{index}:loss", label, width=2, source=history, color=color)
-            self.throughput_plot.curve(f"overlay{index}:speed", label, source=history, color=color)
-            x_max = max(x_max, history.time.last() or 0.0)
+            # The same run has one colour and one line style on both plots, apart from the live run's colours.
+            color, style = series_color(index + 3), series_style(index)
+            self.loss_plot.curve(f"overlay{index}:loss", label, style, width=2, source=history, color=color)
+            self.throughput_plot.curve(f"overlay{index}:speed", label, style, source=history, color=color)
+            keys += [f"overlay{index}:loss", f"overlay{index}:speed"]
+            x_max = max(x_max, history.last_time() or 0.0)
+        for plot in self.plots:  # only the runs overlaid, in the curves and the legends
+            plot.show_only(keys)
         for plot in (self.loss_plot, self.throughput_plot):
-            plot.refresh(self.steps, x_max)
+            plot.refresh(self.steps, x_max, True)
         self.dirty = False
 
     # ------------------------------------------------------------------ export and theme
@@ -191,3 +248,14 @@ class LiveRunView(QWidget):
     def apply_theme(self, chosen: Theme) -> None:
         for plot in self.plots:
             plot.apply_theme(chosen)
+
+    def set_presentation(self, font_px: int, line_px: int) -> None:
+        """Text and line sizes of the six plots (presenter mode: about 20 px and 3 px)."""
+        present_charts(self.plots, font_px, line_px)
+
+
+def _paused_between(before: StepMetrics, after: StepMetrics) -> bool:
+    """Whether the run was paused between two steps: wall-clock time passed that training time did not count."""
+    wall = after.timestamp - before.timestamp
+    trained = after.elapsed_seconds - before.elapsed_seconds
+    return wall - trained >= PAUSE_GAP_S

@@ -1,0 +1,378 @@
+"""Charts for the lecture hall: legends beside the data, never over it; titles that fit; gaps at pauses; axes that
+grow rarely; presentation sizes; one chart maximised. Every chart class, driven offscreen without a training run."""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from dashboard.experiments.points import SweepPoint
+from dashboard.timeseries import History
+from dashboard.training.config import TrainConfig
+from dashboard.training.events import RunInfo, StepMetrics
+from dashboard.training.runs import differences
+from dashboard.ui.advisor.charts import Bar, BarsPlot, RooflinePlot, RooflinePoint
+from dashboard.ui.chart_grid import ChartGrid
+from dashboard.ui.experiments.charts import ExperimentCharts
+from dashboard.ui.plots import Chart, CoreBars, GrowingRange, TimePlot, present_charts
+from dashboard.ui.theme import theme
+from dashboard.ui.training.live import LiveRunView
+
+T0 = 1_700_000_000.0
+
+
+def info(device: str = "cpu") -> RunInfo:
+    return RunInfo(model="simple-cnn", parameters=1000, trainable_parameters=1000, flops_per_sample=10,
+                   pretrained=False, note="", dataset="shapes", train_samples=600, val_samples=100,
+                   steps_per_epoch=10, steps_total=100, device=device, device_name=device,
+                   device_memory_total_bytes=8 * 1024**3, precision="fp32", batch_size=64, timestamp=T0)
+
+
+def step(n: int, t: float, elapsed: float | None = None, device: bool = False, eta: float | None = 90.0,
+         warmup: bool = False) -> StepMetrics:
+    return StepMetrics(step=n, epoch=1, steps_total=100, loss=2.0 / n, accuracy=0.5, samples_per_second=1000.0,
+                       steady_samples_per_second=1000.0, step_seconds=0.05, data_seconds=0.01, compute_seconds=0.04,
+                       memory_allocated_bytes=2**30 if device else None,
+                       memory_reserved_bytes=2**31 if device else None, memory_peak_bytes=None,
+                       process_rss_bytes=2**29, elapsed_seconds=t if elapsed is None else elapsed, eta_seconds=eta,
+                       warmup=warmup, timestamp=T0 + t)
+
+
+def shown(qtbot, widget, width: int = 420, height: int = 320):
+    qtbot.addWidget(widget)
+    widget.resize(width, height)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def legend_clear_of_data(chart: Chart) -> bool:
+    """The legend's rectangle and the view box's (the data area) do not overlap."""
+    item = chart.chart_item
+    legend, data = item.legend.sceneBoundingRect(), item.vb.sceneBoundingRect()
+    return not legend.intersects(data) and legend.top() >= data.bottom()
+
+
+def every_chart(qtbot) -> tuple[list[Chart], list[object]]:
+    """One chart of each class with a few entries, shown (the pages' containers at 1024x700-like sizes), and the
+    containers, which the caller keeps (qtbot holds widgets only weakly)."""
+    time_plot = TimePlot("Memory", "memory", "GiB", follow=False)
+    for key, label in (("a", "process RSS"), ("b", "cuda:0: tensors"), ("c", "cuda:0: reserved")):
+        time_plot.curve(key, label)
+    history = History(10)
+    history.append(1.0, {"a": 1.0, "b": 2.0, "c": 3.0})
+    time_plot.refresh(history, 1.0)
+    bars = CoreBars()
+    bars.set_values((10.0, 50.0, 90.0))
+    advisor = BarsPlot("Memory per GPU vs the need", "memory (GiB, log scale)", log_x=True)
+    advisor.set_bars([Bar("A100", 80.0), Bar("T4", 16.0, good=False)], 20.0, "needed: 20 GiB")
+    roofline = RooflinePlot()
+    roofline.set_roofline([("fp32", 19.5), ("fp16", 312.0)], 2000.0, [RooflinePoint("model", 30.0, 10.0)])
+    for chart in (time_plot, bars, advisor, roofline):
+        shown(qtbot, chart)
+    charts = shown(qtbot, ExperimentCharts(), 620, 700)
+    points = [SweepPoint("cpu", precision, b, "ok", 100.0 * b, 0.01, b * 2**20, losses=(2.0, 1.5))
+              for precision in ("fp32", "bf16") for b in (8, 16)]
+    charts.draw(points)
+    live = shown(qtbot, LiveRunView(), 620, 700)
+    return [time_plot, bars, advisor, roofline, *charts.charts, *live.plots], [charts, live]
+
+
+# ------------------------------------------------------------------ legends and titles
+
+
+def test_every_chart_class_keeps_its_legend_below_the_data(qtbot):
+    charts, _containers = every_chart(qtbot)
+    for chart in charts:
+        qtbot.waitUntil(lambda chart=chart: legend_clear_of_data(chart))
+        assert chart.chart_item.legend.parentItem() is chart.chart_item  # in the layout, not over the view box
+
+
+def test_legend_entries_take_columns_when_the_chart_is_wide(qtbot):
+    plot = TimePlot("Clocks", "clock", "MHz")
+    for i in range(4):
+        plot.curve(f"k{i}", f"GPU {i}")
+    shown(qtbot, plot, 900, 300)
+    wide = plot.legend.columnCount
+    plot.resize(300, 300)
+    qtbot.waitUntil(lambda: plot.legend.columnCount < wide)
+    assert wide >= 2 and legend_clear_of_data(plot)
+
+
+def test_removing_an_entry_moves_the_others_up_without_overlap(qtbot):
+    plot = shown(qtbot, TimePlot("Loss", "cross-entropy", follow=False), 900, 300)
+    for key in ("a", "overlay0", "b", "c"):
+        plot.curve(key, key)
+    plot.remove_curves("overlay")
+    plot.curve("d", "d")
+    cells = [plot.legend.layout.itemAt(i) for i in range(plot.legend.layout.count())]
+    assert plot.legend.labels() == ["a", "b", "c", "d"] and len(cells) == 8
+    qtbot.waitUntil(lambda: len({(round(c.geometry().x()), round(c.geometry().y())) for c in cells}) == 8)
+
+
+def test_a_click_on_a_legend_entry_does_not_hide_its_curve(qtbot):
+    plot = shown(qtbot, TimePlot("Loss", "cross-entropy", follow=False))
+    curve = plot.curve("loss", "train")
+    sample = plot.legend.items[0][0]
+    point = plot.mapFromScene(sample.sceneBoundingRect().center().toPoint())
+    qtbot.mouseClick(plot.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point.x(), point.y()))
+    assert curve.isVisible()
+
+
+@pytest.mark.parametrize("title", ["Memory per GPU vs the need", "Estimated samples/s (whiskers: range)",
+                                   "Throughput", "Time per epoch"])
+def test_long_titles_wrap_inside_a_300_px_chart_instead_of_being_cut(qtbot, title):
+    chart = shown(qtbot, BarsPlot(title, "memory"), 300, 260)
+    label = chart.chart_item.titleLabel
+    text = label.item.boundingRect()
+    assert text.width() <= chart.width()
+    qtbot.waitUntil(lambda: label.sceneBoundingRect().height() >= text.height() - 1)  # every line has its room
+    assert chart.title() == title
+
+
+def test_a_title_set_by_a_page_also_wraps(qtbot):
+    chart = shown(qtbot, RooflinePlot(), 300, 260)
+    chart.getPlotItem().setTitle("NVIDIA GeForce RTX 4090 Laptop GPU: roofline")  # as the Advisor page does
+    assert chart.title() == "NVIDIA GeForce RTX 4090 Laptop GPU: roofline"
+    assert chart.chart_item.titleLabel.item.boundingRect().width() <= 300
+
+
+# ------------------------------------------------------------------ overlays and device curves
+
+
+def test_an_overlay_after_another_leaves_exactly_the_new_entries_and_every_curve_visible(qtbot, tmp_path):
+    from dashboard.training.events import to_record
+    from dashboard.training.runs import RunWriter, read_run
+
+    records = []
+    for batch in (16, 32, 64):
+        with RunWriter(TrainConfig(batch_size=batch), root=tmp_path, extra={"model": {"timestamp": T0}}) as writer:
+            for n in range(1, 6):
+                writer.append(to_record(step(n, n * 0.5)))
+        records.append(read_run(writer.path))
+    live = shown(qtbot, LiveRunView(), 800, 700)
+    live.overlay(records, differences([r.config for r in records]))
+    live.overlay(records[1:], differences([r.config for r in records[1:]]))
+    assert live.loss_plot.legend.labels() == ["batch_size=32", "batch_size=64"]
+    assert live.throughput_plot.legend.labels() == ["batch_size=32", "batch_size=64"]
+    assert all(plot.legend.labels() == [] for plot in live.plots[2:] if plot is not live.throughput_plot)
+    for plot in (live.loss_plot, live.throughput_plot):
+        for key in plot.shown_keys():
+            assert plot.curve(key, "").isVisible() and len(plot.curve(key, "").getData()[0]) == 5
+    live.clear()  # a live run again: its own curves, all of them
+    assert live.loss_plot.legend.labels() == ["train (raw)", "train (smoothed)", "validation"]
+    assert all(curve_visible for curve_visible in (live.loss_plot.curve(k, "").isVisible()
+                                                   for k in live.loss_plot.curve_keys()))
+
+
+def test_differences_name_defaults_instead_of_none():
+    labels = differences([TrainConfig(resolution=None, threads=None), TrainConfig(resolution=64, threads=4)])
+    assert labels == ["threads=default, resolution=model default", "threads=4, resolution=64"]
+    lengths = differences([TrainConfig().with_length("epochs", 2), TrainConfig().with_length("steps", 300)])
+    assert lengths == ["epochs=2", "steps=300"]
+    assert not any("None" in label for label in labels + lengths)
+
+
+def test_a_cpu_run_has_no_device_memory_curves_and_a_cuda_run_has_them(qtbot):
+    live = shown(qtbot, LiveRunView(), 800, 700)
+    live.add(info("cpu"))
+    live.add(step(1, 0.5))
+    live.redraw()
+    assert live.memory_plot.curve_keys() == ["rss"]
+    assert live.memory_plot.legend.labels() == ["process RSS"]
+    live.clear()
+    live.add(info("cuda:0"))
+    live.add(step(1, 0.5, device=True))
+    live.redraw()
+    assert live.memory_plot.curve_keys() == ["rss", "allocated", "reserved"]
+    assert live.memory_plot.legend.labels() == ["process RSS", "cuda:0: tensors", "cuda:0: reserved"]
+    live.clear()  # and the next CPU run loses them again
+    live.add(info("cpu"))
+    assert live.memory_plot.curve_keys() == ["rss"]
+
+
+# ------------------------------------------------------------------ pauses and ranges
+
+
+def test_history_gap_is_a_nan_row_between_the_segments():
+    history = History(10)
+    history.gap()  # nothing before it: nothing to break
+    history.append(1.0, {"loss": 2.0})
+    history.gap()
+    history.gap()  # one gap is enough
+    history.append(5.0, {"loss": 1.0})
+    assert list(history.time.view()) == [1.0, 1.0, 5.0]
+    values = history.series("loss")
+    assert values[0] == 2.0 and np.isnan(values[1]) and values[2] == 1.0
+
+
+def test_a_pause_leaves_a_gap_in_every_step_curve(qtbot):
+    live = shown(qtbot, LiveRunView(), 800, 700)
+    live.add(info())
+    live.add(step(1, 1.0))
+    live.add(step(2, 2.0))
+    live.mark_gap()  # the page, on resume
+    live.add(step(3, 30.0, elapsed=3.0))  # 27 s paused: the steps' own clocks say so too, one gap is kept
+    live.add(step(4, 31.0, elapsed=4.0))
+    live.redraw()
+    for key in ("loss", "samples_per_second", "step_ms", "rss"):
+        values = live.steps.series(key)
+        assert not np.isnan(values[1]) and np.isnan(values[2]) and not np.isnan(values[3]), key
+    assert np.isnan(live.steps.series("loss")).sum() == 1
+
+
+def test_a_saved_run_with_a_pause_shows_the_gap_too(qtbot, tmp_path):
+    from dashboard.training.events import to_record
+    from dashboard.training.runs import RunWriter, read_run
+
+    with RunWriter(TrainConfig(), root=tmp_path, extra={"model": {"timestamp": T0}}) as writer:
+        for event in (info(), step(1, 1.0), step(2, 2.0), step(3, 30.0, elapsed=3.0)):
+            writer.append(to_record(event))
+    live = shown(qtbot, LiveRunView(), 800, 700)
+    live.show_record(read_run(writer.path))
+    assert np.isnan(live.steps.series("loss")[2])
+
+
+def test_axes_only_grow_and_rarely_for_steadily_arriving_data(qtbot):
+    plot = shown(qtbot, TimePlot("Throughput", "samples/s", follow=False))
+    plot.curve("speed", "samples/s")
+    history = History(1000)
+    tops: list[tuple[float, float]] = []
+    rng = np.random.default_rng(0)
+    for n in range(1, 301):
+        history.append(n * 0.25, {"speed": 1000.0 + 50 * rng.standard_normal() + n})
+        plot.refresh(history, n * 0.25)
+        tops.append((plot.x_top(), plot.y_top()))
+    xs, ys = [x for x, _ in tops], [y for _, y in tops]
+    assert xs == sorted(xs) and ys == sorted(ys)  # never shrink
+    assert len(set(xs)) <= 16 and len(set(ys)) <= 3  # 300 refreshes: a handful of changes, rarer and rarer
+    assert len(set(xs[150:])) <= 3
+    plot.clear_data()
+    assert plot.y_top() == 1.0 and plot.x_top() == 1.0  # a new run starts from scratch
+
+
+def test_the_expected_duration_sets_the_time_axis_once(qtbot):
+    live = shown(qtbot, LiveRunView(), 800, 700)
+    live.add(info())
+    live.expect_duration(120.0)
+    tops = []
+    for n in range(1, 100):
+        live.add(step(n, n * 1.0, eta=200.0))  # a later ETA does not move it
+        live.redraw()
+        tops.append(live.loss_plot.x_top())
+    assert set(tops) == {120.0}
+    live.add(step(100, 130.0))  # the run outlasted its estimate: the axis grows, with headroom
+    live.redraw()
+    assert live.loss_plot.x_top() >= 130 * 1.25
+    assert {plot.x_top() for plot in live.plots} == {live.loss_plot.x_top()}  # the six stay lined up
+
+
+def test_growing_range_headroom_and_fit():
+    growing = GrowingRange()
+    assert growing.grow(0.0) is None
+    assert growing.grow(2.3) == 3.0  # a nice value above 1.25 x
+    assert growing.grow(2.9) == 3.0
+    assert growing.grow(1.0) == 3.0
+    assert growing.fit(2.3) == 2.5
+
+
+# ------------------------------------------------------------------ presentation and theme
+
+
+def tick_px(chart: Chart) -> int:
+    return chart.getPlotItem().getAxis("left").style["tickFont"].pixelSize()
+
+
+def pen_px(curve) -> float:
+    return curve.opts["pen"].widthF()
+
+
+def test_presentation_sizes_text_and_every_pen_including_later_curves(qtbot):
+    plot = shown(qtbot, TimePlot("Loss", "cross-entropy", follow=False))
+    raw = plot.curve("loss", "train (raw)")
+    smooth = plot.curve("smooth", "train (smoothed)", width=2)
+    assert pen_px(raw) == 1 and pen_px(smooth) == 2
+    plot.set_presentation(20, 3)
+    later = plot.curve("later", "validation")
+    assert tick_px(plot) >= 18 and "20px" in plot.legend.items[0][1].opts["size"]
+    assert pen_px(raw) >= 3 and pen_px(later) >= 3 and pen_px(smooth) == 4  # the emphasised one stays wider
+    plot.apply_theme(theme("light", contrast=True))  # a theme keeps the sizes
+    assert tick_px(plot) >= 18 and pen_px(raw) >= 3
+    assert plot.getPlotItem().getAxis("bottom").labelStyle["font-size"] == "22px"
+    plot.set_presentation(12, 1)
+    assert pen_px(raw) == 1 and pen_px(smooth) == 2 and tick_px(plot) == 12
+
+
+def test_present_charts_reaches_every_chart_class(qtbot):
+    charts, _containers = every_chart(qtbot)
+    present_charts(charts, 20, 3)
+    for chart in charts:
+        assert tick_px(chart) >= 18, chart.title()
+        for item in chart.getPlotItem().listDataItems():
+            if not isinstance(item, pg.PlotDataItem):
+                continue  # bars: filled, no line
+            pen = item.opts["pen"]
+            assert pen is None or pen.style() == Qt.PenStyle.NoPen or pen.widthF() >= 3, chart.title()
+    experiments = ExperimentCharts()
+    experiments.set_presentation(20, 3)
+    experiments.draw([SweepPoint("cpu", "fp32", b, "ok", 10.0 * b, 0.01, 2**20) for b in (1, 2)])  # drawn after
+    assert all(item.opts["pen"].widthF() >= 3 for item in experiments.throughput_plot.getPlotItem().listDataItems())
+
+
+def test_few_point_charts_draw_two_pixels_in_normal_mode(qtbot):
+    charts = ExperimentCharts()
+    charts.draw([SweepPoint("cpu", "fp32", b, "ok", 10.0 * b, 0.01, 2**20) for b in (1, 2)])
+    charts.set_presentation(12, 1)
+    assert [item.opts["pen"].widthF() for item in charts.throughput_plot.getPlotItem().listDataItems()] == [2]
+
+
+def test_series_get_distinct_line_styles(qtbot):
+    plot = TimePlot("Clocks", "clock", "MHz")
+    styles = [plot.curve(f"k{i}", f"series {i}").opts["pen"].style() for i in range(4)]
+    assert len(set(styles)) == 4
+
+
+def test_contrast_themes_use_pure_backgrounds():
+    assert theme("dark", contrast=True).plot_background == "#000000"
+    assert theme("light", contrast=True).plot_background == "#ffffff"
+    assert theme("dark").contrast is False and theme("dark", contrast=True).grid_alpha > theme("dark").grid_alpha
+
+
+# ------------------------------------------------------------------ one chart maximised
+
+
+def test_chart_grid_maximise_and_restore_by_call_double_click_and_escape(qtbot):
+    grid = ChartGrid()
+    charts = [TimePlot(f"Plot {i}", "value") for i in range(4)]
+    for i, chart in enumerate(charts):
+        grid.add(chart, i // 2, i % 2)
+    hidden = TimePlot("GPU only", "value")
+    grid.add(hidden, 2, 0)
+    grid.set_chart_visible(hidden, False)
+    shown(qtbot, grid, 800, 600)
+    with qtbot.waitSignal(grid.sig_maximized) as maximized:
+        grid.maximize(charts[1])
+    assert maximized.args == [charts[1]] and grid.maximized() is charts[1]
+    assert charts[1].isVisible() and not any(c.isVisible() for c in charts if c is not charts[1])
+    qtbot.waitUntil(lambda: charts[1].width() > 700 and charts[1].height() > 500)  # the whole grid
+    grid.restore()
+    assert all(c.isVisible() for c in charts) and hidden.isHidden() and grid.maximized() is None
+    assert charts[1].width() < 500
+
+    qtbot.mouseDClick(charts[2].viewport(), Qt.MouseButton.LeftButton, pos=charts[2].viewport().rect().center())
+    assert grid.maximized() is charts[2] and not charts[0].isVisible()
+    qtbot.keyClick(charts[2], Qt.Key.Key_Escape)
+    assert grid.maximized() is None and charts[0].isVisible() and hidden.isHidden()
+    qtbot.mouseDClick(charts[3].viewport(), Qt.MouseButton.LeftButton, pos=charts[3].viewport().rect().center())
+    qtbot.mouseDClick(charts[3].viewport(), Qt.MouseButton.LeftButton, pos=charts[3].viewport().rect().center())
+    assert grid.maximized() is None and all(c.isVisible() for c in charts)
+
+
+def test_the_pages_chart_grids_hold_their_charts(qtbot):
+    live = LiveRunView()
+    assert live.grid.charts() == live.plots
+    experiments = ExperimentCharts()
+    assert experiments.grid.charts() == experiments.charts
+    assert not experiments.grid.chart_visible(experiments.loss_plot)
