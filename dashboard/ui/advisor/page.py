@@ -79,6 +79,7 @@ class AdvisorPage(Page):
         self.bench = BenchSection(self.form.request, parent=self)
         self.bench.sig_started.connect(lambda: self.tabs.setCurrentWidget(self.bench.tab))
         self.bench.sig_calibrated.connect(self._on_bench_calibrated)
+        self.sig_advice.connect(self.bench.set_advice)  # the benchmark's time estimate names the model
         self._panel.addWidget(self.bench.box)
         self._panel.addStretch(1)
         self.split.set_content(self._build_tabs())

@@ -5,9 +5,12 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout
 
-from dashboard.hardware.describe import Row
+from dashboard.hardware.describe import COPY_SPEED_NOTE, Row
 from dashboard.hardware.records import GpuSample, Snapshot
 from dashboard.units import fmt, fmt_bytes, fmt_rate
+
+ROW_TIPS = {"RAM copy speed": COPY_SPEED_NOTE}
+"""Rows whose number needs a word on how it was measured."""
 
 
 class SpecCard(QFrame):
@@ -32,6 +35,9 @@ class SpecCard(QFrame):
             text = QLabel(value)
             text.setWordWrap(True)
             text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            tip = ROW_TIPS.get(label, "")
+            name.setToolTip(tip)
+            text.setToolTip(tip)
             grid.addWidget(name, row, 0, Qt.AlignmentFlag.AlignTop)
             grid.addWidget(text, row, 1)
         grid.setColumnStretch(1, 1)
