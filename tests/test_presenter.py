@@ -111,3 +111,23 @@ def test_help_topics_and_shortcuts_come_with_the_app(qtbot, window):
     dialog = HelpDialog("Concepts", window, markdown=concepts)
     qtbot.addWidget(dialog)
     assert "roofline" in dialog.browser.toPlainText()
+
+
+def test_the_sweep_chart_in_presenter_mode_is_readable_from_the_back(qtbot, window):
+    """On a 1280x720 projector: tick labels of at least 18 px, lines of 3 px, charts on 70% of the window."""
+    window.resize(1280, 720)
+    window.show_page("experiments")
+    window.set_presentation(Presentation(presenter=True), full_screen=False)
+    QApplication.processEvents()
+    charts = window.experiments_page.charts
+    sweep = charts.throughput_plot
+    tick_font = sweep.getPlotItem().getAxis("bottom").style["tickFont"]
+    assert tick_font.pixelSize() >= 18
+    area = window.width() * window.height()
+    assert charts.width() * charts.height() >= 0.7 * area
+    charts.grid.maximize(sweep)  # as a double-click does: the sweep alone
+    QApplication.processEvents()
+    assert sweep.width() * sweep.height() >= 0.7 * area
+    charts.grid.restore()
+    window.set_presentation(Presentation(presenter=False))
+    assert sweep.getPlotItem().getAxis("bottom").style["tickFont"].pixelSize() < 18

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from dashboard import __version__
 from dashboard.cli import advise, bench, maxbatch, monitor, specs, sweep, train
@@ -45,6 +46,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--size", type=window_size, metavar="WxH",
                         help="with --self-test: the window's size in pixels, e.g. 1280x720 (kept exactly)")
     parser.add_argument("--theme", choices=("dark", "light"), help="the theme to show")
+    parser.add_argument("--open", type=Path, metavar="FOLDER",
+                        help="show a saved run or experiment folder in the window (as File > Open does)")
     parser.add_argument("--presenter", action="store_true",
                         help="presenter mode: full screen, large text, thick lines, panels hidden (F11 in the window)")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -59,17 +62,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         for option in ("screenshot", "page", "size"):
             if getattr(args, option) and not args.self_test:
                 raise UsageError(f"--{option} goes with --self-test")
-        if args.command is not None and (args.self_test or args.presenter or args.theme):
-            raise UsageError("--self-test, --presenter and --theme open the window: give them without a command")
+        if args.command is not None and (args.self_test or args.presenter or args.theme or args.open):
+            raise UsageError("--self-test, --open, --presenter and --theme open the window: give them without a "
+                             "command")
+        if args.open is not None and not args.open.is_dir():
+            raise UsageError(f"--open needs a saved run or experiment folder; {args.open} is not a folder")
         if args.self_test:
             from dashboard.ui.app import self_test
 
             return self_test(args.screenshot, page=args.page, size=args.size, presenter=args.presenter,
-                             theme=args.theme)
+                             theme=args.theme, folder=args.open)
         if args.command is None:
             from dashboard.ui.app import run_gui
 
-            return run_gui(presenter=args.presenter, theme=args.theme)
+            return run_gui(presenter=args.presenter, theme=args.theme, folder=args.open)
         result: int = args.run(args)
         return result
     except UserError as err:

@@ -56,7 +56,7 @@ def _create_application(argv: list[str]) -> QApplication:
     return app
 
 
-def run_gui(presenter: bool = False, theme: str | None = None) -> int:
+def run_gui(presenter: bool = False, theme: str | None = None, folder: Path | None = None) -> int:
     problem = display_problem()
     if problem:
         print(f"dl-dashboard: {problem}", file=sys.stderr)
@@ -69,6 +69,8 @@ def run_gui(presenter: bool = False, theme: str | None = None) -> int:
     if theme:
         window.set_theme(theme)
     window.show()
+    if folder is not None:
+        window.open_folder(folder)
     if presenter:
         window.toggle_presenter()
     return app.exec()
@@ -76,7 +78,7 @@ def run_gui(presenter: bool = False, theme: str | None = None) -> int:
 
 def self_test(screenshot: str | None, timeout_s: float = 60.0, backend_factory: BackendFactory | None = None,
               page: str | None = None, size: tuple[int, int] | None = None, presenter: bool = False,
-              theme: str | None = None) -> int:
+              theme: str | None = None, folder: Path | None = None) -> int:
     """Offscreen: build the window, wait for the inventory and two samples, save a screenshot, close cleanly.
 
     ``page``, ``size``, ``presenter`` and ``theme`` set up the window as a check or a documentation picture wants it:
@@ -100,6 +102,9 @@ def self_test(screenshot: str | None, timeout_s: float = 60.0, backend_factory: 
         window.show()
         if presenter:
             window.set_presentation(replace(window.presentation, presenter=True), full_screen=False)
+        if folder is not None and not window.open_folder(folder):
+            window.close()
+            return _fail(f"{folder} is not a saved run or experiment")
         if page:
             window.show_page(page)
         loop = QEventLoop()

@@ -180,7 +180,7 @@ class MainWindow(QMainWindow):
         self.theme_name = name
         app = QApplication.instance()
         assert isinstance(app, QApplication), "the window needs a QApplication"
-        chosen = apply_theme(app, name)
+        chosen = apply_theme(app, name, contrast=self.presentation.presenter)
         for page in self.page_list:
             page.apply_theme(chosen)
         self.theme_actions[name].setChecked(True)
@@ -206,8 +206,9 @@ class MainWindow(QMainWindow):
         leaving = self.presentation.presenter and not presentation.presenter
         self.presentation = presentation
         font = self._app.font()
-        font.setPointSizeF(self._base_point_size * presentation.scale)
-        self._app.setFont(font)
+        if abs(font.pointSizeF() - self._base_point_size * presentation.scale) > 0.01:
+            font.setPointSizeF(self._base_point_size * presentation.scale)
+            self._app.setFont(font)  # every widget of the application lays itself out again: only when it changes
         navigation_font = QFont(font)
         navigation_font.setPointSizeF(font.pointSizeF() * 1.2)
         self.navigation.setFont(navigation_font)
@@ -215,13 +216,15 @@ class MainWindow(QMainWindow):
         for page in self.page_list:
             page.set_presentation(presentation.chart_font_px, presentation.line_px)
         self.presenter_action.setChecked(presentation.presenter)
+        if entering or leaving:  # presenter mode's high-contrast palette, for a washed-out projector
+            self.set_theme(self.theme_name)
         panels = self.panel_action.isChecked() and not presentation.presenter
         for page in self.page_list:
             page.set_panel_visible(panels)
         self.navigation.setVisible(not presentation.presenter)
         self.settings.setValue("font_scale", presentation.font_scale)
         if entering:
-            self.statusBar().showMessage("Presenter mode: F11 leaves it; Ctrl+1…4 switch pages; Ctrl+/- text size")
+            self.statusBar().showMessage("Presenter mode (F11 to leave)")
             if full_screen:
                 self.showFullScreen()
         elif leaving and self.isFullScreen():

@@ -75,7 +75,8 @@ def theme(name: str, contrast: bool = False) -> Theme:
 def apply_theme(app: QApplication, name: str, contrast: bool = False) -> Theme:
     """Set the Fusion style and a palette; plots follow through ``Theme`` (see HardwarePage.apply_theme)."""
     chosen = theme(name, contrast)
-    app.setStyle("Fusion")
+    if app.style().name().lower() != "fusion":  # each of these restyles every widget: only when something changes
+        app.setStyle("Fusion")
     palette = QPalette()
     roles = {
         QPalette.ColorRole.Window: chosen.window,
@@ -96,11 +97,12 @@ def apply_theme(app: QApplication, name: str, contrast: bool = False) -> Theme:
         palette.setColor(role, QColor(color))
     for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
         palette.setColor(QPalette.ColorGroup.Disabled, role, QColor(chosen.muted))
-    app.setPalette(palette)
-    app.setStyleSheet(
-        f"QFrame#card {{ background: {chosen.card}; border: 1px solid {chosen.muted}; border-radius: 6px; }}"
-        f"QLabel#cardTitle {{ font-weight: bold; font-size: 13pt; color: {chosen.accent}; }}"
-        f"QLabel#muted {{ color: {chosen.muted}; }}"
-        f"QLabel#banner {{ color: {chosen.warning}; }}"
-    )
+    if app.palette() != palette:
+        app.setPalette(palette)
+    sheet = (f"QFrame#card {{ background: {chosen.card}; border: 1px solid {chosen.muted}; border-radius: 6px; }}"
+             f"QLabel#cardTitle {{ font-weight: bold; font-size: 13pt; color: {chosen.accent}; }}"
+             f"QLabel#muted {{ color: {chosen.muted}; }}"
+             f"QLabel#banner {{ color: {chosen.warning}; }}")
+    if app.styleSheet() != sheet:
+        app.setStyleSheet(sheet)
     return chosen

@@ -32,7 +32,7 @@ from dashboard.ui.advisor.form import AdvisorForm, GpuFilterBox
 from dashboard.ui.advisor.table import GpuFilterModel, GpuTableModel
 from dashboard.ui.layout import SplitPage, ask_folder, breakable, scrolling, wrapped_label
 from dashboard.ui.page import Page
-from dashboard.ui.plots import save_widget_images, theme_plots
+from dashboard.ui.plots import Chart, present_charts, save_widget_images, theme_plots
 from dashboard.ui.theme import Theme
 from dashboard.ui.workers import BackgroundCalls
 from dashboard.units import fmt_bytes
@@ -293,5 +293,12 @@ class AdvisorPage(Page):
         stopped = self._calls.stop(timeout_ms)
         return self.bench.shutdown(timeout_ms) and stopped
 
+    @property
+    def charts(self) -> list[Chart]:
+        return [self.memory_chart, self.speed_chart, self.bench.roofline, self.selected_roofline]
+
     def apply_theme(self, chosen: Theme) -> None:
-        theme_plots([self.memory_chart, self.speed_chart, self.bench.roofline, self.selected_roofline], chosen)
+        theme_plots(self.charts, chosen)
+
+    def set_presentation(self, font_px: int, line_px: int) -> None:
+        present_charts(self.charts, font_px, line_px)

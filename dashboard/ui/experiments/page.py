@@ -95,6 +95,9 @@ class ExperimentsPage(Page):
     def apply_theme(self, chosen: Theme) -> None:
         self.charts.apply_theme(chosen)
 
+    def set_presentation(self, font_px: int, line_px: int) -> None:
+        self.charts.set_presentation(font_px, line_px)
+
     def shutdown(self, timeout_ms: int = 30_000) -> bool:
         return self.task is None or self.task.stop(timeout_ms)
 

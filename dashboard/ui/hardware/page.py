@@ -310,6 +310,8 @@ class HardwarePage(Page):
     def set_presentation(self, font_px: int, line_px: int) -> None:
         """Text and line sizes of the plots (presenter mode: about 20 px and 3 px); GPU curves added later follow."""
         present_charts(self.plots, font_px, line_px)
+        for plot in self.plots:  # the page scrolls: larger text gets taller plots instead of a squeezed data area
+            plot.setMinimumHeight(max(160, 14 * font_px))
 
 
 def _gpu_key(vendor: str, index: int) -> str:

@@ -136,6 +136,9 @@ class TrainingPage(Page):
     def apply_theme(self, chosen: Theme) -> None:
         self.live.apply_theme(chosen)
 
+    def set_presentation(self, font_px: int, line_px: int) -> None:
+        self.live.set_presentation(font_px, line_px)
+
     def shutdown(self, timeout_ms: int = 15_000) -> bool:
         """Stop any run and wait for its thread (window closing); the run's data is already on disk."""
         self._timer.stop()
@@ -186,6 +189,7 @@ class TrainingPage(Page):
             return
         if self.control.paused:
             self.control.resume()
+            self.live.mark_gap()  # the curves break over the pause instead of drawing a line across it
             self.pause_button.setText("Pause")
         else:
             self.control.pause()
@@ -280,6 +284,8 @@ class TrainingPage(Page):
         """Progress bar and line, once per redraw tick (each update repaints widgets)."""
         self.progress.setValue(step.step)
         self.figures.show_step(step)
+        if self.last_info is not None and step.eta_seconds is not None and not step.warmup:
+            self.live.expect_duration(step.timestamp - self.last_info.timestamp + step.eta_seconds)
         paused = " · paused" if self.control is not None and self.control.paused else ""
         speed = step.steady_samples_per_second or step.samples_per_second
         self.progress_label.setText(
@@ -298,6 +304,12 @@ class TrainingPage(Page):
             return
         record = read_run(path)
         self.live.show_record(record)
+        self.figures.clear()
+        for event in record.training_events():  # the strip shows how the run ended
+            if isinstance(event, RunInfo):
+                self.figures.show_info(event)
+            elif isinstance(event, StepMetrics):
+                self.figures.show_step(event)
         self.shown_run = path
         self.sig_saved.emit(path)
         self.form.apply_config(record.config)
