@@ -14,9 +14,11 @@ from dashboard.training.config import TrainConfig
 from dashboard.training.events import RunInfo, StepMetrics
 from dashboard.training.runs import differences
 from dashboard.ui.advisor.charts import Bar, BarsPlot, RooflinePlot, RooflinePoint
+from dashboard.ui.chart import Chart, present_charts
 from dashboard.ui.chart_grid import ChartGrid
+from dashboard.ui.chart_parts import GrowingRange
 from dashboard.ui.experiments.charts import ExperimentCharts
-from dashboard.ui.plots import Chart, CoreBars, GrowingRange, TimePlot, present_charts
+from dashboard.ui.plots import CoreBars, TimePlot
 from dashboard.ui.theme import theme
 from dashboard.ui.training.live import LiveRunView
 

@@ -14,7 +14,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
-from dashboard.ui.plots import Chart
+from dashboard.ui.chart import Chart
 from dashboard.ui.theme import series_color, series_style
 
 FITS_COLOR = "#009E73"

@@ -30,9 +30,9 @@ from dashboard.ui.advisor.bench import BenchSection
 from dashboard.ui.advisor.charts import Bar, BarsPlot, RooflinePlot, RooflinePoint
 from dashboard.ui.advisor.form import AdvisorForm, GpuFilterBox
 from dashboard.ui.advisor.table import GpuFilterModel, GpuTableModel
+from dashboard.ui.chart import Chart, present_charts, save_widget_images, theme_plots
 from dashboard.ui.layout import SplitPage, ask_folder, breakable, scrolling, wrapped_label
 from dashboard.ui.page import Page
-from dashboard.ui.plots import Chart, present_charts, save_widget_images, theme_plots
 from dashboard.ui.theme import Theme
 from dashboard.ui.workers import BackgroundCalls
 from dashboard.units import fmt_bytes

@@ -19,8 +19,9 @@ from dashboard.experiments.analysis import group
 from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.reading import loss_batch
 from dashboard.experiments.summary import ExperimentSummary
+from dashboard.ui.chart import Chart, present_charts, save_widget_images
 from dashboard.ui.chart_grid import ChartGrid
-from dashboard.ui.plots import NORMAL_FONT_PX, Chart, GrowingRange, present_charts, save_widget_images
+from dashboard.ui.chart_parts import NORMAL_FONT_PX, GrowingRange
 from dashboard.ui.theme import Theme, series_color, series_style
 
 GIB = 1024**3

@@ -22,11 +22,12 @@ from dashboard.hardware.describe import comparison, cpu_rows, gpu_rows, software
 from dashboard.hardware.records import GpuSample, Inventory, Snapshot
 from dashboard.hardware.sampler import MAX_INTERVAL_S, MIN_INTERVAL_S
 from dashboard.timeseries import HISTORY_WINDOWS_S, History
+from dashboard.ui.chart import present_charts
 from dashboard.ui.chart_grid import ChartGrid
 from dashboard.ui.hardware.cards import SpecCard, cpu_live_text, gpu_live_text
 from dashboard.ui.layout import scrolling
 from dashboard.ui.page import Page
-from dashboard.ui.plots import CoreBars, TimePlot, present_charts
+from dashboard.ui.plots import CoreBars, TimePlot
 from dashboard.ui.theme import Theme
 from dashboard.units import fmt, fmt_bytes
 

@@ -19,8 +19,9 @@ from dashboard.hardware.records import Snapshot
 from dashboard.timeseries import History, Smoothed
 from dashboard.training.events import EpochMetrics, Event, RunInfo, StepMetrics
 from dashboard.training.runs import RunRecord
+from dashboard.ui.chart import present_charts, save_widget_images
 from dashboard.ui.chart_grid import ChartGrid
-from dashboard.ui.plots import TimePlot, present_charts, save_widget_images
+from dashboard.ui.plots import TimePlot
 from dashboard.ui.theme import Theme, series_color, series_style
 
 STEP_CAPACITY = 200_000
