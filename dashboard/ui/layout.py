@@ -31,6 +31,7 @@ from superqt import QFlowLayout
 PANEL_WIDTH = (300, 420)
 """The panel's width grows with the window between these (pixels at 100% font size): 30% of the page."""
 PANEL_SHARE = 0.3
+MAX_PANEL_SHARE = 0.45
 COMBO_CHARACTERS = 10
 """A combo box shows at least this many characters before eliding (the whole text is in its tooltip)."""
 
@@ -118,8 +119,10 @@ class SplitPage:
         self.splitter.setStretchFactor(1, 1)
 
     def size_panel(self, page_width: int) -> None:
-        """Give the panel its share of a page this wide (once: afterwards the user's divider position stays)."""
-        if self._sized or page_width <= 0:
+        """Give the panel its share of a page this wide: once, and again whenever the page has become so narrow
+        that the panel takes more than its share (the window left full screen); otherwise the user's divider
+        position stays."""
+        if page_width <= 0 or (self._sized and self.panel.width() <= page_width * MAX_PANEL_SHARE):
             return
         self._sized = True
         low, high = PANEL_WIDTH
@@ -130,6 +133,10 @@ class SplitPage:
 
     def set_panel_visible(self, visible: bool) -> None:
         self.panel.setVisible(visible)
+        if visible:  # its wrapped labels were last measured at another width
+            for label in self.panel.findChildren(WrappedLabel):
+                label.fit_height()
+            self.panel.column.invalidate()
 
 
 def button_row(*buttons: QWidget) -> QLayout:
@@ -159,17 +166,18 @@ class WrappedLabel(QLabel):
     def __init__(self, text: str = "") -> None:
         super().__init__(text)
         self.setWordWrap(True)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # never taller than its text
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
         super().setText(text)
-        self._fit_height()
+        self.fit_height()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
-        self._fit_height()
+        self.fit_height()
 
-    def _fit_height(self) -> None:
+    def fit_height(self) -> None:
         height = self.heightForWidth(self.width()) if self.text() else 0
         if height >= 0 and height != self.minimumHeight():
             self.setMinimumHeight(height)

@@ -227,8 +227,10 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage("Presenter mode (F11 to leave)")
             if full_screen:
                 self.showFullScreen()
-        elif leaving and self.isFullScreen():
-            self.showNormal()
+        elif leaving:
+            self.statusBar().clearMessage()
+            if self.isFullScreen():
+                self.showNormal()
 
     def toggle_presenter(self) -> None:
         self.set_presentation(replace(self.presentation, presenter=not self.presentation.presenter))
