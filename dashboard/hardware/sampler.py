@@ -6,6 +6,7 @@ No Qt: the CLI runs ``SamplingLoop`` on its own thread, the GUI runs the same lo
 from __future__ import annotations
 
 import dataclasses
+import os
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -22,11 +23,15 @@ from dashboard.hardware.records import (
     Snapshot,
 )
 
+_SlowHost = tuple[float | None, tuple[float, float, float] | None, int, int]
+"""CPU clock (MHz), load average, swap total and swap used (bytes): read on slow ticks only."""
+
 MIN_INTERVAL_S = 0.25
 MAX_INTERVAL_S = 5.0
 DEFAULT_INTERVAL_S = 1.0
 SLOW_READ_PERIOD_S = 2.0
-"""Process lists, temperatures and PCIe throughput are read at most this often: they cost the most per call."""
+"""Process lists, temperatures, PCIe throughput, the CPU clock, load average and swap are read at most this often:
+they cost the most per call and change slowly."""
 
 
 def check_interval(interval_s: float) -> float:
@@ -43,13 +48,16 @@ class Sampler:
 
     def __init__(self, backends: Sequence[GpuBackend] = (), slow_period_s: float = SLOW_READ_PERIOD_S) -> None:
         self._backends = list(backends)
+        self._readable = [backend for backend in self._backends if backend.open().available]
+        """Only backends that found GPUs are asked each tick: asking the others costs 20-40 us apiece for nothing."""
         self._slow_period_s = slow_period_s
         self._last_slow = -float("inf")
         self._previous_gpus: dict[tuple[str, int], GpuSample] = {}
+        self._slow_host: _SlowHost = (None, None, 0, 0)
         self._process = psutil.Process()
-        # psutil's first cpu_percent reading compares against process start: discard it.
+        # psutil's first cpu_percent reading compares against boot: discard it.
         psutil.cpu_percent(percpu=True)
-        self._process.cpu_percent()
+        self._cpu_seconds, self._cpu_read_at = self._process_cpu_seconds(), time.monotonic()
 
     def sample(self) -> Snapshot:
         started = time.perf_counter()
@@ -57,31 +65,52 @@ class Sampler:
         slow = now - self._last_slow >= self._slow_period_s
         if slow:
             self._last_slow = now
-        gpus = tuple(self._carry_slow_fields(g, slow) for b in self._backends for g in b.sample(slow))
+            self._slow_host = self._read_slow_host()
+        gpus = tuple(self._carry_slow_fields(g, slow) for b in self._readable for g in b.sample(slow))
         per_core = tuple(psutil.cpu_percent(percpu=True))
-        freq = psutil.cpu_freq()
-        try:
-            load = psutil.getloadavg()
-        except (OSError, AttributeError):
-            load = None
         vm = psutil.virtual_memory()
-        swap = psutil.swap_memory()
-        with self._process.oneshot():
-            process = ProcessSample(self._process.cpu_percent(), self._process.memory_info().rss)
+        process = ProcessSample(self._process_cpu_percent(now), self._process.memory_info().rss)
+        mhz, load, swap_total, swap_used = self._slow_host
         return Snapshot(
             timestamp=time.time(),
             monotonic=now,
             cpu=CpuSample(
                 percent=sum(per_core) / len(per_core) if per_core else 0.0,
                 per_core=per_core,
-                current_mhz=freq.current if freq else None,
-                load_average=tuple(load) if load else None,
+                current_mhz=mhz,
+                load_average=load,
             ),
-            memory=MemorySample(vm.total, vm.total - vm.available, vm.available, swap.total, swap.used),
+            memory=MemorySample(vm.total, vm.total - vm.available, vm.available, swap_total, swap_used),
             process=process,
             gpus=gpus,
             tick_cost_ms=(time.perf_counter() - started) * 1000.0,
         )
+
+    @staticmethod
+    def _process_cpu_seconds() -> float:
+        """This process's CPU time from one system call (psutil would parse a /proc file for it)."""
+        times = os.times()
+        return times.user + times.system
+
+    def _process_cpu_percent(self, now: float) -> float:
+        """CPU used by this process since the last tick, in % of one core (above 100 with several threads)."""
+        seconds = self._process_cpu_seconds()
+        elapsed = now - self._cpu_read_at
+        percent = 100.0 * (seconds - self._cpu_seconds) / elapsed if elapsed > 0 else 0.0
+        self._cpu_seconds, self._cpu_read_at = seconds, now
+        return max(percent, 0.0)
+
+    @staticmethod
+    def _read_slow_host() -> _SlowHost:
+        """Clock, load average and swap: on Linux the clock parses all of /proc/cpuinfo and swap reads two files
+        (together two thirds of a tick), and none of them is worth more than one reading per slow period."""
+        freq = psutil.cpu_freq()
+        try:
+            load: tuple[float, float, float] | None = tuple(psutil.getloadavg())  # type: ignore[assignment]
+        except (OSError, AttributeError):
+            load = None
+        swap = psutil.swap_memory()
+        return (freq.current if freq else None), load, swap.total, swap.used
 
     def _carry_slow_fields(self, sample: GpuSample, slow: bool) -> GpuSample:
         """On fast ticks, show the last slow reading instead of a gap."""
