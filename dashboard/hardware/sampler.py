@@ -106,7 +106,7 @@ class Sampler:
         (together two thirds of a tick), and none of them is worth more than one reading per slow period."""
         freq = psutil.cpu_freq()
         try:
-            load: tuple[float, float, float] | None = tuple(psutil.getloadavg())  # type: ignore[assignment]
+            load: tuple[float, float, float] | None = tuple(psutil.getloadavg())
         except (OSError, AttributeError):
             load = None
         swap = psutil.swap_memory()
