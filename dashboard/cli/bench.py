@@ -96,11 +96,13 @@ def _self_benchmark(args: argparse.Namespace) -> str:
         from dashboard.selfbench.engine import bench_engine
 
         return bench_engine(steps=args.ticks)
-    from dashboard.ui import selfbench
-
     if args.what == "window":
-        return selfbench.bench_window()
-    return selfbench.bench_idle(args.seconds, args.interval)
+        from dashboard.ui.selfbench.window import bench_window
+
+        return bench_window()
+    from dashboard.ui.selfbench.idle import bench_idle
+
+    return bench_idle(args.seconds, args.interval)
 
 
 def _value(value: float | None, unit: str) -> str:
