@@ -4,6 +4,7 @@ one device), or, with a word, what the dashboard itself costs (`bench sampler|id
 from __future__ import annotations
 
 import argparse
+import importlib
 import time
 from typing import TYPE_CHECKING
 
@@ -19,36 +20,51 @@ from dashboard.cli.common import (
     sampling_interval,
     whole_number,
 )
+from dashboard.selfbench import SelfBenchResult
 
 if TYPE_CHECKING:
     from dashboard.advisor.microbench import BenchResult
 
-SELF_BENCHMARKS = ("sampler", "idle", "engine", "window")
+SELF_BENCHMARKS = ("sampler", "idle", "engine", "window", "startup", "latency", "longrun", "soak")
+WINDOW_BENCHMARKS = ("idle", "window", "startup", "latency", "longrun", "soak")
+"""Those that drive the window: each a module of ``dashboard.ui.selfbench`` with ``run(args) -> SelfBenchResult``."""
 
 
 def add_parser(commands: Commands) -> None:
     bench = commands.add_parser("bench", help="measure this machine against its peaks, or the dashboard's own cost")
     bench.add_argument("what", nargs="?", choices=SELF_BENCHMARKS,
                        help="without it: matmul, copy and transfer micro-benchmarks beside the peaks; sampler: one "
-                       "tick; idle: the idle app's CPU use; engine: training loop overhead; window: what the live "
-                       "plots cost training")
+                       "tick; idle: the idle app's CPU use; engine: training loop overhead; window: training in the "
+                       "window against the same run headless; startup: launch to first paint and to filled spec "
+                       "cards; latency: the window's event-loop lateness during training, a sweep and profiling; "
+                       "longrun: redraw and reopen cost of long runs; soak: the window's memory over a long session")
     bench.add_argument("--device", help="micro-benchmarks: cpu, cuda:N or mps (default: the first GPU, else cpu)")
     bench.add_argument("--quick", action="store_true", help="micro-benchmarks: smaller sizes and shorter timing")
-    bench.add_argument("--json", action="store_true", help="micro-benchmarks: print the peaks and every result as "
-                       "JSON on stdout")
+    bench.add_argument("--json", action="store_true", help="print the results as one JSON object on stdout")
     bench.add_argument("--ticks", type=whole_number(1), default=200,
                        help="sampler ticks, or engine steps (default 200)")
     bench.add_argument("--seconds", type=positive_number, default=60.0, help="idle: how long to watch (default 60)")
-    bench.add_argument("--interval", type=sampling_interval, default=1.0, help="idle: sampling interval (default 1)")
+    bench.add_argument("--interval", type=sampling_interval, default=None,
+                       help="idle and soak: sampling interval (default 1 for idle, 0.25 for soak)")
+    bench.add_argument("--repeats", type=whole_number(1), default=None,
+                       help="window and startup: interleaved repeats (default 5)")
+    bench.add_argument("--steps", type=whole_number(20), default=250,
+                       help="window and latency: training steps per run (default 250)")
+    bench.add_argument("--minutes", type=positive_number, default=60.0,
+                       help="soak: how long to run (default 60; memory is compared with the 5-minute figure)")
     bench.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     if args.what is None:
         return _micro_benchmarks(args)
-    if args.device or args.quick or args.json:
-        raise UsageError(f"--device, --quick and --json go with the micro-benchmarks: bench without {args.what}")
-    print(_self_benchmark(args))
+    if args.device or args.quick:
+        raise UsageError(f"--device and --quick go with the micro-benchmarks: bench without {args.what}")
+    result = _self_benchmark(args)
+    if args.json:
+        print_json({"benchmark": args.what, **result.figures}, indent=None)
+    else:
+        print(result.line)
     return EXIT_OK
 
 
@@ -86,8 +102,8 @@ def _micro_benchmarks(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _self_benchmark(args: argparse.Namespace) -> str:
-    """The dashboard's own cost: one sampler tick, the engine's overhead, the idle window, the window while training."""
+def _self_benchmark(args: argparse.Namespace) -> SelfBenchResult:
+    """The dashboard's own cost: one sampler tick, the engine's overhead, or one of the window's benchmarks."""
     if args.what == "sampler":
         from dashboard.selfbench.sampler import bench_sampler
 
@@ -96,13 +112,9 @@ def _self_benchmark(args: argparse.Namespace) -> str:
         from dashboard.selfbench.engine import bench_engine
 
         return bench_engine(steps=args.ticks)
-    if args.what == "window":
-        from dashboard.ui.selfbench.window import bench_window
-
-        return bench_window()
-    from dashboard.ui.selfbench.idle import bench_idle
-
-    return bench_idle(args.seconds, args.interval)
+    module = importlib.import_module(f"dashboard.ui.selfbench.{args.what}")
+    result: SelfBenchResult = module.run(args)
+    return result
 
 
 def _value(value: float | None, unit: str) -> str:

@@ -5,10 +5,12 @@ from __future__ import annotations
 import time
 
 from dashboard.errors import UserError
+from dashboard.selfbench import SelfBenchResult
 from dashboard.training.config import TrainConfig
 
 
-def bench_engine(steps: int = 300, repeats: int = 5, model: str = "simple-cnn", batch_size: int = 64) -> str:
+def bench_engine(steps: int = 300, repeats: int = 5, model: str = "simple-cnn",
+                 batch_size: int = 64) -> SelfBenchResult:
     """The engine (with its run recording) against a plain PyTorch loop: same model, data, seed and steps.
 
     Both are timed the same way: wall clock from the end of the warm-up steps to the last step, less the engine's
@@ -53,9 +55,14 @@ def bench_engine(steps: int = 300, repeats: int = 5, model: str = "simple-cnn", 
     overhead = (plain - engine) / plain * 100
     paired = sorted((p - e) / p * 100 for p, e in zip(plain_rates, engine_rates, strict=True))
     median_paired = paired[len(paired) // 2]
-    return (f"{model}, batch {batch_size}, {steps} steps on the CPU with {torch.get_num_threads()} threads, best of "
+    line = (f"{model}, batch {batch_size}, {steps} steps on the CPU with {torch.get_num_threads()} threads, best of "
             f"{repeats}: plain loop {plain:,.0f} samples/s, engine {engine:,.0f} samples/s: overhead {overhead:+.1f}% "
             f"(median of the {repeats} back-to-back pairs {median_paired:+.1f}%; target at most 3%)")
+    return SelfBenchResult(line, {"model": model, "batch_size": batch_size, "steps": steps, "repeats": repeats,
+                                  "plain_samples_per_second": round(plain, 1),
+                                  "engine_samples_per_second": round(engine, 1),
+                                  "overhead_percent": round(overhead, 2),
+                                  "median_paired_overhead_percent": round(median_paired, 2)})
 
 
 def _plain_loop_rate(config: TrainConfig, steps: int) -> float:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import os
 import tempfile
 
@@ -9,8 +10,14 @@ from PySide6.QtCore import QEventLoop, QSettings, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
+from dashboard.selfbench import SelfBenchResult
 
-def bench_window(steps: int = 250) -> str:
+
+def run(args: argparse.Namespace) -> SelfBenchResult:
+    return bench_window(args.steps)
+
+
+def bench_window(steps: int = 250) -> SelfBenchResult:
     """What drawing the live plots costs training: the same CPU run with the Training page shown, then hidden."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from dashboard.ui.main_window import MainWindow
@@ -39,4 +46,5 @@ def bench_window(steps: int = 250) -> str:
         del os.environ["DL_DASHBOARD_DATA_DIR"]
     parts = [f"{name}: {rate:,.0f} samples/s" for name, rate in results.items() if rate]
     platform = QGuiApplication.platformName()
-    return f"simple-cnn, batch 64, {steps} steps on the CPU in the window ({platform}): " + "; ".join(parts)
+    return SelfBenchResult(f"simple-cnn, batch 64, {steps} steps on the CPU in the window ({platform}): "
+                           + "; ".join(parts), {"steps": steps, "samples_per_second": results})

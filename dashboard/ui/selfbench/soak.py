@@ -1,0 +1,12 @@
+"""`dl-dashboard bench soak`: not written yet."""
+
+from __future__ import annotations
+
+import argparse
+
+from dashboard.errors import UserError
+from dashboard.selfbench import SelfBenchResult
+
+
+def run(args: argparse.Namespace) -> SelfBenchResult:
+    raise UserError("bench soak is not available yet")
