@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import sys
+import threading
+import time
 from typing import Any
 
 from dashboard.cli.common import (
@@ -10,6 +15,7 @@ from dashboard.cli.common import (
     EXIT_INTERRUPTED,
     EXIT_OK,
     Commands,
+    UsageError,
     add_model_options,
     config_from_args,
     print_json,
@@ -17,6 +23,7 @@ from dashboard.cli.common import (
 )
 from dashboard.errors import UserError
 from dashboard.training.config import MAX_BATCH_SIZE, MAX_SEED, TrainConfig
+from dashboard.training.control import RunControl
 from dashboard.units import fmt
 
 
@@ -36,11 +43,17 @@ def add_parser(commands: Commands) -> None:
     train.add_argument("--data-on-device", action="store_true", help="keep the whole dataset on the training device")
     train.add_argument("--seed", type=int, default=0, help=f"random seed, 0 to {MAX_SEED:,} (default 0)")
     train.add_argument("--json", action="store_true", help="print one JSON object per event on stdout")
+    # How the window runs training in a child process (dashboard.training.child): every setting of the form as one
+    # JSON object, and pause/resume/stop as words on stdin. Not for people, so not in the help.
+    train.add_argument("--config-json", help=argparse.SUPPRESS)
+    train.add_argument("--control-stdin", action="store_true", help=argparse.SUPPRESS)
     train.set_defaults(run=run)
 
 
 def train_config(args: argparse.Namespace) -> TrainConfig:
     """The run the options ask for; numbers are checked by the training lab's own rules (``validate``)."""
+    if getattr(args, "config_json", None):
+        return _config_from_json(args.config_json)
     config = config_from_args(args, device=args.device, batch_size=args.batch_size, learning_rate=args.lr,
                               channels_last=args.channels_last, seed=args.seed, workers=args.workers,
                               pin_memory=args.pin_memory, data_on_device=args.data_on_device)
@@ -50,11 +63,23 @@ def train_config(args: argparse.Namespace) -> TrainConfig:
 
 
 def run(args: argparse.Namespace) -> int:
-    from dashboard.training.control import RunControl
+    code = _train(args)
+    if args.control_stdin:
+        # The window waits for this process to end before it calls the run finished; the interpreter's teardown
+        # of torch takes about a second and has nothing left to save (the run file is closed), so skip it.
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
+    return code
+
+
+def _train(args: argparse.Namespace) -> int:
     from dashboard.training.events import RunSummary, to_record
     from dashboard.training.session import RecordedRun
 
     control = RunControl()
+    if args.control_stdin:
+        threading.Thread(target=_obey_stdin, args=(control,), name="control", daemon=True).start()
     recorded = RecordedRun(train_config(args), control, progress=progress)
     try:
         recorded.prepare()
@@ -70,7 +95,7 @@ def run(args: argparse.Namespace) -> int:
                 summary = event
                 data["run_dir"] = str(recorded.path)
             if args.json:
-                print_json(data, indent=None)
+                _emit(data)
             else:
                 _print_human(data)
     except KeyboardInterrupt:
@@ -84,6 +109,52 @@ def run(args: argparse.Namespace) -> int:
         progress(f"dl-dashboard train: {message}")
         return EXIT_FAILED
     return EXIT_OK
+
+
+def _config_from_json(text: str) -> TrainConfig:
+    try:
+        data = json.loads(text)
+    except ValueError as err:
+        raise UsageError(f"--config-json is not JSON: {err}") from None
+    if not isinstance(data, dict):
+        raise UsageError("--config-json must be one JSON object of training settings")
+    try:
+        return TrainConfig.from_dict(data)
+    except TypeError as err:
+        raise UsageError(f"--config-json: {err}") from None
+
+
+_output = threading.Lock()
+"""Events and the pause acknowledgement are printed from two threads: whole lines only."""
+
+
+def _emit(data: dict[str, Any]) -> None:
+    with _output:
+        print_json(data, indent=None)
+
+
+def _obey_stdin(control: RunControl) -> None:
+    """Pause, resume and stop as words on stdin (the window's child run); end of input means stop.
+
+    Once a pause has taken hold (the step in flight has landed) the line ``{"event": "paused"}`` says so.
+    """
+    actions = {"pause": control.pause, "resume": control.resume, "stop": control.stop}
+    for line in sys.stdin:
+        word = line.strip()
+        action = actions.get(word)
+        if action is not None:
+            action()
+        if word == "pause":
+            threading.Thread(target=_acknowledge_pause, args=(control,), name="pause", daemon=True).start()
+    control.stop()
+
+
+def _acknowledge_pause(control: RunControl) -> None:
+    while control.paused and not control.stopped:
+        if control.holding:
+            _emit({"event": "paused"})
+            return
+        time.sleep(0.02)
 
 
 def _print_human(data: dict[str, Any]) -> None:

@@ -1,22 +1,21 @@
 """The Training lab page: choose a run, start, pause or stop it, and watch loss, speed and memory live.
 
-The page never touches torch: a task thread prepares and trains (a RecordedRun, as `dl-dashboard train` does); the
-page drains the task's event buffer on a timer and redraws once per tick, so redraw cost stays flat however fast
-the steps are.
+The page never touches torch: `dl-dashboard train` trains in a child process (a ChildRun) and a task thread reads
+its events; the page drains the task's event buffer on a timer and redraws once per tick, so redraw cost stays flat
+however fast the steps are.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QFileDialog, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from dashboard.hardware.records import Inventory, Snapshot
+from dashboard.training.child import ChildRun
 from dashboard.training.control import RunControl
 from dashboard.training.events import Event, RunInfo, RunSummary, StepMetrics
 from dashboard.ui.layout import SplitPage, ask_folder, breakable, button_row, wrapped_label
@@ -28,9 +27,6 @@ from dashboard.ui.training.live import LiveRunView
 from dashboard.ui.training.saved import SavedRunsPanel
 from dashboard.ui.workers import Task
 from dashboard.units import fmt
-
-if TYPE_CHECKING:
-    from dashboard.training.session import RecordedRun
 
 REDRAW_HZ = 4
 
@@ -66,7 +62,7 @@ class TrainingPage(Page):
         self.shown_run: Path | None = None
         self._active = False
         self._latest_step: StepMetrics | None = None
-        self._recorded: RecordedRun | None = None
+        self._recorded: ChildRun | None = None
 
         self.split = SplitPage(self)
         panel = self.split.column
@@ -167,15 +163,11 @@ class TrainingPage(Page):
         self.last_summary = self.last_info = None
         self.shown_run = None
         self._recorded = None
-        control = self.control = RunControl()
-
-        def events() -> Iterable[Event]:  # runs on the training thread, where torch loads
-            from dashboard.training.session import RecordedRun
-
-            self._recorded = RecordedRun(config, control)  # read back once the thread has finished
-            return self._recorded
-
-        self.task = Task("training", events, stop=control.stop, batched=True, parent=self)
+        # Trained by `dl-dashboard train` in a child process, so the window's drawing cannot slow what it shows;
+        # this thread only reads the child's events.
+        recorded = self._recorded = ChildRun(config)
+        control = self.control = recorded.control
+        self.task = Task("training", lambda: recorded, stop=control.stop, batched=True, parent=self)
         self.task.sig_failed.connect(self._show_message)
         self.task.sig_finished.connect(self._on_task_finished)
         self._set_buttons(running=True)

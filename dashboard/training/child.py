@@ -1,0 +1,193 @@
+"""A training run in a child process: exactly `dl-dashboard train --json`, driven through its stdin and stdout.
+
+Why a process and not a thread: in the window's process, training shared the interpreter lock with the GUI and the
+hardware sampler, so drawing the run slowed what it showed. A child process trains as fast as the command line,
+because it is the command line; a crash in it (a native fault, the OOM killer) cannot take the window down.
+
+The protocol is the command's own: one JSON object per event on stdout (the run file's format), progress and faults
+on stderr, and, with ``--control-stdin``, the words ``pause``, ``resume`` and ``stop`` read from stdin, one per line
+(the child answers ``{"event": "paused"}`` once a pause has taken hold).
+When stdin closes (the window died) the child stops as if told to, and records its run as stopped. Nothing is
+pickled: every message is JSON or a plain word.
+"""
+
+from __future__ import annotations
+
+import collections
+import contextlib
+import json
+import os
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO
+
+from dashboard.errors import UserError
+from dashboard.training.config import TrainConfig
+from dashboard.training.control import RunControl
+from dashboard.training.events import Event, RunSummary, from_record
+
+STOP_GRACE_S = 10.0
+"""How long a stopped child may take to finish its step and write its summary before it is terminated."""
+STDERR_LINES = 20
+"""The child's last stderr lines kept, to say why it failed."""
+
+
+class RemoteControl(RunControl):
+    """A RunControl whose pause, resume and stop also reach the child process, as a word on its stdin.
+
+    State set before the child starts is sent when it starts, so a run stopped while preparing stops at once.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._lock = threading.Lock()
+        self._stdin: IO[str] | None = None
+
+    def attach(self, stdin: IO[str]) -> None:
+        with self._lock:
+            self._stdin = stdin
+        if self.stopped:
+            self._send("stop")
+        elif self.paused:
+            self._send("pause")
+
+    def detach(self) -> None:
+        with self._lock:
+            self._stdin = None
+
+    def stop(self) -> None:
+        super().stop()
+        self._holding.clear()
+        self._send("stop")
+
+    def pause(self) -> None:
+        super().pause()
+        self._send("pause")
+
+    def resume(self) -> None:
+        super().resume()
+        self._holding.clear()
+        self._send("resume")
+
+    def acknowledge_pause(self) -> None:
+        """The child says its pause has taken hold: ``holding`` is True until resume or stop."""
+        if self.paused and not self.stopped:
+            self._holding.set()
+
+    def _send(self, word: str) -> None:
+        with self._lock:
+            if self._stdin is None:
+                return
+            try:
+                self._stdin.write(word + "\n")
+                self._stdin.flush()
+            except (OSError, ValueError):  # the child has exited (broken pipe) or the pipe is closed
+                self._stdin = None
+
+
+def train_command(config: TrainConfig) -> list[str]:
+    """The command line of a child run: the app's own `train`, frozen (a PyInstaller bundle) or not."""
+    program = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "dashboard"]
+    return [*program, "train", "--json", "--control-stdin", "--config-json", json.dumps(config.to_dict())]
+
+
+class ChildRun:
+    """Iterate to train ``config`` in a child process and receive its events, as RecordedRun yields them in-process.
+
+    ``path`` is the run folder once the summary has arrived. A child that reports an error raises UserError with its
+    message; one that dies without a summary raises UserError naming its exit status and last words. Closing the
+    iterator early (the window closes) stops the child and waits for it, so no process is left behind.
+    """
+
+    def __init__(self, config: TrainConfig, control: RemoteControl | None = None) -> None:
+        self.config = config
+        self.control = control or RemoteControl()
+        self.path: Path | None = None
+        self.returncode: int | None = None
+
+    def __iter__(self) -> Iterator[Event]:
+        process = subprocess.Popen(
+            train_command(self.config), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            text=True, encoding="utf-8", errors="replace", bufsize=1, env=_child_environment(),
+        )
+        assert process.stdin is not None and process.stdout is not None and process.stderr is not None
+        last_words: collections.deque[str] = collections.deque(maxlen=STDERR_LINES)
+        reader = threading.Thread(target=_collect, args=(process.stderr, last_words), name="training stderr",
+                                  daemon=True)
+        reader.start()
+        self.control.attach(process.stdin)
+        summary: RunSummary | None = None
+        error: str | None = None
+        try:
+            for line in process.stdout:
+                record = _parse(line)
+                if record is None:
+                    continue
+                if record.get("event") == "paused":
+                    self.control.acknowledge_pause()
+                    continue
+                if record.get("event") == "error":
+                    error = str(record.get("message") or "the training process failed")
+                    continue
+                event = from_record(record)
+                if isinstance(event, RunSummary):
+                    summary = event
+                    if record.get("run_dir"):
+                        self.path = Path(str(record["run_dir"]))
+                if event is not None:
+                    yield event
+        finally:
+            self.control.detach()
+            self.returncode = _finish(process)
+            reader.join(timeout=1.0)
+            for stream in (process.stdout, process.stderr):
+                with contextlib.suppress(OSError):
+                    stream.close()
+        if summary is None:
+            raise UserError(error or _death_message(self.returncode, list(last_words)))
+
+
+def _child_environment() -> dict[str, str]:
+    environment = dict(os.environ)
+    environment["PYTHONUNBUFFERED"] = "1"  # each event reaches the window as it happens
+    environment.pop("QT_QPA_PLATFORM", None)  # the child never opens a window
+    return environment
+
+
+def _collect(stream: IO[str], into: collections.deque[str]) -> None:
+    for line in stream:
+        if line.strip():
+            into.append(line.rstrip())
+
+
+def _parse(line: str) -> dict[str, object] | None:
+    try:
+        record = json.loads(line)
+    except ValueError:
+        return None
+    return record if isinstance(record, dict) else None
+
+
+def _finish(process: subprocess.Popen[str]) -> int:
+    """Wait for the child: tell it to stop (stdin closes), then terminate, then kill; its exit status."""
+    if process.stdin is not None:
+        with contextlib.suppress(OSError):
+            process.stdin.close()  # a child still running reads end of input as "stop"
+    for end in (None, process.terminate, process.kill):
+        if end is not None:
+            end()
+        try:
+            return process.wait(timeout=STOP_GRACE_S)
+        except subprocess.TimeoutExpired:
+            continue
+    return process.wait()
+
+
+def _death_message(returncode: int | None, last_words: list[str]) -> str:
+    how = f"was killed by signal {-returncode}" if returncode is not None and returncode < 0 \
+        else f"ended with exit status {returncode}"
+    said = f": {last_words[-1]}" if last_words else ""
+    return f"The training process {how} before finishing its run{said}. Any steps it recorded are in Saved runs."
