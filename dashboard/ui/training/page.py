@@ -18,6 +18,7 @@ from dashboard.hardware.records import Inventory, Snapshot
 from dashboard.training.child import ChildRun
 from dashboard.training.control import RunControl
 from dashboard.training.events import Event, RunInfo, RunSummary, StepMetrics
+from dashboard.ui.frame_budget import FrameBudget
 from dashboard.ui.layout import SplitPage, ask_folder, breakable, button_row, wrapped_label
 from dashboard.ui.page import Page
 from dashboard.ui.theme import Theme
@@ -90,6 +91,8 @@ class TrainingPage(Page):
         self._timer = QTimer(self)
         self._timer.setInterval(1000 // REDRAW_HZ)
         self._timer.timeout.connect(self._drain)
+        self.frame_budget = FrameBudget()
+        """Slows the redraws below REDRAW_HZ where drawing a frame costs more than the budget's share of a core."""
         self.saved.refresh()
 
     def _build_controls(self, panel: QVBoxLayout) -> None:
@@ -172,6 +175,8 @@ class TrainingPage(Page):
         self.task.sig_finished.connect(self._on_task_finished)
         self._set_buttons(running=True)
         self.task.start()
+        self.frame_budget.restart()
+        self._timer.setInterval(1000 // REDRAW_HZ)
         self._timer.start()
         self.sig_run_started.emit()
 
@@ -244,6 +249,8 @@ class TrainingPage(Page):
             self._latest_step = None
         if self.live.dirty and self.isVisible():  # a hidden page costs nothing to draw: it catches up when shown
             self.live.redraw()
+        if self._timer.isActive():
+            self._timer.setInterval(round(1000 * self.frame_budget.frame()))
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
