@@ -1,0 +1,39 @@
+"""The dashboard's own benchmarks: one line for people, one JSON object with --json, and their arithmetic."""
+
+from __future__ import annotations
+
+import json
+
+from dashboard.cli import main
+from dashboard.ui.selfbench.latency import LatenessProbe, _percentiles
+
+
+def test_bench_sampler_prints_one_line_or_one_json_object(capsys):
+    assert main(["bench", "sampler", "--ticks", "3"]) == 0
+    line = capsys.readouterr().out.strip()
+    assert line.startswith("sampler tick over 3 ticks: median") and line.count("\n") == 0
+    assert main(["bench", "sampler", "--ticks", "3", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["benchmark"] == "sampler" and figures["ticks"] == 3
+    assert figures["median_ms"] > 0 and figures["target_ms"] == 0.5
+
+
+def test_window_benchmarks_refuse_the_micro_benchmark_options(capsys):
+    assert main(["bench", "latency", "--device", "cpu"]) == 2
+    assert "--device and --quick go with the micro-benchmarks" in capsys.readouterr().err
+
+
+def test_lateness_percentiles_name_the_slow_ticks():
+    late = [0.0] * 98 + [60.0, 400.0]
+    figures = _percentiles(late)
+    assert figures == {"ticks": 100, "p50_ms": 0.0, "p99_ms": 400.0, "max_ms": 400.0}
+    assert _percentiles([])["ticks"] == 0
+
+
+def test_the_lateness_probe_ticks_on_the_gui_thread(qtbot):
+    probe = LatenessProbe()
+    probe.start()
+    qtbot.waitUntil(lambda: len(probe.late_ms) >= 5, timeout=5_000)
+    late = probe.stop()
+    assert len(late) >= 5 and all(value >= 0 for value in late)
+    assert not probe._timer.isActive()  # stopped means stopped: no timer left running
