@@ -117,7 +117,10 @@ class ExperimentCharts(QWidget):
 
     def _clear_items(self) -> None:
         for plot in self.charts:
-            plot.getPlotItem().clear()  # curves, markers, ceilings and their legend entries
+            # The legend first, in one go: removed one by one with their curves, each removal lays the remaining
+            # entries out again (about 20 ms apiece, a tenth of a second per redraw during a sweep).
+            plot.legend.clear()
+            plot.getPlotItem().clear()  # curves, markers and ceilings
 
     def draw(self, points: list[SweepPoint], summary: ExperimentSummary | None = None,
              device_memory: dict[str, int] | None = None) -> None:
