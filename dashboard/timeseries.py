@@ -1,10 +1,21 @@
-"""Bounded history of live readings: memory stays flat however long the app runs."""
+"""Bounded history of live readings: memory stays flat however long the app runs, and so does drawing it.
+
+A History keeps every row at full resolution up to its capacity; for drawing, each series also keeps a PeakSummary,
+a picture of the whole series in a bounded number of points that is brought up to date with only the rows added
+since the last look. A frame's work is then proportional to the points on screen, not to the length of the run.
+"""
 
 from __future__ import annotations
+
+import itertools
 
 import numpy as np
 
 HISTORY_WINDOWS_S = {"1 min": 60.0, "10 min": 600.0, "1 h": 3600.0}
+DISPLAY_BUCKETS = 1024
+"""The most buckets a PeakSummary keeps: at most twice as many points (a low and a high each) reach a plot, about
+two per pixel of a chart a third of a 1080p screen wide, however long the run."""
+_versions = itertools.count(1)
 
 
 class RingBuffer:
@@ -29,11 +40,32 @@ class RingBuffer:
         self._next = (self._next + 1) % self._data.size
         self._size = min(self._size + 1, self._data.size)
 
+    def extend(self, values: np.ndarray) -> None:
+        """Append many values at once (None-free: NaN for a missing one); the oldest are overwritten as needed."""
+        values = np.asarray(values, dtype=np.float64)[-self._data.size :]
+        first = min(values.size, self._data.size - self._next)
+        self._data[self._next : self._next + first] = values[:first]
+        self._data[: values.size - first] = values[first:]
+        self._next = (self._next + values.size) % self._data.size
+        self._size = min(self._size + values.size, self._data.size)
+
+    def pad(self, count: int) -> None:
+        """Append ``count`` NaN (a series that appears late, aligned with the others)."""
+        self.extend(np.full(min(count, self._data.size), np.nan))
+
     def view(self) -> np.ndarray:
         """A copy, oldest first (a copy so a reader never sees a half-written buffer)."""
         if self._size < self._data.size:
             return self._data[: self._size].copy()
         return np.concatenate((self._data[self._next :], self._data[: self._next]))
+
+    def tail(self, count: int) -> np.ndarray:
+        """A copy of the newest ``count`` values (fewer if it holds fewer), oldest first: O(count), not O(size)."""
+        count = min(count, self._size)
+        start = self._next - count
+        if start >= 0:
+            return self._data[start : self._next].copy()
+        return np.concatenate((self._data[start:], self._data[: self._next]))
 
     def clear(self) -> None:
         self._next = 0
@@ -47,24 +79,70 @@ class RingBuffer:
 
 
 class History:
-    """Named series sharing one time axis. A series that appears later is padded with NaN so all stay aligned."""
+    """Named series sharing one time axis. A series that appears later is padded with NaN so all stay aligned.
 
-    def __init__(self, capacity: int) -> None:
+    ``display`` gives what a plot draws of a series: every row while the series is short, a PeakSummary of it once
+    it is long, each time brought up to date with the rows added since the last call.
+    """
+
+    def __init__(self, capacity: int, display_buckets: int = DISPLAY_BUCKETS) -> None:
         self._capacity = capacity
+        self._display_buckets = display_buckets
         self.time = RingBuffer(capacity)
         self._series: dict[str, RingBuffer] = {}
         self._ends_with_gap = False
+        self.rows = 0
+        """Rows appended since the start or the last ``clear`` (more than ``len(self.time)`` once it is full)."""
+        self._summaries: dict[str, tuple[PeakSummary, int]] = {}  # each with the row count it has taken in
+        self.version = next(_versions)
+        """Changes with every change of the rows, and is never the same for two different contents of any two
+        Histories: a plot need not set again what it drew at the same version."""
+
+    def __len__(self) -> int:
+        return len(self.time)
+
+    def _add_series(self, names: set[str]) -> None:
+        for name in sorted(names):  # sorted: the same order however the names arrived
+            series = RingBuffer(self._capacity)
+            series.pad(len(self.time))
+            self._series[name] = series
 
     def append(self, t: float, values: dict[str, float | None]) -> None:
         self._ends_with_gap = False
-        for name in values.keys() - self._series.keys():
-            series = RingBuffer(self._capacity)
-            for _ in range(len(self.time)):
-                series.append(None)
-            self._series[name] = series
+        if values.keys() - self._series.keys():
+            self._add_series(set(values) - set(self._series))
         self.time.append(t)
         for name, series in self._series.items():
             series.append(values.get(name))
+        self.rows += 1
+        self.version = next(_versions)
+
+    def extend(self, t: np.ndarray, values: dict[str, np.ndarray]) -> None:
+        """Append many rows at once (a saved run read back): ``t`` and one array per series, NaN where a value is
+        missing; a series left out gets NaN. The same as appending the rows one by one, in a few numpy calls."""
+        t = np.asarray(t, dtype=np.float64)
+        if not t.size:
+            return
+        if values.keys() - self._series.keys():
+            self._add_series(set(values) - set(self._series))
+        if t.size > self._capacity:  # in slices, so that the summaries take in every row
+            for begin in range(0, t.size, self._capacity):
+                end = begin + self._capacity
+                self.extend(t[begin:end], {name: np.asarray(column)[begin:end] for name, column in values.items()})
+            return
+        if len(self.time) + t.size > self._capacity:
+            # Rows about to be overwritten go into the display summaries first: a summary keeps the whole series
+            # even when the History keeps only its newest rows.
+            for name in self._series:
+                self._catch_up(name)
+        self.time.extend(t)
+        missing = np.full(t.size, np.nan)
+        for name, series in self._series.items():
+            column = values.get(name)
+            series.extend(missing if column is None else column)
+        self.rows += t.size
+        self._ends_with_gap = False
+        self.version = next(_versions)
 
     def gap(self) -> None:
         """Break every curve here (a pause): a row of NaN at the last time, which a plot drawn with
@@ -78,6 +156,15 @@ class History:
         self.append(last, {})
         self._ends_with_gap = True
 
+    def take_over(self, other: History) -> None:
+        """Become ``other`` (built elsewhere, e.g. on a worker thread, and not used there again), rows, summaries and
+        capacity, in O(1) whatever its length; ``other`` is left empty."""
+        vars(self).update(vars(other))
+        other.time = RingBuffer(other._capacity)  # fresh buffers: nothing is shared
+        other._series, other._summaries = {}, {}
+        other.rows, other._ends_with_gap = 0, False
+        other.version = next(_versions)
+
     def last_time(self) -> float | None:
         return self.time.last()
 
@@ -85,7 +172,10 @@ class History:
         """Forget every value (a new run starts); the capacity stays."""
         self.time.clear()
         self._series.clear()
+        self._summaries.clear()
         self._ends_with_gap = False
+        self.rows = 0
+        self.version = next(_versions)
 
     def series(self, name: str) -> np.ndarray:
         buffer = self._series.get(name)
@@ -101,6 +191,211 @@ class History:
             return t, t
         keep = t >= t[-1] - seconds
         return t[keep] - t[-1], self.series(name)[keep]
+
+    def display(self, name: str) -> tuple[np.ndarray, np.ndarray]:
+        """(t, values) to draw the whole series with: every row while there are few, else its PeakSummary (the
+        lowest and highest value of each stretch of rows, gaps kept). Costs the rows added since the last call plus
+        the points returned, however long the series. Empty for a series that does not exist."""
+        if name not in self._series:
+            return np.empty(0), np.empty(0)
+        return self._catch_up(name).points()
+
+    def _catch_up(self, name: str) -> PeakSummary:
+        summary, taken = self._summaries.get(name, (None, 0))
+        if summary is None:
+            summary = PeakSummary(self._display_buckets)
+            taken = self.rows - len(self.time)  # from the oldest row still held
+        new = min(self.rows - taken, len(self.time))
+        if new > 0:
+            summary.extend(self.time.tail(new), self._series[name].tail(new))
+        self._summaries[name] = (summary, self.rows)
+        return summary
+
+
+class PeakSummary:
+    """A long series drawn in a bounded number of points, with its spikes and its gaps: what a plot needs of it.
+
+    Rows go into buckets of at most ``width`` consecutive rows; each bucket keeps its lowest and its highest value
+    at their own times, so a one-step spike stays on screen and a falling curve stays a falling line. A run of NaN
+    (a pause's gap row, values not reported yet) is a bucket of its own, drawn as one NaN point, so a plot drawn
+    with ``connect="finite"`` breaks there as it would with every row. While there are at most ``max_buckets``
+    rows each bucket holds one row and every point is drawn as it is; beyond that, neighbouring buckets merge in
+    pairs and the width doubles, so there are never more than ``max_buckets`` buckets (2 points each), however long
+    the series. Adding rows costs O(rows added), amortised; ``points`` costs O(buckets).
+
+    A series with more than ``max_buckets`` / 2 separate runs of NaN loses its gaps (they would be narrower than a
+    pixel by then) rather than its bound.
+    """
+
+    SMALL = 32
+    """Up to this many rows at once (a live frame's) go in one by one: cheaper than the vectorised path's calls."""
+
+    def __init__(self, max_buckets: int = DISPLAY_BUCKETS) -> None:
+        if max_buckets < 2:
+            raise ValueError("max_buckets must be at least 2")
+        self.max_buckets = max_buckets
+        self.width = 1
+        """Rows per bucket at most (a power of two)."""
+        self.rows = 0
+        """Rows taken in."""
+        # One entry per bucket (the first ``_n`` of each array): lowest value and its time, highest value and its
+        # time, rows. A gap bucket (a run of NaN) has NaN values and the time of its first row.
+        self._n = 0
+        self._lo_t = np.empty(max_buckets + 1)
+        self._lo_v = np.empty(max_buckets + 1)
+        self._hi_t = np.empty(max_buckets + 1)
+        self._hi_v = np.empty(max_buckets + 1)
+        self._count = np.empty(max_buckets + 1, dtype=np.int64)
+
+    def __len__(self) -> int:
+        """Buckets held."""
+        return self._n
+
+    def extend(self, t: np.ndarray, values: np.ndarray) -> None:
+        """Take in rows (times non-decreasing, as a History's are); NaN values make gaps."""
+        t = np.asarray(t, dtype=np.float64)
+        v = np.asarray(values, dtype=np.float64)
+        if v.size <= self.SMALL:
+            for row_t, row_v in zip(t.tolist(), v.tolist(), strict=True):
+                self._add_one(row_t, row_v)
+            return
+        self.rows += v.size
+        while self._n and self._n + v.size // self.width > self.max_buckets:
+            self._halve()  # now rather than after: the new rows go straight into buckets of the final width
+        if not self._n:
+            while v.size // self.width > self.max_buckets:
+                self.width *= 2
+        self._add_many(t, v)
+        while self._n > self.max_buckets:
+            self._halve()
+
+    def _add_one(self, t: float, v: float) -> None:
+        self.rows += 1
+        n = self._n
+        if v != v:  # NaN: a gap, or more of the gap just before
+            if n and self._lo_v[n - 1] != self._lo_v[n - 1]:
+                self._count[n - 1] += 1
+                return
+        elif n and self._lo_v[n - 1] == self._lo_v[n - 1] and self._count[n - 1] < self.width:
+            if v < self._lo_v[n - 1]:
+                self._lo_t[n - 1], self._lo_v[n - 1] = t, v
+            if v > self._hi_v[n - 1]:
+                self._hi_t[n - 1], self._hi_v[n - 1] = t, v
+            self._count[n - 1] += 1
+            return
+        self._reserve(n + 1)
+        self._lo_t[n] = self._hi_t[n] = t
+        self._lo_v[n] = self._hi_v[n] = v
+        self._count[n] = 1
+        self._n = n + 1
+        if self._n > self.max_buckets:
+            self._halve()
+
+    def _add_many(self, t: np.ndarray, v: np.ndarray) -> None:
+        """The same as ``_add_one`` row by row, in a few passes over the rows."""
+        finite = ~np.isnan(v)
+        index = np.arange(v.size)
+        # Where each run of finite values or of NaN begins, and each row's place in its run.
+        run_start = np.ones(v.size, dtype=bool)
+        run_start[1:] = finite[1:] != finite[:-1]
+        place = index - np.maximum.accumulate(np.where(run_start, index, 0))
+        # The first run carries on the last bucket when that is a gap and the run is NaN, or when that is an
+        # unfilled bucket of values and the run is finite.
+        carried = 0
+        n = self._n
+        if n:
+            last_gap = bool(np.isnan(self._lo_v[n - 1]))
+            if not finite[0] and last_gap:
+                carried = -1  # every leading NaN row joins the gap
+            elif finite[0] and not last_gap and self._count[n - 1] < self.width:
+                carried = int(self._count[n - 1])
+        if carried > 0:
+            later_runs = np.flatnonzero(run_start[1:])
+            place[: later_runs[0] + 1 if later_runs.size else v.size] += carried
+        starts = run_start | (finite & (place % self.width == 0))
+        if carried:
+            starts[0] = False  # these rows belong to the last bucket, merged below
+        bounds = np.flatnonzero(starts)
+        if carried:
+            bounds = np.concatenate(([0], bounds))
+        lo = _first_extreme(v, bounds, np.fmin)
+        hi = _first_extreme(v, bounds, np.fmax)
+        count = np.diff(np.append(bounds, v.size))
+        first = 0
+        if carried:
+            if carried > 0:
+                if v[lo[0]] < self._lo_v[n - 1]:
+                    self._lo_t[n - 1], self._lo_v[n - 1] = t[lo[0]], v[lo[0]]
+                if v[hi[0]] > self._hi_v[n - 1]:
+                    self._hi_t[n - 1], self._hi_v[n - 1] = t[hi[0]], v[hi[0]]
+            self._count[n - 1] += count[0]
+            first = 1
+        added = bounds.size - first
+        self._reserve(n + added)
+        self._lo_t[n : n + added], self._lo_v[n : n + added] = t[lo[first:]], v[lo[first:]]
+        self._hi_t[n : n + added], self._hi_v[n : n + added] = t[hi[first:]], v[hi[first:]]
+        self._count[n : n + added] = count[first:]
+        self._n = n + added
+
+    def _reserve(self, size: int) -> None:
+        if size > self._count.size:
+            grown = max(size, 2 * self._count.size)
+            for name in ("_lo_t", "_lo_v", "_hi_t", "_hi_v", "_count"):
+                old = getattr(self, name)
+                new = np.empty(grown, dtype=old.dtype)
+                new[: self._n] = old[: self._n]
+                setattr(self, name, new)
+
+    def _halve(self) -> None:
+        """Merge neighbouring buckets of values in pairs (gaps stay), doubling the width; if gaps are so many that
+        this could never bring the buckets under the bound, they go."""
+        n = self._n
+        lo_t, lo_v, hi_t, hi_v, count = (self._lo_t[:n], self._lo_v[:n], self._hi_t[:n], self._hi_v[:n],
+                                         self._count[:n])
+        gap = np.isnan(lo_v)
+        if 2 * int(gap.sum()) + 1 > self.max_buckets:
+            keep = ~gap
+            lo_t, lo_v, hi_t, hi_v, count = lo_t[keep], lo_v[keep], hi_t[keep], hi_v[keep], count[keep]
+            gap = gap[keep]
+        index = np.arange(gap.size)
+        run_start = np.ones(gap.size, dtype=bool)
+        run_start[1:] = gap[1:] | gap[:-1]  # a gap is a run of its own; so is each stretch of value buckets
+        place = index - np.maximum.accumulate(np.where(run_start, index, 0))
+        bounds = np.flatnonzero(run_start | (place % 2 == 0))
+        lo = _first_extreme(lo_v, bounds, np.fmin)
+        hi = _first_extreme(hi_v, bounds, np.fmax)
+        merged = (lo_t[lo], lo_v[lo], hi_t[hi], hi_v[hi], np.add.reduceat(count, bounds))
+        self._n = bounds.size
+        for name, values in zip(("_lo_t", "_lo_v", "_hi_t", "_hi_v", "_count"), merged, strict=True):
+            getattr(self, name)[: self._n] = values
+        self.width *= 2
+
+    def points(self) -> tuple[np.ndarray, np.ndarray]:
+        """(t, values) in time order: a bucket of one row is its point, a gap one NaN point, any other bucket its
+        lowest and highest value, whichever came first first."""
+        n = self._n
+        lo_t, lo_v, hi_t, hi_v, count = (self._lo_t[:n], self._lo_v[:n], self._hi_t[:n], self._hi_v[:n],
+                                         self._count[:n])
+        low_first = lo_t <= hi_t
+        x = np.empty(2 * n)
+        y = np.empty(2 * n)
+        x[0::2] = np.where(low_first, lo_t, hi_t)
+        y[0::2] = np.where(low_first, lo_v, hi_v)
+        x[1::2] = np.where(low_first, hi_t, lo_t)
+        y[1::2] = np.where(low_first, hi_v, lo_v)
+        keep = np.ones(2 * n, dtype=bool)
+        keep[1::2] = (count > 1) & ~np.isnan(lo_v) & ((lo_t != hi_t) | (lo_v != hi_v))
+        return x[keep], y[keep]
+
+
+def _first_extreme(v: np.ndarray, bounds: np.ndarray, pick: np.ufunc) -> np.ndarray:
+    """Index of the first lowest (``np.fmin``) or highest (``np.fmax``) value in each stretch of ``v`` starting
+    at ``bounds``, NaN ignored; the stretch's first index where it is all NaN."""
+    extreme = pick.reduceat(v, bounds)
+    lengths = np.diff(np.append(bounds, v.size))
+    hits = np.where(v == np.repeat(extreme, lengths), np.arange(v.size), v.size)
+    first = np.minimum.reduceat(hits, bounds)
+    return np.where(first < v.size, first, bounds)
 
 
 class Smoothed:

@@ -83,7 +83,8 @@ def test_file_open_shows_a_saved_run_or_experiment_and_remembers_it(qtbot, windo
     (experiment / "metrics.jsonl").write_text(json.dumps({"event": "point", "device": "cpu", "precision": "fp32",
                                                           "batch_size": 4, "status": "ok",
                                                           "samples_per_second": 10.0}) + "\n")
-    assert window.open_folder(run) and window.pages.currentWidget() is window.training_page
+    with qtbot.waitSignal(window.training_page.sig_run_shown, timeout=10_000):  # read on a worker thread
+        assert window.open_folder(run) and window.pages.currentWidget() is window.training_page
     assert window.training_page.shown_run == run
     assert window.open_folder(experiment) and window.pages.currentWidget() is window.experiments_page
     assert [p.batch_size for p in window.experiments_page.points] == [4]

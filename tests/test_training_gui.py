@@ -110,7 +110,8 @@ def test_a_saved_run_reopens_and_exports(qtbot, page, tmp_path):
         page.start()
     run = list_runs()[0]
     page.live.clear()
-    page.show_run(run)
+    with qtbot.waitSignal(page.sig_run_shown, timeout=10_000):
+        page.show_run(run)  # read on a worker thread
     assert page.live.steps.series("loss").size == 12
     assert page.shown_run == run
     csv = page.export_csv(run, tmp_path / "run.csv")

@@ -36,6 +36,8 @@ class TimePlot(Chart):
         self._sources: dict[str, History] = {}
         self._limits: dict[str, pg.InfiniteLine] = {}
         self._hidden: set[str] = set()
+        self._drawn: dict[str, tuple[int, float, float]] = {}
+        """Per curve: the version of its History and the window it was last drawn from, and its highest value."""
         self._window_s = 60.0
         self._follow = follow
         self._pen_width = pen_width
@@ -93,6 +95,7 @@ class TimePlot(Chart):
             self._labels.pop(key, None)
             self._sources.pop(key, None)
             self._hidden.discard(key)
+            self._drawn.pop(key, None)
             self.removeItem(curve)  # the PlotItem takes its legend entry out too
         for key in [k for k in self._limits if k.startswith(prefix)]:
             self.removeItem(self._limits.pop(key))
@@ -114,12 +117,14 @@ class TimePlot(Chart):
                 legend.addItem(curve, self._labels[key])
             else:
                 curve.setData([], [])
+                self._drawn.pop(key, None)
 
     def shown_keys(self) -> list[str]:
         return [key for key in self._curves if key not in self._hidden]
 
     def clear_data(self) -> None:
         """Empty every curve and let the axes start again (a new run starts); curves and limits stay."""
+        self._drawn.clear()
         for curve in self._curves.values():
             curve.setData([], [])
         self._x_range.reset()
@@ -162,7 +167,8 @@ class TimePlot(Chart):
         return float(self.getViewBox().viewRange()[1][1])
 
     def refresh(self, history: History, x_max: float | None = None, fit: bool = False) -> None:
-        """Redraw every curve: the last window before now when following, else the whole series up to ``x_max``.
+        """Redraw every curve: the last window before now when following, else the whole series up to ``x_max`` as
+        its History's display summary (at most a few thousand points however long the series).
 
         Plots sharing a time axis get the same ``x_max``, which lines them up without linking their views. Live,
         the axes only grow (with headroom); ``fit`` sizes them to the data (a saved run, drawn once).
@@ -172,13 +178,18 @@ class TimePlot(Chart):
             if key in self._hidden:
                 continue
             source = self._sources.get(key, history)
+            drawn = self._drawn.get(key)
+            if drawn is not None and drawn[:2] == (source.version, self._window_s):
+                top = max(top, drawn[2])  # nothing new (validation points between epochs): not set again
+                continue
             if self._follow:
                 t, values = source.window(key, self._window_s)
-            else:
-                t, values = source.time.view(), source.series(key)
+            else:  # bounded: every point of a short run, the peaks and gaps of a long one, at the same cost
+                t, values = source.display(key)
             curve.setData(np.asarray(t, dtype=np.float64), values, connect="finite")
-            if values.size and not np.isnan(values).all():
-                top = max(top, float(np.nanmax(values)))
+            highest = float(np.nanmax(values)) if values.size and not np.isnan(values).all() else 0.0
+            self._drawn[key] = (source.version, self._window_s, highest)
+            top = max(top, highest)
         if self._fixed_y is None:  # from zero, so a flat line reads as "steady", not as noise magnified
             limit = max([line.value() for line in self._limits.values()], default=0.0)
             # Room above a ceiling line for its label: a share of the height, larger with a larger font.

@@ -1,7 +1,9 @@
 """The Training lab's charts: loss, accuracy, throughput, step time, memory and the hardware, on one time axis.
 
-Fed the engine's typed events, live or from a saved run alike; redrawn by the page's timer, never per event, so
-redraw cost stays flat however fast the steps come. Saved runs can also be overlaid, by time or by step.
+Fed the engine's typed events live, or a saved run's curves built at once on a worker thread (``show_curves``);
+redrawn by the page's timer, never per event, and each curve draws a bounded summary of its history (every point
+of a short run, the peaks of a long one), so a frame costs the same at step 200,000 as at step 2,000 however fast
+the steps come. Saved runs can also be overlaid, by time or by step.
 
 A pause leaves a gap in every step curve (the page may call ``mark_gap`` on resume; a pause is also recognised
 from the steps' own clocks, so saved runs show it too). The time axis is set once from the run's expected length
@@ -23,15 +25,19 @@ from dashboard.ui.chart import present_charts, save_widget_images
 from dashboard.ui.chart_grid import ChartGrid
 from dashboard.ui.plots import TimePlot
 from dashboard.ui.theme import Theme, series_color, series_style
+from dashboard.ui.training.curves import (
+    EPOCH_CAPACITY,
+    GIB,
+    SMOOTHING,
+    STEP_CAPACITY,
+    RunCurves,
+    curves_of_record,
+    epoch_values,
+    paused_between,
+    step_values,
+)
 
-STEP_CAPACITY = 200_000
-GIB = 1024**3
-SMOOTHING = 0.05
-"""Weight of the newest loss in the smoothed curve (an exponential moving average, as TensorBoard draws it)."""
 TIME_AXIS = "time since start (s)"
-PAUSE_GAP_S = 0.5
-"""Wall-clock time between two steps beyond their training time (pauses are excluded from it) that breaks the
-curves: a pause this long or longer shows as a gap, never as a straight line across it."""
 DEVICE_CURVES = ("allocated", "reserved")
 
 
@@ -41,7 +47,7 @@ class LiveRunView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.steps = History(STEP_CAPACITY)
-        self.epochs = History(10_000)
+        self.epochs = History(EPOCH_CAPACITY)
         self.hardware = History(STEP_CAPACITY)
         self.started_at: float | None = None
         """Wall-clock time zero of the run shown (its RunInfo's timestamp)."""
@@ -106,6 +112,11 @@ class LiveRunView(QWidget):
         self._expected_s = None
         self.dirty = True
 
+    @property
+    def last_step(self) -> StepMetrics | None:
+        """The latest step of the run shown (live or saved)."""
+        return self._last_step
+
     def mark_gap(self) -> None:
         """Break every step curve here: the run was paused (call on resume), so no line joins the two sides."""
         self.steps.gap()
@@ -127,8 +138,7 @@ class LiveRunView(QWidget):
         elif isinstance(event, StepMetrics):
             self._add_step(event)
         elif isinstance(event, EpochMetrics):
-            self.epochs.append(self._time(event.timestamp),
-                               {"val_loss": event.val_loss, "val_accuracy": event.val_accuracy * 100})
+            self.epochs.append(self._time(event.timestamp), epoch_values(event))
         self.dirty = True
 
     def _time(self, timestamp: float) -> float:
@@ -145,23 +155,13 @@ class LiveRunView(QWidget):
                                        "RAM total" if on_cpu else f"{info.device} total")
 
     def _add_step(self, step: StepMetrics) -> None:
-        if self._last_step is not None and _paused_between(self._last_step, step):
+        if self._last_step is not None and paused_between(self._last_step, step):
             self.steps.gap()
         self._last_step = step
         t = self._time(step.timestamp)
         if self._expected_s is None and not step.warmup and step.eta_seconds:
             self.expect_duration(t + step.eta_seconds)  # the first ETA after warm-up; the page may give a better one
-        self.steps.append(t, {
-            "loss": step.loss, "loss_smooth": self._smoothed.add(step.loss), "accuracy": step.accuracy * 100,
-            # Warm-up steps (first allocations, kernel selection) can take 50x longer: left out of the speed plots.
-            "samples_per_second": None if step.warmup else step.samples_per_second,
-            "steady": step.steady_samples_per_second,
-            "step_ms": None if step.warmup else step.step_seconds * 1000,
-            "data_ms": None if step.warmup else step.data_seconds * 1000,
-            "rss": step.process_rss_bytes / GIB,
-            "allocated": None if step.memory_allocated_bytes is None else step.memory_allocated_bytes / GIB,
-            "reserved": None if step.memory_reserved_bytes is None else step.memory_reserved_bytes / GIB,
-        })
+        self.steps.append(t, step_values(step, self._smoothed))
 
     def add_snapshot(self, snapshot: Snapshot) -> None:
         """A hardware reading taken during the run, on the run's time axis."""
@@ -177,15 +177,20 @@ class LiveRunView(QWidget):
         self.dirty = True
 
     def show_record(self, record: RunRecord) -> None:
-        """A saved run's curves, replayed from its typed events (hardware samples are not stored with runs)."""
+        """A saved run already read (its curves are built here, on the calling thread)."""
+        self.show_curves(curves_of_record(record))
+
+    def show_curves(self, curves: RunCurves) -> None:
+        """A saved run's curves, built on a worker thread: this only takes them over and draws them, whatever the
+        run's length (hardware samples are not stored with runs)."""
         self.clear()
-        self.started_at = record.started
-        for event in record.training_events():
-            if isinstance(event, RunInfo):  # its device's curves, but no ceilings: those belong to a live run's devices
-                self._add_info(event, limits=False)
-                self.started_at = record.started
-            else:
-                self.add(event)
+        self.steps.take_over(curves.steps)
+        self.epochs.take_over(curves.epochs)
+        self.started_at = curves.started
+        if curves.info is not None:  # its device's curves, but no ceilings: those belong to a live run's devices
+            self._add_info(curves.info, limits=False)
+            self.started_at = curves.started
+        self._last_step = curves.last_step
         self.redraw(fit=True)
 
     def redraw(self, fit: bool = False) -> None:
@@ -214,7 +219,7 @@ class LiveRunView(QWidget):
             smoothed = Smoothed(SMOOTHING)
             previous: StepMetrics | None = None
             for step in steps:
-                if x_axis != "step" and previous is not None and _paused_between(previous, step):
+                if x_axis != "step" and previous is not None and paused_between(previous, step):
                     history.gap()
                 previous = step
                 x = step.step if x_axis == "step" else step.timestamp - started
@@ -254,9 +259,3 @@ class LiveRunView(QWidget):
         """Text and line sizes of the six plots (presenter mode: about 20 px and 3 px)."""
         present_charts(self.plots, font_px, line_px)
 
-
-def _paused_between(before: StepMetrics, after: StepMetrics) -> bool:
-    """Whether the run was paused between two steps: wall-clock time passed that training time did not count."""
-    wall = after.timestamp - before.timestamp
-    trained = after.elapsed_seconds - before.elapsed_seconds
-    return wall - trained >= PAUSE_GAP_S

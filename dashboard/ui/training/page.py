@@ -22,6 +22,7 @@ from dashboard.ui.frame_budget import FrameBudget
 from dashboard.ui.layout import SplitPage, ask_folder, breakable, button_row, wrapped_label
 from dashboard.ui.page import Page
 from dashboard.ui.theme import Theme
+from dashboard.ui.training.curves import RunCurves
 from dashboard.ui.training.figures import FigureStrip
 from dashboard.ui.training.form import TrainingForm
 from dashboard.ui.training.live import LiveRunView
@@ -53,6 +54,7 @@ class TrainingPage(Page):
     name = "training"
     sig_run_started = Signal()
     sig_run_finished = Signal(object)  # RunSummary or None
+    sig_run_shown = Signal(object)  # Path of a saved run, once it is drawn
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -72,6 +74,9 @@ class TrainingPage(Page):
         self._build_controls(panel)
         self.saved = SavedRunsPanel()
         self.saved.sig_open.connect(self.show_run)
+        self.saved.opener.sig_counted.connect(self._on_run_counted)
+        self.saved.opener.sig_read.connect(self._on_run_read)
+        self.saved.opener.sig_failed.connect(self._on_run_failed)
         self.saved.sig_overlay.connect(self.overlay_runs)
         self.saved.sig_message.connect(self._show_message)
         self.saved.csv_button.clicked.connect(self._ask_export_csv)
@@ -142,6 +147,7 @@ class TrainingPage(Page):
         """Stop any run and wait for its thread (window closing); the run's data is already on disk."""
         self._timer.stop()
         stopped = self.form.shutdown()
+        stopped = self.saved.opener.stop(timeout_ms) and stopped  # a saved run being read
         if self.task is not None:
             stopped = self.task.stop(timeout_ms) and stopped
             self._drain()
@@ -296,19 +302,31 @@ class TrainingPage(Page):
 
     @Slot(object)
     def show_run(self, path: Path) -> None:
-        """Draw a saved run's curves and put its settings back in the form, to run it again."""
-        from dashboard.training.runs import read_run
-
+        """Open a saved run: it is read on a worker thread (an hour of steps takes a second or two) while the window
+        goes on; then its curves are drawn, the figure strip shows how it ended and the form takes its settings, to
+        run it again. A newer request replaces one still being read."""
         if self.is_running():
             return
-        record = read_run(path)
-        self.live.show_record(record)
+        self.message_label.clear()
+        self.progress_label.setText(f"Opening run {path.name}…")
+        self.saved.opener.open(path)
+
+    @Slot(object, int)
+    def _on_run_counted(self, path: Path, steps: int) -> None:
+        if not self.is_running():
+            self.progress_label.setText(f"Opening run… ({fmt(steps)} steps)")
+
+    @Slot(object)
+    def _on_run_read(self, curves: RunCurves) -> None:
+        if self.is_running():
+            return  # a run started meanwhile: its curves have the charts
+        path, record = curves.path, curves.record
+        self.live.show_curves(curves)
         self.figures.clear()
-        for event in record.training_events():  # the strip shows how the run ended
-            if isinstance(event, RunInfo):
-                self.figures.show_info(event)
-            elif isinstance(event, StepMetrics):
-                self.figures.show_step(event)
+        if curves.info is not None:  # the strip shows how the run ended
+            self.figures.show_info(curves.info)
+        if curves.last_step is not None:
+            self.figures.show_step(curves.last_step)
         self.shown_run = path
         self.sig_saved.emit(path)
         self.form.apply_config(record.config)
@@ -318,6 +336,13 @@ class TrainingPage(Page):
         if record.truncated_lines:
             self.message_label.setText(f"{record.truncated_lines} unreadable line(s) skipped (the app was killed "
                                        "while writing).")
+        self.sig_run_shown.emit(path)
+
+    @Slot(object, str)
+    def _on_run_failed(self, path: Path, message: str) -> None:
+        if not self.is_running():
+            self.progress_label.setText(f"Saved run {path.name} could not be opened.")
+            self.message_label.setText(message)
 
     @Slot(list, str)
     def overlay_runs(self, paths: list[Path], x_axis: str = "time") -> list[str]:

@@ -1,14 +1,23 @@
-"""The Training lab's saved runs: the list, and the buttons that open, overlay and export them."""
+"""The Training lab's saved runs: the list, the buttons that open, overlay and export them, and the opener that
+reads a run on a worker thread."""
 
 from __future__ import annotations
 
+import json
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QComboBox, QGroupBox, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
+from dashboard.training.columns import Interrupted
 from dashboard.training.runs import list_runs, read_run_document
 from dashboard.ui.layout import button_row, saved_list
+from dashboard.ui.training.curves import RunCurves, read_curves
+from dashboard.ui.workers import Task, describe_error
 
 
 class SavedRunsPanel(QGroupBox):
@@ -39,6 +48,7 @@ class SavedRunsPanel(QGroupBox):
         self.plots_button.setToolTip("Export the plots as PNG and SVG")
         column.addLayout(button_row(self.open_button, self.overlay_button, self.overlay_axis_box, self.csv_button,
                                     self.plots_button))
+        self.opener = RunOpener(self)
 
     def refresh(self) -> None:
         """List every saved run, newest first, with its status."""
@@ -75,3 +85,89 @@ class SavedRunsPanel(QGroupBox):
 
 def _path(item: QListWidgetItem) -> Path:
     return Path(item.data(Qt.ItemDataRole.UserRole))
+
+
+@dataclass(frozen=True)
+class _Failed:
+    message: str
+
+
+class RunOpener(QObject):
+    """Reads saved runs on a worker thread, so that a long one (an hour of steps: a second or two) never holds up
+    the window. The newest request wins: an older one still being read is told to stop, and whatever it still
+    sends is dropped."""
+
+    sig_counted = Signal(object, int)
+    """Path, steps found: reading them has begun."""
+    sig_read = Signal(object)
+    """RunCurves, ready to draw."""
+    sig_failed = Signal(object, str)
+    """Path, and why it could not be read."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._ticket = 0
+        self._tasks: list[tuple[Task, threading.Event]] = []
+
+    def open(self, path: Path) -> int:
+        """Start reading ``path``; returns the request's number (``latest``)."""
+        self._ticket += 1
+        self._supersede()
+        superseded = threading.Event()
+        task = Task("open-run", partial(_read, path, self._ticket, superseded), parent=self)
+        task.sig_item.connect(self._on_item)
+        self._tasks.append((task, superseded))
+        task.start()
+        return self._ticket
+
+    def _supersede(self) -> None:
+        """Tell every reading under way to stop (between two blocks of its file) and forget those that have."""
+        for task, superseded in self._tasks:
+            superseded.set()
+            task.request_stop()
+        for entry in [entry for entry in self._tasks if not entry[0].is_running()]:
+            self._tasks.remove(entry)
+            entry[0].deleteLater()
+
+    @property
+    def latest(self) -> int:
+        return self._ticket
+
+    def busy(self) -> bool:
+        """Whether any reading thread is still running (a superseded one winds down on its own)."""
+        return any(task.is_running() for task, _ in self._tasks)
+
+    def stop(self, timeout_ms: int = 10_000) -> bool:
+        """Stop every reading and wait for the threads; True when all have ended."""
+        self._ticket += 1  # nothing still under way is answered
+        self._supersede()
+        return all([task.stop(timeout_ms) for task, _ in self._tasks])
+
+    @Slot(object)
+    def _on_item(self, item: tuple[int, Path, object]) -> None:
+        ticket, path, answer = item
+        if ticket != self._ticket:
+            return  # a request since replaced
+        if isinstance(answer, _Failed):
+            self.sig_failed.emit(path, answer.message)
+        elif isinstance(answer, RunCurves):
+            self.sig_read.emit(answer)
+        elif isinstance(answer, int):
+            self.sig_counted.emit(path, answer)
+
+
+def _read(path: Path, ticket: int, superseded: threading.Event) -> Iterator[tuple[int, Path, object]]:
+    """Runs on the opener's thread: the step count, then the curves, or why it failed; each with its ticket."""
+    try:
+        for answer in read_curves(path, superseded.is_set):
+            yield ticket, path, answer
+    except Interrupted:
+        return
+    except FileNotFoundError as err:
+        yield ticket, path, _Failed(f"Could not open {path.name}: {err.filename or path} does not exist.")
+    except (OSError, ValueError) as err:  # unreadable, or config.json is no JSON
+        reason = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
+        kind = "its settings (config.json) are not valid JSON" if isinstance(err, json.JSONDecodeError) else reason
+        yield ticket, path, _Failed(f"Could not open {path.name}: {kind}.")
+    except Exception as err:  # noqa: BLE001 - any failure is reported; the window stays up
+        yield ticket, path, _Failed(f"Could not open {path.name}: {describe_error(err)}")
