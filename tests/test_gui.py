@@ -45,8 +45,7 @@ def open_window(qtbot, settings, backends) -> MainWindow:
     window = MainWindow(lambda: backends, settings)
     qtbot.addWidget(window)
     window.show()
-    qtbot.waitUntil(lambda: window.hardware_page.inventory is not None and window.snapshot_count >= 2,
-                    timeout=30_000)
+    qtbot.waitUntil(lambda: window.inventory_complete and window.snapshot_count >= 2, timeout=30_000)
     return window
 
 

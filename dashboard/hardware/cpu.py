@@ -1,14 +1,19 @@
 """What the CPU is: cores, clocks, caches, SIMD width and an estimated FP32 peak.
 
 py-cpuinfo gives brand, vendor and flags on every OS; on Linux the kernel's sysfs is more accurate for caches and
-clocks (py-cpuinfo reports one L3 slice on some VMs), so it wins when present.
+clocks (py-cpuinfo reports one L3 slice on some VMs), so it wins when present. py-cpuinfo takes about a second (it
+runs a second Python process), so the window first shows ``quick_cpuinfo``: the same fields read from the kernel's
+/proc/cpuinfo (or macOS's sysctl) in a millisecond, and replaces them when py-cpuinfo has answered.
 """
 
 from __future__ import annotations
 
 import functools
 import platform
+import re
 import statistics
+import subprocess
+import sys
 import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -20,6 +25,7 @@ import psutil
 from dashboard.hardware.records import CpuInfo, MemoryInfo
 
 SYSFS_CPU = Path("/sys/devices/system/cpu")
+PROC_CPUINFO = Path("/proc/cpuinfo")
 
 # Flags worth showing to a deep-learning audience, in the order of their vector width; first spelling wins.
 _SIMD_FLAGS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -116,6 +122,64 @@ def _advertised_mhz(info: Mapping[str, Any]) -> float | None:
     return None
 
 
+_BRAND_GHZ = re.compile(r"@\s*([0-9.]+)\s*GHz", re.IGNORECASE)
+
+
+def quick_cpuinfo(proc_cpuinfo: Path = PROC_CPUINFO, os_name: str = sys.platform) -> dict[str, Any]:
+    """The part of py-cpuinfo's dict that is read at once: brand, vendor, family, flags and the advertised clock
+    from the kernel's /proc/cpuinfo (its first mention of each), or the brand from sysctl on macOS. Empty where
+    neither answers (Windows): ``read_cpu_info`` then falls back on ``platform``."""
+    if os_name == "darwin":
+        return _darwin_cpuinfo()
+    try:
+        text = proc_cpuinfo.read_text(errors="replace")
+    except OSError:
+        return {}
+    fields: dict[str, str] = {}
+    for line in text.splitlines():
+        key, colon, value = line.partition(":")
+        if colon:
+            fields.setdefault(key.strip().lower(), value.strip())
+    info: dict[str, Any] = {}
+    brand = fields.get("model name") or fields.get("hardware") or fields.get("cpu model")
+    if brand:
+        info["brand_raw"] = brand
+    if fields.get("vendor_id"):
+        info["vendor_id_raw"] = fields["vendor_id"]
+    if fields.get("cpu family", "").isdigit():
+        info["family"] = int(fields["cpu family"])
+    flags = fields.get("flags") or fields.get("features")
+    if flags:
+        info["flags"] = flags.split()
+    hz = _advertised_hz(brand or "", fields.get("cpu mhz"))
+    if hz:
+        info["hz_advertised"] = [hz, 0]
+    return info
+
+
+def _advertised_hz(brand: str, cpu_mhz: str | None) -> int | None:
+    """As py-cpuinfo reads it: the "@ 2.20GHz" of the brand, else the kernel's "cpu MHz"."""
+    match = _BRAND_GHZ.search(brand)
+    try:
+        if match:
+            return int(float(match.group(1)) * 1e9)
+        if cpu_mhz:
+            return int(float(cpu_mhz) * 1e6)
+    except ValueError:
+        pass
+    return None
+
+
+def _darwin_cpuinfo() -> dict[str, Any]:
+    try:
+        done = subprocess.run(["sysctl", "-n", "machdep.cpu.brand_string"], capture_output=True, text=True,
+                              timeout=2, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return {}
+    brand = done.stdout.strip()
+    return {"brand_raw": brand} if done.returncode == 0 and brand else {}
+
+
 @functools.cache
 def _gather_cpuinfo() -> dict[str, Any]:
     """py-cpuinfo's view, gathered once per process: it takes about a second and never changes."""
@@ -125,7 +189,8 @@ def _gather_cpuinfo() -> dict[str, Any]:
 
 
 def read_cpu_info(info: Mapping[str, Any] | None = None, sysfs: Path = SYSFS_CPU) -> CpuInfo:
-    """Read the CPU once. ``info`` is py-cpuinfo's dict (injected in tests; it takes about a second to gather)."""
+    """Read the CPU once. ``info`` is py-cpuinfo's dict (it takes about a second to gather), or ``quick_cpuinfo``'s
+    part of it, or the test's own."""
     if info is None:
         info = _gather_cpuinfo()
     arch = platform.machine() or str(info.get("arch_string_raw", "unknown"))

@@ -22,6 +22,9 @@ DISPLAY_HELP = (
     "  Or use the command line:             dl-dashboard specs | dl-dashboard monitor --seconds 10\n"
     "  Or check the window offscreen:       dl-dashboard --self-test --screenshot out.png"
 )
+STARTUP_PROBE_ENV = "DL_DASHBOARD_STARTUP_PROBE"
+"""Set by `dl-dashboard bench startup`: the window prints when it first painted and when its spec cards were filled
+as one JSON line on stdout, and quits (dashboard.ui.selfbench.startup)."""
 XCB_PACKAGES = (
     "libxcb-cursor0 libxkbcommon-x11-0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 "
     "libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libx11-xcb1 libxrender1"
@@ -62,10 +65,18 @@ def run_gui(presenter: bool = False, theme: str | None = None, folder: Path | No
         print(f"dl-dashboard: {problem}", file=sys.stderr)
         return 2
     from dashboard.hardware.inventory import default_backends
+    from dashboard.hardware.inventory_cache import InventoryCache
     from dashboard.ui.main_window import MainWindow
 
     app = _create_application(sys.argv[:1])
-    window = MainWindow(default_backends)
+    probe = None
+    if os.environ.get(STARTUP_PROBE_ENV):
+        from dashboard.ui.selfbench.startup import StartupProbe
+
+        probe = StartupProbe(app)
+    window = MainWindow(default_backends, inventory_cache=InventoryCache.default())
+    if probe is not None:
+        probe.watch(window)
     if theme:
         window.set_theme(theme)
     window.show()
@@ -79,7 +90,7 @@ def run_gui(presenter: bool = False, theme: str | None = None, folder: Path | No
 def self_test(screenshot: str | None, timeout_s: float = 60.0, backend_factory: BackendFactory | None = None,
               page: str | None = None, size: tuple[int, int] | None = None, presenter: bool = False,
               theme: str | None = None, folder: Path | None = None) -> int:
-    """Offscreen: build the window, wait for the inventory and two samples, save a screenshot, close cleanly.
+    """Offscreen: build the window, wait for the whole inventory and two samples, save a screenshot, close cleanly.
 
     ``page``, ``size``, ``presenter`` and ``theme`` set up the window as a check or a documentation picture wants it:
     the size is kept exactly (presenter mode does not go full screen here), and a window that would have to grow
@@ -89,7 +100,7 @@ def self_test(screenshot: str | None, timeout_s: float = 60.0, backend_factory: 
     from PySide6.QtCore import QEventLoop, QSettings, QTimer
 
     from dashboard.hardware.inventory import default_backends
-    from dashboard.ui.main_window import MainWindow
+    from dashboard.ui.main_window import PAGES, MainWindow
 
     app = _create_application(sys.argv[:1])
     with tempfile.TemporaryDirectory() as settings_dir:  # never overwrite the user's window settings
@@ -117,10 +128,11 @@ def self_test(screenshot: str | None, timeout_s: float = 60.0, backend_factory: 
         window.monitor.sig_failed.connect(failed)
 
         def check() -> None:
-            if window.snapshot_count >= 2 and window.hardware_page.inventory is not None:
+            if window.snapshot_count >= 2 and window.inventory_complete:
                 loop.quit()
 
         window.monitor.sig_snapshot.connect(check)
+        window.sig_inventory_shown.connect(check)
         QTimer.singleShot(int(timeout_s * 1000), loop.quit)
         loop.exec()
         try:
@@ -128,6 +140,11 @@ def self_test(screenshot: str | None, timeout_s: float = 60.0, backend_factory: 
                 return _fail(f"the hardware monitor failed: {failure[0]}")
             if window.snapshot_count < 2:
                 return _fail(f"only {window.snapshot_count} samples arrived within {timeout_s:g} s")
+            if not window.inventory_complete:
+                return _fail(f"the inventory was not read within {timeout_s:g} s")
+            opened = [built.name for built in window.page_list]  # every page, those not needed yet built now
+            if opened != [spec.name for spec in PAGES]:
+                return _fail(f"the pages opened were {opened}")
             if page == "advisor":
                 _wait_for(window.advisor_page.sig_advice, timeout_s)
             if size and window.size().toTuple() != size:

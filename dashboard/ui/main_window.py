@@ -1,14 +1,24 @@
-"""The main window: navigation, pages, menus and the status bar. It wires signals; features live in the pages."""
+"""The main window: navigation, pages, menus and the status bar. It wires signals; features live in the pages.
+
+Start-up is staged so the window paints within a second and costs little after: before the first paint it builds
+only the Hardware page's cards (filled from the last launch's inventory when there is one); just after, it starts
+the hardware threads and builds the Hardware page's plots; once the fresh inventory is in, it builds the other pages,
+one per turn of the event loop. A page asked for earlier (shown, or named by ``page``) is built at once. Pages built
+late get the window's theme, presentation, panels and (fresh) inventory of that moment. PyTorch is never imported
+before the first paint.
+"""
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QRect, QSettings, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
+from PySide6.QtCore import QRect, QSettings, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -23,42 +33,80 @@ from PySide6.QtWidgets import (
 )
 
 from dashboard import __version__
+from dashboard.hardware.inventory_cache import InventoryCache
 from dashboard.hardware.records import Inventory, Snapshot
 from dashboard.hardware.sampler import DEFAULT_INTERVAL_S, check_interval
 from dashboard.ui import workers
-from dashboard.ui.advisor.page import AdvisorPage
-from dashboard.ui.experiments.page import ExperimentsPage
 from dashboard.ui.hardware.monitor import BackendFactory, HardwareMonitor
 from dashboard.ui.hardware.page import HardwarePage
 from dashboard.ui.help import TOPICS, HelpDialog, shortcuts_html, topic_text
 from dashboard.ui.page import Page
 from dashboard.ui.presentation import Presentation, stored_font_scale
 from dashboard.ui.recent import RecentFolders, kind_of
-from dashboard.ui.theme import DEFAULT_THEME, THEMES, apply_theme
-from dashboard.ui.training.page import TrainingPage
+from dashboard.ui.theme import DEFAULT_THEME, THEMES, Theme, apply_theme
+
+if TYPE_CHECKING:
+    from dashboard.ui.advisor.page import AdvisorPage
+    from dashboard.ui.experiments.page import ExperimentsPage
+    from dashboard.ui.training.page import TrainingPage
+
+
+@dataclass(frozen=True)
+class PageSpec:
+    """A page as the window knows it before it is built: its names, and where its class lives."""
+
+    name: str
+    title: str
+    module: str
+    class_name: str
+
+
+PAGES = (
+    PageSpec("hardware", "&Hardware", "dashboard.ui.hardware.page", "HardwarePage"),
+    PageSpec("training", "&Training lab", "dashboard.ui.training.page", "TrainingPage"),
+    PageSpec("experiments", "&Experiments", "dashboard.ui.experiments.page", "ExperimentsPage"),
+    PageSpec("advisor", "&Advisor", "dashboard.ui.advisor.page", "AdvisorPage"),
+)
+"""The pages in navigation order (Ctrl+1 to Ctrl+4); each class's own ``name`` and ``title`` are the same."""
+PAGE_NAMES = tuple(spec.name for spec in PAGES)
+PLOTS_AT_LATEST_MS = 1000
+"""The Hardware page's plots wait for the first inventory's cards to be painted (they come first), but no longer."""
+START_AT_LATEST_MS = 3000
+"""The hardware threads start after the first paint; a window that is shown but never painted (minimised at once)
+starts them after this long."""
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, backend_factory: BackendFactory, settings: QSettings | None = None) -> None:
+    sig_first_paint = Signal()
+    """The window has painted for the first time: heavy work may start."""
+    sig_inventory_shown = Signal(str)
+    """An inventory is shown, and where it came from: "cache", "quick" or "fresh" (monitor.INVENTORY_SOURCES). The
+    Hardware page shows each; the other pages get the fresh one only."""
+
+    def __init__(self, backend_factory: BackendFactory, settings: QSettings | None = None,
+                 inventory_cache: InventoryCache | None = None) -> None:
+        """``inventory_cache``: where the last launch's inventory is kept (the app's own; None reads none)."""
         super().__init__()
         self.settings = settings if settings is not None else QSettings()
         self.setWindowTitle("Deep Learning Hardware Dashboard")
         self._fit_to_screen()
+        self._built: dict[str, Page] = {}
+        self._painted = False
+        self._started = False
+        self._closing = False
+        self._chosen_theme: Theme | None = None
+        self.inventory: Inventory | None = None
+        self.inventory_source: str | None = None
+        """Where the inventory shown came from: "cache", "quick" or "fresh"; None before the first."""
 
-        self.hardware_page = HardwarePage()
-        self.training_page = TrainingPage()
-        self.experiments_page = ExperimentsPage()
-        self.advisor_page = AdvisorPage()
-        self.page_list: list[Page] = [self.hardware_page, self.training_page, self.experiments_page,
-                                      self.advisor_page]
         self.pages = QStackedWidget()
         self.navigation = QListWidget()
         self.navigation.setStyleSheet("QListWidget::item { padding: 6px; }")
-        for page in self.page_list:
-            self.pages.addWidget(page)
-            self.navigation.addItem(QListWidgetItem(page.title.replace("&", "")))
+        for spec in PAGES:
+            self.pages.addWidget(_placeholder(spec))
+            self.navigation.addItem(QListWidgetItem(spec.title.replace("&", "")))
         self.navigation.setCurrentRow(0)
-        self.navigation.currentRowChanged.connect(self.pages.setCurrentIndex)
+        self.navigation.currentRowChanged.connect(self._on_row_changed)
         central = QWidget()
         layout = QHBoxLayout(central)
         layout.addWidget(self.navigation)
@@ -73,15 +121,16 @@ class MainWindow(QMainWindow):
             self.statusBar().addPermanentWidget(widget)
 
         interval = self._stored_interval()
-        self.monitor = HardwareMonitor(backend_factory, interval, parent=self)
+        self.monitor = HardwareMonitor(backend_factory, interval, parent=self, cache=inventory_cache)
         self.monitor.sig_inventory.connect(self._on_monitor_inventory)
         self.monitor.sig_snapshot.connect(self._on_monitor_snapshot)
         self.monitor.sig_failed.connect(self._on_monitor_failed)
         self.recent = RecentFolders(self.settings)
-        for page in self.page_list:
-            page.sig_saved.connect(self._on_page_saved)
-        self.hardware_page.sig_interval_changed.connect(self._on_page_interval_changed)
-        self.hardware_page.sig_window_changed.connect(self._on_page_window_changed)
+        self._hardware = HardwarePage(defer_plots=True)  # the page shown first; its plots come after the first paint
+        self._install(self._hardware)
+        self._hardware.sig_interval_changed.connect(self._on_page_interval_changed)
+        self._hardware.sig_window_changed.connect(self._on_page_window_changed)
+        self._hardware.sig_cards_painted.connect(self._on_cards_painted)
 
         app = QApplication.instance()
         assert isinstance(app, QApplication), "the window needs a QApplication"
@@ -97,7 +146,118 @@ class MainWindow(QMainWindow):
         self._show_interval(interval)
         self._restore_rect()
         self.snapshot_count = 0
+        cached = self.monitor.cached_inventory()
+        if cached is not None:  # the cards are filled in the very first paint
+            self._show_inventory(cached, "cache")
+
+    # ------------------------------------------------------------------ pages, built when first needed
+
+    @property
+    def hardware_page(self) -> HardwarePage:
+        return self._hardware
+
+    @property
+    def training_page(self) -> TrainingPage:
+        return cast("TrainingPage", self.page("training"))
+
+    @property
+    def experiments_page(self) -> ExperimentsPage:
+        return cast("ExperimentsPage", self.page("experiments"))
+
+    @property
+    def advisor_page(self) -> AdvisorPage:
+        return cast("AdvisorPage", self.page("advisor"))
+
+    @property
+    def page_list(self) -> list[Page]:
+        """Every page, in navigation order (building those not built yet)."""
+        return [self.page(name) for name in PAGE_NAMES]
+
+    def page(self, name: str) -> Page:
+        """The page of this name (hardware, training, experiments, advisor), built now if it was not yet."""
+        page = self._built.get(name)
+        if page is None:
+            spec = PAGES[PAGE_NAMES.index(name)]
+            page_class = getattr(importlib.import_module(spec.module), spec.class_name)
+            page = cast(Page, page_class())
+            self._install(page)
+            self._bring_up_to_date(page)
+        return page
+
+    def is_built(self, name: str) -> bool:
+        return name in self._built
+
+    def _built_pages(self) -> list[Page]:
+        return [self._built[name] for name in PAGE_NAMES if name in self._built]
+
+    def _install(self, page: Page) -> None:
+        """Put ``page`` in its placeholder's place in the stack."""
+        index = PAGE_NAMES.index(page.name)
+        placeholder = self.pages.widget(index)
+        assert placeholder is not None, f"no place for the {page.name} page"
+        current = self.pages.currentIndex() == index
+        self.pages.insertWidget(index, page)
+        self.pages.removeWidget(placeholder)
+        placeholder.deleteLater()
+        if current:
+            self.pages.setCurrentIndex(index)
+        self._built[page.name] = page
+        page.sig_saved.connect(self._on_page_saved)
+
+    def _bring_up_to_date(self, page: Page) -> None:
+        """What every other page was told before this one existed."""
+        if self._chosen_theme is not None:
+            page.apply_theme(self._chosen_theme)
+        page.set_presentation(self.presentation.chart_font_px, self.presentation.line_px)
+        page.set_panel_visible(self.panel_action.isChecked() and not self.presentation.presenter)
+        if self.monitor.fresh is not None:
+            page.set_inventory(self.monitor.fresh)
+
+    @Slot(int)
+    def _on_row_changed(self, row: int) -> None:
+        if row >= 0:
+            self.page(PAGE_NAMES[row])  # built before it is shown: never the placeholder
+            self.pages.setCurrentIndex(row)
+
+    # ------------------------------------------------------------------ start-up, after the first paint
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.sig_first_paint.emit()
+            QTimer.singleShot(0, self, self._start)  # once this paint is on the screen
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if not self._started:
+            QTimer.singleShot(START_AT_LATEST_MS, self, self._start)
+
+    @property
+    def started(self) -> bool:
+        """Whether the hardware threads have been started (after the first paint)."""
+        return self._started
+
+    def _start(self) -> None:
+        if self._started or self._closing:
+            return
+        self._started = True
         self.monitor.start()
+        QTimer.singleShot(0 if self.inventory is not None else PLOTS_AT_LATEST_MS, self, self._build_plots)
+
+    def _build_plots(self) -> None:
+        if not self._closing:
+            self.hardware_page.build_plots()
+
+    def _build_next_page(self) -> None:
+        """One page not built yet, then the next on the event loop's next turn: the window stays responsive."""
+        if self._closing:
+            return
+        missing = [name for name in PAGE_NAMES if name not in self._built]
+        if missing:
+            self.page(missing[0])
+            if len(missing) > 1:
+                QTimer.singleShot(0, self, self._build_next_page)
 
     def _fit_to_screen(self) -> None:
         """1400 x 900, or less on a smaller screen (a 1280x720 projector): the window never starts off-screen."""
@@ -123,8 +283,8 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
 
         view = self.menuBar().addMenu("&View")
-        for row, page in enumerate(self.page_list):
-            view.addAction(self._action(page.title, partial(self.navigation.setCurrentRow, row),
+        for row, spec in enumerate(PAGES):
+            view.addAction(self._action(spec.title, partial(self.navigation.setCurrentRow, row),
                                         QKeySequence(f"Ctrl+{row + 1}")))
         view.addSeparator()
         self.presenter_action = self._action("&Presenter mode", self.toggle_presenter, QKeySequence("F11"),
@@ -180,16 +340,15 @@ class MainWindow(QMainWindow):
         self.theme_name = name
         app = QApplication.instance()
         assert isinstance(app, QApplication), "the window needs a QApplication"
-        chosen = apply_theme(app, name, contrast=self.presentation.presenter)
-        for page in self.page_list:
+        chosen = self._chosen_theme = apply_theme(app, name, contrast=self.presentation.presenter)
+        for page in self._built_pages():
             page.apply_theme(chosen)
         self.theme_actions[name].setChecked(True)
         self.settings.setValue("theme", name)
 
     def show_page(self, name: str) -> None:
         """Bring the page of this name (hardware, training, experiments, advisor) to the front."""
-        names = [page.name for page in self.page_list]
-        self.navigation.setCurrentRow(names.index(name))
+        self.navigation.setCurrentRow(PAGE_NAMES.index(name))
 
     def toggle_theme(self) -> None:
         self.set_theme("light" if self.theme_name == "dark" else "dark")
@@ -213,13 +372,13 @@ class MainWindow(QMainWindow):
         navigation_font.setPointSizeF(font.pointSizeF() * 1.2)
         self.navigation.setFont(navigation_font)
         self.navigation.setFixedWidth(self.navigation.sizeHintForColumn(0) + 32)
-        for page in self.page_list:
+        for page in self._built_pages():
             page.set_presentation(presentation.chart_font_px, presentation.line_px)
         self.presenter_action.setChecked(presentation.presenter)
         if entering or leaving:  # presenter mode's high-contrast palette, for a washed-out projector
             self.set_theme(self.theme_name)
         panels = self.panel_action.isChecked() and not presentation.presenter
-        for page in self.page_list:
+        for page in self._built_pages():
             page.set_panel_visible(panels)
         self.navigation.setVisible(not presentation.presenter)
         self.settings.setValue("font_scale", presentation.font_scale)
@@ -237,7 +396,7 @@ class MainWindow(QMainWindow):
 
     def toggle_panels(self) -> None:
         visible = self.panel_action.isChecked() and not self.presentation.presenter
-        for page in self.page_list:
+        for page in self._built_pages():
             page.set_panel_visible(visible)
 
     def larger_text(self) -> None:
@@ -287,7 +446,7 @@ class MainWindow(QMainWindow):
             self.recent_menu.addAction("nothing yet").setEnabled(False)
 
     def ask_export(self) -> None:
-        page = self.page_list[self.pages.currentIndex()]
+        page = self.page(PAGE_NAMES[self.pages.currentIndex()])
         if not page.ask_export():
             self.statusBar().showMessage(f"{page.title.replace('&', '')}: nothing to export yet", 6000)
 
@@ -309,18 +468,43 @@ class MainWindow(QMainWindow):
         except (TypeError, ValueError):
             return DEFAULT_INTERVAL_S
 
-    @Slot(object)
-    def _on_monitor_inventory(self, inventory: Inventory) -> None:
-        for page in self.page_list:
-            page.set_inventory(inventory)
+    @property
+    def inventory_complete(self) -> bool:
+        """Whether the pages have this launch's whole inventory (not the cached or the quick one)."""
+        return self.inventory_source == "fresh"
+
+    @Slot(object, str)
+    def _on_monitor_inventory(self, inventory: Inventory, source: str) -> None:
+        self._show_inventory(inventory, source)
+
+    def _show_inventory(self, inventory: Inventory, source: str) -> None:
+        """The Hardware page shows every reading; the other pages get only the fresh one, which has PyTorch imported
+        (a page that would import it itself, on a thread of its own, waits for that)."""
+        self.inventory, self.inventory_source = inventory, source
+        self._hardware.set_inventory(inventory, source)
+        if source == "fresh":
+            for page in self._built_pages():
+                if page is not self._hardware:
+                    page.set_inventory(inventory)
         short = inventory.gpu_status if inventory.gpus else "running on CPU only: no GPU found"
         self.gpu_status_label.setText(short)
         self.gpu_status_label.setToolTip(inventory.gpu_status)
+        self.sig_inventory_shown.emit(source)
+        if not self._hardware.isVisible():  # its cards will not be painted now: nothing to let go first
+            self._on_cards_painted()
+
+    @Slot()
+    def _on_cards_painted(self) -> None:
+        """The cards first, then the plots; once the fresh inventory is on the screen, the other pages."""
+        if self._started:
+            QTimer.singleShot(0, self, self._build_plots)
+            if self.inventory_source == "fresh":
+                QTimer.singleShot(0, self, self._build_next_page)
 
     @Slot(object)
     def _on_monitor_snapshot(self, snapshot: Snapshot) -> None:
         self.snapshot_count += 1
-        for page in self.page_list:
+        for page in self._built_pages():
             page.on_snapshot(snapshot)
         share = snapshot.tick_cost_ms / (self.monitor.interval_s * 1000.0) * 100.0
         self.cost_label.setText(f"sampler: {snapshot.tick_cost_ms:.1f} ms per tick ({share:.2f}% of one core)")
@@ -329,6 +513,7 @@ class MainWindow(QMainWindow):
     def _on_monitor_failed(self, message: str) -> None:
         self.gpu_status_label.setText(f"hardware monitor stopped: {message}")
         self.statusBar().showMessage(f"Hardware monitor stopped: {message}")
+        QTimer.singleShot(0, self, self._build_plots)
 
     @Slot(float)
     def _on_page_interval_changed(self, seconds: float) -> None:
@@ -346,9 +531,10 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ closing
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        self._closing = True  # no page or plot is built from now on
         self.monitor.blockSignals(True)  # a reading already on its way must not wake a page that has shut down
         self.statusBar().clearMessage()  # and its timer
-        for page in self.page_list:  # a training run records a "stopped" summary: nothing measured is lost
+        for page in self._built_pages():  # a training run records a "stopped" summary: nothing measured is lost
             page.shutdown()
         self.monitor.stop()
         workers.stop_all()  # anything a page started and did not stop itself
@@ -356,3 +542,11 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window_rect", self.normalGeometry() if self.isFullScreen() else self.geometry())
         self.settings.sync()
         super().closeEvent(event)
+
+
+def _placeholder(spec: PageSpec) -> QWidget:
+    """What the stack holds in a page's place until it is built (seen only if building it takes a moment)."""
+    label = QLabel(f"Opening {spec.title.replace('&', '')}…")
+    label.setObjectName("muted")
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    return label

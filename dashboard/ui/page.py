@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QWidget
 
-from dashboard.hardware.records import Inventory, Snapshot
-from dashboard.ui.layout import SplitPage
-from dashboard.ui.theme import Theme
+if TYPE_CHECKING:  # not imported at run time: the layout module brings superqt, which the first paint can do without
+    from dashboard.hardware.records import Inventory, Snapshot
+    from dashboard.ui.layout import SplitPage
+    from dashboard.ui.theme import Theme
 
 
 class Page(QWidget):
@@ -16,6 +19,10 @@ class Page(QWidget):
 
     Each hook does nothing unless the page needs it; ``shutdown`` must stop the page's background work. A page
     with a side panel sets ``split`` (a SplitPage), which the window collapses for presenter mode.
+
+    The window builds a page when it is first shown or once the window has settled after start-up (whichever comes
+    first), and then calls ``apply_theme``, ``set_presentation``, ``set_panel_visible`` and (once it has been read)
+    ``set_inventory`` with the window's state at that moment: a page must not assume it was there from the start.
     """
 
     title = ""
@@ -27,7 +34,8 @@ class Page(QWidget):
     """The folder of a run or experiment this page has just saved or opened (for File > Open recent)."""
 
     def set_inventory(self, inventory: Inventory) -> None:
-        """What this machine has, once the hardware worker has read it (devices, memory, GPUs)."""
+        """What this machine has, once the hardware worker has read it (devices, memory, GPUs): this launch's whole
+        reading, with PyTorch imported (the Hardware page alone shows the cached and quick readings before)."""
 
     def on_snapshot(self, snapshot: Snapshot) -> None:
         """A live hardware reading, about once per sampling interval."""
