@@ -14,8 +14,8 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QFont, QPainter, QTextOption
 from PySide6.QtWidgets import QGraphicsTextItem, QSizePolicy
 
-NORMAL_FONT_PX = 12
-"""Tick labels, axis labels and the legend in normal mode; titles are a little larger."""
+from dashboard.ui.presentation import NORMAL_FONT_PX
+
 TITLE_SCALE = 1.25
 HEADROOM = 1.25
 """A growing axis goes to a nice value above this much of the data, so that steady data moves it rarely."""

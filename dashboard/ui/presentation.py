@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from dashboard.ui.chart_parts import NORMAL_FONT_PX
-
 FONT_SCALES = (0.8, 0.9, 1.0, 1.1, 1.25, 1.4, 1.6, 1.8, 2.0)
 """The text sizes Ctrl++ and Ctrl+- step through."""
 PRESENTER_FACTOR = 1.5
 """Presenter mode draws text this much larger than the chosen size: 12 px chart labels become 18 px."""
+NORMAL_FONT_PX = 12
+"""Tick labels, axis labels and the legend in normal mode; titles are a little larger. Defined here, not with the
+charts, so the window can paint before pyqtgraph loads."""
 CHART_FONT_PX = NORMAL_FONT_PX
 """Tick labels, axis labels and legends at the normal size."""
 
