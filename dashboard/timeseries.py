@@ -12,9 +12,10 @@ import itertools
 import numpy as np
 
 HISTORY_WINDOWS_S = {"1 min": 60.0, "10 min": 600.0, "1 h": 3600.0}
-DISPLAY_BUCKETS = 1024
-"""The most buckets a PeakSummary keeps: at most twice as many points (a low and a high each) reach a plot, about
-two per pixel of a chart a third of a 1080p screen wide, however long the run."""
+DISPLAY_BUCKETS = 512
+"""The most buckets a PeakSummary keeps (between half and all of them once a series is long): at most twice as many
+points, a low and a high each, reach a plot however long the run, about one bucket per pixel of a Training lab
+chart. Painting the points is most of a frame's cost: twice the buckets, a third more per frame."""
 _versions = itertools.count(1)
 
 

@@ -104,7 +104,8 @@ class LiveRunView(QWidget):
             history.clear()
         for plot in self.plots:
             plot.clear_data()
-            plot.show_only(None)
+            if plot.shown_keys() != plot.curve_keys():  # an overlay hid them: all back (a legend rebuilt costs)
+                plot.show_only(None)
         self._overlays.clear()
         self._smoothed = Smoothed(SMOOTHING)
         self.started_at = None
