@@ -541,7 +541,16 @@ class MainWindow(QMainWindow):
         # The normal geometry, never full screen: presenter mode is asked for each time, not inherited.
         self.settings.setValue("window_rect", self.normalGeometry() if self.isFullScreen() else self.geometry())
         self.settings.sync()
+        self._restore_application_font()
         super().closeEvent(event)
+
+    def _restore_application_font(self) -> None:
+        """Text sizes are the application's font: give it back as found, so a window opened later (the self-test's,
+        a test's) starts from the same size rather than from this one's presenter mode."""
+        font = self._app.font()
+        if abs(font.pointSizeF() - self._base_point_size) > 0.01:
+            font.setPointSizeF(self._base_point_size)
+            self._app.setFont(font)
 
 
 def _placeholder(spec: PageSpec) -> QWidget:

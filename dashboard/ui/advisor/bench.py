@@ -189,7 +189,6 @@ class BenchSection(QObject):
         estimate, quick = self.estimate, self.quick_box.isChecked()
         if estimate is None:
             self.quick_box.setText("quick")
-            self.place_model_box.setText("also time my model here")
             self.quick_box.setToolTip("Smaller matrices and shorter timing (the time it takes is worked out when "
                                       "this section is shown)")
             self.place_model_box.setToolTip("Train the chosen model for a few steps on this device and place it on "
@@ -209,8 +208,7 @@ class BenchSection(QObject):
         self.quick_box.setToolTip(tip)
         self.place_model_box.setToolTip(model_tip)
         model_s = estimate.model_quick_s if quick else estimate.model_full_s
-        self.place_model_box.setText("also time my model here" + (f" ({duration_text(model_s)})"
-                                     if estimate.model and estimate.step is not None else ""))
+        # The model's time is in the estimate below, which wraps: in the check box it widened the side panel.
         with_model = self.place_model_box.isChecked()
         tests = duration_text(estimate.seconds(quick, False))
         if estimate.model_note and with_model:
