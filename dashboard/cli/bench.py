@@ -47,7 +47,7 @@ def add_parser(commands: Commands) -> None:
     bench.add_argument("--interval", type=sampling_interval, default=None,
                        help="idle and soak: sampling interval (default 1 for idle, 0.25 for soak)")
     bench.add_argument("--repeats", type=whole_number(1), default=None,
-                       help="window and startup: interleaved repeats (default 5)")
+                       help="window and startup: interleaved repeats (default 5); longrun: reopen repeats (default 3)")
     bench.add_argument("--steps", type=whole_number(20), default=250,
                        help="window and latency: training steps per run (default 250)")
     bench.add_argument("--minutes", type=positive_number, default=60.0,

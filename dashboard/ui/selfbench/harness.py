@@ -24,10 +24,10 @@ INVENTORY_TIMEOUT_S = 60.0
 @contextmanager
 def bench_window(interval_s: float = 1.0, size: tuple[int, int] = (1600, 1000)) -> Iterator[MainWindow]:
     """The real window with this machine's hardware sampled every ``interval_s``, offscreen unless a display is
-    set; its settings and any run it saves go to a temporary folder, removed afterwards."""
+    set, once its launch is over; its settings and any run it saves go to a temporary folder, removed afterwards."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from dashboard.hardware.inventory import default_backends
-    from dashboard.ui.main_window import MainWindow
+    from dashboard.ui.main_window import PAGE_NAMES, MainWindow
 
     app = QApplication.instance() or QApplication([])
     previous_data_dir = os.environ.get("DL_DASHBOARD_DATA_DIR")
@@ -39,7 +39,10 @@ def bench_window(interval_s: float = 1.0, size: tuple[int, int] = (1600, 1000)) 
         window.resize(*size)
         window.show()
         try:
-            wait_until(lambda: window.hardware_page.inventory is not None, INVENTORY_TIMEOUT_S)
+            # Measured once the launch is over: the whole inventory read and every page built (pages are built one
+            # by one after the first paint, each holding the event loop for a moment).
+            wait_until(lambda: window.inventory_complete and all(map(window.is_built, PAGE_NAMES)),
+                       INVENTORY_TIMEOUT_S)
             yield window
         finally:
             window.close()

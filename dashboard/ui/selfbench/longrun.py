@@ -81,8 +81,8 @@ def bench_longrun(sizes: tuple[int, ...] = SIZES, frames: int = FRAMES, repeats:
              f"{row['frame_cpu_ms_median']:.1f} ms), reopen "
              f"{row['reopen_s']:.2f} s (GUI stall {row['reopen_gui_stall_ms']:.0f} ms)"
              for steps, row in results.items()]
-    line = (f"long runs in the Training lab ({platform}; frame = one step + redraw + the paint of what changed, median/p95 "
-            f"of {frames}; reopen = median of {repeats}): " + "; ".join(parts)
+    line = (f"long runs in the Training lab ({platform}; frame = one step + redraw + the paint of what changed, "
+            f"median/p95 of {frames}; reopen = median of {repeats}): " + "; ".join(parts)
             + f" (goals: frame < {FRAME_TARGET_MS:g} ms: {'met' if frame_met else 'NOT met'}; reopen "
             f"{max(sizes):,} steps < {REOPEN_TARGET_S:g} s: {'met' if reopen_met else 'NOT met'})")
     return SelfBenchResult(line, {"platform": platform, "frames": frames, "repeats": repeats, "sizes": results,
