@@ -11,6 +11,7 @@ before the first paint.
 from __future__ import annotations
 
 import importlib
+import statistics
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import partial
@@ -69,6 +70,8 @@ PAGES = (
 )
 """The pages in navigation order (Ctrl+1 to Ctrl+4); each class's own ``name`` and ``title`` are the same."""
 PAGE_NAMES = tuple(spec.name for spec in PAGES)
+COST_LABEL_TICKS = 10
+"""The status bar's sampler cost is the median of this many ticks."""
 PLOTS_AT_LATEST_MS = 1000
 """The Hardware page's plots wait for the first inventory's cards to be painted (they come first), but no longer."""
 START_AT_LATEST_MS = 3000
@@ -115,6 +118,7 @@ class MainWindow(QMainWindow):
 
         self.interval_label = QLabel()
         self.cost_label = QLabel("sampler: waiting")
+        self._tick_costs: list[float] = []
         self.gpu_status_label = QLabel("reading hardware…")
         for widget in (self.gpu_status_label, self.interval_label, self.cost_label):
             widget.setContentsMargins(12, 0, 12, 0)
@@ -506,8 +510,14 @@ class MainWindow(QMainWindow):
         self.snapshot_count += 1
         for page in self._built_pages():
             page.on_snapshot(snapshot)
-        share = snapshot.tick_cost_ms / (self.monitor.interval_s * 1000.0) * 100.0
-        self.cost_label.setText(f"sampler: {snapshot.tick_cost_ms:.1f} ms per tick ({share:.2f}% of one core)")
+        self._tick_costs.append(snapshot.tick_cost_ms)
+        if len(self._tick_costs) >= COST_LABEL_TICKS or self.snapshot_count == 1:
+            # The median of the last ticks, every few ticks: steadier to read, and the status bar is not laid out
+            # again every second (a tenth of the idle window's CPU).
+            cost = statistics.median(self._tick_costs)
+            self._tick_costs.clear()
+            share = cost / (self.monitor.interval_s * 1000.0) * 100.0
+            self.cost_label.setText(f"sampler: {cost:.1f} ms per tick ({share:.2f}% of one core)")
 
     @Slot(str)
     def _on_monitor_failed(self, message: str) -> None:
