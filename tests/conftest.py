@@ -38,3 +38,10 @@ def settings(tmp_path):
     from PySide6.QtCore import QSettings
 
     return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    """Runs and experiments go to a throwaway data directory, never the user's."""
+    monkeypatch.setenv("DL_DASHBOARD_DATA_DIR", str(tmp_path))
+    return tmp_path

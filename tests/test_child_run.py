@@ -24,9 +24,8 @@ SUMMARY = to_record(RunSummary("completed", "done", 1, 0.5, None, None, 100.0, 1
 
 
 @pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("DL_DASHBOARD_DATA_DIR", str(tmp_path))
-    return tmp_path
+def runs_go_to_a_temporary_folder(data_dir):
+    return data_dir
 
 
 def fake_child(monkeypatch, script: str) -> None:

@@ -27,12 +27,6 @@ from dashboard.ui.training.page import TrainingPage
 
 
 @pytest.fixture
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("DL_DASHBOARD_DATA_DIR", str(tmp_path))
-    return tmp_path
-
-
-@pytest.fixture
 def page(qtbot, data_dir):
     page = TrainingPage()
     qtbot.addWidget(page)

@@ -12,12 +12,6 @@ from dashboard.ui.workers import running_threads
 
 
 @pytest.fixture
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("DL_DASHBOARD_DATA_DIR", str(tmp_path))
-    return tmp_path
-
-
-@pytest.fixture
 def page(qtbot, data_dir):
     page = TrainingPage()
     qtbot.addWidget(page)
