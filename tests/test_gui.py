@@ -165,3 +165,25 @@ def test_ctrl_4_opens_the_advisor_with_this_machines_gpus_highlighted(qtbot, fas
     assert [gpu.memory_type for gpu in window.hardware_page.inventory.gpus] == ["GDDR6X", "HBM2"]
     window.close()
     assert not running_threads()
+
+
+def test_the_status_bar_shows_the_samplers_typical_cost_not_one_slow_tick(qtbot, settings):
+    import dataclasses
+
+    from dashboard.hardware.sampler import Sampler
+
+    window = MainWindow(lambda: [], settings)
+    qtbot.addWidget(window)
+    window.monitor.stop()  # the readings come from the test
+    sampler = Sampler([])
+    reading = sampler.sample()
+    sampler.close()
+    for cost in (8.2, 0.4, 0.5):  # the first tick, taken while the pages are built, is slow
+        window._on_monitor_snapshot(dataclasses.replace(reading, tick_cost_ms=cost))
+    assert window.cost_label.text().startswith("sampler: 0.5 ms per tick")
+    for _ in range(9):
+        window._on_monitor_snapshot(dataclasses.replace(reading, tick_cost_ms=0.3))
+    assert window.cost_label.text().startswith("sampler: 0.5 ms per tick")  # a new median every 10 ticks
+    window._on_monitor_snapshot(dataclasses.replace(reading, tick_cost_ms=0.3))
+    assert window.cost_label.text().startswith("sampler: 0.3 ms per tick")
+    window.close()

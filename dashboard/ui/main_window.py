@@ -71,7 +71,9 @@ PAGES = (
 """The pages in navigation order (Ctrl+1 to Ctrl+4); each class's own ``name`` and ``title`` are the same."""
 PAGE_NAMES = tuple(spec.name for spec in PAGES)
 COST_LABEL_TICKS = 10
-"""The status bar's sampler cost is the median of this many ticks."""
+FIRST_COST_TICKS = 3
+"""The status bar's sampler cost is the median of COST_LABEL_TICKS ticks; the first is shown after three (one tick
+alone, taken while the pages are still being built, can read ten times the usual)."""
 PLOTS_AT_LATEST_MS = 1000
 """The Hardware page's plots wait for the first inventory's cards to be painted (they come first), but no longer."""
 START_AT_LATEST_MS = 3000
@@ -511,7 +513,7 @@ class MainWindow(QMainWindow):
         for page in self._built_pages():
             page.on_snapshot(snapshot)
         self._tick_costs.append(snapshot.tick_cost_ms)
-        if len(self._tick_costs) >= COST_LABEL_TICKS or self.snapshot_count == 1:
+        if len(self._tick_costs) >= COST_LABEL_TICKS or self.snapshot_count == FIRST_COST_TICKS:
             # The median of the last ticks, every few ticks: steadier to read, and the status bar is not laid out
             # again every second (a tenth of the idle window's CPU).
             cost = statistics.median(self._tick_costs)
