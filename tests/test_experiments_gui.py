@@ -6,6 +6,7 @@ import pytest
 
 from dashboard.errors import UserError
 from dashboard.experiments.plan import parse_batch_sizes
+from dashboard.experiments.session import ExperimentSession
 from dashboard.ui.experiments.page import ExperimentsPage
 from tests.fakes.cuda import out_of_memory_from
 
@@ -128,6 +129,7 @@ def test_largest_batch_search_marks_the_boundary_and_names_the_fastest_batch(qtb
 
     monkeypatch.setattr(ThroughputProbe, "_build", out_of_memory_from(6, ThroughputProbe._build))
     monkeypatch.setattr(plan, "CPU_SEARCH_LIMIT", 64)
+    page.measure_with = ExperimentSession  # in this process, where the double is
     page.form.seconds_box.setValue(0.2)
     with qtbot.waitSignal(page.sig_finished, timeout=120_000):
         page.find_largest()

@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import sys
-from typing import Any
+import threading
+import time
+from typing import Any, NoReturn
 
 from dashboard.errors import UserError
 from dashboard.jsontools import dumps
@@ -22,6 +25,7 @@ from dashboard.training.choices import (
     default_dataset,
 )
 from dashboard.training.config import TrainConfig
+from dashboard.training.control import RunControl
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -139,3 +143,51 @@ def progress(message: str) -> None:
 
 def print_json(document: Any, indent: int | None = 2) -> None:
     print(dumps(document, indent=indent), flush=True)
+
+
+# ---------------------------------------------------------------- the window's child processes
+
+_output = threading.Lock()
+"""Lines are printed from two threads (the measurement's and the pause acknowledgement's): whole lines only."""
+
+
+def emit_line(data: dict[str, Any]) -> None:
+    """One JSON object on one line of stdout, flushed: what the window reads from a child process."""
+    with _output:
+        print_json(data, indent=None)
+
+
+def obey_stdin(control: RunControl) -> None:
+    """Pause, resume and stop as words on stdin (the window drives this process); end of input means stop.
+
+    Once a pause has taken hold (the step in flight has landed) the line ``{"event": "paused"}`` says so.
+    """
+
+    def listen() -> None:
+        actions = {"pause": control.pause, "resume": control.resume, "stop": control.stop}
+        for line in sys.stdin:
+            word = line.strip()
+            action = actions.get(word)
+            if action is not None:
+                action()
+            if word == "pause":
+                threading.Thread(target=_acknowledge_pause, args=(control,), name="pause", daemon=True).start()
+        control.stop()
+
+    threading.Thread(target=listen, name="control", daemon=True).start()
+
+
+def _acknowledge_pause(control: RunControl) -> None:
+    while control.paused and not control.stopped:
+        if control.holding:
+            emit_line({"event": "paused"})
+            return
+        time.sleep(0.02)
+
+
+def end_child(code: int) -> NoReturn:
+    """Exit at once: the window waits for this process to end before it calls the work finished, and the
+    interpreter's teardown of torch takes about a second with nothing left to save (every file is closed)."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)

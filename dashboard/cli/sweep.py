@@ -3,27 +3,36 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import json
 import textwrap
 import time
 from pathlib import Path
 
 from dashboard.cli.common import (
     EXIT_OK,
+    EXIT_USAGE,
     Commands,
     UsageError,
     add_model_options,
     config_from_args,
+    emit_line,
+    end_child,
     listing,
+    obey_stdin,
     positive_number,
     print_json,
     progress,
     user_rule,
 )
+from dashboard.errors import UserError
+from dashboard.experiments.maxbatch import MaxBatchResult
 from dashboard.experiments.plan import (
     DEFAULT_BATCH_SIZES,
     DEFAULT_SECONDS_PER_POINT,
     MAX_SECONDS_PER_POINT,
     check_seconds_per_point,
+    experiment_from_dict,
     parse_batch_sizes,
     parse_names,
     sweep_experiment,
@@ -50,6 +59,10 @@ def add_parser(commands: Commands) -> None:
                        help="print the points and derived batch sizes as JSON on stdout (a PATH here is the old "
                        "spelling of --out)")
     sweep.add_argument("--out", metavar="PATH", help="also write that JSON document to PATH")
+    # How the window measures in a child process (dashboard.experiments.child): the whole experiment as JSON, each
+    # point printed as one JSON line as it is measured, pause/resume/stop as words on stdin. Not in the help.
+    sweep.add_argument("--experiment-json", help=argparse.SUPPRESS)
+    sweep.add_argument("--control-stdin", action="store_true", help=argparse.SUPPRESS)
     sweep.set_defaults(run=run)
 
 
@@ -58,6 +71,8 @@ def seconds_per_point(text: str) -> float:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.control_stdin:
+        end_child(_run_for_the_window(args))
     out = _out_path(args)
     devices = parse_names(args.devices, "device")
     precisions = parse_names(args.precision, "precision")
@@ -85,6 +100,25 @@ def run(args: argparse.Namespace) -> int:
         print(format_summary(summary, session.path))
         if out is not None:
             print(f"wrote {out}")
+    return EXIT_OK
+
+
+def _run_for_the_window(args: argparse.Namespace) -> int:
+    """The experiment the window sent, measured with every item printed as one JSON line as it comes, then
+    ``{"event": "done"}`` with the folder it is saved in; an experiment that cannot run prints one error line."""
+    try:
+        experiment = experiment_from_dict(json.loads(args.experiment_json or ""))
+        session = ExperimentSession(experiment)
+        obey_stdin(session.control)
+        session.prepare()
+        for item in session:
+            kind = "largest" if isinstance(item, MaxBatchResult) else "point"
+            emit_line({"event": kind, **dataclasses.asdict(item)})
+    except (UserError, ValueError) as err:
+        emit_line({"event": "error", "message": str(err)})
+        return EXIT_USAGE
+    emit_line({"event": "done", "saved_in": str(session.path) if session.path else None,
+               "cancelled": session.cancelled})
     return EXIT_OK
 
 

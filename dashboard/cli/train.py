@@ -4,10 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import sys
-import threading
-import time
 from typing import Any
 
 from dashboard.cli.common import (
@@ -18,6 +14,9 @@ from dashboard.cli.common import (
     UsageError,
     add_model_options,
     config_from_args,
+    emit_line,
+    end_child,
+    obey_stdin,
     print_json,
     progress,
 )
@@ -65,11 +64,7 @@ def train_config(args: argparse.Namespace) -> TrainConfig:
 def run(args: argparse.Namespace) -> int:
     code = _train(args)
     if args.control_stdin:
-        # The window waits for this process to end before it calls the run finished; the interpreter's teardown
-        # of torch takes about a second and has nothing left to save (the run file is closed), so skip it.
-        sys.stdout.flush()
-        sys.stderr.flush()
-        os._exit(code)
+        end_child(code)
     return code
 
 
@@ -79,7 +74,7 @@ def _train(args: argparse.Namespace) -> int:
 
     control = RunControl()
     if args.control_stdin:
-        threading.Thread(target=_obey_stdin, args=(control,), name="control", daemon=True).start()
+        obey_stdin(control)
     recorded = RecordedRun(train_config(args), control, progress=progress)
     try:
         recorded.prepare()
@@ -95,7 +90,7 @@ def _train(args: argparse.Namespace) -> int:
                 summary = event
                 data["run_dir"] = str(recorded.path)
             if args.json:
-                _emit(data)
+                emit_line(data)
             else:
                 _print_human(data)
     except KeyboardInterrupt:
@@ -122,39 +117,6 @@ def _config_from_json(text: str) -> TrainConfig:
         return TrainConfig.from_dict(data)
     except TypeError as err:
         raise UsageError(f"--config-json: {err}") from None
-
-
-_output = threading.Lock()
-"""Events and the pause acknowledgement are printed from two threads: whole lines only."""
-
-
-def _emit(data: dict[str, Any]) -> None:
-    with _output:
-        print_json(data, indent=None)
-
-
-def _obey_stdin(control: RunControl) -> None:
-    """Pause, resume and stop as words on stdin (the window's child run); end of input means stop.
-
-    Once a pause has taken hold (the step in flight has landed) the line ``{"event": "paused"}`` says so.
-    """
-    actions = {"pause": control.pause, "resume": control.resume, "stop": control.stop}
-    for line in sys.stdin:
-        word = line.strip()
-        action = actions.get(word)
-        if action is not None:
-            action()
-        if word == "pause":
-            threading.Thread(target=_acknowledge_pause, args=(control,), name="pause", daemon=True).start()
-    control.stop()
-
-
-def _acknowledge_pause(control: RunControl) -> None:
-    while control.paused and not control.stopped:
-        if control.holding:
-            _emit({"event": "paused"})
-            return
-        time.sleep(0.02)
 
 
 def _print_human(data: dict[str, Any]) -> None:

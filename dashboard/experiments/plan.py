@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from dashboard.errors import UserError
 from dashboard.training.config import MAX_BATCH_SIZE, TrainConfig
@@ -128,3 +129,23 @@ def largest_batch_experiment(config: TrainConfig, seconds_per_point: float = 0.0
     if seconds_per_point:
         check_seconds_per_point(seconds_per_point)
     return Experiment("largest batch", (Variant("", config),), (limit,), seconds_per_point, search_limit=limit)
+
+
+def experiment_to_dict(experiment: Experiment) -> dict[str, Any]:
+    """The experiment as JSON-ready data: saved with its points, and how the window hands it to a child process."""
+    return {"title": experiment.title, "batch_sizes": list(experiment.batch_sizes),
+            "seconds_per_point": experiment.seconds_per_point, "loss_steps": experiment.loss_steps,
+            "search_limit": experiment.search_limit, "note": experiment.note,
+            "variants": [{"label": v.label, "config": v.config.to_dict()} for v in experiment.variants]}
+
+
+def experiment_from_dict(data: dict[str, Any]) -> Experiment:
+    """``experiment_to_dict`` read back; ValueError saying what is wrong for anything else."""
+    try:
+        variants = tuple(Variant(str(v["label"]), TrainConfig.from_dict(v["config"])) for v in data["variants"])
+        search_limit = data.get("search_limit")
+        return Experiment(str(data["title"]), variants, tuple(int(b) for b in data["batch_sizes"]),
+                          float(data["seconds_per_point"]), int(data.get("loss_steps", 0)),
+                          None if search_limit is None else int(search_limit), str(data.get("note", "")))
+    except (KeyError, TypeError, ValueError) as err:
+        raise ValueError(f"not an experiment: {err!r}") from None

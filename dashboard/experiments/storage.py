@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from dashboard.experiments.maxbatch import MaxBatchResult
-from dashboard.experiments.plan import Experiment
+from dashboard.experiments.plan import Experiment, experiment_to_dict
 from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.summary import ExperimentSummary
 from dashboard.training.runs import RunWriter, data_dir, list_runs, read_run, read_run_document
@@ -25,11 +25,8 @@ def experiments_dir() -> Path:
 
 def open_experiment(experiment: Experiment, root: Path | None = None) -> RunWriter:
     """A writer for one experiment: config.json now, then ``append_point`` as each point is measured."""
-    description = {"title": experiment.title, "batch_sizes": list(experiment.batch_sizes),
-                   "seconds_per_point": experiment.seconds_per_point, "loss_steps": experiment.loss_steps,
-                   "search_limit": experiment.search_limit, "note": experiment.note,
-                   "variants": [{"label": v.label, "config": v.config.to_dict()} for v in experiment.variants]}
-    return RunWriter(experiment.variants[0].config, root or experiments_dir(), extra={"experiment": description})
+    return RunWriter(experiment.variants[0].config, root or experiments_dir(),
+                     extra={"experiment": experiment_to_dict(experiment)})
 
 
 def append_point(writer: RunWriter, point: SweepPoint) -> None:
@@ -44,22 +41,27 @@ def append_largest(writer: RunWriter, result: MaxBatchResult) -> None:
 def load_largest(path: Path) -> MaxBatchResult | None:
     """The largest-batch search's outcome saved with an experiment, or None (a sweep, or killed mid-search)."""
     saved = read_run(path).of_kind("largest")
-    if not saved:
-        return None
+    return largest_from_record(saved[-1]) if saved else None
+
+
+def largest_from_record(record: dict[str, Any]) -> MaxBatchResult:
+    """A search's outcome from its saved (or streamed) line."""
     names = {f.name for f in dataclasses.fields(MaxBatchResult)}
-    data = {k: v for k, v in saved[-1].items() if k in names}
+    data = {k: v for k, v in record.items() if k in names}
     data["tries"] = tuple((int(batch), bool(fitted)) for batch, fitted in data.get("tries", ()))
     return MaxBatchResult(**data)
 
 
 def load_points(path: Path) -> list[SweepPoint]:
     """The points of a saved experiment (a line torn by a crash is skipped)."""
-    points = []
-    for event in read_run(path).of_kind("point"):
-        fields: dict[str, Any] = {k: v for k, v in event.items() if k in POINT_FIELDS}
-        fields["losses"] = tuple(fields.get("losses", ()))
-        points.append(SweepPoint(**fields))
-    return points
+    return [point_from_record(event) for event in read_run(path).of_kind("point")]
+
+
+def point_from_record(record: dict[str, Any]) -> SweepPoint:
+    """A point from its saved (or streamed) line; keys a newer version added are dropped."""
+    fields: dict[str, Any] = {k: v for k, v in record.items() if k in POINT_FIELDS}
+    fields["losses"] = tuple(fields.get("losses", ()))
+    return SweepPoint(**fields)
 
 
 def list_experiments(root: Path | None = None) -> list[Path]:

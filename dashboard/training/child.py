@@ -1,4 +1,5 @@
-"""A training run in a child process: exactly `dl-dashboard train --json`, driven through its stdin and stdout.
+"""The window's measurements in child processes: a training run is exactly `dl-dashboard train --json` (and an
+experiment `dl-dashboard sweep`, in ``dashboard.experiments.child``), driven through its stdin and stdout.
 
 Why a process and not a thread: in the window's process, training shared the interpreter lock with the GUI and the
 hardware sampler, so drawing the run slowed what it showed. A child process trains as fast as the command line,
@@ -88,18 +89,74 @@ class RemoteControl(RunControl):
                 self._stdin = None
 
 
-def train_command(config: TrainConfig) -> list[str]:
-    """The command line of a child run: the app's own `train`, frozen (a PyInstaller bundle) or not."""
+def app_command(*arguments: str) -> list[str]:
+    """A command line of this app: `python -m dashboard ...`, or the bundle itself when frozen (PyInstaller)."""
     program = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "dashboard"]
-    return [*program, "train", "--json", "--control-stdin", "--config-json", json.dumps(config.to_dict())]
+    return [*program, *arguments]
+
+
+def train_command(config: TrainConfig) -> list[str]:
+    """The command line of a child run: the app's own `train`, told every setting as JSON."""
+    return app_command("train", "--json", "--control-stdin", "--config-json", json.dumps(config.to_dict()))
+
+
+class ChildCommand:
+    """Iterate to run one of the app's commands in a child process and receive the JSON objects it prints.
+
+    The protocol the window's children share: one JSON object per line on stdout, each with an ``event``; the last
+    one's event is ``final``. ``{"event": "paused"}`` is taken by the control, ``{"event": "error"}`` keeps the
+    child's own words for the failure; lines that are not JSON objects are skipped. A child that ends without its
+    final line raises UserError: its error line, or its exit status or signal and last stderr line. Closing the
+    iterator early stops the child (end of stdin, then terminate, then kill) and waits for it.
+    """
+
+    def __init__(self, command: list[str], control: RemoteControl, final: str) -> None:
+        self.command = command
+        self.control = control
+        self.final = final
+        self.returncode: int | None = None
+
+    def __iter__(self) -> Iterator[dict[str, object]]:
+        process = subprocess.Popen(
+            self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            encoding="utf-8", errors="replace", bufsize=1, env=_child_environment(),
+        )
+        assert process.stdin is not None and process.stdout is not None and process.stderr is not None
+        last_words: collections.deque[str] = collections.deque(maxlen=STDERR_LINES)
+        reader = threading.Thread(target=_collect, args=(process.stderr, last_words), name="child stderr",
+                                  daemon=True)
+        reader.start()
+        self.control.attach(process.stdin)
+        finished = False
+        error: str | None = None
+        try:
+            for line in process.stdout:
+                record = _parse(line)
+                if record is None:
+                    continue
+                event = record.get("event")
+                if event == "paused":
+                    self.control.acknowledge_pause()
+                elif event == "error":
+                    error = str(record.get("message") or "the process failed")
+                else:
+                    finished = finished or event == self.final
+                    yield record
+        finally:
+            self.control.detach()
+            self.returncode = _finish(process)
+            reader.join(timeout=1.0)
+            for stream in (process.stdout, process.stderr):
+                with contextlib.suppress(OSError):
+                    stream.close()
+        if not finished:
+            raise UserError(error or _death_message(self.returncode, list(last_words)))
 
 
 class ChildRun:
     """Iterate to train ``config`` in a child process and receive its events, as RecordedRun yields them in-process.
 
-    ``path`` is the run folder once the summary has arrived. A child that reports an error raises UserError with its
-    message; one that dies without a summary raises UserError naming its exit status and last words. Closing the
-    iterator early (the window closes) stops the child and waits for it, so no process is left behind.
+    ``path`` is the run folder once the summary has arrived; failures are ChildCommand's.
     """
 
     def __init__(self, config: TrainConfig, control: RemoteControl | None = None) -> None:
@@ -109,45 +166,16 @@ class ChildRun:
         self.returncode: int | None = None
 
     def __iter__(self) -> Iterator[Event]:
-        process = subprocess.Popen(
-            train_command(self.config), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            text=True, encoding="utf-8", errors="replace", bufsize=1, env=_child_environment(),
-        )
-        assert process.stdin is not None and process.stdout is not None and process.stderr is not None
-        last_words: collections.deque[str] = collections.deque(maxlen=STDERR_LINES)
-        reader = threading.Thread(target=_collect, args=(process.stderr, last_words), name="training stderr",
-                                  daemon=True)
-        reader.start()
-        self.control.attach(process.stdin)
-        summary: RunSummary | None = None
-        error: str | None = None
+        command = ChildCommand(train_command(self.config), self.control, final="summary")
         try:
-            for line in process.stdout:
-                record = _parse(line)
-                if record is None:
-                    continue
-                if record.get("event") == "paused":
-                    self.control.acknowledge_pause()
-                    continue
-                if record.get("event") == "error":
-                    error = str(record.get("message") or "the training process failed")
-                    continue
+            for record in command:
                 event = from_record(record)
-                if isinstance(event, RunSummary):
-                    summary = event
-                    if record.get("run_dir"):
-                        self.path = Path(str(record["run_dir"]))
+                if isinstance(event, RunSummary) and record.get("run_dir"):
+                    self.path = Path(str(record["run_dir"]))
                 if event is not None:
                     yield event
         finally:
-            self.control.detach()
-            self.returncode = _finish(process)
-            reader.join(timeout=1.0)
-            for stream in (process.stdout, process.stderr):
-                with contextlib.suppress(OSError):
-                    stream.close()
-        if summary is None:
-            raise UserError(error or _death_message(self.returncode, list(last_words)))
+            self.returncode = command.returncode
 
 
 def _child_environment() -> dict[str, str]:
@@ -190,4 +218,4 @@ def _death_message(returncode: int | None, last_words: list[str]) -> str:
     how = f"was killed by signal {-returncode}" if returncode is not None and returncode < 0 \
         else f"ended with exit status {returncode}"
     said = f": {last_words[-1]}" if last_words else ""
-    return f"The training process {how} before finishing its run{said}. Any steps it recorded are in Saved runs."
+    return f"The measuring process {how} before it finished{said}. What it recorded is kept in its saved folder."

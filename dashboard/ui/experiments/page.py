@@ -1,6 +1,6 @@
 """The Experiments page: a batch-size sweep per device and precision, or a one-click comparison, drawn as measured.
 
-The measuring is an ExperimentSession, the same as `dl-dashboard sweep` and `maxbatch`, run on a task thread: it
+The measuring is `dl-dashboard sweep` in a child process (a ChildExperiment, whose events a task thread reads): it
 validates, loads the data, saves each point as it is measured and writes the reading; the page only draws.
 """
 
@@ -14,6 +14,7 @@ from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from dashboard.errors import UserError
+from dashboard.experiments.child import ChildExperiment
 from dashboard.experiments.maxbatch import MaxBatchResult
 from dashboard.experiments.plan import Experiment
 from dashboard.experiments.points import SweepPoint
@@ -38,7 +39,9 @@ class ExperimentsPage(Page):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.task: Task | None = None
-        self.session: ExperimentSession | None = None
+        self.session: ChildExperiment | ExperimentSession | None = None
+        self.measure_with: Callable[[Experiment], ChildExperiment | ExperimentSession] = ChildExperiment
+        """A child process, as `dl-dashboard sweep` (tests measure in-process, where their doubles are)."""
         self.points: list[SweepPoint] = []
         self.largest: MaxBatchResult | None = None
         self.summary: ExperimentSummary | None = None
@@ -126,7 +129,7 @@ class ExperimentsPage(Page):
             return
         if self.task is not None:
             self.task.stop()  # the previous experiment has reported; its thread is only winding down
-        self.session = ExperimentSession(experiment)
+        self.session = self.measure_with(experiment)
         self.points, self.largest, self.summary, self.saved_in = [], None, None, None
         self.charts.clear()
         self.message_label.clear()

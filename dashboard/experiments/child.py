@@ -1,0 +1,57 @@
+"""An experiment measured in a child process: `dl-dashboard sweep` told the whole experiment as JSON.
+
+The window's sweeps, comparisons and largest-batch searches run here for the reason its training runs do
+(``dashboard.training.child``): measured in the window's own process they shared the interpreter lock with the
+GUI, which held the window's event loop up to a third of a second and let the drawing disturb the figures.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+from dashboard.experiments.maxbatch import MaxBatchResult
+from dashboard.experiments.plan import Experiment, experiment_to_dict
+from dashboard.experiments.points import SweepPoint
+from dashboard.experiments.storage import largest_from_record, point_from_record
+from dashboard.experiments.summary import ExperimentSummary, summarize_experiment
+from dashboard.training.child import ChildCommand, RemoteControl, app_command
+
+Item = SweepPoint | MaxBatchResult
+
+
+def sweep_command(experiment: Experiment) -> list[str]:
+    return app_command("sweep", "--control-stdin", "--experiment-json", json.dumps(experiment_to_dict(experiment)))
+
+
+class ChildExperiment:
+    """What ExperimentSession is to the command line, in a child process: iterate to measure; ``points``,
+    ``largest``, ``path``, ``cancelled`` and ``summary()`` as the session has them."""
+
+    def __init__(self, experiment: Experiment, control: RemoteControl | None = None) -> None:
+        self.experiment = experiment
+        self.control = control or RemoteControl()
+        self.points: list[SweepPoint] = []
+        self.largest: MaxBatchResult | None = None
+        self.path: Path | None = None
+
+    def __iter__(self) -> Iterator[Item]:
+        for record in ChildCommand(sweep_command(self.experiment), self.control, final="done"):
+            event = record.get("event")
+            if event == "point":
+                point = point_from_record(record)
+                self.points.append(point)
+                yield point
+            elif event == "largest":
+                self.largest = largest_from_record(record)
+                yield self.largest
+            elif event == "done" and record.get("saved_in"):
+                self.path = Path(str(record["saved_in"]))
+
+    @property
+    def cancelled(self) -> bool:
+        return self.control.stopped
+
+    def summary(self) -> ExperimentSummary:
+        return summarize_experiment(self.points, self.largest)

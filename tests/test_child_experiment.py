@@ -1,0 +1,62 @@
+"""The window's experiments are `dl-dashboard sweep` in a child process: streamed points, stop, clear failures."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+import pytest
+
+from dashboard.errors import UserError
+from dashboard.experiments.child import ChildExperiment, sweep_command
+from dashboard.experiments.plan import experiment_from_dict, experiment_to_dict, sweep_experiment
+from dashboard.experiments.storage import load_points
+from dashboard.training.config import TrainConfig
+
+CONFIG = TrainConfig(model="simple-cnn", dataset="shapes", device="cpu", allow_download=False, val_size=64)
+
+
+@pytest.fixture(autouse=True)
+def experiments_go_to_a_temporary_folder(data_dir):
+    return data_dir
+
+
+def test_an_experiment_survives_the_trip_to_the_child_whole():
+    experiment = sweep_experiment(CONFIG, ["cpu"], ["fp32", "bf16"], [4, 16], 0.2)
+    assert experiment_from_dict(json.loads(json.dumps(experiment_to_dict(experiment)))) == experiment
+    with pytest.raises(ValueError, match="not an experiment"):
+        experiment_from_dict({"title": "x"})
+
+
+def test_points_arrive_as_measured_and_are_saved_where_the_child_says():
+    experiment = sweep_experiment(CONFIG, ["cpu"], ["fp32"], [4, 8], 0.2)
+    measured = ChildExperiment(experiment)
+    points = list(measured)
+    assert [(p.batch_size, p.status) for p in points] == [(4, "ok"), (8, "ok")]
+    assert measured.points == points and not measured.cancelled
+    assert measured.path is not None and load_points(measured.path) == points
+    assert [s.series for s in measured.summary().series] == [points[0].series]
+
+
+def test_stop_keeps_the_points_measured_so_far():
+    experiment = sweep_experiment(CONFIG, ["cpu"], ["fp32"], [2, 4, 8, 16, 32], 0.5)
+    measured = ChildExperiment(experiment)
+    for point in measured:
+        if len(measured.points) == 1:
+            measured.control.stop()
+    assert measured.cancelled and 1 <= len(measured.points) < 5
+    assert measured.path is not None and len(load_points(measured.path)) == len(measured.points)
+
+
+def test_an_experiment_that_cannot_run_here_says_why_and_saves_nothing(data_dir):
+    experiment = sweep_experiment(CONFIG, ["cpu"], ["fp16"], [4], 0.2)  # fp16 needs CUDA
+    with pytest.raises(UserError, match="fp16"):
+        list(ChildExperiment(experiment))
+    assert not (data_dir / "experiments").exists() or not any((data_dir / "experiments").iterdir())
+
+
+def test_the_sweep_command_refuses_an_experiment_that_is_not_one():
+    command = sweep_command(sweep_experiment(CONFIG, ["cpu"], ["fp32"], [4], 0.2))
+    finished = subprocess.run([*command[:-1], '{"title": 1}'], capture_output=True, text=True, timeout=120)
+    assert finished.returncode == 2 and "Traceback" not in finished.stderr
+    assert json.loads(finished.stdout.splitlines()[-1])["event"] == "error"
