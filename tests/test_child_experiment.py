@@ -41,7 +41,7 @@ def test_points_arrive_as_measured_and_are_saved_where_the_child_says():
 def test_stop_keeps_the_points_measured_so_far():
     experiment = sweep_experiment(CONFIG, ["cpu"], ["fp32"], [2, 4, 8, 16, 32], 0.5)
     measured = ChildExperiment(experiment)
-    for point in measured:
+    for _point in measured:
         if len(measured.points) == 1:
             measured.control.stop()
     assert measured.cancelled and 1 <= len(measured.points) < 5
