@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from dashboard.cli import main
 from dashboard.ui.selfbench.latency import LatenessProbe, _percentiles
 
@@ -37,3 +39,13 @@ def test_the_lateness_probe_ticks_on_the_gui_thread(qtbot):
     late = probe.stop()
     assert len(late) >= 5 and all(value >= 0 for value in late)
     assert not probe._timer.isActive()  # stopped means stopped: no timer left running
+
+
+@pytest.mark.parametrize("argv", [["bench", "idle", "--seconds", "1e10"], ["bench", "soak", "--minutes", "2000"],
+                                  ["bench", "idle", "--seconds", "inf"], ["bench", "window", "--steps", "5"]])
+def test_window_benchmarks_refuse_lengths_they_cannot_run(argv, capsys):
+    with pytest.raises(SystemExit) as raised:
+        main(argv)
+    assert raised.value.code == 2
+    err = capsys.readouterr().err
+    assert "error: argument" in err and "Traceback" not in err

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from dashboard.advisor.bench_progress import duration_text
@@ -25,6 +26,8 @@ from dashboard.selfbench import SelfBenchResult
 if TYPE_CHECKING:
     from dashboard.advisor.microbench import BenchResult
 
+MAX_SECONDS = 86_400
+"""A day: the longest a window benchmark may watch (Qt's timers take at most about 24 days)."""
 SELF_BENCHMARKS = ("sampler", "idle", "engine", "window", "startup", "latency", "longrun", "soak")
 WINDOW_BENCHMARKS = ("idle", "window", "startup", "latency", "longrun", "soak")
 """Those that drive the window: each a module of ``dashboard.ui.selfbench`` with ``run(args) -> SelfBenchResult``."""
@@ -43,16 +46,28 @@ def add_parser(commands: Commands) -> None:
     bench.add_argument("--json", action="store_true", help="print the results as one JSON object on stdout")
     bench.add_argument("--ticks", type=whole_number(1), default=200,
                        help="sampler ticks, or engine steps (default 200)")
-    bench.add_argument("--seconds", type=positive_number, default=60.0, help="idle: how long to watch (default 60)")
+    bench.add_argument("--seconds", type=positive_number_at_most(MAX_SECONDS), default=60.0,
+                       help=f"idle: how long to watch, at most {MAX_SECONDS:,} (default 60)")
     bench.add_argument("--interval", type=sampling_interval, default=None,
                        help="idle and soak: sampling interval (default 1 for idle, 0.25 for soak)")
     bench.add_argument("--repeats", type=whole_number(1), default=None,
                        help="window and startup: interleaved repeats (default 5); longrun: reopen repeats (default 3)")
     bench.add_argument("--steps", type=whole_number(20), default=250,
                        help="window and latency: training steps per run (default 250)")
-    bench.add_argument("--minutes", type=positive_number, default=60.0,
-                       help="soak: how long to run (default 60; memory is compared with the 5-minute figure)")
+    bench.add_argument("--minutes", type=positive_number_at_most(MAX_SECONDS // 60), default=60.0,
+                       help=f"soak: how long to run, at most {MAX_SECONDS // 60:,} (default 60; memory is compared "
+                       "with the 5-minute figure)")
     bench.set_defaults(run=run)
+
+
+def positive_number_at_most(limit: float) -> Callable[[str], float]:
+    def parse(text: str) -> float:
+        value = positive_number(text)
+        if value > limit:
+            raise argparse.ArgumentTypeError(f"must be at most {limit:,g}, got {text}")
+        return value
+
+    return parse
 
 
 def run(args: argparse.Namespace) -> int:
