@@ -91,7 +91,7 @@ def test_file_open_shows_a_saved_run_or_experiment_and_remembers_it(qtbot, windo
     assert not window.open_folder(tmp_path)
     assert "not a saved run or experiment" in window.statusBar().currentMessage()
     assert window.recent.folders() == [experiment, run]  # newest first
-    window._fill_recent_menu()
+    window.fill_recent_menu()
     assert [a.toolTip() for a in window.recent_menu.actions()] == [str(experiment), str(run)]
 
 

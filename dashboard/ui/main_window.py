@@ -11,20 +11,17 @@ before the first paint.
 from __future__ import annotations
 
 import importlib
-import statistics
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QRect, QSettings, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence, QPaintEvent, QShowEvent
+from PySide6.QtCore import QRect, QSettings, QTimer, Signal, Slot
+from PySide6.QtGui import QCloseEvent, QFont, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
@@ -41,7 +38,10 @@ from dashboard.ui import workers
 from dashboard.ui.hardware.monitor import BackendFactory, HardwareMonitor
 from dashboard.ui.hardware.page import HardwarePage
 from dashboard.ui.help import TOPICS, HelpDialog, shortcuts_html, topic_text
+from dashboard.ui.menus import build_menus
+from dashboard.ui.monitor_status import MonitorStatus
 from dashboard.ui.page import Page
+from dashboard.ui.pages import PAGE_NAMES, PAGES, placeholder
 from dashboard.ui.presentation import Presentation, stored_font_scale
 from dashboard.ui.recent import RecentFolders, kind_of
 from dashboard.ui.theme import DEFAULT_THEME, THEMES, Theme, apply_theme
@@ -52,28 +52,6 @@ if TYPE_CHECKING:
     from dashboard.ui.training.page import TrainingPage
 
 
-@dataclass(frozen=True)
-class PageSpec:
-    """A page as the window knows it before it is built: its names, and where its class lives."""
-
-    name: str
-    title: str
-    module: str
-    class_name: str
-
-
-PAGES = (
-    PageSpec("hardware", "&Hardware", "dashboard.ui.hardware.page", "HardwarePage"),
-    PageSpec("training", "&Training lab", "dashboard.ui.training.page", "TrainingPage"),
-    PageSpec("experiments", "&Experiments", "dashboard.ui.experiments.page", "ExperimentsPage"),
-    PageSpec("advisor", "&Advisor", "dashboard.ui.advisor.page", "AdvisorPage"),
-)
-"""The pages in navigation order (Ctrl+1 to Ctrl+4); each class's own ``name`` and ``title`` are the same."""
-PAGE_NAMES = tuple(spec.name for spec in PAGES)
-COST_LABEL_TICKS = 10
-FIRST_COST_TICKS = 3
-"""The status bar's sampler cost is the median of COST_LABEL_TICKS ticks; the first is shown after three (one tick
-alone, taken while the pages are still being built, can read ten times the usual)."""
 PLOTS_AT_LATEST_MS = 1000
 """The Hardware page's plots wait for the first inventory's cards to be painted (they come first), but no longer."""
 START_AT_LATEST_MS = 3000
@@ -108,7 +86,7 @@ class MainWindow(QMainWindow):
         self.navigation = QListWidget()
         self.navigation.setStyleSheet("QListWidget::item { padding: 6px; }")
         for spec in PAGES:
-            self.pages.addWidget(_placeholder(spec))
+            self.pages.addWidget(placeholder(spec))
             self.navigation.addItem(QListWidgetItem(spec.title.replace("&", "")))
         self.navigation.setCurrentRow(0)
         self.navigation.currentRowChanged.connect(self._on_row_changed)
@@ -118,13 +96,10 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.pages, 1)
         self.setCentralWidget(central)
 
-        self.interval_label = QLabel()
-        self.cost_label = QLabel("sampler: waiting")
-        self._tick_costs: list[float] = []
-        self.gpu_status_label = QLabel("reading hardware…")
-        for widget in (self.gpu_status_label, self.interval_label, self.cost_label):
-            widget.setContentsMargins(12, 0, 12, 0)
-            self.statusBar().addPermanentWidget(widget)
+        self.monitor_status = MonitorStatus(self.statusBar())
+        self.gpu_status_label = self.monitor_status.gpu_status_label
+        self.interval_label = self.monitor_status.interval_label
+        self.cost_label = self.monitor_status.cost_label
 
         interval = self._stored_interval()
         self.monitor = HardwareMonitor(backend_factory, interval, parent=self, cache=inventory_cache)
@@ -143,13 +118,15 @@ class MainWindow(QMainWindow):
         self._app = app
         self._base_point_size = app.font().pointSizeF()
         self.presentation = Presentation(stored_font_scale(self.settings.value("font_scale", 1.0)))
-        self._build_menus()
+        menus = build_menus(self)
+        self.recent_menu, self.presenter_action = menus.recent, menus.presenter
+        self.panel_action, self.theme_actions = menus.panels, menus.themes
         self.theme_name = str(self.settings.value("theme", DEFAULT_THEME))
         self.set_theme(self.theme_name if self.theme_name in THEMES else DEFAULT_THEME)
         self.set_presentation(self.presentation)
         self.hardware_page.set_interval(interval)
         self.hardware_page.set_window(str(self.settings.value("history_window", "1 min")))
-        self._show_interval(interval)
+        self.monitor_status.show_interval(interval)
         self._restore_rect()
         self.snapshot_count = 0
         cached = self.monitor.cached_inventory()
@@ -279,69 +256,6 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ menus
 
-    def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
-        file_menu.addAction(self._action("&Open a run or experiment…", self.ask_open, QKeySequence.StandardKey.Open))
-        self.recent_menu = file_menu.addMenu("Open &recent")
-        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        file_menu.addAction(self._action("&Export this page…", self.ask_export, QKeySequence("Ctrl+E")))
-        file_menu.addSeparator()
-        file_menu.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
-
-        view = self.menuBar().addMenu("&View")
-        for row, spec in enumerate(PAGES):
-            view.addAction(self._action(spec.title, partial(self.navigation.setCurrentRow, row),
-                                        QKeySequence(f"Ctrl+{row + 1}")))
-        view.addSeparator()
-        self.presenter_action = self._action("&Presenter mode", self.toggle_presenter, QKeySequence("F11"),
-                                             QKeySequence("Ctrl+Shift+F"))
-        self.presenter_action.setCheckable(True)
-        self.presenter_action.setToolTip("Full screen, panels hidden, large text and thick lines for a projector")
-        self.panel_action = self._action("Side &panels", self.toggle_panels, QKeySequence("Ctrl+\\"))
-        self.panel_action.setCheckable(True)
-        self.panel_action.setChecked(True)
-        view.addAction(self.presenter_action)
-        view.addAction(self.panel_action)
-        view.addAction(self._action("&Full screen", self.toggle_full_screen, QKeySequence("Shift+F11")))
-        view.addSeparator()
-        view.addAction(self._action("&Larger text", self.larger_text, QKeySequence.StandardKey.ZoomIn,
-                                    QKeySequence("Ctrl+=")))
-        view.addAction(self._action("&Smaller text", self.smaller_text, QKeySequence.StandardKey.ZoomOut))
-        view.addAction(self._action("&Normal text size", self.normal_text, QKeySequence("Ctrl+0")))
-        view.addSeparator()
-        themes = QActionGroup(self)
-        self.theme_actions: dict[str, QAction] = {}
-        for name in THEMES:
-            action = self._action(f"{name.capitalize()} theme", partial(self.set_theme, name))
-            action.setCheckable(True)
-            themes.addAction(action)
-            view.addAction(action)
-            self.theme_actions[name] = action
-        view.addAction(self._action("Toggle theme", self.toggle_theme, QKeySequence("Ctrl+T")))
-
-        help_menu = self.menuBar().addMenu("&Help")
-        help_menu.addAction(self._action("&Getting started", partial(self.show_help, "getting-started"),
-                                         QKeySequence.StandardKey.HelpContents, QKeySequence("F1")))
-        help_menu.addAction(self._action("&Concepts, and where to see them", partial(self.show_help, "concepts")))
-        help_menu.addAction(self._action("&Keyboard shortcuts", self.show_shortcuts, QKeySequence("Ctrl+/")))
-        help_menu.addSeparator()
-        help_menu.addAction(self._action("&About", self._show_about))
-
-    def _action(self, text: str, slot: Callable[[], object],
-                *shortcuts: QKeySequence | QKeySequence.StandardKey) -> QAction:
-        """A menu action that calls ``slot`` (ignoring the checked flag), with its keyboard shortcuts (the menu shows
-        the first). Bound explicitly: a platform that maps no key to a standard action still gets these."""
-        action = QAction(text, self)
-        keys: list[QKeySequence] = []
-        for shortcut in shortcuts:
-            keys += QKeySequence.keyBindings(shortcut) if isinstance(shortcut, QKeySequence.StandardKey) else [
-                shortcut]
-        if keys:
-            action.setShortcuts(keys)
-        action.triggered.connect(lambda _checked=False: slot())
-        self.addAction(action)  # the keys work in full screen too, where the menu bar may be hidden
-        return action
-
     def set_theme(self, name: str) -> None:
         self.theme_name = name
         app = QApplication.instance()
@@ -441,7 +355,7 @@ class MainWindow(QMainWindow):
     def _on_page_saved(self, folder: Path) -> None:
         self.recent.add(folder)
 
-    def _fill_recent_menu(self) -> None:
+    def fill_recent_menu(self) -> None:
         self.recent_menu.clear()
         folders = self.recent.folders()
         for folder in folders:
@@ -462,7 +376,7 @@ class MainWindow(QMainWindow):
     def show_shortcuts(self) -> None:
         HelpDialog("Keyboard shortcuts", self, rich_text=shortcuts_html(self.actions())).exec()
 
-    def _show_about(self) -> None:
+    def show_about(self) -> None:
         QMessageBox.about(self, "About", f"<b>Deep Learning Hardware Dashboard</b> {__version__}<br>"
                           "See what your CPU and GPUs have and do while a real model trains.")
 
@@ -492,9 +406,7 @@ class MainWindow(QMainWindow):
             for page in self._built_pages():
                 if page is not self._hardware:
                     page.set_inventory(inventory)
-        short = inventory.gpu_status if inventory.gpus else "running on CPU only: no GPU found"
-        self.gpu_status_label.setText(short)
-        self.gpu_status_label.setToolTip(inventory.gpu_status)
+        self.monitor_status.show_inventory(inventory)
         self.sig_inventory_shown.emit(source)
         if not self._hardware.isVisible():  # its cards will not be painted now: nothing to let go first
             self._on_cards_painted()
@@ -512,33 +424,22 @@ class MainWindow(QMainWindow):
         self.snapshot_count += 1
         for page in self._built_pages():
             page.on_snapshot(snapshot)
-        self._tick_costs.append(snapshot.tick_cost_ms)
-        if len(self._tick_costs) >= COST_LABEL_TICKS or self.snapshot_count == FIRST_COST_TICKS:
-            # The median of the last ticks, every few ticks: steadier to read, and the status bar is not laid out
-            # again every second (a tenth of the idle window's CPU).
-            cost = statistics.median(self._tick_costs)
-            self._tick_costs.clear()
-            share = cost / (self.monitor.interval_s * 1000.0) * 100.0
-            self.cost_label.setText(f"sampler: {cost:.1f} ms per tick ({share:.2f}% of one core)")
+        self.monitor_status.show_tick(snapshot.tick_cost_ms, self.monitor.interval_s)
 
     @Slot(str)
     def _on_monitor_failed(self, message: str) -> None:
-        self.gpu_status_label.setText(f"hardware monitor stopped: {message}")
-        self.statusBar().showMessage(f"Hardware monitor stopped: {message}")
+        self.monitor_status.show_failure(message)
         QTimer.singleShot(0, self, self._build_plots)
 
     @Slot(float)
     def _on_page_interval_changed(self, seconds: float) -> None:
         self.monitor.set_interval(seconds)
         self.settings.setValue("interval_s", seconds)
-        self._show_interval(seconds)
+        self.monitor_status.show_interval(seconds)
 
     @Slot(str)
     def _on_page_window_changed(self, label: str) -> None:
         self.settings.setValue("history_window", label)
-
-    def _show_interval(self, seconds: float) -> None:
-        self.interval_label.setText(f"sampling every {seconds:g} s")
 
     # ------------------------------------------------------------------ closing
 
@@ -564,10 +465,3 @@ class MainWindow(QMainWindow):
             font.setPointSizeF(self._base_point_size)
             self._app.setFont(font)
 
-
-def _placeholder(spec: PageSpec) -> QWidget:
-    """What the stack holds in a page's place until it is built (seen only if building it takes a moment)."""
-    label = QLabel(f"Opening {spec.title.replace('&', '')}…")
-    label.setObjectName("muted")
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    return label
