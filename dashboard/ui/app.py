@@ -25,6 +25,10 @@ DISPLAY_HELP = (
 STARTUP_PROBE_ENV = "DL_DASHBOARD_STARTUP_PROBE"
 """Set by `dl-dashboard bench startup`: the window prints when it first painted and when its spec cards were filled
 as one JSON line on stdout, and quits (dashboard.ui.selfbench.startup)."""
+READY_PROBE_ENV = "DL_DASHBOARD_READY_PROBE"
+"""Set by tests that signal the window: it prints READY_LINE on stdout once it has painted, its signal handlers in
+place (dashboard.ui.os_signals)."""
+READY_LINE = "dl-dashboard: window ready"
 XCB_PACKAGES = (
     "libxcb-cursor0 libxkbcommon-x11-0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 "
     "libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libx11-xcb1 libxrender1"
@@ -67,24 +71,29 @@ def run_gui(presenter: bool = False, theme: str | None = None, folder: Path | No
     from dashboard.hardware.inventory import default_backends
     from dashboard.hardware.inventory_cache import InventoryCache
     from dashboard.ui.main_window import MainWindow
+    from dashboard.ui.os_signals import QuitOnSignal
 
     app = _create_application(sys.argv[:1])
-    probe = None
-    if os.environ.get(STARTUP_PROBE_ENV):
-        from dashboard.ui.selfbench.startup import StartupProbe
+    with QuitOnSignal(app) as quitter:  # from here SIGINT and SIGTERM close the window as File > Quit does
+        probe = None
+        if os.environ.get(STARTUP_PROBE_ENV):
+            from dashboard.ui.selfbench.startup import StartupProbe
 
-        probe = StartupProbe(app)
-    window = MainWindow(default_backends, inventory_cache=InventoryCache.default())
-    if probe is not None:
-        probe.watch(window)
-    if theme:
-        window.set_theme(theme)
-    window.show()
-    if folder is not None:
-        window.open_folder(folder)
-    if presenter:
-        window.toggle_presenter()
-    return app.exec()
+            probe = StartupProbe(app)
+        window = MainWindow(default_backends, inventory_cache=InventoryCache.default())
+        if probe is not None:
+            probe.watch(window)
+        if theme:
+            window.set_theme(theme)
+        window.show()
+        if folder is not None:
+            window.open_folder(folder)
+        if presenter:
+            window.toggle_presenter()
+        if os.environ.get(READY_PROBE_ENV):
+            window.sig_first_paint.connect(lambda: print(READY_LINE, flush=True))
+        status = app.exec()
+    return quitter.exit_status(status)
 
 
 def self_test(screenshot: str | None, timeout_s: float = 60.0, backend_factory: BackendFactory | None = None,
