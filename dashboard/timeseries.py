@@ -2,7 +2,8 @@
 
 A History keeps every row at full resolution up to its capacity; for drawing, each series also keeps a PeakSummary,
 a picture of the whole series in a bounded number of points that is brought up to date with only the rows added
-since the last look. A frame's work is then proportional to the points on screen, not to the length of the run.
+since the last look, and, for a live plot of the last minutes, a WindowPeaks of the same kind that slides with the
+window. A frame's work is then proportional to the points on screen, not to the length of the run or the history.
 """
 
 from __future__ import annotations
@@ -16,6 +17,10 @@ DISPLAY_BUCKETS = 512
 """The most buckets a PeakSummary keeps (between half and all of them once a series is long): at most twice as many
 points, a low and a high each, reach a plot however long the run, about one bucket per pixel of a Training lab
 chart. Painting the points is most of a frame's cost: twice the buckets, a third more per frame."""
+LIVE_BUCKETS = 200
+"""The most stretches a live window is drawn with (``History.window_display``): at most about 400 points, one per
+pixel of a Hardware page plot, whether the window holds a minute of samples or an hour (14,400 rows at 0.25 s).
+Drawn row for row, a full 10-minute window cost three Hardware plots about 90 ms a frame, an hour 350 ms."""
 _versions = itertools.count(1)
 
 
@@ -68,6 +73,18 @@ class RingBuffer:
             return self._data[start : self._next].copy()
         return np.concatenate((self._data[start:], self._data[: self._next]))
 
+    def count_at_least(self, value: float) -> int:
+        """How many of the newest values are at least ``value``, in a buffer whose values never decrease oldest to
+        newest (a time axis): two binary searches, O(log n), no copy."""
+        if self._size < self._data.size:
+            return self._size - int(np.searchsorted(self._data[: self._size], value))
+        newer = self._data[: self._next]
+        in_newer = newer.size - int(np.searchsorted(newer, value))
+        if in_newer < newer.size:  # the newer part starts below ``value``: every older value is below it too
+            return in_newer
+        older = self._data[self._next :]
+        return newer.size + older.size - int(np.searchsorted(older, value))
+
     def clear(self) -> None:
         self._next = 0
         self._size = 0
@@ -95,6 +112,7 @@ class History:
         self.rows = 0
         """Rows appended since the start or the last ``clear`` (more than ``len(self.time)`` once it is full)."""
         self._summaries: dict[str, tuple[PeakSummary, int]] = {}  # each with the row count it has taken in
+        self._windows: dict[str, WindowPeaks] = {}
         self.version = next(_versions)
         """Changes with every change of the rows, and is never the same for two different contents of any two
         Histories: a plot need not set again what it drew at the same version."""
@@ -162,7 +180,7 @@ class History:
         capacity, in O(1) whatever its length; ``other`` is left empty."""
         vars(self).update(vars(other))
         other.time = RingBuffer(other._capacity)  # fresh buffers: nothing is shared
-        other._series, other._summaries = {}, {}
+        other._series, other._summaries, other._windows = {}, {}, {}
         other.rows, other._ends_with_gap = 0, False
         other.version = next(_versions)
 
@@ -174,6 +192,7 @@ class History:
         self.time.clear()
         self._series.clear()
         self._summaries.clear()
+        self._windows.clear()
         self._ends_with_gap = False
         self.rows = 0
         self.version = next(_versions)
@@ -186,12 +205,39 @@ class History:
         return list(self._series)
 
     def window(self, name: str, seconds: float) -> tuple[np.ndarray, np.ndarray]:
-        """(t, values) of the last ``seconds``, t relative to the newest sample (so <= 0)."""
-        t = self.time.view()
-        if not t.size:
-            return t, t
-        keep = t >= t[-1] - seconds
-        return t[keep] - t[-1], self.series(name)[keep]
+        """(t, values) of the last ``seconds``, t relative to the newest sample (so <= 0): O(rows in the window)."""
+        newest = self._newest_time()
+        if newest is None:
+            return np.empty(0), np.empty(0)
+        count = self.time.count_at_least(newest - seconds)
+        buffer = self._series.get(name)
+        values = buffer.tail(count) if buffer is not None else np.full(count, np.nan)
+        return self.time.tail(count) - newest, values
+
+    def window_display(self, name: str, seconds: float, buckets: int = LIVE_BUCKETS,
+                       ) -> tuple[np.ndarray, np.ndarray]:
+        """What a live plot draws of the last ``seconds``: every row while there are at most ``2 * buckets``, else
+        the lowest and highest value of each stretch of rows (at most ``buckets`` + 1 stretches, gaps kept as NaN),
+        t relative to the newest sample. Costs the rows added since the last call plus the points returned, however
+        many rows the window holds. Empty for a series that does not exist."""
+        newest = self._newest_time()
+        if newest is None or name not in self._series:
+            return np.empty(0), np.empty(0)
+        count = self.time.count_at_least(newest - seconds)
+        if count <= 2 * buckets:
+            return self.time.tail(count) - newest, self._series[name].tail(count)
+        width = -(-count // buckets)  # rows per stretch: changes once every ``buckets`` rows (a rebuild, O(count))
+        peaks = self._windows.get(name)
+        if peaks is None or peaks.width != width:
+            peaks = self._windows[name] = WindowPeaks(width)
+        t, values = peaks.points(self.time, self._series[name], self.rows, first_row=self.rows - count)
+        return t - newest, values
+
+    def _newest_time(self) -> float | None:
+        """The time of the newest row (a gap row repeats the time before it), None when empty."""
+        if not len(self.time):
+            return None
+        return float(self.time.tail(1)[0])
 
     def display(self, name: str) -> tuple[np.ndarray, np.ndarray]:
         """(t, values) to draw the whole series with: every row while there are few, else its PeakSummary (the
@@ -375,18 +421,90 @@ class PeakSummary:
         """(t, values) in time order: a bucket of one row is its point, a gap one NaN point, any other bucket its
         lowest and highest value, whichever came first first."""
         n = self._n
-        lo_t, lo_v, hi_t, hi_v, count = (self._lo_t[:n], self._lo_v[:n], self._hi_t[:n], self._hi_v[:n],
-                                         self._count[:n])
-        low_first = lo_t <= hi_t
-        x = np.empty(2 * n)
-        y = np.empty(2 * n)
-        x[0::2] = np.where(low_first, lo_t, hi_t)
-        y[0::2] = np.where(low_first, lo_v, hi_v)
-        x[1::2] = np.where(low_first, hi_t, lo_t)
-        y[1::2] = np.where(low_first, hi_v, lo_v)
-        keep = np.ones(2 * n, dtype=bool)
-        keep[1::2] = (count > 1) & ~np.isnan(lo_v) & ((lo_t != hi_t) | (lo_v != hi_v))
-        return x[keep], y[keep]
+        return _bucket_points(self._lo_t[:n], self._lo_v[:n], self._hi_t[:n], self._hi_v[:n], self._count[:n])
+
+
+class WindowPeaks:
+    """The last minutes of a History's series in a bounded number of points, sliding with the window.
+
+    Rows go into stretches of ``width`` rows fixed by their row number in the History (rows 0 to width - 1, width
+    to 2 width - 1, ...), so a stretch, once full, never changes: it is computed once and kept until the window
+    has moved past it, and each call computes only the rows added since plus the stretch still filling. A stretch
+    keeps its lowest and its highest value at their own times (a one-sample spike stays on screen); one that is all
+    NaN is a gap.
+    """
+
+    _COLUMNS = ("_first", "_lo_t", "_lo_v", "_hi_t", "_hi_v", "_count")
+
+    def __init__(self, width: int) -> None:
+        self.width = width
+        self._reset(0)
+
+    def _reset(self, start: int) -> None:
+        """Forget every stretch; the next rows taken in begin at row number ``start``."""
+        self._start = self._done = start
+        """The first row number the kept stretches cover, and the first not yet in a full stretch."""
+        self._first = np.empty(0, dtype=np.int64)  # each full stretch's first row number
+        self._lo_t, self._lo_v, self._hi_t, self._hi_v = (np.empty(0) for _ in range(4))
+        self._count = np.empty(0, dtype=np.int64)
+
+    def points(self, time: RingBuffer, values: RingBuffer, rows: int, first_row: int,
+               ) -> tuple[np.ndarray, np.ndarray]:
+        """(t, values) from row number ``first_row`` to the newest, in stretches (the one holding ``first_row``
+        whole). ``time`` and ``values`` are a History's buffers; ``rows`` its row count (``History.rows``) so far."""
+        oldest_held = rows - len(time)
+        start = max(oldest_held, first_row - first_row % self.width)
+        if self._done < oldest_held or self._done > rows or self._start > start:
+            self._reset(start)  # rows it never took in are gone, or it no longer has rows the window wants
+        new = rows - self._done
+        t, v = time.tail(new), values.tail(new)
+        full = max(0, rows - rows % self.width - self._done)  # how many of the new rows fill their stretches
+        if full:
+            for name, part in zip(self._COLUMNS, self._stretches(t[:full], v[:full], self._done), strict=True):
+                setattr(self, name, np.concatenate((getattr(self, name), part)))
+            self._done += full
+        self._forget_before(start)
+        filling = self._stretches(t[full:], v[full:], self._done)
+        return _bucket_points(*(np.concatenate((getattr(self, name), part))
+                                for name, part in zip(self._COLUMNS[1:], filling[1:], strict=True)))
+
+    def _stretches(self, t: np.ndarray, values: np.ndarray, first_row: int) -> tuple[np.ndarray, ...]:
+        """(first row number, lowest time, lowest value, highest time, highest value, rows) of each stretch of these
+        rows, the first of which has row number ``first_row``."""
+        if not t.size:
+            return np.empty(0, dtype=np.int64), *(np.empty(0) for _ in range(4)), np.empty(0, dtype=np.int64)
+        rows = np.arange(first_row, first_row + t.size)
+        starts = rows % self.width == 0
+        starts[0] = True
+        bounds = np.flatnonzero(starts)
+        lo = _first_extreme(values, bounds, np.fmin)
+        hi = _first_extreme(values, bounds, np.fmax)
+        return rows[bounds], t[lo], values[lo], t[hi], values[hi], np.diff(np.append(bounds, t.size))
+
+    def _forget_before(self, row: int) -> None:
+        """Let go of the stretches that begin before row number ``row`` (the window has moved past them)."""
+        drop = int(np.searchsorted(self._first, row))
+        if drop:
+            for name in self._COLUMNS:
+                setattr(self, name, getattr(self, name)[drop:])
+        self._start = max(self._start, row)
+
+
+def _bucket_points(lo_t: np.ndarray, lo_v: np.ndarray, hi_t: np.ndarray, hi_v: np.ndarray,
+                   count: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(t, values) in time order of buckets given by their lowest and highest values: a bucket of one row is its
+    point, a gap (NaN) one NaN point, any other bucket its lowest and highest value, whichever came first first."""
+    n = lo_t.size
+    low_first = lo_t <= hi_t
+    x = np.empty(2 * n)
+    y = np.empty(2 * n)
+    x[0::2] = np.where(low_first, lo_t, hi_t)
+    y[0::2] = np.where(low_first, lo_v, hi_v)
+    x[1::2] = np.where(low_first, hi_t, lo_t)
+    y[1::2] = np.where(low_first, hi_v, lo_v)
+    keep = np.ones(2 * n, dtype=bool)
+    keep[1::2] = (count > 1) & ~np.isnan(lo_v) & ((lo_t != hi_t) | (lo_v != hi_v))
+    return x[keep], y[keep]
 
 
 def _first_extreme(v: np.ndarray, bounds: np.ndarray, pick: np.ufunc) -> np.ndarray:

@@ -183,7 +183,7 @@ class TimePlot(Chart):
                 top = max(top, drawn[2])  # nothing new (validation points between epochs): not set again
                 continue
             if self._follow:
-                t, values = source.window(key, self._window_s)
+                t, values = source.window_display(key, self._window_s)  # bounded: ~1 point a pixel
             else:  # bounded: every point of a short run, the peaks and gaps of a long one, at the same cost
                 t, values = source.display(key)
             curve.setData(np.asarray(t, dtype=np.float64), values, connect="finite")
