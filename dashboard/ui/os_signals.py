@@ -59,16 +59,25 @@ class SignalBridge(QObject):
             return
         try:
             reader, writer = socket.socketpair()
-            reader.setblocking(False)
-            writer.setblocking(False)
-            self._previous_wakeup_fd = signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
-        except (OSError, ValueError):  # no socket pair, or not the main thread's interpreter: poll instead
+        except OSError:
+            sockets = None
+        else:
+            sockets = (reader, writer)
+            try:
+                reader.setblocking(False)
+                writer.setblocking(False)
+                self._previous_wakeup_fd = signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+            except (OSError, ValueError):  # not the main thread: Python refuses the wakeup socket
+                reader.close()
+                writer.close()
+                sockets = None
+        if sockets is None:  # poll instead
             self._timer = QTimer(self)
             self._timer.timeout.connect(self._on_timer_timeout)
             self._timer.start(POLL_MS)
         else:
-            self._sockets = (reader, writer)
-            self._notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, self)
+            self._sockets = sockets
+            self._notifier = QSocketNotifier(sockets[0].fileno(), QSocketNotifier.Type.Read, self)
             self._notifier.activated.connect(self._on_notifier_activated)
         for signum in HANDLED:
             self._previous_handlers[signum] = signal.signal(signum, self._record)
