@@ -42,11 +42,11 @@ def test_every_line_is_on_disk_before_the_next_is_written(tmp_path):
 
 def test_a_torn_last_line_is_skipped_and_counted(tmp_path):
     with RunWriter(TrainConfig(), root=tmp_path) as writer:
-        writer.append({"event": "step", "step": 1, "loss": 1.0})
+        writer.append({"event": "note", "step": 1})
     with open(writer.path / METRICS_FILE, "a") as handle:
         handle.write('{"event": "step", "step": 2, "lo')  # the process died mid-line
     record = read_run(writer.path)
-    assert len(record.events) == 1 and record.truncated_lines == 1
+    assert len(record.events) == 1 and record.skipped.torn == record.skipped.total == 1
 
 
 def test_atomic_write_leaves_no_temporary_files(tmp_path):

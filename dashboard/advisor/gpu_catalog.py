@@ -115,6 +115,9 @@ def _read_user_file(path: Path, problems: list[str]) -> Mapping[str, Any] | None
             "only the built-in GPUs are shown"
         )
         return None
+    except RecursionError:  # brackets nested deeper than Python's stack: no catalogue looks like that
+        problems.append(f"{_where(path)}: nested too deeply to be a catalogue; only the built-in GPUs are shown")
+        return None
     if not isinstance(document, Mapping):
         problems.append(f'{_where(path)}: must be a JSON object like {{"gpus": [...], "prices": {{...}}}}')
         return None

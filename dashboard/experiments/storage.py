@@ -1,11 +1,17 @@
-"""Experiments are saved like runs: a folder with config.json (what was compared) and one JSON line per point."""
+"""Experiments are saved like runs: a folder with config.json (what was compared) and one JSON line per point.
+
+Read back as untrusted files, like runs: a config.json that cannot be used raises UnreadableRun saying why, and a
+point or search line of the wrong types is skipped and counted, never handed to a chart.
+"""
 
 from __future__ import annotations
 
 import csv
 import dataclasses
 import json
+import math
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +19,9 @@ from dashboard.experiments.maxbatch import MaxBatchResult
 from dashboard.experiments.plan import Experiment, experiment_to_dict
 from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.summary import ExperimentSummary
-from dashboard.training.runs import RunWriter, data_dir, list_runs, read_run, read_run_document
+from dashboard.training.run_schema import SkippedLines, UnreadableRun
+from dashboard.training.runs import RunRecord, RunWriter, data_dir, list_runs, read_run, read_run_document
+from dashboard.typed_json import WrongType, record_from_json
 
 POINT_FIELDS = tuple(f.name for f in dataclasses.fields(SweepPoint))
 CSV_FIELDS = tuple(name for name in POINT_FIELDS if name != "losses")  # one row per point: curves go to JSON
@@ -38,30 +46,75 @@ def append_largest(writer: RunWriter, result: MaxBatchResult) -> None:
     writer.append({"event": "largest", **dataclasses.asdict(result)})
 
 
+@dataclass
+class SavedExperiments:
+    """One saved experiment, or several overlaid, read back: what the Experiments page draws."""
+
+    points: list[SweepPoint]
+    largest: MaxBatchResult | None
+    """The largest-batch search's outcome (one experiment only; None for a sweep or a search killed midway)."""
+    skipped: SkippedLines = field(default_factory=SkippedLines)
+    """Lines left out of every experiment read, by cause."""
+
+
+def read_experiments(paths: Sequence[Path]) -> SavedExperiments:
+    """The points of one experiment, or of several on the same axes with each series named by its experiment;
+    UnreadableRun, naming the folder, when one of them cannot be read."""
+    records = [_read_named(path) for path in paths]
+    names = [_title(record.document, record.path) for record in records]
+    names = [name if names.count(name) == 1 else f"{name} ({path.name})" for name, path in zip(names, paths,
+                                                                                               strict=True)]
+    skipped = SkippedLines()
+    points: list[SweepPoint] = []
+    largest = None
+    for name, record in zip(names, records, strict=True):
+        skipped.add(record.skipped)
+        for line in record.of_kind("point"):
+            try:
+                point = point_from_record(line)
+            except WrongType:
+                skipped.wrong_types += 1
+                continue
+            points.append(dataclasses.replace(point, label=f"{name}: {point.series}") if len(paths) > 1 else point)
+        for line in record.of_kind("largest"):
+            try:
+                largest = largest_from_record(line)
+            except WrongType:
+                skipped.wrong_types += 1
+    return SavedExperiments(points, largest if len(paths) == 1 else None, skipped)
+
+
+def _read_named(path: Path) -> RunRecord:
+    try:
+        return read_run(path)
+    except UnreadableRun as err:
+        raise UnreadableRun(f"{path.name}: {err}") from None
+
+
 def load_largest(path: Path) -> MaxBatchResult | None:
     """The largest-batch search's outcome saved with an experiment, or None (a sweep, or killed mid-search)."""
-    saved = read_run(path).of_kind("largest")
-    return largest_from_record(saved[-1]) if saved else None
+    return read_experiments([path]).largest
 
 
 def largest_from_record(record: dict[str, Any]) -> MaxBatchResult:
-    """A search's outcome from its saved (or streamed) line."""
-    names = {f.name for f in dataclasses.fields(MaxBatchResult)}
-    data = {k: v for k, v in record.items() if k in names}
-    data["tries"] = tuple((int(batch), bool(fitted)) for batch, fitted in data.get("tries", ()))
-    return MaxBatchResult(**data)
+    """A search's outcome from its saved (or streamed) line; WrongType when a field is missing or mistyped."""
+    result: MaxBatchResult = record_from_json(MaxBatchResult, record, where="largest line")
+    return result
 
 
 def load_points(path: Path) -> list[SweepPoint]:
-    """The points of a saved experiment (a line torn by a crash is skipped)."""
-    return [point_from_record(event) for event in read_run(path).of_kind("point")]
+    """The points of a saved experiment (a line torn by a crash, or of the wrong types, is skipped)."""
+    return read_experiments([path]).points
 
 
 def point_from_record(record: dict[str, Any]) -> SweepPoint:
-    """A point from its saved (or streamed) line; keys a newer version added are dropped."""
-    fields: dict[str, Any] = {k: v for k, v in record.items() if k in POINT_FIELDS}
-    fields["losses"] = tuple(fields.get("losses", ()))
-    return SweepPoint(**fields)
+    """A point from its saved (or streamed) line; keys a newer version added are dropped, and WrongType says which
+    field is missing or mistyped. A null loss is a NaN written by a strict JSON writer."""
+    losses = record.get("losses")
+    if isinstance(losses, list):
+        record = {**record, "losses": [math.nan if loss is None else loss for loss in losses]}
+    point: SweepPoint = record_from_json(SweepPoint, record, where="point line")
+    return point
 
 
 def list_experiments(root: Path | None = None) -> list[Path]:
@@ -70,8 +123,13 @@ def list_experiments(root: Path | None = None) -> list[Path]:
 
 
 def experiment_title(path: Path) -> str:
-    """"fp32 vs mixed precision, 2026-11-22 04:47:36" for a list: what was compared and when."""
-    title = read_run_document(path).get("experiment", {}).get("title") or "experiment"
+    """"fp32 vs mixed precision, 2026-11-22 04:47:36" for a list: what was compared and when; UnreadableRun when
+    its config.json cannot be used."""
+    return _title(read_run_document(path), path)
+
+
+def _title(document: dict[str, Any], path: Path) -> str:
+    title = document.get("experiment", {}).get("title") or "experiment"
     stamp = path.name[:15]  # folders start with YYYYMMDD-HHMMSS
     if len(stamp) == 15 and stamp[8] == "-" and stamp.replace("-", "").isdigit():
         return f"{title}, {stamp[:4]}-{stamp[4:6]}-{stamp[6:8]} {stamp[9:11]}:{stamp[11:13]}:{stamp[13:15]}"
@@ -80,13 +138,7 @@ def experiment_title(path: Path) -> str:
 
 def overlay_points(paths: Sequence[Path]) -> list[SweepPoint]:
     """The points of one experiment, or of several on the same axes with each series named by its experiment."""
-    if len(paths) == 1:
-        return load_points(paths[0])
-    names = [experiment_title(path) for path in paths]
-    names = [name if names.count(name) == 1 else f"{name} ({path.name})" for name, path in zip(names, paths,
-                                                                                               strict=True)]
-    return [dataclasses.replace(point, label=f"{name}: {point.series}")
-            for name, path in zip(names, paths, strict=True) for point in load_points(path)]
+    return read_experiments(paths).points
 
 
 def export_points_csv(points: Sequence[SweepPoint], path: Path) -> Path:

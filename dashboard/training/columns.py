@@ -8,6 +8,11 @@ is parsed by numpy in C. A block of any other shape (another version's keys, NaN
 edited, a torn last line) is read line by line with ``json`` instead, with the same result. The few lines of other
 kinds (the run's info, epochs, the summary) are always read with ``json``.
 
+The file is untrusted, so the fast path takes a block only when json would have taken every line of it as a step:
+null only where a field may be missing, true and false only in the warm-up flag, whole finite numbers in the
+integer fields. Anything else goes line by line through the same checks as ``read_run``, which skip a line of the
+wrong types and count it by cause.
+
 Reading is in two halves, so that a window can say how many steps are coming before it parses them: ``open_metrics``
 reads the bytes and counts the steps, ``parse_metrics`` turns them into columns. Torch-free: the window does both on
 a worker thread.
@@ -18,7 +23,9 @@ from __future__ import annotations
 import dataclasses
 import io
 import json
+import re
 import string
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,7 +34,9 @@ from typing import Any
 import numpy as np
 
 from dashboard.training.events import EVENT_TYPES, StepMetrics, from_record
-from dashboard.training.runs import CONFIG_FILE, METRICS_FILE, RunRecord
+from dashboard.training.run_schema import count_torn_last_line, load_run_document, sort_line
+from dashboard.training.runs import RunRecord, read_metrics_bytes
+from dashboard.typed_json import LARGEST_WHOLE
 
 STEP_FIELDS = tuple(f.name for f in dataclasses.fields(StepMetrics) if f.name != "kind")
 """A step line's keys, in the order the writer writes them (then "event": "step")."""
@@ -44,6 +53,16 @@ _VALUE_BYTES = (string.digits + ".+-ENA, ").encode()
 """What a step line's values are made of once null, true and false are replaced (by NAN, 1 and 0)."""
 _SKELETON = ("{" + "".join(f'"{name}":' for name in STEP_FIELDS) + '"event":"step"}').encode()
 """A step line without its values: what every line of a block must come down to."""
+_LITERAL = re.compile(rb'"([a-z_]+)"\s*:\s*(null|true|false)')
+"""A key and a null, true or false: where a block of step lines holds each."""
+NULLABLE_FIELDS = frozenset(("steady_samples_per_second", "memory_allocated_bytes", "memory_reserved_bytes",
+                             "memory_peak_bytes", "eta_seconds"))
+"""The step fields that may be null."""
+FLAG_FIELDS = frozenset(("warmup",))
+"""The step fields that are true or false."""
+WHOLE_FIELDS = ("step", "epoch", "steps_total", "memory_allocated_bytes", "memory_reserved_bytes",
+                "memory_peak_bytes", "process_rss_bytes")
+"""The step fields that are whole numbers: always parsed, to be checked."""
 
 
 class Interrupted(Exception):
@@ -79,10 +98,9 @@ class RunColumns:
 
 
 def open_metrics(path: Path) -> MetricsFile:
-    """config.json parsed, metrics.jsonl read and its steps counted."""
-    document = json.loads((path / CONFIG_FILE).read_text(encoding="utf-8"))
-    metrics = path / METRICS_FILE
-    data = metrics.read_bytes() if metrics.exists() else b""
+    """config.json parsed and checked, metrics.jsonl read and its steps counted; UnreadableRun says why not."""
+    document = load_run_document(path)
+    data = read_metrics_bytes(path)
     # Counted a block at a time (each count ending where a line starting in the block ends): one count of the
     # whole file would hold the interpreter's lock, and so the window, for a tenth of a second.
     overlap = len(STEP_SUFFIX) - 1
@@ -111,6 +129,7 @@ def parse_metrics(metrics: MetricsFile, fields: Sequence[str] = STEP_FIELDS,
         tables.append(_parse_region(data[begin:block_end], fields, record))
         begin = block_end + 1
     table = np.concatenate(tables) if tables else np.empty((0, len(fields)))
+    count_torn_last_line(data, record.skipped)
     return RunColumns(record, {name: table[:, i] for i, name in enumerate(fields)}, _last_step(data, end))
 
 
@@ -119,19 +138,18 @@ def read_columns(path: Path, fields: Sequence[str] = STEP_FIELDS) -> RunColumns:
 
 
 def _parse_region(region: bytes, fields: Sequence[str], record: RunRecord) -> np.ndarray:
-    """A stretch of whole lines: those of other kinds (and a last line that is no whole step line: torn) go to
-    the record, in file order; the step lines left become rows."""
+    """A stretch of whole lines: those of other kinds (and a last line that does not end as a step line: torn,
+    or written another way) go to the record, in file order; the step lines left become rows."""
     cuts = {_line_at(region, match) for marker in _OTHER_MARKERS for match in _find_all(region, marker)}
     if not region.endswith(STEP_SUFFIX):
         cuts.add(_line_at(region, len(region) - 1))
+    cuts = {cut for cut in cuts if _step_or_none(region[cut[0]:cut[1]]) is None}  # a step stays among the steps
     if not cuts:
         return _parse_block(region, fields, record)
     pieces, begin = [], 0
     for start, end in sorted(cuts):
-        event = _json_or_none(region[start:end])
-        if event is None:
-            record.truncated_lines += 1
-        else:
+        line = region[start:end]
+        if line.strip() and (event := sort_line(line, record.skipped)) is not None:
             record.events.append(event)
         pieces.append(region[begin:start])
         begin = end + 1
@@ -167,15 +185,27 @@ def _last_step(data: bytes, end: int) -> StepMetrics | None:
 
 
 def _parse_block(block: bytes, fields: Sequence[str], record: RunRecord) -> np.ndarray:
-    """One row per step of a block of step lines: by numpy when it has the writer's exact shape, else by json.
+    """One row per step of a block of step lines: by numpy when it has the writer's exact shape and types, else by
+    json, line by line."""
+    lines = block.count(b"\n") + 1
+    checked = [*fields, *(name for name in WHOLE_FIELDS if name not in fields)]
+    table = _numbers_of_block(block, lines, checked)
+    if table is not None and _whole_where_due(table, checked):
+        return table[:, : len(fields)]
+    return _rows_by_json(block.split(b"\n"), fields, record)
+
+
+def _numbers_of_block(block: bytes, lines: int, fields: Sequence[str]) -> np.ndarray | None:
+    """The columns of ``fields`` parsed by numpy, or None when the block is not made of well-typed step lines.
 
     Usually every line of a block has its nulls and booleans in the same places (no device memory on the CPU,
-    warm-up over): those columns are the first line's, and only the numbers are parsed. Otherwise null, true and
-    false are replaced by numbers first.
+    warm-up over): those columns are the first line's (checked by json to be a step), and only the numbers are
+    parsed. Otherwise null, true and false are replaced by numbers first, once each is known to stand where its
+    field allows it.
     """
-    lines = block.count(b"\n") + 1
     first = _json_or_none(block[: block.find(b"\n")] if lines > 1 else block)
-    if isinstance(first, dict) and list(first) == [*STEP_FIELDS, "event"]:
+    if isinstance(first, dict) and list(first) == [*STEP_FIELDS, "event"] and isinstance(from_record(first),
+                                                                                          StepMetrics):
         constants = {name: _number(value) for name, value in first.items() if value is None or value is True
                      or value is False}
         if block.translate(None, _VALUE_BYTES) == b"\n".join([_skeleton(first)] * lines):
@@ -186,13 +216,36 @@ def _parse_block(block: bytes, fields: Sequence[str], record: RunRecord) -> np.n
                 for i, name in enumerate(fields):
                     table[:, i] = constants[name] if name in constants else rows[:, parsed.index(name)]
                 return table
+    if not _literals_where_allowed(block, lines):
+        return None
     numbers = block.replace(b"null", b"NAN").replace(b"true", b"1").replace(b"false", b"0")
     numbers = numbers.replace(b"e-", b"E-").replace(b"e+", b"E+")  # a JSON exponent: kept apart from the keys
     if numbers.translate(None, _VALUE_BYTES) == b"\n".join([_SKELETON] * lines):
-        rows = _load_numbers(numbers, fields)
-        if rows is not None:
-            return rows
-    return _rows_by_json(block.split(b"\n"), fields, record)
+        return _load_numbers(numbers, fields)
+    return None
+
+
+def _literals_where_allowed(block: bytes, lines: int) -> bool:
+    """Whether every null of the block stands in a field that may be missing, and every line's flags are true or
+    false (json would refuse a line with a true loss, a null step or a warm-up flag of 1)."""
+    found = Counter((key.decode(), word != b"null") for key, word in _LITERAL.findall(block))
+    allowed = all(name in (FLAG_FIELDS if flag else NULLABLE_FIELDS) for name, flag in found)
+    return allowed and all(found[(name, True)] == lines for name in FLAG_FIELDS)
+
+
+def _whole_where_due(table: np.ndarray, fields: Sequence[str]) -> bool:
+    """Whether the integer fields among ``fields`` hold whole, finite numbers (or NaN, from null, where a field
+    may be missing): json reads 2.5 or 1e999 in a step count as a wrong type, and so must the fast path."""
+    for i, name in enumerate(fields):
+        if name in WHOLE_FIELDS:
+            column = table[:, i]
+            with np.errstate(invalid="ignore"):
+                whole = np.isfinite(column) & (column == np.floor(column)) & (np.abs(column) < LARGEST_WHOLE)
+            if name in NULLABLE_FIELDS:
+                whole |= np.isnan(column)
+            if not whole.all():
+                return False
+    return True
 
 
 def _skeleton(values: dict[str, Any]) -> bytes:
@@ -215,50 +268,24 @@ def _load_numbers(block: bytes, fields: Sequence[str]) -> np.ndarray | None:
 
 
 def _rows_by_json(lines: Sequence[bytes], fields: Sequence[str], record: RunRecord) -> np.ndarray:
-    """The slow, sure way: each line through json and the StepMetrics it makes; a line of another kind goes to
-    the record's events, one that is no JSON is counted as unreadable."""
+    """The slow, sure way: each line through json and the checks of ``sort_line``; a step becomes a row, a line of
+    another kind goes to the record's events, and one that is unusable is counted by its cause."""
     rows = []
     for line in lines:
-        if not line.strip():
+        if not line.strip() or (event := sort_line(line, record.skipped)) is None:
             continue
-        event = _json_or_none(line)
-        step = from_record(event) if isinstance(event, dict) else None
+        step = from_record(event)
         if isinstance(step, StepMetrics):
             rows.append([_number(getattr(step, name)) for name in fields])
-        elif event is None:
-            record.truncated_lines += 1
         else:
             record.events.append(event)
     return np.array(rows, dtype=np.float64).reshape(len(rows), len(fields))
 
 
-def _parse_all_as_json(metrics: MetricsFile, fields: Sequence[str]) -> RunColumns:
-    """Every line through json, in file order (for step lines not written the usual way)."""
-    record = RunRecord(path=metrics.path, document=dict(metrics.document))
-    rows = []
-    last: StepMetrics | None = None
-    for line in metrics.data.split(b"\n"):
-        if not line.strip():
-            continue
-        try:
-            event = json.loads(line)
-        except json.JSONDecodeError:
-            record.truncated_lines += 1
-            continue
-        step = from_record(event) if isinstance(event, dict) else None
-        if isinstance(step, StepMetrics):
-            last = step
-            rows.append([_number(getattr(step, name)) for name in fields])
-        else:
-            record.events.append(event)
-    table = np.array(rows, dtype=np.float64).reshape(len(rows), len(fields))
-    return RunColumns(record, {name: table[:, i] for i, name in enumerate(fields)}, last)
-
-
 def _json_or_none(line: bytes) -> Any:
     try:
         return json.loads(line)
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):  # not UTF-8, not JSON, or nested past Python's stack
         return None
 
 

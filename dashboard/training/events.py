@@ -10,6 +10,8 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
+from dashboard.typed_json import WrongType, check_fields, record_from_json
+
 
 @dataclass(frozen=True)
 class RunInfo:
@@ -111,16 +113,33 @@ def to_record(event: Event) -> dict[str, Any]:
     return data
 
 
-def from_record(record: dict[str, Any]) -> Event | None:
-    """A saved line back as its event, or None when it is not one (another kind, or fields missing).
+def check_event_fields(record: dict[str, Any]) -> None:
+    """WrongType when a line of one of these kinds has a field of the wrong type; missing fields are allowed (an
+    older version's line keeps what it has), other kinds are not looked at."""
+    kind = record.get("event")
+    cls = EVENT_TYPES.get(kind) if isinstance(kind, str) else None
+    if cls is not None:
+        check_fields(cls, record, where=f"{kind} line", ignore=("kind",))
 
-    Keys a newer version added are dropped, so runs saved by one version open in another.
+
+def parse_event(record: dict[str, Any]) -> Event | None:
+    """A saved line as its event; None when it is another kind of line (an experiment's point, a newer kind).
+
+    A line of one of these kinds whose fields are missing or of the wrong type raises WrongType saying which: a
+    saved file is untrusted, and a string where a number belongs must not reach a plot. Keys a newer version added
+    are dropped, so runs saved by one version open in another.
     """
-    cls = EVENT_TYPES.get(record.get("event", ""))
+    kind = record.get("event")
+    cls = EVENT_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
         return None
-    names = {field.name for field in dataclasses.fields(cls)} - {"kind"}
+    event: Event = record_from_json(cls, record, where=f"{kind} line", ignore=("kind",))
+    return event
+
+
+def from_record(record: dict[str, Any]) -> Event | None:
+    """A saved line back as its event, or None when it is not one (another kind, fields missing or mistyped)."""
     try:
-        return cls(**{key: value for key, value in record.items() if key in names})
-    except TypeError:  # a line from an older version that lacks a field this one needs
+        return parse_event(record)
+    except WrongType:
         return None

@@ -21,9 +21,17 @@ import platformdirs
 
 from dashboard.training.config import TrainConfig
 from dashboard.training.events import Event, from_record, to_record
+from dashboard.training.run_schema import (
+    CONFIG_FILE,
+    SkippedLines,
+    UnreadableRun,
+    count_torn_last_line,
+    load_run_document,
+    saved_config,
+    sort_line,
+)
 
 DATA_DIR_ENV = "DL_DASHBOARD_DATA_DIR"
-CONFIG_FILE = "config.json"
 METRICS_FILE = "metrics.jsonl"
 
 
@@ -112,16 +120,18 @@ class RunWriter:
 
 @dataclass
 class RunRecord:
-    """A run read back from disk."""
+    """A run read back from disk: its checked config.json, and the lines of metrics.jsonl that can be used."""
 
     path: Path
     document: dict[str, Any]
     events: list[dict[str, Any]] = field(default_factory=list)
-    truncated_lines: int = 0
+    skipped: SkippedLines = field(default_factory=SkippedLines)
+    """Lines left out, by cause (cut short by a crash, not JSON, wrong types)."""
 
     @property
     def config(self) -> TrainConfig:
-        return TrainConfig.from_dict(self.document.get("config", {}))
+        """The run's settings; UnreadableRun when they are of the wrong type or not ones this version offers."""
+        return saved_config(self.document.get("config", {}))
 
     @property
     def name(self) -> str:
@@ -148,39 +158,51 @@ class RunRecord:
     def status(self) -> str:
         """The summary's status, or "interrupted" when the app died before writing one."""
         summary = self.summary
-        return summary["status"] if summary else "interrupted"
+        return summary.get("status", "interrupted") if summary else "interrupted"
 
 
 def read_run(path: Path) -> RunRecord:
-    """Read config.json and every complete line of metrics.jsonl; a torn last line is counted, not fatal."""
-    document = json.loads((path / CONFIG_FILE).read_text(encoding="utf-8"))
-    record = RunRecord(path=path, document=document)
-    metrics = path / METRICS_FILE
-    if metrics.exists():
-        for line in metrics.read_text(encoding="utf-8", errors="replace").splitlines():
-            if not line.strip():
-                continue
-            try:
-                record.events.append(json.loads(line))
-            except json.JSONDecodeError:
-                record.truncated_lines += 1
+    """config.json, checked, and every usable line of metrics.jsonl; lines that are not are counted by cause in
+    ``skipped``, never fatal. UnreadableRun says why when config.json is unusable or a file cannot be read."""
+    record = RunRecord(path=path, document=load_run_document(path))
+    data = read_metrics_bytes(path)
+    for line in data.split(b"\n"):
+        if line.strip() and (event := sort_line(line, record.skipped)) is not None:
+            record.events.append(event)
+    count_torn_last_line(data, record.skipped)
     return record
 
 
-def read_run_document(path: Path) -> dict[str, Any]:
-    """Only config.json (cheap): enough to list a run with its status."""
+def read_metrics_bytes(path: Path) -> bytes:
+    """metrics.jsonl as it is on disk (empty when there is none yet); UnreadableRun when it cannot be read."""
     try:
-        return json.loads((path / CONFIG_FILE).read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError):
-        return {}
+        return (path / METRICS_FILE).read_bytes()
+    except FileNotFoundError:
+        return b""
+    except OSError as err:
+        raise UnreadableRun(f"{METRICS_FILE} cannot be read ({err.strerror or err})") from None
+
+
+def read_run_document(path: Path) -> dict[str, Any]:
+    """Only config.json (cheap), checked: enough to list a run with its status. UnreadableRun says why not."""
+    return load_run_document(path)
 
 
 def list_runs(root: Path | None = None) -> list[Path]:
-    """Run folders, newest first; folders without a readable config are skipped."""
+    """Folders holding a config.json, newest first, readable or not (a list shows why one is not); none when the
+    folder cannot be listed."""
     root = root or runs_dir()
-    if not root.is_dir():
+    try:
+        return sorted((p for p in root.iterdir() if _holds_config(p)), key=lambda p: p.name, reverse=True)
+    except OSError:  # missing, not a folder, or not ours to read
         return []
-    return sorted((p for p in root.iterdir() if (p / CONFIG_FILE).is_file()), key=lambda p: p.name, reverse=True)
+
+
+def _holds_config(folder: Path) -> bool:
+    try:
+        return (folder / CONFIG_FILE).is_file()
+    except OSError:
+        return False
 
 
 STEP_COLUMNS = ("step", "epoch", "loss", "accuracy", "samples_per_second", "steady_samples_per_second",

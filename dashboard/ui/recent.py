@@ -11,12 +11,22 @@ MAX_RECENT = 8
 
 
 def kind_of(folder: Path) -> str | None:
-    """"run" or "experiment" for a saved folder, None for anything else (read from its config.json, cheaply)."""
+    """"run" or "experiment" for a saved folder, None for anything else (read from its config.json, cheaply).
+
+    A config.json that cannot be used is judged by the folder it lies in (experiments/ or not), so that opening it
+    shows the page that says why it cannot be drawn.
+    """
+    from dashboard.training.run_schema import UnreadableRun
     from dashboard.training.runs import CONFIG_FILE, read_run_document
 
-    if not (folder / CONFIG_FILE).is_file():
+    try:
+        if not (folder / CONFIG_FILE).is_file():
+            return None
+        document = read_run_document(folder)
+    except UnreadableRun:
+        return "experiment" if folder.parent.name == "experiments" else "run"
+    except OSError:
         return None
-    document = read_run_document(folder)
     if "experiment" in document:
         return "experiment"
     if "config" in document:

@@ -206,14 +206,22 @@ class ExperimentsPage(Page):
 
     @Slot(list)
     def show_experiments(self, paths: list[Path]) -> None:
-        """Reopen saved experiments: their points, charts and reading, as when they were measured."""
-        from dashboard.experiments.storage import load_largest, overlay_points
+        """Reopen saved experiments: their points, charts and reading, as when they were measured; one that cannot
+        be read is said, and what is shown stays as it was."""
+        from dashboard.experiments.storage import read_experiments
+        from dashboard.training.run_schema import UnreadableRun
 
         if self.is_running():
             self.message_label.setText("Wait for the running measurement to finish (or cancel it) first.")
             return
-        self.points = sorted(overlay_points(paths), key=lambda p: (p.series, p.batch_size))
-        self.largest = load_largest(paths[0]) if len(paths) == 1 else None
+        try:
+            saved = read_experiments(paths)
+        except UnreadableRun as err:
+            self.message_label.setText(f"Could not open {err}.")
+            return
+        self.message_label.setText(saved.skipped.notice())
+        self.points = sorted(saved.points, key=lambda p: (p.series, p.batch_size))
+        self.largest = saved.largest
         self.saved_in = paths[0] if len(paths) == 1 else None
         self.summary = summarize_experiment(self.points, self.largest)
         self.redraw()

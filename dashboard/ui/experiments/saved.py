@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import QGroupBox, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from dashboard.experiments.storage import experiment_title, list_experiments
+from dashboard.training.run_schema import UnreadableRun
 from dashboard.ui.layout import saved_list
 
 
@@ -30,7 +31,11 @@ class SavedExperimentsPanel(QGroupBox):
     def refresh(self) -> None:
         self.saved_list.clear()
         for path in list_experiments():
-            item = QListWidgetItem(experiment_title(path))
+            try:
+                item = QListWidgetItem(experiment_title(path))
+            except UnreadableRun as err:  # listed all the same: opening it says why it cannot be drawn
+                item = QListWidgetItem(f"{path.name}  [unreadable: {err}]")
+                item.setToolTip(f"{path}: {err}")
             item.setData(Qt.ItemDataRole.UserRole, str(path))
             self.saved_list.addItem(item)
 

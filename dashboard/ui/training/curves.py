@@ -135,7 +135,7 @@ def read_curves(path: Path, stop: Callable[[], bool] | None = None) -> Iterator[
 def curves_of_record(record: RunRecord) -> RunCurves:
     """The curves of a run already read as a RunRecord (every line a dict)."""
     steps = [event for event in record.training_events() if isinstance(event, StepMetrics)]
-    others = RunRecord(path=record.path, document=record.document, truncated_lines=record.truncated_lines,
+    others = RunRecord(path=record.path, document=record.document, skipped=record.skipped,
                        events=[event for event in record.events if event.get("event") != "step"])
     columns = {name: np.array([_number(getattr(step, name)) for step in steps], dtype=np.float64)
                for name in CURVE_FIELDS}

@@ -19,6 +19,7 @@ from dashboard.training.child import ChildRun
 from dashboard.training.control import RunControl
 from dashboard.training.events import Event, RunInfo, RunSummary, StepMetrics
 from dashboard.ui.frame_budget import FrameBudget
+from dashboard.training.run_schema import UnreadableRun
 from dashboard.ui.layout import SplitPage, ask_folder, breakable, button_row, wrapped_label
 from dashboard.ui.page import Page
 from dashboard.ui.theme import Theme
@@ -329,13 +330,16 @@ class TrainingPage(Page):
             self.figures.show_step(curves.last_step)
         self.shown_run = path
         self.sig_saved.emit(path)
-        self.form.apply_config(record.config)
+        notices = [record.skipped.notice()]
+        try:
+            self.form.apply_config(record.config)
+        except UnreadableRun as err:  # drawn all the same; the form keeps what it had
+            notices.append(f"Its settings were not put in the form: {err}.")
         summary = record.summary
-        self.progress_label.setText(f"Saved run {path.name}: "
-                                    + (summary["message"] if summary else "no summary (the app was closed or killed)"))
-        if record.truncated_lines:
-            self.message_label.setText(f"{record.truncated_lines} unreadable line(s) skipped (the app was killed "
-                                       "while writing).")
+        ending = summary.get("message", "") if summary else "no summary (the app was closed or killed)"
+        self.progress_label.setText(f"Saved run {path.name}: {ending}")
+        if any(notices):
+            self.message_label.setText(" ".join(notice for notice in notices if notice))
         self.sig_run_shown.emit(path)
 
     @Slot(object, str)
@@ -351,8 +355,15 @@ class TrainingPage(Page):
 
         if self.is_running():
             return []
-        records = [read_run(path) for path in paths]
-        labels = differences([record.config for record in records])
+        records, configs = [], []
+        for path in paths:
+            try:
+                records.append(read_run(path))
+                configs.append(records[-1].config)  # its settings label it: they must be usable too
+            except UnreadableRun as err:
+                self.message_label.setText(f"Cannot overlay {path.name}: {err}.")
+                return []
+        labels = differences(configs)
         self.live.overlay(records, labels, x_axis)
         self.progress_label.setText(f"Overlay of {len(records)} runs by {x_axis} (loss smoothed); they differ in: "
                                     + "; ".join(labels))
@@ -370,7 +381,11 @@ class TrainingPage(Page):
     def export_csv(self, run: Path, target: Path) -> Path:
         from dashboard.training.runs import export_csv, read_run
 
-        export_csv(read_run(run), target)
+        try:
+            export_csv(read_run(run), target)
+        except UnreadableRun as err:
+            self.message_label.setText(f"Cannot export {run.name}: {err}.")
+            return target
         self.progress_label.setText(f"Exported {target}")
         return target
 

@@ -3,7 +3,6 @@ reads a run on a worker thread."""
 
 from __future__ import annotations
 
-import json
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -14,6 +13,7 @@ from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QComboBox, QGroupBox, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from dashboard.training.columns import Interrupted
+from dashboard.training.run_schema import UnreadableRun
 from dashboard.training.runs import list_runs, read_run_document
 from dashboard.ui.layout import button_row, saved_list
 from dashboard.ui.training.curves import RunCurves, read_curves
@@ -51,13 +51,17 @@ class SavedRunsPanel(QGroupBox):
         self.opener = RunOpener(self)
 
     def refresh(self) -> None:
-        """List every saved run, newest first, with its status."""
+        """List every saved run, newest first, with its status, or why it cannot be read."""
         self.runs_list.clear()
         for path in list_runs():
-            document = read_run_document(path)
-            item = QListWidgetItem(f"{path.name}  [{document.get('status', 'interrupted')}]")
+            try:
+                document = read_run_document(path)
+                state, tip = document.get("status", "interrupted"), document.get("message", "")
+            except UnreadableRun as err:
+                state, tip = f"unreadable: {err}", f"{path}: {err}"
+            item = QListWidgetItem(f"{path.name}  [{state}]")
             item.setData(Qt.ItemDataRole.UserRole, str(path))
-            item.setToolTip(document.get("message", ""))
+            item.setToolTip(tip)
             self.runs_list.addItem(item)
 
     def current_run(self) -> Path | None:
@@ -163,11 +167,9 @@ def _read(path: Path, ticket: int, superseded: threading.Event) -> Iterator[tupl
             yield ticket, path, answer
     except Interrupted:
         return
-    except FileNotFoundError as err:
-        yield ticket, path, _Failed(f"Could not open {path.name}: {err.filename or path} does not exist.")
-    except (OSError, ValueError) as err:  # unreadable, or config.json is no JSON
-        reason = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
-        kind = "its settings (config.json) are not valid JSON" if isinstance(err, json.JSONDecodeError) else reason
-        yield ticket, path, _Failed(f"Could not open {path.name}: {kind}.")
+    except UnreadableRun as err:  # config.json unusable, or a file that cannot be read: the reason is in words
+        yield ticket, path, _Failed(f"Could not open {path.name}: {err}.")
+    except OSError as err:
+        yield ticket, path, _Failed(f"Could not open {path.name}: {err.strerror or err}.")
     except Exception as err:  # noqa: BLE001 - any failure is reported; the window stays up
         yield ticket, path, _Failed(f"Could not open {path.name}: {describe_error(err)}")
