@@ -23,6 +23,7 @@ from dashboard.cli.common import (
 from dashboard.errors import UserError
 from dashboard.training.config import MAX_BATCH_SIZE, MAX_SEED, TrainConfig
 from dashboard.training.control import RunControl
+from dashboard.training.disk import WriteFailed
 from dashboard.units import fmt
 
 
@@ -97,6 +98,12 @@ def _train(args: argparse.Namespace) -> int:
         control.stop()
         progress("stopped")
         return EXIT_INTERRUPTED
+    except WriteFailed as err:  # the run folder could not be made: nothing started, nothing is left on disk
+        message = f"the run folder could not be created: {err}; nothing was trained"
+        if args.json:
+            print_json({"event": "error", "message": message}, indent=None)
+        progress(f"dl-dashboard train: {message}")
+        return EXIT_FAILED
     if summary is None or summary.status != "completed":
         message = summary.message if summary else "the run ended without a summary"
         if args.json:

@@ -1,16 +1,19 @@
 """Every run is a folder: config.json written atomically, metrics.jsonl appended and flushed line by line.
 
-A killed app loses at most the line it was writing; the reader skips a truncated last line.
+A killed app loses at most the line it was writing; the reader skips a truncated last line. A write that fails
+(disk full, read-only, ...) raises WriteFailed naming the file, and leaves no half-made folder or temporary file.
 """
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import json
 import os
 import platform
 import re
 import secrets
+import shutil
 import sys
 import time
 from dataclasses import dataclass, field
@@ -20,6 +23,7 @@ from typing import Any
 import platformdirs
 
 from dashboard.training.config import TrainConfig
+from dashboard.training.disk import WriteFailed
 from dashboard.training.events import Event, from_record, to_record
 from dashboard.training.run_schema import (
     CONFIG_FILE,
@@ -46,13 +50,20 @@ def runs_dir() -> Path:
 
 
 def write_json_atomically(path: Path, data: Any) -> None:
-    """Write to a temporary file beside the target, then rename: readers never see half a file."""
+    """Write to a temporary file beside the target, then rename: readers never see half a file.
+
+    A write that fails (also on flush or close) removes the temporary file and leaves the target as it was.
+    """
     tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
-    with open(tmp, "w", encoding="utf-8") as handle:
-        json.dump(data, handle, indent=2)
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(tmp, path)
+    try:
+        with open(tmp, "w", encoding="utf-8") as handle:
+            json.dump(data, handle, indent=2)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
 
 
 def environment_summary(device: str) -> dict[str, Any]:
@@ -81,21 +92,35 @@ def _slug(text: str) -> str:
 
 
 class RunWriter:
-    """Creates the run folder and appends events. Use as a context manager so the file is always closed."""
+    """Creates the run folder and appends events. Use as a context manager so the file is always closed.
+
+    Every failed write raises WriteFailed (an OSError in words, with the file's path). A folder whose config.json
+    could not be written is removed again; after that, what was written stays (lines already flushed are kept).
+    """
 
     def __init__(self, config: TrainConfig, root: Path | None = None, extra: dict[str, Any] | None = None) -> None:
         root = root or runs_dir()
-        root.mkdir(parents=True, exist_ok=True)
         stamp = time.strftime("%Y%m%d-%H%M%S")
         self.path = root / f"{stamp}-{_slug(config.model)}-{_slug(config.device)}-{secrets.token_hex(2)}"
-        self.path.mkdir()
+        try:
+            root.mkdir(parents=True, exist_ok=True)
+            self.path.mkdir()
+        except OSError as err:
+            raise WriteFailed.of(err, self.path) from None
         document = {"config": config.to_dict(), "created": time.time(), **(extra or {})}
-        write_json_atomically(self.path / CONFIG_FILE, document)
-        self._metrics = open(self.path / METRICS_FILE, "a", encoding="utf-8")  # noqa: SIM115 - closed in close()
+        try:
+            write_json_atomically(self.path / CONFIG_FILE, document)
+            self._metrics = open(self.path / METRICS_FILE, "a", encoding="utf-8")  # noqa: SIM115 - closed in close()
+        except OSError as err:
+            shutil.rmtree(self.path, ignore_errors=True)  # a run without its config is no run: leave no half folder
+            raise WriteFailed.of(err, self.path / CONFIG_FILE) from None
 
     def append(self, event: dict[str, Any]) -> None:
-        self._metrics.write(json.dumps(event, allow_nan=True) + "\n")
-        self._metrics.flush()  # in the OS's hands now: a killed process loses nothing written so far
+        try:
+            self._metrics.write(json.dumps(event, allow_nan=True) + "\n")
+            self._metrics.flush()  # in the OS's hands now: a killed process loses nothing written so far
+        except OSError as err:
+            raise WriteFailed.of(err, self.path / METRICS_FILE) from None
 
     def append_event(self, event: Event) -> None:
         """A training event (StepMetrics, EpochMetrics, ...), tagged with its kind as "event"."""
@@ -103,13 +128,19 @@ class RunWriter:
 
     def update_config(self, **fields: Any) -> None:
         """Add facts known only later (model size, final status) to config.json, atomically."""
-        document = json.loads((self.path / CONFIG_FILE).read_text(encoding="utf-8"))
-        document.update(fields)
-        write_json_atomically(self.path / CONFIG_FILE, document)
+        path = self.path / CONFIG_FILE
+        try:
+            document = json.loads(path.read_text(encoding="utf-8"))
+            document.update(fields)
+            write_json_atomically(path, document)
+        except OSError as err:
+            raise WriteFailed.of(err, path) from None
 
     def close(self) -> None:
+        """Close the metrics file; after a failed write its buffer cannot be flushed, and what was is kept."""
         if not self._metrics.closed:
-            self._metrics.close()
+            with contextlib.suppress(OSError):  # the write that failed was reported when it failed
+                self._metrics.close()
 
     def __enter__(self) -> RunWriter:
         return self

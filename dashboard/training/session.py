@@ -1,4 +1,8 @@
-"""A training run that records itself: the engine's events, each appended to the run folder as it happens."""
+"""A training run that records itself: the engine's events, each appended to the run folder as it happens.
+
+A write that fails (disk full, read-only, ...) stops the run cooperatively: it ends as "failed" with a message
+saying where and what is kept, and whatever was written before stays on disk.
+"""
 
 from __future__ import annotations
 
@@ -8,15 +12,19 @@ from pathlib import Path
 
 from dashboard.training.config import TrainConfig
 from dashboard.training.control import RunControl
+from dashboard.training.disk import WriteFailed, check_data_dir
 from dashboard.training.engine import Prepared, prepare, run
-from dashboard.training.events import Event, RunInfo, RunSummary
-from dashboard.training.runs import RunWriter, environment_summary
+from dashboard.training.events import EpochMetrics, Event, RunInfo, RunSummary, StepMetrics
+from dashboard.training.runs import RunWriter, environment_summary, runs_dir
 
 
 class RecordedRun:
-    """Prepare first (bad configs and missing datasets raise before any folder exists), then train and record.
+    """Prepare first (bad configs, an unusable data folder and missing datasets raise before any folder exists),
+    then train and record.
 
-    Iterating yields the engine's events; ``path`` is the run folder once iteration has begun.
+    Iterating yields the engine's events; ``path`` is the run folder once iteration has begun. A run folder that
+    cannot be created raises WriteFailed (nothing is left on disk); a write that fails later ends the run with a
+    "failed" summary instead (``failure`` holds its message).
     """
 
     def __init__(self, config: TrainConfig, control: RunControl | None = None,
@@ -27,9 +35,11 @@ class RecordedRun:
         self._root = root
         self.path: Path | None = None
         self.prepared: Prepared | None = None
+        self.failure: str | None = None
 
     def prepare(self) -> Prepared:
         if self.prepared is None:
+            check_data_dir(self._root or runs_dir())  # before the dataset is built: the cheap refusal first
             self.prepared = prepare(self.config, progress=self._progress)
         return self.prepared
 
@@ -37,10 +47,33 @@ class RecordedRun:
         prepared = self.prepare()
         with RunWriter(self.config, self._root, extra=environment_summary(self.config.device)) as writer:
             self.path = writer.path
+            step = 0
+            saved_step: int | None = None
             for event in run(prepared, self.control):
-                writer.append_event(event)
-                if isinstance(event, RunInfo):
-                    writer.update_config(model=dataclasses.asdict(event))
-                elif isinstance(event, RunSummary):
-                    writer.update_config(status=event.status, message=event.message)
+                if isinstance(event, StepMetrics | EpochMetrics):
+                    step = event.step
+                if self.failure is None:
+                    try:
+                        _record(writer, event)
+                        if isinstance(event, StepMetrics):
+                            saved_step = event.step
+                    except WriteFailed as err:
+                        self.failure = failure_message(err, step, saved_step)
+                        self.control.stop()  # the engine ends at its next check; nothing more is written
+                if isinstance(event, RunSummary) and self.failure is not None:
+                    event = dataclasses.replace(event, status="failed", message=self.failure)
                 yield event
+
+
+def _record(writer: RunWriter, event: Event) -> None:
+    writer.append_event(event)
+    if isinstance(event, RunInfo):
+        writer.update_config(model=dataclasses.asdict(event))
+    elif isinstance(event, RunSummary):
+        writer.update_config(status=event.status, message=event.message)
+
+
+def failure_message(err: WriteFailed, step: int, saved_step: int | None) -> str:
+    """"disk full at step 35 (.../metrics.jsonl); the run up to step 34 is saved": what failed, where, what is kept."""
+    kept = "no step was saved" if saved_step is None else f"the run up to step {saved_step} is saved"
+    return f"{err.reason} at step {step} ({err.path}); {kept}"
