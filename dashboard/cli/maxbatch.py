@@ -43,6 +43,9 @@ def run(args: argparse.Namespace) -> int:
             rate = f", {item.samples_per_second:,.0f} samples/s" if item.status == "ok" else ""
             progress(f"batch {item.batch_size}: {'fits' if item.status == 'ok' else item.status}{rate}")
     result = session.largest
+    if session.failure is not None:  # a save failed: the search stopped there
+        progress(f"dl-dashboard maxbatch: {session.failure}")
+        return EXIT_FAILED
     if result is None:
         reason = session.points[-1].message if session.points else "it was cancelled"
         progress(f"dl-dashboard maxbatch: a try failed for another reason than memory: {reason}")

@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 from dashboard.cli.common import (
+    EXIT_FAILED,
     EXIT_OK,
     EXIT_USAGE,
     Commands,
@@ -100,6 +101,9 @@ def run(args: argparse.Namespace) -> int:
         print(format_summary(summary, session.path))
         if out is not None:
             print(f"wrote {out}")
+    if session.failure is not None:  # a save failed: the points measured are above, those saved are on disk
+        progress(f"dl-dashboard sweep: {session.failure}")
+        return EXIT_FAILED
     return EXIT_OK
 
 
@@ -118,7 +122,7 @@ def _run_for_the_window(args: argparse.Namespace) -> int:
         emit_line({"event": "error", "message": str(err)})
         return EXIT_USAGE
     emit_line({"event": "done", "saved_in": str(session.path) if session.path else None,
-               "cancelled": session.cancelled})
+               "cancelled": session.cancelled, "failure": session.failure})
     return EXIT_OK
 
 

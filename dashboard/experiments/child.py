@@ -35,6 +35,8 @@ class ChildExperiment:
         self.points: list[SweepPoint] = []
         self.largest: MaxBatchResult | None = None
         self.path: Path | None = None
+        self.failure: str | None = None
+        """Why the measuring ended early because a save failed, in the child's words, or None."""
 
     def __iter__(self) -> Iterator[Item]:
         for record in ChildCommand(sweep_command(self.experiment), self.control, final="done"):
@@ -46,8 +48,9 @@ class ChildExperiment:
             elif event == "largest":
                 self.largest = largest_from_record(record)
                 yield self.largest
-            elif event == "done" and record.get("saved_in"):
-                self.path = Path(str(record["saved_in"]))
+            elif event == "done":
+                self.path = Path(str(record["saved_in"])) if record.get("saved_in") else None
+                self.failure = str(record["failure"]) if record.get("failure") else None
 
     @property
     def cancelled(self) -> bool:

@@ -1,5 +1,7 @@
 """One experiment from request to reading, the same for the command line and the window: validate, load the data,
-measure point by point (each saved as it is measured, from the first point on), then summarise.
+measure point by point (each saved as it is measured, from the first point on), then summarise. A save that
+fails (disk full, read-only, ...) ends the measuring there: the points measured stay in ``points``, those saved
+stay on disk, and ``failure`` says what happened.
 
 Importing this module is cheap: torch loads when the session measures, on the thread that iterates it.
 """
@@ -17,6 +19,7 @@ from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.summary import ExperimentSummary, summarize_experiment
 from dashboard.training.config import validate
 from dashboard.training.control import RunControl
+from dashboard.training.disk import WriteFailed, check_data_dir
 
 if TYPE_CHECKING:
     from dashboard.training.runs import RunWriter
@@ -39,6 +42,8 @@ class ExperimentSession:
         self.points: list[SweepPoint] = []
         self.largest: MaxBatchResult | None = None
         self.path: Path | None = None
+        self.failure: str | None = None
+        """Why the measuring ended early because a save failed ("disk full at point 3 (path); ..."), or None."""
         self._root = root
         self._record = record
         self._probes: dict | None = None
@@ -50,33 +55,40 @@ class ExperimentSession:
             validate(replace(variant.config, batch_size=1 if self.experiment.search_limit else largest))
 
     def prepare(self) -> None:
-        """Validate, then load each kind of input data once (a dataset that is not here raises now)."""
+        """Validate, check the data folder, then load each kind of input data once (a dataset that is not here
+        raises now)."""
         if self._probes is not None:
             return
+        from dashboard.experiments.storage import experiments_dir
         from dashboard.experiments.sweep import probes_for
 
         self.validate()
+        if self._record:
+            check_data_dir(self._root or experiments_dir())
         self._probes = probes_for(self.experiment.variants, self.control)
 
     def __iter__(self) -> Iterator[Item]:
-        from dashboard.experiments.storage import append_largest, append_point, open_experiment
+        from dashboard.experiments.storage import open_experiment
 
         self.prepare()
         writer: RunWriter | None = None
         try:
             for item in self._measurements():
-                if self._record and writer is None:
-                    writer = open_experiment(self.experiment, self._root)
-                    self.path = writer.path
+                try:
+                    if self._record and writer is None:
+                        writer = open_experiment(self.experiment, self._root)
+                        self.path = writer.path
+                    if writer is not None:
+                        _save(writer, item)  # on disk as measured: a crash keeps every finished point
+                except WriteFailed as err:
+                    self.failure = self._failure_message(err)
                 if isinstance(item, MaxBatchResult):
                     self.largest = item
-                    if writer is not None:
-                        append_largest(writer, item)
                 else:
-                    if writer is not None:
-                        append_point(writer, item)  # on disk as measured: a crash keeps every finished point
                     self.points.append(item)
                 yield item
+                if self.failure is not None:
+                    return  # measuring on would measure what cannot be kept
         finally:
             if writer is not None:
                 writer.close()
@@ -94,6 +106,13 @@ class ExperimentSession:
         return compare(experiment.variants, experiment.batch_sizes, experiment.seconds_per_point, self.control,
                        self._probes, loss_steps=experiment.loss_steps)
 
+    def _failure_message(self, err: WriteFailed) -> str:
+        """"disk full at point 3 (path); the 2 points before it are saved in <folder>": what failed, what is kept."""
+        at = f"point {len(self.points) + 1}"
+        if self.path is None:
+            return f"{err.reason} at {at} ({err.path}); nothing was saved"
+        return f"{err.reason} at {at} ({err.path}); the {len(self.points)} point(s) before it are saved in {self.path}"
+
     @property
     def cancelled(self) -> bool:
         return self.control.stopped
@@ -101,3 +120,12 @@ class ExperimentSession:
     def summary(self) -> ExperimentSummary:
         """What the points measured so far say (each series' best and knee batch, crossovers, the reading)."""
         return summarize_experiment(self.points, self.largest)
+
+
+def _save(writer: RunWriter, item: Item) -> None:
+    from dashboard.experiments.storage import append_largest, append_point
+
+    if isinstance(item, MaxBatchResult):
+        append_largest(writer, item)
+    else:
+        append_point(writer, item)
