@@ -21,6 +21,7 @@ from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.session import ExperimentSession
 from dashboard.experiments.summary import ExperimentSummary, summarize_experiment
 from dashboard.hardware.records import Inventory
+from dashboard.training.disk import as_sentence, data_dir_problem
 from dashboard.ui.experiments.charts import ExperimentCharts
 from dashboard.ui.experiments.form import ExperimentForm
 from dashboard.ui.experiments.saved import SavedExperimentsPanel
@@ -127,6 +128,12 @@ class ExperimentsPage(Page):
         except UserError as err:
             self.message_label.setText(str(err))
             return
+        from dashboard.experiments.storage import experiments_dir
+
+        problem = data_dir_problem(experiments_dir())  # at once, not after the child has loaded the data
+        if problem is not None:
+            self.message_label.setText(as_sentence(problem))
+            return
         if self.task is not None:
             self.task.stop()  # the previous experiment has reported; its thread is only winding down
         self.session = self.measure_with(experiment)
@@ -194,8 +201,10 @@ class ExperimentsPage(Page):
         self.progress.setValue(self.progress.maximum() if self.points else 0)
         self.charts.draw(self.points, self.summary, self.device_memory)
         saved = f", saved in {breakable(self.saved_in)}" if self.saved_in else ""
-        self.status_label.setText(f"{'Cancelled' if session.cancelled else 'Done'}: {len(self.points)} points "
-                                  f"measured{saved}")
+        ended = "Cancelled" if session.cancelled else "Stopped" if session.failure else "Done"
+        self.status_label.setText(f"{ended}: {len(self.points)} points measured{saved}")
+        if session.failure is not None:  # a save failed: say what, and what was kept
+            self.message_label.setText(as_sentence(session.failure))
         self.reading_label.setText(self.summary.reading)
         self.saved.refresh()
         if self.saved_in is not None:

@@ -17,9 +17,10 @@ from PySide6.QtWidgets import QFileDialog, QProgressBar, QPushButton, QVBoxLayou
 from dashboard.hardware.records import Inventory, Snapshot
 from dashboard.training.child import ChildRun
 from dashboard.training.control import RunControl
+from dashboard.training.disk import as_sentence, data_dir_problem
 from dashboard.training.events import Event, RunInfo, RunSummary, StepMetrics
-from dashboard.ui.frame_budget import FrameBudget
 from dashboard.training.run_schema import UnreadableRun
+from dashboard.ui.frame_budget import FrameBudget
 from dashboard.ui.layout import SplitPage, ask_folder, breakable, button_row, wrapped_label
 from dashboard.ui.page import Page
 from dashboard.ui.theme import Theme
@@ -160,6 +161,12 @@ class TrainingPage(Page):
     def start(self) -> None:
         if self._active:
             return
+        from dashboard.training.runs import runs_dir
+
+        problem = data_dir_problem(runs_dir())  # at once, not after the child has built the dataset
+        if problem is not None:
+            self.message_label.setText(as_sentence(problem))
+            return
         if self.task is not None:
             self.task.stop()  # the previous run has reported; its thread is only winding down
         config = self.form.config()
@@ -231,14 +238,17 @@ class TrainingPage(Page):
         if self.progress.maximum() == 0:  # still the busy indicator: nothing trained
             self.progress.setRange(0, 1)
             self.progress.setValue(0)
-        summary = self.last_summary
-        if summary is None:
+        summary, last_step = self.last_summary, self.live.last_step
+        if summary is not None:
+            self.progress_label.setText(summary_text(summary))
+            if summary.status in ("nan", "oom", "error", "failed"):
+                self.message_label.setText(as_sentence(summary.message))
+        elif last_step is not None:  # the child ended without its summary, after steps that are on disk
+            self.progress_label.setText(f"Ended after step {fmt(last_step.step)} without a summary; the steps "
+                                        "recorded are kept in the saved run.")
+        else:
             self.progress_label.setText("Nothing was trained.")
             self.info_label.clear()
-        else:
-            self.progress_label.setText(summary_text(summary))
-            if summary.status in ("nan", "oom", "error"):
-                self.message_label.setText(summary.message)
         self.saved.refresh()
         if self._recorded is not None and self._recorded.path is not None:
             self.sig_saved.emit(self._recorded.path)
@@ -409,6 +419,6 @@ def summary_text(summary: RunSummary) -> str:
     speed = fmt(summary.samples_per_second, "samples/s", 1)
     accuracy = "n/a" if summary.val_accuracy is None else f"{summary.val_accuracy:.1%}"
     words = {"completed": "Finished", "stopped": "Stopped", "nan": "Stopped: the loss is not a number",
-             "oom": "Out of memory", "error": "Failed"}.get(summary.status, summary.status)
+             "oom": "Out of memory", "error": "Failed", "failed": "Failed"}.get(summary.status, summary.status)
     return (f"{words} after {fmt(summary.steps)} steps in {seconds_text(summary.elapsed_seconds)} · steady "
             f"{speed} · validation accuracy {accuracy}")
