@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench clean
+.PHONY: run test lint bench package package-test clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed (found " + sys.version.split()[0] + "); set PYTHON=python3.11")'
@@ -27,5 +27,13 @@ bench: $(STAMP)
 	$(BIN)/dl-dashboard bench sampler
 	$(BIN)/dl-dashboard bench idle --seconds 60
 
+# A one-folder bundle and its archive in dist/ (PyInstaller), then the same bundle run as a user without Python would.
+package: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[package]'
+	$(BIN)/python packaging/build.py
+
+package-test:
+	packaging/smoke_test.sh dist/dl-dashboard
+
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache .ruff_cache
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QApplication
 
 from dashboard.errors import UserError
 from dashboard.selfbench import SelfBenchResult
+from dashboard.training.child import app_command
 from dashboard.ui.app import STARTUP_PROBE_ENV
 from dashboard.ui.hardware.cards import SpecCard
 
@@ -119,7 +120,7 @@ def launch(env: dict[str, str], timeout_s: float = LAUNCH_TIMEOUT_S) -> dict[str
     """One launch of the app: its report, with each time in seconds from just before the process was started."""
     started = time.time()
     try:
-        done = subprocess.run([sys.executable, "-m", "dashboard"], env=env, capture_output=True, text=True,
+        done = subprocess.run(app_command(), env=env, capture_output=True, text=True,
                               timeout=timeout_s, check=False)
     except subprocess.TimeoutExpired:
         raise UserError(f"bench startup: the app did not report within {timeout_s:g} s") from None
