@@ -94,7 +94,7 @@ def test_measure_prints_estimate_against_a_real_cpu_step(capsys):
     (["--model", "resnet18", "--resolution", "4000"], "resolution 4000 px is not allowed"),
     (["--model", "text-lstm", "--resolution", "64"], "reads text: give a sequence length and vocabulary size"),
     (["--model", "resnet18", "--classes", "1"], "num_classes must be at least 2"),
-    (["--dataset-size", "0"], "dataset size 0 is not allowed"),
+    (["--dataset-size", "0"], "argument --dataset-size: must be from 1 to 100,000,000, got 0"),
 ])
 def test_bad_requests_are_one_line_and_exit_2(capsys, args, message):
     assert cli.main(["advise", *args]) == 2

@@ -78,9 +78,7 @@ def test_monitor_text_line():
     ],
 )
 def test_bad_arguments_are_one_clear_line(args, message, capsys):
-    with pytest.raises(SystemExit) as exit_info:
-        main(args)
-    assert exit_info.value.code == 2
+    assert main(args) == 2
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err
 
@@ -128,7 +126,7 @@ def test_self_test_cli_writes_a_screenshot(tmp_path):
         (["train", "--seed", str(2**40)], "seed 1099511627776 is not allowed"),
         (["train", "--model", "text-lstm", "--dataset", "shapes"], "cannot train on 'shapes'"),
         (["monitor", "--seconds", "inf"], "must be a finite number"),
-        (["bench", "engine", "--ticks", "0"], "must be at least 1"),
+        (["bench", "engine", "--ticks", "0"], "must be from 1 to 100,000"),
         (["bench", "engine", "--ticks", "3"], "more steps than its 5 warm-up steps"),
         (["bench", "idle", "--seconds", "inf"], "must be a finite number"),
     ],

@@ -44,8 +44,6 @@ def test_the_lateness_probe_ticks_on_the_gui_thread(qtbot):
 @pytest.mark.parametrize("argv", [["bench", "idle", "--seconds", "1e10"], ["bench", "soak", "--minutes", "2000"],
                                   ["bench", "idle", "--seconds", "inf"], ["bench", "window", "--steps", "5"]])
 def test_window_benchmarks_refuse_lengths_they_cannot_run(argv, capsys):
-    with pytest.raises(SystemExit) as raised:
-        main(argv)
-    assert raised.value.code == 2
+    assert main(argv) == 2
     err = capsys.readouterr().err
-    assert "error: argument" in err and "Traceback" not in err
+    assert ": argument --" in err and "Traceback" not in err

@@ -13,10 +13,20 @@ from pathlib import Path
 
 from dashboard import __version__
 from dashboard.cli import advise, bench, maxbatch, monitor, specs, sweep, train
-from dashboard.cli.common import EXIT_INTERRUPTED, EXIT_USAGE, UsageError
+from dashboard.cli.common import (
+    EXIT_INTERRUPTED,
+    EXIT_USAGE,
+    ArgumentError,
+    Parser,
+    UsageError,
+    emit_line,
+    output_file,
+)
 from dashboard.errors import UserError
 
 COMMANDS = (specs, monitor, train, sweep, maxbatch, advise, bench)
+JSON_LINE_COMMANDS = ("train",)
+"""Commands whose --json output is one JSON object per event: a refusal is an ``error`` line there too."""
 PAGES = ("hardware", "training", "experiments", "advisor")
 """The window's pages in order, as --page names them."""
 MIN_SIZE = (1024, 700)
@@ -34,19 +44,27 @@ def window_size(text: str) -> tuple[int, int]:
     return width, height
 
 
+def folder(text: str) -> Path:
+    """A folder to open; an empty path is refused rather than read as the current folder."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("give the path of a saved run or experiment folder")
+    return Path(text)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="dl-dashboard",
         description="See what your CPU and GPUs have and do. Without a command, opens the window.",
     )
     parser.add_argument("--version", action="version", version=f"dl-dashboard {__version__}")
     parser.add_argument("--self-test", action="store_true", help="build the window offscreen, take two samples, exit")
-    parser.add_argument("--screenshot", metavar="PATH", help="with --self-test: save the window as a PNG here")
+    parser.add_argument("--screenshot", type=output_file, metavar="PATH",
+                        help="with --self-test: save the window as a PNG here")
     parser.add_argument("--page", choices=PAGES, help="with --self-test: show this page")
     parser.add_argument("--size", type=window_size, metavar="WxH",
                         help="with --self-test: the window's size in pixels, e.g. 1280x720 (kept exactly)")
     parser.add_argument("--theme", choices=("dark", "light"), help="the theme to show")
-    parser.add_argument("--open", type=Path, metavar="FOLDER",
+    parser.add_argument("--open", type=folder, metavar="FOLDER",
                         help="show a saved run or experiment folder in the window (as File > Open does)")
     parser.add_argument("--presenter", action="store_true",
                         help="presenter mode: full screen, large text, thick lines, panels hidden (F11 in the window)")
@@ -57,7 +75,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    try:
+        args = build_parser().parse_args(argv)
+    except ArgumentError as err:
+        return refuse(err.prog, str(err), json_lines=_json_lines(argv))
+    command = f"dl-dashboard{' ' + args.command if args.command else ''}"
     try:
         for option in ("screenshot", "page", "size"):
             if getattr(args, option) and not args.self_test:
@@ -66,12 +89,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise UsageError("--self-test, --open, --presenter and --theme open the window: give them without a "
                              "command")
         if args.open is not None and not args.open.is_dir():
-            raise UsageError(f"--open needs a saved run or experiment folder; {args.open} is not a folder")
+            raise UsageError(f"--open needs a saved run or experiment folder; '{args.open}' is not a folder")
         if args.self_test:
             from dashboard.ui.app import self_test
 
-            return self_test(args.screenshot, page=args.page, size=args.size, presenter=args.presenter,
-                             theme=args.theme, folder=args.open)
+            return self_test(str(args.screenshot) if args.screenshot else None, page=args.page, size=args.size,
+                             presenter=args.presenter, theme=args.theme, folder=args.open)
         if args.command is None:
             from dashboard.ui.app import run_gui
 
@@ -79,7 +102,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         result: int = args.run(args)
         return result
     except UserError as err:
-        print(f"dl-dashboard{' ' + args.command if args.command else ''}: {err}", file=sys.stderr)
-        return EXIT_USAGE
+        return refuse(command, str(err), json_lines=args.command in JSON_LINE_COMMANDS and args.json is True)
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
+
+
+def refuse(command: str, message: str, json_lines: bool = False) -> int:
+    """A request the user can fix: one line on stderr (and one ``error`` line on stdout where the command prints
+    JSON lines), exit status 2."""
+    if json_lines:
+        emit_line({"event": "error", "message": message})
+    print(f"{command}: {message}", file=sys.stderr)
+    return EXIT_USAGE
+
+
+def _json_lines(argv: list[str]) -> bool:
+    """Whether a command line that could not be parsed asked a JSON-lines command for --json."""
+    commands = [word for word in argv if not word.startswith("-")]
+    return bool(commands) and commands[0] in JSON_LINE_COMMANDS and "--json" in argv

@@ -17,13 +17,24 @@ from dashboard.advisor.inputs import (
     LAB_CLASSES,
 )
 from dashboard.advisor.session import AdviceRequest, advise_request, check_on_cpu
-from dashboard.cli.common import EXIT_OK, Commands, listing, print_json, progress
+from dashboard.cli.common import EXIT_OK, Commands, UsageError, listing, print_json, progress, whole_number
 from dashboard.training.choices import FREEZE_MODES, MODEL_NAMES, OPTIMIZERS, PRECISIONS
+from dashboard.training.config import MAX_SEQ_LEN
 from dashboard.units import fmt, fmt_bytes
 
 if TYPE_CHECKING:
     from dashboard.advisor.advise import Advice, GpuAdvice
     from dashboard.advisor.profile import ModelProfile
+
+MAX_CLASSES = 100_000
+"""Five times ImageNet-21k's classes; beyond, the output layer alone overflows torch's sizes."""
+MAX_VOCABULARY = 262_144
+"""2**18: the largest vocabularies of common tokenizers (Llama 3 has 128,256)."""
+MAX_TEXT_OUTPUTS = 64 * MAX_VOCABULARY
+"""Sequence length x vocabulary: the logits of one sample, which tracing holds for real (about 2 GB of memory at
+this product; 4,096 x 65,536 took 17 GB and 100 s)."""
+MAX_DATASET_SIZE = 100_000_000
+"""The window's Advisor form allows the same."""
 
 
 def add_parser(commands: Commands) -> None:
@@ -37,12 +48,16 @@ def add_parser(commands: Commands) -> None:
                         "old spelling of full: train everything; default full)")
     advise.add_argument("--resolution", type=int, help=f"input size in pixels for image models (default "
                         f"{IMAGENET_RESOLUTION} for the torchvision models, the lab's size for the small CNNs)")
-    advise.add_argument("--classes", type=int, help=f"output classes for image models (default {IMAGENET_CLASSES} "
+    advise.add_argument("--classes", type=whole_number(1, MAX_CLASSES),
+                        help=f"output classes for image models, at most {MAX_CLASSES:,} (default {IMAGENET_CLASSES} "
                         f"for the torchvision models, as published, else {LAB_CLASSES})")
-    advise.add_argument("--seq-len", type=int, help="text models: characters per sample (default 64)")
-    advise.add_argument("--vocab-size", type=int, help="text models: vocabulary size (default 100)")
-    advise.add_argument("--dataset-size", type=int, default=DEFAULT_DATASET_SIZE,
-                        help=f"samples per epoch, for epoch times (default {DEFAULT_DATASET_SIZE:,})")
+    advise.add_argument("--seq-len", type=whole_number(1, MAX_SEQ_LEN),
+                        help=f"text models: characters per sample, at most {MAX_SEQ_LEN:,} (default 64)")
+    advise.add_argument("--vocab-size", type=whole_number(1, MAX_VOCABULARY),
+                        help=f"text models: vocabulary size, at most {MAX_VOCABULARY:,} (default 100)")
+    advise.add_argument("--dataset-size", type=whole_number(1, MAX_DATASET_SIZE), default=DEFAULT_DATASET_SIZE,
+                        help=f"samples per epoch, for epoch times, at most {MAX_DATASET_SIZE:,} "
+                        f"(default {DEFAULT_DATASET_SIZE:,})")
     advise.add_argument("--json", action="store_true", help="print one JSON object (estimate and gpus) on stdout")
     advise.add_argument("--measure", action="store_true",
                         help="also run one real training step on this CPU and compare the estimate with it")
@@ -57,6 +72,7 @@ def request_from_args(args: argparse.Namespace) -> AdviceRequest:
 
 
 def run(args: argparse.Namespace) -> int:
+    _check_text_size(args)
     result = advise_request(request_from_args(args).validate())
     for problem in result.problems:
         progress(f"dl-dashboard advise: note: {problem}")
@@ -74,6 +90,16 @@ def run(args: argparse.Namespace) -> int:
             print()
             print(format_measured(measured))
     return EXIT_OK
+
+
+def _check_text_size(args: argparse.Namespace) -> None:
+    """Each of --seq-len and --vocab-size has its ceiling; so has their product, which sets the memory tracing takes."""
+    from dashboard.advisor.model_step import DEFAULT_SEQ_LEN, DEFAULT_VOCAB_SIZE
+
+    seq_len, vocab_size = args.seq_len or DEFAULT_SEQ_LEN, args.vocab_size or DEFAULT_VOCAB_SIZE
+    if seq_len * vocab_size > MAX_TEXT_OUTPUTS:
+        raise UsageError(f"--seq-len x --vocab-size must be at most {MAX_TEXT_OUTPUTS:,} (the logits of one sample), "
+                         f"got {seq_len:,} x {vocab_size:,}")
 
 
 def _difference(estimate: float, measured: float | None) -> str:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import time
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from dashboard.advisor.bench_progress import duration_text
@@ -15,7 +14,7 @@ from dashboard.cli.common import (
     EXIT_OK,
     Commands,
     UsageError,
-    positive_number,
+    positive_number_at_most,
     print_json,
     progress,
     sampling_interval,
@@ -28,6 +27,10 @@ if TYPE_CHECKING:
 
 MAX_SECONDS = 86_400
 """A day: the longest a window benchmark may watch (Qt's timers take at most about 24 days)."""
+MAX_TICKS = 100_000
+"""Sampler ticks or engine steps: about 20 minutes of sampling, hours of training; more would never end."""
+MAX_REPEATS = 100
+MAX_STEPS = 100_000
 SELF_BENCHMARKS = ("sampler", "idle", "engine", "window", "startup", "latency", "longrun", "soak")
 WINDOW_BENCHMARKS = ("idle", "window", "startup", "latency", "longrun", "soak")
 """Those that drive the window: each a module of ``dashboard.ui.selfbench`` with ``run(args) -> SelfBenchResult``."""
@@ -44,30 +47,20 @@ def add_parser(commands: Commands) -> None:
     bench.add_argument("--device", help="micro-benchmarks: cpu, cuda:N or mps (default: the first GPU, else cpu)")
     bench.add_argument("--quick", action="store_true", help="micro-benchmarks: smaller sizes and shorter timing")
     bench.add_argument("--json", action="store_true", help="print the results as one JSON object on stdout")
-    bench.add_argument("--ticks", type=whole_number(1), default=200,
+    bench.add_argument("--ticks", type=whole_number(1, MAX_TICKS), default=200,
                        help="sampler ticks, or engine steps (default 200)")
     bench.add_argument("--seconds", type=positive_number_at_most(MAX_SECONDS), default=60.0,
                        help=f"idle: how long to watch, at most {MAX_SECONDS:,} (default 60)")
     bench.add_argument("--interval", type=sampling_interval, default=None,
                        help="idle and soak: sampling interval (default 1 for idle, 0.25 for soak)")
-    bench.add_argument("--repeats", type=whole_number(1), default=None,
+    bench.add_argument("--repeats", type=whole_number(1, MAX_REPEATS), default=None,
                        help="window and startup: interleaved repeats (default 5); longrun: reopen repeats (default 3)")
-    bench.add_argument("--steps", type=whole_number(20), default=250,
+    bench.add_argument("--steps", type=whole_number(20, MAX_STEPS), default=250,
                        help="window and latency: training steps per run (default 250)")
     bench.add_argument("--minutes", type=positive_number_at_most(MAX_SECONDS // 60), default=60.0,
                        help=f"soak: how long to run, at most {MAX_SECONDS // 60:,} (default 60; memory is compared "
                        "with the 5-minute figure)")
     bench.set_defaults(run=run)
-
-
-def positive_number_at_most(limit: float) -> Callable[[str], float]:
-    def parse(text: str) -> float:
-        value = positive_number(text)
-        if value > limit:
-            raise argparse.ArgumentTypeError(f"must be at most {limit:,g}, got {text}")
-        return value
-
-    return parse
 
 
 def run(args: argparse.Namespace) -> int:

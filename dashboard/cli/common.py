@@ -9,9 +9,14 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import signal
 import sys
+import tempfile
 import threading
 import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Any, NoReturn
 
 from dashboard.errors import UserError
@@ -24,7 +29,7 @@ from dashboard.training.choices import (
     PRECISIONS,
     default_dataset,
 )
-from dashboard.training.config import TrainConfig
+from dashboard.training.config import MAX_RESOLUTION, MIN_RESOLUTION, TrainConfig
 from dashboard.training.control import RunControl
 
 EXIT_OK = 0
@@ -32,11 +37,28 @@ EXIT_FAILED = 1
 """The command ran but what it ran failed (a run that ended in out-of-memory, say)."""
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
+"""Stopped by SIGINT (Ctrl+C): 128 + the signal's number, as a shell reports it; SIGTERM gives 143."""
 
 Commands = argparse._SubParsersAction  # what each command module adds its parser to
 
 class UsageError(UserError):
     """A command line the user can fix: printed as one line, exit status 2."""
+
+
+class ArgumentError(UsageError):
+    """An option argparse refused; ``prog`` names the command ("dl-dashboard train") for the one-line message."""
+
+    def __init__(self, prog: str, message: str) -> None:
+        super().__init__(message)
+        self.prog = prog
+
+
+class Parser(argparse.ArgumentParser):
+    """An ArgumentParser whose refusals are one line (not usage text and an exit): ``main`` prints them like any
+    other UsageError, and as a JSON ``error`` line where the command promises JSON lines."""
+
+    def error(self, message: str) -> NoReturn:
+        raise ArgumentError(self.prog, message)
 
 
 def listing(names: tuple[str, ...] | list[str]) -> str:
@@ -64,20 +86,80 @@ def positive_number(text: str) -> float:
     return value
 
 
-def whole_number(minimum: int) -> Any:
-    """An argparse type for whole numbers of at least ``minimum``, saying so when the text is not one."""
+def positive_number_at_most(limit: float) -> Callable[[str], float]:
+    """An argparse type for finite numbers above 0 and at most ``limit``, saying so when the text is not one."""
+
+    def parse(text: str) -> float:
+        value = positive_number(text)
+        if value > limit:
+            raise argparse.ArgumentTypeError(f"must be more than 0 and at most {limit:,g}, got {text}")
+        return value
+
+    parse.__name__ = f"number in (0, {limit:g}]"
+    return parse
+
+
+def whole_number(minimum: int, maximum: int | None = None) -> Callable[[str], int]:
+    """An argparse type for whole numbers from ``minimum`` (to ``maximum``), saying so when the text is not one.
+
+    Every count has a ceiling: a number too large to mean anything would otherwise run for ever or overflow deep
+    inside torch, long after the command was accepted.
+    """
 
     def parse(text: str) -> int:
         try:
             value = int(text)
         except ValueError:
             raise argparse.ArgumentTypeError(f"must be a whole number, got {text!r}") from None
-        if value < minimum:
-            raise argparse.ArgumentTypeError(f"must be at least {minimum}, got {text}")
+        if value < minimum or (maximum is not None and value > maximum):
+            allowed = f"at least {minimum:,}" if maximum is None else f"from {minimum:,} to {maximum:,}"
+            raise argparse.ArgumentTypeError(f"must be {allowed}, got {text}")
         return value
 
     parse.__name__ = f"whole number >= {minimum}"
     return parse
+
+
+def check_output_file(text: str, option: str) -> Path:
+    """The file a command will write, refused now if it cannot be written there (before minutes of measuring):
+    a path that is empty or a folder, in a folder that does not exist or cannot be written."""
+    target = Path(text)
+    problem = ""
+    if not text.strip():
+        problem = "no path given"
+    elif target.is_dir():
+        problem = "it is a folder"
+    elif not target.parent.is_dir():
+        problem = f"there is no folder {target.parent}"
+    else:
+        problem = _write_problem(target)
+    if problem:
+        raise UsageError(f"{option} cannot write to '{text}' ({problem}): give a file path in an existing folder "
+                         "you can write to")
+    return target
+
+
+def _write_problem(target: Path) -> str:
+    """Why ``target`` cannot be written, found by trying (permission bits say nothing of a read-only mount or of
+    root): the file opened for appending if it exists (left as it was), else a scratch file made in its folder."""
+    try:
+        if target.exists():
+            with target.open("a", encoding="utf-8"):
+                pass
+        else:
+            with tempfile.NamedTemporaryFile(dir=target.parent, prefix=".dl-dashboard-"):
+                pass
+    except OSError as err:
+        return f"{err.strerror or err}"
+    return ""
+
+
+def output_file(text: str) -> Path:
+    """An argparse type for a file to write (see ``check_output_file``)."""
+    try:
+        return check_output_file(text, "the path")
+    except UsageError as err:
+        raise argparse.ArgumentTypeError(str(err).removeprefix("the path ")) from None
 
 
 def sampling_interval(text: str) -> float:
@@ -117,8 +199,10 @@ def add_model_options(parser: argparse.ArgumentParser, default_model: str = "sim
     parser.add_argument("--optimizer", default="adam", help=f"{listing(OPTIMIZERS)} (sgd with momentum 0.9; "
                         "default adam)")
     parser.add_argument("--freeze", default="full", help=f"transfer models: {listing(FREEZE_MODES)} (default full)")
-    parser.add_argument("--resolution", type=int, help="input size in pixels for image models")
-    parser.add_argument("--threads", type=int, help="CPU threads for torch (default: unchanged)")
+    parser.add_argument("--resolution", type=int,
+                        help=f"input size in pixels for image models, {MIN_RESOLUTION} to {MAX_RESOLUTION}")
+    parser.add_argument("--threads", type=int,
+                        help="CPU threads for torch, 1 to this machine's logical cores (default: unchanged)")
     parser.add_argument("--offline", action="store_true", help="never download datasets or weights")
 
 
@@ -143,6 +227,58 @@ def progress(message: str) -> None:
 
 def print_json(document: Any, indent: int | None = 2) -> None:
     print(dumps(document, indent=indent), flush=True)
+
+
+# ---------------------------------------------------------------- signals
+
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
+
+class Interruption:
+    """The signal that asked a command to stop, if one did: ``exit_code`` is 128 + its number, as a shell says."""
+
+    def __init__(self) -> None:
+        self.signum: int | None = None
+
+    @property
+    def exit_code(self) -> int:
+        return 128 + self.signum if self.signum is not None else EXIT_OK
+
+
+@contextmanager
+def stop_on_signals(control: RunControl) -> Iterator[Interruption]:
+    """While entered, SIGINT and SIGTERM stop the work cooperatively, as "stop" on stdin does: the step in flight
+    lands, the run ends "stopped" and the command still prints and saves what it measured.
+
+    The first signal gives the previous handlers back, so a second one has its usual effect at once (Ctrl+C
+    raises KeyboardInterrupt, SIGTERM kills); so does a first one arriving when a stop was already asked (the
+    window terminating a child that did not end in time). Outside the main thread nothing is installed.
+    """
+    interruption = Interruption()
+    if threading.current_thread() is not threading.main_thread():
+        yield interruption
+        return
+    previous = {signum: signal.getsignal(signum) for signum in STOP_SIGNALS}
+
+    def give_back() -> None:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+
+    def handle(signum: int, frame: object) -> None:
+        give_back()
+        if control.stopped:
+            signal.raise_signal(signum)
+            return
+        interruption.signum = signum
+        progress(f"{signal.Signals(signum).name}: stopping after the step in flight (again to end at once)")
+        control.stop()
+
+    for signum in STOP_SIGNALS:
+        signal.signal(signum, handle)
+    try:
+        yield interruption
+    finally:
+        give_back()
 
 
 # ---------------------------------------------------------------- the window's child processes

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from dashboard.cli.common import EXIT_OK, Commands, positive_number, print_json, sampling_interval
+from dashboard.cli.common import EXIT_OK, Commands, positive_number_at_most, print_json, sampling_interval
 from dashboard.hardware.records import Snapshot
 from dashboard.units import fmt, fmt_bytes
 
@@ -14,7 +14,8 @@ MAX_SECONDS = 7 * 24 * 3600.0
 
 def add_parser(commands: Commands) -> None:
     monitor = commands.add_parser("monitor", help="print live readings")
-    monitor.add_argument("--seconds", type=positive_number, default=10.0, help="how long to run (default 10)")
+    monitor.add_argument("--seconds", type=positive_number_at_most(MAX_SECONDS), default=10.0,
+                         help=f"how long to run, at most {MAX_SECONDS:,.0f} (a week; default 10)")
     monitor.add_argument("--interval", type=sampling_interval, default=1.0, help="seconds between samples, 0.25-5")
     monitor.add_argument("--json", action="store_true", help="print one JSON snapshot per line")
     monitor.set_defaults(run=run)
@@ -29,7 +30,7 @@ def run(args: argparse.Namespace) -> int:
     for backend in backends:
         backend.open()
     sampler = Sampler(backends)
-    ticks = max(1, round(min(args.seconds, MAX_SECONDS) / args.interval))
+    ticks = max(1, round(args.seconds / args.interval))
     try:
         for snapshot in SamplingLoop(sampler, args.interval).snapshots(max_ticks=ticks):
             if args.json:

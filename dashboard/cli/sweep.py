@@ -16,6 +16,7 @@ from dashboard.cli.common import (
     Commands,
     UsageError,
     add_model_options,
+    check_output_file,
     config_from_args,
     emit_line,
     end_child,
@@ -24,6 +25,7 @@ from dashboard.cli.common import (
     positive_number,
     print_json,
     progress,
+    stop_on_signals,
     user_rule,
 )
 from dashboard.errors import UserError
@@ -82,19 +84,27 @@ def run(args: argparse.Namespace) -> int:
     session = ExperimentSession(experiment)
     session.prepare()  # a request that cannot run stops here, before anything is measured or saved
     started = time.monotonic()
-    for point in session:
-        assert isinstance(point, SweepPoint)  # a sweep yields points only
-        done = len(session.points)
-        left = (experiment.planned_points - done) * (time.monotonic() - started) / done
-        progress(f"{done}/{experiment.planned_points} {point.device} {point.precision} batch {point.batch_size}: "
-                 f"{_point_text(point)} (ETA at most {fmt(left, 's')})")
+    with stop_on_signals(session.control) as interruption:  # Ctrl+C or SIGTERM: what was measured is still written
+        for point in session:
+            assert isinstance(point, SweepPoint)  # a sweep yields points only
+            done = len(session.points)
+            left = (experiment.planned_points - done) * (time.monotonic() - started) / done
+            progress(f"{done}/{experiment.planned_points} {point.device} {point.precision} batch {point.batch_size}: "
+                     f"{_point_text(point)} (ETA at most {fmt(left, 's')})")
+    if interruption.signum is not None:
+        progress(f"dl-dashboard sweep: stopped after {len(session.points)} of {experiment.planned_points} points")
     summary = session.summary()
     document = summary.document(model=experiment.variants[0].config.model,
                                 dataset=experiment.variants[0].config.dataset,
                                 seconds_per_point=experiment.seconds_per_point,
                                 saved_in=str(session.path) if session.path else None)
     if out is not None:
-        out.write_text(dumps(document, indent=2), encoding="utf-8")
+        try:
+            out.write_text(dumps(document, indent=2), encoding="utf-8")
+        except OSError as err:  # checked before measuring, but the disk may have filled or gone since
+            progress(f"dl-dashboard sweep: could not write {out}: {err.strerror or err}; the document follows")
+            out = None
+            args.json = True
     if args.json is True:
         print_json(document)
     else:
@@ -104,7 +114,7 @@ def run(args: argparse.Namespace) -> int:
     if session.failure is not None:  # a save failed: the points measured are above, those saved are on disk
         progress(f"dl-dashboard sweep: {session.failure}")
         return EXIT_FAILED
-    return EXIT_OK
+    return interruption.exit_code if interruption.signum is not None else EXIT_OK
 
 
 def _run_for_the_window(args: argparse.Namespace) -> int:
@@ -128,17 +138,12 @@ def _run_for_the_window(args: argparse.Namespace) -> int:
 
 def _out_path(args: argparse.Namespace) -> Path | None:
     """Where to write the document: --out, or the deprecated --json PATH (checked before anything is measured)."""
-    path = args.out
-    if isinstance(args.json, str):
-        if path:
-            raise UsageError("give the file once: --out PATH (--json PATH is its old spelling)")
-        progress("dl-dashboard sweep: note: --json PATH is deprecated; use --out PATH (and --json alone for stdout)")
-        path = args.json
-    if path is None:
-        return None
-    target = Path(path)
-    if not path.strip() or target.is_dir() or not target.parent.is_dir():
-        raise UsageError(f"cannot write the document to '{path}': give a file path in an existing folder")
+    if not isinstance(args.json, str):
+        return None if args.out is None else check_output_file(args.out, "--out")
+    if args.out is not None:
+        raise UsageError("give the file once: --out PATH (--json PATH is its old spelling)")
+    target = check_output_file(args.json, "--json")
+    progress("dl-dashboard sweep: note: --json PATH is deprecated; use --out PATH (and --json alone for stdout)")
     return target
 
 

@@ -19,8 +19,8 @@ from dashboard.cli.common import (
     obey_stdin,
     print_json,
     progress,
+    stop_on_signals,
 )
-from dashboard.errors import UserError
 from dashboard.training.config import MAX_BATCH_SIZE, MAX_SEED, TrainConfig
 from dashboard.training.control import RunControl
 from dashboard.training.disk import WriteFailed
@@ -77,23 +77,19 @@ def _train(args: argparse.Namespace) -> int:
     if args.control_stdin:
         obey_stdin(control)
     recorded = RecordedRun(train_config(args), control, progress=progress)
-    try:
-        recorded.prepare()
-    except UserError as err:
-        if args.json:
-            print_json({"event": "error", "message": str(err)}, indent=None)
-        raise
+    recorded.prepare()  # a request that cannot run raises UserError: main prints it (as a JSON line with --json)
     summary: RunSummary | None = None
     try:
-        for event in recorded:
-            data = to_record(event)
-            if isinstance(event, RunSummary):
-                summary = event
-                data["run_dir"] = str(recorded.path)
-            if args.json:
-                emit_line(data)
-            else:
-                _print_human(data)
+        with stop_on_signals(control) as interruption:  # Ctrl+C or SIGTERM: the run ends "stopped", summary and all
+            for event in recorded:
+                data = to_record(event)
+                if isinstance(event, RunSummary):
+                    summary = event
+                    data["run_dir"] = str(recorded.path)
+                if args.json:
+                    emit_line(data)
+                else:
+                    _print_human(data)
     except KeyboardInterrupt:
         control.stop()
         progress("stopped")
@@ -104,6 +100,8 @@ def _train(args: argparse.Namespace) -> int:
             print_json({"event": "error", "message": message}, indent=None)
         progress(f"dl-dashboard train: {message}")
         return EXIT_FAILED
+    if interruption.signum is not None and summary is not None and summary.status == "stopped":
+        return interruption.exit_code  # the summary line says "stopped"; no error: it was asked for
     if summary is None or summary.status != "completed":
         message = summary.message if summary else "the run ended without a summary"
         if args.json:

@@ -140,12 +140,34 @@ def experiment_to_dict(experiment: Experiment) -> dict[str, Any]:
 
 
 def experiment_from_dict(data: dict[str, Any]) -> Experiment:
-    """``experiment_to_dict`` read back; ValueError saying what is wrong for anything else."""
+    """``experiment_to_dict`` read back and checked (``check_experiment``); ValueError saying what is wrong for
+    anything else (UserError, a ValueError too, where the values are out of range)."""
     try:
-        variants = tuple(Variant(str(v["label"]), TrainConfig.from_dict(v["config"])) for v in data["variants"])
+        variants = tuple(Variant(str(v["label"]), TrainConfig.from_dict(dict(v["config"]))) for v in data["variants"])
         search_limit = data.get("search_limit")
-        return Experiment(str(data["title"]), variants, tuple(int(b) for b in data["batch_sizes"]),
-                          float(data["seconds_per_point"]), int(data.get("loss_steps", 0)),
-                          None if search_limit is None else int(search_limit), str(data.get("note", "")))
-    except (KeyError, TypeError, ValueError) as err:
+        experiment = Experiment(str(data["title"]), variants, tuple(int(b) for b in data["batch_sizes"]),
+                                float(data["seconds_per_point"]), int(data.get("loss_steps", 0)),
+                                None if search_limit is None else int(search_limit), str(data.get("note", "")))
+    except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as err:
         raise ValueError(f"not an experiment: {err!r}") from None
+    return check_experiment(experiment)
+
+
+MAX_LOSS_STEPS = 10_000
+
+
+def check_experiment(experiment: Experiment) -> Experiment:
+    """The experiment if its numbers are ones the form and the command line could have asked for; UserError saying
+    what is allowed otherwise (the series' own settings are checked by ``validate`` when the session prepares)."""
+    if not experiment.variants:
+        raise UserError("an experiment needs at least one series")
+    if not experiment.batch_sizes or not all(1 <= size <= MAX_BATCH_SIZE for size in experiment.batch_sizes):
+        raise UserError(f"batch sizes must be between 1 and {MAX_BATCH_SIZE:,}, got {list(experiment.batch_sizes)}")
+    if experiment.search_limit is not None and not 1 <= experiment.search_limit <= MAX_BATCH_SIZE:
+        raise UserError(f"the search limit must be a batch size from 1 to {MAX_BATCH_SIZE:,}, got "
+                        f"{experiment.search_limit}")
+    if experiment.search_limit is None or experiment.seconds_per_point:  # a search may time each try for 0 s
+        check_seconds_per_point(experiment.seconds_per_point)
+    if not 0 <= experiment.loss_steps <= MAX_LOSS_STEPS:
+        raise UserError(f"loss steps must be from 0 to {MAX_LOSS_STEPS:,}, got {experiment.loss_steps}")
+    return experiment

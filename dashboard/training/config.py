@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import math
 import os
 from dataclasses import dataclass
 from typing import Any
@@ -22,8 +21,16 @@ from dashboard.training.choices import (
 
 MAX_BATCH_SIZE = 65536
 LENGTH_UNITS = ("epochs", "steps")
+MAX_LENGTH = 10_000_000
+"""The most epochs or steps a run may ask for (the form's spin box); more would never end."""
 MAX_SEED = 2**31 - 1
 """The largest seed every shell can hold (a Qt spin box is a 32-bit int); torch, numpy and Python take any below."""
+MAX_LEARNING_RATE = 10.0
+"""The form's ceiling: beyond it every optimizer here diverges at the first step."""
+MIN_RESOLUTION, MAX_RESOLUTION = 16, 512
+MAX_SAMPLES = 10_000_000
+"""Training or validation samples a run may generate or draw (a saved config could ask for any number)."""
+MAX_SEQ_LEN = 4096
 
 
 class ConfigError(UserError):
@@ -102,6 +109,9 @@ def _choices(values: tuple[str, ...] | list[str]) -> str:
 def validate(config: TrainConfig, devices: list[str] | None = None) -> TrainConfig:
     """Return the config if it can run here; raise ConfigError naming what is wrong and what is allowed."""
     devices = available_devices() if devices is None else devices
+    for name in ("model", "dataset", "device", "precision", "optimizer", "freeze"):
+        if not isinstance(getattr(config, name), str):
+            raise ConfigError(f"{name} {getattr(config, name)!r} is not allowed: give its name as text")
     if config.model not in MODEL_SPECS:
         raise ConfigError(f"unknown model '{config.model}': choose one of {_choices(list(MODEL_SPECS))}")
     if config.dataset not in DATASET_NAMES:
@@ -111,20 +121,17 @@ def validate(config: TrainConfig, devices: list[str] | None = None) -> TrainConf
     if text_model != text_data:
         wanted = "python-text" if text_model else "an image dataset (shapes, mnist, fashion-mnist, cifar10)"
         raise ConfigError(f"model '{config.model}' cannot train on '{config.dataset}': use {wanted}")
-    if not isinstance(config.batch_size, int) or not 1 <= config.batch_size <= MAX_BATCH_SIZE:
-        raise ConfigError(f"batch size {config.batch_size!r} is not allowed: use a whole number from 1 to "
-                          f"{MAX_BATCH_SIZE}")
+    _check_whole("batch size", config.batch_size, 1, MAX_BATCH_SIZE)
     lr = config.learning_rate
-    if not isinstance(lr, (int, float)) or math.isnan(lr) or math.isinf(lr) or lr <= 0:
-        raise ConfigError(f"learning rate {lr!r} is not allowed: use a finite number greater than 0 (e.g. 0.001)")
+    if isinstance(lr, bool) or not isinstance(lr, (int, float)) or not 0 < lr <= MAX_LEARNING_RATE:  # NaN too
+        raise ConfigError(f"learning rate {lr!r} is not allowed: use a finite number greater than 0 and at most "
+                          f"{MAX_LEARNING_RATE:g} (e.g. 0.001)")
     if config.steps is None and config.epochs is None:
         raise ConfigError("say how long to train: a number of epochs or of steps")
-    for name in ("epochs", "steps"):
-        value = getattr(config, name)
-        if value is not None and (not isinstance(value, int) or value < 1):
-            raise ConfigError(f"{name} {value!r} is not allowed: use a whole number of at least 1")
-    if not isinstance(config.seed, int) or not 0 <= config.seed <= MAX_SEED:
-        raise ConfigError(f"seed {config.seed!r} is not allowed: use a whole number from 0 to {MAX_SEED:,}")
+    for name in LENGTH_UNITS:
+        if getattr(config, name) is not None:
+            _check_whole(name, getattr(config, name), 1, MAX_LENGTH)
+    _check_whole("seed", config.seed, 0, MAX_SEED)
     if config.device not in devices:
         raise ConfigError(f"device '{config.device}' is not available here: choose one of {_choices(devices)}")
     if config.precision not in PRECISIONS:
@@ -138,13 +145,33 @@ def validate(config: TrainConfig, devices: list[str] | None = None) -> TrainConf
         raise ConfigError(f"freezing needs a pretrained backbone: choose {_choices(TRANSFER_MODELS)}, "
                           "or freeze mode 'full'")
     cores = os.cpu_count() or 1
-    if config.threads is not None and not 1 <= config.threads <= cores:
-        raise ConfigError(f"threads {config.threads!r} is not allowed: use 1 to {cores} (this machine's logical cores)")
-    if config.workers < 0 or config.workers > 4 * cores:
-        raise ConfigError(f"data-loader workers {config.workers!r} is not allowed: use 0 to {4 * cores}")
-    if config.resolution is not None and not 16 <= config.resolution <= 512:
-        raise ConfigError(f"resolution {config.resolution!r} px is not allowed: use 16 to 512")
+    if config.threads is not None:
+        _check_whole("threads", config.threads, 1, cores, why=" (this machine's logical cores)")
+    _check_whole("data-loader workers", config.workers, 0, 4 * cores)
+    if config.resolution is not None:
+        _check_whole("resolution", config.resolution, MIN_RESOLUTION, MAX_RESOLUTION, " px")
+    _check_saved_fields(config)
     return config
+
+
+def _check_whole(name: str, value: object, low: int, high: int, unit: str = "", why: str = "") -> None:
+    """A whole number from ``low`` to ``high``, or ConfigError saying so (True is not a number here)."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ConfigError(f"{name} {value!r}{unit} is not allowed: use a whole number from {low:,} to {high:,}{unit}"
+                          f"{why}")
+
+
+def _check_saved_fields(config: TrainConfig) -> None:
+    """The fields the form does not show: a config read back from JSON (a saved run, the window's child) can
+    hold any value in them."""
+    for name in ("channels_last", "pin_memory", "data_on_device", "allow_download"):
+        if not isinstance(getattr(config, name), bool):
+            raise ConfigError(f"{name.replace('_', ' ')} {getattr(config, name)!r} is not allowed: use true or false")
+    _check_whole("training samples", config.train_size, 1, MAX_SAMPLES)
+    _check_whole("validation samples", config.val_size, 1, MAX_SAMPLES)
+    _check_whole("sequence length", config.seq_len, 1, MAX_SEQ_LEN)
+    _check_whole("warm-up steps", config.warmup_steps, 0, MAX_LENGTH)
+    _check_whole("report interval", config.report_every, 1, MAX_LENGTH)
 
 
 def _check_precision(precision: str, device: str) -> None:
