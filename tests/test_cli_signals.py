@@ -1,0 +1,96 @@
+"""SIGINT and SIGTERM stop `train` and `sweep` cooperatively: the step in flight lands, the run ends "stopped", the
+summary is printed and saved (a sweep's --out file too, with the points measured), and the exit status is 128 + the
+signal's number. Real processes and real signals, since the signal is the point."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from dashboard.cli.common import EXIT_INTERRUPTED, stop_on_signals
+from dashboard.training.control import RunControl
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+
+TINY_RUN = {"model": "simple-cnn", "dataset": "shapes", "device": "cpu", "batch_size": 8, "steps": 100_000,
+            "epochs": None, "train_size": 64, "val_size": 16, "allow_download": False}
+"""A run that would take minutes, on a dataset made in milliseconds (the CLI's own train_size is 6,000)."""
+
+
+def start(data_dir: Path, *args: str) -> subprocess.Popen[str]:
+    env = dict(os.environ, DL_DASHBOARD_DATA_DIR=str(data_dir))
+    return subprocess.Popen([sys.executable, "-m", "dashboard", *args], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=env)
+
+
+def finish(process: subprocess.Popen[str]) -> tuple[str, str, int]:
+    try:
+        out, err = process.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.communicate()
+        raise
+    return out, err, process.returncode
+
+
+def test_train_json_stops_on_sigint_with_a_stopped_summary(tmp_path):
+    process = start(tmp_path, "train", "--config-json", json.dumps(TINY_RUN), "--json")
+    assert process.stdout is not None
+    for line in process.stdout:  # the first step: the run is under way
+        if json.loads(line)["event"] == "step":
+            break
+    process.send_signal(signal.SIGINT)
+    out, err, returncode = finish(process)
+    records = [json.loads(line) for line in out.splitlines()]
+    assert returncode == EXIT_INTERRUPTED, err
+    assert records[-1]["event"] == "summary" and records[-1]["status"] == "stopped", records[-1]
+    assert "error" not in [record["event"] for record in records]
+    assert "Traceback" not in err
+    saved = json.loads((Path(records[-1]["run_dir"]) / "config.json").read_text())
+    assert saved["status"] == "stopped"
+    steps = (Path(records[-1]["run_dir"]) / "metrics.jsonl").read_text().splitlines()
+    assert json.loads(steps[-1])["event"] == "summary"  # every line whole, the summary last
+
+
+def test_sweep_stops_on_sigterm_and_writes_the_points_measured(tmp_path):
+    out_file = tmp_path / "sweep.json"
+    process = start(tmp_path, "sweep", "--batch-sizes", "1,2,4,8,16,32,64,128", "--seconds-per-point", "0.2",
+                    "--offline", "--out", str(out_file))
+    assert process.stderr is not None
+    for line in process.stderr:  # "1/8 cpu fp32 batch 1: ...": the first point is measured
+        if line.startswith("1/8 "):
+            break
+    process.send_signal(signal.SIGTERM)
+    out, err, returncode = finish(process)
+    assert returncode == 128 + signal.SIGTERM, err
+    assert "stopped after" in err and "Traceback" not in err
+    document = json.loads(out_file.read_text())
+    assert 1 <= len(document["points"]) < 8
+    assert f"wrote {out_file}" in out and "saved in" in out  # the summary, as at the end of a whole sweep
+
+
+def test_a_signal_asks_for_a_stop_and_a_second_one_ends_at_once():
+    control = RunControl()
+    previous = signal.getsignal(signal.SIGINT)
+    with stop_on_signals(control) as interruption:
+        signal.raise_signal(signal.SIGINT)
+        assert control.stopped and interruption.signum == signal.SIGINT
+        assert interruption.exit_code == EXIT_INTERRUPTED
+        with pytest.raises(KeyboardInterrupt):  # the usual Ctrl+C from the second on
+            signal.raise_signal(signal.SIGINT)
+    assert signal.getsignal(signal.SIGINT) is previous
+
+
+def test_a_signal_after_a_stop_was_asked_has_its_usual_effect():
+    """The window terminating a child that was told to stop and has not ended: no second grace period."""
+    control = RunControl()
+    control.stop()
+    with stop_on_signals(control) as interruption, pytest.raises(KeyboardInterrupt):
+        signal.raise_signal(signal.SIGINT)
+    assert interruption.signum is None
