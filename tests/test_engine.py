@@ -78,9 +78,21 @@ def test_report_every_batches_steps_and_still_reports_the_last():
     assert [s.step for s in steps_of(events_of(config))] == [2, 5, 10, 13]
 
 
-def test_nan_loss_stops_the_run_with_a_message():
-    config = TrainConfig(batch_size=64, steps=50, optimizer="sgd", learning_rate=1e12, **SMALL)
-    summary = summary_of(events_of(config))
+def test_nan_loss_stops_the_run_with_a_message(monkeypatch):
+    # A diverging run, made certain: from the third step on the model's outputs are NaN (the largest learning rate
+    # the settings allow, 10, does not always diverge within a few steps).
+    config = TrainConfig(batch_size=64, steps=50, optimizer="sgd", learning_rate=1.0, **SMALL)
+    prepared = prepare(config)
+    module = prepared.built.module
+    forward, calls = module.forward, []
+
+    def diverging(*args):
+        calls.append(1)
+        output = forward(*args)
+        return output * float("nan") if len(calls) > 2 else output
+
+    monkeypatch.setattr(module, "forward", diverging)
+    summary = summary_of(events_of(config, prepared=prepared))
     assert summary.status == "nan"
     assert "lower the learning rate" in summary.message and summary.steps < 50
 
