@@ -421,3 +421,37 @@ class _Usage:
 
 def _must_not_build(*args: Any, **kwargs: Any) -> Any:
     raise AssertionError("the data folder is checked before any data is loaded")
+
+
+# ---------------------------------------------------------------- exports that cannot be written
+
+
+def test_a_chart_image_that_qt_cannot_write_raises_instead_of_being_listed(qtbot, tmp_path):
+    from dashboard.ui.chart import save_widget_images
+    from dashboard.ui.plots import TimePlot
+
+    plot = TimePlot("loss", "loss")
+    qtbot.addWidget(plot)
+    with pytest.raises(OSError, match="could not write .*missing-folder/loss.png"):
+        save_widget_images(plot, tmp_path / "missing-folder", "loss")  # QImage.save says False, not why
+
+
+def test_the_training_page_says_an_export_failed_in_words(training_page, tmp_path, monkeypatch):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    monkeypatch.setattr("dashboard.ui.training.page.ask_folder", lambda *_: blocker / "plots")
+    training_page._ask_export_plots()  # the Export plots button's slot
+    message = training_page.message_label.text()
+    assert message.startswith(f"Could not export to {blocker / 'plots'}: ") and "Errno" not in message
+
+
+def test_the_experiments_page_says_an_export_failed_in_words(qtbot, data_dir, tmp_path, monkeypatch):
+    from dashboard.ui.experiments.page import ExperimentsPage
+
+    page = ExperimentsPage()
+    qtbot.addWidget(page)
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    monkeypatch.setattr("dashboard.ui.experiments.page.ask_folder", lambda *_: blocker / "out")
+    page._ask_export()
+    assert page.status_label.text() == f"Could not export to {blocker / 'out'}: not a directory."

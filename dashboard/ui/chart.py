@@ -29,6 +29,7 @@ from dashboard.ui.chart_parts import (
     pixel_font,
     wrap_text,
 )
+from dashboard.ui.exporting import image_write_failed
 from dashboard.ui.theme import Theme
 
 
@@ -295,7 +296,8 @@ def save_widget_images(widget: QWidget, folder: Path, name: str) -> list[Path]:
     SVG goes through Qt's own SVG painter: pyqtgraph's SVG exporter fails on curves with gaps (NaN).
     """
     png, svg = folder / f"{name}.png", folder / f"{name}.svg"
-    widget.grab().save(str(png))
+    if not widget.grab().save(str(png)):
+        raise image_write_failed(png)
     generator = QSvgGenerator()
     generator.setFileName(str(svg))
     generator.setSize(widget.size())
@@ -309,4 +311,6 @@ def save_widget_images(widget: QWidget, folder: Path, name: str) -> list[Path]:
         renderer.render(painter)
     finally:
         painter.end()
+    if not svg.is_file() or svg.stat().st_size == 0:
+        raise image_write_failed(svg)
     return [png, svg]

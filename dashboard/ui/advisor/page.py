@@ -31,6 +31,7 @@ from dashboard.ui.advisor.charts import Bar, BarsPlot, RooflinePlot, RooflinePoi
 from dashboard.ui.advisor.form import AdvisorForm, GpuFilterBox
 from dashboard.ui.advisor.table import GpuFilterModel, GpuTableModel
 from dashboard.ui.chart import Chart, present_charts, save_widget_images, theme_plots
+from dashboard.ui.exporting import export_problem, show_in_status_bar
 from dashboard.ui.layout import SplitPage, ask_folder, breakable, scrolling, wrapped_label
 from dashboard.ui.page import Page
 from dashboard.ui.theme import Theme
@@ -271,9 +272,14 @@ class AdvisorPage(Page):
 
     def _ask_export(self) -> None:
         folder = ask_folder(self, "Export the advice to a folder")
-        if folder is not None:
+        if folder is None:
+            return
+        try:
             written = self.export(folder)
-            self.explanation_label.setToolTip(f"Exported {len(written)} files to {folder}")
+        except OSError as err:
+            show_in_status_bar(self, export_problem(err, folder))
+            return
+        show_in_status_bar(self, f"Exported {len(written)} files to {folder}")
 
     def ask_export(self) -> bool:
         self._ask_export()

@@ -25,6 +25,7 @@ from dashboard.training.disk import as_sentence, data_dir_problem
 from dashboard.ui.experiments.charts import ExperimentCharts
 from dashboard.ui.experiments.form import ExperimentForm
 from dashboard.ui.experiments.saved import SavedExperimentsPanel
+from dashboard.ui.exporting import export_problem
 from dashboard.ui.layout import SplitPage, ask_folder, breakable, button_row, wrapped_label
 from dashboard.ui.page import Page
 from dashboard.ui.theme import Theme
@@ -246,8 +247,12 @@ class ExperimentsPage(Page):
 
     def _ask_export(self) -> None:
         folder = ask_folder(self, "Export the experiment to a folder")
-        if folder is not None:
+        if folder is None:
+            return
+        try:
             self.export(folder)
+        except OSError as err:
+            self.status_label.setText(export_problem(err, folder))
 
     def ask_export(self) -> bool:
         if not self.points:

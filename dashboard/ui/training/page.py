@@ -20,6 +20,7 @@ from dashboard.training.control import RunControl
 from dashboard.training.disk import as_sentence, data_dir_problem
 from dashboard.training.events import Event, RunInfo, RunSummary, StepMetrics
 from dashboard.training.run_schema import UnreadableRun
+from dashboard.ui.exporting import export_problem
 from dashboard.ui.frame_budget import FrameBudget
 from dashboard.ui.layout import SplitPage, ask_folder, breakable, button_row, wrapped_label
 from dashboard.ui.page import Page
@@ -396,13 +397,20 @@ class TrainingPage(Page):
         except UnreadableRun as err:
             self.message_label.setText(f"Cannot export {run.name}: {err}.")
             return target
+        except OSError as err:
+            self.message_label.setText(export_problem(err, target))
+            return target
         self.progress_label.setText(f"Exported {target}")
         return target
 
     def _ask_export_plots(self) -> None:
         folder = ask_folder(self, "Export plots to folder")
-        if folder is not None:
+        if folder is None:
+            return
+        try:
             self.export_plots(folder)
+        except OSError as err:
+            self.message_label.setText(export_problem(err, folder))
 
     def ask_export(self) -> bool:
         self._ask_export_plots()
