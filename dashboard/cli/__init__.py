@@ -27,7 +27,7 @@ from dashboard.errors import UserError
 COMMANDS = (specs, monitor, train, sweep, maxbatch, advise, bench)
 JSON_LINE_COMMANDS = ("train",)
 """Commands whose --json output is one JSON object per event: a refusal is an ``error`` line there too."""
-PAGES = ("hardware", "training", "experiments", "advisor")
+PAGES = ("hardware", "training", "experiments", "advisor", "lessons")
 """The window's pages in order, as --page names them."""
 MIN_SIZE = (1024, 700)
 

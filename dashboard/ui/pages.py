@@ -23,8 +23,9 @@ PAGES = (
     PageSpec("training", "&Training lab", "dashboard.ui.training.page", "TrainingPage"),
     PageSpec("experiments", "&Experiments", "dashboard.ui.experiments.page", "ExperimentsPage"),
     PageSpec("advisor", "&Advisor", "dashboard.ui.advisor.page", "AdvisorPage"),
+    PageSpec("lessons", "&Lessons", "dashboard.ui.lessons.page", "LessonsPage"),
 )
-"""The pages in navigation order (Ctrl+1 to Ctrl+4); each class's own ``name`` and ``title`` are the same."""
+"""The pages in navigation order (Ctrl+1 to Ctrl+5); each class's own ``name`` and ``title`` are the same."""
 PAGE_NAMES = tuple(spec.name for spec in PAGES)
 
 

@@ -1,0 +1,264 @@
+"""What a lesson draws: its sweep (measured series solid, estimates dashed and so labelled), measured GFLOPS
+against each device's peak, a memory breakdown, the roofline, or a compact table of GPUs.
+
+``LessonFigure`` holds one of each and shows those the lesson's kind and numbers call for; it only draws.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+
+from dashboard.experiments.points import SweepPoint
+from dashboard.experiments.summary import ExperimentSummary, summarize_experiment
+from dashboard.ui.advisor.charts import Bar, BarsPlot, RooflinePlot, RooflinePoint
+from dashboard.ui.chart import Chart, present_charts
+from dashboard.ui.experiments.charts import ExperimentCharts
+from dashboard.ui.lessons.figure_data import (
+    ESTIMATE_MARK,
+    MatmulBar,
+    cell_text,
+    matmul_bars,
+    memory_breakdown,
+    roofline_figure,
+    table_rows,
+)
+from dashboard.ui.theme import Theme
+
+MIB = 1024**2
+MEASURED_COLOR, ESTIMATE_COLOR, PEAK_COLOR = "#56B4E9", "#E69F00", "#999999"
+WAITING = "The lesson's chart appears here as it is measured: press Run."
+VALUE_ROOM = 1.4
+"""Room right of the longest bar (decades) for its value's label."""
+TABLE_KEYS = {"matmul": "devices", "advisor": "advisor"}
+"""The figure drawn as a table for each kind (a matmul lesson's side-by-side of the devices, if it has one)."""
+
+
+def is_estimate_series(name: str) -> bool:
+    return name.endswith(ESTIMATE_MARK)
+
+
+class LessonSweepCharts(ExperimentCharts):
+    """The Experiments page's charts, with every measured series solid and every estimate dashed with hollow
+    markers (its name already ends in "(estimate)"); an estimate without memory figures stays off the memory chart."""
+
+    def draw(self, points: list[SweepPoint], summary: ExperimentSummary | None = None,
+             device_memory: dict[str, int] | None = None) -> None:
+        super().draw(points, summary, device_memory)
+        without_memory = {p.series for p in points if is_estimate_series(p.series) and not p.peak_memory_bytes}
+        for plot in self.plots:
+            item = plot.getPlotItem()
+            for curve in item.listDataItems():
+                name = curve.name() or ""
+                if plot is self.memory_plot and name in without_memory:
+                    item.removeItem(curve)  # and its legend entry
+                    continue
+                self._style_series(curve, estimate=is_estimate_series(name))
+
+    @staticmethod
+    def _style_series(curve: pg.PlotDataItem, estimate: bool) -> None:
+        pen = QPen(pg.mkPen(curve.opts["pen"]))
+        pen.setStyle(Qt.PenStyle.DashLine if estimate else Qt.PenStyle.SolidLine)
+        curve.setPen(pen)
+        if estimate:
+            curve.setSymbol("t")
+            curve.setSymbolBrush(None)
+            curve.setSymbolPen(pg.mkPen(pen.color(), width=2))
+
+
+class MatmulChart(Chart):
+    """Per device, a matmul's GFLOPS as a filled bar inside an outline reaching the device's peak, on a log axis
+    (a CPU's hundred GFLOPS beside a GPU's hundred thousand). Estimates are hatched and labelled so."""
+
+    def __init__(self) -> None:
+        super().__init__("Matrix multiply: measured against peak", min_line_px=2)
+        item = self.getPlotItem()
+        item.setLabel("bottom", "GFLOPS (log scale)")
+        item.showGrid(x=True, y=False, alpha=0.2)
+        self.getViewBox().setMouseEnabled(x=False, y=False)
+        self.getViewBox().invertY(True)
+        self.bars: list[MatmulBar] = []
+        self.setMinimumHeight(200)
+
+    def set_bars(self, bars: Sequence[MatmulBar]) -> None:
+        item = self.getPlotItem()
+        item.clear()
+        self.bars = [bar for bar in bars if bar.gflops or bar.peak_gflops]
+        if not self.bars:
+            return
+        values = [v for bar in self.bars for v in (bar.gflops, bar.peak_gflops) if v]
+        floor = math.floor(math.log10(min(values))) - 0.3
+        rows = np.arange(len(self.bars), dtype=np.float64)
+        peaks = [bar for bar in self.bars if bar.peak_gflops]
+        if peaks:
+            item.addItem(pg.BarGraphItem(
+                x0=np.full(len(peaks), floor), y=np.array([self.bars.index(b) for b in peaks], dtype=np.float64),
+                height=0.8, width=np.array([math.log10(b.peak_gflops or 1) - floor for b in peaks]),
+                brush=None, pen=pg.mkPen(PEAK_COLOR, width=2, style=Qt.PenStyle.DashLine)))
+        for row, bar in zip(rows, self.bars, strict=True):
+            if not bar.gflops:
+                continue
+            color = QColor(ESTIMATE_COLOR if bar.estimate else MEASURED_COLOR)
+            brush = QBrush(color, Qt.BrushStyle.BDiagPattern if bar.estimate else Qt.BrushStyle.SolidPattern)
+            item.addItem(pg.BarGraphItem(x0=[floor], y=[row], height=0.5, width=[math.log10(bar.gflops) - floor],
+                                         brush=brush, pen=pg.mkPen(color, width=1)))
+            item.addItem(self._value_label(bar, row))
+        item.plot([], [], pen=pg.mkPen(PEAK_COLOR, width=2, style=Qt.PenStyle.DashLine), name="peak (datasheet)")
+        item.plot([], [], pen=pg.mkPen(MEASURED_COLOR, width=8), name="measured")
+        if any(bar.estimate for bar in self.bars):
+            item.plot([], [], pen=pg.mkPen(ESTIMATE_COLOR, width=8, style=Qt.PenStyle.DotLine),
+                      name="estimate, not measured")
+        ticks = [(float(i), bar.label) for i, bar in enumerate(self.bars)]
+        item.getAxis("left").setTicks([ticks])
+        top = math.log10(max(values))
+        item.getAxis("bottom").setTicks([[(float(k), f"{10**k:,}") for k in range(math.ceil(floor), int(top) + 2)]])
+        self.setYRange(-0.6, len(self.bars) - 0.4, padding=0)
+        self.setXRange(floor, top + VALUE_ROOM, padding=0)
+
+    @staticmethod
+    def _value_label(bar: MatmulBar, row: float) -> pg.TextItem:
+        share = f", {bar.gflops / bar.peak_gflops:.0%} of peak" if bar.gflops and bar.peak_gflops else ""
+        label = pg.TextItem(f"{bar.gflops:,.0f}{share}", anchor=(0, 0.5))
+        label.setPos(math.log10(bar.gflops or 1), row)
+        return label
+
+
+class FigureTable(QTableWidget):
+    """Rows of a figure (one per GPU or device), compact, read-only, the first column the name."""
+
+    def __init__(self) -> None:
+        super().__init__(0, 0)
+        self.verticalHeader().setVisible(False)
+        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.horizontalHeader().setStretchLastSection(True)
+        self.setWordWrap(True)
+
+    def set_rows(self, rows: Sequence[Mapping[str, Any]]) -> None:
+        columns: list[str] = []
+        for row in rows:
+            columns += [key for key in row if key not in columns]
+        self.clear()
+        self.setColumnCount(len(columns))
+        self.setRowCount(len(rows))
+        self.setHorizontalHeaderLabels([c.replace("_", " ") for c in columns])
+        for r, row in enumerate(rows):
+            for c, column in enumerate(columns):
+                text = cell_text(row.get(column))
+                cell = QTableWidgetItem(text)
+                cell.setToolTip(text)
+                self.setItem(r, c, cell)
+        self.resizeRowsToContents()
+        height = self.horizontalHeader().height() + sum(self.rowHeight(r) for r in range(len(rows))) + 4
+        self.setMinimumHeight(min(height, 320))
+
+
+class LessonFigure(QWidget):
+    """Every chart a lesson may draw, showing only those its kind and numbers need."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.sweep = LessonSweepCharts()
+        self.matmul = MatmulChart()
+        self.memory = BarsPlot("Memory of one training step", "MiB")
+        self.roofline = RooflinePlot()
+        self.table = FigureTable()
+        self.waiting = QLabel(WAITING)
+        self.waiting.setObjectName("muted")
+        self.waiting.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.waiting.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.waiting, self.matmul, self.memory, self.roofline, self.table, self.sweep):
+            layout.addWidget(widget, 0 if widget is self.table else 1)
+        self.kind = ""
+        self.clear("")
+
+    @property
+    def charts(self) -> list[Chart]:
+        return [*self.sweep.charts, self.matmul, self.memory, self.roofline]
+
+    def shown(self) -> list[QWidget]:
+        """The charts and table on show now (the tests look at what a lesson drew)."""
+        return [w for w in (self.matmul, self.memory, self.roofline, self.table, self.sweep) if not w.isHidden()]
+
+    def clear(self, kind: str) -> None:
+        """Nothing drawn: a line says where the ``kind`` lesson's chart will appear."""
+        self.kind = kind
+        self.sweep.clear()
+        self.matmul.set_bars([])
+        self.memory.set_bars([])
+        self.roofline.getPlotItem().clear()
+        self.table.set_rows([])
+        for widget in (self.matmul, self.memory, self.roofline, self.table, self.sweep):
+            widget.hide()
+        self.waiting.setText(WAITING)
+        self.waiting.show()
+
+    def draw_points(self, points: list[SweepPoint]) -> None:
+        """Points as they are measured (the axes only grow)."""
+        self.waiting.hide()
+        self.sweep.show()
+        self.sweep.draw(points)
+
+    def draw_outcome(self, kind: str, points: Sequence[SweepPoint], estimates: Sequence[SweepPoint],
+                     figures: Mapping[str, Any]) -> None:
+        """The finished lesson: its points and estimates with knee and best marked, and its kind's own figure."""
+        self.kind = kind
+        measured = list(points)
+        if measured or estimates:
+            summary = summarize_experiment(measured, None) if measured else None
+            self.sweep.draw([*measured, *estimates], summary)
+        self.sweep.setVisible(bool(measured or estimates))
+        bars = matmul_bars(figures)
+        self.matmul.set_bars(bars)
+        self.matmul.setVisible(bool(self.matmul.bars))
+        self._draw_memory(figures)
+        self._draw_roofline(figures)
+        rows = table_rows(figures, TABLE_KEYS.get(kind, kind))
+        self.table.set_rows(rows)
+        self.table.setVisible(bool(rows))
+        self.waiting.setText("This lesson measured nothing it could draw: its reading says why.")
+        self.waiting.setVisible(not self.shown())
+
+    def _draw_memory(self, figures: Mapping[str, Any]) -> None:
+        breakdown = memory_breakdown(figures)
+        if breakdown is None or not breakdown.parts:
+            self.memory.hide()
+            return
+        at = f" at batch {breakdown.batch:,}" if breakdown.batch else ""
+        largest = f"; the largest batch that fitted: {breakdown.largest_batch:,}" if breakdown.largest_batch else ""
+        self.memory.set_title(f"Memory of one training step{at}{largest}")
+        self.memory.set_bars([Bar(name, size / MIB) for name, size in breakdown.parts])
+        self.memory.show()
+
+    def _draw_roofline(self, figures: Mapping[str, Any]) -> None:
+        roofline = roofline_figure(figures)
+        if roofline is None or not (roofline.roofs or roofline.points):
+            self.roofline.hide()
+            return
+        points = [RooflinePoint(label, intensity, achieved, measured)
+                  for label, intensity, achieved, measured in roofline.points]
+        self.roofline.set_roofline(list(roofline.roofs), roofline.bandwidth_gbps, points, roofline.unit,
+                                   roofline.bandwidth_label)
+        self.roofline.show()
+
+    def apply_theme(self, chosen: Theme) -> None:
+        self.sweep.apply_theme(chosen)
+        for chart in (self.matmul, self.memory, self.roofline):
+            chart.apply_theme(chosen)
+
+    def set_presentation(self, font_px: int, line_px: int) -> None:
+        self.sweep.set_presentation(font_px, line_px)
+        present_charts([self.matmul, self.memory, self.roofline], font_px, line_px)
+        font = QFont(self.table.font())
+        font.setPixelSize(round(font_px * 1.1))
+        self.table.setFont(font)
+        self.table.resizeRowsToContents()

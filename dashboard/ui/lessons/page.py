@@ -1,0 +1,402 @@
+"""The Lessons page: one concept of the course at a time, explained in plain words, run with one click on this
+machine, drawn as measured, and read back from the numbers.
+
+The lesson runs on a task thread (a LessonRun: its sweeps in a child process, as the Experiments page measures);
+the page only lists, draws and reads. Each lesson's last outcome is kept, so going back to it shows what was found.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, Protocol
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtWidgets import (
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dashboard.experiments.points import SweepPoint
+from dashboard.hardware.records import Inventory
+from dashboard.training.control import RunControl
+from dashboard.ui.layout import SplitPage, button_row, scrolling, wrapped_label
+from dashboard.ui.lessons.figures import LessonFigure
+from dashboard.ui.lessons.terms import Definition, LinkedText, terms_line
+from dashboard.ui.page import Page
+from dashboard.ui.presentation import NORMAL_FONT_PX
+from dashboard.ui.theme import Theme
+from dashboard.ui.workers import Task
+
+BAR_STEPS = 1000
+SIDE_BY_SIDE_PX = 700
+"""From this width the text sits beside the chart (presenter mode, a wide window); narrower, above it."""
+TEXT_SHARE = 0.45
+"""The text's share of the page's content; the chart has the rest."""
+TEXT_SCALES = {"title": 1.8, "explanation": 1.35, "reading": 1.35, "definition": 1.2}
+"""Each text's size against the charts' (12 px at the normal size, 18 px in presenter mode)."""
+
+
+class LessonInfo(Protocol):
+    """What the page shows of a lesson (dashboard.lessons.catalog.Lesson)."""
+
+    @property
+    def key(self) -> str: ...
+    @property
+    def number(self) -> int: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def explanation(self) -> str: ...
+    @property
+    def terms(self) -> tuple[str, ...]: ...
+    @property
+    def kind(self) -> str: ...
+
+
+class LessonResult(Protocol):
+    """What the page draws of a finished lesson (dashboard.lessons.run.LessonOutcome)."""
+
+    @property
+    def points(self) -> tuple[SweepPoint, ...]: ...
+    @property
+    def estimates(self) -> tuple[SweepPoint, ...]: ...
+    @property
+    def figures(self) -> dict[str, Any]: ...
+    @property
+    def note(self) -> str: ...
+    @property
+    def reading(self) -> str: ...
+    @property
+    def status(self) -> str: ...
+
+
+class LessonRunner(Protocol):
+    """A lesson being measured (dashboard.lessons.run.LessonRun): iterate it for progress and points."""
+
+    outcome: Any
+
+    def __iter__(self) -> Any: ...
+
+
+def real_lesson_run(lesson: LessonInfo, devices: Sequence[str], control: RunControl, size: str,
+                    measure_with: Callable[..., Any] | None) -> LessonRunner:
+    """The lesson's LessonRun, imported here, on the task's thread: it brings the measuring code (and torch)."""
+    from dashboard.lessons.run import LessonRun
+
+    run: Any = LessonRun(lesson, devices, control=control, size=size,  # type: ignore[arg-type]
+                         measure_with=measure_with)
+    return run
+
+
+def child_experiment(experiment: Any) -> Any:
+    """An experiment measured in a child process, as `dl-dashboard sweep` (the Experiments page's way)."""
+    from dashboard.experiments.child import ChildExperiment
+
+    return ChildExperiment(experiment)
+
+
+class TextBesideChart(QSplitter):
+    """The lesson's text beside its chart when there is room (presenter mode, a wide window), above it when not;
+    the divider can be dragged, and is put back at TEXT_SHARE whenever the arrangement changes."""
+
+    def __init__(self, text: QWidget, chart: QWidget) -> None:
+        super().__init__(Qt.Orientation.Horizontal)
+        self.setChildrenCollapsible(False)
+        self.addWidget(text)
+        self.addWidget(chart)
+        self.setStretchFactor(0, 9)
+        self.setStretchFactor(1, 11)
+        self._placed = False
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        orientation = Qt.Orientation.Horizontal if self.width() >= SIDE_BY_SIDE_PX else Qt.Orientation.Vertical
+        if orientation != self.orientation() or not self._placed:
+            self._placed = True
+            self.setOrientation(orientation)
+            extent = self.width() if orientation == Qt.Orientation.Horizontal else self.height()
+            text = round(extent * TEXT_SHARE)
+            self.setSizes([text, extent - text])
+
+
+class LessonsPage(Page):
+    title = "&Lessons"
+    name = "lessons"
+    sig_finished = Signal()
+    """A lesson's run has ended (completed, stopped or failed) and its outcome is drawn."""
+
+    def __init__(self, parent: QWidget | None = None, lessons: Iterable[LessonInfo] | None = None,
+                 glossary: Mapping[str, str] | None = None) -> None:
+        super().__init__(parent)
+        if lessons is None or glossary is None:
+            from dashboard.lessons.catalog import all_lessons
+            from dashboard.lessons.glossary import GLOSSARY
+
+            lessons = all_lessons() if lessons is None else lessons
+            glossary = GLOSSARY if glossary is None else glossary
+        self.lessons: tuple[LessonInfo, ...] = tuple(lessons)
+        self.glossary = glossary
+        self.devices: tuple[str, ...] = ("cpu",)
+        self.lesson_size = "normal"
+        """How large each lesson measures: "normal" (under a minute on a 2-core CPU) or "tiny" (the tests)."""
+        self.make_run: Callable[..., LessonRunner] = real_lesson_run
+        self.measure_with: Callable[..., Any] = child_experiment
+        """How a sweep lesson measures its experiment: a child process (tests measure in-process)."""
+        self.task: Task | None = None
+        self.control: RunControl | None = None
+        self.run: LessonRunner | None = None
+        self.running_lesson: LessonInfo | None = None
+        self.points: list[SweepPoint] = []
+        self.outcomes: dict[str, LessonResult] = {}
+        """Each lesson's last outcome, shown again when the lesson is chosen again."""
+        self._started = 0.0
+
+        split = self.split = SplitPage(self)
+        self._build_panel(split.column)
+        split.set_content(self._build_content())
+        self._size_text(NORMAL_FONT_PX)
+        if self.lessons:
+            self.lesson_list.setCurrentRow(0)
+
+    # ------------------------------------------------------------------ building
+
+    def _build_panel(self, panel: QVBoxLayout) -> None:
+        heading = QLabel("Lessons")
+        heading.setObjectName("cardTitle")
+        panel.addWidget(heading)
+        self.lesson_list = QListWidget()
+        self.lesson_list.setWordWrap(True)
+        self.lesson_list.setMinimumHeight(200)
+        for lesson in self.lessons:
+            item = QListWidgetItem(f"{lesson.number}. {lesson.title}")
+            item.setData(Qt.ItemDataRole.UserRole, lesson.key)
+            item.setToolTip(lesson.explanation)
+            self.lesson_list.addItem(item)
+        self.lesson_list.currentRowChanged.connect(self._on_lesson_chosen)
+        panel.addWidget(self.lesson_list, 1)
+        panel.addWidget(wrapped_label("Each lesson measures this machine: about a minute on a CPU, less on a GPU. "
+                                      "Click a term in the text for its meaning.", "muted"))
+
+    def _build_content(self) -> QWidget:
+        self.title_label = wrapped_label()
+        self.explanation_label = LinkedText(self.glossary)
+        self.terms_label = LinkedText(self.glossary)
+        self.definition = Definition(self.glossary)
+        for label in (self.explanation_label, self.terms_label):
+            label.sig_term.connect(self.definition.show_term)
+        self.previous_button = QPushButton("◀ Previous")
+        self.previous_button.setToolTip("The previous lesson (the list is hidden in presenter mode)")
+        self.previous_button.clicked.connect(lambda: self._step_lesson(-1))
+        self.run_button = QPushButton("Run")
+        self.run_button.setToolTip("Measure this lesson on this machine")
+        self.run_button.clicked.connect(self.start)
+        self.stop_button = QPushButton("Stop")
+        self.stop_button.setToolTip("Stop after the current step; what was measured is kept and read")
+        self.stop_button.clicked.connect(self.stop)
+        self.stop_button.setEnabled(False)
+        self.next_button = QPushButton("Next ▶")
+        self.next_button.setToolTip("The next lesson")
+        self.next_button.clicked.connect(lambda: self._step_lesson(+1))
+        self.progress = QProgressBar()
+        self.progress.setRange(0, BAR_STEPS)
+        self.progress.setValue(0)
+        self.status_label = wrapped_label("")
+        self.note_label = wrapped_label("", "muted")
+        self.message_label = wrapped_label("", "banner")
+        self.reading_heading = QLabel("What the measurement says")
+        self.reading_heading.setObjectName("cardTitle")
+        self.reading_label = LinkedText(self.glossary)
+        self.reading_label.sig_term.connect(self.definition.show_term)
+
+        text = QWidget()
+        column = QVBoxLayout(text)
+        column.setContentsMargins(8, 4, 8, 4)
+        above: tuple[QWidget, ...] = (self.title_label, self.explanation_label, self.terms_label, self.definition)
+        below: tuple[QWidget, ...] = (self.progress, self.status_label, self.note_label, self.message_label,
+                                      self.reading_heading, self.reading_label)
+        for widget in above:
+            column.addWidget(widget)
+        column.addLayout(button_row(self.previous_button, self.run_button, self.stop_button, self.next_button))
+        for widget in below:
+            column.addWidget(widget)
+        column.addStretch(1)
+        self.figure = LessonFigure()
+        # Each side scrolls on its own: in one scroll area the wrapped text's height-for-width would size the charts
+        # by their preferred heights, taller than the window.
+        self.text_area = scrolling(text)
+        self.text_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.figure_area = scrolling(self.figure)
+        self.arrangement = TextBesideChart(self.text_area, self.figure_area)
+        return self.arrangement
+
+    # ------------------------------------------------------------------ the window's hooks
+
+    def set_inventory(self, inventory: Inventory) -> None:
+        self.devices = tuple(inventory.software.torch_devices) or ("cpu",)
+
+    def apply_theme(self, chosen: Theme) -> None:
+        self.figure.apply_theme(chosen)
+
+    def set_presentation(self, font_px: int, line_px: int) -> None:
+        """Larger explanation, reading and charts for a lecture hall."""
+        self._size_text(font_px)
+        self.figure.set_presentation(font_px, line_px)
+
+    def _size_text(self, font_px: int) -> None:
+        for label, role in ((self.title_label, "title"), (self.explanation_label, "explanation"),
+                            (self.terms_label, "definition"), (self.definition, "definition"),
+                            (self.reading_label, "reading"), (self.reading_heading, "definition")):
+            font = QFont(label.font())
+            font.setPixelSize(round(font_px * TEXT_SCALES[role]))
+            font.setBold(role == "title")
+            label.setFont(font)
+            fit = getattr(label, "fit_height", None)
+            if fit is not None:
+                fit()
+
+    def shutdown(self, timeout_ms: int = 30_000) -> bool:
+        return self.task is None or self.task.stop(timeout_ms)
+
+    # ------------------------------------------------------------------ choosing
+
+    def current_lesson(self) -> LessonInfo | None:
+        row = self.lesson_list.currentRow()
+        return self.lessons[row] if 0 <= row < len(self.lessons) else None
+
+    def choose(self, key: str) -> None:
+        """Show the lesson of this key (as the list does when it is clicked)."""
+        keys = [lesson.key for lesson in self.lessons]
+        self.lesson_list.setCurrentRow(keys.index(key))
+
+    def _step_lesson(self, step: int) -> None:
+        row = self.lesson_list.currentRow() + step
+        if 0 <= row < len(self.lessons):
+            self.lesson_list.setCurrentRow(row)
+
+    @Slot(int)
+    def _on_lesson_chosen(self, row: int) -> None:
+        lesson = self.current_lesson()
+        if lesson is None:
+            return
+        self.title_label.setText(f"{lesson.number}. {lesson.title}")
+        self.explanation_label.set_linked_text(lesson.explanation, lesson.terms)
+        self.terms_label.setText(terms_line(self.glossary, lesson.terms))
+        self.terms_label.setVisible(bool(self.terms_label.text()))
+        self.definition.hide()
+        self.previous_button.setEnabled(row > 0)
+        self.next_button.setEnabled(row < len(self.lessons) - 1)
+        self.message_label.clear()
+        outcome = self.outcomes.get(lesson.key)
+        if outcome is not None:
+            self._show_outcome(lesson, outcome)
+            return
+        self.figure.clear(lesson.kind)
+        self.progress.setValue(0)
+        self.status_label.setText("Press Run to measure it on this machine.")
+        self.note_label.clear()
+        self.reading_label.setText("The reading appears here once the lesson has run.")
+
+    # ------------------------------------------------------------------ running
+
+    def is_running(self) -> bool:
+        return self.task is not None and self.task.is_running()
+
+    @Slot()
+    def start(self) -> None:
+        """Run the chosen lesson on a task thread."""
+        lesson = self.current_lesson()
+        if lesson is None or self.is_running():
+            return
+        if self.task is not None:
+            self.task.stop()  # the previous lesson has reported; its thread is only winding down
+        control = self.control = RunControl()
+        devices, size, measure_with, make_run = self.devices, self.lesson_size, self.measure_with, self.make_run
+
+        def lesson_run() -> LessonRunner:
+            self.run = make_run(lesson, devices, control, size, measure_with)
+            return self.run
+
+        self.run, self.running_lesson, self.points = None, lesson, []
+        self.outcomes.pop(lesson.key, None)
+        self.figure.clear(lesson.kind)
+        self.progress.setValue(0)
+        self.message_label.clear()
+        self.note_label.clear()
+        self.reading_label.setText("Measuring…")
+        self.status_label.setText(f"Starting {lesson.title}…")
+        self._started = time.monotonic()
+        self.task = Task(f"lesson {lesson.key}", lesson_run, stop=control.stop, parent=self)
+        self.task.sig_item.connect(self._on_task_item)
+        self.task.sig_failed.connect(self._on_task_failed)
+        self.task.sig_finished.connect(self._on_task_finished)
+        self._set_running(True)
+        self.task.start()
+
+    @Slot()
+    def stop(self) -> None:
+        if self.task is not None and self.task.is_running():
+            self.task.request_stop()
+            self.stop_button.setEnabled(False)
+            self.status_label.setText("Stopping after the current step…")
+
+    def _set_running(self, running: bool) -> None:
+        self.run_button.setEnabled(not running)
+        self.stop_button.setEnabled(running)
+        self.lesson_list.setEnabled(not running)
+        row = self.lesson_list.currentRow()
+        self.previous_button.setEnabled(not running and row > 0)
+        self.next_button.setEnabled(not running and row < len(self.lessons) - 1)
+
+    @Slot(object)
+    def _on_task_item(self, item: object) -> None:
+        if isinstance(item, SweepPoint):
+            self.points.append(item)
+            self.figure.draw_points(self.points)
+            return
+        fraction = getattr(item, "fraction", None)
+        if fraction is None:
+            return
+        self.progress.setValue(max(self.progress.value(), round(min(max(fraction, 0.0), 1.0) * BAR_STEPS)))
+        left = getattr(item, "seconds_left", None)
+        text = str(getattr(item, "text", ""))
+        self.status_label.setText(text + (f" · about {left:,.0f} s left" if left is not None else ""))
+
+    @Slot(str)
+    def _on_task_failed(self, message: str) -> None:
+        self.message_label.setText(f"The lesson stopped: {message}")
+
+    @Slot()
+    def _on_task_finished(self) -> None:
+        lesson, run = self.running_lesson, self.run
+        self._set_running(False)
+        outcome = getattr(run, "outcome", None) if run is not None else None
+        seconds = time.monotonic() - self._started
+        if lesson is not None and outcome is not None:
+            self.outcomes[lesson.key] = outcome
+            if self.current_lesson() is lesson:
+                self._show_outcome(lesson, outcome, seconds)
+        else:
+            self.status_label.setText(f"Failed after {seconds:,.1f} s: nothing was measured.")
+            self.reading_label.setText("")
+        self.sig_finished.emit()
+
+    def _show_outcome(self, lesson: LessonInfo, outcome: LessonResult, seconds: float | None = None) -> None:
+        self.figure.clear(lesson.kind)
+        self.figure.draw_outcome(lesson.kind, outcome.points, outcome.estimates, outcome.figures)
+        took = f" in {seconds:,.1f} s" if seconds is not None else ""
+        measured = len(outcome.points)
+        counted = f": {measured} point{'s' if measured != 1 else ''} measured" if measured else ""
+        ended = {"completed": "Done", "stopped": "Stopped", "failed": "Failed"}.get(outcome.status, outcome.status)
+        self.status_label.setText(f"{ended}{took}{counted}")
+        if outcome.status == "completed":
+            self.progress.setValue(BAR_STEPS)
+        self.note_label.setText(outcome.note)
+        self.reading_label.set_linked_text(outcome.reading, self.glossary)

@@ -1,0 +1,224 @@
+"""The Lessons page: every lesson listed, one click runs one and draws its chart and reading, Stop is prompt, the
+glossary explains a clicked term, and nothing is left running."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from dashboard.experiments.points import SweepPoint
+from dashboard.ui.lessons.figure_data import matmul_bars, memory_breakdown
+from dashboard.ui.lessons.page import LessonsPage
+from dashboard.ui.lessons.terms import link_terms, term_of
+
+MIB = 2**20
+GLOSSARY = {"knee": "The smallest batch after which doubling gains little.",
+            "batch size": "How many samples one step trains on at once.",
+            "steady throughput": "Samples per second once warm-up is over.",
+            "throughput": "Samples per second."}
+
+
+@dataclass(frozen=True)
+class FakeLesson:
+    key: str
+    number: int
+    title: str
+    explanation: str
+    terms: tuple[str, ...]
+    kind: str
+
+
+LESSONS = (FakeLesson("batch-size", 1, "Batch size is the unit of parallelism",
+                      "A larger batch size keeps more cores busy, until the knee.", ("batch size", "knee"), "sweep"),
+           FakeLesson("cpu-vs-gpu", 2, "CPU vs GPU", "A GPU has thousands of lanes.", (), "matmul"),
+           FakeLesson("memory-limits", 3, "Memory limits", "Weights, gradients and activations.", (), "memory"))
+
+
+@dataclass(frozen=True)
+class FakeProgress:
+    fraction: float
+    text: str
+    seconds_left: float | None
+
+
+@dataclass(frozen=True)
+class FakeOutcome:
+    lesson: str
+    points: tuple[SweepPoint, ...]
+    estimates: tuple[SweepPoint, ...]
+    figures: dict[str, Any]
+    note: str
+    reading: str
+    status: str
+
+
+@dataclass
+class FakeRun:
+    """A LessonRun double: yields progress and points; a stop ends it at the next point, as the real one does."""
+
+    lesson: FakeLesson
+    control: Any
+    batches: tuple[int, ...] = (1, 2, 4, 8)
+    hold: threading.Event | None = None
+    """When set, the run waits here after its first point (until stopped): a stop can be timed."""
+    outcome: FakeOutcome | None = None
+    measured: list[SweepPoint] = field(default_factory=list)
+
+    def __iter__(self):
+        for index, batch in enumerate(self.batches):
+            if self.control.stopped:
+                break
+            yield FakeProgress(index / len(self.batches), f"batch {batch} on cpu", 3.0)
+            point = SweepPoint("cpu", "fp32", batch, "ok", 100.0 * batch ** 0.5, 0.01, 10**8 * batch, steps=3)
+            self.measured.append(point)
+            yield point
+            if self.hold is not None:
+                while not self.control.stopped:
+                    self.hold.wait(0.01)
+        status = "stopped" if self.control.stopped else "completed"
+        figures: dict[str, Any] = {}
+        estimates: tuple[SweepPoint, ...] = ()
+        if self.lesson.kind == "matmul":
+            figures = {"matmul": [{"device": "cpu", "gflops": 95.0, "peak_gflops": 1200.0},
+                                  {"device": "A100 (estimate)", "gflops": 15000.0, "peak_gflops": 19500.0}]}
+        if self.lesson.kind == "memory":
+            breakdown = {"weights": 4 * MIB, "gradients": 4 * MIB, "optimizer state": 8 * MIB, "activations": 300 * MIB}
+            figures = {"memory": {"largest_batch": 512, "batch": 512, "breakdown": breakdown}}
+        if self.lesson.kind == "sweep":
+            estimates = tuple(SweepPoint("T4 (estimate)", "fp32", b, "ok", 900.0 * b ** 0.7, None, None,
+                                         label="T4 (estimate)") for b in self.batches)
+        self.outcome = FakeOutcome(self.lesson.key, tuple(self.measured), estimates, figures,
+                                   "No GPU here: the T4 curve is an estimate.",
+                                   "Throughput flattened at the knee, batch 4; each doubling after it gained "
+                                   "under 10%.",
+                                   status)
+
+
+@pytest.fixture
+def page(qtbot, data_dir):
+    page = LessonsPage(lessons=LESSONS, glossary=GLOSSARY)
+    page.runs: list[FakeRun] = []
+    page.hold = None
+
+    def make_run(lesson, devices, control, size, measure_with):
+        run = FakeRun(lesson, control, hold=page.hold)
+        page.runs.append(run)
+        return run
+
+    page.make_run = make_run
+    qtbot.addWidget(page)
+    page.resize(1280, 720)
+    page.show()
+    yield page
+    assert page.shutdown(10_000)
+
+
+def test_the_page_lists_every_lesson_and_shows_the_first(page):
+    assert [page.lesson_list.item(i).text() for i in range(page.lesson_list.count())] == [
+        "1. Batch size is the unit of parallelism", "2. CPU vs GPU", "3. Memory limits"]
+    assert page.title_label.text() == "1. Batch size is the unit of parallelism"
+    assert "Press Run" in page.status_label.text()
+    page.choose("cpu-vs-gpu")
+    assert page.title_label.text() == "2. CPU vs GPU" and page.current_lesson().kind == "matmul"
+
+
+def test_run_draws_the_points_and_estimates_then_the_reading(qtbot, page):
+    with qtbot.waitSignal(page.sig_finished, timeout=10_000):
+        page.run_button.click()
+        assert not page.run_button.isEnabled() and page.stop_button.isEnabled()
+    assert [p.batch_size for p in page.points] == [1, 2, 4, 8]
+    assert "knee" in page.reading_label.text() and page.reading_label.text().count('href="term:') >= 1
+    assert "estimate" in page.note_label.text()
+    assert page.status_label.text().startswith("Done in") and "4 points measured" in page.status_label.text()
+    assert page.progress.value() == page.progress.maximum()
+    curves = {c.name(): c for c in page.figure.sweep.throughput_plot.getPlotItem().listDataItems()}
+    from PySide6.QtCore import Qt
+
+    assert set(curves) == {"cpu/fp32", "T4 (estimate)"}
+    assert curves["cpu/fp32"].opts["pen"].style() == Qt.PenStyle.SolidLine
+    assert curves["T4 (estimate)"].opts["pen"].style() == Qt.PenStyle.DashLine
+    memory_curves = [c.name() for c in page.figure.sweep.memory_plot.getPlotItem().listDataItems()]
+    assert memory_curves == ["cpu/fp32"]  # an estimate without memory figures draws no zero line
+    assert page.run_button.isEnabled() and not page.stop_button.isEnabled()
+
+
+def test_a_matmul_lesson_draws_measured_against_peak_and_labels_estimates(qtbot, page):
+    page.choose("cpu-vs-gpu")
+    with qtbot.waitSignal(page.sig_finished, timeout=10_000):
+        page.start()
+    assert page.figure.matmul in page.figure.shown()
+    assert [bar.label for bar in page.figure.matmul.bars] == ["cpu", "A100 (estimate)"]
+    assert [bar.estimate for bar in page.figure.matmul.bars] == [False, True]
+    assert "estimate, not measured" in page.figure.matmul.legend.labels()
+
+
+def test_a_memory_lesson_draws_its_breakdown(qtbot, page):
+    page.choose("memory-limits")
+    with qtbot.waitSignal(page.sig_finished, timeout=10_000):
+        page.start()
+    assert page.figure.memory in page.figure.shown()
+    assert [bar.label for bar in page.figure.memory.bars] == ["weights", "gradients", "optimizer state",
+                                                               "activations"]
+    assert "largest batch that fitted: 512" in page.figure.memory.title()
+
+
+def test_stop_ends_the_lesson_promptly_and_keeps_what_was_measured(qtbot, page):
+    page.hold = threading.Event()
+    page.start()
+    qtbot.waitUntil(lambda: len(page.points) == 1, timeout=5_000)
+    with qtbot.waitSignal(page.sig_finished, timeout=2_000):
+        page.stop_button.click()
+    assert page.runs[-1].outcome.status == "stopped"
+    assert page.status_label.text().startswith("Stopped") and "1 point measured" in page.status_label.text()
+    assert not page.is_running()
+
+
+def test_an_outcome_is_shown_again_when_its_lesson_is_chosen_again(qtbot, page):
+    with qtbot.waitSignal(page.sig_finished, timeout=10_000):
+        page.start()
+    reading = page.reading_label.text()
+    page.choose("cpu-vs-gpu")
+    assert "once the lesson has run" in page.reading_label.text()
+    page.choose("batch-size")
+    assert page.reading_label.text() == reading
+
+
+def test_clicking_a_term_shows_its_meaning_and_again_hides_it(page):
+    assert 'href="term:knee"' in page.explanation_label.text()
+    assert 'href="term:batch size"' in page.terms_label.text()
+    page.explanation_label.linkActivated.emit("term:knee")
+    assert page.definition.isVisible() and GLOSSARY["knee"] in page.definition.text()
+    page.explanation_label.linkActivated.emit("term:knee")
+    assert not page.definition.isVisible()
+
+
+def test_presenter_sizes_enlarge_the_text_and_the_charts(page):
+    before = page.explanation_label.font().pixelSize(), page.reading_label.font().pixelSize()
+    page.set_presentation(18, 3)
+    after = page.explanation_label.font().pixelSize(), page.reading_label.font().pixelSize()
+    assert after[0] > before[0] and after[1] > before[1]
+    assert page.figure.sweep.throughput_plot.presentation() == (18, 3)
+    assert page.figure.matmul.presentation() == (18, 3)
+
+
+def test_terms_are_linked_once_longest_first_and_whole_words_only():
+    text = link_terms("Steady throughput: the throughput once steady. A kneecap is not a knee.",
+                      ["throughput", "steady throughput", "knee"])
+    assert text.count('href="term:steady throughput"') == 1
+    assert text.count('href="term:throughput"') == 1  # the second "throughput", the first is inside the longer
+    assert 'kneecap' in text and text.count('href="term:knee"') == 1 and "a <a" in text
+    assert link_terms("a < b", []) == "a &lt; b"
+    assert term_of("term:knee") == "knee" and term_of("https://example.com") is None
+
+
+def test_figures_are_read_from_the_documented_shapes():
+    bars = matmul_bars({"matmul": {"cpu": {"gflops": 90, "peak_gflops": 1000},
+                                   "H100": {"gflops": None, "peak_gflops": 60000, "estimate": True}}})
+    assert [(b.label, b.gflops, b.estimate) for b in bars] == [("cpu", 90.0, False), ("H100 (estimate)", None, True)]
+    breakdown = memory_breakdown({"memory": {"weights_bytes": 10, "activations_bytes": 20, "largest_batch": 64}})
+    assert breakdown is not None and breakdown.parts == (("weights", 10), ("activations", 20))
+    assert breakdown.largest_batch == 64
+    assert memory_breakdown({}) is None
