@@ -32,7 +32,10 @@ def test_sweep_writes_points_and_derived_batches(tmp_path):
     assert point["status"] == "ok" and point["device"] == "cpu"
     memory = [p["peak_memory_bytes"] for p in data["points"]]
     assert memory[0] < memory[2]  # a fresh process: larger batches need more memory
-    assert data["best_batch"]["cpu/fp32"] in (16, 64) and "cpu/fp32" in data["knee_batch"]
+    assert data["best_batch"]["cpu/fp32"] in (16, 64)
+    # The knee is where each doubling starts gaining less than 10%; a curve still rising at 64 has none yet.
+    assert data["knee_batch"].get("cpu/fp32", 1) in (1, 16) and ("The knee is batch" in data["reading"]) != (
+        "still rising" in data["reading"])
     assert data["crossover_batch"] is None  # one device: nothing to cross
     assert "3/3 cpu fp32 batch 64" in result.stderr
     saved = [p for p in (tmp_path / "experiments").iterdir()]
@@ -68,7 +71,7 @@ def test_maxbatch_reports_how_it_searched(tmp_path):
     # The tries are real training steps, so the fastest batch among them comes with the largest.
     rates = {t["batch_size"]: t["samples_per_second"] for t in data["tries"]}
     assert all(rate > 0 for rate in rates.values())
-    assert data["best_batch"] == max(rates, key=rates.get) and data["knee_batch"] <= data["best_batch"]
+    assert data["best_batch"] == max(rates, key=rates.get) and (data["knee_batch"] or 1) <= data["best_batch"]
     assert "Every batch up to the search's limit of 8 fitted" in data["reading"]
     saved = list((tmp_path / "experiments").iterdir())  # saved like the page's searches, tries and outcome
     assert [p.batch_size for p in load_points(saved[0])] == [1, 2, 4, 8]

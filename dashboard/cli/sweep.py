@@ -159,7 +159,8 @@ def format_summary(summary: ExperimentSummary, saved_in: Path | None) -> str:
     lines = []
     for series in summary.series:
         lines.append(f"{series.series}: best batch {series.best_batch} "
-                     f"({fmt(series.best_samples_per_second, 'samples/s')}), knee batch {series.knee_batch}"
+                     f"({fmt(series.best_samples_per_second, 'samples/s')}), "
+                     + (f"knee batch {series.knee_batch}" if series.knee_batch else "no knee in the batches measured")
                      + (f", out of memory at {series.first_oom_batch}" if series.first_oom_batch else ""))
     for crossing in summary.crossovers:
         lines.append(f"{crossing.faster_at_large} overtakes {crossing.faster_at_small} from batch "

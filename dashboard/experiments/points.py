@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dashboard.experiments.noise import BUSY_CPU_PERCENT, NOISY_SPREAD
+
 
 @dataclass(frozen=True)
 class SweepPoint:
@@ -28,7 +30,22 @@ class SweepPoint:
     """Parameters the optimizer updates (fewer when a backbone is frozen)."""
     losses: tuple[float, ...] = ()
     """Training loss of every step, warm-up included, when the comparison asked for loss curves."""
+    step_spread: float | None = None
+    """How much the timed steps' durations varied: (90th - 10th percentile) / median, 0.14 for 14%. None where it
+    was not measured (points saved by older versions, a single step, an accelerator without timing events)."""
+    other_cpu_percent: float | None = None
+    """CPU that other processes used while this point was timed, in % of the whole machine (0-100)."""
 
     @property
     def series(self) -> str:
         return self.label or f"{self.device}/{self.precision}"
+
+    @property
+    def noisy(self) -> bool:
+        """Its steps varied by more than 10%: its throughput is an average of unlike steps."""
+        return self.step_spread is not None and self.step_spread > NOISY_SPREAD
+
+    @property
+    def machine_busy(self) -> bool:
+        """Other processes used more than 10% of the CPU while it was timed: its throughput is likely low."""
+        return self.other_cpu_percent is not None and self.other_cpu_percent > BUSY_CPU_PERCENT

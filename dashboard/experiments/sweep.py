@@ -15,11 +15,13 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
+from typing import Any
 
 import psutil
 import torch
 
 from dashboard.experiments.maxbatch import MaxBatchResult, boundary_search
+from dashboard.experiments.noise import OtherCpuMeter, step_spread
 from dashboard.experiments.plan import Variant, sweep_variants
 from dashboard.experiments.points import SweepPoint
 from dashboard.training.choices import MODEL_SPECS
@@ -54,6 +56,38 @@ def release_freed_memory() -> None:
     if sys.platform.startswith("linux"):
         with contextlib.suppress(OSError, AttributeError):
             ctypes.CDLL("libc.so.6").malloc_trim(0)
+
+
+class StepTimes:
+    """Each timed step's duration, for the point's spread: the host clock on the CPU (steps run synchronously
+    there), CUDA events on an NVIDIA GPU (the host runs ahead of the device, so its clock would time the queue, not
+    the step). Elsewhere nothing is recorded and the spread stays unknown rather than wrong."""
+
+    def __init__(self, device: torch.device) -> None:
+        self._device = device
+        self._host: list[float] = []
+        self._events: list[tuple[Any, Any]] = []
+
+    @contextmanager
+    def timing(self) -> Iterator[None]:
+        if self._device.type == "cuda":
+            began, ended = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+            began.record()
+            yield
+            ended.record()
+            self._events.append((began, ended))
+        elif self._device.type == "cpu":
+            began_at = time.perf_counter()
+            yield
+            self._host.append(time.perf_counter() - began_at)
+        else:
+            yield
+
+    def spread(self) -> float | None:
+        """The relative spread of the steps timed so far; call after synchronising the device."""
+        if self._events:
+            return step_spread([began.elapsed_time(ended) / 1000 for began, ended in self._events])
+        return step_spread(self._host)
 
 
 class SweepCancelled(Exception):
@@ -150,11 +184,14 @@ class ThroughputProbe:
             if on_step is not None:
                 on_step(True, time.perf_counter() - began)
         synchronize(device)
+        times, others = StepTimes(device), OtherCpuMeter()
+        others.start()
         steps, started = 0, time.perf_counter()
         while steps < min_steps or time.perf_counter() - started < seconds:
             self._check()
             began = time.perf_counter()
-            step()
+            with times.timing():
+                step()
             steps += 1
             if device.type == "cpu":
                 peak_rss = max(peak_rss, self._process.memory_info().rss)
@@ -162,12 +199,14 @@ class ThroughputProbe:
                 on_step(False, time.perf_counter() - began)
         synchronize(device)
         elapsed = time.perf_counter() - started
+        other_cpu = others.stop()
         allocated, _, peak = device_memory(device)
         peak_memory = {"cuda": peak, "mps": allocated}.get(device.type, peak_rss)
         return replace(point, samples_per_second=steps * point.batch_size / elapsed, step_seconds=elapsed / steps,
                        peak_memory_bytes=peak_memory, steps=steps,
                        trainable_parameters=sum(p.numel() for p in trainable),
-                       losses=tuple(torch.stack(losses).float().tolist()) if losses else ())
+                       losses=tuple(torch.stack(losses).float().tolist()) if losses else (),
+                       step_spread=times.spread(), other_cpu_percent=other_cpu)
 
     def _check(self) -> None:
         self.control.wait_while_paused()
