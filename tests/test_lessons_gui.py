@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from dashboard.experiments.points import SweepPoint
-from dashboard.ui.lessons.figure_data import matmul_bars, memory_breakdown
+from dashboard.ui.lessons.figure_data import matmul_bars, memory_breakdown, roofline_figure
 from dashboard.ui.lessons.page import LessonsPage
 from dashboard.ui.lessons.terms import link_terms, term_of
 
@@ -82,11 +82,15 @@ class FakeRun:
         figures: dict[str, Any] = {}
         estimates: tuple[SweepPoint, ...] = ()
         if self.lesson.kind == "matmul":
-            figures = {"matmul": [{"device": "cpu", "gflops": 95.0, "peak_gflops": 1200.0},
-                                  {"device": "A100 (estimate)", "gflops": 15000.0, "peak_gflops": 19500.0}]}
+            figures = {"matmul": [{"device": "cpu", "gflops": 95.0, "peak_gflops": 1200.0, "estimate": False},
+                                  {"device": "gpu", "name": "A100 (estimate)", "gflops": 15000.0,
+                                   "peak_gflops": 19500.0, "estimate": True}],
+                       "specs": [{"name": "Some CPU", "cores": 2, "estimate": False},
+                                 {"name": "A100 (estimate)", "cores": 432, "estimate": True}]}
         if self.lesson.kind == "memory":
-            breakdown = {"weights": 4 * MIB, "gradients": 4 * MIB, "optimizer state": 8 * MIB, "activations": 300 * MIB}
-            figures = {"memory": {"largest_batch": 512, "batch": 512, "breakdown": breakdown}}
+            figures = {"breakdown": {"batch_size": 64, "weights": 4 * MIB, "gradients": 4 * MIB,
+                                     "optimizer_state": 8 * MIB, "activations": 300 * MIB, "total": 316 * MIB},
+                       "largest_batch": {"device": "cuda:0", "measured": 512, "first_failing": 1024}}
         if self.lesson.kind == "sweep":
             estimates = tuple(SweepPoint("T4 (estimate)", "fp32", b, "ok", 900.0 * b ** 0.7, None, None,
                                          label="T4 (estimate)") for b in self.batches)
@@ -153,6 +157,8 @@ def test_a_matmul_lesson_draws_measured_against_peak_and_labels_estimates(qtbot,
     assert [bar.label for bar in page.figure.matmul.bars] == ["cpu", "A100 (estimate)"]
     assert [bar.estimate for bar in page.figure.matmul.bars] == [False, True]
     assert "estimate, not measured" in page.figure.matmul.legend.labels()
+    assert page.figure.table in page.figure.shown()  # the devices side by side
+    assert page.figure.table.item(1, 0).text() == "A100 (estimate)"
 
 
 def test_a_memory_lesson_draws_its_breakdown(qtbot, page):
@@ -162,7 +168,7 @@ def test_a_memory_lesson_draws_its_breakdown(qtbot, page):
     assert page.figure.memory in page.figure.shown()
     assert [bar.label for bar in page.figure.memory.bars] == ["weights", "gradients", "optimizer state",
                                                                "activations"]
-    assert "largest batch that fitted: 512" in page.figure.memory.title()
+    assert "at batch 64, 316 MiB in all; the largest batch that fitted: 512" in page.figure.memory.title()
 
 
 def test_stop_ends_the_lesson_promptly_and_keeps_what_was_measured(qtbot, page):
@@ -214,11 +220,57 @@ def test_terms_are_linked_once_longest_first_and_whole_words_only():
     assert term_of("term:knee") == "knee" and term_of("https://example.com") is None
 
 
-def test_figures_are_read_from_the_documented_shapes():
-    bars = matmul_bars({"matmul": {"cpu": {"gflops": 90, "peak_gflops": 1000},
-                                   "H100": {"gflops": None, "peak_gflops": 60000, "estimate": True}}})
+def test_figures_are_read_from_the_lessons_documents():
+    bars = matmul_bars({"matmul": [{"device": "cpu", "gflops": 90, "peak_gflops": 1000},
+                                   {"device": "gpu", "name": "H100", "gflops": None, "peak_gflops": 6e4,
+                                    "estimate": True}]})
     assert [(b.label, b.gflops, b.estimate) for b in bars] == [("cpu", 90.0, False), ("H100 (estimate)", None, True)]
-    breakdown = memory_breakdown({"memory": {"weights_bytes": 10, "activations_bytes": 20, "largest_batch": 64}})
-    assert breakdown is not None and breakdown.parts == (("weights", 10), ("activations", 20))
-    assert breakdown.largest_batch == 64
+    breakdown = memory_breakdown({"breakdown": {"batch_size": 8, "weights": 10, "optimizer_state": 20, "total": 30},
+                                  "largest_batch": {"measured": None, "estimates": {"T4 (estimate)": 96}}})
+    assert breakdown is not None and breakdown.parts == (("weights", 10), ("optimizer state", 20))
+    assert (breakdown.batch, breakdown.total, breakdown.largest_batch) == (8, 30, None)
+    assert breakdown.estimated_largest == (("T4 (estimate)", 96),)
     assert memory_breakdown({}) is None
+    roofline = roofline_figure({"roofline": {"unit": "TFLOPS", "roofs": [["fp32", 19.5]], "copy_gbps": 1500.0,
+                                             "matmuls": [["matmul fp32 n=4096", 682.7, 15.0]],
+                                             "model": {"label": "simple-cnn", "intensity": 11.0, "gflops": 900.0}}})
+    assert roofline is not None and roofline.roofs == (("fp32", 19.5),) and roofline.bandwidth_gbps == 1500.0
+    assert roofline.points[1] == ("simple-cnn", 11.0, 0.9, True)  # GFLOPS in the roofline's unit
+
+
+@pytest.mark.parametrize("key", ["memory-limits", "cpu-vs-gpu"])
+def test_a_real_lesson_runs_from_one_click_and_draws_its_chart_and_reading(qtbot, data_dir, key):
+    """The lessons as the window runs them, at the tests' size, measured in this process."""
+    page = LessonsPage()
+    qtbot.addWidget(page)
+    page.lesson_size, page.measure_with = "tiny", None
+    page.choose(key)
+    try:
+        with qtbot.waitSignal(page.sig_finished, timeout=60_000):
+            page.run_button.click()
+    finally:
+        assert page.shutdown(30_000)
+    outcome = page.outcomes[key]
+    assert outcome.status == "completed" and page.status_label.text().startswith("Done in")
+    assert page.reading_label.text() and "Measuring" not in page.reading_label.text()
+    expected = {"memory-limits": page.figure.memory, "cpu-vs-gpu": page.figure.matmul}[key]
+    assert expected in page.figure.shown()
+    if key == "memory-limits":
+        assert page.figure.sweep in page.figure.shown() and page.points  # its points, drawn as they came
+
+
+def test_the_roofline_and_the_advisors_gpus_draw_from_their_documents(page):
+    page.figure.draw_outcome("roofline", (), (), {"roofline": {
+        "unit": "GFLOPS", "roofs": [["fp32", 1200.0]], "copy_gbps": 16.0,
+        "matmuls": [["matmul fp32 n=512", 85.3, 190.0]], "model": {"label": "simple-cnn", "intensity": 11.0,
+                                                                   "gflops": 1.2},
+        "gpus": [{"name": "T4 (estimate)", "memory_type": "GDDR6"}, {"name": "A100 (estimate)",
+                                                                    "memory_type": "HBM2e"}]}})
+    assert page.figure.shown() == [page.figure.roofline, page.figure.table]
+    names = [item.name() for item in page.figure.roofline.getPlotItem().listDataItems()]
+    assert names[0].startswith("fp32 peak") and "memory: measured copy 16 GB/s" in names
+    assert {"matmul fp32 n=512", "simple-cnn"} <= set(names)
+    page.figure.draw_outcome("advisor", (), (), {"advisor": {"model": "resnet18", "rows": [
+        {"name": "T4 (estimate)", "fits": True, "samples_per_second": 812.4}]}})
+    assert page.figure.shown() == [page.figure.table]
+    assert [page.figure.table.item(0, c).text() for c in range(3)] == ["T4 (estimate)", "yes", "812"]

@@ -56,10 +56,10 @@ class MatmulBar:
 
 
 def matmul_bars(figures: Mapping[str, Any]) -> list[MatmulBar]:
-    """One bar per device: measured GFLOPS against the device's peak."""
+    """One bar per device (named as the lesson names it): measured GFLOPS against the device's peak."""
     bars = []
     for row in _rows(figures.get("matmul"), "device"):
-        device = str(row.get("device") or row.get("name") or "?")
+        device = str(row.get("name") or row.get("device") or "?")
         bars.append(MatmulBar(device, _number(row.get("gflops")), _number(row.get("peak_gflops")),
                               is_estimate(device, row)))
     return bars
@@ -71,24 +71,29 @@ class MemoryBreakdown:
     """(what, bytes): weights, gradients, optimizer state, activations, in the order given."""
     batch: int | None
     """The batch the breakdown is for."""
+    total: int | None
     largest_batch: int | None
-    """The largest batch that fitted."""
+    """The largest batch that fitted on this machine's GPU (measured), or None."""
+    estimated_largest: tuple[tuple[str, int], ...] = ()
+    """(GPU "(estimate)", largest batch) where there is no GPU to measure."""
 
 
 def memory_breakdown(figures: Mapping[str, Any]) -> MemoryBreakdown | None:
-    memory = figures.get("memory")
-    if not isinstance(memory, Mapping):
+    """What one training step keeps in memory ("breakdown": bytes per part, its "batch_size" and "total") and the
+    largest batch ("largest_batch": "measured", or "estimates" per catalogue GPU)."""
+    source = figures.get("breakdown")
+    if not isinstance(source, Mapping):
         return None
-    nested = memory.get("breakdown", memory.get("breakdown_bytes"))
-    source = nested if isinstance(nested, Mapping) else memory
     parts = tuple((str(name).replace("_bytes", "").replace("_", " "), int(value)) for name, value in source.items()
-                  if _number(value) is not None and "batch" not in str(name) and "total" not in str(name)
-                  and "device" not in str(name))
-    largest = _number(memory.get("largest_batch", memory.get("largest_fitting")))
-    batch = _number(memory.get("batch", memory.get("batch_size", memory.get("breakdown_batch"))))
-    if not parts and largest is None:
-        return None
-    return MemoryBreakdown(parts, None if batch is None else int(batch), None if largest is None else int(largest))
+                  if _number(value) is not None and name not in ("batch_size", "total"))
+    batch, total = _number(source.get("batch_size")), _number(source.get("total"))
+    largest = figures.get("largest_batch")
+    measured = _number(largest.get("measured")) if isinstance(largest, Mapping) else None
+    estimates = largest.get("estimates") if isinstance(largest, Mapping) else None
+    estimated = tuple((str(name), int(value)) for name, value in estimates.items()
+                      if _number(value) is not None) if isinstance(estimates, Mapping) else ()
+    return MemoryBreakdown(parts, None if batch is None else int(batch), None if total is None else int(total),
+                           None if measured is None else int(measured), estimated)
 
 
 @dataclass(frozen=True)
@@ -102,29 +107,24 @@ class RooflineFigure:
 
 
 def roofline_figure(figures: Mapping[str, Any]) -> RooflineFigure | None:
+    """The device's roofs ([label, peak] in ``unit``), its measured copy as the sloped roof, and the measured
+    matmuls ([label, intensity, achieved]) and the user's model ({label, intensity, gflops}) as points."""
     roofline = figures.get("roofline")
     if not isinstance(roofline, Mapping):
         return None
     unit = str(roofline.get("unit") or "GFLOPS")
-    raw_roofs = roofline.get("roofs") or {}
-    roofs: list[tuple[str, float]] = []
-    if isinstance(raw_roofs, Mapping):
-        roofs = [(str(k), float(v)) for k, v in raw_roofs.items() if _number(v)]
-    elif isinstance(raw_roofs, list):
-        for roof in raw_roofs:
-            if isinstance(roof, Mapping) and _number(roof.get("peak")):
-                roofs.append((str(roof.get("label", "")), float(roof["peak"])))
-            elif isinstance(roof, (list, tuple)) and len(roof) == 2 and _number(roof[1]):
-                roofs.append((str(roof[0]), float(roof[1])))
-    points = []
-    for point in _rows(roofline.get("points"), "label"):
-        label = str(point.get("label", ""))
-        intensity = _number(point.get("intensity"))
-        achieved = _number(point.get("achieved", point.get(unit.lower(), point.get("gflops"))))
-        if intensity and achieved:
-            points.append((label, intensity, achieved, not is_estimate(label, point)))
-    bandwidth = _number(roofline.get("bandwidth_gbps"))
-    return RooflineFigure(unit, tuple(roofs), bandwidth, str(roofline.get("bandwidth_label") or ""), tuple(points))
+    per_gflops = 1.0 if unit == "GFLOPS" else 1e-3
+    roofs = [(str(roof[0]), float(roof[1])) for roof in roofline.get("roofs") or ()
+             if isinstance(roof, (list, tuple)) and len(roof) == 2 and _number(roof[1])]
+    points = [(str(p[0]), float(p[1]), float(p[2]), True) for p in roofline.get("matmuls") or ()
+              if isinstance(p, (list, tuple)) and len(p) == 3 and _number(p[1]) and _number(p[2])]
+    model = roofline.get("model")
+    if isinstance(model, Mapping) and _number(model.get("intensity")) and _number(model.get("gflops")):
+        points.append((str(model.get("label") or "your model"), float(model["intensity"]),
+                       float(model["gflops"]) * per_gflops, True))
+    copy = _number(roofline.get("copy_gbps"))
+    label = f"memory: measured copy {copy:,.0f} GB/s" if copy else ""
+    return RooflineFigure(unit, tuple(roofs), copy, label, tuple(points))
 
 
 def table_rows(figures: Mapping[str, Any], key: str) -> list[dict[str, Any]]:

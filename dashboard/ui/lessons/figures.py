@@ -37,8 +37,9 @@ MEASURED_COLOR, ESTIMATE_COLOR, PEAK_COLOR = "#56B4E9", "#E69F00", "#999999"
 WAITING = "The lesson's chart appears here as it is measured: press Run."
 VALUE_ROOM = 1.4
 """Room right of the longest bar (decades) for its value's label."""
-TABLE_KEYS = {"matmul": "devices", "advisor": "advisor"}
-"""The figure drawn as a table for each kind (a matmul lesson's side-by-side of the devices, if it has one)."""
+TABLE_KEYS = {"matmul": "specs", "advisor": "advisor"}
+"""The figure drawn as a table for each kind: the devices side by side (cores, SIMD lanes, clocks, bandwidth, peak),
+the GPUs the advisor ranks."""
 
 
 def is_estimate_series(name: str) -> bool:
@@ -222,11 +223,22 @@ class LessonFigure(QWidget):
         self.matmul.setVisible(bool(self.matmul.bars))
         self._draw_memory(figures)
         self._draw_roofline(figures)
-        rows = table_rows(figures, TABLE_KEYS.get(kind, kind))
+        rows = self._table(kind, figures)
         self.table.set_rows(rows)
         self.table.setVisible(bool(rows))
         self.waiting.setText("This lesson measured nothing it could draw: its reading says why.")
         self.waiting.setVisible(not self.shown())
+
+    @staticmethod
+    def _table(kind: str, figures: Mapping[str, Any]) -> list[dict[str, Any]]:
+        if kind == "memory":
+            breakdown = memory_breakdown(figures)
+            return [{"GPU": name, "largest batch": batch} for name, batch in breakdown.estimated_largest] if (
+                breakdown is not None) else []
+        if kind == "roofline":
+            roofline = figures.get("roofline")
+            return table_rows(roofline, "gpus") if isinstance(roofline, Mapping) else []
+        return table_rows(figures, TABLE_KEYS.get(kind, kind))
 
     def _draw_memory(self, figures: Mapping[str, Any]) -> None:
         breakdown = memory_breakdown(figures)
@@ -234,8 +246,9 @@ class LessonFigure(QWidget):
             self.memory.hide()
             return
         at = f" at batch {breakdown.batch:,}" if breakdown.batch else ""
+        total = f", {breakdown.total / MIB:,.0f} MiB in all" if breakdown.total else ""
         largest = f"; the largest batch that fitted: {breakdown.largest_batch:,}" if breakdown.largest_batch else ""
-        self.memory.set_title(f"Memory of one training step{at}{largest}")
+        self.memory.set_title(f"Memory of one training step{at}{total}{largest}")
         self.memory.set_bars([Bar(name, size / MIB) for name, size in breakdown.parts])
         self.memory.show()
 

@@ -148,8 +148,8 @@ class LessonsPage(Page):
         self.lesson_size = "normal"
         """How large each lesson measures: "normal" (under a minute on a 2-core CPU) or "tiny" (the tests)."""
         self.make_run: Callable[..., LessonRunner] = real_lesson_run
-        self.measure_with: Callable[..., Any] = child_experiment
-        """How a sweep lesson measures its experiment: a child process (tests measure in-process)."""
+        self.measure_with: Callable[..., Any] | None = child_experiment
+        """How a sweep lesson measures its experiment: a child process (None: in this process, as the tests do)."""
         self.task: Task | None = None
         self.control: RunControl | None = None
         self.run: LessonRunner | None = None
