@@ -24,7 +24,7 @@ def test_sweep_writes_points_and_derived_batches(tmp_path):
     assert result.returncode == 0, result.stderr
     data = json.loads(out.read_text())
     assert json.loads(result.stdout) == data  # --json prints the same document on stdout
-    assert data["reading"].startswith("On cpu/fp32, throughput rose from")
+    assert data["reading"].startswith("On cpu/fp32, throughput")  # rose, flat or peaked: as measured
     assert [p["batch_size"] for p in data["points"]] == [1, 16, 64]
     point = data["points"][0]
     assert {"device", "precision", "batch_size", "samples_per_second", "step_seconds", "peak_memory_bytes",

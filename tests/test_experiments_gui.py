@@ -30,7 +30,9 @@ def test_a_sweep_from_the_page_draws_and_explains_what_it_measured(qtbot, page):
     assert page.progress.value() == page.progress.maximum() == 2
     assert "Done: 2 points measured, saved in" in page.status_label.text()
     reading = page.reading_label.text()
-    assert reading.startswith("On cpu/fp32, throughput rose from") and "batch 16" in reading
+    # Rose, stayed flat or peaked at batch 1: what this (possibly busy) machine measured; the wording is tested on
+    # fixed points in test_readings_teach.py.
+    assert reading.startswith("On cpu/fp32, throughput") and "batch 16" in reading
     assert len(page.charts.throughput_plot.getPlotItem().listDataItems()) == 1
     from dashboard.experiments.storage import load_points
 
@@ -139,7 +141,7 @@ def test_largest_batch_search_marks_the_boundary_and_names_the_fastest_batch(qtb
                                                                (6, "oom"), (5, "ok")]
     text = page.reading_label.text()
     assert "The largest batch that fits is 5 (batch 6 ran out of memory; 6 tries" in text
-    assert "throughput rose from" in text  # the fastest batch of the tries, from the same measurements
+    assert "On cpu/fp32, throughput" in text  # the fastest batch of the tries, from the same measurements
     assert page.largest_button.isEnabled()
     page.form.preset_box.setCurrentIndex(1)  # a preset fixes its own settings: no search from there
     assert not page.largest_button.isEnabled()
@@ -157,7 +159,7 @@ def test_saved_experiments_reopen_and_overlay_named_by_experiment(qtbot, page):
     page.saved.saved_list.setCurrentRow(1)  # the older one alone: exactly what was measured
     page.saved.open_selected()
     assert [p.batch_size for p in page.points] == [1, 4] and page.points[0].series == "cpu/fp32"
-    assert page.reading_label.text().startswith("On cpu/fp32, throughput rose from")
+    assert page.reading_label.text().startswith("On cpu/fp32, throughput")
 
     page.saved.saved_list.selectAll()
     page.saved.open_selected()

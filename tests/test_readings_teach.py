@@ -99,7 +99,7 @@ def test_rising_then_falling_names_the_drop_with_a_hedged_cause():
     assert drop is not None and (drop.best_batch, drop.batch_size) == (64, 512)
     assert drop.slower_by == pytest.approx(1 - 1200 / 1560)
     text = paragraph(points)
-    assert "The knee is batch 32: past it each doubling gained less than 10% (at most +4%)" in text
+    assert "The knee is batch 32: from there to batch 512 each doubling gained less than 10% (at most +4%)" in text
     assert "Batch 512 was 23% slower than batch 64, the fastest" in text
     assert "likely the working set outgrew the CPU's caches" in text and "memory-bound" in text
 

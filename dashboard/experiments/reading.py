@@ -107,10 +107,9 @@ def _knee_sentence(points: Sequence[SweepPoint], found: dict[int, float]) -> str
     memory = {p.batch_size: p.peak_memory_bytes for p in measured(points) if p.peak_memory_bytes}
     grew = ""
     if knee_at in memory and batches[-1] in memory and memory[batches[-1]] > memory[knee_at] * 1.05:
-        grew = (f", while peak memory grew from {fmt_bytes(memory[knee_at])} to {fmt_bytes(memory[batches[-1]])} "
-                f"at batch {batches[-1]}")
-    return (f"The knee is batch {knee_at}: past it each doubling gained less than {threshold} (at most "
-            f"{max(after):+.0%}){grew}, so larger batches cost memory for little speed.")
+        grew = f", while peak memory grew from {fmt_bytes(memory[knee_at])} to {fmt_bytes(memory[batches[-1]])}"
+    return (f"The knee is batch {knee_at}: from there to batch {batches[-1]} each doubling gained less than "
+            f"{threshold} (at most {max(after):+.0%}){grew}, so larger batches cost memory for little speed.")
 
 
 def drop_reading(drop: Drop) -> str:
