@@ -1,0 +1,96 @@
+"""`dl-dashboard lesson list|run NAME`: the Lessons page's live demonstrations, headless.
+
+`run` measures the lesson (progress on stderr), then prints its reading, or with --json one document with the
+measured points, the estimates, the figures and the reading. SIGINT and SIGTERM stop it cooperatively: what was
+measured is still printed, and the exit status is 128 + the signal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import textwrap
+
+from dashboard.cli.common import (
+    EXIT_FAILED,
+    EXIT_OK,
+    Commands,
+    add_json_flag,
+    listing,
+    print_json,
+    progress,
+    stop_on_signals,
+)
+from dashboard.experiments.plan import parse_names
+from dashboard.lessons.catalog import all_lessons, find_lesson
+from dashboard.lessons.lab import SIZES, LessonProgress
+from dashboard.lessons.run import LessonOutcome, LessonRun
+from dashboard.training.config import available_devices
+from dashboard.units import fmt
+
+
+def add_parser(commands: Commands) -> None:
+    lesson = commands.add_parser("lesson", help="one-click demonstrations of the concepts the app teaches")
+    actions = lesson.add_subparsers(dest="lesson_action", metavar="ACTION", required=True)
+    listed = actions.add_parser("list", help="the lessons, in order")
+    add_json_flag(listed, "the lessons")
+    listed.set_defaults(run=run_list)
+    run = actions.add_parser("run", help="measure one lesson and print its reading")
+    run.add_argument("name", help=f"the lesson: {listing([lesson.key for lesson in all_lessons()])}")
+    run.add_argument("--size", dest="lesson_size", choices=SIZES, default="normal",
+                     help="normal (under a minute on a 2-core CPU) or tiny (seconds: a smoke test)")
+    run.add_argument("--devices", help="a comma list of devices to use, e.g. cpu,cuda:0 (default: all found)")
+    add_json_flag(run, "the measured points, the figures and the reading")
+    run.set_defaults(run=run_lesson)
+
+
+def run_list(args: argparse.Namespace) -> int:
+    if args.json:
+        print_json([{"key": x.key, "number": x.number, "title": x.title, "kind": x.kind,
+                     "explanation": x.explanation, "terms": list(x.terms)} for x in all_lessons()])
+        return EXIT_OK
+    for lesson in all_lessons():
+        print(f"{lesson.number:2}. {lesson.key:<16} {lesson.title}")
+    return EXIT_OK
+
+
+def run_lesson(args: argparse.Namespace) -> int:
+    lesson = find_lesson(args.name)
+    devices = _devices(args.devices)
+    run = LessonRun(lesson, devices, size=args.lesson_size)
+    with stop_on_signals(run.control) as interruption:
+        for item in run:
+            if isinstance(item, LessonProgress):
+                left = "" if item.seconds_left is None else f", about {fmt(item.seconds_left, 's')} left"
+                progress(f"{lesson.key}: {item.fraction:.0%} {item.text}{left}")
+    outcome = run.outcome
+    assert outcome is not None  # set when the iteration ends
+    if args.json:
+        print_json(outcome.to_dict())
+    else:
+        print(format_outcome(outcome))
+    if interruption.signum is not None:
+        return interruption.exit_code
+    return EXIT_FAILED if outcome.status == "failed" else EXIT_OK
+
+
+def _devices(text: str | None) -> list[str]:
+    """The devices asked for, each one present here; all found when none are named."""
+    found = available_devices()
+    if text is None:
+        return found
+    from dashboard.cli.common import UsageError
+
+    asked = parse_names(text, "device")
+    missing = [device for device in asked if device not in found]
+    if missing:
+        raise UsageError(f"--devices: {', '.join(missing)} not available here: choose from {', '.join(found)}")
+    return asked
+
+
+def format_outcome(outcome: LessonOutcome) -> str:
+    lines = [f"{outcome.lesson}: {outcome.status}, {len(outcome.points)} measured point(s)"
+             + (f", {len(outcome.estimates)} estimated" if outcome.estimates else "")]
+    if outcome.note:
+        lines += ["", textwrap.fill(f"Note: {outcome.note}", width=110)]
+    lines += ["", textwrap.fill(outcome.reading, width=110)]
+    return "\n".join(lines)

@@ -1,0 +1,139 @@
+"""The lessons built on the advisor's micro-benchmarks: a matmul on each device beside its peak (lesson 1), and the
+measured matmul, copy and model on a roofline with a GDDR and an HBM GPU beside it (lesson 6)."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from dashboard.lessons.estimates import ESTIMATE, GDDR_AND_HBM, catalogue_gpus, estimate_label, reference_gpu
+from dashboard.lessons.lab import Findings, Lab, Script, Step
+from dashboard.lessons.readings import ESTIMATE_WARNING, busy_sentence, join
+from dashboard.units import fmt
+
+GEMM_SHARE = 0.83
+"""Estimated matmul without a GPU: the share of fp32 peak dense matmul reaches on recent NVIDIA GPUs (the advisor's
+GEMM_FRACTION)."""
+
+
+def _bench(lab: Lab, device: str, model: Any = None) -> Generator[Step, None, tuple[Any, list[Any]]]:
+    """One quick BenchmarkRun, yielding progress per result; the run (results, peaks, model point) is returned."""
+    from dashboard.advisor.microbench import _OtherLoad
+    from dashboard.advisor.session import BenchmarkRun
+
+    run = BenchmarkRun(device, quick=True, control=lab.control, model=model)
+    load = _OtherLoad()
+    items = []
+    for item in run:
+        items.append(item)
+        yield lab.progress(f"{getattr(item, 'label', 'peaks') or 'peaks'} on {device}")
+    lab.cpu_load.append(load.others_percent())
+    return run, items
+
+
+def _best_gflops(run: Any, dtype: str = "fp32") -> float | None:
+    from dashboard.advisor.microbench import best_results
+
+    found = [r for r in best_results(run.results) if r.test in ("matmul", "cpu-gemm") and r.dtype == dtype]
+    if not found:
+        return None
+    return max((r.achieved or 0.0) * (1.0 if r.unit == "GFLOPS" else 1000.0) for r in found)
+
+
+def _copy_gbps(run: Any) -> float | None:
+    copies = [r.achieved for r in run.results if r.test == "copy" and r.status == "ok" and r.achieved]
+    return max(copies) if copies else None
+
+
+def cpu_vs_gpu(lab: Lab, found: Findings) -> Script:
+    from dashboard.hardware.cpu import read_cpu_info
+
+    devices = ["cpu"] + ([lab.gpu] if lab.gpu else [])
+    lab.plan(11 * len(devices))
+    cpu = read_cpu_info()
+    lanes = (cpu.fp32_flops_per_cycle_per_core or 0) // 2 or None
+    specs: list[dict[str, Any]] = [{
+        "name": cpu.brand, "device": "cpu", "cores": cpu.physical_cores or cpu.logical_cores,
+        "simd_lanes_fp32": lanes, "clock_ghz": (cpu.max_mhz or cpu.base_mhz or 0) / 1000 or None,
+        "bandwidth_gbps": None, "peak_gflops": cpu.peak_fp32_gflops, "estimate": False}]
+    matmul = []
+    for device in devices:
+        run, _ = yield from _bench(lab, device)
+        peak = run.peaks.fp32_tflops * 1000 if run.peaks and run.peaks.fp32_tflops else None
+        matmul.append({"device": device, "name": run.device_name, "gflops": _best_gflops(run), "peak_gflops": peak,
+                       "copy_gbps": _copy_gbps(run), "estimate": False})
+        if device == "cpu":
+            specs[0]["bandwidth_gbps"] = _copy_gbps(run)
+    if lab.gpu is None:
+        gpu = reference_gpu()
+        specs.append({"name": estimate_label(gpu.name), "device": "gpu", "cores": gpu.tensor_cores,
+                      "simd_lanes_fp32": None, "clock_ghz": None, "bandwidth_gbps": gpu.bandwidth_gbps,
+                      "peak_gflops": gpu.fp32_tflops * 1000, "estimate": True})
+        matmul.append({"device": "gpu", "name": estimate_label(gpu.name), "gflops": gpu.fp32_tflops * 1000 * GEMM_SHARE,
+                       "peak_gflops": gpu.fp32_tflops * 1000, "copy_gbps": None, "estimate": True})
+        found.note = (f"No GPU here: the CPU was measured; the {gpu.name} is shown from its published numbers "
+                      f"{ESTIMATE}, its matmul at {GEMM_SHARE:.0%} of its fp32 peak.")
+    found.figures["specs"] = specs
+    found.figures["matmul"] = matmul
+    found.reading = join(*_matmul_sentences(matmul), busy_sentence(lab.cpu_load),
+                         ESTIMATE_WARNING if lab.gpu is None else "")
+
+
+def _matmul_sentences(matmul: list[dict[str, Any]]) -> list[str]:
+    sentences = []
+    for row in matmul:
+        if row["gflops"] is None:
+            continue
+        share = f", {row['gflops'] / row['peak_gflops']:.0%} of its peak" if row["peak_gflops"] else ""
+        verb = "would reach about" if row["estimate"] else "measured"
+        sentences.append(f"{row['name']} {verb} {fmt(row['gflops'], 'GFLOPS')} on an fp32 matmul{share}.")
+    measured = [row for row in matmul if row["gflops"] and not row["estimate"]]
+    others = [row for row in matmul if row["gflops"] and row is not measured[0]] if measured else []
+    if measured and others:
+        base = measured[0]
+        for row in others:
+            sentences.append(f"That is {row['gflops'] / base['gflops']:,.0f}x the CPU's rate"
+                             f"{' (estimate)' if row['estimate'] else ''}: thousands of lanes working on "
+                             "independent pieces of the same matrices.")
+    return sentences
+
+
+def roofline(lab: Lab, found: Findings) -> Script:
+    from dashboard.advisor.microbench import measured_roofline
+    from dashboard.advisor.session import AdviceRequest
+
+    device = lab.gpu or "cpu"
+    lab.plan(12)
+    request = AdviceRequest(model="simple-cnn", batch_size=8 if lab.tiny else 64)
+    run, items = yield from _bench(lab, device, model=request)
+    from dashboard.advisor.placement import ModelPoint
+
+    roof = measured_roofline(device, run.peaks, run.results)
+    model = next((item for item in items if isinstance(item, ModelPoint)), None)
+    matmul, copy = _best_gflops(run), _copy_gbps(run)
+    ridge = matmul / copy if matmul and copy else None
+    gpus: list[dict[str, Any]] = [
+        {"name": estimate_label(g.name), "memory_type": g.memory_type, "bandwidth_gbps": g.bandwidth_gbps,
+         "fp32_tflops": g.fp32_tflops, "ridge_flops_per_byte": g.fp32_tflops * 1000 / g.bandwidth_gbps}
+        for g in catalogue_gpus(GDDR_AND_HBM)]
+    found.figures["roofline"] = {
+        "device": device, "unit": roof.unit, "matmul_gflops": matmul, "copy_gbps": copy, "ridge_flops_per_byte": ridge,
+        "roofs": [list(r) for r in roof.roofs], "matmuls": [list(p) for p in roof.points],
+        "model": None if model is None else {"label": model.label, "intensity": model.intensity,
+                                             "gflops": model.achieved_tflops * 1000,
+                                             "samples_per_second": model.samples_per_second},
+        "gpus": gpus}
+    sentences = []
+    if matmul and copy and ridge:
+        sentences.append(f"This {device} measured {fmt(matmul, 'GFLOPS')} on a matmul and {fmt(copy, 'GB/s')} on a "
+                         f"copy: work below about {ridge:.0f} FLOPs per byte waits for memory here.")
+    if model is not None and ridge:
+        bound = "bandwidth-bound" if model.intensity < ridge else "compute-bound"
+        sentences.append(f"The model does {model.intensity:.0f} FLOPs per byte and reached "
+                         f"{fmt(model.achieved_tflops * 1000, 'GFLOPS')}: on this device it sits on the {bound} side.")
+    for gpu in gpus:
+        sentences.append(f"{gpu['name']} ({gpu['memory_type']}, {fmt(gpu['bandwidth_gbps'], 'GB/s')}) turns at "
+                         f"{gpu['ridge_flops_per_byte']:.0f} FLOPs per byte.")
+    if lab.gpu is None:
+        found.note = "No GPU here: the CPU was measured; the GDDR and HBM GPUs are shown from their published numbers."
+    found.reading = join(*sentences, busy_sentence(lab.cpu_load), ESTIMATE_WARNING if gpus else "")

@@ -1,0 +1,49 @@
+"""The lessons' readings: a takeaway per lesson built only from measured numbers, followed by what the experiment
+analysis says about them (knee, drop past the best, crossover, noise, a busy machine) and how sure it is."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from dashboard.experiments.analysis import rates
+from dashboard.experiments.noise import BUSY_CPU_PERCENT
+from dashboard.experiments.points import SweepPoint
+from dashboard.experiments.summary import summarize_experiment
+from dashboard.units import fmt
+
+ESTIMATE_WARNING = ("Curves and figures marked (estimate) are computed from published specifications, not measured "
+                    "here: they show the shape to expect, not this machine.")
+
+
+def experiment_reading(points: Sequence[SweepPoint]) -> str:
+    """The Experiments page's reading of the measured points: trends, knee, drops, crossovers and their noise."""
+    return summarize_experiment(list(points)).reading if points else ""
+
+
+def busy_sentence(others_percent: Sequence[float]) -> str:
+    """Said when other processes took more than the busy threshold of the CPU during the lesson's measurements."""
+    busiest = max(others_percent, default=0.0)
+    if busiest <= BUSY_CPU_PERCENT:
+        return ""
+    return (f"Other processes used up to {busiest:.0f}% of the CPU while this was measured: the figures are likely "
+            "low and noisier than on an idle machine.")
+
+
+def series_rates(points: Sequence[SweepPoint], series: str) -> dict[int, float]:
+    """One series' throughput by batch (repeats at their median)."""
+    return rates([p for p in points if p.series == series])
+
+
+def ratio_sentence(points: Sequence[SweepPoint], faster: str, slower: str, what: str) -> str:
+    """"At batch 64, A was 2.10x B (...)": the ratio at the largest batch both measured, or "" without one."""
+    one, two = series_rates(points, faster), series_rates(points, slower)
+    common = sorted(one.keys() & two.keys())
+    if not common:
+        return ""
+    batch = common[-1]
+    return (f"At batch {batch}, {faster} ran {one[batch] / two[batch]:.2f}x as fast as {slower} "
+            f"({fmt(one[batch], 'samples/s')} against {fmt(two[batch], 'samples/s')}): {what}")
+
+
+def join(*sentences: str) -> str:
+    return " ".join(sentence.strip() for sentence in sentences if sentence and sentence.strip())

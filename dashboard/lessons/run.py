@@ -1,0 +1,101 @@
+"""A lesson from one click to its reading: set up the measurement its concept needs at a size this machine runs in
+under a minute, measure it (yielding progress and each point), and read it from the measured numbers only.
+
+Used alike by `dl-dashboard lesson run` and the Lessons page; importing it is cheap (torch loads on the thread that
+iterates a LessonRun).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from dashboard.errors import UserError
+from dashboard.experiments.plan import Experiment
+from dashboard.experiments.points import SweepPoint
+from dashboard.lessons import advisor_lesson, bench, memory, sweeps
+from dashboard.lessons.catalog import Lesson
+from dashboard.lessons.lab import SIZES, Findings, Lab, LessonProgress, Script
+from dashboard.training.control import RunControl
+
+__all__ = ["LessonOutcome", "LessonProgress", "LessonRun", "SCRIPTS"]
+
+SCRIPTS: dict[str, Callable[[Lab, Findings], Script]] = {
+    "cpu-vs-gpu": bench.cpu_vs_gpu,
+    "batch-size": sweeps.batch_size,
+    "cpu-wins": sweeps.cpu_wins,
+    "memory-limits": memory.memory_limits,
+    "epochs-serial": sweeps.epochs_serial,
+    "roofline": bench.roofline,
+    "mixed-precision": sweeps.mixed_precision,
+    "transfer": sweeps.transfer,
+    "cnn-vs-lstm": sweeps.cnn_vs_lstm,
+    "threads": sweeps.threads,
+    "choosing-a-gpu": advisor_lesson.choosing_a_gpu,
+}
+
+
+@dataclass(frozen=True)
+class LessonOutcome:
+    lesson: str
+    points: tuple[SweepPoint, ...]
+    """Measured sweep points."""
+    estimates: tuple[SweepPoint, ...]
+    """Not measured: a catalogue GPU's estimated curve where this machine has none; labels end in "(estimate)"."""
+    figures: dict[str, Any]
+    """JSON-ready numbers of the lesson's kind (matmul per device, memory breakdown, roofline, advisor rows)."""
+    note: str
+    """What this machine lacks and what was done instead ("" if nothing)."""
+    reading: str
+    """Built only from the measured numbers, with how sure it is."""
+    status: str
+    """"completed", "stopped" or "failed"."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The `lesson run --json` document."""
+        return {"lesson": self.lesson, "status": self.status, "note": self.note, "reading": self.reading,
+                "points": [asdict(p) for p in self.points], "estimates": [asdict(p) for p in self.estimates],
+                "figures": self.figures}
+
+
+def in_process(control: RunControl) -> Callable[[Experiment], Any]:
+    """Experiments measured in this process under ``control`` (a stop lands within the step in flight), unsaved:
+    a lesson's points are shown, not added to the saved experiments."""
+    from dashboard.experiments.session import ExperimentSession
+
+    return lambda experiment: ExperimentSession(experiment, control=control, record=False)
+
+
+class LessonRun:
+    """Iterate to run the lesson: yields LessonProgress and each SweepPoint as measured; ``outcome`` is set when the
+    iteration ends, also after a stop (status "stopped", with what was measured) or a failure ("failed")."""
+
+    def __init__(self, lesson: Lesson, devices: Sequence[str], control: RunControl | None = None,
+                 size: str = "normal", measure_with: Callable[..., Any] | None = None) -> None:
+        if size not in SIZES:
+            raise UserError(f"unknown lesson size '{size}': choose one of {', '.join(SIZES)}")
+        self.lesson = lesson
+        self.control = control or RunControl()
+        self.lab = Lab(devices, self.control, size, measure_with or in_process(self.control))
+        self.outcome: LessonOutcome | None = None
+
+    def __iter__(self) -> Iterator[LessonProgress | SweepPoint]:
+        found = Findings()
+        status = "completed"
+        try:
+            yield LessonProgress(0.0, f"setting up: {self.lesson.title}", None)
+            yield from SCRIPTS[self.lesson.key](self.lab, found)
+        except UserError as err:
+            status, found.reading = "failed", f"The lesson could not run here: {err}"
+        except Exception as err:  # noqa: BLE001 - a lesson that fails says why in its outcome, the app goes on
+            status, found.reading = "failed", f"The lesson failed: {type(err).__name__}: {err}"
+        finally:
+            if status == "completed" and self.control.stopped:
+                status = "stopped"
+                found.reading = ("Stopped before the end: " + found.reading) if found.reading else (
+                    f"Stopped after {len(found.points)} measured point(s); there is not enough to read yet.")
+            self.outcome = LessonOutcome(self.lesson.key, tuple(found.points), tuple(found.estimates),
+                                         found.figures, found.note, found.reading, status)
+        if status == "completed":
+            yield LessonProgress(1.0, "done", 0.0)

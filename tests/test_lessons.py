@@ -1,0 +1,136 @@
+"""The lessons headless: every lesson runs at size tiny and reads its own measurements; JSON round-trips; an
+unknown lesson is refused naming the allowed ones; a stop ends a lesson promptly; the command line in-process."""
+
+from __future__ import annotations
+
+import json
+import threading
+
+import pytest
+
+from dashboard.cli import main
+from dashboard.errors import UserError
+from dashboard.experiments.points import SweepPoint
+from dashboard.lessons.catalog import KINDS, all_lessons, find_lesson
+from dashboard.lessons.glossary import GLOSSARY
+from dashboard.lessons.lab import LessonProgress
+from dashboard.lessons.run import SCRIPTS, LessonOutcome, LessonRun
+from dashboard.training.control import RunControl
+
+
+def run_lesson(key: str, control: RunControl | None = None) -> tuple[LessonOutcome, list]:
+    run = LessonRun(find_lesson(key), ["cpu"], control=control, size="tiny")
+    items = list(run)
+    assert run.outcome is not None
+    return run.outcome, items
+
+
+def test_the_catalogue_has_every_lesson_of_the_issue_in_order_with_glossary_terms():
+    lessons = all_lessons()
+    assert [lesson.number for lesson in lessons] == list(range(1, 12))
+    assert {lesson.key for lesson in lessons} == set(SCRIPTS)
+    for lesson in lessons:
+        assert lesson.kind in KINDS
+        assert 2 <= lesson.explanation.count(". ") + 1 <= 4, lesson.key
+        assert all(term in GLOSSARY for term in lesson.terms), lesson.key
+
+
+def test_an_unknown_lesson_is_refused_naming_the_allowed_ones():
+    with pytest.raises(UserError, match="unknown lesson 'knee'.*batch-size.*choosing-a-gpu"):
+        find_lesson("knee")
+
+
+def test_an_unknown_size_is_refused():
+    with pytest.raises(UserError, match="choose one of normal, tiny"):
+        LessonRun(find_lesson("threads"), ["cpu"], size="huge")
+
+
+@pytest.mark.parametrize("key", [lesson.key for lesson in all_lessons()])
+def test_every_lesson_runs_tiny_and_reads_its_measurements(key, data_dir):
+    outcome, items = run_lesson(key)
+    assert outcome.status == "completed", outcome.reading
+    assert outcome.reading
+    progress = [item for item in items if isinstance(item, LessonProgress)]
+    assert progress[-1].fraction == 1.0
+    assert all(0.0 <= p.fraction <= 1.0 for p in progress)
+    assert [item for item in items if isinstance(item, SweepPoint)] == list(outcome.points)
+    assert all(point.label.endswith("(estimate)") for point in outcome.estimates)
+    document = json.loads(json.dumps(outcome.to_dict()))
+    assert document["lesson"] == key and document["reading"] == outcome.reading
+    assert len(document["points"]) == len(outcome.points)
+    kind = find_lesson(key).kind
+    if kind == "sweep":
+        assert outcome.points, "a sweep lesson measures points"
+    else:
+        assert outcome.figures
+
+
+def test_without_a_gpu_the_gpu_side_is_labelled_an_estimate(data_dir):
+    outcome, _ = run_lesson("cpu-wins")
+    assert outcome.estimates and all(point.label.endswith("(estimate)") for point in outcome.estimates)
+    assert {point.device for point in outcome.points} == {"cpu"}
+    assert "estimate" in outcome.note and "(estimate)" in outcome.reading
+    matmul, _ = run_lesson("cpu-vs-gpu")
+    rows = matmul.figures["matmul"]
+    assert [row["estimate"] for row in rows] == [False, True]
+    assert rows[0]["gflops"] > 0 and rows[1]["name"].endswith("(estimate)")
+
+
+def test_memory_on_the_cpu_says_why_no_real_out_of_memory_and_breaks_the_estimate_down(data_dir):
+    outcome, _ = run_lesson("memory-limits")
+    breakdown = outcome.figures["breakdown"]
+    assert breakdown["weights"] > 0 and breakdown["gradients"] > 0 and breakdown["optimizer_state"] > 0
+    assert breakdown["activations"] > 0
+    assert outcome.figures["largest_batch"]["measured"] is None
+    assert all(name.endswith("(estimate)") for name in outcome.figures["largest_batch"]["estimates"])
+    assert "no memory limit that can be hit safely" in outcome.note
+
+
+def test_a_stop_mid_lesson_ends_promptly_as_stopped_with_what_was_measured(data_dir):
+    control = RunControl()
+    run = LessonRun(find_lesson("batch-size"), ["cpu"], control=control, size="tiny")
+    seen = []
+    for item in run:
+        seen.append(item)
+        if isinstance(item, SweepPoint):
+            control.stop()
+    assert run.outcome is not None and run.outcome.status == "stopped"
+    assert len(run.outcome.points) == 1
+    assert run.outcome.reading.startswith("Stopped")
+
+
+def test_a_stop_from_another_thread_ends_a_normal_size_lesson_within_seconds(data_dir):
+    control = RunControl()
+    run = LessonRun(find_lesson("batch-size"), ["cpu"], control=control, size="normal")
+    timer = threading.Timer(0.5, control.stop)
+    timer.start()
+    try:
+        list(run)
+    finally:
+        timer.cancel()
+        timer.join()
+    assert run.outcome is not None and run.outcome.status == "stopped"
+
+
+def test_cli_lesson_list(capsys):
+    assert main(["lesson", "list", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert [item["key"] for item in listed][:2] == ["cpu-vs-gpu", "batch-size"]
+    assert main(["lesson", "list"]) == 0
+    assert "11. choosing-a-gpu" in capsys.readouterr().out
+
+
+def test_cli_lesson_run_json_prints_points_and_reading(capsys, data_dir):
+    assert main(["lesson", "run", "threads", "--json", "--size", "tiny", "--devices", "cpu"]) == 0
+    captured = capsys.readouterr()
+    document = json.loads(captured.out)
+    assert document["status"] == "completed" and document["points"] and document["reading"]
+    assert "threads:" in captured.err  # progress on stderr
+
+
+def test_cli_refuses_an_unknown_lesson_and_a_missing_device_in_one_line(capsys):
+    assert main(["lesson", "run", "nope"]) == 2
+    assert "unknown lesson 'nope': choose one of" in capsys.readouterr().err
+    assert main(["lesson", "run", "threads", "--devices", "cuda:7"]) == 2
+    err = capsys.readouterr().err
+    assert "cuda:7 not available here" in err and "Traceback" not in err
