@@ -35,7 +35,7 @@ def memory_limits(lab: Lab, found: Findings) -> Script:
             f"Batch {largest.first_failing:,} raised a real out-of-memory error on {lab.gpu}, caught and reported; "
             f"the largest batch that fitted was {largest.largest_fitting:,}.")
     else:
-        sizes = (2, 8) if lab.tiny else (8, 32, 128)
+        sizes = (2, 8) if lab.tiny else (8, 32)
         yield from _measure(lab, found, _experiment(lab, "Memory", [Variant(f"{model} on cpu", config)], sizes))
         estimates = _estimated_largest(model, resolution)
         found.figures["largest_batch"] = {"device": "cpu", "measured": None, "estimates": estimates,
