@@ -35,8 +35,8 @@ from dashboard.ui.theme import Theme
 MIB = 1024**2
 MEASURED_COLOR, ESTIMATE_COLOR, PEAK_COLOR = "#56B4E9", "#E69F00", "#999999"
 WAITING = "The lesson's chart appears here as it is measured: press Run."
-VALUE_ROOM = 1.4
-"""Room right of the longest bar (decades) for its value's label."""
+VALUE_ROOM = 0.3
+"""Room right of the longest bar (decades)."""
 TABLE_KEYS = {"matmul": "specs", "advisor": "advisor"}
 """The figure drawn as a table for each kind: the devices side by side (cores, SIMD lanes, clocks, bandwidth, peak),
 the GPUs the advisor ranks."""
@@ -101,16 +101,16 @@ class MatmulChart(Chart):
         if peaks:
             item.addItem(pg.BarGraphItem(
                 x0=np.full(len(peaks), floor), y=np.array([self.bars.index(b) for b in peaks], dtype=np.float64),
-                height=0.8, width=np.array([math.log10(b.peak_gflops or 1) - floor for b in peaks]),
+                height=0.5, width=np.array([math.log10(b.peak_gflops or 1) - floor for b in peaks]),
                 brush=None, pen=pg.mkPen(PEAK_COLOR, width=2, style=Qt.PenStyle.DashLine)))
         for row, bar in zip(rows, self.bars, strict=True):
             if not bar.gflops:
                 continue
             color = QColor(ESTIMATE_COLOR if bar.estimate else MEASURED_COLOR)
             brush = QBrush(color, Qt.BrushStyle.BDiagPattern if bar.estimate else Qt.BrushStyle.SolidPattern)
-            item.addItem(pg.BarGraphItem(x0=[floor], y=[row], height=0.5, width=[math.log10(bar.gflops) - floor],
+            item.addItem(pg.BarGraphItem(x0=[floor], y=[row], height=0.3, width=[math.log10(bar.gflops) - floor],
                                          brush=brush, pen=pg.mkPen(color, width=1)))
-            item.addItem(self._value_label(bar, row))
+            item.addItem(self._value_label(bar, row, floor))
         item.plot([], [], pen=pg.mkPen(PEAK_COLOR, width=2, style=Qt.PenStyle.DashLine), name="peak (datasheet)")
         item.plot([], [], pen=pg.mkPen(MEASURED_COLOR, width=8), name="measured")
         if any(bar.estimate for bar in self.bars):
@@ -120,14 +120,14 @@ class MatmulChart(Chart):
         item.getAxis("left").setTicks([ticks])
         top = math.log10(max(values))
         item.getAxis("bottom").setTicks([[(float(k), f"{10**k:,}") for k in range(math.ceil(floor), int(top) + 2)]])
-        self.setYRange(-0.6, len(self.bars) - 0.4, padding=0)
+        self.setYRange(-0.5, len(self.bars) - 0.1, padding=0)
         self.setXRange(floor, top + VALUE_ROOM, padding=0)
 
     @staticmethod
-    def _value_label(bar: MatmulBar, row: float) -> pg.TextItem:
+    def _value_label(bar: MatmulBar, row: float, floor: float) -> pg.TextItem:
         share = f", {bar.gflops / bar.peak_gflops:.0%} of peak" if bar.gflops and bar.peak_gflops else ""
-        label = pg.TextItem(f"{bar.gflops:,.0f}{share}", anchor=(0, 0.5))
-        label.setPos(math.log10(bar.gflops or 1), row)
+        label = pg.TextItem(f"{bar.gflops:,.0f} GFLOPS{share}", anchor=(0, 0))
+        label.setPos(floor, row + 0.27)  # under its bar, where any length fits
         return label
 
 

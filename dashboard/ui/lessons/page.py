@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Protocol
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QLabel,
@@ -29,13 +29,14 @@ from dashboard.hardware.records import Inventory
 from dashboard.training.control import RunControl
 from dashboard.ui.layout import SplitPage, button_row, scrolling, wrapped_label
 from dashboard.ui.lessons.figures import LessonFigure
-from dashboard.ui.lessons.terms import Definition, LinkedText, terms_line
+from dashboard.ui.lessons.terms import Definition, FittedLabel, LinkedText, terms_line
 from dashboard.ui.page import Page
 from dashboard.ui.presentation import NORMAL_FONT_PX
 from dashboard.ui.theme import Theme
 from dashboard.ui.workers import Task
 
 BAR_STEPS = 1000
+READING_SCROLL_MS = 100
 SIDE_BY_SIDE_PX = 700
 """From this width the text sits beside the chart (presenter mode, a wide window); narrower, above it."""
 TEXT_SHARE = 0.45
@@ -186,7 +187,7 @@ class LessonsPage(Page):
                                       "Click a term in the text for its meaning.", "muted"))
 
     def _build_content(self) -> QWidget:
-        self.title_label = wrapped_label()
+        self.title_label = FittedLabel()
         self.explanation_label = LinkedText(self.glossary)
         self.terms_label = LinkedText(self.glossary)
         self.definition = Definition(self.glossary)
@@ -400,3 +401,9 @@ class LessonsPage(Page):
             self.progress.setValue(BAR_STEPS)
         self.note_label.setText(outcome.note)
         self.reading_label.set_linked_text(outcome.reading, self.glossary)
+        # The reading is what the room came for: brought into view below a long explanation in large text.
+        # Wrapped labels take their new heights an event round later: scrolled once they have.
+        QTimer.singleShot(READING_SCROLL_MS, self._scroll_to_reading)
+
+    def _scroll_to_reading(self) -> None:
+        self.text_area.verticalScrollBar().setValue(self.reading_heading.y() - 8)

@@ -10,7 +10,7 @@ import html
 import re
 from collections.abc import Iterable, Mapping
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QSize, Qt, Signal, Slot
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QLabel, QToolTip
 
@@ -51,7 +51,16 @@ def term_of(link: str) -> str | None:
     return link[len(LINK_PREFIX):] if link.startswith(LINK_PREFIX) else None
 
 
-class LinkedText(WrappedLabel):
+class FittedLabel(WrappedLabel):
+    """A wrapped label whose preferred height is its text's height at its width: Qt's guess for a wrapped label,
+    made at another width, left a gap under large presenter-mode text."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().sizeHint()
+        return QSize(hint.width(), self.minimumHeight()) if self.minimumHeight() > 0 else hint
+
+
+class LinkedText(FittedLabel):
     """A wrapped label of rich text whose glossary links emit ``sig_term`` (and show the meaning on hover)."""
 
     sig_term = Signal(str)
@@ -91,7 +100,7 @@ def terms_line(glossary: Mapping[str, str], terms: Iterable[str]) -> str:
     return "Terms (click one for its meaning): " + " · ".join(term_link(t) for t in known) if known else ""
 
 
-class Definition(WrappedLabel):
+class Definition(FittedLabel):
     """A clicked term and its meaning, in the page's reading size; clicking the same term again hides it."""
 
     def __init__(self, glossary: Mapping[str, str]) -> None:
