@@ -7,12 +7,10 @@ what was measured so far.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
-import psutil
 import torch
 
 from dashboard.advisor.bench_timing import (
@@ -27,6 +25,7 @@ from dashboard.advisor.bench_timing import (
     measure_transfer,
 )
 from dashboard.advisor.peaks import Peaks, peak_for
+from dashboard.experiments.noise import OtherCpuMeter
 from dashboard.training.control import RunControl, RunInterrupted
 from dashboard.training.step import is_out_of_memory
 
@@ -290,28 +289,6 @@ def iter_benchmarks(device: str, peaks: Peaks | None = None, quick: bool = False
         return
 
 
-class _OtherLoad:
-    """How busy other processes kept the CPU during a test: a CPU benchmark on a busy machine reads low."""
-
-    def __init__(self) -> None:
-        self._process = psutil.Process()
-        self._start = self._read()
-
-    def _read(self) -> tuple[float, float, float]:
-        times = psutil.cpu_times()
-        busy = sum(times) - times.idle - getattr(times, "iowait", 0.0)
-        own = self._process.cpu_times()
-        return time.monotonic(), busy, own.user + own.system
-
-    def others_percent(self) -> float:
-        """Percent of all logical cores' time used by other processes since the start."""
-        now, busy, own = self._read()
-        wall = (now - self._start[0]) * (psutil.cpu_count() or 1)
-        if wall <= 0:
-            return 0.0
-        return max(0.0, 100.0 * ((busy - self._start[1]) - (own - self._start[2])) / wall)
-
-
 class _Run:
     """State across the tests of one run: timers, and the series that ran out of memory or time."""
 
@@ -345,7 +322,9 @@ class _Run:
         too_slow = self._too_slow(series, test.size)
         if series in self.ended or too_slow:
             return replace(base, note=self.ended.get(series) or too_slow)
-        load = _OtherLoad() if self.torch_device.type == "cpu" else None
+        load = OtherCpuMeter() if self.torch_device.type == "cpu" else None
+        if load is not None:
+            load.start()
         failure = None
         try:
             seconds, repeats, work = self._measure(test, is_matmul, unit)
@@ -368,7 +347,7 @@ class _Run:
         notes = [note for note in (test.note, "counted as read + write" if test.test == "copy" else "") if note]
         if base.peak and achieved > 1.02 * base.peak:
             notes.append(ABOVE_PEAK_NOTE)
-        busy = load.others_percent() if load is not None else 0.0
+        busy = (load.stop() or 0.0) if load is not None else 0.0
         if busy >= BUSY_PERCENT:
             notes.append(f"other processes used {busy:.0f}% of the CPU meanwhile: this result is low")
         return replace(base, achieved=achieved, note="; ".join(notes), seconds=seconds, repeats=repeats, status="ok")

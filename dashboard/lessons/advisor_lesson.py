@@ -8,7 +8,7 @@ from typing import Any
 from dashboard.experiments.plan import Variant
 from dashboard.lessons.lab import Findings, Lab, Script
 from dashboard.lessons.readings import busy_sentence, join, series_rates
-from dashboard.lessons.sweeps import _config, _experiment, _measure
+from dashboard.lessons.sweeps import lesson_config, lesson_experiment, measure_points
 from dashboard.units import fmt
 
 MODEL, RESOLUTION, CLASSES = "resnet18", 64, 10
@@ -21,8 +21,8 @@ def choosing_a_gpu(lab: Lab, found: Findings) -> Script:
     device = lab.gpu or "cpu"
     resolution = 32 if lab.tiny else RESOLUTION
     label = f"{MODEL} on {device}"
-    config = _config(lab, model=MODEL, resolution=resolution, device=device)
-    yield from _measure(lab, found, _experiment(lab, "Choosing a GPU", [Variant(label, config)], (batch,)))
+    config = lesson_config(lab, model=MODEL, resolution=resolution, device=device)
+    yield from measure_points(lab, found, lesson_experiment(lab, "Choosing a GPU", [Variant(label, config)], (batch,)))
     result = advise_request(AdviceRequest(model=MODEL, batch_size=batch, resolution=resolution, classes=CLASSES))
     rows = [_row(gpu) for gpu in result.advice.gpus]
     found.figures["advisor"] = {"model": MODEL, "batch_size": batch, "resolution": resolution, "rows": rows}

@@ -18,16 +18,17 @@ GEMM_FRACTION)."""
 
 def _bench(lab: Lab, device: str, model: Any = None) -> Generator[Step, None, tuple[Any, list[Any]]]:
     """One quick BenchmarkRun, yielding progress per result; the run (results, peaks, model point) is returned."""
-    from dashboard.advisor.microbench import _OtherLoad
     from dashboard.advisor.session import BenchmarkRun
+    from dashboard.experiments.noise import OtherCpuMeter
 
     run = BenchmarkRun(device, quick=True, control=lab.control, model=model)
-    load = _OtherLoad()
+    load = OtherCpuMeter()
+    load.start()
     items = []
     for item in run:
         items.append(item)
         yield lab.progress(f"{getattr(item, 'label', 'peaks') or 'peaks'} on {device}")
-    lab.cpu_load.append(load.others_percent())
+    lab.cpu_load.append(load.stop() or 0.0)
     return run, items
 
 

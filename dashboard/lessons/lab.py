@@ -89,14 +89,15 @@ class Lab:
 
         A stop reaches an in-process session at once; a child process hears of it after the point in flight.
         """
-        from dashboard.advisor.microbench import _OtherLoad  # the advisor's own meter of other processes' CPU
+        from dashboard.experiments.noise import OtherCpuMeter
 
         largest = None
         for _ in range(repeats):
             if self.control.stopped:
                 return largest
             session = self.measure_with(experiment)
-            load = _OtherLoad()
+            load = OtherCpuMeter()
+            load.start()
             for item in session:
                 if self.control.stopped:
                     session.control.stop()
@@ -106,7 +107,7 @@ class Lab:
                 point = relabel(item) if relabel else item
                 yield point
                 yield self.progress(f"{point.series} batch {point.batch_size}")
-            self.cpu_load.append(load.others_percent())
+            self.cpu_load.append(load.stop() or 0.0)
         return largest
 
 

@@ -12,7 +12,7 @@ from dashboard.experiments.points import SweepPoint
 from dashboard.lessons.estimates import ESTIMATE, catalogue_gpus, estimate_label
 from dashboard.lessons.lab import Findings, Lab, Script
 from dashboard.lessons.readings import busy_sentence, join
-from dashboard.lessons.sweeps import _config, _experiment, _measure
+from dashboard.lessons.sweeps import lesson_config, lesson_experiment, measure_points
 from dashboard.units import fmt_bytes
 
 MODEL = {"normal": ("resnet18", 64), "tiny": ("simple-cnn", None)}
@@ -22,7 +22,7 @@ ESTIMATED_GPUS = ("GeForce RTX 3060 12GB", "GeForce RTX 4090", "A100 SXM4 80GB")
 
 def memory_limits(lab: Lab, found: Findings) -> Script:
     model, resolution = MODEL[lab.size]
-    config = _config(lab, model=model, resolution=resolution, device=lab.gpu or "cpu")
+    config = lesson_config(lab, model=model, resolution=resolution, device=lab.gpu or "cpu")
     if lab.gpu is not None:
         limit = 256 if lab.tiny else None
         experiment = largest_batch_experiment(config, limit=limit)
@@ -36,7 +36,8 @@ def memory_limits(lab: Lab, found: Findings) -> Script:
             f"the largest batch that fitted was {largest.largest_fitting:,}.")
     else:
         sizes = (2, 8) if lab.tiny else (8, 32)
-        yield from _measure(lab, found, _experiment(lab, "Memory", [Variant(f"{model} on cpu", config)], sizes))
+        experiment = lesson_experiment(lab, "Memory", [Variant(f"{model} on cpu", config)], sizes)
+        yield from measure_points(lab, found, experiment)
         estimates = _estimated_largest(model, resolution)
         found.figures["largest_batch"] = {"device": "cpu", "measured": None, "estimates": estimates,
                                           "estimate": True}

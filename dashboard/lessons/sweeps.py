@@ -29,7 +29,7 @@ SECONDS = {"normal": 0.3, "tiny": 0.02}
 """Timed seconds per point (at least three steps are timed whatever this says)."""
 
 
-def _config(lab: Lab, **fields: object) -> TrainConfig:
+def lesson_config(lab: Lab, **fields: object) -> TrainConfig:
     return replace(BASE, train_size=TRAIN_SIZE[lab.size], **fields)  # type: ignore[arg-type]
 
 
@@ -41,7 +41,7 @@ def _sized(lab: Lab, config: TrainConfig) -> TrainConfig:
     return config
 
 
-def _experiment(lab: Lab, title: str, variants: Sequence[Variant], batch_sizes: Sequence[int],
+def lesson_experiment(lab: Lab, title: str, variants: Sequence[Variant], batch_sizes: Sequence[int],
                 loss_steps: int = 0) -> Experiment:
     return Experiment(title, tuple(variants), tuple(sorted(set(batch_sizes))), SECONDS[lab.size],
                       loss_steps=loss_steps)
@@ -52,7 +52,7 @@ def _preset(lab: Lab, key: str) -> Plan:
     return replace(plan, variants=[replace(v, config=_sized(lab, v.config)) for v in plan.variants])
 
 
-def _measure(lab: Lab, found: Findings, experiment: Experiment, repeats: int = 1) -> Script:
+def measure_points(lab: Lab, found: Findings, experiment: Experiment, repeats: int = 1) -> Script:
     lab.plan(len(experiment.variants) * len(experiment.batch_sizes) * repeats)
     for item in lab.measure(experiment, repeats):
         if isinstance(item, SweepPoint):
@@ -66,8 +66,8 @@ def _measure(lab: Lab, found: Findings, experiment: Experiment, repeats: int = 1
 def batch_size(lab: Lab, found: Findings) -> Script:
     device = lab.gpu or "cpu"
     sizes = (2, 8, 32) if lab.tiny else (1, 4, 16, 64, 128, 256, 512)
-    variant = Variant(f"simple-cnn on {device}", _config(lab, model="simple-cnn", device=device))
-    yield from _measure(lab, found, _experiment(lab, "Batch size", [variant], sizes), repeats=2)
+    variant = Variant(f"simple-cnn on {device}", lesson_config(lab, model="simple-cnn", device=device))
+    yield from measure_points(lab, found, lesson_experiment(lab, "Batch size", [variant], sizes), repeats=2)
     measured = series_rates(found.points, variant.label)
     memory = _memory_by_batch(found.points)
     steps = [f"{small}->{large}: +{fmt_bytes(memory[large] - memory[small])}"
@@ -97,8 +97,8 @@ def _memory_by_batch(points: Sequence[SweepPoint]) -> dict[int, int]:
 def cpu_wins(lab: Lab, found: Findings) -> Script:
     sizes = (1, 8) if lab.tiny else (1, 4, 16, 64, 256)
     devices = ["cpu"] + ([lab.gpu] if lab.gpu else [])
-    variants = [Variant(f"small CNN on {d}", _config(lab, model="simple-cnn", device=d)) for d in devices]
-    yield from _measure(lab, found, _experiment(lab, "When the CPU wins", variants, sizes))
+    variants = [Variant(f"small CNN on {d}", lesson_config(lab, model="simple-cnn", device=d)) for d in devices]
+    yield from measure_points(lab, found, lesson_experiment(lab, "When the CPU wins", variants, sizes))
     if lab.gpu is None:
         from dashboard.advisor.profile import profile_model
 
@@ -130,9 +130,9 @@ def cpu_wins(lab: Lab, found: Findings) -> Script:
 def epochs_serial(lab: Lab, found: Findings) -> Script:
     device = lab.gpu or "cpu"
     sizes = (4, 16) if lab.tiny else (4, 16, 64, 256)
-    config = _config(lab, model="simple-cnn", device=device)
+    config = lesson_config(lab, model="simple-cnn", device=device)
     variant = Variant(f"simple-cnn on {device}", config)
-    yield from _measure(lab, found, _experiment(lab, "Epochs are serial", [variant], sizes))
+    yield from measure_points(lab, found, lesson_experiment(lab, "Epochs are serial", [variant], sizes))
     dataset = BASE.train_size  # the lab's dataset: one epoch is this many samples
     measured = series_rates(found.points, variant.label)
     epochs = {str(batch): {"steps_per_epoch": -(-dataset // batch), "epoch_seconds": dataset / rate}
@@ -163,7 +163,7 @@ def mixed_precision(lab: Lab, found: Findings) -> Script:
     variants = [replace(v, config=replace(v.config, model="simple-cnn", resolution=None)) if small else v
                 for v in plan.variants]
     sizes, steps = ((8,), 3) if lab.tiny else ((32, 128), 12)
-    yield from _measure(lab, found, _experiment(lab, "Mixed precision", variants, sizes, loss_steps=steps))
+    yield from measure_points(lab, found, lesson_experiment(lab, "Mixed precision", variants, sizes, loss_steps=steps))
     found.note = plan.note
     names = [v.label for v in variants]
     speed = ratio_sentence(found.points, names[-1], names[0], "16-bit numbers halve the bytes moved, and tensor "
@@ -177,7 +177,8 @@ def mixed_precision(lab: Lab, found: Findings) -> Script:
 def transfer(lab: Lab, found: Findings) -> Script:
     plan = _preset(lab, "freeze")
     sizes, steps = ((4,), 0) if lab.tiny else ((16, 64), 8)
-    yield from _measure(lab, found, _experiment(lab, "Transfer learning", plan.variants, sizes, loss_steps=steps))
+    experiment = lesson_experiment(lab, "Transfer learning", plan.variants, sizes, loss_steps=steps)
+    yield from measure_points(lab, found, experiment)
     names = [v.label for v in plan.variants]
     found.note = ("Loss after the same steps stands in for accuracy: the lab's probe measures training steps, and "
                   "the backbone starts from random weights here (no download), so it shows cost, not the benefit "
@@ -195,7 +196,7 @@ def cnn_vs_lstm(lab: Lab, found: Findings) -> Script:
     lengths, sizes = ((8, 16), (4,)) if lab.tiny else ((16, 64), (32, 128))
     variants = [Variant(f"{v.label}, sequence {n}", replace(v.config, seq_len=n))
                 for n in lengths for v in plan.variants]
-    yield from _measure(lab, found, _experiment(lab, "CNN vs LSTM", variants, sizes))
+    yield from measure_points(lab, found, lesson_experiment(lab, "CNN vs LSTM", variants, sizes))
     batch = max(sizes)
     table = {}
     for variant in variants:
@@ -224,7 +225,7 @@ def cnn_vs_lstm(lab: Lab, found: Findings) -> Script:
 def threads(lab: Lab, found: Findings) -> Script:
     plan = _preset(lab, "threads")
     sizes = (4,) if lab.tiny else (16, 256)
-    yield from _measure(lab, found, _experiment(lab, "Threads", plan.variants, sizes))
+    yield from measure_points(lab, found, lesson_experiment(lab, "Threads", plan.variants, sizes))
     found.note = plan.note
     sentences = []
     names = [v.label for v in plan.variants]
