@@ -501,3 +501,17 @@ def test_catalogue_facts_fill_only_what_the_driver_did_not_report():
     filled = with_catalogue_facts(inventory, load_catalog(None))
     assert [gpu.memory_type for gpu in filled.gpus] == ["GDDR6X", "HBM3 (driver)", None]
     assert with_catalogue_facts(read_inventory([])).gpus == ()  # CPU-only: nothing to fill
+
+
+@pytest.mark.parametrize(("name", "cores"), [
+    ("GeForce RTX 3060 12GB", 3584), ("GeForce RTX 2080 Ti", 4352), ("GeForce RTX 4090", 16384),
+    ("Tesla V100 SXM2 16GB", 5120), ("A100 SXM4 40GB", 6912), ("H100 SXM5 80GB", 16896), ("Tesla T4", 2560),
+])
+def test_cuda_cores_follow_from_tensor_cores_and_the_compute_capability_as_nvidia_publishes_them(name, cores):
+    assert load_catalog().get(name).cuda_cores() == cores
+
+
+def test_no_cuda_cores_are_made_up_where_the_catalogue_cannot_tell():
+    catalog = load_catalog()
+    assert catalog.get("GeForce GTX 1080 Ti").cuda_cores() is None  # no tensor cores to count SMs by
+    assert catalog.get("Instinct MI300X").cuda_cores() is None  # AMD counts stream processors, not CUDA cores

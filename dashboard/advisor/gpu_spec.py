@@ -14,6 +14,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from dashboard.hardware.nvidia_specs import cuda_cores_per_sm, tensor_cores_per_sm
+
 
 @dataclass(frozen=True)
 class GpuSpec:
@@ -70,6 +72,23 @@ class GpuSpec:
         if self.fp16_tensor_tflops is None:
             return None, "no TF32 peak (no dense FP16 tensor rate in the catalogue)"
         return self.fp16_tensor_tflops / 2, "TF32 derived: half the dense FP16 tensor rate (NVIDIA Ampere and newer)"
+
+
+    def cuda_cores(self) -> int | None:
+        """FP32 lanes of an NVIDIA GPU, which the catalogue does not list: its SMs (tensor cores over tensor cores
+        per SM) times the FP32 lanes per SM of its compute capability. None elsewhere or when either is unknown."""
+        if self.vendor != "nvidia" or not self.tensor_cores or not self.compute_capability:
+            return None
+        major, _, minor = self.compute_capability.partition(".")
+        try:
+            capability = int(major), int(minor or 0)
+        except ValueError:
+            return None
+        per_sm, _generation = tensor_cores_per_sm(*capability, self.name)
+        lanes = cuda_cores_per_sm(*capability)
+        if not per_sm or not lanes or self.tensor_cores % per_sm:
+            return None
+        return self.tensor_cores // per_sm * lanes
 
 
 class CatalogError(ValueError):

@@ -67,7 +67,7 @@ def cpu_vs_gpu(lab: Lab, found: Findings) -> Script:
             specs[0]["bandwidth_gbps"] = _copy_gbps(run)
     if lab.gpu is None:
         gpu = reference_gpu()
-        specs.append({"name": estimate_label(gpu.name), "device": "gpu", "cores": gpu.tensor_cores,
+        specs.append({"name": estimate_label(gpu.name), "device": "gpu", "cores": gpu.cuda_cores(),
                       "simd_lanes_fp32": None, "clock_ghz": None, "bandwidth_gbps": gpu.bandwidth_gbps,
                       "peak_gflops": gpu.fp32_tflops * 1000, "estimate": True})
         matmul.append({"device": "gpu", "name": estimate_label(gpu.name), "gflops": gpu.fp32_tflops * 1000 * GEMM_SHARE,
