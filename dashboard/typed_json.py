@@ -138,7 +138,10 @@ def value_from_json(kind: Any, value: Any, where: str) -> Any:
                              for i, (arg, item) in enumerate(zip(args, value, strict=True)))
     elif origin is dict or kind is dict:
         if isinstance(value, dict):
-            return value
+            if not args:
+                return value
+            return {value_from_json(args[0], key, where): value_from_json(args[1], item, f"{where}[{key!r}]")
+                    for key, item in value.items()}
     elif dataclasses.is_dataclass(kind) and isinstance(kind, type):
         return record_from_json(kind, value, where=where)
     elif kind is bool:

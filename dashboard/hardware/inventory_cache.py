@@ -10,15 +10,12 @@ that cannot be read, is not JSON or does not hold a valid inventory is ignored, 
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import json
 import logging
 import os
 import platform
 import sys
 import tempfile
-import types
-import typing
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -27,6 +24,7 @@ from dashboard import __version__
 from dashboard.hardware.cpu import quick_cpuinfo
 from dashboard.hardware.records import Inventory, to_dict
 from dashboard.jsontools import json_safe
+from dashboard.typed_json import WrongType, record_from_json
 
 log = logging.getLogger(__name__)
 
@@ -139,58 +137,10 @@ class InventoryCache:
 
 
 def inventory_from_json(data: Any) -> Inventory:
-    """An Inventory from ``to_dict``'s JSON, every field checked against its type; ValueError when anything is off."""
-    record = _record(Inventory, data)
+    """An Inventory from ``to_dict``'s JSON, every field checked against its type; ValueError (WrongType) when
+    anything is off."""
+    record = record_from_json(Inventory, data, where="inventory")
     assert isinstance(record, Inventory)
+    if json_safe(to_dict(record)) != data:  # a field this version does not write: a cache from elsewhere
+        raise WrongType("the inventory holds fields this version does not write")
     return record
-
-
-def _record(cls: type, data: Any) -> Any:
-    if not isinstance(data, dict):
-        raise ValueError(f"{cls.__name__}: expected an object")
-    hints = typing.get_type_hints(cls)
-    fields = {field.name for field in dataclasses.fields(cls)}
-    unknown = set(data) - fields
-    if unknown:
-        raise ValueError(f"{cls.__name__}: unknown fields {sorted(unknown)}")
-    values = {name: _value(hints[name], value, f"{cls.__name__}.{name}") for name, value in data.items()}
-    try:
-        return cls(**values)
-    except TypeError as err:  # a required field is missing
-        raise ValueError(f"{cls.__name__}: {err}") from None
-
-
-def _value(kind: Any, value: Any, where: str) -> Any:
-    origin, args = typing.get_origin(kind), typing.get_args(kind)
-    if origin in (typing.Union, types.UnionType):
-        if value is None and type(None) in args:
-            return None
-        for option in (arg for arg in args if arg is not type(None)):
-            try:
-                return _value(option, value, where)
-            except ValueError:
-                continue
-        raise ValueError(f"{where}: {value!r} is not a {kind}")
-    if origin is tuple:
-        if not isinstance(value, list):
-            raise ValueError(f"{where}: expected a list")
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(_value(args[0], item, where) for item in value)
-        if len(args) != len(value):
-            raise ValueError(f"{where}: expected {len(args)} items")
-        return tuple(_value(arg, item, where) for arg, item in zip(args, value, strict=True))
-    if origin is dict:
-        if not isinstance(value, dict):
-            raise ValueError(f"{where}: expected an object")
-        return {_value(args[0], k, where): _value(args[1], v, where) for k, v in value.items()}
-    if dataclasses.is_dataclass(kind) and isinstance(kind, type):
-        return _record(kind, value)
-    if kind is bool and isinstance(value, bool):
-        return value
-    if kind is int and isinstance(value, int) and not isinstance(value, bool):
-        return value
-    if kind is float and isinstance(value, (int, float)) and not isinstance(value, bool):
-        return float(value)
-    if kind is str and isinstance(value, str):
-        return value
-    raise ValueError(f"{where}: {value!r} is not a {getattr(kind, '__name__', kind)}")
