@@ -45,3 +45,14 @@ def data_dir(tmp_path, monkeypatch):
     """Runs and experiments go to a throwaway data directory, never the user's."""
     monkeypatch.setenv("DL_DASHBOARD_DATA_DIR", str(tmp_path))
     return tmp_path
+
+
+@pytest.fixture
+def training_page(qtbot, data_dir):
+    """A Training lab page on its own, saving to the test's data folder, shut down afterwards."""
+    from dashboard.ui.training.page import TrainingPage
+
+    page = TrainingPage()
+    qtbot.addWidget(page)
+    yield page
+    page.shutdown()

@@ -151,16 +151,6 @@ def garbage(data_dir):
     return fill_with_garbage(data_dir)
 
 
-@pytest.fixture
-def training_page(qtbot, data_dir):
-    from dashboard.ui.training.page import TrainingPage
-
-    page = TrainingPage()
-    qtbot.addWidget(page)
-    yield page
-    page.shutdown()
-
-
 def test_the_training_lab_lists_unreadable_runs_and_says_why_on_reopening(qtbot, training_page, garbage):
     page = training_page
     page.saved.refresh()

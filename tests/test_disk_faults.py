@@ -369,16 +369,6 @@ def test_the_experiments_page_refuses_a_data_dir_that_is_a_file_at_once(qtbot, t
     assert f"{tmp_path / 'data'} is a file, not a folder" in page.message_label.text()
 
 
-@pytest.fixture
-def training_page(qtbot, data_dir):
-    from dashboard.ui.training.page import TrainingPage
-
-    page = TrainingPage()
-    qtbot.addWidget(page)
-    yield page
-    page.shutdown()
-
-
 def test_the_training_page_says_the_disk_filled_in_words(training_page):
     from dashboard.training.events import RunSummary
 
