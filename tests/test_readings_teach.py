@@ -87,8 +87,11 @@ def test_the_knee_is_not_the_first_batch_within_5_percent_of_the_best():
 def test_a_knee_uses_the_median_of_repeated_points():
     points = series({1: 100, 2: 200, 4: 410, 8: 430}) + series({8: 440}) + series({8: 900})  # one wild repeat
     assert knee(points) == 4
-    assert any("Batch 8 on cpu/fp32 was measured 3 times, 430 samples/s to 900 samples/s (109% apart): noisy"
-               in note for note in noise_notes(points))
+    assert ("On cpu/fp32, batches measured up to 3 times: repeats of batch 8 (430 samples/s to 900 samples/s, 109% "
+            "apart) disagreed by more than 10%: noisy, so the median is used.") in noise_notes(points)
+    steady = series({1: 100, 2: 200}) + series({1: 104, 2: 196})
+    assert noise_notes(steady) == [
+        "On cpu/fp32, batches measured up to 2 times: all repeated batches agreed within 4%."]
 
 
 # A drop past the best, named with its likely cause.
@@ -136,15 +139,21 @@ def test_a_dip_within_the_noise_is_not_called_a_drop():
 
 # Noise, a single point and out of memory at the second point.
 
-def test_noisy_points_are_marked_with_how_much_their_steps_varied():
-    points = series({1: 100, 2: 190, 4: 350})
-    points[1] = dataclasses.replace(points[1], step_spread=0.14)
+def test_noisy_points_are_those_whose_mean_may_be_off_by_more_than_5_percent():
+    points = series({1: 100, 2: 190, 4: 350})  # 5 timed steps each
+    points[1] = dataclasses.replace(points[1], step_spread=0.14)  # 14% / sqrt(5) = 6.3%
     assert [p.noisy for p in points] == [False, True, False]
     text = paragraph(points)
-    assert "On cpu/fp32, batch 2 (14%) was noisy: its steps varied by more than 10%, so that figure is rough." in text
+    assert ("On cpu/fp32, batch 2 (\u00b16%) was noisy: its steps varied so much that its figure may be off by more "
+            "than 5%, so read it as rough.") in text
     assert "are real" not in text  # no blanket certainty once a point is in doubt
     points[2] = dataclasses.replace(points[2], step_spread=0.3)
-    assert "batches 2 (14%), 4 (30%) were noisy" in paragraph(points)
+    assert "batches 2 (\u00b16%), 4 (\u00b113%) were noisy" in paragraph(points)
+
+
+def test_steps_that_vary_a_lot_over_many_steps_still_give_a_steady_mean():
+    point = dataclasses.replace(series({1: 100})[0], step_spread=0.4, steps=400)  # 40% / sqrt(400) = 2%
+    assert point.uncertainty == pytest.approx(0.02) and not point.noisy
 
 
 def test_a_steady_experiment_says_how_sure_it_is():

@@ -12,7 +12,6 @@ import statistics
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from dashboard.experiments.noise import NOISY_SPREAD
 from dashboard.experiments.points import SweepPoint
 
 KNEE_GAIN_PER_DOUBLING = 0.10
@@ -103,17 +102,8 @@ def rates(points: Iterable[SweepPoint]) -> dict[int, float]:
     return {batch: statistics.median(by_batch[batch]) for batch in sorted(by_batch)}
 
 
-def mean_uncertainty(point: SweepPoint) -> float | None:
-    """How far a point's throughput (a mean over its timed steps) may be off: its step spread over the square root
-    of the steps timed. Conservative: the spread is a 10th-90th percentile width, not a standard deviation, and
-    slow steps come in runs when another program is busy."""
-    if point.step_spread is None:
-        return None
-    return point.step_spread / math.sqrt(max(1, point.steps))
-
-
 def noise(points: Iterable[SweepPoint]) -> dict[int, float]:
-    """One series' relative uncertainty by batch size: the largest of its points' mean_uncertainty and, where the
+    """One series' relative uncertainty by batch size: the largest of its points' uncertainty and, where the
     batch was measured more than once, how far apart the repeats were (max / min - 1). 0.0 where nothing was
     recorded."""
     by_batch: dict[int, list[SweepPoint]] = {}
@@ -122,7 +112,7 @@ def noise(points: Iterable[SweepPoint]) -> dict[int, float]:
     found = {}
     for batch, items in by_batch.items():
         values = [p.samples_per_second or 0.0 for p in items]
-        spreads = [spread for p in items if (spread := mean_uncertainty(p)) is not None]
+        spreads = [spread for p in items if (spread := p.uncertainty) is not None]
         found[batch] = max([*spreads, max(values) / min(values) - 1.0])
     return found
 
@@ -228,8 +218,8 @@ def estimated_crossing(crossing: Crossover) -> float | None:
 
 
 def noisy_points(points: Iterable[SweepPoint]) -> list[SweepPoint]:
-    """Points whose steps varied by more than NOISY_SPREAD."""
-    return [p for p in measured(points) if p.step_spread is not None and p.step_spread > NOISY_SPREAD]
+    """Points whose throughput may be off by more than NOISY_UNCERTAINTY."""
+    return [p for p in measured(points) if p.noisy]
 
 
 def busy_points(points: Iterable[SweepPoint]) -> list[SweepPoint]:

@@ -14,7 +14,12 @@ from collections.abc import Sequence
 import psutil
 
 NOISY_SPREAD = 0.10
-"""A point whose step times spread by more than 10% of their median is marked noisy."""
+"""Repeats of one point that differ by more than 10% are noisy (the issue's rule for repeated points)."""
+
+NOISY_UNCERTAINTY = 0.05
+"""A point whose throughput may be off by more than 5% (its step spread over the square root of its steps) is
+marked noisy: two such points could differ by 10% from noise alone. Individual steps of a small batch vary by 20-50%
+on an idle CPU (page faults, caches, the scheduler), which says little about their mean over a hundred steps."""
 
 BUSY_CPU_PERCENT = 10.0
 """Other processes using more than 10% of the machine's CPU during a point make its figure likely low."""

@@ -5,9 +5,10 @@ Free of torch, so the window can describe and reopen an experiment without loadi
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
-from dashboard.experiments.noise import BUSY_CPU_PERCENT, NOISY_SPREAD
+from dashboard.experiments.noise import BUSY_CPU_PERCENT, NOISY_UNCERTAINTY
 
 
 @dataclass(frozen=True)
@@ -41,9 +42,19 @@ class SweepPoint:
         return self.label or f"{self.device}/{self.precision}"
 
     @property
+    def uncertainty(self) -> float | None:
+        """How far its throughput (a mean over its timed steps) may be off, relative: the step spread over the square
+        root of the steps timed. Conservative: the spread is a 10th-90th percentile width, not a standard deviation,
+        and slow steps come in runs when another program is busy. None where no spread was recorded."""
+        if self.step_spread is None:
+            return None
+        return self.step_spread / math.sqrt(max(1, self.steps))
+
+    @property
     def noisy(self) -> bool:
-        """Its steps varied by more than 10%: its throughput is an average of unlike steps."""
-        return self.step_spread is not None and self.step_spread > NOISY_SPREAD
+        """Its throughput may be off by more than NOISY_UNCERTAINTY: read it as rough."""
+        uncertainty = self.uncertainty
+        return uncertainty is not None and uncertainty > NOISY_UNCERTAINTY
 
     @property
     def machine_busy(self) -> bool:

@@ -21,14 +21,13 @@ from dashboard.experiments.analysis import (
     gain_per_doubling,
     group,
     knee,
-    mean_uncertainty,
     measured,
     noise,
     noisy_points,
     rates,
 )
 from dashboard.experiments.maxbatch import MaxBatchResult
-from dashboard.experiments.noise import BUSY_CPU_PERCENT, NOISY_SPREAD
+from dashboard.experiments.noise import BUSY_CPU_PERCENT, NOISY_SPREAD, NOISY_UNCERTAINTY
 from dashboard.experiments.points import SweepPoint
 from dashboard.units import fmt, fmt_bytes
 
@@ -160,13 +159,13 @@ def noise_notes(points: Sequence[SweepPoint]) -> list[str]:
     repeats of one batch that disagree."""
     notes = []
     for name, items in group(noisy_points(points)).items():
-        listed = ", ".join(f"{p.batch_size} ({p.step_spread or 0.0:.0%})" for p in items)
+        listed = ", ".join(f"{p.batch_size} (\u00b1{p.uncertainty or 0.0:.0%})" for p in items)
         if len(items) == 1:
-            notes.append(f"On {name}, batch {listed} was noisy: its steps varied by more than {NOISY_SPREAD:.0%}, "
-                         "so that figure is rough.")
+            notes.append(f"On {name}, batch {listed} was noisy: its steps varied so much that its figure may be off "
+                         f"by more than {NOISY_UNCERTAINTY:.0%}, so read it as rough.")
         else:
-            notes.append(f"On {name}, batches {listed} were noisy: their steps varied by more than "
-                         f"{NOISY_SPREAD:.0%}, so those figures are rough.")
+            notes.append(f"On {name}, batches {listed} were noisy: their steps varied so much that their figures "
+                         f"may be off by more than {NOISY_UNCERTAINTY:.0%}, so read them as rough.")
     for name, items in group(busy_points(points)).items():
         most = max(p.other_cpu_percent or 0.0 for p in items)
         batches = ", ".join(str(p.batch_size) for p in items)
@@ -175,18 +174,33 @@ def noise_notes(points: Sequence[SweepPoint]) -> list[str]:
                      f"{'es' if plural else ''} {batches} on {name} {'were' if plural else 'was'} measured: "
                      f"{'their figures are' if plural else 'its figure is'} likely low.")
     for name, items in group(measured(points)).items():
-        counts: dict[int, list[float]] = {}
-        for point in items:
-            counts.setdefault(point.batch_size, []).append(point.samples_per_second or 0.0)
-        for batch, values in counts.items():
-            if len(values) < 2:
-                continue
-            apart = max(values) / min(values) - 1.0
-            verdict = "noisy: the median is used" if apart > NOISY_SPREAD else "consistent"
-            notes.append(f"Batch {batch} on {name} was measured {len(values)} times, "
-                         f"{fmt(min(values), 'samples/s')} to {fmt(max(values), 'samples/s')} ({apart:.0%} apart): "
-                         f"{verdict}.")
+        notes += _repeat_notes(name, items)
     return notes
+
+
+def _repeat_notes(name: str, items: Sequence[SweepPoint]) -> list[str]:
+    """One sentence on how well repeats of a batch agreed: the ones that disagreed by more than NOISY_SPREAD named
+    with their range, the rest summed up."""
+    counts: dict[int, list[float]] = {}
+    for point in items:
+        counts.setdefault(point.batch_size, []).append(point.samples_per_second or 0.0)
+    repeated = {batch: values for batch, values in sorted(counts.items()) if len(values) > 1}
+    if not repeated:
+        return []
+    apart = {batch: max(values) / min(values) - 1.0 for batch, values in repeated.items()}
+    disagreed = [batch for batch, gap in apart.items() if gap > NOISY_SPREAD]
+    agreed = [gap for batch, gap in apart.items() if batch not in disagreed]
+    times = max(len(values) for values in repeated.values())
+    parts = []
+    if disagreed:
+        listed = ", ".join(f"{batch} ({fmt(min(repeated[batch]), 'samples/s')} to "
+                           f"{fmt(max(repeated[batch]), 'samples/s')}, {apart[batch]:.0%} apart)"
+                           for batch in disagreed)
+        parts.append(f"repeats of batch{'es' if len(disagreed) > 1 else ''} {listed} disagreed by more than "
+                     f"{NOISY_SPREAD:.0%}: noisy, so the median is used")
+    if agreed:
+        parts.append(f"{'the other' if disagreed else 'all'} repeated batches agreed within {max(agreed):.0%}")
+    return [f"On {name}, batches measured up to {times} times: {'; '.join(parts)}."]
 
 
 def certainty_note(points: Sequence[SweepPoint]) -> str:
@@ -199,7 +213,7 @@ def certainty_note(points: Sequence[SweepPoint]) -> str:
     if not spreads:
         return (f"These points carry no record of how much their steps varied, so differences under about "
                 f"{NOISY_SPREAD:.0%} may be noise.")
-    worst = max(CLEAR_MARGIN, *(spread for p in ok if (spread := mean_uncertainty(p)) is not None))
+    worst = max(CLEAR_MARGIN, *(spread for p in ok if (spread := p.uncertainty) is not None))
     calm = " and no other program took more than " \
            f"{BUSY_CPU_PERCENT:.0f}% of the CPU" if all(p.other_cpu_percent is not None for p in ok) else ""
     return (f"Steps within each point varied by at most {max(spreads):.0%}{calm}, so differences larger than about "
