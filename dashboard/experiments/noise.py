@@ -43,8 +43,9 @@ def step_spread(seconds: Sequence[float]) -> float | None:
 class OtherCpuMeter:
     """The CPU that processes other than this one used between start() and stop(), in % of the whole machine.
 
-    System-wide busy time minus this process's own CPU time, both from the kernel's counters: no sampling thread,
-    and nothing to stop. Children of this process (a data loader) count as other.
+    System-wide busy time minus the CPU time of this process and its descendants, all from the kernel's counters:
+    no sampling thread, and nothing to stop. Descendants are this work's own: a data loader's workers, or the child
+    process a window measures a lesson's sweep in (counted as "other", it made every lesson read "busy").
     """
 
     def __init__(self) -> None:
@@ -71,5 +72,16 @@ class OtherCpuMeter:
         # Linux counts guest time inside user time already; psutil lists it again.
         total = sum(times) - getattr(times, "guest", 0.0) - getattr(times, "guest_nice", 0.0)
         idle = times.idle + getattr(times, "iowait", 0.0)
+        return total - idle, total, self._own_seconds()
+
+    def _own_seconds(self) -> float:
+        """CPU seconds of this process, its children that have ended and been waited for, and those still running."""
         own = self._process.cpu_times()
-        return total - idle, total, own.user + own.system
+        seconds = own.user + own.system + own.children_user + own.children_system
+        for child in self._process.children(recursive=True):
+            try:
+                times = child.cpu_times()
+            except psutil.Error:  # ended between listing and reading: counted once it is waited for
+                continue
+            seconds += times.user + times.system
+        return seconds
