@@ -126,7 +126,8 @@ def roofline(lab: Lab, found: Findings) -> Script:
         "gpus": gpus}
     sentences = []
     if matmul and copy and ridge:
-        sentences.append(f"This {device} measured {fmt(matmul, 'GFLOPS')} on a matmul and {fmt(copy, 'GB/s')} on a "
+        name = "CPU" if device == "cpu" else device
+        sentences.append(f"This {name} measured {fmt(matmul, 'GFLOPS')} on a matmul and {fmt(copy, 'GB/s')} on a "
                          f"copy: work below about {ridge:.0f} FLOPs per byte waits for memory here.")
     if model is not None and ridge:
         bound = "bandwidth-bound" if model.intensity < ridge else "compute-bound"
