@@ -37,15 +37,15 @@ def test_nothing_fits_and_nothing_fails_are_reported_as_such():
 def test_out_of_memory_from_torch_is_a_failed_try_and_the_boundary_is_exact(monkeypatch):
     """A CUDA-style double: forward raises torch.cuda.OutOfMemoryError from a set batch size on."""
     probe = ThroughputProbe(CONFIG)
-    monkeypatch.setattr(probe, "_build", out_of_memory_from(48, probe._build))
+    monkeypatch.setattr(probe, "_build", out_of_memory_from(12, probe._build))
     result = find_max_batch(lambda batch: probe.measure("cpu", "fp32", batch, seconds=0.0).status == "ok",
                             limit=1024)
-    assert (result.largest_fitting, result.first_failing) == (47, 48)
+    assert (result.largest_fitting, result.first_failing) == (11, 12)
 
     # The same search reporting every try as a measured point, as the window and `maxbatch` use it.
     items = list(search_largest_batch(CONFIG, limit=1024, probe=probe))
     *points, final = items
-    assert (final.largest_fitting, final.first_failing, final.safe_batch) == (47, 48, 42)
+    assert (final.largest_fitting, final.first_failing, final.safe_batch) == (11, 12, 9)
     assert [(p.batch_size, p.status) for p in points] == [(b, "ok" if ok else "oom") for b, ok in final.tries]
     assert all(p.samples_per_second > 0 for p in points if p.status == "ok")
 

@@ -147,12 +147,25 @@ def test_largest_batch_search_marks_the_boundary_and_names_the_fastest_batch(qtb
     assert not page.largest_button.isEnabled()
 
 
+def save_sweep(batches: tuple[int, ...], stamp: str) -> None:
+    """A saved sweep of made-up points, written as a measured one is, in a folder named as made at ``stamp``."""
+    from dashboard.experiments.plan import SWEEP_TITLE, Experiment, Variant
+    from dashboard.experiments.points import SweepPoint
+    from dashboard.experiments.storage import append_point, open_experiment
+    from dashboard.training.config import TrainConfig
+
+    experiment = Experiment(SWEEP_TITLE, (Variant("", TrainConfig(allow_download=False)),), batches, 0.2)
+    with open_experiment(experiment) as writer:
+        for batch in batches:
+            append_point(writer, SweepPoint("cpu", "fp32", batch, "ok", samples_per_second=100.0 * batch,
+                                            step_seconds=0.01, peak_memory_bytes=2**20 * batch, steps=5))
+    writer.path.rename(writer.path.with_name(stamp + writer.path.name[15:]))  # folders sort by the time made
+
+
 def test_saved_experiments_reopen_and_overlay_named_by_experiment(qtbot, page):
-    page.form.seconds_box.setValue(0.2)
-    for batches in ("1,4", "2,8"):
-        page.form.batches_edit.setText(batches)
-        with qtbot.waitSignal(page.sig_finished, timeout=120_000):
-            page.start()
+    save_sweep((1, 4), "20260101-120000")
+    save_sweep((2, 8), "20260101-120500")
+    page.saved.refresh()
     assert page.saved.saved_list.count() == 2
     assert page.saved.saved_list.item(0).text().startswith("Batch sizes × devices × precisions, ")
 

@@ -99,11 +99,11 @@ def test_closing_the_window_mid_run_stops_cleanly_and_keeps_the_data(qtbot, sett
 
 
 def test_a_saved_run_reopens_and_exports(qtbot, page, tmp_path):
-    set_length(page, 12)
-    with qtbot.waitSignal(page.sig_run_finished, timeout=120_000):
-        page.start()
-    run = list_runs()[0]
-    page.live.clear()
+    from dashboard.selfbench.synthetic import write_synthetic_run
+    from dashboard.training.runs import runs_dir
+
+    run = write_synthetic_run(runs_dir(), steps=12, steps_per_epoch=6, pause_s=0.0)  # the record format, untrained
+    page.saved.refresh()
     with qtbot.waitSignal(page.sig_run_shown, timeout=10_000):
         page.show_run(run)  # read on a worker thread
     assert page.live.steps.series("loss").size == 12
@@ -145,12 +145,13 @@ def test_choosing_a_model_shows_its_size_before_training(qtbot, page):
     assert "5,130 trainable" in page.form.facts_label.text()  # only the new head learns
 
 
-def test_saved_runs_overlay_with_labels_naming_what_differs(qtbot, page):
-    for batch in (16, 32):
-        page.form.batch_box.setValue(batch)
-        set_length(page, 10)
-        with qtbot.waitSignal(page.sig_run_finished, timeout=120_000):
-            page.start()
+def test_saved_runs_overlay_with_labels_naming_what_differs(qtbot, page, data_dir):
+    from dashboard.selfbench.synthetic import write_synthetic_run
+    from dashboard.training.runs import runs_dir
+
+    for batch in (16, 32):  # two saved runs in the engine's record format (training them took 8 s)
+        write_synthetic_run(runs_dir(), steps=10, steps_per_epoch=5, config=TrainConfig(batch_size=batch))
+    page.saved.refresh()
     page.saved.runs_list.selectAll()
     page.saved.overlay_selected()
     keys = page.live.loss_plot.curve_keys()

@@ -66,10 +66,11 @@ def synthetic_events(steps: int, steps_per_epoch: int = 2000, seed: int = 0, pau
 
 
 def write_synthetic_run(root: Path, steps: int, steps_per_epoch: int = 2000, seed: int = 0, pause_s: float = 30.0,
-                        device: str = "cpu") -> Path:
+                        device: str = "cpu", config: TrainConfig | None = None) -> Path:
     """A run folder under ``root`` (config.json and metrics.jsonl, as a RecordedRun writes them) holding
-    ``synthetic_events`` of ``steps`` steps; returns its path."""
-    config = TrainConfig(model="simple-cnn", dataset="shapes").with_length("steps", steps)
+    ``synthetic_events`` of ``steps`` steps; returns its path. ``config`` is the settings it says it ran with
+    (simple-cnn on shapes by default): tests of what the window does with saved runs need no training."""
+    config = (config or TrainConfig(model="simple-cnn", dataset="shapes")).with_length("steps", steps)
     extra = {"versions": {"python": "synthetic"}, "hardware": {"device": "cpu", "note": "synthetic run"}}
     with RunWriter(config, root, extra=extra) as writer:
         for event in synthetic_events(steps, steps_per_epoch, seed, pause_s, device=device):
