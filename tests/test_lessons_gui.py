@@ -238,7 +238,7 @@ def test_figures_are_read_from_the_lessons_documents():
     assert roofline.points[1] == ("simple-cnn", 11.0, 0.9, True)  # GFLOPS in the roofline's unit
 
 
-@pytest.mark.parametrize("key", ["memory-limits", "cpu-vs-gpu"])
+@pytest.mark.parametrize("key", ["memory-limits"])  # a sweep and a breakdown; the matmul drawing is tested above
 def test_a_real_lesson_runs_from_one_click_and_draws_its_chart_and_reading(qtbot, data_dir, key):
     """The lessons as the window runs them, at the tests' size, measured in this process."""
     page = LessonsPage()
