@@ -114,6 +114,20 @@ def test_help_topics_and_shortcuts_come_with_the_app(qtbot, window):
     assert "roofline" in dialog.browser.toPlainText()
 
 
+def test_help_glossary_explains_every_term_the_lessons_use(qtbot, window):
+    from dashboard.lessons.catalog import all_lessons
+    from dashboard.lessons.glossary import GLOSSARY
+    from dashboard.ui.help import glossary_markdown
+
+    assert "Glossary" in [action.text().replace("&", "") for action in window.menuBar().actions()[-1].menu().actions()]
+    dialog = HelpDialog("Glossary", window, markdown=glossary_markdown(GLOSSARY))
+    qtbot.addWidget(dialog)
+    text = dialog.browser.toPlainText()
+    for term in {term for lesson in all_lessons() for term in lesson.terms}:
+        assert f"{term}: {GLOSSARY[term]}" in text
+    assert text.index("bandwidth") < text.index("knee") < text.index("roofline")  # alphabetical
+
+
 def test_the_sweep_chart_in_presenter_mode_is_readable_from_the_back(qtbot, window):
     """On a 1280x720 projector: tick labels of at least 18 px, lines of 3 px, charts on 70% of the window."""
     window.resize(1280, 720)

@@ -1,10 +1,10 @@
-"""Help inside the app: getting started, the concepts of the course and where to see each, and the keyboard
-shortcuts, read from the window's own actions so the list is always true."""
+"""Help inside the app: getting started, the concepts of the course and where to see each, the glossary of the
+terms the readings use, and the keyboard shortcuts, read from the window's own actions so the list is always true."""
 
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from importlib.resources import files
 
 from PySide6.QtGui import QAction, QKeySequence
@@ -20,6 +20,13 @@ EXTRA_KEYS = (("F5", "Training lab: start"), ("F6", "Training lab: pause or resu
 def topic_text(topic: str) -> str:
     """A help topic's Markdown, shipped with the app."""
     return (files("dashboard.resources") / "help" / f"{topic}.md").read_text(encoding="utf-8")
+
+
+def glossary_markdown(glossary: Mapping[str, str]) -> str:
+    """Every term of the glossary, alphabetically, with its meaning: the words the charts and readings use."""
+    entries = "\n\n".join(f"**{term}**: {meaning}" for term, meaning in sorted(glossary.items(),
+                                                                           key=lambda item: item[0].casefold()))
+    return f"# Glossary\n\nThe words the charts, readings and lessons use, in plain language.\n\n{entries}\n"
 
 
 def shortcuts_html(actions: Iterable[QAction]) -> str:

@@ -37,7 +37,7 @@ from dashboard.hardware.sampler import DEFAULT_INTERVAL_S, check_interval
 from dashboard.ui import workers
 from dashboard.ui.hardware.monitor import BackendFactory, HardwareMonitor
 from dashboard.ui.hardware.page import HardwarePage
-from dashboard.ui.help import TOPICS, HelpDialog, shortcuts_html, topic_text
+from dashboard.ui.help import TOPICS, HelpDialog, glossary_markdown, shortcuts_html, topic_text
 from dashboard.ui.menus import build_menus
 from dashboard.ui.monitor_status import MonitorStatus
 from dashboard.ui.page import Page
@@ -372,6 +372,11 @@ class MainWindow(QMainWindow):
 
     def show_help(self, topic: str) -> None:
         HelpDialog(TOPICS[topic], self, markdown=topic_text(topic)).exec()
+
+    def show_glossary(self) -> None:
+        from dashboard.lessons.glossary import GLOSSARY
+
+        HelpDialog("Glossary", self, markdown=glossary_markdown(GLOSSARY)).exec()
 
     def show_shortcuts(self) -> None:
         HelpDialog("Keyboard shortcuts", self, rich_text=shortcuts_html(self.actions())).exec()

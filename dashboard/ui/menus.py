@@ -73,6 +73,7 @@ def build_menus(window: MainWindow) -> WindowMenus:
                                     QKeySequence.StandardKey.HelpContents, QKeySequence("F1")))
     help_menu.addAction(menu_action(window, "&Concepts, and where to see them",
                                     partial(window.show_help, "concepts")))
+    help_menu.addAction(menu_action(window, "G&lossary", window.show_glossary))
     help_menu.addAction(menu_action(window, "&Keyboard shortcuts", window.show_shortcuts, QKeySequence("Ctrl+/")))
     help_menu.addSeparator()
     help_menu.addAction(menu_action(window, "&About", window.show_about))
