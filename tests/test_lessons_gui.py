@@ -10,6 +10,8 @@ from typing import Any
 import pytest
 
 from dashboard.experiments.points import SweepPoint
+from dashboard.lessons.catalog import Lesson
+from dashboard.lessons.run import LessonOutcome, LessonProgress
 from dashboard.ui.lessons.figure_data import matmul_bars, memory_breakdown, roofline_figure
 from dashboard.ui.lessons.page import LessonsPage
 from dashboard.ui.lessons.terms import link_terms, term_of
@@ -21,57 +23,29 @@ GLOSSARY = {"knee": "The smallest batch after which doubling gains little.",
             "throughput": "Samples per second."}
 
 
-@dataclass(frozen=True)
-class FakeLesson:
-    key: str
-    number: int
-    title: str
-    explanation: str
-    terms: tuple[str, ...]
-    kind: str
-
-
-LESSONS = (FakeLesson("batch-size", 1, "Batch size is the unit of parallelism",
+LESSONS = (Lesson("batch-size", 1, "Batch size is the unit of parallelism",
                       "A larger batch size keeps more cores busy, until the knee.", ("batch size", "knee"), "sweep"),
-           FakeLesson("cpu-vs-gpu", 2, "CPU vs GPU", "A GPU has thousands of lanes.", (), "matmul"),
-           FakeLesson("memory-limits", 3, "Memory limits", "Weights, gradients and activations.", (), "memory"))
-
-
-@dataclass(frozen=True)
-class FakeProgress:
-    fraction: float
-    text: str
-    seconds_left: float | None
-
-
-@dataclass(frozen=True)
-class FakeOutcome:
-    lesson: str
-    points: tuple[SweepPoint, ...]
-    estimates: tuple[SweepPoint, ...]
-    figures: dict[str, Any]
-    note: str
-    reading: str
-    status: str
+           Lesson("cpu-vs-gpu", 2, "CPU vs GPU", "A GPU has thousands of lanes.", (), "matmul"),
+           Lesson("memory-limits", 3, "Memory limits", "Weights, gradients and activations.", (), "memory"))
 
 
 @dataclass
 class FakeRun:
     """A LessonRun double: yields progress and points; a stop ends it at the next point, as the real one does."""
 
-    lesson: FakeLesson
+    lesson: Lesson
     control: Any
     batches: tuple[int, ...] = (1, 2, 4, 8)
     hold: threading.Event | None = None
     """When set, the run waits here after its first point (until stopped): a stop can be timed."""
-    outcome: FakeOutcome | None = None
+    outcome: LessonOutcome | None = None
     measured: list[SweepPoint] = field(default_factory=list)
 
     def __iter__(self):
         for index, batch in enumerate(self.batches):
             if self.control.stopped:
                 break
-            yield FakeProgress(index / len(self.batches), f"batch {batch} on cpu", 3.0)
+            yield LessonProgress(index / len(self.batches), f"batch {batch} on cpu", 3.0)
             point = SweepPoint("cpu", "fp32", batch, "ok", 100.0 * batch ** 0.5, 0.01, 10**8 * batch, steps=3)
             self.measured.append(point)
             yield point
@@ -94,7 +68,7 @@ class FakeRun:
         if self.lesson.kind == "sweep":
             estimates = tuple(SweepPoint("T4 (estimate)", "fp32", b, "ok", 900.0 * b ** 0.7, None, None,
                                          label="T4 (estimate)") for b in self.batches)
-        self.outcome = FakeOutcome(self.lesson.key, tuple(self.measured), estimates, figures,
+        self.outcome = LessonOutcome(self.lesson.key, tuple(self.measured), estimates, figures,
                                    "No GPU here: the T4 curve is an estimate.",
                                    "Throughput flattened at the knee, batch 4; each doubling after it gained "
                                    "under 10%.",
