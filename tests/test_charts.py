@@ -195,6 +195,47 @@ def test_a_cpu_run_has_no_device_memory_curves_and_a_cuda_run_has_them(qtbot):
     assert live.memory_plot.curve_keys() == ["rss"]
 
 
+# ------------------------------------------------------------------ repeated points
+
+
+def error_bars(chart: Chart) -> list[pg.ErrorBarItem]:
+    return [item for item in chart.getPlotItem().items if isinstance(item, pg.ErrorBarItem)]
+
+
+def test_repeats_of_a_batch_are_one_point_at_their_median_with_their_range_as_an_error_bar(qtbot):
+    from dashboard.experiments.summary import summarize_experiment
+
+    repeated = [(8, 100.0), (16, 300.0), (8, 140.0), (16, 360.0), (16, 280.0)]  # as a sweep repeated yields
+    points = [SweepPoint("cpu", "fp32", b, "ok", rate, b / rate, b * 2**20) for b, rate in repeated]
+    points += [SweepPoint("cpu", "bf16", b, "ok", rate, b / rate, b * 2**20) for b, rate in ((8, 90.0), (16, 150.0))]
+    charts = ExperimentCharts()
+    qtbot.addWidget(charts)
+    charts.draw(points, summarize_experiment(points))
+    plot = charts.throughput_plot
+    fp32, bf16 = plot.getPlotItem().listDataItems()
+    xs, ys = fp32.getOriginalDataset()
+    assert list(xs) == [8, 16] and list(ys) == [120.0, 300.0]  # the median: 300, not the mean 313
+    [bars] = error_bars(plot)  # the series without repeats has none
+    assert list(bars.opts["x"]) == pytest.approx([np.log10(8), np.log10(16)])
+    assert list(bars.opts["y"] - bars.opts["bottom"]) == [100.0, 280.0]  # from the lowest repeat
+    assert list(bars.opts["y"] + bars.opts["top"]) == [140.0, 360.0]  # to the highest
+    assert list(bf16.getOriginalDataset()[1]) == [90.0, 150.0]
+    assert [label.text for _sample, label in plot.legend.items] == ["cpu/fp32", "cpu/bf16"]
+    marked = {(round(item.pos().x(), 6), item.pos().y()) for item in plot.getPlotItem().items
+              if isinstance(item, pg.TextItem) and "best" in item.toPlainText()}
+    assert (round(np.log10(16), 6), 300.0) in marked  # on the line, not at the last repeat (280)
+    assert len(error_bars(charts.memory_plot)) == 1 and len(error_bars(charts.epoch_plot)) == 1
+
+
+def test_a_sweep_without_repeats_draws_no_error_bars(qtbot):
+    charts = ExperimentCharts()
+    qtbot.addWidget(charts)
+    charts.draw([SweepPoint("cpu", "fp32", b, "ok", 10.0 * b, 0.01, 2**20) for b in (1, 2, 4)])
+    assert all(not error_bars(plot) for plot in charts.plots)
+    [line] = charts.throughput_plot.getPlotItem().listDataItems()
+    assert list(line.getOriginalDataset()[1]) == [10.0, 20.0, 40.0]
+
+
 # ------------------------------------------------------------------ pauses and ranges
 
 

@@ -8,6 +8,7 @@ reopened experiment is drawn fitted to its points. Any chart fills the grid on a
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
@@ -135,14 +136,16 @@ class ExperimentCharts(QWidget):
         for index, (name, items) in enumerate(group(points).items()):
             color = series_color(index)
             ok = [p for p in items if p.status == "ok"]
-            batches = np.array([p.batch_size for p in ok], dtype=np.float64)
             pen = pg.mkPen(color=color, width=2, style=series_style(index))
             symbol = {"symbol": "o", "symbolBrush": color, "symbolPen": None, "symbolSize": 8}
             values = {self.throughput_plot: [p.samples_per_second or 0.0 for p in ok],
                       self.memory_plot: [(p.peak_memory_bytes or 0) / GIB for p in ok],
                       self.epoch_plot: [EPOCH_SAMPLES / (p.samples_per_second or math.inf) for p in ok]}
             for plot, ys in values.items():
-                plot.plot(batches, ys, pen=pen, name=name, **symbol)
+                repeats = RepeatedValues.of([p.batch_size for p in ok], ys)
+                plot.plot(repeats.batches, repeats.medians, pen=pen, name=name, **symbol)
+                if repeats.repeated:
+                    plot.addItem(repeats.error_bars(color))
                 tops[plot] = max([tops[plot], *ys])
             for oom in (p for p in items if p.status == "oom"):
                 self.throughput_plot.addItem(_marker(oom.batch_size, 0.0, f"out of memory at {oom.batch_size}",
@@ -173,21 +176,22 @@ class ExperimentCharts(QWidget):
 
     def _mark(self, points: list[SweepPoint], summary: ExperimentSummary) -> None:
         for series in summary.series:
-            measured = {p.batch_size: p for p in points if p.series == series.series and p.status == "ok"}
-            if series.knee_batch in measured:
-                knee = measured[series.knee_batch]
-                self.throughput_plot.addItem(_marker(knee.batch_size, knee.samples_per_second or 0.0,
-                                                     f"knee {knee.batch_size}", KNEE_COLOR))
-            if series.best_batch in measured and series.best_batch != series.knee_batch:
-                best = measured[series.best_batch]
-                self.throughput_plot.addItem(_marker(best.batch_size, best.samples_per_second or 0.0,
-                                                     f"best {best.batch_size}", BEST_COLOR))
+            ok = [p for p in points if p.series == series.series and p.status == "ok"]
+            measured = RepeatedValues.of([p.batch_size for p in ok], [p.samples_per_second or 0.0 for p in ok])
+            at = measured.median_by_batch()  # where the series' line passes: the median of the repeats
+            if series.knee_batch in at:
+                self.throughput_plot.addItem(_marker(series.knee_batch, at[series.knee_batch],
+                                                     f"knee {series.knee_batch}", KNEE_COLOR))
+            if series.best_batch in at and series.best_batch != series.knee_batch:
+                self.throughput_plot.addItem(_marker(series.best_batch, at[series.best_batch],
+                                                     f"best {series.best_batch}", BEST_COLOR))
         largest = summary.largest
         if largest is not None and largest.largest_fitting:
-            fitting = [p for p in points if p.batch_size == largest.largest_fitting and p.status == "ok"]
+            fitting = [p.samples_per_second or 0.0 for p in points
+                       if p.batch_size == largest.largest_fitting and p.status == "ok"]
             if fitting:
-                self.throughput_plot.addItem(_marker(fitting[0].batch_size, fitting[0].samples_per_second or 0.0,
-                                                     f"largest {fitting[0].batch_size}", LARGEST_COLOR))
+                self.throughput_plot.addItem(_marker(largest.largest_fitting, float(np.median(fitting)),
+                                                     f"largest {largest.largest_fitting}", LARGEST_COLOR))
 
     def _draw_losses(self, points: list[SweepPoint]) -> None:
         """Each series' loss step by step at the largest batch every series measured, same seed throughout."""
@@ -220,6 +224,45 @@ class ExperimentCharts(QWidget):
         present_charts(self.charts, font_px, line_px)
         if self._drawn is not None:  # the markers' labels need room at this size
             self.draw(*self._drawn)
+
+
+@dataclass(frozen=True)
+class RepeatedValues:
+    """One series' values by batch, repeats folded: one point per batch at the median of its repeats, and the
+    repeats' range as an error bar, so a batch measured twice reads as one point with its spread, not a zigzag."""
+
+    batches: np.ndarray
+    medians: np.ndarray
+    lows: np.ndarray
+    highs: np.ndarray
+    counts: np.ndarray
+
+    @classmethod
+    def of(cls, batches: list[int], values: list[float]) -> RepeatedValues:
+        by_batch: dict[int, list[float]] = {}
+        for batch, value in zip(batches, values, strict=True):
+            by_batch.setdefault(batch, []).append(value)
+        order = sorted(by_batch)
+        return cls(np.array(order, dtype=np.float64),
+                   np.array([float(np.median(by_batch[b])) for b in order], dtype=np.float64),
+                   np.array([min(by_batch[b]) for b in order], dtype=np.float64),
+                   np.array([max(by_batch[b]) for b in order], dtype=np.float64),
+                   np.array([len(by_batch[b]) for b in order], dtype=np.int64))
+
+    @property
+    def repeated(self) -> bool:
+        return bool((self.counts > 1).any())
+
+    def median_by_batch(self) -> dict[int, float]:
+        return {int(batch): float(value) for batch, value in zip(self.batches, self.medians, strict=True)}
+
+    def error_bars(self, color: str) -> pg.ErrorBarItem:
+        """Lowest to highest repeat at each repeated batch, solid whatever the series' dash (in log10 of the batch:
+        pyqtgraph places added items in log10 coordinates on a log-x plot)."""
+        shown = self.counts > 1
+        medians = self.medians[shown]
+        return pg.ErrorBarItem(x=np.log10(self.batches[shown]), y=medians, top=self.highs[shown] - medians,
+                               bottom=medians - self.lows[shown], beam=0.04, pen=pg.mkPen(color=color, width=2))
 
 
 def _marker(batch: int, value: float, text: str, color: str) -> pg.TextItem:
