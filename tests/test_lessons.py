@@ -134,3 +134,64 @@ def test_cli_refuses_an_unknown_lesson_and_a_missing_device_in_one_line(capsys):
     assert main(["lesson", "run", "threads", "--devices", "cuda:7"]) == 2
     err = capsys.readouterr().err
     assert "cuda:7 not available here" in err and "Traceback" not in err
+
+
+# ------------------------------------------------------------------ 9. CNN vs LSTM, on scripted step times
+
+
+class ScriptedSession:
+    """Stands in for a measurement: each variant's point at each batch, its step time given by ``seconds``."""
+
+    def __init__(self, experiment, seconds) -> None:
+        self.experiment, self.seconds, self.control = experiment, seconds, RunControl()
+
+    def __iter__(self):
+        for variant in self.experiment.variants:
+            for batch in self.experiment.batch_sizes:
+                step = self.seconds(variant)
+                yield SweepPoint("cpu", "fp32", batch, "ok", batch / step, step, 2**20, steps=20, label=variant.label)
+
+
+def scripted_step_seconds(variant) -> float:
+    """A fused LSTM 1 ms + 0.6 ms per position, the cell 2 ms + 1.4 ms per position, the CNN 5 ms."""
+    config = variant.config
+    per_position = {"text-lstm": 0.0006, "cell-lstm": 0.0014}.get(config.model)
+    return 0.005 if per_position is None else {"text-lstm": 0.001, "cell-lstm": 0.002}[config.model] + (
+        per_position * config.seq_len)
+
+
+@pytest.mark.parametrize("size, lengths", [("normal", [16, 32, 64]), ("tiny", [8, 16])])
+def test_cnn_vs_lstm_measures_step_time_against_length_for_both_lstms_and_a_cnn_at_one_batch(size, lengths):
+    from dashboard.lessons.lab import Findings, Lab
+    from dashboard.lessons.sweeps import cnn_vs_lstm
+
+    lab = Lab(["cpu"], RunControl(), size, lambda experiment: ScriptedSession(experiment, scripted_step_seconds))
+    found = Findings()
+    list(cnn_vs_lstm(lab, found))
+    figure = found.figures["step_seconds_by_length"]
+    assert set(figure["by_series"]) == {"fused nn.LSTM (cpu)", "hand-written cell (cpu)"}
+    assert [int(n) for n in figure["by_series"]["fused nn.LSTM (cpu)"]] == lengths
+    assert figure["by_series"]["hand-written cell (cpu)"][str(lengths[-1])] == pytest.approx(
+        0.002 + 0.0014 * lengths[-1])
+    assert figure["cnn"]["step_seconds"] == pytest.approx(0.005) and "simple-cnn" in figure["cnn"]["series"]
+    assert len({p.batch_size for p in found.points}) == 1  # every series at the same batch
+    assert len(found.points) == 2 * len(lengths) + 1
+    growth = (0.002 + 0.0014 * lengths[-1]) / (0.002 + 0.0014 * lengths[0])
+    assert f"hand-written cell (cpu) {growth:.1f}x" in found.reading
+    assert "simple-cnn on shapes (cpu) took 5 ms per step at the same batch" in found.reading
+
+
+def test_the_sequence_reading_says_how_step_time_grew_with_the_length_from_the_numbers_only():
+    from dashboard.lessons.sweeps import sequence_reading
+
+    reading = sequence_reading({"fused": {16: 0.010, 32: 0.020, 64: 0.039}, "cell": {16: 0.020, 32: 0.045,
+                                                                                     64: 0.088}}, 32, "cnn", 0.004)
+    assert ("4x longer sequence (16 -> 64): fused 3.9x (about in proportion), cell 4.4x (about in proportion) the "
+            "time per step: the positions run one after another") in reading
+    assert "At length 64 the cell took 2.3x the fused's time" in reading
+    assert "cnn took 4 ms per step at the same batch" in reading
+    flat = sequence_reading({"fused": {16: 0.010, 64: 0.012}}, 32, "cnn", None)
+    assert "fused 1.2x (less than in proportion) the time per step" in flat and "cnn" not in flat
+    assert sequence_reading({"fused": {16: 0.010}}, 32, "cnn", None) == "fused: 10 ms at 16 per step at batch 32."
+    noise = sequence_reading({"fused": {16: 0.030, 64: 0.010}, "cell": {16: 0.020, 64: 0.011}}, 32, "cnn", None)
+    assert "no measurable growth here" in noise and "no clear cost of the many small operations" in noise

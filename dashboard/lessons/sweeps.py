@@ -191,32 +191,77 @@ def transfer(lab: Lab, found: Findings) -> Script:
 # ---------------------------------------------------------------- 9. CNN vs LSTM
 
 
+SEQUENCE_LENGTHS = {"normal": (16, 32, 64), "tiny": (8, 16)}
+SEQUENCE_BATCH = {"normal": 32, "tiny": 4}
+"""One batch for every series: the lesson varies the sequence length, so the batch stays put (and the CNN beside the
+LSTMs is measured at the same batch)."""
+
+
 def cnn_vs_lstm(lab: Lab, found: Findings) -> Script:
     plan = _preset(lab, "lstm")
-    lengths, sizes = ((8, 16), (4,)) if lab.tiny else ((16, 64), (32, 128))
-    variants = [Variant(f"{v.label}, sequence {n}", replace(v.config, seq_len=n))
-                for n in lengths for v in plan.variants]
-    yield from measure_points(lab, found, lesson_experiment(lab, "CNN vs LSTM", variants, sizes))
-    batch = max(sizes)
-    table = {}
-    for variant in variants:
-        rate = series_rates(found.points, variant.label).get(batch)
-        if rate:
-            table[variant.label] = batch / rate
-    found.figures["step_seconds_at_batch"] = {"batch_size": batch, "by_series": table}
+    lengths, batch = SEQUENCE_LENGTHS[lab.size], SEQUENCE_BATCH[lab.size]
+    device = plan.variants[0].config.device
+    recurrent = [Variant(f"{v.label}, sequence {n}", replace(v.config, seq_len=n))
+                 for v in plan.variants for n in lengths]
+    cnn = Variant(f"simple-cnn on shapes ({device})", lesson_config(lab, model="simple-cnn", device=device))
+    experiment = lesson_experiment(lab, "CNN vs LSTM", [*recurrent, cnn], (batch,))
+    yield from measure_points(lab, found, experiment)
+    by_length: dict[str, dict[int, float]] = {}
+    for variant in plan.variants:
+        for n in lengths:
+            rate = series_rates(found.points, f"{variant.label}, sequence {n}").get(batch)
+            if rate:
+                by_length.setdefault(variant.label, {})[n] = batch / rate
+    cnn_rate = series_rates(found.points, cnn.label).get(batch)
+    cnn_step = batch / cnn_rate if cnn_rate else None
+    found.figures["step_seconds_by_length"] = {
+        "batch_size": batch,
+        "by_series": {name: {str(n): seconds for n, seconds in steps.items()} for name, steps in by_length.items()},
+        "cnn": {"series": cnn.label, "step_seconds": cnn_step}}
+    found.reading = join(sequence_reading(by_length, batch, cnn.label, cnn_step), experiment_reading(found.points),
+                         busy_sentence(lab.cpu_load))
+
+
+GROWS = 1.2
+"""A step time that grew by less than this over the lengths measured did not measurably grow."""
+
+
+def _growth_words(ratio: float, longer: float) -> str:
+    if ratio >= 0.6 * longer:
+        return "about in proportion"
+    return "less than in proportion" if ratio >= GROWS else "no measurable growth"
+
+
+def sequence_reading(by_length: dict[str, dict[int, float]], batch: int, cnn_label: str,
+                     cnn_step: float | None) -> str:
+    """How each LSTM's time per step grew with the sequence length, against how much longer the sequence got, and
+    where the CNN's step stands: built only from the measured step times."""
     sentences = []
-    fused, cell = plan.variants[0].label, plan.variants[1].label
-    for n in lengths:
-        a, b = table.get(f"{fused}, sequence {n}"), table.get(f"{cell}, sequence {n}")
-        if a and b:
-            sentences.append(f"At sequence length {n} a step took {a * 1000:.0f} ms fused and {b * 1000:.0f} ms "
-                             f"with the hand-written cell ({b / a:.1f}x).")
-    short, long = lengths
-    a, b = table.get(f"{cell}, sequence {short}"), table.get(f"{cell}, sequence {long}")
-    if a and b:
-        sentences.append(f"Making the sequence {long // short}x longer made the cell's step {b / a:.1f}x longer: "
-                         "its positions are processed one after another, not in parallel.")
-    found.reading = join(*sentences, experiment_reading(found.points), busy_sentence(lab.cpu_load))
+    for name, steps in by_length.items():
+        times = ", ".join(f"{steps[n] * 1000:.0f} ms at {n}" for n in sorted(steps))
+        sentences.append(f"{name}: {times} per step at batch {batch}.")
+    lengths = {n for steps in by_length.values() for n in steps}
+    short, long = min(lengths, default=0), max(lengths, default=0)
+    growth = {name: steps[long] / steps[short] for name, steps in by_length.items()
+              if short < long and short in steps and long in steps}  # a stopped lesson may lack a length
+    if growth:
+        ratios = ", ".join(f"{name} {ratio:.1f}x ({_growth_words(ratio, long / short)})"
+                           for name, ratio in growth.items())
+        why = ("the positions run one after another, each waiting for the state the one before produced; what does "
+               "not grow is the part of a step that does not depend on the length (embedding, output layer, "
+               "optimizer)" if max(growth.values()) >= GROWS else
+               "no measurable growth here: read these figures as noise (see below), not as the lesson")
+        sentences.append(f"{long // short}x longer sequence ({short} -> {long}): {ratios} the time per step: {why}.")
+        longest = {name: steps[long] for name, steps in by_length.items() if long in steps}
+        if len(longest) == 2:
+            (fused, a), (cell, b) = longest.items()
+            why = ("it launches many small operations for every position, where a fused kernel launches a few large "
+                   "ones" if b / a >= 1.1 else "no clear cost of the many small operations on this device")
+            sentences.append(f"At length {long} the {cell} took {b / a:.1f}x the {fused}'s time: {why}.")
+    if cnn_step is not None:
+        sentences.append(f"{cnn_label} took {cnn_step * 1000:.0f} ms per step at the same batch: its convolutions "
+                         "process every position of an image at once, so it has no sequence of steps to wait on.")
+    return join(*sentences)
 
 
 # ---------------------------------------------------------------- 10. threads
