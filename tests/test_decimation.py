@@ -6,7 +6,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from dashboard.timeseries import DISPLAY_BUCKETS, History, PeakSummary, RingBuffer
+from dashboard.decimation import DISPLAY_BUCKETS, PeakSummary
+from dashboard.timeseries import History, RingBuffer
 
 
 def noisy(n: int, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:

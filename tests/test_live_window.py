@@ -7,7 +7,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from dashboard.timeseries import LIVE_BUCKETS, History, RingBuffer, WindowPeaks
+from dashboard.decimation import LIVE_BUCKETS, WindowPeaks
+from dashboard.timeseries import History, RingBuffer
 from dashboard.ui.selfbench.soak import Reading, summarise
 
 INTERVAL_S = 0.25

@@ -13,8 +13,8 @@ import numpy as np
 import pyqtgraph as pg
 import pytest
 
+from dashboard.decimation import DISPLAY_BUCKETS
 from dashboard.selfbench.synthetic import STEP_S, T0, synthetic_events, write_synthetic_run
-from dashboard.timeseries import DISPLAY_BUCKETS
 from dashboard.training import columns
 from dashboard.training.columns import STEP_FIELDS, read_columns
 from dashboard.training.config import TrainConfig
