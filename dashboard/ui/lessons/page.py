@@ -8,8 +8,8 @@ the page only lists, draws and reads. Each lesson's last outcome is kept, so goi
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, Protocol
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFont, QResizeEvent
@@ -24,8 +24,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dashboard.experiments.child import ChildExperiment
 from dashboard.experiments.points import SweepPoint
 from dashboard.hardware.records import Inventory
+from dashboard.lessons.catalog import Lesson, all_lessons
+from dashboard.lessons.glossary import GLOSSARY
+from dashboard.lessons.run import LessonOutcome, LessonRun
 from dashboard.training.control import RunControl
 from dashboard.ui.layout import SplitPage, button_row, scrolling, wrapped_label
 from dashboard.ui.lessons.figures import LessonFigure
@@ -43,65 +47,6 @@ TEXT_SHARE = 0.45
 """The text's share of the page's content; the chart has the rest."""
 TEXT_SCALES = {"title": 1.8, "explanation": 1.35, "reading": 1.35, "definition": 1.2}
 """Each text's size against the charts' (12 px at the normal size, 18 px in presenter mode)."""
-
-
-class LessonInfo(Protocol):
-    """What the page shows of a lesson (dashboard.lessons.catalog.Lesson)."""
-
-    @property
-    def key(self) -> str: ...
-    @property
-    def number(self) -> int: ...
-    @property
-    def title(self) -> str: ...
-    @property
-    def explanation(self) -> str: ...
-    @property
-    def terms(self) -> tuple[str, ...]: ...
-    @property
-    def kind(self) -> str: ...
-
-
-class LessonResult(Protocol):
-    """What the page draws of a finished lesson (dashboard.lessons.run.LessonOutcome)."""
-
-    @property
-    def points(self) -> tuple[SweepPoint, ...]: ...
-    @property
-    def estimates(self) -> tuple[SweepPoint, ...]: ...
-    @property
-    def figures(self) -> dict[str, Any]: ...
-    @property
-    def note(self) -> str: ...
-    @property
-    def reading(self) -> str: ...
-    @property
-    def status(self) -> str: ...
-
-
-class LessonRunner(Protocol):
-    """A lesson being measured (dashboard.lessons.run.LessonRun): iterate it for progress and points."""
-
-    outcome: Any
-
-    def __iter__(self) -> Any: ...
-
-
-def real_lesson_run(lesson: LessonInfo, devices: Sequence[str], control: RunControl, size: str,
-                    measure_with: Callable[..., Any] | None) -> LessonRunner:
-    """The lesson's LessonRun, imported here, on the task's thread: it brings the measuring code (and torch)."""
-    from dashboard.lessons.run import LessonRun
-
-    run: Any = LessonRun(lesson, devices, control=control, size=size,  # type: ignore[arg-type]
-                         measure_with=measure_with)
-    return run
-
-
-def child_experiment(experiment: Any) -> Any:
-    """An experiment measured in a child process, as `dl-dashboard sweep` (the Experiments page's way)."""
-    from dashboard.experiments.child import ChildExperiment
-
-    return ChildExperiment(experiment)
 
 
 class TextBesideChart(QSplitter):
@@ -134,29 +79,26 @@ class LessonsPage(Page):
     sig_finished = Signal()
     """A lesson's run has ended (completed, stopped or failed) and its outcome is drawn."""
 
-    def __init__(self, parent: QWidget | None = None, lessons: Iterable[LessonInfo] | None = None,
+    def __init__(self, parent: QWidget | None = None, lessons: Iterable[Lesson] | None = None,
                  glossary: Mapping[str, str] | None = None) -> None:
         super().__init__(parent)
-        if lessons is None or glossary is None:
-            from dashboard.lessons.catalog import all_lessons
-            from dashboard.lessons.glossary import GLOSSARY
-
-            lessons = all_lessons() if lessons is None else lessons
-            glossary = GLOSSARY if glossary is None else glossary
-        self.lessons: tuple[LessonInfo, ...] = tuple(lessons)
+        lessons = all_lessons() if lessons is None else lessons
+        glossary = GLOSSARY if glossary is None else glossary
+        self.lessons: tuple[Lesson, ...] = tuple(lessons)
         self.glossary = glossary
         self.devices: tuple[str, ...] = ("cpu",)
         self.lesson_size = "normal"
         """How large each lesson measures: "normal" (under a minute on a 2-core CPU) or "tiny" (the tests)."""
-        self.make_run: Callable[..., LessonRunner] = real_lesson_run
-        self.measure_with: Callable[..., Any] | None = child_experiment
+        self.make_run: Callable[..., LessonRun] = LessonRun
+        """Makes a lesson's run from (lesson, devices, control, size, measure_with); tests put a double here."""
+        self.measure_with: Callable[..., Any] | None = ChildExperiment
         """How a sweep lesson measures its experiment: a child process (None: in this process, as the tests do)."""
         self.task: Task | None = None
         self.control: RunControl | None = None
-        self.run: LessonRunner | None = None
-        self.running_lesson: LessonInfo | None = None
+        self.run: LessonRun | None = None
+        self.running_lesson: Lesson | None = None
         self.points: list[SweepPoint] = []
-        self.outcomes: dict[str, LessonResult] = {}
+        self.outcomes: dict[str, LessonOutcome] = {}
         """Each lesson's last outcome, shown again when the lesson is chosen again."""
         self._started = 0.0
 
@@ -268,7 +210,7 @@ class LessonsPage(Page):
 
     # ------------------------------------------------------------------ choosing
 
-    def current_lesson(self) -> LessonInfo | None:
+    def current_lesson(self) -> Lesson | None:
         row = self.lesson_list.currentRow()
         return self.lessons[row] if 0 <= row < len(self.lessons) else None
 
@@ -321,8 +263,8 @@ class LessonsPage(Page):
         control = self.control = RunControl()
         devices, size, measure_with, make_run = self.devices, self.lesson_size, self.measure_with, self.make_run
 
-        def lesson_run() -> LessonRunner:
-            self.run = make_run(lesson, devices, control, size, measure_with)
+        def lesson_run() -> LessonRun:
+            self.run = make_run(lesson, devices, control=control, size=size, measure_with=measure_with)
             return self.run
 
         self.run, self.running_lesson, self.points = None, lesson, []
@@ -389,7 +331,7 @@ class LessonsPage(Page):
             self.reading_label.setText("")
         self.sig_finished.emit()
 
-    def _show_outcome(self, lesson: LessonInfo, outcome: LessonResult, seconds: float | None = None) -> None:
+    def _show_outcome(self, lesson: Lesson, outcome: LessonOutcome, seconds: float | None = None) -> None:
         self.figure.clear(lesson.kind)
         self.figure.draw_outcome(lesson.kind, outcome.points, outcome.estimates, outcome.figures)
         took = f" in {seconds:,.1f} s" if seconds is not None else ""
