@@ -46,8 +46,8 @@ GLOSSARY: dict[str, str] = {
     "matmul": "Matrix multiplication: most of a network's arithmetic.",
     "mixed precision": "Computing in 16-bit numbers where it is safe while keeping the weights in 32 bits: faster "
                        "and smaller, with the same learning.",
-    "noisy": "A point whose timed steps (or repeated measurements) differed by more than 10%: read differences "
-             "smaller than that as noise.",
+    "noisy": "A point whose figure may be off by more than 5% (its steps varied that much for how few were timed), "
+             "or whose repeated measurements differed by more than 10%: read differences smaller than that as noise.",
     "optimizer state": "What the optimizer keeps per weight between steps: Adam keeps two numbers, SGD with "
                        "momentum one.",
     "out of memory": "The device could not allocate what a step needed: the step fails; a smaller batch, lower "
