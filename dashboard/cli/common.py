@@ -134,7 +134,7 @@ def check_output_file(text: str, option: str) -> Path:
     else:
         problem = _write_problem(target)
     if problem:
-        raise UsageError(f"{option} cannot write to '{text}' ({problem}): give a file path in an existing folder "
+        raise UsageError(f"{option} cannot write to {text!r} ({problem}): give a file path in an existing folder "
                          "you can write to")
     return target
 

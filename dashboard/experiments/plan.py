@@ -59,11 +59,11 @@ def parse_batch_sizes(text: str) -> list[int]:
     try:
         sizes = sorted({int(part) for part in parts if part})
     except ValueError:
-        raise UserError(f"batch sizes must be whole numbers separated by commas, got '{text}'") from None
+        raise UserError(f"batch sizes must be whole numbers separated by commas, got {text!r}") from None
     if not sizes:
         raise UserError("give at least one batch size, e.g. 1,4,16,64")
     if sizes[0] < 1 or sizes[-1] > MAX_BATCH_SIZE:
-        raise UserError(f"batch sizes must be between 1 and {MAX_BATCH_SIZE:,}, got '{text}'")
+        raise UserError(f"batch sizes must be between 1 and {MAX_BATCH_SIZE:,}, got {text!r}")
     return sizes
 
 
@@ -71,7 +71,7 @@ def parse_names(text: str, what: str) -> list[str]:
     """"cpu, cuda:0" -> ["cpu", "cuda:0"]; a list with nothing in it is refused, naming ``what`` was expected."""
     names = [part.strip() for part in text.split(",") if part.strip()]
     if not names:
-        raise UserError(f"give at least one {what}, got '{text}'")
+        raise UserError(f"give at least one {what}, got {text!r}")
     return list(dict.fromkeys(names))
 
 

@@ -113,9 +113,9 @@ def validate(config: TrainConfig, devices: list[str] | None = None) -> TrainConf
         if not isinstance(getattr(config, name), str):
             raise ConfigError(f"{name} {getattr(config, name)!r} is not allowed: give its name as text")
     if config.model not in MODEL_SPECS:
-        raise ConfigError(f"unknown model '{config.model}': choose one of {_choices(list(MODEL_SPECS))}")
+        raise ConfigError(f"unknown model {config.model!r}: choose one of {_choices(list(MODEL_SPECS))}")
     if config.dataset not in DATASET_NAMES:
-        raise ConfigError(f"unknown dataset '{config.dataset}': choose one of {_choices(DATASET_NAMES)}")
+        raise ConfigError(f"unknown dataset {config.dataset!r}: choose one of {_choices(DATASET_NAMES)}")
     text_model = MODEL_SPECS[config.model].kind == "text"
     text_data = DATASET_SPECS[config.dataset].kind == "text"
     if text_model != text_data:
@@ -133,14 +133,14 @@ def validate(config: TrainConfig, devices: list[str] | None = None) -> TrainConf
             _check_whole(name, getattr(config, name), 1, MAX_LENGTH)
     _check_whole("seed", config.seed, 0, MAX_SEED)
     if config.device not in devices:
-        raise ConfigError(f"device '{config.device}' is not available here: choose one of {_choices(devices)}")
+        raise ConfigError(f"device {config.device!r} is not available here: choose one of {_choices(devices)}")
     if config.precision not in PRECISIONS:
-        raise ConfigError(f"unknown precision '{config.precision}': choose one of {_choices(PRECISIONS)}")
+        raise ConfigError(f"unknown precision {config.precision!r}: choose one of {_choices(PRECISIONS)}")
     _check_precision(config.precision, config.device)
     if config.optimizer not in OPTIMIZERS:
-        raise ConfigError(f"unknown optimizer '{config.optimizer}': choose one of {_choices(OPTIMIZERS)}")
+        raise ConfigError(f"unknown optimizer {config.optimizer!r}: choose one of {_choices(OPTIMIZERS)}")
     if config.freeze not in FREEZE_MODES:
-        raise ConfigError(f"unknown freeze mode '{config.freeze}': choose one of {_choices(FREEZE_MODES)}")
+        raise ConfigError(f"unknown freeze mode {config.freeze!r}: choose one of {_choices(FREEZE_MODES)}")
     if config.freeze != "full" and config.model not in TRANSFER_MODELS:
         raise ConfigError(f"freezing needs a pretrained backbone: choose {_choices(TRANSFER_MODELS)}, "
                           "or freeze mode 'full'")
