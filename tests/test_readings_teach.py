@@ -230,12 +230,39 @@ def test_the_probe_records_each_points_step_spread_and_other_cpu(monkeypatch):
     from dashboard.training.config import TrainConfig
 
     config = TrainConfig(model="simple-cnn", dataset="shapes", train_size=64, val_size=8, allow_download=False)
-    point = ThroughputProbe(config).measure("cpu", "fp32", 4, seconds=0.0, min_steps=5, warmup_steps=1)
+    point = ThroughputProbe(config).measure("cpu", "fp32", 4, seconds=0.0, min_steps=5, warmup_steps=1,
+                                            record_loss=True)
     assert point.status == "ok" and point.steps == 5
     assert point.step_spread is not None and point.step_spread >= 0
     assert point.other_cpu_percent is not None and 0 <= point.other_cpu_percent <= 100
+    assert len(point.losses) == len(point.accuracies) == 6  # the warm-up step and five timed ones
+    assert all(accuracy in (0.0, 0.25, 0.5, 0.75, 1.0) for accuracy in point.accuracies)  # batch 4: quarters
     back = point_from_record(json.loads(json.dumps(dataclasses.asdict(point))))  # as saved
-    assert (back.step_spread, back.other_cpu_percent) == (point.step_spread, point.other_cpu_percent)
+    assert (back.step_spread, back.other_cpu_percent, back.accuracies) == (
+        point.step_spread, point.other_cpu_percent, point.accuracies)
+
+
+def test_training_accuracy_is_read_over_the_last_five_steps_all_series_ran():
+    from dashboard.experiments.analysis import group
+
+    def point(label, accuracies):
+        return SweepPoint("cpu", "fp32", 64, "ok", 100.0, 0.64, MIB, steps=8, label=label,
+                          losses=tuple(2.0 for _ in accuracies), accuracies=accuracies)
+
+    frozen = point("frozen", (0.1,) * 6 + (0.1, 0.1, 0.2, 0.1, 0.2) + (0.9,))  # a step past the common length
+    full = point("full", (0.1,) * 6 + (0.4, 0.5, 0.5, 0.6, 0.5))
+    text = summarize_experiment([frozen, full]).reading
+    assert "Training accuracy over steps 7-11" in text and "14% on frozen, 50% on full" in text
+    assert list(group([frozen, full])) == ["frozen", "full"]
+    too_short = [point("frozen", (0.1,) * 4), point("full", (0.5,) * 4)]
+    assert "Training accuracy" not in summarize_experiment(too_short).reading
+
+
+def test_an_accuracy_saved_as_null_reads_back_as_unknown():
+    record = {"device": "cpu", "precision": "fp32", "batch_size": 8, "status": "ok", "losses": [2.0, None],
+              "accuracies": [0.5, None]}
+    point = point_from_record(record)
+    assert point.accuracies[0] == 0.5 and point.accuracies[1] != point.accuracies[1]  # NaN
 
 
 def test_points_saved_before_these_fields_still_load():

@@ -31,6 +31,9 @@ class SweepPoint:
     """Parameters the optimizer updates (fewer when a backbone is frozen)."""
     losses: tuple[float, ...] = ()
     """Training loss of every step, warm-up included, when the comparison asked for loss curves."""
+    accuracies: tuple[float, ...] = ()
+    """Beside ``losses``: the fraction of each step's batch the model predicted right, from that step's forward pass
+    (before its update): training accuracy, on batches the model had not yet been updated on."""
     step_spread: float | None = None
     """How much the timed steps' durations varied: (90th - 10th percentile) / median, 0.14 for 14%. None where it
     was not measured (points saved by older versions, a single step, an accelerator without timing events)."""

@@ -7,6 +7,7 @@ a lesson composes its own paragraph from them.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from dashboard.experiments.analysis import (
@@ -237,7 +238,26 @@ def _loss_reading(points: Sequence[SweepPoint]) -> list[str]:
     steps = min(len(losses) for losses in curves.values())
     ends = ", ".join(f"{losses[steps - 1]:.3f} on {name}" for name, losses in curves.items())
     return [f"From the same seed at batch {batch}, the loss after {steps} steps was {ends}: "
-            "the curves show whether the change affected learning."]
+            "the curves show whether the change affected learning.", *_accuracy_reading(points, batch, steps)]
+
+
+ACCURACY_STEPS = 5
+"""Training accuracy is read as the mean over this many last steps: one batch's accuracy jumps by a sample's
+share."""
+
+
+def _accuracy_reading(points: Sequence[SweepPoint], batch: int, steps: int) -> list[str]:
+    """Each series' training accuracy over its last steps (of the ``steps`` all series ran) at ``batch``."""
+    curves = {p.series: p.accuracies[:steps] for p in points
+              if p.batch_size == batch and p.status == "ok" and len(p.accuracies) >= steps}
+    if not curves or steps < ACCURACY_STEPS:
+        return []
+    means = {name: sum(acc[-ACCURACY_STEPS:]) / ACCURACY_STEPS for name, acc in curves.items()}
+    if any(math.isnan(mean) for mean in means.values()):
+        return []
+    parts = ", ".join(f"{mean:.0%} on {name}" for name, mean in means.items())
+    return [f"Training accuracy over steps {steps - ACCURACY_STEPS + 1}-{steps} (each batch judged before the step "
+            f"that learned from it): {parts}."]
 
 
 def _relative_speeds(points: Sequence[SweepPoint], order: list[str]) -> list[str]:

@@ -24,7 +24,8 @@ from dashboard.training.runs import RunRecord, RunWriter, data_dir, list_runs, r
 from dashboard.typed_json import WrongType, record_from_json
 
 POINT_FIELDS = tuple(f.name for f in dataclasses.fields(SweepPoint))
-CSV_FIELDS = tuple(name for name in POINT_FIELDS if name != "losses")  # one row per point: curves go to JSON
+PER_STEP_FIELDS = ("losses", "accuracies")
+CSV_FIELDS = tuple(name for name in POINT_FIELDS if name not in PER_STEP_FIELDS)  # a row per point; curves in JSON
 
 
 def experiments_dir() -> Path:
@@ -109,10 +110,11 @@ def load_points(path: Path) -> list[SweepPoint]:
 
 def point_from_record(record: dict[str, Any]) -> SweepPoint:
     """A point from its saved (or streamed) line; keys a newer version added are dropped, and WrongType says which
-    field is missing or mistyped. A null loss is a NaN written by a strict JSON writer."""
-    losses = record.get("losses")
-    if isinstance(losses, list):
-        record = {**record, "losses": [math.nan if loss is None else loss for loss in losses]}
+    field is missing or mistyped. A null loss or accuracy is a NaN written by a strict JSON writer."""
+    for name in PER_STEP_FIELDS:
+        values = record.get(name)
+        if isinstance(values, list):
+            record = {**record, name: [math.nan if value is None else value for value in values]}
     point: SweepPoint = record_from_json(SweepPoint, record, where="point line")
     return point
 

@@ -168,14 +168,16 @@ class ThroughputProbe:
         inputs_from, targets_from = ((self._inputs.to(device), self._targets.to(device)) if config.data_on_device
                                      else (self._inputs, self._targets))
         losses: list[torch.Tensor] = []
+        accuracies: list[torch.Tensor] = []
 
         def step() -> None:
             index = torch.randint(len(inputs_from), (point.batch_size,), generator=generator)
             index = index.to(inputs_from.device)
-            loss, _ = train_step(model, optimizer, precision, inputs_from[index].to(device),
-                                 targets_from[index].to(device))
-            if record_loss:
-                losses.append(loss.detach())  # read once at the end: .item() per step would sync the device
+            targets = targets_from[index].to(device)
+            loss, correct = train_step(model, optimizer, precision, inputs_from[index].to(device), targets)
+            if record_loss:  # read once at the end: .item() per step would sync the device
+                losses.append(loss.detach())
+                accuracies.append(correct.detach() / targets.numel())
 
         for _ in range(warmup_steps):
             self._check()
@@ -205,12 +207,17 @@ class ThroughputProbe:
         return replace(point, samples_per_second=steps * point.batch_size / elapsed, step_seconds=elapsed / steps,
                        peak_memory_bytes=peak_memory, steps=steps,
                        trainable_parameters=sum(p.numel() for p in trainable),
-                       losses=tuple(torch.stack(losses).float().tolist()) if losses else (),
+                       losses=_floats(losses), accuracies=_floats(accuracies),
                        step_spread=times.spread(), other_cpu_percent=other_cpu)
 
     def _check(self) -> None:
         self.control.wait_while_paused()
         self.control.check()
+
+
+def _floats(values: list[torch.Tensor]) -> tuple[float, ...]:
+    """Per-step scalars kept on the device, read back in one copy."""
+    return tuple(torch.stack(values).float().tolist()) if values else ()
 
 
 def sweep(config: TrainConfig, devices: Sequence[str], precisions: Sequence[str], batch_sizes: Sequence[int],

@@ -180,9 +180,9 @@ def transfer(lab: Lab, found: Findings) -> Script:
     experiment = lesson_experiment(lab, "Transfer learning", plan.variants, sizes, loss_steps=steps)
     yield from measure_points(lab, found, experiment)
     names = [v.label for v in plan.variants]
-    found.note = ("Loss after the same steps stands in for accuracy: the lab's probe measures training steps, and "
-                  "the backbone starts from random weights here (no download), so it shows cost, not the benefit "
-                  "of pretraining.")
+    found.note = ("The backbone starts from random weights here (no download), so this shows what each choice "
+                  "costs and how fast it learns from scratch: a frozen random backbone gives the head features "
+                  "that mean nothing, where frozen pretrained features would already separate the classes.")
     found.reading = join(ratio_sentence(found.points, names[0], names[-1], "a frozen backbone needs no gradients "
                                         "or optimizer state for most of the network."),
                          experiment_reading(found.points), busy_sentence(lab.cpu_load))
