@@ -74,6 +74,40 @@ def test_without_a_gpu_the_gpu_side_is_labelled_an_estimate(data_dir):
     rows = matmul.figures["matmul"]
     assert [row["estimate"] for row in rows] == [False, True]
     assert rows[0]["gflops"] > 0 and rows[1]["name"].endswith("(estimate)")
+    cpu, gpu = matmul.figures["specs"]
+    assert cpu["fp32_lanes"] == cpu["cores"] * cpu["fp32_lanes_per_core"] and not cpu["estimate"]
+    assert cpu["bandwidth_gbps"] > 0  # measured: the copy benchmark
+    assert (gpu["name"], gpu["cores"], gpu["fp32_lanes_per_core"], gpu["fp32_lanes"]) == (
+        "GeForce RTX 3060 12GB (estimate)", 28, 128, 3584)
+    assert gpu["clock_ghz"] == pytest.approx(1.777, abs=0.01)  # 12.74 TFLOPS / (2 x 3,584 lanes): its boost clock
+
+
+def test_a_cuda_gpu_is_described_by_its_driver_and_its_catalogue_entry(monkeypatch):
+    """The H100's SMs from torch.cuda.get_device_properties (the double has the real attribute names), its
+    bandwidth and clock from the catalogue."""
+    import types
+
+    import torch
+
+    from dashboard.lessons.bench import local_gpu_spec_row
+
+    props = types.SimpleNamespace(name="NVIDIA H100 80GB HBM3", multi_processor_count=132, major=9, minor=0,
+                                  total_memory=85_029_158_912)
+    monkeypatch.setattr(torch.cuda, "get_device_properties", lambda device: props)
+    row = local_gpu_spec_row("cuda:0", "NVIDIA H100 80GB HBM3", 66_900.0)
+    assert (row["cores"], row["fp32_lanes_per_core"], row["fp32_lanes"]) == (132, 128, 16_896)
+    assert row["bandwidth_gbps"] > 3000 and 1.5 < row["clock_ghz"] < 2.1 and row["peak_gflops"] == 66_900.0
+    assert local_gpu_spec_row("mps", "Apple M2", None)["cores"] is None
+
+
+def test_a_matmul_above_the_computed_peak_blames_the_reported_clock():
+    from dashboard.lessons.bench import _matmul_sentences
+
+    rows = [{"name": "Some CPU", "gflops": 204.0, "peak_gflops": 166.0, "estimate": False}]
+    text = " ".join(_matmul_sentences(rows))
+    assert "123% of the peak computed from the clock it reports" in text and "turbo" in text
+    rows[0]["gflops"] = 88.0
+    assert "53% of its peak" in " ".join(_matmul_sentences(rows))
 
 
 def test_memory_on_the_cpu_says_why_no_real_out_of_memory_and_breaks_the_estimate_down(data_dir):

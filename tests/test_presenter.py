@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QImage, QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from dashboard.ui.help import HelpDialog, shortcuts_html, topic_text
@@ -146,3 +146,34 @@ def test_the_sweep_chart_in_presenter_mode_is_readable_from_the_back(qtbot, wind
     charts.grid.restore()
     window.set_presentation(Presentation(presenter=False))
     assert sweep.getPlotItem().getAxis("bottom").style["tickFont"].pixelSize() < 18
+
+
+def test_every_chart_of_every_page_has_a_question_mark_that_explains_its_words(qtbot, window, tmp_path):
+    """The glossary where the reader is: each chart's "?" names glossary terms, grows with presenter mode, opens
+    their meanings in a window of their own in large text, and stays out of exported images."""
+    from dashboard.lessons.glossary import GLOSSARY
+    from dashboard.ui.chart import Chart, save_widget_images
+
+    for page in ("hardware", "training", "experiments", "advisor", "lessons"):
+        window.show_page(page)  # pages are built when first shown
+    charts = window.findChildren(Chart)
+    assert len(charts) >= 20  # training 6, hardware 6, experiments 4, advisor 4, lessons 7
+    unexplained = [chart.title() for chart in charts if chart.terms_button is None]
+    assert not unexplained
+    window.resize(1280, 720)
+    window.show_page("training")
+    chart = window.findChild(Chart, "throughput")
+    button = chart.terms_button
+    normal = button.height()
+    window.set_presentation(Presentation(presenter=True), full_screen=False)
+    assert button.height() > normal and button.geometry().right() < chart.width()
+    button.click()
+    qtbot.waitUntil(lambda: button.dialog is not None and button.dialog.isVisible())
+    text = button.dialog.browser.toPlainText()
+    assert text.startswith("Throughput") and all(GLOSSARY[term] in text for term in button.terms)
+    button.dialog.close()
+    assert all(set(c.terms_button.terms) <= GLOSSARY.keys() for c in charts)
+    png, _ = save_widget_images(chart, tmp_path, "throughput")
+    corner = button.geometry()
+    exported, shown = QImage(str(png)).copy(corner), chart.grab().toImage().copy(corner)
+    assert button.isVisible() and exported != shown.convertToFormat(exported.format())

@@ -74,9 +74,9 @@ class GpuSpec:
         return self.fp16_tensor_tflops / 2, "TF32 derived: half the dense FP16 tensor rate (NVIDIA Ampere and newer)"
 
 
-    def cuda_cores(self) -> int | None:
-        """FP32 lanes of an NVIDIA GPU, which the catalogue does not list: its SMs (tensor cores over tensor cores
-        per SM) times the FP32 lanes per SM of its compute capability. None elsewhere or when either is unknown."""
+    def streaming_multiprocessors(self) -> tuple[int, int] | None:
+        """(SMs, FP32 lanes per SM) of an NVIDIA GPU, which the catalogue does not list: tensor cores over tensor
+        cores per SM, and the lanes of its compute capability. None elsewhere or when either is unknown."""
         if self.vendor != "nvidia" or not self.tensor_cores or not self.compute_capability:
             return None
         major, _, minor = self.compute_capability.partition(".")
@@ -88,7 +88,12 @@ class GpuSpec:
         lanes = cuda_cores_per_sm(*capability)
         if not per_sm or not lanes or self.tensor_cores % per_sm:
             return None
-        return self.tensor_cores // per_sm * lanes
+        return self.tensor_cores // per_sm, lanes
+
+    def cuda_cores(self) -> int | None:
+        """FP32 lanes of an NVIDIA GPU (SMs times lanes per SM); None where unknown."""
+        found = self.streaming_multiprocessors()
+        return None if found is None else found[0] * found[1]
 
 
 class CatalogError(ValueError):

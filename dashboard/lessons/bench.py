@@ -4,12 +4,15 @@ measured matmul, copy and model on a roofline with a GDDR and an HBM GPU beside 
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dashboard.lessons.estimates import ESTIMATE, GDDR_AND_HBM, catalogue_gpus, estimate_label, reference_gpu
 from dashboard.lessons.lab import Findings, Lab, Script, Step
 from dashboard.lessons.readings import ESTIMATE_WARNING, busy_sentence, join
 from dashboard.units import fmt
+
+if TYPE_CHECKING:
+    from dashboard.advisor.gpu_spec import GpuSpec
 
 GEMM_SHARE = 0.83
 """Estimated matmul without a GPU: the share of fp32 peak dense matmul reaches on recent NVIDIA GPUs (the advisor's
@@ -46,30 +49,66 @@ def _copy_gbps(run: Any) -> float | None:
     return max(copies) if copies else None
 
 
+def spec_row(name: str, device: str, cores: int | None, lanes_per_core: int | None, clock_ghz: float | None,
+             bandwidth_gbps: float | None, peak_gflops: float | None, estimate: bool) -> dict[str, Any]:
+    """One device's column of the side-by-side: a CPU's cores with their SIMD lanes, a GPU's streaming
+    multiprocessors with theirs, so "lanes in all" compares like with like."""
+    lanes = cores * lanes_per_core if cores and lanes_per_core else None
+    return {"name": name, "device": device, "cores": cores, "fp32_lanes_per_core": lanes_per_core,
+            "fp32_lanes": lanes, "clock_ghz": clock_ghz, "bandwidth_gbps": bandwidth_gbps,
+            "peak_gflops": peak_gflops, "estimate": estimate}
+
+
+def catalogue_spec_row(gpu: GpuSpec, estimate: bool) -> dict[str, Any]:
+    """A catalogue GPU's column; its clock is the one its fp32 peak implies (peak / 2 FLOPs per lane / lanes)."""
+    sms = gpu.streaming_multiprocessors()
+    cores, per_core = sms if sms else (None, None)
+    lanes = cores * per_core if cores and per_core else None
+    clock = gpu.fp32_tflops * 1000 / (2 * lanes) if lanes else None
+    return spec_row(estimate_label(gpu.name) if estimate else gpu.name, "gpu", cores, per_core, clock,
+                    gpu.bandwidth_gbps, gpu.fp32_tflops * 1000, estimate)
+
+
+def local_gpu_spec_row(device: str, name: str, peak_gflops: float | None) -> dict[str, Any]:
+    """The GPU in use: its SMs and lanes from the driver (CUDA), clock and bandwidth from its catalogue entry."""
+    import torch
+
+    from dashboard.advisor.gpu_catalog import load_catalog
+    from dashboard.advisor.gpu_matching import match_gpu
+    from dashboard.hardware.nvidia_specs import cuda_cores_per_sm
+
+    if not device.startswith("cuda"):
+        return spec_row(name, device, None, None, None, None, peak_gflops, False)
+    props = torch.cuda.get_device_properties(torch.device(device))
+    spec = match_gpu(load_catalog(), props.name, memory_bytes=props.total_memory)
+    row = catalogue_spec_row(spec, estimate=False) if spec else {}
+    return spec_row(name, device, props.multi_processor_count, cuda_cores_per_sm(props.major, props.minor),
+                    row.get("clock_ghz"), row.get("bandwidth_gbps"), peak_gflops or row.get("peak_gflops"), False)
+
+
 def cpu_vs_gpu(lab: Lab, found: Findings) -> Script:
     from dashboard.hardware.cpu import read_cpu_info
 
     devices = ["cpu"] + ([lab.gpu] if lab.gpu else [])
     lab.plan(11 * len(devices))
     cpu = read_cpu_info()
-    lanes = (cpu.fp32_flops_per_cycle_per_core or 0) // 2 or None
-    specs: list[dict[str, Any]] = [{
-        "name": cpu.brand, "device": "cpu", "cores": cpu.physical_cores or cpu.logical_cores,
-        "simd_lanes_fp32": lanes, "clock_ghz": (cpu.max_mhz or cpu.base_mhz or 0) / 1000 or None,
-        "bandwidth_gbps": None, "peak_gflops": cpu.peak_fp32_gflops, "estimate": False}]
+    specs: list[dict[str, Any]] = []
     matmul = []
     for device in devices:
         run, _ = yield from _bench(lab, device)
         peak = run.peaks.fp32_tflops * 1000 if run.peaks and run.peaks.fp32_tflops else None
         matmul.append({"device": device, "name": run.device_name, "gflops": _best_gflops(run), "peak_gflops": peak,
                        "copy_gbps": _copy_gbps(run), "estimate": False})
-        if device == "cpu":
-            specs[0]["bandwidth_gbps"] = _copy_gbps(run)
+        if device == "cpu":  # an FMA is two FLOPs per lane
+            specs.append(spec_row(cpu.brand, "cpu", cpu.physical_cores or cpu.logical_cores,
+                                  (cpu.fp32_flops_per_cycle_per_core or 0) // 2 or None,
+                                  (cpu.max_mhz or cpu.base_mhz or 0) / 1000 or None, _copy_gbps(run),
+                                  cpu.peak_fp32_gflops, False))
+        else:
+            specs.append(local_gpu_spec_row(device, run.device_name, peak))
     if lab.gpu is None:
         gpu = reference_gpu()
-        specs.append({"name": estimate_label(gpu.name), "device": "gpu", "cores": gpu.cuda_cores(),
-                      "simd_lanes_fp32": None, "clock_ghz": None, "bandwidth_gbps": gpu.bandwidth_gbps,
-                      "peak_gflops": gpu.fp32_tflops * 1000, "estimate": True})
+        specs.append(catalogue_spec_row(gpu, estimate=True))
         matmul.append({"device": "gpu", "name": estimate_label(gpu.name), "gflops": gpu.fp32_tflops * 1000 * GEMM_SHARE,
                        "peak_gflops": gpu.fp32_tflops * 1000, "copy_gbps": None, "estimate": True})
         found.note = (f"No GPU here: the CPU was measured; the {gpu.name} is shown from its published numbers "
@@ -80,14 +119,28 @@ def cpu_vs_gpu(lab: Lab, found: Findings) -> Script:
                          ESTIMATE_WARNING if lab.gpu is None else "")
 
 
+ABOVE_PEAK = 1.05
+"""A measurement this far above the computed peak says the peak is wrong, not that the processor beat it."""
+
+
+def _share_of_peak(gflops: float, peak: float | None) -> str:
+    if not peak:
+        return ""
+    share = gflops / peak
+    if share > ABOVE_PEAK:
+        return (f", {share:.0%} of the peak computed from the clock it reports: it ran at a higher clock than that "
+                "(turbo boost, which a virtual machine often hides), so that peak is too low")
+    return f", {share:.0%} of its peak"
+
+
 def _matmul_sentences(matmul: list[dict[str, Any]]) -> list[str]:
     sentences = []
     for row in matmul:
         if row["gflops"] is None:
             continue
-        share = f", {row['gflops'] / row['peak_gflops']:.0%} of its peak" if row["peak_gflops"] else ""
         verb = "would reach about" if row["estimate"] else "measured"
-        sentences.append(f"{row['name']} {verb} {fmt(row['gflops'], 'GFLOPS')} on an fp32 matmul{share}.")
+        sentences.append(f"{row['name']} {verb} {fmt(row['gflops'], 'GFLOPS')} on an fp32 matmul"
+                         f"{_share_of_peak(row['gflops'], row['peak_gflops'])}.")
     measured = [row for row in matmul if row["gflops"] and not row["estimate"]]
     others = [row for row in matmul if row["gflops"] and row is not measured[0]] if measured else []
     if measured and others:

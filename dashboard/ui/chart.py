@@ -8,7 +8,8 @@ follow), ``apply_theme`` colours a chart and keeps the sizes.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +30,7 @@ from dashboard.ui.chart_parts import (
     pixel_font,
     wrap_text,
 )
+from dashboard.ui.chart_terms import TermsButton
 from dashboard.ui.exporting import image_write_failed
 from dashboard.ui.theme import Theme
 
@@ -48,6 +50,8 @@ class ChartItem(pg.PlotItem):
         self.min_line_px = min_line_px
         """The thinnest pen in normal mode: 1 px for live curves, 2 px for few-point charts."""
         self.theme: Theme | None = None
+        self.title_inset_px = 0
+        """Room kept free at each end of the title line (for the chart's "?")."""
         self._title = ""
         self._grid_x = self._grid_y = False
         old_title: Any = self.titleLabel
@@ -104,7 +108,7 @@ class ChartItem(pg.PlotItem):
     def _fit_title(self) -> None:
         if not self._title:
             return
-        wrap_text(self.titleLabel.item, self.width() - 8)
+        wrap_text(self.titleLabel.item, self.width() - 8 - 2 * self.title_inset_px)
         height = math.ceil(self.titleLabel.item.boundingRect().height())
         self.titleLabel.updateMin()
         self.titleLabel.setMaximumHeight(height)
@@ -237,6 +241,18 @@ class Chart(pg.PlotWidget):
     def __init__(self, title: str = "", min_line_px: int = 1, parent: QWidget | None = None) -> None:
         super().__init__(parent, plotItem=ChartItem(title, min_line_px))
         self.setMinimumHeight(MIN_CHART_PX)  # three rows of charts fit a 1024x700 window beside the side panel
+        self.terms_button: TermsButton | None = None
+
+    def explain(self, *terms: str) -> None:
+        """A "?" in the corner that shows what ``terms`` (glossary entries) mean."""
+        self.terms_button = TermsButton(self, self.title(), terms)
+        self._fit_terms_button()
+
+    def _fit_terms_button(self) -> None:
+        if self.terms_button is not None:
+            self.terms_button.fit(self.chart_item.font_px)
+            self.chart_item.title_inset_px = self.terms_button.width() + 4
+            self.chart_item.setTitle(self.title() or None)
 
     @property
     def chart_item(self) -> ChartItem:
@@ -250,6 +266,8 @@ class Chart(pg.PlotWidget):
 
     def set_title(self, text: str) -> None:
         self.chart_item.setTitle(text)
+        if self.terms_button is not None:
+            self.terms_button.title = text
 
     def title(self) -> str:
         return self.chart_item.title()
@@ -257,6 +275,7 @@ class Chart(pg.PlotWidget):
     def set_presentation(self, font_px: int, line_px: int) -> None:
         """Text of ``font_px`` pixels and curves ``line_px`` wide (few-point charts at least 2), now and later."""
         self.chart_item.set_presentation(font_px, line_px)
+        self._fit_terms_button()
 
     def presentation(self) -> tuple[int, int]:
         return self.chart_item.font_px, self.chart_item.line_px
@@ -296,6 +315,25 @@ def save_widget_images(widget: QWidget, folder: Path, name: str) -> list[Path]:
     SVG goes through Qt's own SVG painter: pyqtgraph's SVG exporter fails on curves with gaps (NaN).
     """
     png, svg = folder / f"{name}.png", folder / f"{name}.svg"
+    with _without_terms_buttons(widget):
+        _save_png_and_svg(widget, name, png, svg)
+    return [png, svg]
+
+
+@contextmanager
+def _without_terms_buttons(widget: QWidget) -> Iterator[None]:
+    """An exported image shows the chart, not the window's "?" buttons."""
+    shown = [b for b in widget.findChildren(TermsButton) if b.isVisible()]
+    for button in shown:
+        button.hide()
+    try:
+        yield
+    finally:
+        for button in shown:
+            button.show()
+
+
+def _save_png_and_svg(widget: QWidget, name: str, png: Path, svg: Path) -> None:
     if not widget.grab().save(str(png)):
         raise image_write_failed(png)
     generator = QSvgGenerator()
@@ -313,4 +351,3 @@ def save_widget_images(widget: QWidget, folder: Path, name: str) -> list[Path]:
         painter.end()
     if not svg.is_file() or svg.stat().st_size == 0:
         raise image_write_failed(svg)
-    return [png, svg]

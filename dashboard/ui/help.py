@@ -22,11 +22,12 @@ def topic_text(topic: str) -> str:
     return (files("dashboard.resources") / "help" / f"{topic}.md").read_text(encoding="utf-8")
 
 
-def glossary_markdown(glossary: Mapping[str, str]) -> str:
-    """Every term of the glossary, alphabetically, with its meaning: the words the charts and readings use."""
+def glossary_markdown(glossary: Mapping[str, str], heading: str = "Glossary",
+                      intro: str = "The words the charts, readings and lessons use, in plain language.") -> str:
+    """Every term of ``glossary``, alphabetically, with its meaning: the words the charts and readings use."""
     entries = "\n\n".join(f"**{term}**: {meaning}" for term, meaning in sorted(glossary.items(),
                                                                            key=lambda item: item[0].casefold()))
-    return f"# Glossary\n\nThe words the charts, readings and lessons use, in plain language.\n\n{entries}\n"
+    return f"# {heading}\n\n{intro}\n\n{entries}\n"
 
 
 def shortcuts_html(actions: Iterable[QAction]) -> str:

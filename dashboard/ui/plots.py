@@ -218,6 +218,7 @@ class CoreBars(Chart):
 
     def __init__(self, title: str = "CPU per core") -> None:
         super().__init__(title, min_line_px=2)
+        self.explain("utilization", "thread", "data parallelism")
         self._bars: pg.BarGraphItem | None = None
         item = self.getPlotItem()
         item.setLabel("left", "busy (%)")

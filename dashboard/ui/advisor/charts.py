@@ -130,6 +130,7 @@ class RooflinePlot(Chart):
     def __init__(self) -> None:
         # What the roofline means is in the axis labels and the page's text; the title stays short to fit.
         super().__init__("Roofline", min_line_px=2)
+        self.explain("roofline", "arithmetic intensity", "ridge point", "bandwidth-bound", "compute-bound")
         item = self.getPlotItem()
         item.setLabel("bottom", "arithmetic intensity (FLOPs per byte, log scale)")
         item.setLabel("left", "TFLOPS (log scale)")

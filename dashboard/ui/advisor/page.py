@@ -132,6 +132,8 @@ class AdvisorPage(Page):
         row = QHBoxLayout(charts)
         self.memory_chart = BarsPlot("Memory per GPU", "GiB, log scale (dashed: what the model needs)", log_x=True)
         self.speed_chart = BarsPlot("Estimated speed", "samples/s (whiskers: the range)")
+        self.memory_chart.explain("VRAM", "weights", "optimizer state", "activations", "estimate")
+        self.speed_chart.explain("estimate", "peak FLOPS", "bandwidth", "samples/s")
         row.addWidget(self.memory_chart)
         row.addWidget(self.speed_chart)
         self.tabs.addTab(scrolling(charts), "Charts")  # one bar per GPU: taller than a small window

@@ -222,6 +222,11 @@ class HardwarePage(Page):
         self.power_plot = TimePlot("GPU power", "power", "W", pen_width=2)
         self.clock_plot = TimePlot("Clocks", "clock", "MHz", pen_width=2)
         self.gpu_only_plots = [self.temperature_plot, self.power_plot]
+        self.utilization_plot.explain("utilization", "thread", "SIMD")
+        self.memory_plot.explain("VRAM", "GDDR", "HBM", "bandwidth")
+        self.temperature_plot.explain("temperature", "clock")
+        self.power_plot.explain("power", "clock")
+        self.clock_plot.explain("clock", "FLOPS")
         self.plot_grid = ChartGrid()  # a double-click lets one plot fill it
         self.time_plots = [self.utilization_plot, self.memory_plot, self.temperature_plot, self.power_plot,
                            self.clock_plot]

@@ -7,7 +7,7 @@ its reading).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -130,6 +130,23 @@ def roofline_figure(figures: Mapping[str, Any]) -> RooflineFigure | None:
 def table_rows(figures: Mapping[str, Any], key: str) -> list[dict[str, Any]]:
     """The rows of a table-like figure (the advisor's GPUs, a side-by-side of devices)."""
     return _rows(figures.get(key), "name")
+
+
+SPEC_FIELDS = {"cores": "cores (CPU) or SMs (GPU)", "fp32_lanes_per_core": "fp32 SIMD lanes per core",
+               "fp32_lanes": "fp32 lanes in all", "clock_ghz": "clock (GHz)",
+               "bandwidth_gbps": "memory bandwidth (GB/s)", "peak_gflops": "peak fp32 (GFLOPS)"}
+"""The side-by-side of lesson 1, in the order that tells the story: few wide cores against many narrow ones."""
+UNKNOWN = "–"
+
+
+def side_by_side(rows: Sequence[Mapping[str, Any]], fields: Mapping[str, str] = SPEC_FIELDS
+                 ) -> list[dict[str, Any]]:
+    """Devices as columns and quantities as rows, so two or three devices fit a projector's width: one row per
+    field, the first cell its label with units, then each device's value ("–" where unknown)."""
+    names = [str(row.get("name", "")).replace(f" {ESTIMATE_MARK}", f"\n{ESTIMATE_MARK}") for row in rows]
+    return [{"": label, **{name: UNKNOWN if row.get(key) is None else row.get(key)
+                           for name, row in zip(names, rows, strict=True)}}
+            for key, label in fields.items()]
 
 
 def cell_text(value: Any) -> str:

@@ -28,6 +28,7 @@ from dashboard.ui.lessons.figure_data import (
     matmul_bars,
     memory_breakdown,
     roofline_figure,
+    side_by_side,
     table_rows,
 )
 from dashboard.ui.theme import Theme
@@ -37,9 +38,9 @@ MEASURED_COLOR, ESTIMATE_COLOR, PEAK_COLOR = "#56B4E9", "#E69F00", "#999999"
 WAITING = "The lesson's chart appears here as it is measured: press Run."
 VALUE_ROOM = 0.3
 """Room right of the longest bar (decades)."""
-TABLE_KEYS = {"matmul": "specs", "advisor": "advisor"}
-"""The figure drawn as a table for each kind: the devices side by side (cores, SIMD lanes, clocks, bandwidth, peak),
-the GPUs the advisor ranks."""
+TABLE_KEYS = {"advisor": "advisor"}
+"""The figure drawn as a table for each kind (the GPUs the advisor ranks); lesson 1 draws its devices side by side,
+one column each."""
 
 
 def is_estimate_series(name: str) -> bool:
@@ -80,6 +81,7 @@ class MatmulChart(Chart):
 
     def __init__(self) -> None:
         super().__init__("Matrix multiply: measured against peak", min_line_px=2)
+        self.explain("matmul", "FLOPS", "peak FLOPS", "estimate")
         item = self.getPlotItem()
         item.setLabel("bottom", "GFLOPS (log scale)")
         item.showGrid(x=True, y=False, alpha=0.2)
@@ -157,7 +159,9 @@ class FigureTable(QTableWidget):
                 cell.setToolTip(text)
                 self.setItem(r, c, cell)
         self.resizeRowsToContents()
-        height = self.horizontalHeader().height() + sum(self.rowHeight(r) for r in range(len(rows))) + 4
+        # The header's sizeHint, not its height: a header not yet laid out has the height of one line.
+        height = (self.horizontalHeader().sizeHint().height() + sum(self.rowHeight(r) for r in range(len(rows)))
+                  + 2 * self.frameWidth())
         self.setMinimumHeight(min(height, 320))
 
 
@@ -169,6 +173,7 @@ class LessonFigure(QWidget):
         self.sweep = LessonSweepCharts()
         self.matmul = MatmulChart()
         self.memory = BarsPlot("Memory of one training step", "MiB")
+        self.memory.explain("weights", "gradients", "optimizer state", "activations")
         self.roofline = RooflinePlot()
         self.table = FigureTable()
         self.waiting = QLabel(WAITING)
@@ -238,6 +243,8 @@ class LessonFigure(QWidget):
         if kind == "roofline":
             roofline = figures.get("roofline")
             return table_rows(roofline, "gpus") if isinstance(roofline, Mapping) else []
+        if kind == "matmul":
+            return side_by_side(table_rows(figures, "specs"))
         return table_rows(figures, TABLE_KEYS.get(kind, kind))
 
     def _draw_memory(self, figures: Mapping[str, Any]) -> None:

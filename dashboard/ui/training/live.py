@@ -68,6 +68,12 @@ class LiveRunView(QWidget):
         self.hardware_plot = TimePlot("Hardware", "busy", "%", y_range=(0, 100), follow=False, x_label=TIME_AXIS)
         self.plots = [self.loss_plot, self.accuracy_plot, self.throughput_plot, self.step_plot, self.memory_plot,
                       self.hardware_plot]
+        self.loss_plot.explain("loss", "step", "epoch")
+        self.accuracy_plot.explain("accuracy", "epoch")
+        self.throughput_plot.explain("throughput", "samples/s", "warm-up", "steady throughput")
+        self.step_plot.explain("step time", "step", "warm-up")
+        self.memory_plot.explain("peak memory", "weights", "gradients", "optimizer state", "activations")
+        self.hardware_plot.explain("utilization", "busy machine")
         for plot, name in zip(self.plots, ("loss", "accuracy", "throughput", "step-time", "memory", "hardware"),
                               strict=True):
             plot.setObjectName(name)  # export file names

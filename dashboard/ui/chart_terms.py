@@ -1,0 +1,72 @@
+"""A "?" in a chart's top-right corner that says what the chart's words mean: the glossary where the reader is.
+
+A lecture hall cannot read a tooltip, so a click opens the meanings in a window of their own, in large text; the
+window stays open beside the chart until closed, and a second click brings it back to the front.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QToolButton, QWidget
+
+from dashboard.lessons.glossary import GLOSSARY
+from dashboard.ui.chart_parts import pixel_font
+from dashboard.ui.help import HelpDialog, glossary_markdown
+
+MARGIN_PX = 4
+
+
+class TermsButton(QToolButton):
+    """The "?" of one chart: ``terms`` are glossary entries, in the order a reader meets them on the chart."""
+
+    def __init__(self, chart: QWidget, title: str, terms: Sequence[str],
+                 glossary: Mapping[str, str] = GLOSSARY) -> None:
+        unknown = [term for term in terms if term not in glossary]
+        if unknown or not terms:
+            raise ValueError(f"terms not in the glossary: {unknown}" if unknown else "a chart needs terms to explain")
+        super().__init__(chart)
+        self.title, self.terms = title, tuple(terms)
+        self._meanings = {term: glossary[term] for term in terms}
+        self.dialog: HelpDialog | None = None
+        self.setText("?")
+        self.setAutoRaise(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setToolTip(f"What the words on this chart mean: {', '.join(self.terms)}")
+        self.setAccessibleName(f"Explain the chart {title}")
+        self.clicked.connect(self.explain)
+        chart.installEventFilter(self)
+        self.fit(12)
+
+    def fit(self, font_px: int) -> None:
+        """A button as tall as the chart's title text, at the top-right corner."""
+        font = pixel_font(round(font_px * 1.25))
+        font.setBold(True)
+        self.setFont(font)
+        side = round(font_px * 1.9)
+        self.setFixedSize(side, side)
+        self._place()
+
+    def _place(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None:
+            self.move(parent.width() - self.width() - MARGIN_PX, MARGIN_PX)
+            self.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self._place()
+        return False
+
+    def markdown(self) -> str:
+        return glossary_markdown(self._meanings, heading=self.title,
+                                 intro="What the words on this chart mean, in plain language.")
+
+    def explain(self) -> None:
+        if self.dialog is None:
+            self.dialog = HelpDialog(f"{self.title}: the words", self.window(), markdown=self.markdown())
+            self.dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        self.dialog.show()
+        self.dialog.raise_()
+        self.dialog.activateWindow()
