@@ -1,0 +1,61 @@
+"""A saved run to a recording file and back: export on the machine that trained, import on the one that teaches.
+
+An imported recording becomes a run folder like any other (settings, metrics, inventory, samples), marked with
+where and when it was recorded, so the saved-runs list, overlays and CSV export work on it unchanged.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from dashboard.recording.fileformat import Progress, Recording, machine_phrase, new_header, write_recording
+from dashboard.training.hardware_log import HardwareLog, read_inventory, read_samples
+from dashboard.training.run_schema import saved_config
+from dashboard.training.runs import RunWriter, read_run, runs_dir
+
+RECORDING_KEY = "recording"
+"""Where an imported run's config.json says it came from: {"title", "machine", "recorded_at", "app_version"}."""
+
+
+def recording_of_run(folder: Path) -> Recording:
+    """The run in ``folder`` as a recording; UnreadableRun when its settings cannot be read."""
+    record = read_run(folder)
+    config = record.config
+    inventory = read_inventory(folder)
+    hardware = record.document.get("hardware", {})
+    fallback = " · ".join(str(hardware[key]) for key in ("cpu", "gpu") if hardware.get(key)) or "an unknown machine"
+    machine = str(record.document.get(RECORDING_KEY, {}).get("machine") or machine_phrase(inventory, fallback))
+    title = f"{config.model} on {config.device} ({config.dataset}, batch {config.batch_size}, {config.precision})"
+    header = new_header(title, inventory, record.started, machine)
+    return Recording(header, record.document, inventory, list(record.events), read_samples(folder))
+
+
+def export_run(folder: Path, target: Path, progress: Progress | None = None) -> Recording:
+    """Write the run in ``folder`` to ``target`` as one recording file; returns what was written."""
+    recording = recording_of_run(folder)
+    write_recording(target, recording, progress)
+    return recording
+
+
+def import_recording(recording: Recording, root: Path | None = None) -> Path:
+    """A run folder made from a checked recording, in ``root`` (the runs folder); returns its path."""
+    document = recording.document
+    header = recording.header
+    origin = {"title": header.title, "machine": header.machine, "recorded_at": header.recorded_at,
+              "app_version": header.app_version}
+    extra: dict[str, Any] = {key: value for key, value in document.items() if key != "config"}
+    extra[RECORDING_KEY] = origin
+    with RunWriter(saved_config(document.get("config", {})), root or runs_dir(), extra=extra) as writer:
+        for event in recording.events:
+            writer.append(event)
+        with HardwareLog(writer.path, recording.inventory) as samples:
+            for sample in recording.samples:
+                samples.append(sample)
+    return writer.path
+
+
+def recorded_origin(document: dict[str, Any]) -> dict[str, Any] | None:
+    """Where an imported run was recorded, from its config.json; None for a run made on this machine."""
+    origin = document.get(RECORDING_KEY)
+    return origin if isinstance(origin, dict) else None
