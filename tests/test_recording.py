@@ -30,11 +30,12 @@ def snapshot(at: float, gpu_busy: float = 97.0) -> Snapshot:
 
 
 @pytest.fixture
-def recorded_run(data_dir):
-    """A saved run of 300 steps with an H100's inventory and a sample a second, as a GPU server would leave it."""
+def recorded_run(tmp_path):
+    """A saved run of 300 steps with an H100's inventory and a sample a second, as a GPU server would leave it (in
+    the server's data folder, not the one the test's window or commands use)."""
     from tests.fakes.gpu_inventory import h100_inventory
 
-    folder = write_synthetic_run(runs_dir(), steps=300)
+    folder = write_synthetic_run(tmp_path / "server" / "runs", steps=300)
     started = read_run(folder).started
     with HardwareLog(folder, h100_inventory()) as log:
         for second in range(20):

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from dashboard import __version__
-from dashboard.cli import advise, bench, lesson, maxbatch, monitor, record, specs, sweep, train
+from dashboard.cli import advise, bench, lesson, maxbatch, monitor, record, replay, specs, sweep, train
 from dashboard.cli.common import (
     EXIT_INTERRUPTED,
     EXIT_USAGE,
@@ -24,7 +24,7 @@ from dashboard.cli.common import (
 )
 from dashboard.errors import UserError
 
-COMMANDS = (specs, monitor, train, sweep, maxbatch, advise, bench, lesson, record)
+COMMANDS = (specs, monitor, train, sweep, maxbatch, advise, bench, lesson, record, replay)
 JSON_LINE_COMMANDS = ("train",)
 """Commands whose --json output is one JSON object per event: a refusal is an ``error`` line there too."""
 PAGES = ("hardware", "training", "experiments", "advisor", "lessons")

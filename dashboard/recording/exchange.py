@@ -55,6 +55,23 @@ def import_recording(recording: Recording, root: Path | None = None) -> Path:
     return writer.path
 
 
+def find_imported(recording: Recording, root: Path | None = None) -> Path | None:
+    """The saved run this recording was already imported as (opened twice, it is imported once), or None."""
+    from dashboard.training.run_schema import UnreadableRun
+    from dashboard.training.runs import list_runs, read_run_document
+
+    header = recording.header
+    wanted = {"title": header.title, "machine": header.machine, "recorded_at": header.recorded_at}
+    for folder in list_runs(root or runs_dir()):
+        try:
+            origin = recorded_origin(read_run_document(folder))
+        except UnreadableRun:
+            continue
+        if origin is not None and all(origin.get(key) == value for key, value in wanted.items()):
+            return folder
+    return None
+
+
 def recorded_origin(document: dict[str, Any]) -> dict[str, Any] | None:
     """Where an imported run was recorded, from its config.json; None for a run made on this machine."""
     origin = document.get(RECORDING_KEY)

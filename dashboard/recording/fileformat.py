@@ -17,7 +17,7 @@ import json
 import math
 import os
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -80,11 +80,23 @@ class Recording:
     @property
     def banner(self) -> str:
         """"Recording: resnet18 on cuda:0, made on AMD EPYC · NVIDIA H100, 2026-11-25 14:02 (dl-dashboard 0.4)"."""
+        return (f"Recording: {self.header.title}, made on {self.header.machine}, {self.when} "
+                f"(dl-dashboard {self.header.app_version})")
+
+    @property
+    def headline(self) -> str:
+        """The banner in one short line for a projector: "Recorded on NVIDIA H100 80GB HBM3, 2026-11-25 14:02"
+        (its GPUs, or its CPU when it had none)."""
+        gpus = [gpu.name for gpu in self.inventory.gpus] if self.inventory is not None else []
+        parts = self.header.machine.split(" · ")
+        machine = " + ".join(gpus) if gpus else (" + ".join(parts[1:]) if len(parts) > 1 else parts[0])
+        return f"Recorded on {machine}, {self.when}"
+
+    @property
+    def when(self) -> str:
         import time
 
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.header.recorded_at))
-        return (f"Recording: {self.header.title}, made on {self.header.machine}, {when} "
-                f"(dl-dashboard {self.header.app_version})")
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(self.header.recorded_at))
 
 
 def machine_phrase(inventory: Inventory | None, fallback: str = "an unknown machine") -> str:
@@ -147,6 +159,20 @@ def new_header(title: str, inventory: Inventory | None, recorded_at: float, mach
 
 def read_recording(path: Path, progress: Progress | None = None) -> Recording:
     """The whole recording, every line checked; BadRecording names the first thing wrong (nothing is kept)."""
+    steps = reading(path)
+    while True:
+        try:
+            done, size = next(steps)
+        except StopIteration as finished:
+            recording: Recording = finished.value
+            return recording
+        if progress is not None:
+            progress(done, size)
+
+
+def reading(path: Path) -> Generator[tuple[int, int], None, Recording]:
+    """``read_recording`` one stretch at a time: yields (bytes read, bytes in all) now and then, for a progress
+    bar and a chance to stop, and returns the recording."""
     try:
         size = path.stat().st_size
     except OSError as err:
@@ -165,15 +191,14 @@ def read_recording(path: Path, progress: Progress | None = None) -> Recording:
                     raise BadRecording(f"line {number:,} follows the recording's last line")
                 done += len(line)
                 ended = _read_line(recording, line, number)
-                if progress is not None and number % 2000 == 0:
-                    progress(done, size)
+                if number % 2000 == 0:
+                    yield done, size
     except OSError as err:
         raise BadRecording(f"{path} cannot be read ({err.strerror or err})") from None
     if not ended:
         raise BadRecording(f"{path.name} is cut short: it ends before its last line (copied or downloaded only in "
                            "part?)")
-    if progress is not None:
-        progress(size, size)
+    yield size, size
     return recording
 
 

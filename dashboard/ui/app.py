@@ -63,7 +63,8 @@ def _create_application(argv: list[str]) -> QApplication:
     return app
 
 
-def run_gui(presenter: bool = False, theme: str | None = None, folder: Path | None = None) -> int:
+def run_gui(presenter: bool = False, theme: str | None = None, folder: Path | None = None,
+            recording: Path | None = None, speed: float = 1.0) -> int:
     problem = display_problem()
     if problem:
         print(f"dl-dashboard: {problem}", file=sys.stderr)
@@ -88,6 +89,8 @@ def run_gui(presenter: bool = False, theme: str | None = None, folder: Path | No
         window.show()
         if folder is not None:
             window.open_folder(folder)
+        if recording is not None:
+            window.open_recording(recording, speed)
         if presenter:
             window.toggle_presenter()
         if os.environ.get(READY_PROBE_ENV):

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Mapping
 from importlib.resources import files
 
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrowser, QVBoxLayout, QWidget
 
 TOPICS = {"getting-started": "Getting started", "concepts": "Concepts, and where to see them"}
 EXTRA_KEYS = (("F5", "Training lab: start"), ("F6", "Training lab: pause or resume"),
@@ -63,3 +63,24 @@ class HelpDialog(QDialog):
         width = parent.width() if parent is not None else 1000
         height = parent.height() if parent is not None else 700
         self.resize(max(600, int(width * 0.6)), max(480, int(height * 0.8)))
+
+
+def show_help(window: QWidget, topic: str) -> None:
+    HelpDialog(TOPICS[topic], window, markdown=topic_text(topic)).exec()
+
+
+def show_glossary(window: QWidget) -> None:
+    from dashboard.lessons.glossary import GLOSSARY
+
+    HelpDialog("Glossary", window, markdown=glossary_markdown(GLOSSARY)).exec()
+
+
+def show_shortcuts(window: QWidget) -> None:
+    HelpDialog("Keyboard shortcuts", window, rich_text=shortcuts_html(window.actions())).exec()
+
+
+def show_about(window: QWidget) -> None:
+    from dashboard import __version__
+
+    QMessageBox.about(window, "About", f"<b>Deep Learning Hardware Dashboard</b> {__version__}<br>"
+                      "See what your CPU and GPUs have and do while a real model trains.")

@@ -25,25 +25,26 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
-    QMessageBox,
     QStackedWidget,
+    QVBoxLayout,
     QWidget,
 )
 
-from dashboard import __version__
 from dashboard.hardware.inventory_cache import InventoryCache
 from dashboard.hardware.records import Inventory, Snapshot
 from dashboard.hardware.sampler import DEFAULT_INTERVAL_S, check_interval
 from dashboard.ui import workers
 from dashboard.ui.hardware.monitor import BackendFactory, HardwareMonitor
 from dashboard.ui.hardware.page import HardwarePage
-from dashboard.ui.help import TOPICS, HelpDialog, glossary_markdown, shortcuts_html, topic_text
 from dashboard.ui.menus import build_menus
 from dashboard.ui.monitor_status import MonitorStatus
 from dashboard.ui.page import Page
 from dashboard.ui.pages import PAGE_NAMES, PAGES, placeholder
 from dashboard.ui.presentation import Presentation, stored_font_scale
 from dashboard.ui.recent import RecentFolders, kind_of
+from dashboard.ui.replay.bar import ReplayBar
+from dashboard.ui.replay.files import ask_recording_target, ask_recording_to_open, export_recording
+from dashboard.ui.replay.mode import ReplayMode
 from dashboard.ui.theme import DEFAULT_THEME, THEMES, Theme, apply_theme
 
 if TYPE_CHECKING:
@@ -91,9 +92,13 @@ class MainWindow(QMainWindow):
         self.navigation.setCurrentRow(0)
         self.navigation.currentRowChanged.connect(self._on_row_changed)
         central = QWidget()
-        layout = QHBoxLayout(central)
+        column = QVBoxLayout(central)
+        self.replay_bar = ReplayBar()  # shown above every page while a recording plays
+        column.addWidget(self.replay_bar)
+        layout = QHBoxLayout()
         layout.addWidget(self.navigation)
         layout.addWidget(self.pages, 1)
+        column.addLayout(layout, 1)
         self.setCentralWidget(central)
 
         self.monitor_status = MonitorStatus(self.statusBar())
@@ -112,6 +117,10 @@ class MainWindow(QMainWindow):
         self._hardware.sig_interval_changed.connect(self._on_page_interval_changed)
         self._hardware.sig_window_changed.connect(self._on_page_window_changed)
         self._hardware.sig_cards_painted.connect(self._on_cards_painted)
+        self.replay = ReplayMode(self.replay_bar, self._hardware, lambda: self.training_page, self._leave_replay,
+                                 parent=self)
+        self.replay.sig_status.connect(partial(self.statusBar().showMessage, timeout=12_000))
+        self.replay.sig_changed.connect(self._on_replay_changed)
 
         app = QApplication.instance()
         assert isinstance(app, QApplication), "the window needs a QApplication"
@@ -344,6 +353,32 @@ class MainWindow(QMainWindow):
             return False
         return True
 
+    def open_recording(self, path: Path, speed: float = 1.0) -> bool:
+        """Play a recording file (read off the GUI thread, added to the saved runs) in replay mode."""
+        return self.replay.open(path, speed)
+
+    def ask_open_recording(self) -> None:
+        if (path := ask_recording_to_open(self)) is not None:
+            self.open_recording(path)
+
+    def ask_export_recording(self) -> None:
+        training = self.training_page
+        run = training.saved.current_run() or training.shown_run
+        if run is None:
+            self.statusBar().showMessage("Open or choose a saved run in the Training lab to export it.", 8000)
+        elif (target := ask_recording_target(self, run)) is not None:
+            self.statusBar().showMessage(export_recording(run, target), 12_000)
+
+    @Slot(bool)
+    def _on_replay_changed(self, playing: bool) -> None:
+        self.monitor_status.set_shown(not playing)
+        if playing:
+            self.show_page("training")
+
+    def _leave_replay(self) -> None:
+        if self.inventory is not None and self.inventory_source is not None:
+            self._show_inventory(self.inventory, self.inventory_source)
+
     def ask_open(self) -> None:
         from dashboard.training.runs import data_dir
 
@@ -370,21 +405,6 @@ class MainWindow(QMainWindow):
         if not page.ask_export():
             self.statusBar().showMessage(f"{page.title.replace('&', '')}: nothing to export yet", 6000)
 
-    def show_help(self, topic: str) -> None:
-        HelpDialog(TOPICS[topic], self, markdown=topic_text(topic)).exec()
-
-    def show_glossary(self) -> None:
-        from dashboard.lessons.glossary import GLOSSARY
-
-        HelpDialog("Glossary", self, markdown=glossary_markdown(GLOSSARY)).exec()
-
-    def show_shortcuts(self) -> None:
-        HelpDialog("Keyboard shortcuts", self, rich_text=shortcuts_html(self.actions())).exec()
-
-    def show_about(self) -> None:
-        QMessageBox.about(self, "About", f"<b>Deep Learning Hardware Dashboard</b> {__version__}<br>"
-                          "See what your CPU and GPUs have and do while a real model trains.")
-
     # ------------------------------------------------------------------ monitor
 
     def _stored_interval(self) -> float:
@@ -406,6 +426,8 @@ class MainWindow(QMainWindow):
         """The Hardware page shows every reading; the other pages get only the fresh one, which has PyTorch imported
         (a page that would import it itself, on a thread of its own, waits for that)."""
         self.inventory, self.inventory_source = inventory, source
+        if self.replay.active:  # kept for when the replay is left: the pages show the recorded machine
+            return
         self._hardware.set_inventory(inventory, source)
         if source == "fresh":
             for page in self._built_pages():
@@ -427,6 +449,8 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_monitor_snapshot(self, snapshot: Snapshot) -> None:
         self.snapshot_count += 1
+        if self.replay.active:  # this machine's readings would mix with the recorded ones
+            return
         for page in self._built_pages():
             page.on_snapshot(snapshot)
         self.monitor_status.show_tick(snapshot.tick_cost_ms, self.monitor.interval_s)
@@ -452,6 +476,7 @@ class MainWindow(QMainWindow):
         self._closing = True  # no page or plot is built from now on
         self.monitor.blockSignals(True)  # a reading already on its way must not wake a page that has shut down
         self.statusBar().clearMessage()  # and its timer
+        self.replay.shutdown()
         for page in self._built_pages():  # a training run records a "stopped" summary: nothing measured is lost
             page.shutdown()
         self.monitor.stop()

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from dashboard.ui.help import show_about, show_glossary, show_help, show_shortcuts
 from dashboard.ui.pages import PAGES
 from dashboard.ui.theme import THEMES
 
@@ -34,6 +35,11 @@ def build_menus(window: MainWindow) -> WindowMenus:
     recent = file_menu.addMenu("Open &recent")
     recent.aboutToShow.connect(window.fill_recent_menu)
     file_menu.addAction(menu_action(window, "&Export this page…", window.ask_export, QKeySequence("Ctrl+E")))
+    file_menu.addSeparator()
+    file_menu.addAction(menu_action(window, "Open a re&cording…", window.ask_open_recording,
+                                    QKeySequence("Ctrl+Shift+O")))
+    file_menu.addAction(menu_action(window, "Export the run as a recor&ding…", window.ask_export_recording,
+                                    QKeySequence("Ctrl+Shift+E")))
     file_menu.addSeparator()
     file_menu.addAction(menu_action(window, "&Quit", window.close, QKeySequence.StandardKey.Quit))
 
@@ -69,14 +75,15 @@ def build_menus(window: MainWindow) -> WindowMenus:
     view.addAction(menu_action(window, "Toggle theme", window.toggle_theme, QKeySequence("Ctrl+T")))
 
     help_menu = window.menuBar().addMenu("&Help")
-    help_menu.addAction(menu_action(window, "&Getting started", partial(window.show_help, "getting-started"),
+    help_menu.addAction(menu_action(window, "&Getting started", partial(show_help, window, "getting-started"),
                                     QKeySequence.StandardKey.HelpContents, QKeySequence("F1")))
     help_menu.addAction(menu_action(window, "&Concepts, and where to see them",
-                                    partial(window.show_help, "concepts")))
-    help_menu.addAction(menu_action(window, "G&lossary", window.show_glossary))
-    help_menu.addAction(menu_action(window, "&Keyboard shortcuts", window.show_shortcuts, QKeySequence("Ctrl+/")))
+                                    partial(show_help, window, "concepts")))
+    help_menu.addAction(menu_action(window, "G&lossary", partial(show_glossary, window)))
+    help_menu.addAction(menu_action(window, "&Keyboard shortcuts", partial(show_shortcuts, window),
+                                    QKeySequence("Ctrl+/")))
     help_menu.addSeparator()
-    help_menu.addAction(menu_action(window, "&About", window.show_about))
+    help_menu.addAction(menu_action(window, "&About", partial(show_about, window)))
     return WindowMenus(recent, presenter, panels, theme_actions)
 
 

@@ -28,6 +28,11 @@ class MonitorStatus:
             widget.setContentsMargins(12, 0, 12, 0)
             status_bar.addPermanentWidget(widget)
 
+    def set_shown(self, shown: bool) -> None:
+        """Hidden while a recording plays: these are this machine's facts, not the recorded one's."""
+        for label in (self.gpu_status_label, self.interval_label, self.cost_label):
+            label.setVisible(shown)
+
     def show_inventory(self, inventory: Inventory) -> None:
         self.gpu_status_label.setText(inventory.gpu_status if inventory.gpus else "running on CPU only: no GPU found")
         self.gpu_status_label.setToolTip(inventory.gpu_status)

@@ -47,6 +47,7 @@ INVENTORY_NOTES = {
     "cache": "Shown from this machine's last launch; reading it afresh…",
     "quick": "Reading the rest: the CPU in detail, the RAM copy speed and PyTorch…",
     "fresh": "",
+    "recorded": "The machine the recording was made on, not this one: its specs and its readings as recorded.",
 }
 """A word above the cards on where they came from, until the fresh reading has arrived."""
 MEASURING = "measuring…"
@@ -347,6 +348,23 @@ class HardwarePage(Page):
     # ------------------------------------------------------------------ live
 
     def on_snapshot(self, snapshot: Snapshot) -> None:
+        self.add_snapshots([snapshot])
+
+    def add_snapshots(self, snapshots: list[Snapshot]) -> None:
+        """Samples into the history, drawn once after the last (a replay's seek hands over hundreds)."""
+        for snapshot in snapshots:
+            self._append(snapshot)
+        if snapshots and self.isVisible():  # hidden behind another page: record only, draw when shown
+            self._redraw()
+
+    def clear_samples(self) -> None:
+        """Forget every sample (entering or leaving a replay: another machine's readings start afresh)."""
+        self._history = None
+        self._latest = None
+        for plot in self.time_plots:
+            plot.clear_data()
+
+    def _append(self, snapshot: Snapshot) -> None:
         values: dict[str, float | None] = {
             "cpu": snapshot.cpu.percent,
             "ram": snapshot.memory.used_bytes / GIB,
@@ -366,8 +384,6 @@ class HardwarePage(Page):
             })
         self.history.append(snapshot.monotonic, values)
         self._latest = snapshot
-        if self.isVisible():  # hidden behind another page: record only, draw when shown
-            self._redraw()
 
     def _redraw(self) -> None:
         if self._latest is None:
@@ -387,8 +403,9 @@ class HardwarePage(Page):
         if self.cards:
             self.cards[0].live.setText(cpu_live_text(snapshot))
         if self.plots_built:
+            who = "The recorded process" if self.inventory_source == "recorded" else "This app"
             self.process_label.setText(
-                f"This app: {fmt(snapshot.process.cpu_percent, '%', 1)} of one core, "
+                f"{who}: {fmt(snapshot.process.cpu_percent, '%', 1)} of one core, "
                 f"{fmt_bytes(snapshot.process.rss_bytes)} resident"
             )
         gpu_cards = self.cards[1:]

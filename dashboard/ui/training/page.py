@@ -15,6 +15,7 @@ from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QFileDialog, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from dashboard.hardware.records import Inventory, Snapshot
+from dashboard.recording.timeline import Moment
 from dashboard.training.child import ChildRun
 from dashboard.training.control import RunControl
 from dashboard.training.disk import as_sentence, data_dir_problem
@@ -69,6 +70,8 @@ class TrainingPage(Page):
         self._active = False
         self._latest_step: StepMetrics | None = None
         self._recorded: ChildRun | None = None
+        self.replaying = False
+        """A recording plays in the charts (ReplayMode): Start waits until it is left."""
 
         self.split = SplitPage(self)
         panel = self.split.column
@@ -160,7 +163,7 @@ class TrainingPage(Page):
 
     @Slot()
     def start(self) -> None:
-        if self._active:
+        if self._active or self.replaying:  # F5 during a replay: the button is off, the key must be too
             return
         from dashboard.training.runs import runs_dir
 
@@ -309,6 +312,48 @@ class TrainingPage(Page):
             f"Step {fmt(step.step)} of {fmt(step.steps_total)} (epoch {step.epoch}) · loss {step.loss:.4f} · "
             f"{fmt(speed, 'samples/s')} · {step.step_seconds * 1000:.1f} ms/step · "
             f"ETA {seconds_text(step.eta_seconds)}{paused}")
+
+    # ------------------------------------------------------------------ replaying a recording
+
+    def begin_replay(self) -> bool:
+        """Clear the charts for a recording to be played into them; False while a run of this machine trains."""
+        if self._active:
+            return False
+        self.replaying = True
+        self._clear_shown()
+        self.start_button.setEnabled(False)  # this machine's runs wait until the replay is left
+        self.saved.set_running(True)
+        return True
+
+    def _clear_shown(self) -> None:
+        self.live.clear()
+        self.figures.clear()
+        for label in (self.message_label, self.info_label, self.progress_label):
+            label.clear()
+        self.progress.setRange(0, 1)
+        self.progress.setValue(0)
+        self.last_summary = self.last_info = self.shown_run = None
+
+    def replay(self, moments: list[Moment]) -> None:
+        """Recorded events and samples, as the live path draws a run's: the charts move as they did."""
+        for moment in moments:
+            if moment.event is not None:
+                self._apply(moment.event)
+            elif moment.sample is not None:
+                self.live.add_snapshot(moment.sample)
+                self.figures.show_snapshot(moment.sample)
+        if self._latest_step is not None:
+            self._show_progress(self._latest_step)
+            self._latest_step = None
+        if self.last_summary is not None:
+            self.progress_label.setText(summary_text(self.last_summary))
+        if self.live.dirty and self.isVisible():
+            self.live.redraw()
+
+    def end_replay(self) -> None:
+        self.replaying = False
+        self._clear_shown()
+        self._set_buttons(running=False)
 
     # ------------------------------------------------------------------ saved runs
 

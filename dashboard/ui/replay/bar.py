@@ -1,0 +1,126 @@
+"""The replay banner across the top of the window: where and when the recording was made, and the controls.
+
+It stays on every page while a recording plays, so nobody in the room mistakes the recorded machine for the one
+on the desk. One line, so the pages keep their room on a 1280x720 projector: the machine's GPUs and the date in
+bold, the whole story (what was trained, the CPU, the app's version) in its tooltip.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSlider, QWidget
+
+from dashboard.ui.replay.player import SPEEDS
+
+SLIDER_STEPS = 1000
+
+
+class ElidedLabel(QLabel):
+    """One line of text that gives up its middle (with "…") rather than widen the window; all of it in its
+    tooltip."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._full = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def set_full_text(self, text: str) -> None:
+        self._full = text
+        self._elide()
+
+    def full_text(self) -> str:
+        return self._full
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        self.setText(self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideMiddle, max(1, self.width())))
+
+
+def clock_text(seconds: float) -> str:
+    seconds = max(0, round(seconds))
+    hours, rest = divmod(seconds, 3600)
+    return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"
+
+
+class ReplayBar(QFrame):
+    """Banner text, play/pause, speed, a seek slider with the time, and Leave replay."""
+
+    sig_play_pause = Signal()
+    sig_speed = Signal(float)
+    sig_seek = Signal(float)
+    """A fraction of the recording, 0-1."""
+    sig_leave = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("replayBar")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.banner = ElidedLabel()
+        self.banner.setObjectName("replayBanner")
+        font = self.banner.font()
+        font.setBold(True)
+        self.banner.setFont(font)
+        self.play_button = QPushButton("Pause")
+        self.play_button.setMinimumWidth(self.play_button.fontMetrics().horizontalAdvance("Pause") + 24)
+        self.play_button.setToolTip("Play or pause the recording (Space)")
+        self.play_button.clicked.connect(self.sig_play_pause)
+        self.speed_box = QComboBox()
+        self.speed_box.setAccessibleName("Replay speed")
+        for speed in SPEEDS:
+            self.speed_box.addItem(f"{speed}x", speed)
+        self.speed_box.currentIndexChanged.connect(self._on_speed_chosen)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setMinimumWidth(100)
+        self.slider.setRange(0, SLIDER_STEPS)
+        self.slider.setAccessibleName("Position in the recording")
+        self.slider.sliderReleased.connect(self._on_slider_released)
+        self.slider.actionTriggered.connect(self._on_slider_action)
+        self.time_label = QLabel("0:00 / 0:00")
+        self.leave_button = QPushButton("Leave replay")
+        self.leave_button.setToolTip("Back to this machine's live readings")
+        self.leave_button.clicked.connect(self.sig_leave)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 2, 8, 2)
+        layout.addWidget(self.banner, 5)
+        layout.addWidget(self.play_button)
+        layout.addWidget(self.speed_box)
+        layout.addWidget(self.slider, 2)
+        layout.addWidget(self.time_label)
+        layout.addWidget(self.leave_button)
+
+    def show_recording(self, headline: str, story: str, speed: float) -> None:
+        """``headline`` on the bar (elided if it must be), ``story`` in its tooltip."""
+        self.banner.set_full_text(headline)
+        self.banner.setToolTip(story)
+        index = self.speed_box.findData(int(speed)) if float(speed).is_integer() else -1
+        self.speed_box.blockSignals(True)
+        self.speed_box.setCurrentIndex(max(0, index))
+        self.speed_box.blockSignals(False)
+
+    @Slot(float, float)
+    def show_position(self, position: float, duration: float) -> None:
+        if not self.slider.isSliderDown():
+            self.slider.setValue(round(SLIDER_STEPS * position / duration) if duration > 0 else SLIDER_STEPS)
+        self.time_label.setText(f"{clock_text(position)} / {clock_text(duration)}")
+
+    @Slot(bool)
+    def show_playing(self, playing: bool) -> None:
+        self.play_button.setText("Pause" if playing else "Play")
+
+    @Slot(int)
+    def _on_speed_chosen(self, index: int) -> None:
+        self.sig_speed.emit(float(self.speed_box.itemData(index)))
+
+    @Slot()
+    def _on_slider_released(self) -> None:
+        self.sig_seek.emit(self.slider.value() / SLIDER_STEPS)
+
+    @Slot(int)
+    def _on_slider_action(self, action: int) -> None:
+        """A click on the groove or a key moves the slider without a release: seek there too."""
+        if not self.slider.isSliderDown():
+            self.sig_seek.emit(self.slider.sliderPosition() / SLIDER_STEPS)

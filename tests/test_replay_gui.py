@@ -1,0 +1,126 @@
+"""Replay mode in the window: a recording made elsewhere plays into the Training lab and the Hardware page at the
+chosen speed, shows the recorded machine and nothing of this one, seeks, and gives the pages back when left; a bad
+recording is refused off the GUI thread with nothing imported."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from dashboard.recording.exchange import export_run
+from dashboard.recording.fileformat import read_recording
+from dashboard.recording.timeline import Timeline
+from dashboard.training.runs import list_runs, read_run
+from dashboard.ui.main_window import MainWindow
+from dashboard.ui.replay.player import ReplayPlayer
+from tests.test_recording import recorded_run, snapshot  # noqa: F401 - the fixture, and a sample maker
+
+LOCAL_CPU = "This Laptop CPU"
+
+
+@pytest.fixture
+def recording_file(recorded_run, tmp_path):  # noqa: F811 - the fixture imported above
+    target = tmp_path / "h100.dlrec"
+    export_run(recorded_run, target)
+    return target
+
+
+@pytest.fixture
+def window(qtbot, settings, tmp_path, monkeypatch):
+    monkeypatch.setenv("DL_DASHBOARD_DATA_DIR", str(tmp_path / "laptop"))
+    window = MainWindow(lambda: [], settings)
+    qtbot.addWidget(window)
+    window.show()
+    yield window
+    window.close()
+
+
+def open_and_wait(qtbot, window, path):
+    with qtbot.waitSignal(window.replay.sig_changed, timeout=10_000):
+        assert window.open_recording(path)
+
+
+def test_a_recording_plays_at_10x_into_the_charts_and_shows_the_recorded_machine(qtbot, window, recording_file):
+    open_and_wait(qtbot, window, recording_file)
+    player = window.replay.player
+    assert player is not None and player.playing
+    assert window.replay_bar.isVisible() and "NVIDIA H100 80GB HBM3" in window.replay_bar.banner.full_text()
+    hardware = window.hardware_page
+    assert hardware.inventory.gpus[0].name == "NVIDIA H100 80GB HBM3" and hardware.inventory_source == "recorded"
+    assert not window.monitor_status.gpu_status_label.isVisible()  # this machine's facts are hidden
+    window.replay_bar.speed_box.setCurrentIndex(3)
+    assert player.speed == 10.0
+    player.advance(player.timeline.duration)  # what ten-times speed reaches in a tenth of the time
+    assert player.finished and not player.playing and window.replay_bar.play_button.text() == "Play"
+    recording = read_recording(recording_file)
+    losses = [event["loss"] for event in recording.events if event.get("event") == "step"]
+    drawn = window.training_page.live.steps.series("loss")
+    assert np.allclose(drawn[~np.isnan(drawn)], losses)  # the replayed curve is the recorded one
+    assert window.training_page.last_summary is not None
+    assert hardware._latest.gpus[0].utilization_percent == 69.0  # the last recorded sample (50 + 19)
+    assert not window.training_page.start_button.isEnabled()
+
+
+def test_this_machines_readings_do_not_mix_in_and_come_back_when_the_replay_is_left(qtbot, window, recording_file):
+    open_and_wait(qtbot, window, recording_file)
+    hardware = window.hardware_page
+    recorded_latest = hardware._latest
+    window._on_monitor_snapshot(snapshot(1e9, gpu_busy=3.0))  # a live sample of this machine arrives
+    assert hardware._latest is recorded_latest
+    with qtbot.waitSignal(window.replay.sig_changed, timeout=5000) as left:
+        window.replay_bar.leave_button.click()
+    assert left.args == [False] and not window.replay.active and not window.replay_bar.isVisible()
+    assert hardware.inventory_source != "recorded" and hardware._latest is None
+    assert window.training_page.start_button.isEnabled() and window.monitor_status.gpu_status_label.isVisible()
+
+
+def test_opening_it_again_plays_it_without_importing_it_twice(qtbot, window, recording_file):
+    open_and_wait(qtbot, window, recording_file)
+    runs = list_runs()
+    assert len(runs) == 1 and read_run(runs[0]).document["recording"]["machine"].endswith("NVIDIA H100 80GB HBM3")
+    window.replay.leave()
+    open_and_wait(qtbot, window, recording_file)
+    assert list_runs() == runs
+
+
+def test_a_bad_recording_is_refused_off_the_gui_thread_with_nothing_imported(qtbot, window, recording_file):
+    recording_file.write_bytes(recording_file.read_bytes()[:-40])  # the end line cut off
+    messages = []
+    window.replay.sig_status.connect(messages.append)
+    assert window.open_recording(recording_file)
+    qtbot.waitUntil(lambda: not window.replay.loading, timeout=10_000)
+    qtbot.waitUntil(lambda: any(m.startswith("Not opened, nothing imported") for m in messages), timeout=5000)
+    assert "cut short" in messages[-1] and not window.replay.active and not list_runs()
+
+
+def test_a_seek_redraws_up_to_the_new_position_whichever_way_it_goes(qtbot, window, recording_file):
+    open_and_wait(qtbot, window, recording_file)
+    player = window.replay.player
+    player.pause()
+    end = player.timeline.duration
+    player.seek(end)
+    full = len(window.training_page.live.steps)
+    player.seek(end / 2)
+    half = len(window.training_page.live.steps)
+    assert 0 < half < full
+    window.replay_bar.sig_seek.emit(1.0)
+    assert len(window.training_page.live.steps) == full
+
+
+def test_the_player_moves_speed_times_as_fast_as_the_clock(qtbot, recording_file):
+    now = [100.0]
+    delivered = []
+    timeline = Timeline(read_recording(recording_file))
+    player = ReplayPlayer(timeline, lambda moments, reset: delivered.append((len(moments), reset)), speed=10,
+                          clock=lambda: now[0])
+    player.seek(timeline.first)
+    player.play()
+    start = player.position
+    now[0] += 0.5
+    player._tick()
+    assert player.position == pytest.approx(start + 5.0)
+    player.stop()
+    assert delivered[0][1] is True and all(not reset for _, reset in delivered[1:])
+    assert math.isclose(sum(count for count, _ in delivered), len(timeline.until(player.position)))
