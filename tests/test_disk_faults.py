@@ -43,7 +43,8 @@ class FakeDisk:
         handle = builtins.open(file, mode, *args, **kwargs)  # noqa: SIM115 - the writer closes what it opens
         if "r" in mode:
             return handle
-        kind = "metrics" if Path(file).name == METRICS_FILE else "config"
+        name = Path(file).name
+        kind = "metrics" if name == METRICS_FILE else "config" if "config.json" in name else "other"
         if kind == "config":
             self._count(kind)
         return _FailingFile(handle, self, kind)

@@ -289,8 +289,9 @@ def test_another_process_burning_a_core_is_seen_as_other_cpu(tmp_path):
 
 
 def test_a_child_process_doing_this_works_measuring_is_not_other_cpu():
+    """The child's second is counted as this work's own, so it is not in "other" (which other programs, a test run
+    in parallel say, may fill meanwhile: the assertion does not depend on a quiet machine)."""
     meter = OtherCpuMeter()
-    meter.start()
+    own_before = meter.own_seconds()
     subprocess.run([sys.executable, "-c", BURN_ONE_SECOND], check=True)  # a sweep's child process, say
-    other = meter.stop()
-    assert other is not None and other < 100 / (os.cpu_count() or 1) * 0.4
+    assert meter.own_seconds() - own_before >= 0.5  # a second of wall time, at least half of it on a core

@@ -72,9 +72,9 @@ class OtherCpuMeter:
         # Linux counts guest time inside user time already; psutil lists it again.
         total = sum(times) - getattr(times, "guest", 0.0) - getattr(times, "guest_nice", 0.0)
         idle = times.idle + getattr(times, "iowait", 0.0)
-        return total - idle, total, self._own_seconds()
+        return total - idle, total, self.own_seconds()
 
-    def _own_seconds(self) -> float:
+    def own_seconds(self) -> float:
         """CPU seconds of this process, its children that have ended and been waited for, and those still running."""
         own = self._process.cpu_times()
         seconds = own.user + own.system + own.children_user + own.children_system

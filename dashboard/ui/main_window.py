@@ -378,6 +378,8 @@ class MainWindow(QMainWindow):
     def _leave_replay(self) -> None:
         if self.inventory is not None and self.inventory_source is not None:
             self._show_inventory(self.inventory, self.inventory_source)
+        else:  # this machine's inventory has not arrived yet: not the recorded one in its place
+            self._hardware.forget_inventory()
 
     def ask_open(self) -> None:
         from dashboard.training.runs import data_dir

@@ -291,6 +291,18 @@ class HardwarePage(Page):
         if self._latest is not None:
             self._update_live_text(self._latest)
 
+    def forget_inventory(self) -> None:
+        """Back to "reading this machine's hardware": a replay is left before this machine's inventory arrived."""
+        self.inventory = self.inventory_source = None
+        for card in self.cards:
+            self._cards_grid.removeWidget(card)
+            card.deleteLater()
+        self.cards = []
+        for widget in (self.inventory_note, self.no_gpu_card, self.comparison_table):
+            widget.hide()
+        self.software_label.clear()
+        self._placeholder.show()
+
     def _configure_plots(self, inventory: Inventory) -> None:
         """GPU plots and curves for the GPUs this inventory has (and none for those it no longer has)."""
         has_gpus = bool(inventory.gpus)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -19,8 +19,10 @@ from dashboard.recording.timeline import Moment, Timeline
 from dashboard.ui.hardware.page import HardwarePage
 from dashboard.ui.replay.bar import ReplayBar
 from dashboard.ui.replay.player import ReplayPlayer
-from dashboard.ui.training.page import TrainingPage
 from dashboard.ui.workers import Task
+
+if TYPE_CHECKING:  # the Training lab is built after the first paint; its module imports the charts
+    from dashboard.ui.training.page import TrainingPage
 
 
 def load_recording(path: Path) -> Iterator[Any]:
