@@ -15,8 +15,6 @@ from __future__ import annotations
 
 import json
 import math
-import os
-import secrets
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,6 +30,7 @@ from dashboard.training.hardware_log import (
     snapshot_to_json,
 )
 from dashboard.training.run_schema import SkippedLines, UnreadableRun, check_run_document, saved_config, sort_line
+from dashboard.training.runs import atomic_text_file
 from dashboard.typed_json import WrongType, describe_value
 
 FORMAT_NAME = "dl-dashboard-recording"
@@ -115,22 +114,13 @@ def write_recording(path: Path, recording: Recording, progress: Progress | None 
                          "inventory": None if recording.inventory is None else inventory_to_json(recording.inventory),
                          })]
     timeline = _in_time_order(recording)
-    temporary = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
-    try:
-        with open(temporary, "w", encoding="utf-8") as handle:
-            handle.write(lines[0] + "\n")
-            for done, line in enumerate(timeline, 1):
-                handle.write(json.dumps(line, allow_nan=True) + "\n")
-                if progress is not None and done % 1000 == 0:
-                    progress(done, len(timeline))
-            handle.write(json.dumps({"end": {"events": len(recording.events), "samples": len(recording.samples)}})
-                         + "\n")
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        temporary.unlink(missing_ok=True)
-        raise
+    with atomic_text_file(path) as handle:
+        handle.write(lines[0] + "\n")
+        for done, line in enumerate(timeline, 1):
+            handle.write(json.dumps(line, allow_nan=True) + "\n")
+            if progress is not None and done % 1000 == 0:
+                progress(done, len(timeline))
+        handle.write(json.dumps({"end": {"events": len(recording.events), "samples": len(recording.samples)}}) + "\n")
 
 
 def _in_time_order(recording: Recording) -> list[dict[str, Any]]:
@@ -157,21 +147,19 @@ def new_header(title: str, inventory: Inventory | None, recorded_at: float, mach
 # ---------------------------------------------------------------------------------------------- reading
 
 
-def read_recording(path: Path, progress: Progress | None = None) -> Recording:
+def read_recording(path: Path) -> Recording:
     """The whole recording, every line checked; BadRecording names the first thing wrong (nothing is kept)."""
     steps = reading(path)
     while True:
         try:
-            done, size = next(steps)
+            next(steps)
         except StopIteration as finished:
             recording: Recording = finished.value
             return recording
-        if progress is not None:
-            progress(done, size)
 
 
-def reading(path: Path) -> Generator[tuple[int, int], None, Recording]:
-    """``read_recording`` one stretch at a time: yields (bytes read, bytes in all) now and then, for a progress
+def reading(path: Path) -> Generator[float, None, Recording]:
+    """``read_recording`` one stretch at a time: yields the fraction of the file read now and then, for a progress
     bar and a chance to stop, and returns the recording."""
     try:
         size = path.stat().st_size
@@ -192,13 +180,13 @@ def reading(path: Path) -> Generator[tuple[int, int], None, Recording]:
                 done += len(line)
                 ended = _read_line(recording, line, number)
                 if number % 2000 == 0:
-                    yield done, size
+                    yield done / size
     except OSError as err:
         raise BadRecording(f"{path} cannot be read ({err.strerror or err})") from None
     if not ended:
         raise BadRecording(f"{path.name} is cut short: it ends before its last line (copied or downloaded only in "
                            "part?)")
-    yield size, size
+    yield 1.0
     return recording
 
 

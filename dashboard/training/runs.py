@@ -16,9 +16,10 @@ import secrets
 import shutil
 import sys
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 import platformdirs
 
@@ -49,21 +50,29 @@ def runs_dir() -> Path:
     return data_dir() / "runs"
 
 
-def write_json_atomically(path: Path, data: Any) -> None:
-    """Write to a temporary file beside the target, then rename: readers never see half a file.
+@contextlib.contextmanager
+def atomic_text_file(path: Path) -> Iterator[TextIO]:
+    """A text file written beside the target and renamed onto it once complete: readers never see half a file.
 
-    A write that fails (also on flush or close) removes the temporary file and leaves the target as it was.
+    A write that fails (also on flush or close), or anything raised in the ``with`` block, removes the temporary
+    file and leaves the target as it was.
     """
     tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
     try:
         with open(tmp, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, indent=2)
+            yield handle
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
+
+
+def write_json_atomically(path: Path, data: Any) -> None:
+    """``data`` as indented JSON, written through ``atomic_text_file``."""
+    with atomic_text_file(path) as handle:
+        json.dump(data, handle, indent=2)
 
 
 def environment_summary(device: str) -> dict[str, Any]:

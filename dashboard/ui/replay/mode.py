@@ -30,14 +30,7 @@ def load_recording(path: Path) -> Iterator[Any]:
     from dashboard.recording.exchange import find_imported, import_recording
     from dashboard.recording.fileformat import reading
 
-    steps = reading(path)
-    while True:
-        try:
-            done, size = next(steps)
-        except StopIteration as finished:
-            recording: Recording = finished.value
-            break
-        yield done / size
+    recording = yield from reading(path)
     folder = find_imported(recording) or import_recording(recording)
     yield recording, folder
 
