@@ -14,7 +14,7 @@ import pytest
 
 from dashboard.cli import main
 from dashboard.hardware.records import CpuSample, GpuSample, MemorySample, ProcessSample, Snapshot
-from dashboard.recording.exchange import export_run, import_recording, recorded_origin, recording_of_run
+from dashboard.recording.exchange import export_folder, import_recording, recorded_origin, recording_of_folder
 from dashboard.recording.fileformat import MAX_RECORDING_BYTES, BadRecording, read_recording
 from dashboard.selfbench.synthetic import write_synthetic_run
 from dashboard.training.hardware_log import HardwareLog, read_inventory, read_samples
@@ -59,7 +59,7 @@ def test_a_run_trained_here_stores_its_inventory_and_writes_a_recording(data_dir
 def test_round_trip_into_a_clean_data_folder_keeps_every_event_sample_and_the_inventory(recorded_run, tmp_path,
                                                                                         monkeypatch):
     target = tmp_path / "h100.dlrec"
-    exported = export_run(recorded_run, target)
+    exported = export_folder(recorded_run, target)
     assert "NVIDIA H100" in exported.header.machine and len(exported.samples) == 20
     clean = tmp_path / "lecture-laptop"
     monkeypatch.setenv("DL_DASHBOARD_DATA_DIR", str(clean))
@@ -72,7 +72,7 @@ def test_round_trip_into_a_clean_data_folder_keeps_every_event_sample_and_the_in
     origin = recorded_origin(imported.document)
     assert origin is not None and origin["machine"] == exported.header.machine
     assert recorded_origin(original.document) is None
-    again = recording_of_run(folder)  # re-exported on the laptop: still says where it was recorded
+    again = recording_of_folder(folder)  # re-exported on the laptop: still says where it was recorded
     assert again.header.machine == exported.header.machine
 
 
@@ -84,7 +84,7 @@ def test_a_nan_loss_survives_the_round_trip(data_dir, tmp_path):
     event["loss"] = math.nan
     lines[step] = json.dumps(event)
     (folder / "metrics.jsonl").write_text("\n".join(lines) + "\n")
-    export_run(folder, tmp_path / "nan.dlrec")
+    export_folder(folder, tmp_path / "nan.dlrec")
     back = read_recording(tmp_path / "nan.dlrec")
     assert any(e.get("event") == "step" and math.isnan(e["loss"]) for e in back.events)
 
@@ -142,7 +142,7 @@ BAD = {
 def test_a_bad_recording_is_refused_with_a_reason_and_nothing_is_imported(recorded_run, tmp_path, monkeypatch,
                                                                          capsys, damage):
     target = tmp_path / "bad.dlrec"
-    export_run(recorded_run, target)
+    export_folder(recorded_run, target)
     spoil, reason = BAD[damage]
     spoil(target)
     with pytest.raises(BadRecording, match=reason):

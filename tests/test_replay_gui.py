@@ -9,13 +9,15 @@ import math
 import numpy as np
 import pytest
 
-from dashboard.recording.exchange import export_run
+from dashboard.experiments.storage import read_experiments
+from dashboard.recording.exchange import export_folder
 from dashboard.recording.fileformat import read_recording
 from dashboard.recording.timeline import Timeline
 from dashboard.training.runs import list_runs, read_run
 from dashboard.ui.main_window import MainWindow
 from dashboard.ui.replay.player import ReplayPlayer
 from tests.test_recording import recorded_run, snapshot  # noqa: F401 - the fixture, and a sample maker
+from tests.test_recording_experiments import recorded_sweep  # noqa: F401 - the fixture
 
 LOCAL_CPU = "This Laptop CPU"
 
@@ -23,7 +25,7 @@ LOCAL_CPU = "This Laptop CPU"
 @pytest.fixture
 def recording_file(recorded_run, tmp_path):  # noqa: F811 - the fixture imported above
     target = tmp_path / "h100.dlrec"
-    export_run(recorded_run, target)
+    export_folder(recorded_run, target)
     return target
 
 
@@ -124,3 +126,21 @@ def test_the_player_moves_speed_times_as_fast_as_the_clock(qtbot, recording_file
     player.stop()
     assert delivered[0][1] is True and all(not reset for _, reset in delivered[1:])
     assert math.isclose(sum(count for count, _ in delivered), len(timeline.until(player.position)))
+
+
+def test_a_recorded_sweep_plays_into_the_experiments_page_and_gives_it_back(qtbot, window, recorded_sweep, tmp_path):  # noqa: F811
+    target = tmp_path / "h100-sweep.dlrec"
+    export_folder(recorded_sweep, target)
+    open_and_wait(qtbot, window, target)
+    page = window.experiments_page
+    assert window.pages.currentWidget() is page and window.hardware_page.inventory_source == "recorded"
+    assert not page.start_button.isEnabled() and page.device_memory["cuda:0"] > 79 * 2**30  # the H100 ceiling
+    player = window.replay.player
+    player.pause()
+    player.seek(5.0)  # two of the four points measured by then
+    assert [point.batch_size for point in page.points] == [32, 64]
+    player.advance(player.timeline.duration)
+    assert page.points == read_experiments([recorded_sweep]).points and "batch" in page.reading_label.text()
+    with qtbot.waitSignal(window.replay.sig_changed, timeout=5000):
+        window.replay_bar.leave_button.click()
+    assert page.points == [] and page.start_button.isEnabled() and "cuda:0" not in page.device_memory

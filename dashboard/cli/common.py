@@ -120,6 +120,29 @@ def whole_number(minimum: int, maximum: int | None = None) -> Callable[[str], in
     return parse
 
 
+def add_record_option(parser: argparse.ArgumentParser, what: str) -> None:
+    parser.add_argument("--record", metavar="FILE", type=output_file,
+                        help=f"also write the {what} and the hardware samples taken during it to one recording file, "
+                        "to replay on another machine (dl-dashboard replay FILE)")
+
+
+def write_recording_of(folder: Path | None, target: Path | None, command: str) -> None:
+    """The finished (or stopped) run or experiment in ``folder`` as a recording file at ``target`` (nothing when
+    either is None: no --record, or nothing was saved); a failed write is said, the saved folder stays."""
+    if folder is None or target is None:
+        return
+    from dashboard.recording.exchange import export_folder
+
+    try:
+        recording = export_folder(folder, target)
+    except OSError as err:
+        progress(f"dl-dashboard {command}: the recording could not be written to {target} ({err.strerror or err}); "
+                 f"what was measured is saved in {folder}")
+        return
+    progress(f"recording written to {target} ({len(recording.events):,} events, {len(recording.samples):,} hardware "
+             "samples): replay it with dl-dashboard replay FILE")
+
+
 def check_output_file(text: str, option: str) -> Path:
     """The file a command will write, refused now if it cannot be written there (before minutes of measuring):
     a path that is empty or a folder, in a folder that does not exist or cannot be written."""

@@ -11,9 +11,11 @@ from dashboard.cli.common import (
     EXIT_OK,
     Commands,
     add_model_options,
+    add_record_option,
     config_from_args,
     print_json,
     progress,
+    write_recording_of,
 )
 from dashboard.experiments.maxbatch import MaxBatchResult
 from dashboard.experiments.plan import CPU_SEARCH_LIMIT, GPU_SEARCH_LIMIT, largest_batch_experiment
@@ -31,6 +33,7 @@ def add_parser(commands: Commands) -> None:
                           f"{CPU_SEARCH_LIMIT:,} on the CPU, where running out of memory means the kernel killing "
                           "the process)")
     maxbatch.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+    add_record_option(maxbatch, "search")
     maxbatch.set_defaults(run=run)
 
 
@@ -42,6 +45,7 @@ def run(args: argparse.Namespace) -> int:
         if isinstance(item, SweepPoint):
             rate = f", {item.samples_per_second:,.0f} samples/s" if item.status == "ok" else ""
             progress(f"batch {item.batch_size}: {'fits' if item.status == 'ok' else item.status}{rate}")
+    write_recording_of(session.path, args.record, "maxbatch")
     result = session.largest
     if session.failure is not None:  # a save failed: the search stopped there
         progress(f"dl-dashboard maxbatch: {session.failure}")

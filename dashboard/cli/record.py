@@ -1,5 +1,6 @@
-"""`dl-dashboard record export|import|show`: a saved run to one recording file, and a recording into this
-machine's saved runs (`dl-dashboard replay FILE` plays one in the window; `train --record FILE` writes one)."""
+"""`dl-dashboard record export|import|show`: a saved run or experiment to one recording file, and a recording into
+this machine's saved runs or experiments (`dl-dashboard replay FILE` plays one in the window; `train`, `sweep` and
+`maxbatch` write one with `--record FILE`)."""
 
 from __future__ import annotations
 
@@ -10,13 +11,15 @@ from dashboard.cli.common import EXIT_OK, Commands, UsageError, add_json_flag, c
 
 
 def add_parser(commands: Commands) -> None:
-    record = commands.add_parser("record", help="export a saved run as a recording, import or check one")
+    record = commands.add_parser("record", help="export a saved run or experiment as a recording, import or check one")
     actions = record.add_subparsers(dest="action", metavar="ACTION", required=True)
-    export = actions.add_parser("export", help="write a saved run (its metrics and hardware samples) to one file")
-    export.add_argument("run_dir", type=Path, metavar="RUN_DIR", help="a saved run's folder")
+    export = actions.add_parser("export", help="write a saved run or experiment (its metrics or points, and its "
+                                "hardware samples) to one file")
+    export.add_argument("run_dir", type=Path, metavar="FOLDER", help="a saved run's or experiment's folder")
     export.add_argument("out", metavar="OUT", help="the recording file to write (.dlrec)")
     export.set_defaults(run=run_export)
-    imported = actions.add_parser("import", help="check a recording and add it to this machine's saved runs")
+    imported = actions.add_parser("import", help="check a recording and add it to this machine's saved runs (or "
+                                  "experiments)")
     imported.add_argument("file", type=Path, metavar="FILE")
     add_json_flag(imported, "print the new run folder as JSON")
     imported.set_defaults(run=run_import)
@@ -27,13 +30,13 @@ def add_parser(commands: Commands) -> None:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    from dashboard.recording.exchange import export_run
+    from dashboard.recording.exchange import export_folder
 
     if not args.run_dir.is_dir():
-        raise UsageError(f"'{args.run_dir}' is not a folder: give a saved run's folder (dl-dashboard lists them in "
-                         "the Training lab)")
+        raise UsageError(f"'{args.run_dir}' is not a folder: give a saved run's or experiment's folder (the Training "
+                         "lab and the Experiments page list them)")
     target = check_output_file(args.out, "OUT")
-    recording = export_run(args.run_dir, target)
+    recording = export_folder(args.run_dir, target)
     print(f"{target}: {recording.header.title}; {len(recording.events):,} events, {len(recording.samples):,} "
           f"hardware samples, made on {recording.header.machine}")
     return EXIT_OK
@@ -57,7 +60,7 @@ def run_show(args: argparse.Namespace) -> int:
 
     recording = read_recording(args.file)
     header = recording.header
-    facts = {"title": header.title, "machine": header.machine, "recorded_at": header.recorded_at,
+    facts = {"kind": header.kind, "title": header.title, "machine": header.machine, "recorded_at": header.recorded_at,
              "app_version": header.app_version, "format_version": header.version, "events": len(recording.events),
              "samples": len(recording.samples), "inventory": recording.inventory is not None}
     if args.json:

@@ -16,6 +16,7 @@ from dashboard.cli.common import (
     Commands,
     UsageError,
     add_model_options,
+    add_record_option,
     check_output_file,
     config_from_args,
     emit_line,
@@ -27,6 +28,7 @@ from dashboard.cli.common import (
     progress,
     stop_on_signals,
     user_rule,
+    write_recording_of,
 )
 from dashboard.errors import UserError
 from dashboard.experiments.maxbatch import MaxBatchResult
@@ -66,6 +68,7 @@ def add_parser(commands: Commands) -> None:
     # point printed as one JSON line as it is measured, pause/resume/stop as words on stdin. Not in the help.
     sweep.add_argument("--experiment-json", help=argparse.SUPPRESS)
     sweep.add_argument("--control-stdin", action="store_true", help=argparse.SUPPRESS)
+    add_record_option(sweep, "sweep")
     sweep.set_defaults(run=run)
 
 
@@ -91,6 +94,7 @@ def run(args: argparse.Namespace) -> int:
             left = (experiment.planned_points - done) * (time.monotonic() - started) / done
             progress(f"{done}/{experiment.planned_points} {point.device} {point.precision} batch {point.batch_size}: "
                      f"{_point_text(point)} (ETA at most {fmt(left, 's')})")
+    write_recording_of(session.path, args.record, "sweep")
     if interruption.signum is not None:
         progress(f"dl-dashboard sweep: stopped after {len(session.points)} of {experiment.planned_points} points")
     summary = session.summary()

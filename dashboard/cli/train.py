@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-from pathlib import Path
 from typing import Any
 
 from dashboard.cli.common import (
@@ -14,7 +13,7 @@ from dashboard.cli.common import (
     Commands,
     UsageError,
     add_model_options,
-    check_output_file,
+    add_record_option,
     config_from_args,
     emit_line,
     end_child,
@@ -22,6 +21,7 @@ from dashboard.cli.common import (
     print_json,
     progress,
     stop_on_signals,
+    write_recording_of,
 )
 from dashboard.training.config import MAX_BATCH_SIZE, MAX_SEED, TrainConfig
 from dashboard.training.control import RunControl
@@ -45,8 +45,7 @@ def add_parser(commands: Commands) -> None:
     train.add_argument("--data-on-device", action="store_true", help="keep the whole dataset on the training device")
     train.add_argument("--seed", type=int, default=0, help=f"random seed, 0 to {MAX_SEED:,} (default 0)")
     train.add_argument("--json", action="store_true", help="print one JSON object per event on stdout")
-    train.add_argument("--record", metavar="FILE", help="also write the run and the hardware samples taken during "
-                       "it to one recording file, to replay on another machine (dl-dashboard replay FILE)")
+    add_record_option(train, "run")
     # How the window runs training in a child process (dashboard.training.child): every setting of the form as one
     # JSON object, and pause/resume/stop as words on stdin. Not for people, so not in the help.
     train.add_argument("--config-json", help=argparse.SUPPRESS)
@@ -80,7 +79,6 @@ def _train(args: argparse.Namespace) -> int:
     control = RunControl()
     if args.control_stdin:
         obey_stdin(control)
-    recording = check_output_file(args.record, "--record") if args.record is not None else None
     recorded = RecordedRun(train_config(args), control, progress=progress)
     recorded.prepare()  # a request that cannot run raises UserError: main prints it (as a JSON line with --json)
     summary: RunSummary | None = None
@@ -105,8 +103,7 @@ def _train(args: argparse.Namespace) -> int:
             print_json({"event": "error", "message": message}, indent=None)
         progress(f"dl-dashboard train: {message}")
         return EXIT_FAILED
-    if recording is not None and recorded.path is not None:
-        _write_recording(recorded.path, recording)
+    write_recording_of(recorded.path, args.record, "train")
     if interruption.signum is not None and summary is not None and summary.status == "stopped":
         return interruption.exit_code  # the summary line says "stopped"; no error: it was asked for
     if summary is None or summary.status != "completed":
@@ -116,20 +113,6 @@ def _train(args: argparse.Namespace) -> int:
         progress(f"dl-dashboard train: {message}")
         return EXIT_FAILED
     return EXIT_OK
-
-
-def _write_recording(run_dir: Path, target: Path) -> None:
-    """The finished (or stopped) run as a recording file; a failed write is said, the saved run stays."""
-    from dashboard.recording.exchange import export_run
-
-    try:
-        recording = export_run(run_dir, target)
-    except OSError as err:
-        progress(f"dl-dashboard train: the recording could not be written to {target} ({err.strerror or err}); "
-                 f"the run is saved in {run_dir}")
-        return
-    progress(f"recording written to {target} ({len(recording.events):,} events, {len(recording.samples):,} hardware "
-             "samples): replay it with dl-dashboard replay FILE")
 
 
 def _config_from_json(text: str) -> TrainConfig:

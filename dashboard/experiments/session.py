@@ -8,6 +8,8 @@ Importing this module is cheap: torch loads when the session measures, on the th
 
 from __future__ import annotations
 
+import logging
+import time
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -22,7 +24,10 @@ from dashboard.training.control import RunControl
 from dashboard.training.disk import WriteFailed, check_data_dir
 
 if TYPE_CHECKING:
+    from dashboard.training.hardware_log import HardwareRecorder
     from dashboard.training.runs import RunWriter
+
+log = logging.getLogger(__name__)
 
 Item = SweepPoint | MaxBatchResult
 
@@ -36,8 +41,10 @@ class ExperimentSession:
     """
 
     def __init__(self, experiment: Experiment, control: RunControl | None = None, root: Path | None = None,
-                 record: bool = True) -> None:
+                 record: bool = True, sample_hardware: bool = True) -> None:
         self.experiment = experiment
+        self.sample_hardware = record and sample_hardware
+        """Store the machine's inventory and a hardware sample a second with the points, for recordings."""
         self.control = control or RunControl()
         self.points: list[SweepPoint] = []
         self.largest: MaxBatchResult | None = None
@@ -72,12 +79,15 @@ class ExperimentSession:
 
         self.prepare()
         writer: RunWriter | None = None
+        started = time.time()
+        hardware = self._start_hardware_recorder()
         try:
             for item in self._measurements():
                 try:
                     if self._record and writer is None:
-                        writer = open_experiment(self.experiment, self._root)
+                        writer = open_experiment(self.experiment, self._root, started)
                         self.path = writer.path
+                        _attach(hardware, writer.path)
                     if writer is not None:
                         _save(writer, item)  # on disk as measured: a crash keeps every finished point
                 except WriteFailed as err:
@@ -90,8 +100,23 @@ class ExperimentSession:
                 if self.failure is not None:
                     return  # measuring on would measure what cannot be kept
         finally:
+            if hardware is not None:
+                hardware.stop()
             if writer is not None:
                 writer.close()
+
+    def _start_hardware_recorder(self) -> HardwareRecorder | None:
+        """Sampling from the first measurement on (the samples wait in memory until the folder exists), or None
+        when it cannot start: the samples are never a reason for the experiment to fail."""
+        if not self.sample_hardware:
+            return None
+        from dashboard.training.hardware_log import HardwareRecorder
+
+        try:
+            return HardwareRecorder(None)
+        except Exception as err:  # noqa: BLE001 - any failure to sample leaves the experiment as it was
+            log.warning("no hardware samples for the experiment: %s", err)
+            return None
 
     def _measurements(self) -> Iterator[Item]:
         from dashboard.experiments.sweep import compare, search_largest_batch
@@ -120,6 +145,16 @@ class ExperimentSession:
     def summary(self) -> ExperimentSummary:
         """What the points measured so far say (each series' best and knee batch, crossovers, the reading)."""
         return summarize_experiment(self.points, self.largest)
+
+
+def _attach(hardware: HardwareRecorder | None, folder: Path) -> None:
+    """The samples go into the experiment's folder from now on; a folder that refuses them is logged, not fatal."""
+    if hardware is None:
+        return
+    try:
+        hardware.attach(folder)
+    except WriteFailed as err:
+        log.warning("no hardware samples for %s: %s", folder, err)
 
 
 def _save(writer: RunWriter, item: Item) -> None:

@@ -10,6 +10,7 @@ import csv
 import dataclasses
 import json
 import math
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,19 +33,23 @@ def experiments_dir() -> Path:
     return data_dir() / "experiments"
 
 
-def open_experiment(experiment: Experiment, root: Path | None = None) -> RunWriter:
-    """A writer for one experiment: config.json now, then ``append_point`` as each point is measured."""
-    return RunWriter(experiment.variants[0].config, root or experiments_dir(),
-                     extra={"experiment": experiment_to_dict(experiment)})
+def open_experiment(experiment: Experiment, root: Path | None = None, started: float | None = None) -> RunWriter:
+    """A writer for one experiment: config.json now (with the wall-clock time measuring ``started``, time zero of a
+    replay), then ``append_point`` as each point is measured."""
+    extra: dict[str, Any] = {"experiment": experiment_to_dict(experiment)}
+    if started is not None:
+        extra["started"] = started
+    return RunWriter(experiment.variants[0].config, root or experiments_dir(), extra=extra)
 
 
 def append_point(writer: RunWriter, point: SweepPoint) -> None:
-    writer.append({"event": "point", **dataclasses.asdict(point)})
+    """The point, stamped with the wall-clock time it was saved (on the clock of the hardware samples)."""
+    writer.append({"event": "point", **dataclasses.asdict(point), "timestamp": time.time()})
 
 
 def append_largest(writer: RunWriter, result: MaxBatchResult) -> None:
     """A largest-batch search's outcome, after its tries, so a reopened search reads as it did."""
-    writer.append({"event": "largest", **dataclasses.asdict(result)})
+    writer.append({"event": "largest", **dataclasses.asdict(result), "timestamp": time.time()})
 
 
 @dataclass

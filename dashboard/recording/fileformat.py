@@ -31,7 +31,7 @@ from dashboard.training.hardware_log import (
 )
 from dashboard.training.run_schema import SkippedLines, UnreadableRun, check_run_document, saved_config, sort_line
 from dashboard.training.runs import atomic_text_file
-from dashboard.typed_json import WrongType, describe_value
+from dashboard.typed_json import WrongType, describe_value, record_from_json
 
 FORMAT_NAME = "dl-dashboard-recording"
 FORMAT_VERSION = 1
@@ -42,7 +42,7 @@ MAX_MAGNITUDE = 1e15
 """No figure of a run or a sample is this large (a petabyte, 10^15 samples/s): a number beyond is damage."""
 LATEST_TIME = 4_102_444_800.0
 """Timestamps are wall-clock seconds; none after 2100 is real."""
-KINDS = ("run",)
+KINDS = ("run", "experiment")
 
 Progress = Callable[[int, int], None]
 """Told (bytes done, bytes in all) as a file is read or written."""
@@ -57,7 +57,8 @@ class RecordingHeader:
     version: int
     app_version: str
     kind: str
-    """What was recorded: "run" (a training run with its hardware samples)."""
+    """What was recorded: "run" (a training run) or "experiment" (a sweep or a largest-batch search), each with its
+    hardware samples."""
     title: str
     machine: str
     """The machine in a phrase: its CPU and GPUs."""
@@ -139,8 +140,9 @@ def _in_time_order(recording: Recording) -> list[dict[str, Any]]:
     return lines
 
 
-def new_header(title: str, inventory: Inventory | None, recorded_at: float, machine: str = "") -> RecordingHeader:
-    return RecordingHeader(FORMAT_VERSION, __version__, "run", title, machine or machine_phrase(inventory),
+def new_header(title: str, inventory: Inventory | None, recorded_at: float, machine: str = "",
+               kind: str = "run") -> RecordingHeader:
+    return RecordingHeader(FORMAT_VERSION, __version__, kind, title, machine or machine_phrase(inventory),
                            recorded_at)
 
 
@@ -221,6 +223,8 @@ def _read_header(line: bytes, name: str) -> Recording:
     try:
         document = check_run_document(header.get("document"))
         saved_config(document.get("config", {}))  # settings this version can read, or the run cannot be replayed
+        if texts["kind"] == "experiment":
+            _check_experiment(document.get("experiment"), name)
         inventory = None if header.get("inventory") is None else inventory_from_json(header["inventory"])
         if inventory is not None:
             _check_magnitudes(header["inventory"], "the inventory")
@@ -228,6 +232,16 @@ def _read_header(line: bytes, name: str) -> Recording:
         raise BadRecording(f"{name}: the header's {_where(err)}") from None
     return Recording(RecordingHeader(version, texts["app_version"], texts["kind"], texts["title"], texts["machine"],
                                      float(recorded_at)), document, inventory)
+
+
+def _check_experiment(data: Any, name: str) -> None:
+    """What an experiment recording compared, as this version reads it; BadRecording if not."""
+    from dashboard.experiments.plan import experiment_from_dict
+
+    try:
+        experiment_from_dict(data if isinstance(data, dict) else {})
+    except ValueError as err:
+        raise BadRecording(f"{name}: the header's experiment cannot be read ({err})") from None
 
 
 def _where(err: Exception) -> str:
@@ -269,12 +283,28 @@ def _read_line(recording: Recording, line: bytes, number: int) -> bool:
         if not isinstance(event, dict) or sort_line(json.dumps(event), skipped) is None or skipped.total:
             raise BadRecording(f"{where}: the event has fields of the wrong type")
         _check_magnitudes(event, where)
+        if recording.header.kind == "experiment":
+            _check_measurement(event, where)
         if "timestamp" in event and not _is_time(event["timestamp"]):
             raise BadRecording(f"{where}: the event's timestamp is not a time")
         recording.events.append(event)
         return False
     except WrongType as err:
         raise BadRecording(str(err)) from None
+
+
+def _check_measurement(event: dict[str, Any], where: str) -> None:
+    """An experiment's point or largest-batch line, of the types the Experiments page draws; BadRecording if not."""
+    from dashboard.experiments.maxbatch import MaxBatchResult
+    from dashboard.experiments.storage import point_from_record
+
+    try:
+        if event.get("event") == "point":
+            point_from_record(event)
+        elif event.get("event") == "largest":
+            record_from_json(MaxBatchResult, event, where="the largest-batch line")
+    except WrongType as err:
+        raise BadRecording(f"{where}: {err}") from None
 
 
 def _is_time(value: Any) -> bool:

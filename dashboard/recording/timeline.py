@@ -1,42 +1,61 @@
 """A recording laid out on one time axis, so a player can hand the window what happened between two moments.
 
-Time is in recorded seconds since the run started (its RunInfo's wall clock, else the recording's start): steps
-and samples share the recording machine's wall clock, so they stay in step whatever speed they are played at.
+Time is in recorded seconds since the run (or the experiment's measuring) started (a run's RunInfo's wall clock,
+else the recording's start): steps, points and samples share the recording machine's wall clock, so they stay in
+step whatever speed they are played at.
 """
 
 from __future__ import annotations
 
 import bisect
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any
 
+from dashboard.experiments.maxbatch import MaxBatchResult
+from dashboard.experiments.points import SweepPoint
+from dashboard.experiments.storage import point_from_record
 from dashboard.hardware.records import Snapshot
 from dashboard.recording.fileformat import Recording
 from dashboard.training.events import Event, RunInfo, from_record
+from dashboard.typed_json import record_from_json
+
+Measurement = SweepPoint | MaxBatchResult
 
 
 @dataclass(frozen=True)
 class Moment:
-    """One thing that happened: a training event or a hardware sample, ``at`` seconds into the recording."""
+    """One thing that happened, ``at`` seconds into the recording: a training event, an experiment's measurement
+    (a point, or a largest-batch search's outcome) or a hardware sample."""
 
     at: float
     event: Event | None = None
     sample: Snapshot | None = None
+    measurement: Measurement | None = None
 
 
 class Timeline:
-    """The recording's events and samples in time order (events keep their own order)."""
+    """The recording's events (or measurements) and samples in time order (events keep their own order)."""
 
     def __init__(self, recording: Recording) -> None:
-        events = [event for event in map(from_record, recording.events) if event is not None]
-        info = next((event for event in events if isinstance(event, RunInfo)), None)
-        self.start = info.timestamp if info is not None and info.timestamp else recording.header.recorded_at
+        self.start = recording.header.recorded_at
+        stamped: list[tuple[Any, Moment]] = []
+        if recording.header.kind == "experiment":
+            for record in recording.events:
+                measurement = _measurement(record)
+                if measurement is not None:
+                    stamped.append((record.get("timestamp"), Moment(0.0, measurement=measurement)))
+        else:
+            events = [event for event in map(from_record, recording.events) if event is not None]
+            info = next((event for event in events if isinstance(event, RunInfo)), None)
+            if info is not None and info.timestamp:
+                self.start = info.timestamp
+            stamped = [(getattr(event, "timestamp", None), Moment(0.0, event=event)) for event in events]
         moments: list[Moment] = []
         at = 0.0
-        for event in events:
-            stamp = getattr(event, "timestamp", None)
+        for stamp, moment in stamped:
             if isinstance(stamp, float | int) and stamp:
                 at = max(at, float(stamp) - self.start)  # a summary written after the last step keeps its place
-            moments.append(Moment(at, event=event))
+            moments.append(replace(moment, at=at))
         moments += [Moment(sample.timestamp - self.start, sample=sample) for sample in recording.samples]
         moments.sort(key=lambda moment: moment.at)  # stable: events that share a time keep their order
         self.moments = moments
@@ -52,3 +71,13 @@ class Timeline:
     def until(self, until: float) -> list[Moment]:
         """Everything up to ``until``, from the start (a seek redraws from scratch)."""
         return self.moments[:bisect.bisect_right(self._times, until)]
+
+
+def _measurement(record: dict[str, Any]) -> Measurement | None:
+    """An experiment's line as what it measured (checked when the recording was read); None for other lines."""
+    if record.get("event") == "point":
+        return point_from_record(record)
+    if record.get("event") == "largest":
+        result: MaxBatchResult = record_from_json(MaxBatchResult, record)
+        return result
+    return None

@@ -142,28 +142,55 @@ class HardwareRecorder:
     """Samples the hardware on a thread of its own while a run trains, into the run folder's HardwareLog.
 
     Cheap (a sample costs about half a millisecond, once per ``interval_s``), so every run carries what the machine
-    did. A write that fails ends the recording of samples, not the run: its metrics matter more.
+    did. Without a folder yet (an experiment makes its folder at its first point, so that one failing before leaves
+    nothing) the samples wait in memory until ``attach``. A write that fails ends the recording of samples, not the
+    run: its metrics matter more.
     """
 
-    def __init__(self, folder: Path, interval_s: float = 1.0,
+    def __init__(self, folder: Path | None, interval_s: float = 1.0,
                  backends: Sequence[GpuBackend] | None = None) -> None:
         from dashboard.hardware.inventory import default_backends
 
         self._backends = list(default_backends() if backends is None else backends)
-        inventory = recording_inventory(self._backends)
+        self.inventory = recording_inventory(self._backends)
         self._sampler = Sampler(self._backends)
         self._loop = SamplingLoop(self._sampler, interval_s)
-        self.log = HardwareLog(folder, inventory)
+        self._lock = threading.Lock()  # the log and the waiting samples, between the thread and attach()
+        self._waiting: list[Snapshot] = []
+        self.log: HardwareLog | None = None
         self.problem: str | None = None
+        if folder is not None:
+            try:
+                self.attach(folder)
+            except WriteFailed:
+                self._sampler.close()
+                raise
         self._thread = threading.Thread(target=self._run, name="hardware-recorder", daemon=True)
         self._thread.start()
+
+    def attach(self, folder: Path) -> None:
+        """Write the inventory and the samples taken so far into ``folder``, and every later one as it comes;
+        WriteFailed when the folder refuses the first of them."""
+        with self._lock:
+            log_ = HardwareLog(folder, self.inventory)
+            try:
+                for snapshot in self._waiting:
+                    log_.append(snapshot)
+            except WriteFailed:
+                log_.close()
+                raise
+            self.log, self._waiting = log_, []
 
     def _run(self) -> None:
         try:
             snapshots = self._loop.snapshots()
             next(snapshots)  # taken as the loop starts, its CPU share covers no time: not a reading
             for snapshot in snapshots:
-                self.log.append(snapshot)
+                with self._lock:
+                    if self.log is None:
+                        self._waiting.append(snapshot)
+                    else:
+                        self.log.append(snapshot)
         except WriteFailed as err:
             self.problem = f"hardware samples stopped: {err.reason} ({err.path})"
             log.warning(self.problem)
@@ -172,7 +199,8 @@ class HardwareRecorder:
         """Stop sampling (within a wake-up), wait for the thread, close the file and the backends."""
         self._loop.stop()
         self._thread.join()
-        self.log.close()
+        if self.log is not None:
+            self.log.close()
         self._sampler.close()
 
     def __enter__(self) -> HardwareRecorder:

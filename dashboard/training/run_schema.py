@@ -55,8 +55,8 @@ def load_run_document(folder: Path) -> dict[str, Any]:
 
 
 _DOCUMENT_FIELDS: dict[str, tuple[type, ...]] = {
-    "config": (dict,), "created": (int, float), "status": (str,), "message": (str,), "model": (dict,),
-    "experiment": (dict,)}
+    "config": (dict,), "created": (int, float), "started": (int, float), "status": (str,), "message": (str,),
+    "model": (dict,), "experiment": (dict,)}
 _TYPE_WORDS = {dict: "an object", str: "text", int: "a number", float: "a number"}
 
 

@@ -191,8 +191,11 @@ class RunRecord:
 
     @property
     def started(self) -> float:
-        """Wall-clock time training started (the RunInfo's), else when the folder was made: time zero of its plots."""
-        return float(self.document.get("model", {}).get("timestamp") or self.document.get("created", 0.0))
+        """Wall-clock time training (or an experiment's measuring) started, else when the folder was made: time
+        zero of its plots."""
+        document = self.document
+        return float(document.get("model", {}).get("timestamp") or document.get("started")
+                     or document.get("created", 0.0))
 
     @property
     def status(self) -> str:

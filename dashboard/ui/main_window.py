@@ -44,7 +44,7 @@ from dashboard.ui.presentation import Presentation, stored_font_scale
 from dashboard.ui.recent import RecentFolders, kind_of
 from dashboard.ui.replay.bar import ReplayBar
 from dashboard.ui.replay.files import ask_recording_target, ask_recording_to_open, export_recording
-from dashboard.ui.replay.mode import ReplayMode
+from dashboard.ui.replay.mode import ReplayMode, ReplayTarget
 from dashboard.ui.theme import DEFAULT_THEME, THEMES, Theme, apply_theme
 
 if TYPE_CHECKING:
@@ -117,8 +117,8 @@ class MainWindow(QMainWindow):
         self._hardware.sig_interval_changed.connect(self._on_page_interval_changed)
         self._hardware.sig_window_changed.connect(self._on_page_window_changed)
         self._hardware.sig_cards_painted.connect(self._on_cards_painted)
-        self.replay = ReplayMode(self.replay_bar, self._hardware, lambda: self.training_page, self._leave_replay,
-                                 parent=self)
+        self.replay = ReplayMode(self.replay_bar, self._hardware, lambda name: cast("ReplayTarget", self.page(name)),
+                                 self._leave_replay, parent=self)
         self.replay.sig_status.connect(partial(self.statusBar().showMessage, timeout=12_000))
         self.replay.sig_changed.connect(self._on_replay_changed)
 
@@ -373,7 +373,7 @@ class MainWindow(QMainWindow):
     def _on_replay_changed(self, playing: bool) -> None:
         self.monitor_status.set_shown(not playing)
         if playing:
-            self.show_page("training")
+            self.show_page(self.replay.page_name)
 
     def _leave_replay(self) -> None:
         if self.inventory is not None and self.inventory_source is not None:

@@ -21,6 +21,7 @@ from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.session import ExperimentSession
 from dashboard.experiments.summary import ExperimentSummary, summarize_experiment
 from dashboard.hardware.records import Inventory
+from dashboard.recording.timeline import Moment
 from dashboard.training.disk import as_sentence, data_dir_problem
 from dashboard.ui.experiments.charts import ExperimentCharts
 from dashboard.ui.experiments.form import ExperimentForm
@@ -31,6 +32,11 @@ from dashboard.ui.page import Page
 from dashboard.ui.theme import Theme
 from dashboard.ui.workers import Task
 from dashboard.units import fmt, fmt_bytes
+
+
+def device_memory_of(inventory: Inventory) -> dict[str, int]:
+    """Each device's memory in bytes, by torch device name ("cpu", "cuda:0", ...)."""
+    return {"cpu": inventory.memory.total_bytes, **inventory.software.device_memory_bytes}
 
 
 class ExperimentsPage(Page):
@@ -51,6 +57,8 @@ class ExperimentsPage(Page):
         self.device_memory: dict[str, int] = {}
         """Each device's memory in bytes, drawn as a ceiling on the memory chart."""
         self._started = 0.0
+        self.replaying = False
+        self._local_memory: dict[str, int] = {}
 
         self.split = SplitPage(self)
         panel = self.split.column
@@ -95,7 +103,11 @@ class ExperimentsPage(Page):
 
     def set_inventory(self, inventory: Inventory) -> None:
         self.form.set_devices(inventory.software.torch_devices)
-        self.device_memory = {"cpu": inventory.memory.total_bytes, **inventory.software.device_memory_bytes}
+        memory = device_memory_of(inventory)
+        if self.replaying:  # the recorded machine's ceilings stay until the replay is left
+            self._local_memory = memory
+        else:
+            self.device_memory = memory
 
     def apply_theme(self, chosen: Theme) -> None:
         self.charts.apply_theme(chosen)
@@ -172,7 +184,7 @@ class ExperimentsPage(Page):
 
     @Slot()
     def _update_buttons(self) -> None:
-        running = self.is_running()
+        running = self.is_running() or self.replaying
         self.start_button.setEnabled(not running)
         self.largest_button.setEnabled(not running and self.form.is_custom)
         self.export_button.setEnabled(not running and bool(self.points))
@@ -212,6 +224,57 @@ class ExperimentsPage(Page):
             self.sig_saved.emit(self.saved_in)
         self.sig_finished.emit()
 
+    # ------------------------------------------------------------------ replaying a recording
+
+    def begin_replay(self, inventory: Inventory | None) -> bool:
+        """Clear the charts for a recorded experiment, drawn with the recorded machine's memory ceilings; False while
+        this machine measures."""
+        if self.is_running():
+            return False
+        if not self.replaying:
+            self._local_memory = self.device_memory
+        self.replaying = True
+        self.device_memory = device_memory_of(inventory) if inventory is not None else {}
+        self.points, self.largest, self.summary, self.saved_in = [], None, None, None
+        self.charts.clear()
+        for label in (self.message_label, self.reading_label):
+            label.clear()
+        self.status_label.setText("Playing a recorded experiment…")
+        self.progress.setRange(0, 1)
+        self.progress.setValue(0)
+        self.form.set_running(True)  # this machine's measuring waits until the replay is left
+        self.start_button.setEnabled(False)
+        self.largest_button.setEnabled(False)
+        return True
+
+    def replay(self, moments: list[Moment]) -> None:
+        """Recorded points as they were measured: each appears when it did, and the reading follows them."""
+        measured = [moment.measurement for moment in moments if moment.measurement is not None]
+        if not measured:
+            return
+        for item in measured:
+            if isinstance(item, MaxBatchResult):
+                self.largest = item
+            else:
+                self.points.append(item)
+        self.summary = summarize_experiment(self.points, self.largest)
+        self.redraw()
+        self.reading_label.setText(self.summary.reading)
+        last = self.points[-1] if self.points else None
+        detail = f": the last, {last.series} batch {last.batch_size}" if last is not None else ""
+        self.status_label.setText(f"Recorded: {len(self.points)} points{detail}")
+
+    def end_replay(self) -> None:
+        self.replaying = False
+        self.device_memory = self._local_memory
+        self.points, self.largest, self.summary, self.saved_in = [], None, None, None
+        self.charts.clear()
+        for label in (self.message_label, self.reading_label):
+            label.clear()
+        self.status_label.setText("Choose what to compare, then Run sweep.")
+        self.form.set_running(False)
+        self._update_buttons()
+
     # ------------------------------------------------------------------ saved experiments
 
     @Slot(list)
@@ -223,6 +286,9 @@ class ExperimentsPage(Page):
 
         if self.is_running():
             self.message_label.setText("Wait for the running measurement to finish (or cancel it) first.")
+            return
+        if self.replaying:
+            self.message_label.setText("Leave the replay first (the bar above the page): a recording plays here.")
             return
         try:
             saved = read_experiments(paths)

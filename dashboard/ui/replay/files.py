@@ -25,10 +25,10 @@ def ask_recording_target(parent: QWidget, run: Path) -> Path | None:
 
 def export_recording(run: Path, target: Path) -> str:
     """Write ``run`` to ``target``; the sentence to show, whether it worked or why not."""
-    from dashboard.recording.exchange import export_run
+    from dashboard.recording.exchange import export_folder
 
     try:
-        recording = export_run(run, target)
+        recording = export_folder(run, target)
     except UnreadableRun as err:
         return f"Cannot export {run.name}: {err}."
     except OSError as err:

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from dashboard.hardware.records import Inventory
 from dashboard.recording.fileformat import Recording
 from dashboard.recording.timeline import Moment, Timeline
 from dashboard.ui.hardware.page import HardwarePage
@@ -21,8 +22,27 @@ from dashboard.ui.replay.bar import ReplayBar
 from dashboard.ui.replay.player import ReplayPlayer
 from dashboard.ui.workers import Task
 
-if TYPE_CHECKING:  # the Training lab is built after the first paint; its module imports the charts
-    from dashboard.ui.training.page import TrainingPage
+
+class ReplayTarget(Protocol):
+    """A page a recording plays into: the Training lab (a run) or the Experiments page (a sweep or a search)."""
+
+    def is_running(self) -> bool: ...
+
+    def begin_replay(self, inventory: Inventory | None) -> bool:
+        """Clear what is shown for a recording made on the machine of ``inventory``; False while this machine is
+        measuring there."""
+        ...
+
+    def replay(self, moments: list[Moment]) -> None: ...
+
+    def end_replay(self) -> None: ...
+
+
+PAGE_OF_KIND = {"run": "training", "experiment": "experiments"}
+"""Which page plays each kind of recording."""
+BUSY = {"run": "Stop the training run first: a recorded run plays in the Training lab's charts.",
+        "experiment": "Wait for the experiment to end (or cancel it) first: a recorded experiment plays in the "
+                      "Experiments page's charts."}
 
 
 def load_recording(path: Path) -> Iterator[Any]:
@@ -41,13 +61,14 @@ class ReplayMode(QObject):
     sig_changed = Signal(bool)
     """Replay entered (True) or left (False)."""
 
-    def __init__(self, bar: ReplayBar, hardware: HardwarePage, training: Callable[[], TrainingPage],
+    def __init__(self, bar: ReplayBar, hardware: HardwarePage, page: Callable[[str], ReplayTarget],
                  restore_live: Callable[[], None], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.bar = bar
         self._hardware = hardware
-        self._training = training
-        """Built on first use, like every page but the Hardware one."""
+        self._page = page
+        """The page of a name ("training", "experiments"), built on first use like every page but the Hardware one."""
+        self._target: ReplayTarget | None = None
         self._restore_live = restore_live
         self.player: ReplayPlayer | None = None
         self.recording: Recording | None = None
@@ -72,9 +93,6 @@ class ReplayMode(QObject):
         """Read ``path`` off the GUI thread, then play it at ``speed``; False when it cannot start now."""
         if self.loading:
             return False
-        if self._training().is_running():
-            self.sig_status.emit("Stop the training run first: a recording plays in the Training lab's charts.")
-            return False
         self._speed = speed
         self.sig_status.emit(f"Reading the recording {path.name}…")
         task = self._task = Task("recording", lambda: load_recording(path), parent=self)
@@ -95,14 +113,21 @@ class ReplayMode(QObject):
     def _on_failed(self, message: str) -> None:
         self.sig_status.emit(f"Not opened, nothing imported: {message}")
 
+    @property
+    def page_name(self) -> str:
+        """The page the recording plays into ("training" when none plays)."""
+        return PAGE_OF_KIND.get(self.recording.header.kind, "training") if self.recording else "training"
+
     def enter(self, recording: Recording, folder: Path | None = None) -> bool:
-        """Show the recorded machine and play its run from the start."""
-        training = self._training()
+        """Show the recorded machine and play its run or experiment from the start."""
         if self.active:
             self.leave()
-        if not training.begin_replay():
-            self.sig_status.emit("Stop the training run first: a recording plays in the Training lab's charts.")
+        kind = recording.header.kind
+        target = self._page(PAGE_OF_KIND[kind])
+        if target.is_running() or not target.begin_replay(recording.inventory):
+            self.sig_status.emit(BUSY[kind])
             return False
+        self._target = target
         self.recording, self.folder = recording, folder
         self._hardware.clear_samples()
         if recording.inventory is not None:
@@ -115,20 +140,23 @@ class ReplayMode(QObject):
         player.sig_playing.connect(self.bar.show_playing)
         player.seek(player.timeline.first)
         player.play()
-        where = f"; it is also in the saved runs ({folder.name}), to overlay on a run of this machine" if folder else ""
+        saved = "saved experiments" if kind == "experiment" else "saved runs"
+        where = f"; added to the {saved}, to compare with this machine's" if folder else ""
         self.sig_status.emit(f"Playing a recording made on {recording.header.machine}{where}.")
         self.sig_changed.emit(True)
         return True
 
     def leave(self) -> None:
-        """Back to this machine: its inventory, its live samples, an empty Training lab."""
+        """Back to this machine: its inventory, its live samples, an empty Training lab (or Experiments page)."""
         if self.player is None:
             return
         self.player.stop()
         self.player.deleteLater()
         self.player = self.recording = None
         self.bar.hide()
-        self._training().end_replay()
+        if self._target is not None:
+            self._target.end_replay()
+            self._target = None
         self._hardware.clear_samples()
         self._restore_live()
         self.sig_status.emit("Left the replay: live readings of this machine.")
@@ -140,11 +168,12 @@ class ReplayMode(QObject):
         return self._task.stop(timeout_ms) if self._task is not None else True
 
     def _deliver(self, moments: list[Moment], reset: bool) -> None:
-        training = self._training()
+        target = self._target
+        assert target is not None, "a player delivers only between enter() and leave()"
         if reset:
-            training.begin_replay()
+            target.begin_replay(self.recording.inventory if self.recording else None)
             self._hardware.clear_samples()
-        training.replay(moments)
+        target.replay(moments)
         self._hardware.add_snapshots([moment.sample for moment in moments if moment.sample is not None])
 
     @Slot()

@@ -315,8 +315,9 @@ class TrainingPage(Page):
 
     # ------------------------------------------------------------------ replaying a recording
 
-    def begin_replay(self) -> bool:
-        """Clear the charts for a recording to be played into them; False while a run of this machine trains."""
+    def begin_replay(self, inventory: Inventory | None = None) -> bool:
+        """Clear the charts for a recording to be played into them; False while a run of this machine trains. (The
+        recorded machine's memory comes with the run's own first event.)"""
         if self._active:
             return False
         self.replaying = True
