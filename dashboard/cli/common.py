@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from dashboard.errors import UserError
 from dashboard.jsontools import dumps
@@ -31,6 +31,9 @@ from dashboard.training.choices import (
 )
 from dashboard.training.config import MAX_RESOLUTION, MIN_RESOLUTION, TrainConfig
 from dashboard.training.control import RunControl
+
+if TYPE_CHECKING:
+    from dashboard.recording.fileformat import Recording
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -139,6 +142,10 @@ def write_recording_of(folder: Path | None, target: Path | None, command: str) -
         progress(f"dl-dashboard {command}: the recording could not be written to {target} ({err.strerror or err}); "
                  f"what was measured is saved in {folder}")
         return
+    said_written(recording, target)
+
+
+def said_written(recording: Recording, target: Path) -> None:
     progress(f"recording written to {target} ({len(recording.events):,} events, {len(recording.samples):,} hardware "
              "samples): replay it with dl-dashboard replay FILE")
 

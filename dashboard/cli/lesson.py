@@ -9,19 +9,24 @@ from __future__ import annotations
 
 import argparse
 import textwrap
+from contextlib import AbstractContextManager, nullcontext
+from pathlib import Path
+from typing import Any
 
 from dashboard.cli.common import (
     EXIT_FAILED,
     EXIT_OK,
     Commands,
     add_json_flag,
+    add_record_option,
     listing,
     print_json,
     progress,
+    said_written,
     stop_on_signals,
 )
 from dashboard.experiments.plan import parse_names
-from dashboard.lessons.catalog import all_lessons, find_lesson
+from dashboard.lessons.catalog import Lesson, all_lessons, find_lesson
 from dashboard.lessons.lab import SIZES, LessonProgress
 from dashboard.lessons.run import LessonOutcome, LessonRun
 from dashboard.training.config import available_devices
@@ -40,6 +45,7 @@ def add_parser(commands: Commands) -> None:
                      help="normal (under a minute on a 2-core CPU) or tiny (seconds: a smoke test)")
     run.add_argument("--devices", help="a comma list of devices to use, e.g. cpu,cuda:0 (default: all found)")
     add_json_flag(run, "the measured points, the figures and the reading")
+    add_record_option(run, "lesson (its progress, points, figures and reading)")
     run.set_defaults(run=run_lesson)
 
 
@@ -57,13 +63,17 @@ def run_lesson(args: argparse.Namespace) -> int:
     lesson = find_lesson(args.name)
     devices = _devices(args.devices)
     run = LessonRun(lesson, devices, size=args.lesson_size)
-    with stop_on_signals(run.control) as interruption:
+    with stop_on_signals(run.control) as interruption, _recorder(args, lesson, devices) as recorder:
         for item in run:
+            if recorder is not None:
+                recorder.add(item)
             if isinstance(item, LessonProgress):
                 left = "" if item.seconds_left is None else f", about {fmt(item.seconds_left, 's')} left"
                 progress(f"{lesson.key}: {item.fraction:.0%} {item.text}{left}")
     outcome = run.outcome
     assert outcome is not None  # set when the iteration ends
+    if recorder is not None:
+        _write_recording(recorder, args.record, outcome)
     if args.json:
         print_json(outcome.to_dict())
     else:
@@ -71,6 +81,24 @@ def run_lesson(args: argparse.Namespace) -> int:
     if interruption.signum is not None:
         return interruption.exit_code
     return EXIT_FAILED if outcome.status == "failed" else EXIT_OK
+
+
+def _recorder(args: argparse.Namespace, lesson: Lesson, devices: list[str]) -> AbstractContextManager[Any]:
+    """With --record, what the lesson yields is kept and the hardware sampled meanwhile."""
+    if args.record is None:
+        return nullcontext()
+    from dashboard.recording.lessons import LessonRecorder
+
+    return LessonRecorder(lesson, args.lesson_size, devices)
+
+
+def _write_recording(recorder: Any, target: Path, outcome: LessonOutcome) -> None:
+    try:
+        recording = recorder.write(target, outcome)
+    except OSError as err:
+        progress(f"dl-dashboard lesson: the recording could not be written to {target} ({err.strerror or err})")
+        return
+    said_written(recording, target)
 
 
 def _devices(text: str | None) -> list[str]:

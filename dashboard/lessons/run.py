@@ -18,6 +18,7 @@ from dashboard.lessons import advisor_lesson, bench, memory, sweeps
 from dashboard.lessons.catalog import Lesson
 from dashboard.lessons.lab import SIZES, Findings, Lab, LessonProgress, Script
 from dashboard.training.control import RunControl
+from dashboard.typed_json import WrongType, describe_value
 
 __all__ = ["LessonOutcome", "LessonProgress", "LessonRun", "SCRIPTS"]
 
@@ -57,6 +58,29 @@ class LessonOutcome:
         return {"lesson": self.lesson, "status": self.status, "note": self.note, "reading": self.reading,
                 "points": [asdict(p) for p in self.points], "estimates": [asdict(p) for p in self.estimates],
                 "figures": self.figures}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> LessonOutcome:
+        """``to_dict`` read back from an untrusted file (a recording); WrongType names what does not fit."""
+        from dashboard.experiments.storage import point_from_record
+
+        if not isinstance(data, dict):
+            raise WrongType(f"the lesson's outcome is {describe_value(data)}, not an object")
+        texts = {}
+        for key in ("lesson", "status", "note", "reading"):
+            if not isinstance(data.get(key), str):
+                raise WrongType(f"the lesson's {key} is {describe_value(data.get(key))}, not text")
+            texts[key] = data[key]
+        series = {}
+        for key in ("points", "estimates"):
+            values = data.get(key)
+            if not isinstance(values, list) or not all(isinstance(value, dict) for value in values):
+                raise WrongType(f"the lesson's {key} are {describe_value(values)}, not a list of points")
+            series[key] = tuple(point_from_record(value) for value in values)
+        if not isinstance(data.get("figures"), dict):
+            raise WrongType(f"the lesson's figures are {describe_value(data.get('figures'))}, not an object")
+        return cls(texts["lesson"], series["points"], series["estimates"], data["figures"], texts["note"],
+                   texts["reading"], texts["status"])
 
 
 def in_process(control: RunControl) -> Callable[[Experiment], Any]:

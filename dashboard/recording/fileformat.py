@@ -38,11 +38,11 @@ FORMAT_VERSION = 1
 SUFFIX = ".dlrec"
 MAX_RECORDING_BYTES = 512 * 1024**2
 """An hour of training at a step a few milliseconds apart with a sample every quarter second is about 100 MB."""
-MAX_MAGNITUDE = 1e15
-"""No figure of a run or a sample is this large (a petabyte, 10^15 samples/s): a number beyond is damage."""
+MAX_MAGNITUDE = 1e18
+"""No figure of a recording is this large (an exabyte, an exaFLOP/s on one machine): a number beyond is damage."""
 LATEST_TIME = 4_102_444_800.0
 """Timestamps are wall-clock seconds; none after 2100 is real."""
-KINDS = ("run", "experiment")
+KINDS = ("run", "experiment", "lesson")
 
 Progress = Callable[[int, int], None]
 """Told (bytes done, bytes in all) as a file is read or written."""
@@ -57,8 +57,8 @@ class RecordingHeader:
     version: int
     app_version: str
     kind: str
-    """What was recorded: "run" (a training run) or "experiment" (a sweep or a largest-batch search), each with its
-    hardware samples."""
+    """What was recorded: "run" (a training run), "experiment" (a sweep or a largest-batch search) or "lesson",
+    each with its hardware samples."""
     title: str
     machine: str
     """The machine in a phrase: its CPU and GPUs."""
@@ -225,6 +225,8 @@ def _read_header(line: bytes, name: str) -> Recording:
         saved_config(document.get("config", {}))  # settings this version can read, or the run cannot be replayed
         if texts["kind"] == "experiment":
             _check_experiment(document.get("experiment"), name)
+        elif texts["kind"] == "lesson":
+            _check_lesson(document.get("lesson"), name)
         inventory = None if header.get("inventory") is None else inventory_from_json(header["inventory"])
         if inventory is not None:
             _check_magnitudes(header["inventory"], "the inventory")
@@ -242,6 +244,17 @@ def _check_experiment(data: Any, name: str) -> None:
         experiment_from_dict(data if isinstance(data, dict) else {})
     except ValueError as err:
         raise BadRecording(f"{name}: the header's experiment cannot be read ({err})") from None
+
+
+def _check_lesson(data: Any, name: str) -> None:
+    """A lesson recording names a lesson this version has; BadRecording if not."""
+    from dashboard.lessons.catalog import all_lessons
+
+    keys = [lesson.key for lesson in all_lessons()]
+    key = data.get("key") if isinstance(data, dict) else None
+    if key not in keys:
+        named = repr(key[:60]) if isinstance(key, str) else describe_value(key)
+        raise BadRecording(f"{name} records the lesson {named}; this version has: {', '.join(keys)}")
 
 
 def _where(err: Exception) -> str:
@@ -283,7 +296,7 @@ def _read_line(recording: Recording, line: bytes, number: int) -> bool:
         if not isinstance(event, dict) or sort_line(json.dumps(event), skipped) is None or skipped.total:
             raise BadRecording(f"{where}: the event has fields of the wrong type")
         _check_magnitudes(event, where)
-        if recording.header.kind == "experiment":
+        if recording.header.kind != "run":
             _check_measurement(event, where)
         if "timestamp" in event and not _is_time(event["timestamp"]):
             raise BadRecording(f"{where}: the event's timestamp is not a time")
@@ -294,15 +307,23 @@ def _read_line(recording: Recording, line: bytes, number: int) -> bool:
 
 
 def _check_measurement(event: dict[str, Any], where: str) -> None:
-    """An experiment's point or largest-batch line, of the types the Experiments page draws; BadRecording if not."""
+    """An experiment's or a lesson's line (a point, a search's outcome, a lesson's progress or outcome), of the
+    types its page draws; BadRecording if not."""
     from dashboard.experiments.maxbatch import MaxBatchResult
     from dashboard.experiments.storage import point_from_record
+    from dashboard.lessons.lab import LessonProgress
+    from dashboard.lessons.run import LessonOutcome
 
     try:
-        if event.get("event") == "point":
+        kind = event.get("event")
+        if kind == "point":
             point_from_record(event)
-        elif event.get("event") == "largest":
+        elif kind == "largest":
             record_from_json(MaxBatchResult, event, where="the largest-batch line")
+        elif kind == "progress":
+            record_from_json(LessonProgress, {**event, "seconds_left": None}, where="the progress line")
+        elif kind == "outcome":
+            LessonOutcome.from_dict(event)
     except WrongType as err:
         raise BadRecording(f"{where}: {err}") from None
 

@@ -15,17 +15,20 @@ from dashboard.experiments.maxbatch import MaxBatchResult
 from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.storage import point_from_record
 from dashboard.hardware.records import Snapshot
+from dashboard.lessons.lab import LessonProgress
+from dashboard.lessons.run import LessonOutcome
 from dashboard.recording.fileformat import Recording
 from dashboard.training.events import Event, RunInfo, from_record
 from dashboard.typed_json import record_from_json
 
-Measurement = SweepPoint | MaxBatchResult
+Measurement = SweepPoint | MaxBatchResult | LessonProgress | LessonOutcome
+"""What an experiment or a lesson yielded: a point, a search's outcome, a lesson's progress or its outcome."""
 
 
 @dataclass(frozen=True)
 class Moment:
-    """One thing that happened, ``at`` seconds into the recording: a training event, an experiment's measurement
-    (a point, or a largest-batch search's outcome) or a hardware sample."""
+    """One thing that happened, ``at`` seconds into the recording: a training event, an experiment's or a lesson's
+    measurement, or a hardware sample."""
 
     at: float
     event: Event | None = None
@@ -39,7 +42,7 @@ class Timeline:
     def __init__(self, recording: Recording) -> None:
         self.start = recording.header.recorded_at
         stamped: list[tuple[Any, Moment]] = []
-        if recording.header.kind == "experiment":
+        if recording.header.kind != "run":
             for record in recording.events:
                 measurement = _measurement(record)
                 if measurement is not None:
@@ -80,4 +83,8 @@ def _measurement(record: dict[str, Any]) -> Measurement | None:
     if record.get("event") == "largest":
         result: MaxBatchResult = record_from_json(MaxBatchResult, record)
         return result
+    if record.get("event") == "progress":
+        return LessonProgress(float(record["fraction"]), str(record["text"]), None)
+    if record.get("event") == "outcome":
+        return LessonOutcome.from_dict(record)
     return None

@@ -181,6 +181,12 @@ class HardwareRecorder:
                 raise
             self.log, self._waiting = log_, []
 
+    @property
+    def taken(self) -> list[Snapshot]:
+        """The samples kept in memory: all of them when no folder was ever attached (a lesson's recording)."""
+        with self._lock:
+            return list(self._waiting)
+
     def _run(self) -> None:
         try:
             snapshots = self._loop.snapshots()

@@ -21,6 +21,7 @@ from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.session import ExperimentSession
 from dashboard.experiments.summary import ExperimentSummary, summarize_experiment
 from dashboard.hardware.records import Inventory
+from dashboard.recording.fileformat import Recording
 from dashboard.recording.timeline import Moment
 from dashboard.training.disk import as_sentence, data_dir_problem
 from dashboard.ui.experiments.charts import ExperimentCharts
@@ -226,7 +227,7 @@ class ExperimentsPage(Page):
 
     # ------------------------------------------------------------------ replaying a recording
 
-    def begin_replay(self, inventory: Inventory | None) -> bool:
+    def begin_replay(self, recording: Recording) -> bool:
         """Clear the charts for a recorded experiment, drawn with the recorded machine's memory ceilings; False while
         this machine measures."""
         if self.is_running():
@@ -234,6 +235,7 @@ class ExperimentsPage(Page):
         if not self.replaying:
             self._local_memory = self.device_memory
         self.replaying = True
+        inventory = recording.inventory
         self.device_memory = device_memory_of(inventory) if inventory is not None else {}
         self.points, self.largest, self.summary, self.saved_in = [], None, None, None
         self.charts.clear()
@@ -249,13 +251,14 @@ class ExperimentsPage(Page):
 
     def replay(self, moments: list[Moment]) -> None:
         """Recorded points as they were measured: each appears when it did, and the reading follows them."""
-        measured = [moment.measurement for moment in moments if moment.measurement is not None]
+        measured = [moment.measurement for moment in moments
+                    if isinstance(moment.measurement, SweepPoint | MaxBatchResult)]
         if not measured:
             return
         for item in measured:
             if isinstance(item, MaxBatchResult):
                 self.largest = item
-            else:
+            elif isinstance(item, SweepPoint):
                 self.points.append(item)
         self.summary = summarize_experiment(self.points, self.largest)
         self.redraw()

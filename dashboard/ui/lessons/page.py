@@ -29,7 +29,10 @@ from dashboard.experiments.points import SweepPoint
 from dashboard.hardware.records import Inventory
 from dashboard.lessons.catalog import Lesson, all_lessons
 from dashboard.lessons.glossary import GLOSSARY
+from dashboard.lessons.lab import LessonProgress
 from dashboard.lessons.run import LessonOutcome, LessonRun
+from dashboard.recording.fileformat import Recording
+from dashboard.recording.timeline import Moment
 from dashboard.training.control import RunControl
 from dashboard.ui.layout import SplitPage, button_row, scrolling, wrapped_label
 from dashboard.ui.lessons.figures import LessonFigure
@@ -101,6 +104,7 @@ class LessonsPage(Page):
         self.outcomes: dict[str, LessonOutcome] = {}
         """Each lesson's last outcome, shown again when the lesson is chosen again."""
         self._started = 0.0
+        self.replaying = False
 
         split = self.split = SplitPage(self)
         self._build_panel(split.column)
@@ -346,6 +350,61 @@ class LessonsPage(Page):
         # The reading is what the room came for: brought into view below a long explanation in large text.
         # Wrapped labels take their new heights an event round later: scrolled once they have.
         QTimer.singleShot(READING_SCROLL_MS, self._scroll_to_reading)
+
+    # ------------------------------------------------------------------ replaying a recording
+
+    def begin_replay(self, recording: Recording) -> bool:
+        """Show the recorded lesson, cleared for its progress and points to play in; False while a lesson runs."""
+        if self.is_running():
+            return False
+        self.choose(str(recording.document.get("lesson", {}).get("key")))  # the file was checked: a known lesson
+        lesson = self.current_lesson()
+        assert lesson is not None
+        self.replaying = True
+        self._set_running(True)  # the list and Run wait until the replay is left
+        self.stop_button.setEnabled(False)
+        self.points = []
+        self.figure.clear(lesson.kind)
+        self.progress.setValue(0)
+        for label in (self.message_label, self.note_label):
+            label.clear()
+        self.status_label.setText("Playing the recorded lesson…")
+        self.reading_label.setText("The reading appears here once the recorded lesson has run.")
+        return True
+
+    def replay(self, moments: list[Moment]) -> None:
+        """The recorded lesson's progress and points as they came, then its figures and reading."""
+        lesson = self.current_lesson()
+        drawn = len(self.points)
+        for moment in moments:
+            item = moment.measurement
+            if isinstance(item, SweepPoint):
+                self.points.append(item)
+            elif isinstance(item, LessonProgress):
+                self.progress.setValue(round(min(max(item.fraction, 0.0), 1.0) * BAR_STEPS))
+                self.status_label.setText(f"Recorded: {item.text}")
+            elif isinstance(item, LessonOutcome) and lesson is not None:
+                self._show_recorded(lesson, item)
+                return
+        if len(self.points) > drawn:
+            self.figure.draw_points(self.points)
+
+    def _show_recorded(self, lesson: Lesson, outcome: LessonOutcome) -> None:
+        """The recorded outcome; figures another version (or damage) shaped differently are said, not drawn."""
+        try:
+            self._show_outcome(lesson, outcome)
+        except (TypeError, KeyError, ValueError, IndexError, AttributeError) as err:
+            self.figure.clear(lesson.kind)
+            self.message_label.setText(f"This recording's figure cannot be drawn ({err!s:.80}): it was made by "
+                                       "another version of the app, or damaged. Its reading follows.")
+            self.note_label.setText(outcome.note)
+            self.reading_label.set_linked_text(outcome.reading, self.glossary)
+
+    def end_replay(self) -> None:
+        self.replaying = False
+        self.points = []
+        self._set_running(False)
+        self._on_lesson_chosen(self.lesson_list.currentRow())  # this machine's outcome, if the lesson ran here
 
     def _scroll_to_reading(self) -> None:
         self.text_area.verticalScrollBar().setValue(self.reading_heading.y() - 8)

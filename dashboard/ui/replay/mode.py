@@ -14,7 +14,6 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from dashboard.hardware.records import Inventory
 from dashboard.recording.fileformat import Recording
 from dashboard.recording.timeline import Moment, Timeline
 from dashboard.ui.hardware.page import HardwarePage
@@ -28,8 +27,8 @@ class ReplayTarget(Protocol):
 
     def is_running(self) -> bool: ...
 
-    def begin_replay(self, inventory: Inventory | None) -> bool:
-        """Clear what is shown for a recording made on the machine of ``inventory``; False while this machine is
+    def begin_replay(self, recording: Recording) -> bool:
+        """Clear what is shown for ``recording`` (its machine, what it measured); False while this machine is
         measuring there."""
         ...
 
@@ -38,11 +37,12 @@ class ReplayTarget(Protocol):
     def end_replay(self) -> None: ...
 
 
-PAGE_OF_KIND = {"run": "training", "experiment": "experiments"}
+PAGE_OF_KIND = {"run": "training", "experiment": "experiments", "lesson": "lessons"}
 """Which page plays each kind of recording."""
 BUSY = {"run": "Stop the training run first: a recorded run plays in the Training lab's charts.",
         "experiment": "Wait for the experiment to end (or cancel it) first: a recorded experiment plays in the "
-                      "Experiments page's charts."}
+                      "Experiments page's charts.",
+        "lesson": "Wait for the lesson to end (or stop it) first: a recorded lesson plays in the Lessons page."}
 
 
 def load_recording(path: Path) -> Iterator[Any]:
@@ -51,7 +51,8 @@ def load_recording(path: Path) -> Iterator[Any]:
     from dashboard.recording.fileformat import reading
 
     recording = yield from reading(path)
-    folder = find_imported(recording) or import_recording(recording)
+    # A lesson saves no folder here either: it is only played.
+    folder = None if recording.header.kind == "lesson" else find_imported(recording) or import_recording(recording)
     yield recording, folder
 
 
@@ -124,7 +125,7 @@ class ReplayMode(QObject):
             self.leave()
         kind = recording.header.kind
         target = self._page(PAGE_OF_KIND[kind])
-        if target.is_running() or not target.begin_replay(recording.inventory):
+        if target.is_running() or not target.begin_replay(recording):
             self.sig_status.emit(BUSY[kind])
             return False
         self._target = target
@@ -170,8 +171,8 @@ class ReplayMode(QObject):
     def _deliver(self, moments: list[Moment], reset: bool) -> None:
         target = self._target
         assert target is not None, "a player delivers only between enter() and leave()"
-        if reset:
-            target.begin_replay(self.recording.inventory if self.recording else None)
+        if reset and self.recording is not None:
+            target.begin_replay(self.recording)
             self._hardware.clear_samples()
         target.replay(moments)
         self._hardware.add_snapshots([moment.sample for moment in moments if moment.sample is not None])

@@ -15,6 +15,7 @@ from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QFileDialog, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from dashboard.hardware.records import Inventory, Snapshot
+from dashboard.recording.fileformat import Recording
 from dashboard.recording.timeline import Moment
 from dashboard.training.child import ChildRun
 from dashboard.training.control import RunControl
@@ -315,7 +316,7 @@ class TrainingPage(Page):
 
     # ------------------------------------------------------------------ replaying a recording
 
-    def begin_replay(self, inventory: Inventory | None = None) -> bool:
+    def begin_replay(self, recording: Recording | None = None) -> bool:
         """Clear the charts for a recording to be played into them; False while a run of this machine trains. (The
         recorded machine's memory comes with the run's own first event.)"""
         if self._active:

@@ -1,0 +1,128 @@
+"""Lessons are recorded too: `lesson run NAME --record FILE` keeps the lesson's progress and points as they came,
+the machine's inventory and hardware samples, and its outcome (figures and reading) as the last event; the window
+plays it in the Lessons page (the reading is the recorded one, word for word) without saving anything, and gives
+the page back when left. A damaged outcome is refused on reading; figures another version shaped differently are
+said, not drawn."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from dashboard.cli import main
+from dashboard.experiments.points import SweepPoint
+from dashboard.lessons.catalog import find_lesson
+from dashboard.lessons.run import LessonOutcome
+from dashboard.recording.fileformat import BadRecording, Recording, new_header, read_recording, write_recording
+from dashboard.recording.timeline import Timeline
+from dashboard.training.runs import list_runs
+from dashboard.ui.main_window import MainWindow
+
+READING = "Going from batch 32 to batch 256 made it 5.1x faster on the recorded H100."  # no glossary word: no link
+
+
+def lesson_recording(path, key: str = "batch-size", figures: dict | None = None):
+    """A recorded lesson without measuring: three points a second apart, then its outcome."""
+    from tests.fakes.gpu_inventory import h100_inventory
+
+    lesson = find_lesson(key)
+    started = time.time() - 30
+    points = [SweepPoint("cuda:0", "fp32", batch, "ok", samples_per_second=800.0 * (i + 1), step_seconds=0.01,
+                         peak_memory_bytes=(i + 2) * 2**30, steps=10, label="resnet18 on cuda:0")
+              for i, batch in enumerate((32, 64, 256))]
+    events = [{"event": "progress", "fraction": 0.0, "text": "setting up", "timestamp": started + 0.5}]
+    for i, point in enumerate(points):
+        events.append({"event": "point", **point.__dict__, "timestamp": started + 1.0 + i})
+        events[-1]["losses"] = events[-1]["accuracies"] = []
+    outcome = LessonOutcome(key, tuple(points), (), figures or {}, "", READING, "completed")
+    events.append({"event": "outcome", **outcome.to_dict(), "timestamp": started + 4.0})
+    document = {"config": {}, "created": started,
+                "lesson": {"key": key, "number": lesson.number, "title": lesson.title, "size": "normal",
+                           "devices": ["cpu", "cuda:0"]}}
+    header = new_header(f"Lesson {lesson.number}: {lesson.title}", h100_inventory(), started, kind="lesson")
+    write_recording(path, Recording(header, document, h100_inventory(), events, []))
+    return path
+
+
+def test_a_lesson_run_with_record_keeps_what_it_yielded_and_its_outcome_last(data_dir, tmp_path, capsys):
+    target = tmp_path / "lesson.dlrec"
+    assert main(["lesson", "run", "transfer", "--size", "tiny", "--json", "--record", str(target)]) == 0
+    captured = capsys.readouterr()
+    printed = json.loads(captured.out)
+    assert "recording written to" in captured.err
+    recording = read_recording(target)
+    assert recording.header.kind == "lesson" and recording.document["lesson"]["key"] == "transfer"
+    kinds = [event["event"] for event in recording.events]
+    assert kinds[-1] == "outcome" and "progress" in kinds and kinds.count("point") == len(printed["points"])
+    assert recording.events[-1]["reading"] == printed["reading"] and recording.inventory is not None
+    outcomes = [moment.measurement for moment in Timeline(recording).moments
+                if isinstance(moment.measurement, LessonOutcome)]
+    assert len(outcomes) == 1 and outcomes[0].reading == printed["reading"]
+    assert not list_runs()  # a lesson saves no run folder
+
+
+@pytest.mark.parametrize(("spoil", "reason"), [
+    (lambda header, outcome: outcome.update(reading=12), "reading is a number"),
+    (lambda header, outcome: outcome.update(points="many"), "points are"),
+    (lambda header, outcome: header["document"]["lesson"].update(key="quantum"), "the lesson 'quantum'"),
+])
+def test_a_damaged_lesson_recording_is_refused(tmp_path, spoil, reason):
+    target = lesson_recording(tmp_path / "lesson.dlrec")
+    lines = [json.loads(line) for line in target.read_text().splitlines()]
+    outcome = next(line["event"] for line in lines if line.get("event", {}).get("event") == "outcome")
+    spoil(lines[0], outcome)
+    target.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    with pytest.raises(BadRecording, match=reason):
+        read_recording(target)
+
+
+@pytest.fixture
+def window(qtbot, settings, tmp_path, monkeypatch):
+    monkeypatch.setenv("DL_DASHBOARD_DATA_DIR", str(tmp_path / "laptop"))
+    window = MainWindow(lambda: [], settings)
+    qtbot.addWidget(window)
+    window.show()
+    yield window
+    window.close()
+
+
+def play(qtbot, window, path):
+    with qtbot.waitSignal(window.replay.sig_changed, timeout=10_000):
+        assert window.open_recording(path)
+    player = window.replay.player
+    player.pause()
+    return player
+
+
+def test_a_recorded_lesson_plays_in_the_lessons_page_and_gives_it_back(qtbot, window, tmp_path):
+    player = play(qtbot, window, lesson_recording(tmp_path / "lesson.dlrec"))
+    page = window.page("lessons")
+    assert window.pages.currentWidget() is page and page.current_lesson().key == "batch-size"
+    assert not page.run_button.isEnabled() and not page.lesson_list.isEnabled()
+    player.seek(2.5)  # two of the three points by then, no reading yet
+    assert len(page.points) == 2 and READING not in page.reading_label.text()
+    player.advance(player.timeline.duration)
+    assert READING in page.reading_label.text() and page.figure.sweep.isVisible()
+    assert not list_runs()  # played, not imported
+    with qtbot.waitSignal(window.replay.sig_changed, timeout=5000):
+        window.replay_bar.leave_button.click()
+    assert page.run_button.isEnabled() and READING not in page.reading_label.text()
+
+
+def test_figures_of_another_shape_are_skipped_and_a_figure_that_fails_is_said(qtbot, window, tmp_path, monkeypatch):
+    odd = {"breakdown": "large", "matmul": "fast", "roofline": 5, "largest_batch": {"estimates": [1, 2]}}
+    player = play(qtbot, window, lesson_recording(tmp_path / "odd.dlrec", key="memory-limits", figures=odd))
+    player.advance(player.timeline.duration)
+    page = window.page("lessons")
+    assert READING in page.reading_label.text() and page.message_label.text() == ""  # the parts it can read
+    window.replay.leave()
+
+    def shaped_otherwise(*args):
+        raise KeyError("ridge_flops")
+
+    monkeypatch.setattr(page.figure, "draw_outcome", shaped_otherwise)
+    player = play(qtbot, window, lesson_recording(tmp_path / "other.dlrec", key="roofline"))
+    player.advance(player.timeline.duration)
+    assert "cannot be drawn ('ridge_flops')" in page.message_label.text() and READING in page.reading_label.text()
