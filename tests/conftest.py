@@ -56,3 +56,16 @@ def training_page(qtbot, data_dir):
     qtbot.addWidget(page)
     yield page
     page.shutdown()
+
+
+@pytest.fixture
+def laptop_window(qtbot, settings, tmp_path, monkeypatch):
+    """The whole window on a machine without GPUs, saving to a data folder of its own (a lecture-hall laptop)."""
+    from dashboard.ui.main_window import MainWindow
+
+    monkeypatch.setenv("DL_DASHBOARD_DATA_DIR", str(tmp_path / "laptop"))
+    window = MainWindow(lambda: [], settings)
+    qtbot.addWidget(window)
+    window.show()
+    yield window
+    window.close()

@@ -18,7 +18,7 @@ from dashboard.lessons.run import LessonOutcome
 from dashboard.recording.fileformat import BadRecording, Recording, new_header, read_recording, write_recording
 from dashboard.recording.timeline import Timeline
 from dashboard.training.runs import list_runs
-from dashboard.ui.main_window import MainWindow
+from tests.test_replay_gui import open_and_wait
 
 READING = "Going from batch 32 to batch 256 made it 5.1x faster on the recorded H100."  # no glossary word: no link
 
@@ -78,25 +78,15 @@ def test_a_damaged_lesson_recording_is_refused(tmp_path, spoil, reason):
         read_recording(target)
 
 
-@pytest.fixture
-def window(qtbot, settings, tmp_path, monkeypatch):
-    monkeypatch.setenv("DL_DASHBOARD_DATA_DIR", str(tmp_path / "laptop"))
-    window = MainWindow(lambda: [], settings)
-    qtbot.addWidget(window)
-    window.show()
-    yield window
-    window.close()
-
-
 def play(qtbot, window, path):
-    with qtbot.waitSignal(window.replay.sig_changed, timeout=10_000):
-        assert window.open_recording(path)
+    open_and_wait(qtbot, window, path)
     player = window.replay.player
     player.pause()
     return player
 
 
-def test_a_recorded_lesson_plays_in_the_lessons_page_and_gives_it_back(qtbot, window, tmp_path):
+def test_a_recorded_lesson_plays_in_the_lessons_page_and_gives_it_back(qtbot, laptop_window, tmp_path):
+    window = laptop_window
     player = play(qtbot, window, lesson_recording(tmp_path / "lesson.dlrec"))
     page = window.page("lessons")
     assert window.pages.currentWidget() is page and page.current_lesson().key == "batch-size"
@@ -111,7 +101,9 @@ def test_a_recorded_lesson_plays_in_the_lessons_page_and_gives_it_back(qtbot, wi
     assert page.run_button.isEnabled() and READING not in page.reading_label.text()
 
 
-def test_figures_of_another_shape_are_skipped_and_a_figure_that_fails_is_said(qtbot, window, tmp_path, monkeypatch):
+def test_figures_of_another_shape_are_skipped_and_a_figure_that_fails_is_said(qtbot, laptop_window, tmp_path,
+                                                                              monkeypatch):
+    window = laptop_window
     odd = {"breakdown": "large", "matmul": "fast", "roofline": 5, "largest_batch": {"estimates": [1, 2]}}
     player = play(qtbot, window, lesson_recording(tmp_path / "odd.dlrec", key="memory-limits", figures=odd))
     player.advance(player.timeline.duration)

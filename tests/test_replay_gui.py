@@ -14,7 +14,6 @@ from dashboard.recording.exchange import export_folder
 from dashboard.recording.fileformat import read_recording
 from dashboard.recording.timeline import Timeline
 from dashboard.training.runs import list_runs, read_run
-from dashboard.ui.main_window import MainWindow
 from dashboard.ui.replay.player import ReplayPlayer
 from tests.test_recording import recorded_run, snapshot  # noqa: F401 - the fixture, and a sample maker
 from tests.test_recording_experiments import recorded_sweep  # noqa: F401 - the fixture
@@ -29,22 +28,13 @@ def recording_file(recorded_run, tmp_path):  # noqa: F811 - the fixture imported
     return target
 
 
-@pytest.fixture
-def window(qtbot, settings, tmp_path, monkeypatch):
-    monkeypatch.setenv("DL_DASHBOARD_DATA_DIR", str(tmp_path / "laptop"))
-    window = MainWindow(lambda: [], settings)
-    qtbot.addWidget(window)
-    window.show()
-    yield window
-    window.close()
-
-
 def open_and_wait(qtbot, window, path):
     with qtbot.waitSignal(window.replay.sig_changed, timeout=10_000):
         assert window.open_recording(path)
 
 
-def test_a_recording_plays_at_10x_into_the_charts_and_shows_the_recorded_machine(qtbot, window, recording_file):
+def test_a_recording_plays_at_10x_into_the_charts_and_shows_the_recorded_machine(qtbot, laptop_window, recording_file):
+    window = laptop_window
     open_and_wait(qtbot, window, recording_file)
     player = window.replay.player
     assert player is not None and player.playing
@@ -65,7 +55,9 @@ def test_a_recording_plays_at_10x_into_the_charts_and_shows_the_recorded_machine
     assert not window.training_page.start_button.isEnabled()
 
 
-def test_this_machines_readings_do_not_mix_in_and_come_back_when_the_replay_is_left(qtbot, window, recording_file):
+def test_this_machines_readings_do_not_mix_in_and_come_back_when_the_replay_is_left(qtbot, laptop_window,
+                                                                                    recording_file):
+    window = laptop_window
     open_and_wait(qtbot, window, recording_file)
     hardware = window.hardware_page
     recorded_latest = hardware._latest
@@ -78,7 +70,8 @@ def test_this_machines_readings_do_not_mix_in_and_come_back_when_the_replay_is_l
     assert window.training_page.start_button.isEnabled() and window.monitor_status.gpu_status_label.isVisible()
 
 
-def test_opening_it_again_plays_it_without_importing_it_twice(qtbot, window, recording_file):
+def test_opening_it_again_plays_it_without_importing_it_twice(qtbot, laptop_window, recording_file):
+    window = laptop_window
     open_and_wait(qtbot, window, recording_file)
     runs = list_runs()
     assert len(runs) == 1 and read_run(runs[0]).document["recording"]["machine"].endswith("NVIDIA H100 80GB HBM3")
@@ -87,7 +80,8 @@ def test_opening_it_again_plays_it_without_importing_it_twice(qtbot, window, rec
     assert list_runs() == runs
 
 
-def test_a_bad_recording_is_refused_off_the_gui_thread_with_nothing_imported(qtbot, window, recording_file):
+def test_a_bad_recording_is_refused_off_the_gui_thread_with_nothing_imported(qtbot, laptop_window, recording_file):
+    window = laptop_window
     recording_file.write_bytes(recording_file.read_bytes()[:-40])  # the end line cut off
     messages = []
     window.replay.sig_status.connect(messages.append)
@@ -97,7 +91,8 @@ def test_a_bad_recording_is_refused_off_the_gui_thread_with_nothing_imported(qtb
     assert "cut short" in messages[-1] and not window.replay.active and not list_runs()
 
 
-def test_a_seek_redraws_up_to_the_new_position_whichever_way_it_goes(qtbot, window, recording_file):
+def test_a_seek_redraws_up_to_the_new_position_whichever_way_it_goes(qtbot, laptop_window, recording_file):
+    window = laptop_window
     open_and_wait(qtbot, window, recording_file)
     player = window.replay.player
     player.pause()
@@ -128,7 +123,9 @@ def test_the_player_moves_speed_times_as_fast_as_the_clock(qtbot, recording_file
     assert math.isclose(sum(count for count, _ in delivered), len(timeline.until(player.position)))
 
 
-def test_a_recorded_sweep_plays_into_the_experiments_page_and_gives_it_back(qtbot, window, recorded_sweep, tmp_path):  # noqa: F811
+def test_a_recorded_sweep_plays_into_the_experiments_page_and_gives_it_back(
+        qtbot, laptop_window, recorded_sweep, tmp_path):  # noqa: F811 - the fixture imported above
+    window = laptop_window
     target = tmp_path / "h100-sweep.dlrec"
     export_folder(recorded_sweep, target)
     open_and_wait(qtbot, window, target)
