@@ -252,3 +252,19 @@ def test_the_roofline_and_the_advisors_gpus_draw_from_their_documents(page):
         {"name": "T4 (estimate)", "fits": True, "samples_per_second": 812.4}]}})
     assert page.figure.shown() == [page.figure.table]
     assert [page.figure.table.item(0, c).text() for c in range(3)] == ["T4 (estimate)", "yes", "812"]
+
+
+def test_a_lesson_run_in_the_window_exports_as_a_recording(qtbot, page, tmp_path):
+    from dashboard.recording.fileformat import read_recording
+    from dashboard.ui.replay.files import export_recording
+
+    assert page.recording_source() is None  # nothing ran here yet
+    with qtbot.waitSignal(page.sig_finished, timeout=10_000):
+        page.run_button.click()
+    source = page.recording_source()
+    assert source is not None and source.header.kind == "lesson" and source.inventory is not None
+    target = tmp_path / "from-the-window.dlrec"
+    assert export_recording(source, target).startswith("Recording written to")
+    recording = read_recording(target)
+    assert [event["batch_size"] for event in recording.events if event["event"] == "point"] == [1, 2, 4, 8]
+    assert recording.events[-1]["reading"] == page.outcomes["batch-size"].reading

@@ -118,3 +118,4 @@ def test_figures_of_another_shape_are_skipped_and_a_figure_that_fails_is_said(qt
     player = play(qtbot, window, lesson_recording(tmp_path / "other.dlrec", key="roofline"))
     player.advance(player.timeline.duration)
     assert "cannot be drawn ('ridge_flops')" in page.message_label.text() and READING in page.reading_label.text()
+

@@ -141,3 +141,18 @@ def test_a_recorded_sweep_plays_into_the_experiments_page_and_gives_it_back(
     with qtbot.waitSignal(window.replay.sig_changed, timeout=5000):
         window.replay_bar.leave_button.click()
     assert page.points == [] and page.start_button.isEnabled() and "cuda:0" not in page.device_memory
+
+
+def test_export_as_a_recording_writes_what_the_page_shows(qtbot, laptop_window, recorded_sweep, tmp_path,  # noqa: F811
+                                                          monkeypatch):
+    window = laptop_window
+    target = tmp_path / "exported.dlrec"
+    monkeypatch.setattr("dashboard.ui.main_window.ask_recording_target", lambda parent, source: target)
+    window.show_page("hardware")
+    window.ask_export_recording()
+    assert window.statusBar().currentMessage().startswith("Nothing here to export") and not target.exists()
+    window.experiments_page.show_experiments([recorded_sweep])
+    window.show_page("experiments")
+    window.ask_export_recording()
+    assert window.statusBar().currentMessage().startswith("Recording written to")
+    assert read_recording(target).header.kind == "experiment"

@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import time
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +49,13 @@ class LessonRecorder:
         elif isinstance(item, LessonProgress):
             self.events.append({"event": "progress", "fraction": item.fraction, "text": item.text,
                                 "timestamp": time.time()})
+
+    def recorded(self, run: Iterable[object]) -> Iterator[object]:
+        """``run``'s items, each kept as it passes; the sampling stops when the run ends (or is closed early)."""
+        with self:
+            for item in run:
+                self.add(item)
+                yield item
 
     def stop(self) -> None:
         if self._hardware is not None:

@@ -362,12 +362,12 @@ class MainWindow(QMainWindow):
             self.open_recording(path)
 
     def ask_export_recording(self) -> None:
-        training = self.training_page
-        run = training.saved.current_run() or training.shown_run
-        if run is None:
-            self.statusBar().showMessage("Open or choose a saved run in the Training lab to export it.", 8000)
-        elif (target := ask_recording_target(self, run)) is not None:
-            self.statusBar().showMessage(export_recording(run, target), 12_000)
+        source = self.page(PAGE_NAMES[self.pages.currentIndex()]).recording_source()
+        if source is None:
+            self.statusBar().showMessage("Nothing here to export as a recording: choose a run in the Training lab, an "
+                                         "experiment in Experiments, or a lesson that ran here in Lessons.", 8000)
+        elif (target := ask_recording_target(self, source)) is not None:
+            self.statusBar().showMessage(export_recording(source, target), 12_000)
 
     @Slot(bool)
     def _on_replay_changed(self, playing: bool) -> None:

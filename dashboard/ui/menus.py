@@ -38,7 +38,7 @@ def build_menus(window: MainWindow) -> WindowMenus:
     file_menu.addSeparator()
     file_menu.addAction(menu_action(window, "Open a re&cording…", window.ask_open_recording,
                                     QKeySequence("Ctrl+Shift+O")))
-    file_menu.addAction(menu_action(window, "Export the run as a recor&ding…", window.ask_export_recording,
+    file_menu.addAction(menu_action(window, "Export as a recor&ding…", window.ask_export_recording,
                                     QKeySequence("Ctrl+Shift+E")))
     file_menu.addSeparator()
     file_menu.addAction(menu_action(window, "&Quit", window.close, QKeySequence.StandardKey.Quit))

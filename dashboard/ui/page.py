@@ -9,7 +9,10 @@ from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:  # not imported at run time: the layout module brings superqt, which the first paint can do without
+    from pathlib import Path
+
     from dashboard.hardware.records import Inventory, Snapshot
+    from dashboard.recording.fileformat import Recording
     from dashboard.ui.layout import SplitPage
     from dashboard.ui.theme import Theme
 
@@ -54,6 +57,11 @@ class Page(QWidget):
     def ask_export(self) -> bool:
         """Ask where to export what the page shows, and do it; False when the page has nothing to export."""
         return False
+
+    def recording_source(self) -> Path | Recording | None:
+        """What File > Export as a recording writes from this page: a saved run's or experiment's folder, a lesson
+        recorded as it ran, or None when the page shows nothing that can be."""
+        return None
 
     def shutdown(self, timeout_ms: int = 15_000) -> bool:
         """Stop background work and wait for it (the window is closing); True when it has ended."""

@@ -225,6 +225,10 @@ class ExperimentsPage(Page):
             self.sig_saved.emit(self.saved_in)
         self.sig_finished.emit()
 
+    def recording_source(self) -> Path | None:
+        """The experiment shown, once measured and saved (or reopened)."""
+        return None if self.replaying or self.is_running() else self.saved_in
+
     # ------------------------------------------------------------------ replaying a recording
 
     def begin_replay(self, recording: Recording) -> bool:

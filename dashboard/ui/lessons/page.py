@@ -8,7 +8,7 @@ the page only lists, draws and reads. Each lesson's last outcome is kept, so goi
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
@@ -32,6 +32,7 @@ from dashboard.lessons.glossary import GLOSSARY
 from dashboard.lessons.lab import LessonProgress
 from dashboard.lessons.run import LessonOutcome, LessonRun
 from dashboard.recording.fileformat import Recording
+from dashboard.recording.lessons import LessonRecorder
 from dashboard.recording.timeline import Moment
 from dashboard.training.control import RunControl
 from dashboard.ui.layout import SplitPage, button_row, scrolling, wrapped_label
@@ -103,6 +104,9 @@ class LessonsPage(Page):
         self.points: list[SweepPoint] = []
         self.outcomes: dict[str, LessonOutcome] = {}
         """Each lesson's last outcome, shown again when the lesson is chosen again."""
+        self.recordings: dict[str, Recording] = {}
+        """Each lesson's last run here as a recording, for File > Export as a recording."""
+        self.recorder: LessonRecorder | None = None
         self._started = 0.0
         self.replaying = False
 
@@ -267,12 +271,16 @@ class LessonsPage(Page):
         control = self.control = RunControl()
         devices, size, measure_with, make_run = self.devices, self.lesson_size, self.measure_with, self.make_run
 
-        def lesson_run() -> LessonRun:
+        def lesson_run() -> Iterator[object]:
+            """On the task's thread: the lesson, recorded as it runs (its hardware sampled meanwhile)."""
             self.run = make_run(lesson, devices, control=control, size=size, measure_with=measure_with)
-            return self.run
+            self.recorder = LessonRecorder(lesson, size, list(devices))
+            return self.recorder.recorded(self.run)
 
         self.run, self.running_lesson, self.points = None, lesson, []
         self.outcomes.pop(lesson.key, None)
+        self.recordings.pop(lesson.key, None)
+        self.recorder = None
         self.figure.clear(lesson.kind)
         self.progress.setValue(0)
         self.message_label.clear()
@@ -328,6 +336,8 @@ class LessonsPage(Page):
         seconds = time.monotonic() - self._started
         if lesson is not None and outcome is not None:
             self.outcomes[lesson.key] = outcome
+            if self.recorder is not None:  # the task has ended its iteration: the recorder has stopped sampling
+                self.recordings[lesson.key] = self.recorder.recording(outcome)
             if self.current_lesson() is lesson:
                 self._show_outcome(lesson, outcome, seconds)
         else:
@@ -350,6 +360,11 @@ class LessonsPage(Page):
         # The reading is what the room came for: brought into view below a long explanation in large text.
         # Wrapped labels take their new heights an event round later: scrolled once they have.
         QTimer.singleShot(READING_SCROLL_MS, self._scroll_to_reading)
+
+    def recording_source(self) -> Recording | None:
+        """The chosen lesson's last run here, as a recording."""
+        lesson = self.current_lesson()
+        return None if lesson is None or self.replaying else self.recordings.get(lesson.key)
 
     # ------------------------------------------------------------------ replaying a recording
 

@@ -1,4 +1,5 @@
-"""The File menu's recording items: choose a recording to play, or write the Training lab's run as one."""
+"""The File menu's recording items: choose a recording to play, or write what a page shows (a run, an experiment,
+a lesson) as one."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from dashboard.recording.fileformat import SUFFIX
+from dashboard.recording.fileformat import SUFFIX, Recording, write_recording
 from dashboard.training.run_schema import UnreadableRun
 from dashboard.ui.exporting import export_problem
 
@@ -18,19 +19,25 @@ def ask_recording_to_open(parent: QWidget) -> Path | None:
     return Path(chosen) if chosen else None
 
 
-def ask_recording_target(parent: QWidget, run: Path) -> Path | None:
-    chosen, _ = QFileDialog.getSaveFileName(parent, "Export the run as a recording", f"{run.name}{SUFFIX}", FILTER)
+def ask_recording_target(parent: QWidget, source: Path | Recording) -> Path | None:
+    name = source.name if isinstance(source, Path) else source.header.title.split(":")[0].replace(" ", "-").lower()
+    chosen, _ = QFileDialog.getSaveFileName(parent, "Export as a recording", f"{name}{SUFFIX}", FILTER)
     return Path(chosen) if chosen else None
 
 
-def export_recording(run: Path, target: Path) -> str:
-    """Write ``run`` to ``target``; the sentence to show, whether it worked or why not."""
+def export_recording(source: Path | Recording, target: Path) -> str:
+    """Write ``source`` (a saved folder, or a recording kept in memory) to ``target``; the sentence to show, whether
+    it worked or why not."""
     from dashboard.recording.exchange import export_folder
 
     try:
-        recording = export_folder(run, target)
+        if isinstance(source, Path):
+            recording = export_folder(source, target)
+        else:
+            write_recording(target, source)
+            recording = source
     except UnreadableRun as err:
-        return f"Cannot export {run.name}: {err}."
+        return f"Cannot export {source.name if isinstance(source, Path) else 'it'}: {err}."
     except OSError as err:
         return export_problem(err, target)
     return (f"Recording written to {target}: {len(recording.events):,} events and {len(recording.samples):,} "

@@ -316,6 +316,10 @@ class TrainingPage(Page):
 
     # ------------------------------------------------------------------ replaying a recording
 
+    def recording_source(self) -> Path | None:
+        """The saved run chosen in the list, else the one shown (not a recording playing: it is one already)."""
+        return None if self.replaying else self.saved.current_run() or self.shown_run
+
     def begin_replay(self, recording: Recording | None = None) -> bool:
         """Clear the charts for a recording to be played into them; False while a run of this machine trains. (The
         recorded machine's memory comes with the run's own first event.)"""
