@@ -61,12 +61,15 @@ def test_this_machines_readings_do_not_mix_in_and_come_back_when_the_replay_is_l
     open_and_wait(qtbot, window, recording_file)
     hardware = window.hardware_page
     recorded_latest = hardware._latest
+    advisor = window.advisor_page  # built during the replay: told the recorded machine as it is built
+    assert advisor.recorded is not None and advisor.recorded.gpus[0].name == "NVIDIA H100 80GB HBM3"
     window._on_monitor_snapshot(snapshot(1e9, gpu_busy=3.0))  # a live sample of this machine arrives
     assert hardware._latest is recorded_latest
     with qtbot.waitSignal(window.replay.sig_changed, timeout=5000) as left:
         window.replay_bar.leave_button.click()
     assert left.args == [False] and not window.replay.active and not window.replay_bar.isVisible()
     assert hardware.inventory_source != "recorded" and hardware._latest is None
+    assert advisor.recorded is None  # this machine's GPUs (none) are highlighted again
     assert window.training_page.start_button.isEnabled() and window.monitor_status.gpu_status_label.isVisible()
 
 

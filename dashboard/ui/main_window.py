@@ -75,9 +75,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Deep Learning Hardware Dashboard")
         self._fit_to_screen()
         self._built: dict[str, Page] = {}
-        self._painted = False
-        self._started = False
-        self._closing = False
+        self._painted = self._started = self._closing = False
         self._chosen_theme: Theme | None = None
         self.inventory: Inventory | None = None
         self.inventory_source: str | None = None
@@ -204,6 +202,7 @@ class MainWindow(QMainWindow):
         page.set_panel_visible(self.panel_action.isChecked() and not self.presentation.presenter)
         if self.monitor.fresh is not None:
             page.set_inventory(self.monitor.fresh)
+        page.show_recorded_machine(self.replay.recorded_inventory)
 
     @Slot(int)
     def _on_row_changed(self, row: int) -> None:
@@ -372,6 +371,8 @@ class MainWindow(QMainWindow):
     @Slot(bool)
     def _on_replay_changed(self, playing: bool) -> None:
         self.monitor_status.set_shown(not playing)
+        for page in self._built_pages():  # the Advisor highlights the recorded machine's GPUs
+            page.show_recorded_machine(self.replay.recorded_inventory)
         if playing:
             self.show_page(self.replay.page_name)
 

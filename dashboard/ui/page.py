@@ -40,6 +40,10 @@ class Page(QWidget):
         """What this machine has, once the hardware worker has read it (devices, memory, GPUs): this launch's whole
         reading, with PyTorch imported (the Hardware page alone shows the cached and quick readings before)."""
 
+    def show_recorded_machine(self, inventory: Inventory | None) -> None:
+        """While a recording plays, the machine it was made on (None: back to this machine): a page that names this
+        machine's GPUs names those instead."""
+
     def on_snapshot(self, snapshot: Snapshot) -> None:
         """A live hardware reading, about once per sampling interval."""
 

@@ -56,6 +56,8 @@ class AdvisorPage(Page):
         super().__init__(parent)
         self.result: AdvisorResult | None = None
         self.inventory: Inventory | None = None
+        self.recorded: Inventory | None = None
+        """The machine of a recording playing: its GPUs are the highlighted ones meanwhile."""
         self._selected_name: str | None = None
         self.efficiency: Efficiency | None = None
         """Measured on a local GPU by the benchmarks (an Efficiency); None uses the documented default range."""
@@ -158,6 +160,13 @@ class AdvisorPage(Page):
         self.bench.set_devices(inventory.software.torch_devices)
         self._schedule()
 
+    def show_recorded_machine(self, inventory: Inventory | None) -> None:
+        """The recorded machine's GPUs are highlighted while its recording plays; the benchmarks stay this
+        machine's (they measure here)."""
+        if inventory is not self.recorded:
+            self.recorded = inventory
+            self._schedule()
+
     @property
     def advice(self) -> Advice | None:
         """The advice shown, or None before the first answer."""
@@ -184,7 +193,8 @@ class AdvisorPage(Page):
         self._debounce.stop()
         request: AdviceRequest = self.form.request()
         self.explanation_label.setText(f"Profiling {request.model} (a traced training step)…")
-        detected = tuple(self.inventory.gpus) if self.inventory else ()
+        machine = self.recorded or self.inventory
+        detected = tuple(machine.gpus) if machine else ()
         self._calls.submit(partial(advise_request, request, detected, self.efficiency))
 
     @Slot(int, object)
@@ -198,7 +208,9 @@ class AdvisorPage(Page):
         self.filters.set_memory_types(sorted({row.memory_type for row in self.table_model.rows}))
         self.explanation_label.setText(result.explanation)
         own = f", {result.user_added} of them from your file" if result.user_added else ""
-        found = ", ".join(sorted(result.detected)) or "none of this machine's GPUs (or it has none)"
+        whose = "the recorded machine's" if self.recorded is not None else "this machine's"
+        found = ", ".join(sorted(result.detected)) or f"none of {whose} GPUs (or it has none)"
+        found += " (the recorded machine's)" if self.recorded is not None and result.detected else ""
         self.catalogue_label.setText(f"{len(result.advice.gpus)} GPUs{own}; highlighted: {found}. Your own GPUs "
                                      f"and prices go in {breakable(result.user_file)}.")
         self.problems_label.setText("<br>".join(result.problems))

@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from dashboard.hardware.records import Inventory
 from dashboard.recording.fileformat import Recording
 from dashboard.recording.timeline import Moment, Timeline
 from dashboard.ui.hardware.page import HardwarePage
@@ -113,6 +114,11 @@ class ReplayMode(QObject):
     @Slot(str)
     def _on_failed(self, message: str) -> None:
         self.sig_status.emit(f"Not opened, nothing imported: {message}")
+
+    @property
+    def recorded_inventory(self) -> Inventory | None:
+        """The machine of the recording playing; None when none plays (or it recorded none)."""
+        return self.recording.inventory if self.recording is not None else None
 
     @property
     def page_name(self) -> str:
