@@ -14,11 +14,13 @@ from dashboard.cli.common import (
     EXIT_OK,
     Commands,
     UsageError,
+    add_record_option,
     positive_number_at_most,
     print_json,
     progress,
     sampling_interval,
     whole_number,
+    write_kept_recording,
 )
 from dashboard.selfbench import SelfBenchResult
 
@@ -60,14 +62,15 @@ def add_parser(commands: Commands) -> None:
     bench.add_argument("--minutes", type=positive_number_at_most(MAX_SECONDS // 60), default=60.0,
                        help=f"soak: how long to run, at most {MAX_SECONDS // 60:,} (default 60; memory is compared "
                        "with the 5-minute figure)")
+    add_record_option(bench, "micro-benchmarks (peaks and results)")
     bench.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     if args.what is None:
         return _micro_benchmarks(args)
-    if args.device or args.quick:
-        raise UsageError(f"--device and --quick go with the micro-benchmarks: bench without {args.what}")
+    if args.device or args.quick or args.record:
+        raise UsageError(f"--device, --quick and --record go with the micro-benchmarks: bench without {args.what}")
     result = _self_benchmark(args)
     if args.json:
         print_json({"benchmark": args.what, **result.figures}, indent=None)
@@ -78,12 +81,14 @@ def run(args: argparse.Namespace) -> int:
 
 def _micro_benchmarks(args: argparse.Namespace) -> int:
     from dashboard.advisor.microbench import BenchResult, best_results
+    from dashboard.recording.in_memory import bench_recorder
 
     run = BenchmarkRun(bench_device(args.device), quick=args.quick)
     started = time.monotonic()
     total, expected = run.planned, run.expected_seconds
     results: list[BenchResult] = []
-    for result in run:
+    recorder = bench_recorder(run.device, run.device, run.quick) if args.record else None
+    for result in recorder.recorded(run) if recorder is not None else run:
         if not isinstance(result, BenchResult):
             # The peaks come first (they head the table): from them, every test's expected duration.
             expected = run.progress().expected_total_s
@@ -96,6 +101,10 @@ def _micro_benchmarks(args: argparse.Namespace) -> int:
                  if result.status == "ok" else f"{result.status} ({result.note})")
                  + ("" if left.finished else f" · {duration_text(left.left_s)} left"))
     elapsed = time.monotonic() - started
+    if recorder is not None:
+        recorder.title = f"Micro-benchmarks on {run.device} ({run.device_name})"  # the name is known once measured
+        recorder.document["bench"]["device_name"] = run.device_name
+        write_kept_recording(recorder.recording(), args.record, "bench")
     for problem in run.problems:
         progress(f"dl-dashboard bench: {problem}")
     best = {id(result) for result in best_results(results)}

@@ -150,6 +150,18 @@ def said_written(recording: Recording, target: Path) -> None:
              "samples): replay it with dl-dashboard replay FILE")
 
 
+def write_kept_recording(recording: Recording, target: Path, command: str) -> None:
+    """A lesson or benchmark kept in memory as it ran, written to ``target``; a failed write is said."""
+    from dashboard.recording.fileformat import write_recording
+
+    try:
+        write_recording(target, recording)
+    except OSError as err:
+        progress(f"dl-dashboard {command}: the recording could not be written to {target} ({err.strerror or err})")
+        return
+    said_written(recording, target)
+
+
 def check_output_file(text: str, option: str) -> Path:
     """The file a command will write, refused now if it cannot be written there (before minutes of measuring):
     a path that is empty or a folder, in a folder that does not exist or cannot be written."""

@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import textwrap
 from contextlib import AbstractContextManager, nullcontext
-from pathlib import Path
 from typing import Any
 
 from dashboard.cli.common import (
@@ -22,8 +21,8 @@ from dashboard.cli.common import (
     listing,
     print_json,
     progress,
-    said_written,
     stop_on_signals,
+    write_kept_recording,
 )
 from dashboard.experiments.plan import parse_names
 from dashboard.lessons.catalog import Lesson, all_lessons, find_lesson
@@ -73,7 +72,7 @@ def run_lesson(args: argparse.Namespace) -> int:
     outcome = run.outcome
     assert outcome is not None  # set when the iteration ends
     if recorder is not None:
-        _write_recording(recorder, args.record, outcome)
+        write_kept_recording(recorder.recording(outcome), args.record, "lesson")
     if args.json:
         print_json(outcome.to_dict())
     else:
@@ -87,18 +86,9 @@ def _recorder(args: argparse.Namespace, lesson: Lesson, devices: list[str]) -> A
     """With --record, what the lesson yields is kept and the hardware sampled meanwhile."""
     if args.record is None:
         return nullcontext()
-    from dashboard.recording.lessons import LessonRecorder
+    from dashboard.recording.in_memory import LessonRecorder
 
     return LessonRecorder(lesson, args.lesson_size, devices)
-
-
-def _write_recording(recorder: Any, target: Path, outcome: LessonOutcome) -> None:
-    try:
-        recording = recorder.write(target, outcome)
-    except OSError as err:
-        progress(f"dl-dashboard lesson: the recording could not be written to {target} ({err.strerror or err})")
-        return
-    said_written(recording, target)
 
 
 def _devices(text: str | None) -> list[str]:

@@ -42,7 +42,7 @@ MAX_MAGNITUDE = 1e18
 """No figure of a recording is this large (an exabyte, an exaFLOP/s on one machine): a number beyond is damage."""
 LATEST_TIME = 4_102_444_800.0
 """Timestamps are wall-clock seconds; none after 2100 is real."""
-KINDS = ("run", "experiment", "lesson")
+KINDS = ("run", "experiment", "lesson", "bench")
 
 Progress = Callable[[int, int], None]
 """Told (bytes done, bytes in all) as a file is read or written."""
@@ -57,8 +57,8 @@ class RecordingHeader:
     version: int
     app_version: str
     kind: str
-    """What was recorded: "run" (a training run), "experiment" (a sweep or a largest-batch search) or "lesson",
-    each with its hardware samples."""
+    """What was recorded: "run" (a training run), "experiment" (a sweep or a largest-batch search), "lesson" or
+    "bench" (micro-benchmarks against the peaks), each with its hardware samples."""
     title: str
     machine: str
     """The machine in a phrase: its CPU and GPUs."""
@@ -227,6 +227,8 @@ def _read_header(line: bytes, name: str) -> Recording:
             _check_experiment(document.get("experiment"), name)
         elif texts["kind"] == "lesson":
             _check_lesson(document.get("lesson"), name)
+        elif texts["kind"] == "bench" and not isinstance(document.get("bench", {}).get("device"), str):
+            raise BadRecording(f"{name}: the header does not say which device the benchmarks measured")
         inventory = None if header.get("inventory") is None else inventory_from_json(header["inventory"])
         if inventory is not None:
             _check_magnitudes(header["inventory"], "the inventory")
@@ -307,8 +309,10 @@ def _read_line(recording: Recording, line: bytes, number: int) -> bool:
 
 
 def _check_measurement(event: dict[str, Any], where: str) -> None:
-    """An experiment's or a lesson's line (a point, a search's outcome, a lesson's progress or outcome), of the
-    types its page draws; BadRecording if not."""
+    """An experiment's, a lesson's or a benchmark's line (a point, a search's outcome, a lesson's progress or
+    outcome, peaks, a benchmark result), of the types its page draws; BadRecording if not."""
+    from dashboard.advisor.microbench import BenchResult
+    from dashboard.advisor.peaks import Peaks
     from dashboard.experiments.maxbatch import MaxBatchResult
     from dashboard.experiments.storage import point_from_record
     from dashboard.lessons.lab import LessonProgress
@@ -324,6 +328,10 @@ def _check_measurement(event: dict[str, Any], where: str) -> None:
             record_from_json(LessonProgress, {**event, "seconds_left": None}, where="the progress line")
         elif kind == "outcome":
             LessonOutcome.from_dict(event)
+        elif kind == "peaks":
+            record_from_json(Peaks, event, where="the peaks line")
+        elif kind == "bench":
+            record_from_json(BenchResult, event, where="the benchmark line")
     except WrongType as err:
         raise BadRecording(f"{where}: {err}") from None
 

@@ -9,20 +9,24 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from dashboard.experiments.maxbatch import MaxBatchResult
-from dashboard.experiments.points import SweepPoint
-from dashboard.experiments.storage import point_from_record
 from dashboard.hardware.records import Snapshot
-from dashboard.lessons.lab import LessonProgress
-from dashboard.lessons.run import LessonOutcome
 from dashboard.recording.fileformat import Recording
 from dashboard.training.events import Event, RunInfo, from_record
 from dashboard.typed_json import record_from_json
 
-Measurement = SweepPoint | MaxBatchResult | LessonProgress | LessonOutcome
-"""What an experiment or a lesson yielded: a point, a search's outcome, a lesson's progress or its outcome."""
+if TYPE_CHECKING:  # imported when a recording of their kind is laid out: the window's first paint needs none
+    from dashboard.advisor.microbench import BenchResult
+    from dashboard.advisor.peaks import Peaks
+    from dashboard.experiments.maxbatch import MaxBatchResult
+    from dashboard.experiments.points import SweepPoint
+    from dashboard.lessons.lab import LessonProgress
+    from dashboard.lessons.run import LessonOutcome
+
+    Measurement = SweepPoint | MaxBatchResult | LessonProgress | LessonOutcome | Peaks | BenchResult
+    """What an experiment, a lesson or a benchmark yielded: a point, a search's outcome, a lesson's progress or
+    its outcome, a device's peaks, a benchmark's result."""
 
 
 @dataclass(frozen=True)
@@ -77,7 +81,15 @@ class Timeline:
 
 
 def _measurement(record: dict[str, Any]) -> Measurement | None:
-    """An experiment's line as what it measured (checked when the recording was read); None for other lines."""
+    """An experiment's, a lesson's or a benchmark's line as what it measured (checked when the recording was
+    read); None for other lines."""
+    from dashboard.advisor.microbench import BenchResult
+    from dashboard.advisor.peaks import Peaks
+    from dashboard.experiments.maxbatch import MaxBatchResult
+    from dashboard.experiments.storage import point_from_record
+    from dashboard.lessons.lab import LessonProgress
+    from dashboard.lessons.run import LessonOutcome
+
     if record.get("event") == "point":
         return point_from_record(record)
     if record.get("event") == "largest":
@@ -87,4 +99,7 @@ def _measurement(record: dict[str, Any]) -> Measurement | None:
         return LessonProgress(float(record["fraction"]), str(record["text"]), None)
     if record.get("event") == "outcome":
         return LessonOutcome.from_dict(record)
+    if record.get("event") in ("peaks", "bench"):
+        typed: Peaks | BenchResult = record_from_json(Peaks if record["event"] == "peaks" else BenchResult, record)
+        return typed
     return None

@@ -43,6 +43,8 @@ if TYPE_CHECKING:
     from dashboard.advisor.microbench import BenchResult
     from dashboard.advisor.peaks import Peaks
     from dashboard.advisor.placement import ModelPoint
+    from dashboard.recording.fileformat import Recording
+    from dashboard.recording.timeline import Moment
 
 TICK_MS = 250
 """How often the bar and the time left are redrawn while a run is under way."""
@@ -224,6 +226,42 @@ class BenchSection(QObject):
                                         "model (worked out once the model is traced).")
         else:
             self.estimate_label.setText(f"A {'quick' if quick else 'full'} run here takes {tests}.")
+
+    # ------------------------------------------------------------------ replaying a recording
+
+    def is_running(self) -> bool:
+        return self.runner is not None and self.runner.is_running()
+
+    def begin_replay(self, recording: Recording) -> bool:
+        """Clear the table and the roofline for recorded benchmarks; False while this machine measures."""
+        if self.is_running():
+            return False
+        self._device = str(recording.document.get("bench", {}).get("device", "cpu"))
+        self.results, self.peaks, self.model_point = [], None, None
+        self.table.setRowCount(0)
+        self.progress.setValue(0)
+        self.peaks_label.clear()
+        self.run_button.setEnabled(False)  # this machine's benchmarks wait until the replay is left
+        self.status.setText(f"Playing benchmarks recorded on {self._device}…")
+        self._draw_roofline()
+        return True
+
+    def replay(self, moments: list[Moment]) -> None:
+        """Recorded peaks and results, each as it was measured: the table and the roofline fill as they did."""
+        for moment in moments:
+            if moment.measurement is not None:
+                self._on_runner_item(moment.measurement)
+        if self.results:
+            self.status.setText(f"Recorded on {self._device}: {len(self.results)} measurements")
+
+    def end_replay(self) -> None:
+        self.results, self.peaks, self.model_point = [], None, None
+        self.table.setRowCount(0)
+        self.peaks_label.clear()
+        self.progress.setValue(0)
+        self._draw_roofline()
+        self.run_button.setEnabled(True)
+        self.status.setText("Matmul, copy and transfer speeds of one device beside its peaks.")
 
     # ------------------------------------------------------------------ running
 

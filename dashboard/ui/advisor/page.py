@@ -41,6 +41,8 @@ from dashboard.units import fmt_bytes
 if TYPE_CHECKING:
     from dashboard.advisor.advise import Advice
     from dashboard.advisor.speed import Efficiency
+    from dashboard.recording.fileformat import Recording
+    from dashboard.recording.timeline import Moment
 
 GIB = 1024**3
 DEBOUNCE_MS = 250
@@ -166,6 +168,22 @@ class AdvisorPage(Page):
         if inventory is not self.recorded:
             self.recorded = inventory
             self._schedule()
+
+    def is_running(self) -> bool:
+        return self.bench.is_running()
+
+    def begin_replay(self, recording: Recording) -> bool:
+        """Recorded benchmarks play into the Measured vs peak tab."""
+        if not self.bench.begin_replay(recording):
+            return False
+        self.tabs.setCurrentWidget(self.bench.tab)
+        return True
+
+    def replay(self, moments: list[Moment]) -> None:
+        self.bench.replay(moments)
+
+    def end_replay(self) -> None:
+        self.bench.end_replay()
 
     @property
     def advice(self) -> Advice | None:

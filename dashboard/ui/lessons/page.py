@@ -32,7 +32,7 @@ from dashboard.lessons.glossary import GLOSSARY
 from dashboard.lessons.lab import LessonProgress
 from dashboard.lessons.run import LessonOutcome, LessonRun
 from dashboard.recording.fileformat import Recording
-from dashboard.recording.lessons import LessonRecorder
+from dashboard.recording.in_memory import LessonRecorder
 from dashboard.recording.timeline import Moment
 from dashboard.training.control import RunControl
 from dashboard.ui.layout import SplitPage, button_row, scrolling, wrapped_label

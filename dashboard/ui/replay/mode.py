@@ -38,12 +38,14 @@ class ReplayTarget(Protocol):
     def end_replay(self) -> None: ...
 
 
-PAGE_OF_KIND = {"run": "training", "experiment": "experiments", "lesson": "lessons"}
+PAGE_OF_KIND = {"run": "training", "experiment": "experiments", "lesson": "lessons", "bench": "advisor"}
 """Which page plays each kind of recording."""
 BUSY = {"run": "Stop the training run first: a recorded run plays in the Training lab's charts.",
         "experiment": "Wait for the experiment to end (or cancel it) first: a recorded experiment plays in the "
                       "Experiments page's charts.",
-        "lesson": "Wait for the lesson to end (or stop it) first: a recorded lesson plays in the Lessons page."}
+        "lesson": "Wait for the lesson to end (or stop it) first: a recorded lesson plays in the Lessons page.",
+        "bench": "Wait for the benchmarks to end (or cancel them) first: recorded benchmarks play in the Advisor's "
+                 "Measured vs peak tab."}
 
 
 def load_recording(path: Path) -> Iterator[Any]:
@@ -52,8 +54,9 @@ def load_recording(path: Path) -> Iterator[Any]:
     from dashboard.recording.fileformat import reading
 
     recording = yield from reading(path)
-    # A lesson saves no folder here either: it is only played.
-    folder = None if recording.header.kind == "lesson" else find_imported(recording) or import_recording(recording)
+    # A lesson or a benchmark saves no folder here either: it is only played.
+    played_only = recording.header.kind in ("lesson", "bench")
+    folder = None if played_only else find_imported(recording) or import_recording(recording)
     yield recording, folder
 
 

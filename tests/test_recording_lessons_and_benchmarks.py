@@ -1,7 +1,8 @@
-"""Lessons are recorded too: `lesson run NAME --record FILE` keeps the lesson's progress and points as they came,
-the machine's inventory and hardware samples, and its outcome (figures and reading) as the last event; the window
-plays it in the Lessons page (the reading is the recorded one, word for word) without saving anything, and gives
-the page back when left. A damaged outcome is refused on reading; figures another version shaped differently are
+"""Lessons and micro-benchmarks are recorded too: `lesson run NAME --record FILE` keeps the lesson's progress and
+points as they came, the machine's inventory and hardware samples, and its outcome (figures and reading) as the last
+event; `bench --record FILE` keeps the device's peaks and each result. The window plays a lesson in the Lessons page
+(the reading word for word) and benchmarks in the Advisor's Measured vs peak tab, saving nothing, and gives the pages
+back when left. A damaged outcome or result is refused on reading; figures another version shaped differently are
 said, not drawn."""
 
 from __future__ import annotations
@@ -119,3 +120,33 @@ def test_figures_of_another_shape_are_skipped_and_a_figure_that_fails_is_said(qt
     player.advance(player.timeline.duration)
     assert "cannot be drawn ('ridge_flops')" in page.message_label.text() and READING in page.reading_label.text()
 
+
+
+def test_micro_benchmarks_record_their_peaks_and_results_and_replay_in_the_advisor(qtbot, laptop_window, tmp_path,
+                                                                                   capsys):
+    target = tmp_path / "bench.dlrec"
+    assert main(["bench", "--quick", "--json", "--record", str(target)]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    recording = read_recording(target)
+    assert recording.header.kind == "bench" and recording.document["bench"]["device"] == printed["device"]
+    assert recording.events[0]["event"] == "peaks"
+    assert [event["test"] for event in recording.events[1:]] == [row["test"] for row in printed["results"]]
+    window = laptop_window
+    player = play(qtbot, window, target)
+    bench = window.advisor_page.bench
+    assert window.pages.currentWidget() is window.advisor_page and not bench.run_button.isEnabled()
+    player.advance(player.timeline.duration)
+    assert bench.table.rowCount() == len(printed["results"]) and bench.peaks is not None
+    with qtbot.waitSignal(window.replay.sig_changed, timeout=5000):
+        window.replay_bar.leave_button.click()
+    assert bench.table.rowCount() == 0 and bench.run_button.isEnabled()
+
+
+def test_a_benchmark_line_of_the_wrong_types_is_refused(tmp_path):
+    result = {"event": "bench", "test": "matmul", "device": "cuda:0", "dtype": "fp16", "size": 8192,
+              "achieved": "fast", "peak": 989.0, "unit": "TFLOPS", "seconds": 0.001, "repeats": 10, "timestamp": 2e9}
+    header = new_header("Micro-benchmarks on cuda:0", None, 2e9 - 5, kind="bench")
+    document = {"config": {}, "bench": {"device": "cuda:0", "device_name": "NVIDIA H100", "quick": True}}
+    write_recording(tmp_path / "b.dlrec", Recording(header, document, None, [result], []))
+    with pytest.raises(BadRecording, match="line 2: the benchmark line.achieved is text"):
+        read_recording(tmp_path / "b.dlrec")
