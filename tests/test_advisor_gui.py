@@ -138,6 +138,10 @@ def test_benchmarks_fill_the_table_and_place_the_model_on_the_roofline(qtbot, pa
     assert [value for _, value in shown] == sorted(value for _, value in shown)
     planned = microbench.planned_tests("cpu", True, tiny_settings("cpu"))
     assert page.bench.table.rowCount() == len(page.bench.results) == len(planned)
+    recorded = page.recording_source()  # File > Export as a recording writes these benchmarks
+    assert recorded is not None and recorded.header.kind == "bench"
+    assert [event["test"] for event in recorded.events if event["event"] == "bench"] == [
+        result.test for result in page.bench.results]
     gemm = [r for r in page.bench.results if r.test == "cpu-gemm" and r.status == "ok"]
     assert gemm and all(r.peak and r.percent_of_peak for r in gemm if r.dtype == "fp32")
     point = page.bench.model_point

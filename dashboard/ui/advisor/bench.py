@@ -9,7 +9,7 @@ and the time left come from each step's expected seconds, refreshed a few times 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from dashboard.advisor.bench_progress import BenchProgress, duration_text
 from dashboard.advisor.session import AdviceRequest, BenchEstimate, BenchmarkRun, estimate_bench
 from dashboard.hardware.records import Inventory
+from dashboard.recording.in_memory import bench_recorder
 from dashboard.training.control import RunControl
 from dashboard.ui.advisor.charts import RooflinePlot, RooflinePoint
 from dashboard.ui.layout import wrapped_label
@@ -44,6 +45,7 @@ if TYPE_CHECKING:
     from dashboard.advisor.peaks import Peaks
     from dashboard.advisor.placement import ModelPoint
     from dashboard.recording.fileformat import Recording
+    from dashboard.recording.in_memory import MemoryRecorder
     from dashboard.recording.timeline import Moment
 
 TICK_MS = 250
@@ -72,6 +74,10 @@ class BenchSection(QObject):
         self.clock: Callable[[], float] = time.monotonic
         """The run's clock (tests give their own)."""
         self._run: BenchmarkRun | None = None
+        self._recorder: MemoryRecorder | None = None
+        self.replaying = False
+        self.recording: Recording | None = None
+        """The last benchmarks run here, as a recording (File > Export as a recording)."""
         self._tick = QTimer(self)
         self._tick.setInterval(TICK_MS)
         self._tick.timeout.connect(self._show_progress)
@@ -236,6 +242,7 @@ class BenchSection(QObject):
         """Clear the table and the roofline for recorded benchmarks; False while this machine measures."""
         if self.is_running():
             return False
+        self.replaying = True
         self._device = str(recording.document.get("bench", {}).get("device", "cpu"))
         self.results, self.peaks, self.model_point = [], None, None
         self.table.setRowCount(0)
@@ -255,6 +262,7 @@ class BenchSection(QObject):
             self.status.setText(f"Recorded on {self._device}: {len(self.results)} measurements")
 
     def end_replay(self) -> None:
+        self.replaying = False
         self.results, self.peaks, self.model_point = [], None, None
         self.table.setRowCount(0)
         self.peaks_label.clear()
@@ -279,7 +287,14 @@ class BenchSection(QObject):
         self.results, self.peaks, self.model_point = [], None, None
         self.table.setRowCount(0)
         self.progress.setValue(0)
-        self.runner = Task("micro-benchmarks", lambda: run, stop=control.stop, parent=self)
+        self.recording = None
+
+        def recorded_run() -> Iterator[object]:
+            """On the task's thread: the benchmarks, kept as a recording as they run (the hardware sampled)."""
+            self._recorder = bench_recorder(device, device, run.quick)
+            return self._recorder.recorded(run)
+
+        self.runner = Task("micro-benchmarks", recorded_run, stop=control.stop, parent=self)
         self.runner.sig_item.connect(self._on_runner_item)
         self.runner.sig_failed.connect(self._on_runner_failed)
         self.runner.sig_finished.connect(self._on_runner_finished)
@@ -377,6 +392,10 @@ class BenchSection(QObject):
     def _on_runner_finished(self) -> None:
         self._tick.stop()
         run = self._run
+        if self._recorder is not None and run is not None:  # the task has ended: the recorder has stopped sampling
+            self._recorder.title = f"Micro-benchmarks on {run.device} ({run.device_name})"
+            self._recorder.document["bench"]["device_name"] = run.device_name
+            self.recording = self._recorder.recording()
         if not self._control.stopped:
             self.progress.setValue(self.progress.maximum())
         self.run_button.setEnabled(True)

@@ -172,6 +172,10 @@ class AdvisorPage(Page):
     def is_running(self) -> bool:
         return self.bench.is_running()
 
+    def recording_source(self) -> Recording | None:
+        """The benchmarks last run here, as a recording."""
+        return None if self.bench.replaying else self.bench.recording
+
     def begin_replay(self, recording: Recording) -> bool:
         """Recorded benchmarks play into the Measured vs peak tab."""
         if not self.bench.begin_replay(recording):
