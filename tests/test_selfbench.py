@@ -22,7 +22,9 @@ def test_bench_sampler_prints_one_line_or_one_json_object(capsys):
 
 def test_window_benchmarks_refuse_the_micro_benchmark_options(capsys):
     assert main(["bench", "latency", "--device", "cpu"]) == 2
-    assert "--device and --quick go with the micro-benchmarks" in capsys.readouterr().err
+    assert "--device, --quick and --record go with the micro-benchmarks" in capsys.readouterr().err
+    assert main(["bench", "sampler", "--record", "x.dlrec"]) == 2
+    assert "bench without sampler" in capsys.readouterr().err
 
 
 def test_lateness_percentiles_name_the_slow_ticks():
