@@ -159,3 +159,16 @@ def test_export_as_a_recording_writes_what_the_page_shows(qtbot, laptop_window, 
     window.ask_export_recording()
     assert window.statusBar().currentMessage().startswith("Recording written to")
     assert read_recording(target).header.kind == "experiment"
+
+
+def test_a_recorded_run_overlays_on_one_of_this_machine_and_says_where_it_was_made(qtbot, laptop_window,
+                                                                                  recording_file):
+    from dashboard.recording.exchange import import_recording
+    from dashboard.selfbench.synthetic import write_synthetic_run
+    from dashboard.training.runs import runs_dir
+
+    imported = import_recording(read_recording(recording_file))
+    local = write_synthetic_run(runs_dir(), steps=50)
+    labels = laptop_window.training_page.overlay_runs([imported, local])
+    assert len(labels) == 2 and labels[0].endswith("· NVIDIA H100 80GB HBM3)") and "(recorded on " in labels[0]
+    assert "recorded on" not in labels[1]

@@ -97,3 +97,11 @@ def recorded_origin(document: dict[str, Any]) -> dict[str, Any] | None:
     """Where an imported run was recorded, from its config.json; None for a run made on this machine."""
     origin = document.get(RECORDING_KEY)
     return origin if isinstance(origin, dict) else None
+
+
+def recorded_on(document: dict[str, Any]) -> str:
+    """" (recorded on NVIDIA H100 ...)" for an imported run, to tell it apart from this machine's in an overlay;
+    "" for a run made here."""
+    origin = recorded_origin(document)
+    machine = origin.get("machine") if origin is not None else None
+    return f" (recorded on {machine})" if isinstance(machine, str) and machine else ""

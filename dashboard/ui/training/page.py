@@ -413,6 +413,7 @@ class TrainingPage(Page):
     @Slot(list, str)
     def overlay_runs(self, paths: list[Path], x_axis: str = "time") -> list[str]:
         """Saved runs' smoothed loss and throughput on the same axes, each labelled by the settings that differ."""
+        from dashboard.recording.exchange import recorded_on
         from dashboard.training.runs import differences, read_run
 
         if self.is_running():
@@ -425,7 +426,8 @@ class TrainingPage(Page):
             except UnreadableRun as err:
                 self.message_label.setText(f"Cannot overlay {path.name}: {err}.")
                 return []
-        labels = differences(configs)
+        labels = [label + recorded_on(record.document) for label, record in zip(differences(configs), records,
+                                                                               strict=True)]
         self.live.overlay(records, labels, x_axis)
         self.progress_label.setText(f"Overlay of {len(records)} runs by {x_axis} (loss smoothed); they differ in: "
                                     + "; ".join(labels))
