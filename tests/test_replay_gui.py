@@ -172,3 +172,26 @@ def test_a_recorded_run_overlays_on_one_of_this_machine_and_says_where_it_was_ma
     labels = laptop_window.training_page.overlay_runs([imported, local])
     assert len(labels) == 2 and labels[0].endswith("· NVIDIA H100 80GB HBM3)") and "(recorded on " in labels[0]
     assert "recorded on" not in labels[1]
+
+
+def test_a_cpu_run_trained_here_round_trips_into_a_clean_folder_and_replays_at_10x(qtbot, laptop_window, tmp_path,
+                                                                                   monkeypatch, capsys):
+    from dashboard.cli import main
+
+    target = tmp_path / "cpu-run.dlrec"
+    with monkeypatch.context() as server:
+        server.setenv("DL_DASHBOARD_DATA_DIR", str(tmp_path / "server"))
+        assert main(["train", "--model", "simple-cnn", "--dataset", "shapes", "--steps", "12", "--batch-size", "8",
+                     "--record", str(target)]) == 0
+    capsys.readouterr()
+    window = laptop_window
+    open_and_wait(qtbot, window, target)
+    assert len(list_runs()) == 1  # imported into the laptop's own, clean, data folder
+    window.replay_bar.speed_box.setCurrentIndex(3)
+    player = window.replay.player
+    player.advance(player.timeline.duration)
+    recorded = [event["loss"] for event in read_recording(target).events if event.get("event") == "step"]
+    drawn = window.training_page.live.steps.series("loss")
+    assert player.speed == 10.0 and np.allclose(drawn[~np.isnan(drawn)], recorded)
+    assert window.hardware_page.inventory_source == "recorded"
+    assert window.hardware_page.inventory == read_recording(target).inventory
