@@ -284,3 +284,35 @@ def _first_extreme(v: np.ndarray, bounds: np.ndarray, pick: np.ufunc) -> np.ndar
     hits = np.where(v == np.repeat(extreme, lengths), np.arange(v.size), v.size)
     first = np.minimum.reduceat(hits, bounds)
     return np.where(first < v.size, first, bounds)
+
+
+def drawn_outline(t: np.ndarray, values: np.ndarray, x_range: tuple[float, float], y_range: tuple[float, float],
+                  size: tuple[float, float]) -> bytes:
+    """The polyline a curve draws in a view of ``size`` pixels, clipped at the view's left edge as the painter clips
+    it, in whole pixels, without the points that add nothing (repeats, and the inside of a straight horizontal
+    run); gaps (NaN) kept. Two refreshes with the same outline paint the same pixels, so the second need not be
+    drawn: an idle machine's flat lines (memory, clocks, a GPU at rest) shift left every second without changing a
+    pixel. Empty when nothing of the curve is in view (always drawn)."""
+    (x0, x1), (y0, y1) = x_range, y_range
+    width, height = size
+    if x1 <= x0 or y1 <= y0 or width <= 0 or height <= 0 or len(t) == 0:
+        return b""
+    x = (np.asarray(t, dtype=np.float64) - x0) / (x1 - x0) * width
+    y = (np.asarray(values, dtype=np.float64) - y0) / (y1 - y0) * height
+    first = int(np.searchsorted(x, 0.0))  # t ascends: the first point at or right of the left edge
+    if first >= len(x):
+        return b""
+    if first > 0 and not (np.isnan(y[first - 1]) or np.isnan(y[first])):  # the line enters at the edge
+        entry = y[first - 1] + (y[first] - y[first - 1]) * (0.0 - x[first - 1]) / (x[first] - x[first - 1])
+        x, y = np.concatenate([[0.0], x[first:]]), np.concatenate([[entry], y[first:]])
+    else:
+        x, y = x[first:], y[first:]
+    y = np.where(np.isnan(y), -1e9, np.clip(np.rint(y), -1e6, 1e6))  # a gap is a point of its own
+    points = np.stack([np.rint(np.minimum(x, width + 1)), y], axis=1)
+    keep = np.ones(len(points), dtype=bool)
+    keep[1:] = np.any(points[1:] != points[:-1], axis=1)
+    points = points[keep]
+    if len(points) > 2:
+        inside = (points[1:-1, 1] == points[:-2, 1]) & (points[1:-1, 1] == points[2:, 1])
+        points = points[np.concatenate([[True], ~inside, [True]])]
+    return points.astype(np.int64).tobytes()

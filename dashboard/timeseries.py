@@ -217,7 +217,7 @@ class History:
         newest = self._newest_time()
         if newest is None or name not in self._series:
             return np.empty(0), np.empty(0)
-        count = self.time.count_at_least(newest - seconds)
+        count = self.rows_in_window(newest, seconds)
         if count <= 2 * buckets:
             return self.time.tail(count) - newest, self._series[name].tail(count)
         width = -(-count // buckets)  # rows per stretch: changes once every ``buckets`` rows (a rebuild, O(count))
@@ -226,6 +226,12 @@ class History:
             peaks = self._windows[name] = WindowPeaks(width)
         t, values = peaks.points(self.time, self._series[name], self.rows, first_row=self.rows - count)
         return t - newest, values
+
+    def rows_in_window(self, newest: float, seconds: float) -> int:
+        """The rows a live plot draws for the last ``seconds`` before ``newest``: those in it, and one from before
+        it when there is one, so the line runs to the window's left edge instead of starting wherever the sampling's
+        jitter put the oldest row inside it (a flat line then draws the same pixels every second)."""
+        return min(self.time.count_at_least(newest - seconds) + 1, len(self.time))
 
     def _newest_time(self) -> float | None:
         """The time of the newest row (a gap row repeats the time before it), None when empty."""

@@ -64,7 +64,7 @@ def test_sliding_the_window_frame_by_frame_draws_what_a_fresh_look_draws():
         if row % 53 == 0 or row > 8_990:
             seconds = 600.0
             slid = history.window_display("cpu", seconds, buckets=100)
-            count = history.time.count_at_least(history.time.tail(1)[0] - seconds)
+            count = history.rows_in_window(history.time.tail(1)[0], seconds)
             if count <= 200:
                 continue
             fresh = WindowPeaks(-(-count // 100)).points(history.time, history._series["cpu"], history.rows,
@@ -117,3 +117,49 @@ def test_the_soak_says_not_met_when_cpu_grows_with_the_history():
 def test_the_soak_says_not_met_when_threads_pile_up():
     threads = [7] * 30 + [7 + i for i in range(30)]
     assert not summarise(readings([6.0] * 60, threads), 1800.0, 0.25, 7200, "offscreen").figures["met"]
+
+
+def test_the_outline_of_a_flat_line_does_not_move_with_the_window_and_a_gap_or_a_step_changes_it():
+    from dashboard.decimation import drawn_outline
+
+    view = ((-60.0, 0.0), (0.0, 10.0), (600, 200))
+    t = np.concatenate([[-60.7], np.arange(-59.0, 1.0)])  # the window's rows, one from before it; 0 is now
+    flat = drawn_outline(t, np.full(t.size, 5.0), *view)
+    later = np.concatenate([[-60.2], np.arange(-59.3, 0.0), [0.0]])  # the next second's jittered rows
+    assert drawn_outline(later, np.full(later.size, 5.0), *view) == flat  # the same pixels
+    stepped = np.full(t.size, 5.0)
+    stepped[-1] = 6.0
+    assert drawn_outline(t, stepped, *view) != flat
+    gapped = np.full(t.size, 5.0)
+    gapped[30] = np.nan
+    assert drawn_outline(t, gapped, *view) != flat
+    assert drawn_outline(t, np.full(t.size, 5.0), view[0], view[1], (601, 200)) != flat  # resized: drawn again
+    entering = drawn_outline(np.array([-65.0, -50.0, 0.0]), np.array([1.0, 9.0, 9.0]), *view)
+    assert drawn_outline(np.array([-61.0, -50.0, 0.0]), np.array([1.0, 9.0, 9.0]), *view) != entering  # the
+    # line crosses the left edge higher: other pixels, though both points before the edge are out of view
+
+
+def test_a_live_curve_that_would_paint_the_same_pixels_is_not_set_again(qtbot):
+    from dashboard.ui.plots import TimePlot
+
+    plot = TimePlot("Memory used", "memory", "GiB", y_range=(0, 10))
+    curve = plot.curve("ram", "RAM")
+    qtbot.addWidget(plot)
+    plot.resize(500, 250)
+    plot.show()
+    plot.set_window(60.0)
+    history = History(1_000)
+    for second in range(90):
+        history.append(second + 0.01 * (second % 3), {"ram": 4.0})  # jittered sampling, a flat line
+    calls = []
+    original = curve.setData
+    curve.setData = lambda *args, **kwargs: (calls.append(1), original(*args, **kwargs))
+    plot.refresh(history)
+    assert len(calls) == 1
+    for second in range(90, 95):
+        history.append(second + 0.01 * (second % 3), {"ram": 4.0})
+        plot.refresh(history)
+    assert len(calls) == 1  # five more seconds of the same flat line: nothing to paint
+    history.append(95.0, {"ram": 7.0})
+    plot.refresh(history)
+    assert len(calls) == 2 and curve.getData()[1][-1] == 7.0

@@ -12,6 +12,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
+from dashboard.decimation import drawn_outline
 from dashboard.timeseries import History
 from dashboard.ui.chart import Chart
 from dashboard.ui.chart_parts import GrowingRange
@@ -38,6 +39,8 @@ class TimePlot(Chart):
         self._hidden: set[str] = set()
         self._drawn: dict[str, tuple[int, float, float]] = {}
         """Per curve: the version of its History and the window it was last drawn from, and its highest value."""
+        self._outlines: dict[str, bytes] = {}
+        """Per live curve: the pixels it last drew (``drawn_outline``)."""
         self._window_s = 60.0
         self._follow = follow
         self._pen_width = pen_width
@@ -96,6 +99,7 @@ class TimePlot(Chart):
             self._sources.pop(key, None)
             self._hidden.discard(key)
             self._drawn.pop(key, None)
+            self._outlines.pop(key, None)
             self.removeItem(curve)  # the PlotItem takes its legend entry out too
         for key in [k for k in self._limits if k.startswith(prefix)]:
             self.removeItem(self._limits.pop(key))
@@ -125,6 +129,7 @@ class TimePlot(Chart):
     def clear_data(self) -> None:
         """Empty every curve and let the axes start again (a new run starts); curves and limits stay."""
         self._drawn.clear()
+        self._outlines.clear()
         for curve in self._curves.values():
             curve.setData([], [])
         self._x_range.reset()
@@ -174,6 +179,7 @@ class TimePlot(Chart):
         the axes only grow (with headroom); ``fit`` sizes them to the data (a saved run, drawn once).
         """
         top = 0.0
+        new: list[tuple[str, pg.PlotDataItem, np.ndarray, np.ndarray]] = []
         for key, curve in self._curves.items():
             if key in self._hidden:
                 continue
@@ -186,10 +192,10 @@ class TimePlot(Chart):
                 t, values = source.window_display(key, self._window_s)  # bounded: ~1 point a pixel
             else:  # bounded: every point of a short run, the peaks and gaps of a long one, at the same cost
                 t, values = source.display(key)
-            curve.setData(np.asarray(t, dtype=np.float64), values, connect="finite")
             highest = float(np.nanmax(values)) if values.size and not np.isnan(values).all() else 0.0
             self._drawn[key] = (source.version, self._window_s, highest)
             top = max(top, highest)
+            new.append((key, curve, np.asarray(t, dtype=np.float64), values))
         if self._fixed_y is None:  # from zero, so a flat line reads as "steady", not as noise magnified
             limit = max([line.value() for line in self._limits.values()], default=0.0)
             # Room above a ceiling line for its label: a share of the height, larger with a larger font.
@@ -200,6 +206,15 @@ class TimePlot(Chart):
         if not self._follow:
             extent = x_max or 0.0
             self._apply_range("x", self._x_range.fit(max(extent, 1.0)) if fit else self._x_range.grow(extent))
+        for key, curve, t, values in new:
+            if self._follow:  # live: a curve that would paint the same pixels again is left as it is
+                box = self.getViewBox()
+                x_range, y_range = box.viewRange()
+                outline = drawn_outline(t, values, tuple(x_range), tuple(y_range), (box.width(), box.height()))
+                if outline and outline == self._outlines.get(key):
+                    continue
+                self._outlines[key] = outline
+            curve.setData(t, values, connect="finite")
 
     def _apply_range(self, axis: str, top: float | None) -> None:
         """Change a range only when it really moves: every change makes pyqtgraph re-layout the axis ticks."""

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLay
 
 from dashboard.hardware.describe import COPY_SPEED_NOTE, Row
 from dashboard.hardware.records import GpuSample, Snapshot
+from dashboard.ui.live_text import LiveText
 from dashboard.units import fmt, fmt_bytes, fmt_rate
 
 ROW_TIPS = {"RAM copy speed": COPY_SPEED_NOTE}
@@ -42,8 +43,7 @@ class SpecCard(QFrame):
             grid.addWidget(text, row, 1)
         grid.setColumnStretch(1, 1)
         layout.addLayout(grid)
-        self.live = QLabel("waiting for the first sample…")
-        self.live.setWordWrap(True)
+        self.live = LiveText("waiting for the first sample…")
         layout.addWidget(self.live)
 
     def value_texts(self) -> list[str]:

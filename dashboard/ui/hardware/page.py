@@ -30,6 +30,7 @@ from dashboard.hardware.describe import comparison, cpu_rows, gpu_rows, software
 from dashboard.hardware.records import GpuSample, Inventory, Snapshot
 from dashboard.hardware.sampler import MAX_INTERVAL_S, MIN_INTERVAL_S
 from dashboard.ui.hardware.cards import SpecCard, cpu_live_text, gpu_live_text
+from dashboard.ui.live_text import LiveText
 from dashboard.ui.page import Page
 from dashboard.ui.theme import Theme
 from dashboard.units import fmt, fmt_bytes
@@ -151,6 +152,11 @@ class HardwarePage(Page):
     # ------------------------------------------------------------------ building
 
     @property
+    def window_label(self) -> str:
+        """How far back the plots reach ("1 min", ...: a key of timeseries.HISTORY_WINDOWS_S)."""
+        return self._window_label
+
+    @property
     def plots_built(self) -> bool:
         return bool(self.plots)
 
@@ -207,8 +213,7 @@ class HardwarePage(Page):
         self.window_box.currentTextChanged.connect(self._on_window_box_changed)
         row.addWidget(self.window_box)
         row.addSpacing(16)
-        self.process_label = QLabel()
-        self.process_label.setObjectName("muted")
+        self.process_label = LiveText(wrap=False, muted=True)
         row.addWidget(self.process_label, 1)
         return row
 

@@ -1,0 +1,85 @@
+"""Text that changes every second without laying the page out again.
+
+A QLabel asks its layout to recompute on every ``setText`` (Qt's QWidget::updateGeometry), and on the Hardware page,
+a scroll area of cards, tables and plots, that cost about a third of the idle window's CPU: the live lines under
+the spec cards and the process line change with every sample. ``LiveText`` asks for a new layout only when its
+wrapped height changes (one line more or fewer); otherwise a new text is only repainted.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QResizeEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+MIN_CHARACTERS = 12
+"""The narrowest a live line becomes, in average characters, before it is cut at the right."""
+
+
+class LiveText(QWidget):
+    """A QLabel's look (the window's font; the muted colour where asked) for figures updated every second."""
+
+    def __init__(self, text: str = "", wrap: bool = True, muted: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._text = text
+        self._wrap = wrap
+        self._role = QPalette.ColorRole.PlaceholderText if muted else QPalette.ColorRole.WindowText
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(wrap)
+        self.setSizePolicy(policy)
+        self._height = self._height_at(self.width())
+
+    def text(self) -> str:
+        return self._text
+
+    def setText(self, text: str) -> None:  # noqa: N802 - QLabel's name, so either can be handed to the same code
+        if text == self._text:
+            return
+        self._text = text
+        height = self._height_at(self.width())
+        outgrown = not self._wrap and self.sizeHint().width() > self.width()  # one line: cut short unless laid out
+        if height != self._height or outgrown:
+            self._height = height
+            self.updateGeometry()
+        self.update()
+
+    def _flags(self) -> int:
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        return int(flags | Qt.TextFlag.TextWordWrap) if self._wrap else int(flags)
+
+    def _height_at(self, width: int) -> int:
+        metrics = self.fontMetrics()
+        if not self._wrap or width <= 0 or not self._text:
+            return metrics.height()
+        return metrics.boundingRect(QRect(0, 0, width, 1 << 20), self._flags(), self._text).height()
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+        return self._wrap
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
+        return self._height_at(width)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(self.fontMetrics().horizontalAdvance(self._text) + 2, self._height)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        metrics = self.fontMetrics()
+        return QSize(metrics.averageCharWidth() * MIN_CHARACTERS, self._height if self._wrap else metrics.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        height = self._height_at(event.size().width())
+        if height != self._height:
+            self._height = height
+            self.updateGeometry()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # presenter mode: a larger font, more room
+            self._height = self._height_at(self.width())
+            self.updateGeometry()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(self._role))
+        painter.drawText(self.rect(), self._flags(), self._text)
