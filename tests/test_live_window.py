@@ -163,3 +163,37 @@ def test_a_live_curve_that_would_paint_the_same_pixels_is_not_set_again(qtbot):
     history.append(95.0, {"ram": 7.0})
     plot.refresh(history)
     assert len(calls) == 2 and curve.getData()[1][-1] == 7.0
+
+
+def test_live_text_repaints_a_new_figure_without_laying_the_page_out_again(qtbot):
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
+
+    from dashboard.ui.live_text import LiveText
+
+    class LayoutRequests(QObject):
+        count = 0
+
+        def eventFilter(self, watched, event):  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.LayoutRequest:
+                self.count += 1
+            return False
+
+    page = QWidget()
+    qtbot.addWidget(page)
+    live = LiveText("<b>Now:</b> 3% busy")
+    QVBoxLayout(page).addWidget(live)
+    page.resize(400, 100)
+    page.show()
+    qtbot.waitExposed(page)
+    QApplication.processEvents()  # what showing the page posted
+    requests = LayoutRequests()
+    page.installEventFilter(requests)
+    for percent in (4, 17, 99):
+        live.setText(f"<b>Now:</b> {percent}% busy")
+        QApplication.processEvents()  # a posted layout request would arrive now
+    assert requests.count == 0 and live.text() == "<b>Now:</b> 99% busy"
+    one_line = live.sizeHint().height()
+    live.setText("<b>Now:</b> " + "a line long enough to wrap onto a second one " * 3)
+    QApplication.processEvents()
+    assert live.sizeHint().height() > one_line and requests.count >= 1  # a line more: laid out again, none cut

@@ -8,8 +8,10 @@ wrapped height changes (one line more or fewer); otherwise a new text is only re
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt
-from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QResizeEvent
+import math
+
+from PySide6.QtCore import QEvent, QSize
+from PySide6.QtGui import QAbstractTextDocumentLayout, QPainter, QPaintEvent, QPalette, QResizeEvent, QTextDocument
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 MIN_CHARACTERS = 12
@@ -17,25 +19,31 @@ MIN_CHARACTERS = 12
 
 
 class LiveText(QWidget):
-    """A QLabel's look (the window's font; the muted colour where asked) for figures updated every second."""
+    """A QLabel's look (the window's font, rich text such as <b>, the muted colour where asked) for figures updated
+    every second."""
 
     def __init__(self, text: str = "", wrap: bool = True, muted: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._text = text
         self._wrap = wrap
         self._role = QPalette.ColorRole.PlaceholderText if muted else QPalette.ColorRole.WindowText
+        self._document = QTextDocument()
+        self._document.setDocumentMargin(0)
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(wrap)
         self.setSizePolicy(policy)
-        self._height = self._height_at(self.width())
+        self._text = ""
+        self._height = 0
+        self.setText(text)
 
     def text(self) -> str:
         return self._text
 
     def setText(self, text: str) -> None:  # noqa: N802 - QLabel's name, so either can be handed to the same code
-        if text == self._text:
+        if text == self._text and self._height:
             return
         self._text = text
+        self._document.setDefaultFont(self.font())
+        self._document.setHtml(text)
         height = self._height_at(self.width())
         outgrown = not self._wrap and self.sizeHint().width() > self.width()  # one line: cut short unless laid out
         if height != self._height or outgrown:
@@ -43,28 +51,23 @@ class LiveText(QWidget):
             self.updateGeometry()
         self.update()
 
-    def _flags(self) -> int:
-        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-        return int(flags | Qt.TextFlag.TextWordWrap) if self._wrap else int(flags)
-
     def _height_at(self, width: int) -> int:
-        metrics = self.fontMetrics()
-        if not self._wrap or width <= 0 or not self._text:
-            return metrics.height()
-        return metrics.boundingRect(QRect(0, 0, width, 1 << 20), self._flags(), self._text).height()
+        self._document.setTextWidth(width if self._wrap and width > 0 else -1)
+        return max(self.fontMetrics().height(), math.ceil(self._document.size().height()))
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
         return self._wrap
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
-        return self._height_at(width)
+        height = self._height_at(width)
+        self._document.setTextWidth(self.width() if self._wrap else -1)
+        return height
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return QSize(self.fontMetrics().horizontalAdvance(self._text) + 2, self._height)
+        return QSize(math.ceil(self._document.idealWidth()) + 2, self._height)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        metrics = self.fontMetrics()
-        return QSize(metrics.averageCharWidth() * MIN_CHARACTERS, self._height if self._wrap else metrics.height())
+        return QSize(self.fontMetrics().averageCharWidth() * MIN_CHARACTERS, self._height)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
@@ -76,10 +79,13 @@ class LiveText(QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:  # presenter mode: a larger font, more room
+            self._document.setDefaultFont(self.font())
             self._height = self._height_at(self.width())
             self.updateGeometry()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)
-        painter.setPen(self.palette().color(self._role))
-        painter.drawText(self.rect(), self._flags(), self._text)
+        painter.setClipRect(self.rect())
+        context = QAbstractTextDocumentLayout.PaintContext()
+        context.palette.setColor(QPalette.ColorRole.Text, self.palette().color(self._role))
+        self._document.documentLayout().draw(painter, context)
