@@ -11,7 +11,17 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QEvent, QSize
-from PySide6.QtGui import QAbstractTextDocumentLayout, QPainter, QPaintEvent, QPalette, QResizeEvent, QTextDocument
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QFont,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QResizeEvent,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 MIN_CHARACTERS = 12
@@ -19,12 +29,14 @@ MIN_CHARACTERS = 12
 
 
 class LiveText(QWidget):
-    """A QLabel's look (the window's font, rich text such as <b>, the muted colour where asked) for figures updated
-    every second."""
+    """A QLabel's look (the window's font, the muted colour where asked) for figures updated every second, after
+    an optional bold ``heading`` ("Now:"). Plain text: no HTML is parsed every second."""
 
-    def __init__(self, text: str = "", wrap: bool = True, muted: bool = False, parent: QWidget | None = None) -> None:
+    def __init__(self, text: str = "", wrap: bool = True, muted: bool = False, heading: str = "",
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._wrap = wrap
+        self._heading = heading
         self._role = QPalette.ColorRole.PlaceholderText if muted else QPalette.ColorRole.WindowText
         self._document = QTextDocument()
         self._document.setDocumentMargin(0)
@@ -42,14 +54,23 @@ class LiveText(QWidget):
         if text == self._text and self._height:
             return
         self._text = text
-        self._document.setDefaultFont(self.font())
-        self._document.setHtml(text)
+        self._fill_document()
         height = self._height_at(self.width())
         outgrown = not self._wrap and self.sizeHint().width() > self.width()  # one line: cut short unless laid out
         if height != self._height or outgrown:
             self._height = height
             self.updateGeometry()
         self.update()
+
+    def _fill_document(self) -> None:
+        self._document.setDefaultFont(self.font())
+        self._document.clear()
+        cursor = QTextCursor(self._document)
+        if self._heading:
+            bold = QTextCharFormat()
+            bold.setFontWeight(QFont.Weight.Bold)
+            cursor.insertText(self._heading + " ", bold)
+        cursor.insertText(self._text, QTextCharFormat())
 
     def _height_at(self, width: int) -> int:
         self._document.setTextWidth(width if self._wrap and width > 0 else -1)
@@ -79,7 +100,7 @@ class LiveText(QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:  # presenter mode: a larger font, more room
-            self._document.setDefaultFont(self.font())
+            self._fill_document()
             self._height = self._height_at(self.width())
             self.updateGeometry()
 

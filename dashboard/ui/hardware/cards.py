@@ -43,7 +43,7 @@ class SpecCard(QFrame):
             grid.addWidget(text, row, 1)
         grid.setColumnStretch(1, 1)
         layout.addLayout(grid)
-        self.live = LiveText("waiting for the first sample…")
+        self.live = LiveText("waiting for the first sample…", heading="Now:")
         layout.addWidget(self.live)
 
     def value_texts(self) -> list[str]:
@@ -53,22 +53,22 @@ class SpecCard(QFrame):
 def cpu_live_text(snapshot: Snapshot) -> str:
     cpu, memory = snapshot.cpu, snapshot.memory
     load = " ".join(f"{x:.2f}" for x in cpu.load_average) if cpu.load_average else "n/a"
-    return (f"<b>Now:</b> {fmt(cpu.percent, '%')} busy · {fmt(cpu.current_mhz, 'MHz')} · load {load} · "
+    return (f"{fmt(cpu.percent, '%')} busy · {fmt(cpu.current_mhz, 'MHz')} · load {load} · "
             f"RAM {fmt_bytes(memory.used_bytes)} of {fmt_bytes(memory.total_bytes)} · "
             f"swap {fmt_bytes(memory.swap_used_bytes)}")
 
 
 def gpu_live_text(gpu: GpuSample) -> str:
     if gpu.status != "ok":
-        return f"<b>Now:</b> {gpu.status}"
+        return f"{gpu.status}"
     throttle = ", ".join(gpu.throttle_reasons) if gpu.throttle_reasons else "none"
     energy_wh = None if gpu.energy_j is None else gpu.energy_j / 3600
     return (
-        f"<b>Now:</b> {fmt(gpu.utilization_percent, '%')} busy, memory bus {fmt(gpu.memory_utilization_percent, '%')}"
-        f"<br>{fmt_bytes(gpu.memory_used_bytes)} of {fmt_bytes(gpu.memory_total_bytes)} used"
+        f"{fmt(gpu.utilization_percent, '%')} busy, memory bus {fmt(gpu.memory_utilization_percent, '%')}"
+        f"\n{fmt_bytes(gpu.memory_used_bytes)} of {fmt_bytes(gpu.memory_total_bytes)} used"
         f" · {fmt(gpu.temperature_c, '°C')} · fan {fmt(gpu.fan_percent, '%')}"
-        f"<br>{fmt(gpu.power_w, 'W')} of {fmt(gpu.power_limit_w, 'W')} · energy {fmt(energy_wh, 'Wh', 1)}"
-        f"<br>clocks {fmt(gpu.sm_clock_mhz, 'MHz')} core, {fmt(gpu.memory_clock_mhz, 'MHz')} memory"
-        f"<br>PCIe rx {fmt_rate(gpu.pcie_rx_bytes_per_s)}, tx {fmt_rate(gpu.pcie_tx_bytes_per_s)}"
+        f"\n{fmt(gpu.power_w, 'W')} of {fmt(gpu.power_limit_w, 'W')} · energy {fmt(energy_wh, 'Wh', 1)}"
+        f"\nclocks {fmt(gpu.sm_clock_mhz, 'MHz')} core, {fmt(gpu.memory_clock_mhz, 'MHz')} memory"
+        f"\nPCIe rx {fmt_rate(gpu.pcie_rx_bytes_per_s)}, tx {fmt_rate(gpu.pcie_tx_bytes_per_s)}"
         f" · throttling: {throttle}"
     )
