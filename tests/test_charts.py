@@ -419,3 +419,17 @@ def test_the_pages_chart_grids_hold_their_charts(qtbot):
     experiments = ExperimentCharts()
     assert experiments.grid.charts() == experiments.charts
     assert not experiments.grid.chart_visible(experiments.loss_plot)
+
+
+def test_a_wide_roofline_labels_its_decades_only_and_a_narrow_one_every_tick(qtbot):
+    from dashboard.ui.advisor.charts import RooflinePlot
+
+    plot = RooflinePlot()
+    qtbot.addWidget(plot)
+    axis = plot.getPlotItem().getAxis("bottom")
+    ticks = [-1.0, float(np.log10(2)), 0.0, float(np.log10(5)), 1.0]  # 0.1, 2, 1, 5, 10 in log space
+    axis.setRange(-1.3, 3.3)  # 0.05 to 2000 FLOPs per byte: over four decades
+    labels = axis.tickStrings(ticks, 1.0, 1.0)
+    assert [bool(text) for text in labels] == [True, False, True, False, True]
+    axis.setRange(0.0, 1.0)  # one decade: its 2..9 are what there is to read
+    assert all(axis.tickStrings(ticks, 1.0, 1.0))

@@ -124,6 +124,18 @@ class RooflinePoint:
     measured: bool = True
 
 
+class DecadeLogAxis(pg.AxisItem):
+    """A log axis labelled at its decades only (0.1, 1, 10, 100) once it spans two or more: the 2..9 between them
+    ran into each other in a wide chart with presenter-mode text (the grid still marks them)."""
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:  # noqa: N802 - Qt's name
+        strings: list[str] = super().tickStrings(values, scale, spacing)
+        low, high = self.range
+        if not self.logMode or high - low < 2:
+            return strings
+        return [text if abs(value - round(value)) < 1e-6 else "" for value, text in zip(values, strings, strict=True)]
+
+
 class RooflinePlot(Chart):
     """Attainable TFLOPS against arithmetic intensity, both on log axes: min(peak, bandwidth x intensity)."""
 
@@ -132,6 +144,7 @@ class RooflinePlot(Chart):
         super().__init__("Roofline", min_line_px=2)
         self.explain("roofline", "arithmetic intensity", "ridge point", "bandwidth-bound", "compute-bound")
         item = self.getPlotItem()
+        item.setAxisItems({"bottom": DecadeLogAxis("bottom")})
         item.setLabel("bottom", "arithmetic intensity (FLOPs per byte, log scale)")
         item.setLabel("left", "TFLOPS (log scale)")
         item.getAxis("left").enableAutoSIPrefix(False)  # "(x0.001)" beside a unit confuses more than it helps
