@@ -156,8 +156,8 @@ def test_export_as_a_recording_writes_what_the_page_shows(qtbot, laptop_window, 
     assert window.statusBar().currentMessage().startswith("Nothing here to export") and not target.exists()
     window.experiments_page.show_experiments([recorded_sweep])
     window.show_page("experiments")
-    window.ask_export_recording()
-    assert window.statusBar().currentMessage().startswith("Recording written to")
+    window.ask_export_recording()  # written on a worker thread: the window goes on meanwhile
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Recording written to"), timeout=10_000)
     assert read_recording(target).header.kind == "experiment"
 
 

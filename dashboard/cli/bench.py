@@ -81,13 +81,13 @@ def run(args: argparse.Namespace) -> int:
 
 def _micro_benchmarks(args: argparse.Namespace) -> int:
     from dashboard.advisor.microbench import BenchResult, best_results
-    from dashboard.recording.in_memory import bench_recorder
+    from dashboard.recording.in_memory import BenchRecorder
 
     run = BenchmarkRun(bench_device(args.device), quick=args.quick)
     started = time.monotonic()
     total, expected = run.planned, run.expected_seconds
     results: list[BenchResult] = []
-    recorder = bench_recorder(run.device, run.device, run.quick) if args.record else None
+    recorder = BenchRecorder(run) if args.record else None
     for result in recorder.recorded(run) if recorder is not None else run:
         if not isinstance(result, BenchResult):
             # The peaks come first (they head the table): from them, every test's expected duration.
@@ -102,8 +102,6 @@ def _micro_benchmarks(args: argparse.Namespace) -> int:
                  + ("" if left.finished else f" · {duration_text(left.left_s)} left"))
     elapsed = time.monotonic() - started
     if recorder is not None:
-        recorder.title = f"Micro-benchmarks on {run.device} ({run.device_name})"  # the name is known once measured
-        recorder.document["bench"]["device_name"] = run.device_name
         write_kept_recording(recorder.recording(), args.record, "bench")
     for problem in run.problems:
         progress(f"dl-dashboard bench: {problem}")

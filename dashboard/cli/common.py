@@ -132,34 +132,24 @@ def add_record_option(parser: argparse.ArgumentParser, what: str) -> None:
 def write_recording_of(folder: Path | None, target: Path | None, command: str) -> None:
     """The finished (or stopped) run or experiment in ``folder`` as a recording file at ``target`` (nothing when
     either is None: no --record, or nothing was saved); a failed write is said, the saved folder stays."""
-    if folder is None or target is None:
-        return
-    from dashboard.recording.exchange import export_folder
+    if folder is not None and target is not None:
+        from dashboard.recording.exchange import recording_of_folder
 
-    try:
-        recording = export_folder(folder, target)
-    except OSError as err:
-        progress(f"dl-dashboard {command}: the recording could not be written to {target} ({err.strerror or err}); "
-                 f"what was measured is saved in {folder}")
-        return
-    said_written(recording, target)
+        write_kept_recording(recording_of_folder(folder), target, command, f"; what was measured is saved in {folder}")
 
 
-def said_written(recording: Recording, target: Path) -> None:
-    progress(f"recording written to {target} ({len(recording.events):,} events, {len(recording.samples):,} hardware "
-             "samples): replay it with dl-dashboard replay FILE")
-
-
-def write_kept_recording(recording: Recording, target: Path, command: str) -> None:
-    """A lesson or benchmark kept in memory as it ran, written to ``target``; a failed write is said."""
+def write_kept_recording(recording: Recording, target: Path, command: str, kept: str = "") -> None:
+    """``recording`` written to ``target`` and said so; a failed write is said, with what is ``kept`` elsewhere."""
     from dashboard.recording.fileformat import write_recording
 
     try:
         write_recording(target, recording)
     except OSError as err:
-        progress(f"dl-dashboard {command}: the recording could not be written to {target} ({err.strerror or err})")
+        progress(f"dl-dashboard {command}: the recording could not be written to {target} ({err.strerror or err})"
+                 + kept)
         return
-    said_written(recording, target)
+    progress(f"recording written to {target} ({len(recording.events):,} events, {len(recording.samples):,} hardware "
+             "samples): replay it with dl-dashboard replay FILE")
 
 
 def check_output_file(text: str, option: str) -> Path:

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import argparse
 import textwrap
-from contextlib import AbstractContextManager, nullcontext
-from typing import Any
 
 from dashboard.cli.common import (
     EXIT_FAILED,
@@ -25,9 +23,10 @@ from dashboard.cli.common import (
     write_kept_recording,
 )
 from dashboard.experiments.plan import parse_names
-from dashboard.lessons.catalog import Lesson, all_lessons, find_lesson
+from dashboard.lessons.catalog import all_lessons, find_lesson
 from dashboard.lessons.lab import SIZES, LessonProgress
 from dashboard.lessons.run import LessonOutcome, LessonRun
+from dashboard.recording.in_memory import LessonRecorder
 from dashboard.training.config import available_devices
 from dashboard.units import fmt
 
@@ -62,10 +61,9 @@ def run_lesson(args: argparse.Namespace) -> int:
     lesson = find_lesson(args.name)
     devices = _devices(args.devices)
     run = LessonRun(lesson, devices, size=args.lesson_size)
-    with stop_on_signals(run.control) as interruption, _recorder(args, lesson, devices) as recorder:
-        for item in run:
-            if recorder is not None:
-                recorder.add(item)
+    recorder = LessonRecorder(lesson, args.lesson_size, devices) if args.record is not None else None
+    with stop_on_signals(run.control) as interruption:
+        for item in recorder.recorded(run) if recorder is not None else run:
             if isinstance(item, LessonProgress):
                 left = "" if item.seconds_left is None else f", about {fmt(item.seconds_left, 's')} left"
                 progress(f"{lesson.key}: {item.fraction:.0%} {item.text}{left}")
@@ -80,15 +78,6 @@ def run_lesson(args: argparse.Namespace) -> int:
     if interruption.signum is not None:
         return interruption.exit_code
     return EXIT_FAILED if outcome.status == "failed" else EXIT_OK
-
-
-def _recorder(args: argparse.Namespace, lesson: Lesson, devices: list[str]) -> AbstractContextManager[Any]:
-    """With --record, what the lesson yields is kept and the hardware sampled meanwhile."""
-    if args.record is None:
-        return nullcontext()
-    from dashboard.recording.in_memory import LessonRecorder
-
-    return LessonRecorder(lesson, args.lesson_size, devices)
 
 
 def _devices(text: str | None) -> list[str]:

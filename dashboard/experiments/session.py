@@ -22,6 +22,7 @@ from dashboard.experiments.summary import ExperimentSummary, summarize_experimen
 from dashboard.training.config import validate
 from dashboard.training.control import RunControl
 from dashboard.training.disk import WriteFailed, check_data_dir
+from dashboard.training.hardware_log import try_recorder
 
 if TYPE_CHECKING:
     from dashboard.training.hardware_log import HardwareRecorder
@@ -80,7 +81,7 @@ class ExperimentSession:
         self.prepare()
         writer: RunWriter | None = None
         started = time.time()
-        hardware = self._start_hardware_recorder()
+        hardware = try_recorder(None, "experiment") if self.sample_hardware else None  # samples wait for the folder
         try:
             for item in self._measurements():
                 try:
@@ -104,19 +105,6 @@ class ExperimentSession:
                 hardware.stop()
             if writer is not None:
                 writer.close()
-
-    def _start_hardware_recorder(self) -> HardwareRecorder | None:
-        """Sampling from the first measurement on (the samples wait in memory until the folder exists), or None
-        when it cannot start: the samples are never a reason for the experiment to fail."""
-        if not self.sample_hardware:
-            return None
-        from dashboard.training.hardware_log import HardwareRecorder
-
-        try:
-            return HardwareRecorder(None)
-        except Exception as err:  # noqa: BLE001 - any failure to sample leaves the experiment as it was
-            log.warning("no hardware samples for the experiment: %s", err)
-            return None
 
     def _measurements(self) -> Iterator[Item]:
         from dashboard.experiments.sweep import compare, search_largest_batch

@@ -6,20 +6,20 @@ a lesson's progress and points with its outcome (figures and reading) last; a be
 from __future__ import annotations
 
 import dataclasses
-import logging
 import time
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dashboard.experiments.points import SweepPoint
 from dashboard.lessons.catalog import Lesson
 from dashboard.lessons.lab import LessonProgress
 from dashboard.lessons.run import LessonOutcome
 from dashboard.recording.fileformat import Recording, new_header, write_recording
-from dashboard.training.hardware_log import HardwareRecorder
+from dashboard.training.hardware_log import try_recorder
 
-log = logging.getLogger(__name__)
+if TYPE_CHECKING:
+    from dashboard.advisor.session import BenchmarkRun
 
 LESSON_KEY = "lesson"
 """A lesson recording's document names its lesson here: {"key", "number", "title", "size", "devices"}."""
@@ -40,11 +40,7 @@ class MemoryRecorder:
         self.started = time.time()
         self.events: list[dict[str, Any]] = []
         self._line = line
-        try:
-            self._hardware: HardwareRecorder | None = HardwareRecorder(None)
-        except Exception as err:  # noqa: BLE001 - any failure to sample leaves the measuring as it was
-            log.warning("no hardware samples for the %s: %s", kind, err)
-            self._hardware = None
+        self._hardware = try_recorder(None, kind)
 
     def add(self, item: object) -> None:
         event = self._line(item)
@@ -104,10 +100,19 @@ def _lesson_line(item: object) -> dict[str, Any] | None:
     return None
 
 
-def bench_recorder(device: str, device_name: str, quick: bool) -> MemoryRecorder:
-    """A micro-benchmark run as it measures: the device's peaks, then each result."""
-    return MemoryRecorder("bench", f"Micro-benchmarks on {device} ({device_name})",
-                          {BENCH_KEY: {"device": device, "device_name": device_name, "quick": quick}}, _bench_line)
+class BenchRecorder(MemoryRecorder):
+    """A micro-benchmark run as it measures: the device's peaks, then each result; titled with the device's name,
+    which the run learns as it reads the peaks."""
+
+    def __init__(self, run: BenchmarkRun) -> None:
+        self._run = run
+        super().__init__("bench", "", {BENCH_KEY: {"device": run.device, "quick": run.quick}}, _bench_line)
+
+    def recording(self, last: dict[str, Any] | None = None) -> Recording:
+        run = self._run
+        self.title = f"Micro-benchmarks on {run.device} ({run.device_name})"
+        self.document[BENCH_KEY]["device_name"] = run.device_name
+        return super().recording(last)
 
 
 def _bench_line(item: object) -> dict[str, Any] | None:

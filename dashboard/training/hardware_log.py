@@ -214,3 +214,14 @@ class HardwareRecorder:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+
+def try_recorder(folder: Path | None, what: str) -> HardwareRecorder | None:
+    """A HardwareRecorder for ``folder`` (None: samples kept until ``attach``), or None when it cannot start (a
+    write refused, a driver failing): the samples are what a recording shows beside the results, never a reason
+    for ``what`` (a run, an experiment, a lesson) to fail."""
+    try:
+        return HardwareRecorder(folder)
+    except Exception as err:  # noqa: BLE001 - any failure to sample leaves the measuring as it was
+        log.warning("no hardware samples for the %s: %s", what, err)
+        return None

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import logging
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -17,10 +16,8 @@ from dashboard.training.control import RunControl
 from dashboard.training.disk import WriteFailed, check_data_dir
 from dashboard.training.engine import Prepared, prepare, run
 from dashboard.training.events import EpochMetrics, Event, RunInfo, RunSummary, StepMetrics
-from dashboard.training.hardware_log import HardwareRecorder
+from dashboard.training.hardware_log import try_recorder
 from dashboard.training.runs import RunWriter, environment_summary, runs_dir
-
-log = logging.getLogger(__name__)
 
 
 class RecordedRun:
@@ -56,8 +53,9 @@ class RecordedRun:
         with RunWriter(self.config, self._root, extra=environment_summary(self.config.device)) as writer, \
                 contextlib.ExitStack() as hardware:
             self.path = writer.path
-            if self.sample_hardware:
-                hardware.enter_context(start_hardware_recorder(writer.path))
+            recorder = try_recorder(writer.path, "run") if self.sample_hardware else None
+            if recorder is not None:
+                hardware.enter_context(recorder)
             step = 0
             saved_step: int | None = None
             for event in run(prepared, self.control):
@@ -74,16 +72,6 @@ class RecordedRun:
                 if isinstance(event, RunSummary) and self.failure is not None:
                     event = dataclasses.replace(event, status="failed", message=self.failure)
                 yield event
-
-
-def start_hardware_recorder(folder: Path) -> contextlib.AbstractContextManager[object]:
-    """The run's hardware recorder, or nothing when it cannot start (a write refused, a driver failing): the
-    samples are what a recording shows beside the metrics, never a reason for the run to fail."""
-    try:
-        return HardwareRecorder(folder)
-    except Exception as err:  # noqa: BLE001 - any failure to sample leaves the run as it was
-        log.warning("no hardware samples for %s: %s", folder, err)
-        return contextlib.nullcontext()
 
 
 def _record(writer: RunWriter, event: Event) -> None:

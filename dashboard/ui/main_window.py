@@ -43,7 +43,7 @@ from dashboard.ui.pages import PAGE_NAMES, PAGES, placeholder
 from dashboard.ui.presentation import Presentation, stored_font_scale
 from dashboard.ui.recent import RecentFolders, kind_of
 from dashboard.ui.replay.bar import ReplayBar
-from dashboard.ui.replay.files import ask_recording_target, ask_recording_to_open, export_recording
+from dashboard.ui.replay.files import ask_recording_target, ask_recording_to_open
 from dashboard.ui.replay.mode import ReplayMode, ReplayTarget
 from dashboard.ui.theme import DEFAULT_THEME, THEMES, Theme, apply_theme
 
@@ -366,7 +366,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage("Nothing here to export as a recording: choose a run in the Training lab, an "
                                          "experiment in Experiments, or a lesson that ran here in Lessons.", 8000)
         elif (target := ask_recording_target(self, source)) is not None:
-            self.statusBar().showMessage(export_recording(source, target), 12_000)
+            self.replay.export(source, target)
 
     @Slot(bool)
     def _on_replay_changed(self, playing: bool) -> None:

@@ -206,11 +206,11 @@ class TimePlot(Chart):
         if not self._follow:
             extent = x_max or 0.0
             self._apply_range("x", self._x_range.fit(max(extent, 1.0)) if fit else self._x_range.grow(extent))
+        box = self.getViewBox()
+        (x_low, x_high), (y_low, y_high) = box.viewRange()
         for key, curve, t, values in new:
             if self._follow:  # live: a curve that would paint the same pixels again is left as it is
-                box = self.getViewBox()
-                x_range, y_range = box.viewRange()
-                outline = drawn_outline(t, values, tuple(x_range), tuple(y_range), (box.width(), box.height()))
+                outline = drawn_outline(t, values, (x_low, x_high), (y_low, y_high), (box.width(), box.height()))
                 if outline and outline == self._outlines.get(key):
                     continue
                 self._outlines[key] = outline

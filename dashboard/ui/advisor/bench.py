@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from dashboard.advisor.bench_progress import BenchProgress, duration_text
 from dashboard.advisor.session import AdviceRequest, BenchEstimate, BenchmarkRun, estimate_bench
 from dashboard.hardware.records import Inventory
-from dashboard.recording.in_memory import bench_recorder
+from dashboard.recording.in_memory import BenchRecorder
 from dashboard.training.control import RunControl
 from dashboard.ui.advisor.charts import RooflinePlot, RooflinePoint
 from dashboard.ui.layout import wrapped_label
@@ -45,7 +45,6 @@ if TYPE_CHECKING:
     from dashboard.advisor.peaks import Peaks
     from dashboard.advisor.placement import ModelPoint
     from dashboard.recording.fileformat import Recording
-    from dashboard.recording.in_memory import MemoryRecorder
     from dashboard.recording.timeline import Moment
 
 TICK_MS = 250
@@ -74,7 +73,7 @@ class BenchSection(QObject):
         self.clock: Callable[[], float] = time.monotonic
         """The run's clock (tests give their own)."""
         self._run: BenchmarkRun | None = None
-        self._recorder: MemoryRecorder | None = None
+        self._recorder: BenchRecorder | None = None
         self.replaying = False
         self.recording: Recording | None = None
         """The last benchmarks run here, as a recording (File > Export as a recording)."""
@@ -291,7 +290,7 @@ class BenchSection(QObject):
 
         def recorded_run() -> Iterator[object]:
             """On the task's thread: the benchmarks, kept as a recording as they run (the hardware sampled)."""
-            self._recorder = bench_recorder(device, device, run.quick)
+            self._recorder = BenchRecorder(run)
             return self._recorder.recorded(run)
 
         self.runner = Task("micro-benchmarks", recorded_run, stop=control.stop, parent=self)
@@ -392,9 +391,7 @@ class BenchSection(QObject):
     def _on_runner_finished(self) -> None:
         self._tick.stop()
         run = self._run
-        if self._recorder is not None and run is not None:  # the task has ended: the recorder has stopped sampling
-            self._recorder.title = f"Micro-benchmarks on {run.device} ({run.device_name})"
-            self._recorder.document["bench"]["device_name"] = run.device_name
+        if self._recorder is not None:  # the task has ended: the recorder has stopped sampling
             self.recording = self._recorder.recording()
         if not self._control.stopped:
             self.progress.setValue(self.progress.maximum())

@@ -151,10 +151,7 @@ class ExperimentsPage(Page):
         if self.task is not None:
             self.task.stop()  # the previous experiment has reported; its thread is only winding down
         self.session = self.measure_with(experiment)
-        self.points, self.largest, self.summary, self.saved_in = [], None, None, None
-        self.charts.clear()
-        self.message_label.clear()
-        self.reading_label.clear()
+        self._clear_shown()
         self.progress.setRange(0, experiment.planned_points)
         self.progress.setValue(0)
         self._started = time.monotonic()
@@ -177,6 +174,13 @@ class ExperimentsPage(Page):
         if self.task is not None and self.task.is_running():
             self.task.request_stop()
             self.status_label.setText("Cancelling after the current step…")
+
+    def _clear_shown(self) -> None:
+        """No points, charts, reading or message: a new measurement or a recording starts, or a replay ends."""
+        self.points, self.largest, self.summary, self.saved_in = [], None, None, None
+        self.charts.clear()
+        self.message_label.clear()
+        self.reading_label.clear()
 
     def _set_running(self, running: bool) -> None:
         self.cancel_button.setEnabled(running)
@@ -241,10 +245,7 @@ class ExperimentsPage(Page):
         self.replaying = True
         inventory = recording.inventory
         self.device_memory = device_memory_of(inventory) if inventory is not None else {}
-        self.points, self.largest, self.summary, self.saved_in = [], None, None, None
-        self.charts.clear()
-        for label in (self.message_label, self.reading_label):
-            label.clear()
+        self._clear_shown()
         self.status_label.setText("Playing a recorded experiment…")
         self.progress.setRange(0, 1)
         self.progress.setValue(0)
@@ -274,10 +275,7 @@ class ExperimentsPage(Page):
     def end_replay(self) -> None:
         self.replaying = False
         self.device_memory = self._local_memory
-        self.points, self.largest, self.summary, self.saved_in = [], None, None, None
-        self.charts.clear()
-        for label in (self.message_label, self.reading_label):
-            label.clear()
+        self._clear_shown()
         self.status_label.setText("Choose what to compare, then Run sweep.")
         self.form.set_running(False)
         self._update_buttons()

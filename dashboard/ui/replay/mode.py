@@ -79,6 +79,7 @@ class ReplayMode(QObject):
         self.recording: Recording | None = None
         self.folder: Path | None = None
         self._task: Task | None = None
+        self._export_task: Task | None = None
         self._speed = 1.0
         bar.hide()
         bar.sig_play_pause.connect(self._on_play_pause)
@@ -172,10 +173,29 @@ class ReplayMode(QObject):
         self.sig_status.emit("Left the replay: live readings of this machine.")
         self.sig_changed.emit(False)
 
+    def export(self, source: Path | Recording, target: Path) -> None:
+        """Write ``source`` (a saved folder, or a recording kept in memory) to ``target`` on a worker thread (an
+        hour's run is a hundred megabytes); the sentence saying how it went comes as sig_status."""
+        from dashboard.ui.replay.files import export_recording
+
+        if self._export_task is not None and self._export_task.is_running():
+            self.sig_status.emit("Still writing the last recording: export again once it is written.")
+            return
+
+        def writing() -> Iterator[str]:
+            yield export_recording(source, target)
+
+        self.sig_status.emit(f"Writing the recording {target.name}…")
+        task = self._export_task = Task("recording export", writing, parent=self)
+        task.sig_item.connect(self.sig_status.emit)
+        task.sig_failed.connect(lambda message: self.sig_status.emit(f"The recording was not written: {message}"))
+        task.start()
+
     def shutdown(self, timeout_ms: int = 10_000) -> bool:
         if self.player is not None:
             self.player.stop()
-        return self._task.stop(timeout_ms) if self._task is not None else True
+        tasks = [task for task in (self._task, self._export_task) if task is not None]
+        return all([task.stop(timeout_ms) for task in tasks])
 
     def _deliver(self, moments: list[Moment], reset: bool) -> None:
         target = self._target
