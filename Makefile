@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 TEST_WORKERS ?= 2
 
-.PHONY: run test lint bench package package-test clean
+.PHONY: run test lint bench translations package package-test clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed (found " + sys.version.split()[0] + "); set PYTHON=python3.11")'
@@ -27,6 +27,15 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/dl-dashboard bench sampler
 	$(BIN)/dl-dashboard bench idle --seconds 60
+
+# The translation sources (resources/i18n/*.ts) from every translate() in the code, then the compiled .qm files the
+# window loads. Translators edit the .ts files (pyside6-linguist, or any text editor); run this again after.
+LANGUAGES := pt_BR es pl zh_CN
+translations: $(STAMP)
+	$(BIN)/pyside6-lupdate -extensions py -locations relative -no-obsolete dashboard \
+		$(foreach code,$(LANGUAGES),-ts resources/i18n/dashboard_$(code).ts)
+	$(foreach code,$(LANGUAGES),$(BIN)/pyside6-lrelease -silent resources/i18n/dashboard_$(code).ts \
+		-qm resources/i18n/dashboard_$(code).qm &&) true
 
 # A one-folder bundle and its archive in dist/ (PyInstaller), then the same bundle run as a user without Python would.
 package: $(STAMP)

@@ -69,3 +69,12 @@ def laptop_window(qtbot, settings, tmp_path, monkeypatch):
     window.show()
     yield window
     window.close()
+
+
+@pytest.fixture
+def language():
+    """Switch the window's language in a test (``language("pl")``, or "pseudo"); English again afterwards."""
+    from dashboard.ui.i18n import use_language
+
+    yield use_language
+    use_language("en")

@@ -433,3 +433,16 @@ def test_a_wide_roofline_labels_its_decades_only_and_a_narrow_one_every_tick(qtb
     assert [bool(text) for text in labels] == [True, False, True, False, True]
     axis.setRange(0.0, 1.0)  # one decade: its 2..9 are what there is to read
     assert all(axis.tickStrings(ticks, 1.0, 1.0))
+
+
+def test_core_bars_redraw_only_when_a_bar_moves_by_a_pixel(qtbot):
+    bars = shown(qtbot, CoreBars())
+    bars.set_values((10.0, 50.0))
+    drawn = bars._bars
+    pixel_percent = 100.0 / bars.getViewBox().height()
+    calls = []
+    drawn.setOpts = lambda **opts: calls.append(opts)
+    bars.set_values((10.0 + 0.2 * pixel_percent, 50.0))  # under half a pixel: the same picture
+    assert calls == []
+    bars.set_values((10.0 + 2 * pixel_percent, 50.0))
+    assert len(calls) == 1 and calls[0]["height"][0] == 10.0 + 2 * pixel_percent

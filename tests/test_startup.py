@@ -18,7 +18,8 @@ from dashboard.hardware.nvidia import NvidiaBackend
 from dashboard.hardware.records import CpuInfo, MemoryInfo, SoftwareInfo
 from dashboard.hardware.sampler import Sampler
 from dashboard.ui.hardware import monitor as monitor_module
-from dashboard.ui.hardware.page import MEASURING, HardwarePage
+from dashboard.ui.hardware.page import HardwarePage
+from dashboard.ui.hardware.tables import measuring
 from dashboard.ui.main_window import PAGE_NAMES, PAGES, MainWindow
 from dashboard.ui.selfbench import startup
 from tests.fakes.nvml import two_gpu_machine
@@ -132,7 +133,7 @@ def test_without_a_cache_the_quick_reading_comes_first(qtbot, settings, cache, d
     window.show()
     qtbot.waitUntil(lambda: sources == ["quick"], timeout=20_000)
     page = window.hardware_page
-    assert len(page.cards) == 3 and card_values(window)["RAM copy speed"] == MEASURING
+    assert len(page.cards) == 3 and card_values(window)["RAM copy speed"] == measuring()
     assert "PyTorch reading…" in page.software_label.text() and "not installed" not in page.software_label.text()
     assert not window.is_built("training")  # pages other than the Hardware page wait for the fresh inventory
     details.release()

@@ -22,6 +22,7 @@ from dashboard.advisor.memory import (
     gpu_memory_bytes,
     max_batch_size,
 )
+from dashboard.advisor.phrases import NOTE_SEPARATOR, Phrase, phrase
 from dashboard.advisor.profile import ModelProfile
 from dashboard.advisor.speed import (
     DEFAULT,
@@ -32,6 +33,7 @@ from dashboard.advisor.speed import (
     samples_per_second_per_dollar,
 )
 from dashboard.jsontools import json_safe
+from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 from dashboard.units import fmt, fmt_bytes
 
 
@@ -61,6 +63,12 @@ class GpuAdvice:
     samples_per_second_per_dollar: float | None
     price_usd: float | None
     note: str
+    """In English, as advice.json and the command line give it; ``shown_note`` in the reader's language."""
+    notes: tuple[Phrase, ...] = ()
+    """The note's parts, kept to be shown in any language (not in the document)."""
+
+    def shown_note(self) -> str:
+        return NOTE_SEPARATOR.join(part.shown() for part in self.notes)
 
 
 @dataclass(frozen=True)
@@ -88,15 +96,17 @@ def _row(profile: ModelProfile, spec: GpuSpec, batch_size: int, optimizer: str, 
     memory = gpu_memory_bytes(gpu)
     largest = max_batch_size(profile, optimizer, memory, headroom, kind, gpu.compute_capability)
     speed = estimate_speed(profile, gpu, batch_size, optimizer, efficiency)
-    notes = [gpu.notes.split(".")[0]] if gpu.logical_devices != spec.logical_devices else []
+    notes = [Phrase(gpu.notes.split(".")[0])] if gpu.logical_devices != spec.logical_devices else []
     if speed is None:
-        notes.append(f"{profile.precision} not supported (no {profile.precision} matrix units)")
+        notes.append(phrase(QT_TRANSLATE_NOOP("Advisor", "{precision} not supported (no {precision} matrix units)"),
+                            precision=profile.precision))
     elif speed.note:
-        notes.append(speed.note)
+        notes.append(Phrase(speed.note))
     if not fits(estimate, memory, headroom):
-        notes.append("does not fit even at batch 1" if largest == 0 else f"does not fit at batch {batch_size}")
+        notes.append(Phrase(QT_TRANSLATE_NOOP("Advisor", "does not fit even at batch 1")) if largest == 0 else
+                     phrase(QT_TRANSLATE_NOOP("Advisor", "does not fit at batch {batch}"), batch=batch_size))
     if speed is not None and speed.overhead_limited:
-        notes.append("limited by per-operation launch overhead")
+        notes.append(Phrase(QT_TRANSLATE_NOOP("Advisor", "limited by per-operation launch overhead")))
     rate = None if speed is None else speed.samples_per_second
     rate_range = None if speed is None else speed.samples_per_second_range
     return GpuAdvice(
@@ -111,7 +121,7 @@ def _row(profile: ModelProfile, spec: GpuSpec, batch_size: int, optimizer: str, 
                                                              epoch_seconds(dataset_size, rate_range[0])),
         samples_per_joule=None if rate is None else samples_per_joule(rate, gpu),
         samples_per_second_per_dollar=None if rate is None else samples_per_second_per_dollar(rate, gpu),
-        price_usd=gpu.price_usd, note="; ".join(notes),
+        price_usd=gpu.price_usd, note=NOTE_SEPARATOR.join(part.english() for part in notes), notes=tuple(notes),
     )
 
 
@@ -135,81 +145,113 @@ def advise(profile: ModelProfile, gpus: Sequence[GpuSpec], batch_size: int, prec
 # ---------------------------------------------------------------- in words
 
 
-_OPTIMIZER_NAMES = {"adam": "Adam", "adamw": "AdamW", "sgd": "SGD with momentum"}
+def _optimizer_name(optimizer: str) -> str:
+    names = {"adam": "Adam", "adamw": "AdamW", "sgd": translate("Advisor", "SGD with momentum")}
+    return names.get(optimizer, optimizer)
 
 
 def _memory_sentences(advice: Advice) -> list[str]:
     est, profile = advice.estimate, advice.profile
     fixed = est.params_bytes + est.buffers_bytes + est.gradients_bytes + est.optimizer_bytes
-    optimizer = _OPTIMIZER_NAMES.get(advice.optimizer, advice.optimizer)
-    sentences = [
-        f"At batch {advice.batch_size} in {advice.precision} with {optimizer}, {profile.model} needs about "
-        f"{fmt_bytes(est.total_bytes)} on an NVIDIA GPU: {fmt_bytes(est.activations_bytes)} of activations kept for "
-        f"the backward pass, {fmt_bytes(fixed)} for weights, gradients and optimizer state, "
-        + (f"{fmt_bytes(est.workspace_bytes)} of temporaries " if est.workspace_bytes else "")
-        + f"and about {fmt_bytes(est.framework_bytes)} for the CUDA context."
-    ]
+    needs = (translate("Advisor", "At batch {batch} in {precision} with {optimizer}, {model} needs about {total} on an "
+                                  "NVIDIA GPU: {activations} of activations kept for the backward pass, {fixed} for "
+                                  "weights, gradients and optimizer state, {workspace} of temporaries and about "
+                                  "{framework} for the CUDA context.") if est.workspace_bytes else
+             translate("Advisor", "At batch {batch} in {precision} with {optimizer}, {model} needs about {total} on an "
+                                  "NVIDIA GPU: {activations} of activations kept for the backward pass, {fixed} for "
+                                  "weights, gradients and optimizer state, and about {framework} for the CUDA "
+                                  "context."))
+    sentences = [fill(needs, batch=advice.batch_size, precision=advice.precision,
+                      optimizer=_optimizer_name(advice.optimizer), model=profile.model,
+                      total=fmt_bytes(est.total_bytes), activations=fmt_bytes(est.activations_bytes),
+                      fixed=fmt_bytes(fixed), workspace=fmt_bytes(est.workspace_bytes),
+                      framework=fmt_bytes(est.framework_bytes))]
     judged = [row for row in advice.gpus if row.supported]
     fitting = [row for row in judged if row.fits]
     if fitting:
         smallest = min(fitting, key=lambda row: row.memory_gb)
-        sentences.append(f"{len(fitting)} of {len(judged)} GPUs fit it with {advice.headroom:.0%} to spare; the "
-                         f"smallest that does has {fmt(smallest.memory_gb, 'GB')} ({smallest.name}).")
+        sentences.append(fill(translate("Advisor", "{fitting} of {judged} GPUs fit it with {headroom:.0%} to spare; "
+                                                   "the smallest that does has {memory} ({gpu})."),
+                              fitting=len(fitting), judged=len(judged), headroom=advice.headroom,
+                              memory=fmt(smallest.memory_gb, "GB"), gpu=smallest.name))
     elif judged:
         best = max(judged, key=lambda row: row.max_batch_size)
-        sentences.append(f"None of the {len(judged)} GPUs fits it; the largest batch on any is "
-                         f"{best.max_batch_size} ({best.name}).")
+        sentences.append(fill(translate("Advisor", "None of the {judged} GPUs fits it; the largest batch on any is "
+                                                   "{batch} ({gpu})."),
+                              judged=len(judged), batch=best.max_batch_size, gpu=best.name))
     per_sample = fmt_bytes(profile.saved_bytes.slope)
     if est.activations_bytes > fixed:
-        sentences.append(f"Activations dominate and grow with the batch ({per_sample} per sample): a smaller batch, "
-                         "mixed precision or freezing the backbone saves the most memory.")
+        sentences.append(fill(translate("Advisor", "Activations dominate and grow with the batch ({per_sample} per "
+                                                   "sample): a smaller batch, mixed precision or freezing the backbone "
+                                                   "saves the most memory."), per_sample=per_sample))
     else:
-        sentences.append(f"Weights, gradients and optimizer state dominate and do not grow with the batch "
-                         f"(activations add {per_sample} per sample): larger batches cost little memory, while "
-                         "freezing layers or SGD instead of Adam would save more.")
+        sentences.append(fill(translate("Advisor", "Weights, gradients and optimizer state dominate and do not grow "
+                                                   "with the batch (activations add {per_sample} per sample): larger "
+                                                   "batches cost little memory, while freezing layers or SGD instead "
+                                                   "of Adam would save more."), per_sample=per_sample))
     return sentences
 
 
-def _speed_sentences(advice: Advice) -> list[str]:
+def _bound_sentence(advice: Advice, judged: list[GpuAdvice]) -> str:
+    """How much work a step does per byte it moves, and so which GPUs it is compute-bound and bandwidth-bound on."""
     profile = advice.profile
-    judged = [row for row in advice.gpus if row.supported]
-    if not judged:
-        return [f"None of these GPUs runs {advice.precision}."]
     compute = sum(1 for row in judged if row.bound == "compute")
     memory = len(judged) - compute
-    moved = profile.bytes_per_sample(advice.batch_size)
-    work = (f"A training step does {profile.flops_per_sample / 1e9:,.2f} GFLOPs per sample for every "
-            f"{fmt_bytes(moved)} it moves, {profile.flops_per_sample / moved:,.0f} FLOPs per byte")
     if memory <= len(judged) // 4:
-        sentences = [f"{work}: {'all' if not memory else 'most'} GPUs ({compute} of {len(judged)}) are "
-                     "compute-bound for this model, so FLOPS (and tensor cores in fp16 or bf16) matter more than "
-                     "memory bandwidth."]
+        template = (translate("Advisor", "A training step does {gflops:,.2f} GFLOPs per sample for every {moved} it "
+                                         "moves, {intensity:,.0f} FLOPs per byte: all GPUs ({compute} of {judged}) are "
+                                         "compute-bound for this model, so FLOPS (and tensor cores in fp16 or bf16) "
+                                         "matter more than memory bandwidth.") if not memory else
+                    translate("Advisor", "A training step does {gflops:,.2f} GFLOPs per sample for every {moved} it "
+                                         "moves, {intensity:,.0f} FLOPs per byte: most GPUs ({compute} of {judged}) "
+                                         "are compute-bound for this model, so FLOPS (and tensor cores in fp16 or "
+                                         "bf16) matter more than memory bandwidth."))
     elif compute <= len(judged) // 4:
-        sentences = [f"{work}: {'all' if not compute else 'most'} GPUs ({memory} of {len(judged)}) are "
-                     "bandwidth-bound for this model, so memory bandwidth matters more than FLOPS: HBM cards gain "
-                     "most."]
+        template = (translate("Advisor", "A training step does {gflops:,.2f} GFLOPs per sample for every {moved} it "
+                                         "moves, {intensity:,.0f} FLOPs per byte: all GPUs ({memory} of {judged}) are "
+                                         "bandwidth-bound for this model, so memory bandwidth matters more than FLOPS: "
+                                         "HBM cards gain most.") if not compute else
+                    translate("Advisor", "A training step does {gflops:,.2f} GFLOPs per sample for every {moved} it "
+                                         "moves, {intensity:,.0f} FLOPs per byte: most GPUs ({memory} of {judged}) are "
+                                         "bandwidth-bound for this model, so memory bandwidth matters more than FLOPS: "
+                                         "HBM cards gain most."))
     else:
-        sentences = [f"{work}, near the balance point of today's GPUs: {compute} of {len(judged)} are compute-bound "
-                     f"and {memory} bandwidth-bound for this model, so both FLOPS and bandwidth matter, and GPUs with "
-                     "much more FLOPS than bandwidth are held back by their memory."]
+        template = translate("Advisor", "A training step does {gflops:,.2f} GFLOPs per sample for every {moved} it "
+                                        "moves, {intensity:,.0f} FLOPs per byte, near the balance point of today's "
+                                        "GPUs: {compute} of {judged} are compute-bound and {memory} bandwidth-bound "
+                                        "for this model, so both FLOPS and bandwidth matter, and GPUs with much more "
+                                        "FLOPS than bandwidth are held back by their memory.")
+    moved = profile.bytes_per_sample(advice.batch_size)
+    return fill(template, gflops=profile.flops_per_sample / 1e9, moved=fmt_bytes(moved),
+                intensity=profile.flops_per_sample / moved, compute=compute, memory=memory, judged=len(judged))
+
+
+def _speed_sentences(advice: Advice) -> list[str]:
+    judged = [row for row in advice.gpus if row.supported]
+    if not judged:
+        return [fill(translate("Advisor", "None of these GPUs runs {precision}."), precision=advice.precision)]
+    sentences = [_bound_sentence(advice, judged)]
     overhead = sum(1 for row in judged if row.overhead_limited)
     if overhead:
-        sentences.append(f"On {overhead} of them the model is so small that launching its operations, not the GPU, "
-                         "sets the pace: a larger batch helps more than a faster GPU.")
+        sentences.append(fill(translate("Advisor", "On {overhead} of them the model is so small that launching its "
+                                                   "operations, not the GPU, sets the pace: a larger batch helps more "
+                                                   "than a faster GPU."), overhead=overhead))
     fastest = max(judged, key=lambda row: row.est_samples_per_second or 0.0)
     low, high = fastest.est_samples_per_second_range or (0.0, 0.0)
-    sentences.append(f"Fastest here: {fastest.name}, about {fmt(fastest.est_samples_per_second)} samples/s "
-                     f"({fmt(low)}-{fmt(high)}). Speeds are ranges: an operator-level roofline at "
-                     f"{advice.efficiency.source}.")
+    sentences.append(fill(translate("Advisor", "Fastest here: {gpu}, about {rate} samples/s ({low}-{high}). Speeds "
+                                               "are ranges: an operator-level roofline at {source}."),
+                          gpu=fastest.name, rate=fmt(fastest.est_samples_per_second), low=fmt(low), high=fmt(high),
+                          source=advice.efficiency.shown_source()))
     unsupported = len(advice.gpus) - len(judged)
     if unsupported:
-        sentences.append(f"{unsupported} GPUs cannot run {advice.precision} at all.")
+        sentences.append(fill(translate("Advisor", "{unsupported} GPUs cannot run {precision} at all."),
+                              unsupported=unsupported, precision=advice.precision))
     return sentences
 
 
 def explain(advice: Advice) -> str:
-    """A short paragraph: what limits this model (memory, compute, bandwidth) and what that means for the choice,
-    built from the same numbers the table shows."""
+    """A short paragraph in the reader's language: what limits this model (memory, compute, bandwidth) and what
+    that means for the choice, built from the same numbers the table shows."""
     return " ".join(_memory_sentences(advice) + _speed_sentences(advice))
 
 
@@ -228,7 +270,7 @@ def advice_document(advice: Advice, measured: dict[str, Any] | None = None) -> d
     )
     document = {
         "estimate": estimate,
-        "gpus": [asdict(row) for row in advice.gpus],
+        "gpus": [{key: value for key, value in asdict(row).items() if key != "notes"} for row in advice.gpus],
         "efficiency": {"low": advice.efficiency.low, "high": advice.efficiency.high,
                        "source": advice.efficiency.source},
         "headroom": advice.headroom,

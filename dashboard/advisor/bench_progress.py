@@ -15,6 +15,8 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
+from dashboard.text import fill, translate
+
 MAX_UNFINISHED = 0.99
 """The largest fraction shown before the last step has ended."""
 MIN_LEFT_S = 0.1
@@ -26,6 +28,7 @@ class PlannedStep:
     """One step of a run and how long it is expected to take, in seconds."""
 
     label: str
+    """In the reader's language: shown while the step runs, never stored."""
     expected_s: float
     kind: str = "test"
     """"prepare", "test" (one micro-benchmark) or "model" (timing the user's model)."""
@@ -42,7 +45,7 @@ class BenchProgress:
     """Measurements finished (the prepare step is not one)."""
     total: int
     current: str
-    """The step under way, in words ("" when the run has ended)."""
+    """The step under way, in words in the reader's language ("" when the run has ended)."""
     finished: bool = False
     overdue: bool = False
     """The step under way has run past its expected duration."""
@@ -151,17 +154,20 @@ class ProgressTracker:
             overdue = in_step > step.expected_s
             left = max(step.expected_s - in_step, MIN_LEFT_S)
             left += sum(later.expected_s for later in self._steps[self._current + 1:])
-            current = f"{step.label} ({self._detail})" if self._detail else step.label
+            current = fill(translate("Advisor", "{step} ({detail})"), step=step.label, detail=self._detail) \
+                if self._detail else step.label
             return BenchProgress(elapsed, left, done, total, current, overdue=overdue, planned=self._planned)
 
 
 def duration_text(seconds: float) -> str:
     """A duration as an estimate deserves: "under 1 s", "about 8 s", "about 35 s", "about 1 min 20 s"."""
     if seconds < 0.75:
-        return "under 1 s"
+        return translate("Advisor", "under 1 s")
     if seconds < 10:
-        return f"about {max(1, round(seconds))} s"
+        return fill(translate("Advisor", "about {seconds} s"), seconds=max(1, round(seconds)))
     if seconds < 60:
-        return f"about {5 * round(seconds / 5)} s"
+        return fill(translate("Advisor", "about {seconds} s"), seconds=5 * round(seconds / 5))
     minutes, rest = divmod(10 * round(seconds / 10), 60)
-    return f"about {minutes} min" + (f" {rest} s" if rest else "")
+    if rest:
+        return fill(translate("Advisor", "about {minutes} min {seconds} s"), minutes=minutes, seconds=rest)
+    return fill(translate("Advisor", "about {minutes} min"), minutes=minutes)

@@ -21,11 +21,13 @@ from typing import Any
 import platformdirs
 
 from dashboard.advisor.gpu_spec import CatalogError, GpuSpec, show_value, validate_entry, validate_price
+from dashboard.text import fill, translate
 
 
 @dataclass(frozen=True)
 class Catalog:
-    """The merged catalogue and, in words, what was wrong with the user's file (empty when nothing was)."""
+    """The merged catalogue and, in words (the reader's language when it was read), what was wrong with the user's
+    file (empty when nothing was)."""
 
     gpus: tuple[GpuSpec, ...]
     problems: tuple[str, ...]
@@ -66,7 +68,8 @@ def _builtin() -> tuple[tuple[tuple[dict[str, Any], GpuSpec], ...], tuple[str, .
         try:
             entries.append((raw, validate_entry(raw)))
         except CatalogError as err:  # a packaging bug; tests keep it from shipping, the app still starts
-            problems.append(f"built-in {CATALOG_FILE}: entry {number} {_entry_name(raw)}: {err}")
+            problems.append(fill(translate("Advisor", "built-in {file}: entry {number} {name}: {problem}"),
+                                 file=CATALOG_FILE, number=number, name=_entry_name(raw), problem=err))
     return tuple(entries), tuple(problems)
 
 
@@ -90,12 +93,12 @@ def load_catalog(user_file: Path | None | _Default = USER_FILE) -> Catalog:
 
 
 def _where(path: Path) -> str:
-    return f"{path.name} in {path.parent}"
+    return fill(translate("Advisor", "{file} in {folder}"), file=path.name, folder=path.parent)
 
 
 def _entry_name(raw: Any) -> str:
     name = raw.get("name") if isinstance(raw, Mapping) else None
-    return repr(name) if isinstance(name, str) else "(no name)"
+    return repr(name) if isinstance(name, str) else translate("Advisor", "(no name)")
 
 
 def _read_user_file(path: Path, problems: list[str]) -> Mapping[str, Any] | None:
@@ -105,29 +108,32 @@ def _read_user_file(path: Path, problems: list[str]) -> Mapping[str, Any] | None
     except FileNotFoundError:
         return None
     except (OSError, UnicodeDecodeError) as err:
-        problems.append(f"{_where(path)}: cannot be read ({err}); only the built-in GPUs are shown")
+        problems.append(fill(translate("Advisor", "{where}: cannot be read ({error}); only the built-in GPUs are "
+                                                  "shown"), where=_where(path), error=err))
         return None
     try:
         document = json.loads(text)
     except json.JSONDecodeError as err:
-        problems.append(
-            f"{_where(path)}: not valid JSON ({err.msg} at line {err.lineno} column {err.colno}); "
-            "only the built-in GPUs are shown"
-        )
+        problems.append(fill(translate("Advisor", "{where}: not valid JSON ({error} at line {line} column "
+                                                  "{column}); only the built-in GPUs are shown"),
+                             where=_where(path), error=err.msg, line=err.lineno, column=err.colno))
         return None
     except RecursionError:  # brackets nested deeper than Python's stack: no catalogue looks like that
-        problems.append(f"{_where(path)}: nested too deeply to be a catalogue; only the built-in GPUs are shown")
+        problems.append(fill(translate("Advisor", "{where}: nested too deeply to be a catalogue; only the built-in "
+                                                  "GPUs are shown"), where=_where(path)))
         return None
     if not isinstance(document, Mapping):
-        problems.append(f'{_where(path)}: must be a JSON object like {{"gpus": [...], "prices": {{...}}}}')
+        problems.append(fill(translate("Advisor", '{where}: must be a JSON object like {example}'), where=_where(path),
+                             example='{"gpus": [...], "prices": {...}}'))
         return None
     if document.get("schema", SCHEMA) != SCHEMA:
-        problems.append(f"{_where(path)}: schema must be {SCHEMA}, got {show_value(document.get('schema'))}; ignored")
+        problems.append(fill(translate("Advisor", "{where}: schema must be {schema}, got {value}; ignored"),
+                             where=_where(path), schema=SCHEMA, value=show_value(document.get("schema"))))
         return None
     unknown = sorted(set(document) - {"schema", "notes", "gpus", "prices"})
     if unknown:
-        problems.append(f"{_where(path)}: unknown key {', '.join(map(repr, unknown))} ignored "
-                        "(allowed: schema, notes, gpus, prices)")
+        problems.append(fill(translate("Advisor", "{where}: unknown key {keys} ignored (allowed: schema, notes, gpus, "
+                                                  "prices)"), where=_where(path), keys=", ".join(map(repr, unknown))))
     return document
 
 
@@ -141,17 +147,21 @@ def _merge_user_entries(
 ) -> None:
     gpus = document.get("gpus", [])
     if not isinstance(gpus, list):
-        problems.append(f"{_where(path)}: gpus must be a list of GPU entries, got {show_value(gpus)}")
+        problems.append(fill(translate("Advisor", "{where}: gpus must be a list of GPU entries, got {value}"),
+                             where=_where(path), value=show_value(gpus)))
         return
     seen: dict[str, int] = {}
     for number, raw in enumerate(gpus, start=1):
-        where = f"{_where(path)}: entry {number} {_entry_name(raw)}"
+        where = fill(translate("Advisor", "{where}: entry {number} {name}"), where=_where(path), number=number,
+                     name=_entry_name(raw))
         if not isinstance(raw, Mapping) or not isinstance(raw.get("name"), str) or not raw["name"].strip():
-            problems.append(f"{where}: each entry needs a \"name\" (text); entry skipped")
+            problems.append(fill(translate("Advisor", '{where}: each entry needs a "name" (text); entry skipped'),
+                                 where=where))
             continue
         key = raw["name"].strip().casefold()
         if key in seen:
-            problems.append(f"{where}: same name as entry {seen[key]}; the later entry is used")
+            problems.append(fill(translate("Advisor", "{where}: same name as entry {number}; the later entry is used"),
+                                 where=where, number=seen[key]))
         seen[key] = number
         base = by_name.get(key)
         # An override keeps the catalogue's spelling of the name, so prices and matching see one GPU.
@@ -159,7 +169,7 @@ def _merge_user_entries(
         try:
             spec = validate_entry(merged)
         except CatalogError as err:
-            problems.append(f"{where}: {err}; entry skipped")
+            problems.append(fill(translate("Advisor", "{where}: {problem}; entry skipped"), where=where, problem=err))
             continue
         sources = tuple(dict.fromkeys((*spec.sources, path.as_uri())))  # the file itself is a source
         spec = dataclasses.replace(spec, sources=sources, user_added=key not in builtin)
@@ -173,17 +183,20 @@ def _apply_prices(
 ) -> None:
     prices = document.get("prices", {})
     if not isinstance(prices, Mapping):
-        problems.append(f'{_where(path)}: prices must map GPU names to USD, like {{"GeForce RTX 4090": 1599}}')
+        problems.append(fill(translate("Advisor", "{where}: prices must map GPU names to USD, like {example}"),
+                             where=_where(path), example='{"GeForce RTX 4090": 1599}'))
         return
     for name, price in prices.items():
         entry = by_name.get(str(name).strip().casefold())
         if entry is None:
-            problems.append(f"{_where(path)}: prices: no GPU named {name!r} in the catalogue; price ignored")
+            problems.append(fill(translate("Advisor", "{where}: prices: no GPU named {name} in the catalogue; price "
+                                                      "ignored"), where=_where(path), name=repr(name)))
             continue
         try:
             value = validate_price(price)
         except CatalogError as err:
-            problems.append(f"{_where(path)}: prices: {name!r}: {err}; price ignored")
+            problems.append(fill(translate("Advisor", "{where}: prices: {name}: {problem}; price ignored"),
+                                 where=_where(path), name=repr(name), problem=err))
             continue
         raw, spec = entry
         by_name[spec.name.casefold()] = (raw, dataclasses.replace(spec, price_usd=value))

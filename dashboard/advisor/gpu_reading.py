@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from dashboard.advisor.gpu_spec import GpuSpec
+from dashboard.text import fill, translate
 from dashboard.units import fmt
 
 if TYPE_CHECKING:
@@ -26,37 +27,55 @@ class GpuRoofline:
     estimated_tflops: float | None
     """Useful work at the estimated speed; None when the GPU cannot run the precision."""
     reading: str
+    """In the reader's language when it was made."""
 
 
 def training_peak(spec: GpuSpec, precision: str) -> tuple[float | None, str]:
-    """The arithmetic peak a training step in this precision mostly runs at, and its name in words."""
+    """The arithmetic peak a training step in this precision mostly runs at, and its name in the reader's words."""
     if precision == "fp32":
         tf32, _ = spec.tf32_tensor_tflops()
         if tf32 and tf32 > spec.fp32_tflops:
-            return tf32, "fp32 training (TF32 convolutions)"
+            return tf32, translate("Advisor", "fp32 training (TF32 convolutions)")
         return spec.fp32_tflops, "fp32"
     tensor = spec.fp16_tensor_tflops if precision == "fp16" else spec.bf16_tensor_tflops
-    return (tensor, f"{precision} tensor cores") if tensor else (None, f"{precision} (no matrix units)")
+    if tensor:
+        return tensor, fill(translate("Advisor", "{precision} tensor cores"), precision=precision)
+    return None, fill(translate("Advisor", "{precision} (no matrix units)"), precision=precision)
 
 
 def gpu_roofline(advice: Advice, spec: GpuSpec) -> GpuRoofline:
-    """The GPU's roofline with the model placed at its intensity and estimated speed, and the reading of it."""
+    """The GPU's roofline with the model placed at its intensity and estimated speed, and the reading of it, in the
+    reader's language."""
     row = next(r for r in advice.gpus if r.name == spec.name)
     profile = advice.profile
     tf32, _ = spec.tf32_tensor_tflops()
+    tensor = translate("Advisor", "{precision} tensor")
     roofs = tuple((label, value) for label, value in (("fp32", spec.fp32_tflops), ("tf32", tf32),
-                                                      ("fp16 tensor", spec.fp16_tensor_tflops),
-                                                      ("bf16 tensor", spec.bf16_tensor_tflops)) if value)
+                                                      (fill(tensor, precision="fp16"), spec.fp16_tensor_tflops),
+                                                      (fill(tensor, precision="bf16"), spec.bf16_tensor_tflops))
+                  if value)
     intensity = profile.flops_per_sample / profile.bytes_per_sample(advice.batch_size)
     rate = row.est_samples_per_second
     achieved = rate * profile.flops_per_sample / 1e12 if rate else None
     peak, which = training_peak(spec, profile.precision)
     ridge = (peak or spec.fp32_tflops) * 1000 / spec.bandwidth_gbps
-    speed = (f"Estimated {fmt(rate, 'samples/s')}, that is {fmt(achieved, 'TFLOPS')} of useful work; it is "
-             f"{row.bound}-bound here overall" if rate else f"no estimate: {row.note}")
-    reading = (f"<b>{spec.name}</b>: {profile.model} does {intensity:,.0f} FLOPs per byte it moves at batch "
-               f"{advice.batch_size}. This GPU's ridge point for {which} is {ridge:,.0f} FLOPs per byte "
-               f"({fmt(peak or spec.fp32_tflops, 'TFLOPS')} ÷ {spec.bandwidth_gbps:,.0f} GB/s): layers below it wait "
-               f"for memory, layers above it for arithmetic. {speed}. "
-               + ("It fits" if row.fits else "It does not fit") + f" (largest batch {row.max_batch_size:,}).")
+    if not rate:
+        speed = fill(translate("Advisor", "No estimate: {note}."), note=row.shown_note())
+    else:
+        speed = fill(translate("Advisor", "Estimated {rate}, that is {achieved} of useful work; it is compute-bound "
+                                          "here overall.") if row.bound == "compute" else
+                     translate("Advisor", "Estimated {rate}, that is {achieved} of useful work; it is memory-bound "
+                                          "here overall."),
+                     rate=fmt(rate, "samples/s"), achieved=fmt(achieved, "TFLOPS"))
+    fit = (translate("Advisor", "It fits (largest batch {largest:,}).") if row.fits else
+           translate("Advisor", "It does not fit (largest batch {largest:,})."))
+    reading = " ".join((
+        fill(translate("Advisor", "<b>{gpu}</b>: {model} does {intensity:,.0f} FLOPs per byte it moves at batch "
+                                  "{batch}."), gpu=spec.name, model=profile.model, intensity=intensity,
+             batch=advice.batch_size),
+        fill(translate("Advisor", "This GPU's ridge point for {which} is {ridge:,.0f} FLOPs per byte ({peak} ÷ "
+                                  "{bandwidth:,.0f} GB/s): layers below it wait for memory, layers above it for "
+                                  "arithmetic."),
+             which=which, ridge=ridge, peak=fmt(peak or spec.fp32_tflops, "TFLOPS"), bandwidth=spec.bandwidth_gbps),
+        speed, fill(fit, largest=row.max_batch_size)))
     return GpuRoofline(roofs, spec.bandwidth_gbps, intensity, achieved, reading)

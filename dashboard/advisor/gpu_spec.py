@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from dashboard.hardware.nvidia_specs import cuda_cores_per_sm, tensor_cores_per_sm
+from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 
 
 @dataclass(frozen=True)
@@ -62,16 +63,17 @@ class GpuSpec:
         On NVIDIA Ampere and newer (compute capability 8.0+) the dense TF32 tensor rate is half the dense FP16 one.
         """
         if self.vendor != "nvidia":
-            return None, "no TF32 peak (TF32 is an NVIDIA tensor-core mode)"
+            return None, QT_TRANSLATE_NOOP("Advisor", "no TF32 peak (TF32 is an NVIDIA tensor-core mode)")
         try:
             major = int((self.compute_capability or "").split(".")[0])
         except ValueError:
-            return None, "no TF32 peak (compute capability unknown)"
+            return None, QT_TRANSLATE_NOOP("Advisor", "no TF32 peak (compute capability unknown)")
         if major < 8:
             return None, f"no TF32 before Ampere (compute capability {self.compute_capability})"
         if self.fp16_tensor_tflops is None:
-            return None, "no TF32 peak (no dense FP16 tensor rate in the catalogue)"
-        return self.fp16_tensor_tflops / 2, "TF32 derived: half the dense FP16 tensor rate (NVIDIA Ampere and newer)"
+            return None, QT_TRANSLATE_NOOP("Advisor", "no TF32 peak (no dense FP16 tensor rate in the catalogue)")
+        return self.fp16_tensor_tflops / 2, QT_TRANSLATE_NOOP("Advisor", "TF32 derived: half the dense FP16 tensor "
+                                                                         "rate (NVIDIA Ampere and newer)")
 
 
     def streaming_multiprocessors(self) -> tuple[int, int] | None:
@@ -122,24 +124,25 @@ _MUST_GIVE = tuple(name for name in _REQUIRED if name not in _NULLABLE and name 
 
 # (minimum, maximum, unit) for every number; wide enough for any real GPU, narrow enough to catch unit mistakes
 # (MB for GB, TB/s for GB/s, GFLOPS for TFLOPS, kW for W).
+# The units are marked for translation: a problem with the user's file is shown in the reader's language.
 _NUMBER_RANGES: dict[str, tuple[float, float, str]] = {
     "memory_gb": (0.5, 1024, "GB"),
     "bandwidth_gbps": (10, 50_000, "GB/s"),
     "fp32_tflops": (0.1, 1_000, "TFLOPS"),
-    "fp16_tensor_tflops": (0.1, 50_000, "TFLOPS, dense"),
-    "bf16_tensor_tflops": (0.1, 50_000, "TFLOPS, dense"),
+    "fp16_tensor_tflops": (0.1, 50_000, QT_TRANSLATE_NOOP("Advisor", "TFLOPS, dense")),
+    "bf16_tensor_tflops": (0.1, 50_000, QT_TRANSLATE_NOOP("Advisor", "TFLOPS, dense")),
     "tdp_w": (1, 5_000, "W"),
     "price_usd": (1, 10_000_000, "USD"),
 }
 _INT_RANGES: dict[str, tuple[int, int, str]] = {
-    "year": (2000, 2100, "year"),
-    "bus_width_bits": (16, 16_384, "bits"),
-    "tensor_cores": (1, 100_000, "matrix units"),
-    "logical_devices": (1, 16, "devices"),
+    "year": (2000, 2100, QT_TRANSLATE_NOOP("Advisor", "year")),
+    "bus_width_bits": (16, 16_384, QT_TRANSLATE_NOOP("Advisor", "bits")),
+    "tensor_cores": (1, 100_000, QT_TRANSLATE_NOOP("Advisor", "matrix units")),
+    "logical_devices": (1, 16, QT_TRANSLATE_NOOP("Advisor", "devices")),
 }
 _CC_PATTERNS = {
-    "nvidia": (re.compile(r"\d{1,2}\.\d"), 'a CUDA compute capability such as "8.6"'),
-    "amd": (re.compile(r"gfx[0-9a-f]{3,4}"), 'an LLVM target such as "gfx90a"'),
+    "nvidia": (re.compile(r"\d{1,2}\.\d"), QT_TRANSLATE_NOOP("Advisor", 'a CUDA compute capability such as "8.6"')),
+    "amd": (re.compile(r"gfx[0-9a-f]{3,4}"), QT_TRANSLATE_NOOP("Advisor", 'an LLVM target such as "gfx90a"')),
 }
 PCI_ID = re.compile(r"(?:0x)?([0-9a-fA-F]{4})")
 """A PCI device id as files and drivers write it: four hex digits, with or without 0x."""
@@ -147,22 +150,26 @@ PCI_ID = re.compile(r"(?:0x)?([0-9a-fA-F]{4})")
 
 def validate_entry(raw: Mapping[str, Any]) -> GpuSpec:
     """One catalogue entry from its JSON form, checked field by field. Lists become tuples; fields that a file may
-    leave out (the nullable ones, the lists, notes, price) take their empty value. Raises CatalogError."""
+    leave out (the nullable ones, the lists, notes, price) take their empty value. Raises CatalogError, whose message
+    is in the reader's language (the Advisor page shows it)."""
     if not isinstance(raw, Mapping):
-        raise CatalogError(f"an entry must be a JSON object with fields such as 'name', got {show_value(raw)}")
+        raise CatalogError(fill(translate("Advisor", "an entry must be a JSON object with fields such as 'name', got "
+                                                     "{value}"), value=show_value(raw)))
     unknown = sorted(set(raw) - (set(_FIELDS) - set(_NOT_IN_FILES)))
     if unknown:
         allowed = ", ".join(name for name in _FIELDS if name not in _NOT_IN_FILES)
-        raise CatalogError(f"unknown field {', '.join(map(repr, unknown))}; allowed fields: {allowed}")
+        raise CatalogError(fill(translate("Advisor", "unknown field {fields}; allowed fields: {allowed}"),
+                                fields=", ".join(map(repr, unknown)), allowed=allowed))
     missing = [name for name in _MUST_GIVE if name not in raw]
     if missing:
-        raise CatalogError(f"missing field {', '.join(map(repr, missing))} (required: {', '.join(_MUST_GIVE)})")
+        raise CatalogError(fill(translate("Advisor", "missing field {fields} (required: {required})"),
+                                fields=", ".join(map(repr, missing)), required=", ".join(_MUST_GIVE)))
 
     vendor = _choice(raw, "vendor", VENDORS)
     values: dict[str, Any] = {
         "vendor": vendor,
         "name": _text(raw, "name", max_length=100),
-        "series": _choice(raw, "series", SERIES_BY_VENDOR[vendor], f"for vendor {vendor!r}"),
+        "series": _choice(raw, "series", SERIES_BY_VENDOR[vendor], vendor),
         "architecture": _text(raw, "architecture", max_length=100),
         "memory_type": _choice(raw, "memory_type", MEMORY_TYPES, any_case=True),
         "ecc": _bool(raw, "ecc"),
@@ -187,7 +194,7 @@ def show_value(value: Any) -> str:
     elif isinstance(value, (str, int, float)):
         text = repr(value)
     else:
-        kinds: dict[type, str] = {list: "a list", dict: "an object"}
+        kinds: dict[type, str] = {list: translate("Advisor", "a list"), dict: translate("Advisor", "an object")}
         text = kinds.get(type(value), type(value).__name__)
     return text if len(text) <= 40 else text[:37] + "..."
 
@@ -195,27 +202,33 @@ def show_value(value: Any) -> str:
 def _text(raw: Mapping[str, Any], name: str, max_length: int, empty_ok: bool = False) -> str:
     value = raw.get(name)
     if not isinstance(value, str) or (not value.strip() and not empty_ok) or len(value) > max_length:
-        kind = "a text" if empty_ok else "a non-empty text"
-        raise CatalogError(f"{name} must be {kind} of at most {max_length} characters, got {show_value(value)}")
+        template = (translate("Advisor", "{name} must be a text of at most {length} characters, got {value}")
+                    if empty_ok else
+                    translate("Advisor", "{name} must be a non-empty text of at most {length} characters, got {value}"))
+        raise CatalogError(fill(template, name=name, length=max_length, value=show_value(value)))
     return value.strip()
 
 
 def _choice(
-    raw: Mapping[str, Any], name: str, allowed: Sequence[str], context: str = "", any_case: bool = False
+    raw: Mapping[str, Any], name: str, allowed: Sequence[str], vendor: str = "", any_case: bool = False
 ) -> str:
-    """The allowed spelling of the value; ``any_case`` also accepts "HBM2E" for "HBM2e" (amdsmi spells it so)."""
+    """The allowed spelling of the value (``vendor``: the choices are that vendor's); ``any_case`` also accepts
+    "HBM2E" for "HBM2e" (amdsmi spells it so)."""
     value = raw.get(name)
     for choice in allowed:
         if value == choice or (any_case and isinstance(value, str) and value.casefold() == choice.casefold()):
             return choice
-    where = f" {context}" if context else ""
-    raise CatalogError(f"{name} must be one of {', '.join(allowed)}{where}, got {show_value(value)}")
+    template = (translate("Advisor", "{name} must be one of {allowed} for vendor {vendor}, got {value}") if vendor
+                else translate("Advisor", "{name} must be one of {allowed}, got {value}"))
+    raise CatalogError(fill(template, name=name, allowed=", ".join(allowed), vendor=repr(vendor),
+                            value=show_value(value)))
 
 
 def _bool(raw: Mapping[str, Any], name: str) -> bool:
     value = raw.get(name)
     if not isinstance(value, bool):
-        raise CatalogError(f"{name} must be true or false, got {show_value(value)}")
+        raise CatalogError(fill(translate("Advisor", "{name} must be true or false, got {value}"), name=name,
+                                value=show_value(value)))
     return value
 
 
@@ -235,8 +248,11 @@ def _number_in_range(name: str, value: Any, nullable: bool) -> float:
     low, high, unit = _NUMBER_RANGES[name]
     ok = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
     if not ok or not low <= value <= high:
-        null = " or null" if nullable else ""
-        raise CatalogError(f"{name} must be a number from {low:g} to {high:g} ({unit}){null}, got {show_value(value)}")
+        template = (translate("Advisor", "{name} must be a number from {low:g} to {high:g} ({unit}) or null, got "
+                                         "{value}") if nullable else
+                    translate("Advisor", "{name} must be a number from {low:g} to {high:g} ({unit}), got {value}"))
+        raise CatalogError(fill(template, name=name, low=low, high=high, unit=translate("Advisor", unit),
+                                value=show_value(value)))
     return float(value)
 
 
@@ -246,17 +262,19 @@ def _integer(raw: Mapping[str, Any], name: str, nullable: bool) -> int | None:
     if value is None and nullable:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        null = " or null" if nullable else ""
-        raise CatalogError(
-            f"{name} must be a whole number from {low} to {high} ({unit}){null}, got {show_value(value)}"
-        )
+        template = (translate("Advisor", "{name} must be a whole number from {low} to {high} ({unit}) or null, got "
+                                         "{value}") if nullable else
+                    translate("Advisor", "{name} must be a whole number from {low} to {high} ({unit}), got {value}"))
+        raise CatalogError(fill(template, name=name, low=low, high=high, unit=translate("Advisor", unit),
+                                value=show_value(value)))
     return value
 
 
 def _list(raw: Mapping[str, Any], name: str) -> list[Any]:
     value = raw.get(name, [])
     if not isinstance(value, list):
-        raise CatalogError(f"{name} must be a list, got {show_value(value)}")
+        raise CatalogError(fill(translate("Advisor", "{name} must be a list, got {value}"), name=name,
+                                value=show_value(value)))
     return value
 
 
@@ -264,7 +282,8 @@ def _texts(raw: Mapping[str, Any], name: str) -> tuple[str, ...]:
     items = _list(raw, name)
     for item in items:
         if not isinstance(item, str) or not item.strip():
-            raise CatalogError(f"{name} must be a list of non-empty texts, got item {show_value(item)}")
+            raise CatalogError(fill(translate("Advisor", "{name} must be a list of non-empty texts, got item {value}"),
+                                    name=name, value=show_value(item)))
     return tuple(item.strip() for item in items)
 
 
@@ -272,7 +291,8 @@ def _urls(raw: Mapping[str, Any], name: str) -> tuple[str, ...]:
     urls = _texts(raw, name)
     for url in urls:
         if not re.match(r"(https?|file)://\S+$", url):
-            raise CatalogError(f"{name} must be a list of URLs (http://, https:// or file://), got {show_value(url)}")
+            raise CatalogError(fill(translate("Advisor", "{name} must be a list of URLs (http://, https:// or "
+                                                         "file://), got {value}"), name=name, value=show_value(url)))
     return urls
 
 
@@ -281,7 +301,8 @@ def _pci_ids(raw: Mapping[str, Any], name: str) -> tuple[str, ...]:
     for item in _texts(raw, name):
         match = PCI_ID.fullmatch(item)
         if not match:
-            raise CatalogError(f"{name} must be a list of 4-digit hex PCI device ids such as \"2684\", got {item!r}")
+            raise CatalogError(fill(translate("Advisor", "{name} must be a list of 4-digit hex PCI device ids such as "
+                                                         "\"2684\", got {value}"), name=name, value=repr(item)))
         ids.append(match[1].lower())
     return tuple(ids)
 
@@ -290,7 +311,8 @@ def _field_names(raw: Mapping[str, Any], name: str) -> tuple[str, ...]:
     names = _texts(raw, name)
     for item in names:
         if item not in _FIELDS:
-            raise CatalogError(f"{name} must list field names of this entry, got {item!r}")
+            raise CatalogError(fill(translate("Advisor", "{name} must list field names of this entry, got {value}"),
+                                    name=name, value=repr(item)))
     return names
 
 
@@ -300,8 +322,10 @@ def _compute_capability(raw: Mapping[str, Any], vendor: str) -> str | None:
         return None
     rule = _CC_PATTERNS.get(vendor)
     if rule is None:
-        raise CatalogError(f"compute_capability must be null for vendor {vendor!r}, got {show_value(value)}")
+        raise CatalogError(fill(translate("Advisor", "compute_capability must be null for vendor {vendor}, got "
+                                                     "{value}"), vendor=repr(vendor), value=show_value(value)))
     pattern, words = rule
     if not isinstance(value, str) or not pattern.fullmatch(value):
-        raise CatalogError(f"compute_capability must be {words} or null, got {show_value(value)}")
+        raise CatalogError(fill(translate("Advisor", "compute_capability must be {what} or null, got {value}"),
+                                what=translate("Advisor", words), value=show_value(value)))
     return value

@@ -24,8 +24,11 @@ from dashboard.advisor.bench_timing import (
     measure_matmul,
     measure_transfer,
 )
+from dashboard.advisor.bench_words import size_text
 from dashboard.advisor.peaks import Peaks, peak_for
+from dashboard.advisor.phrases import NOTE_SEPARATOR, Phrase, phrase
 from dashboard.experiments.noise import OtherCpuMeter
+from dashboard.text import QT_TRANSLATE_NOOP
 from dashboard.training.control import RunControl, RunInterrupted
 from dashboard.training.step import is_out_of_memory
 
@@ -34,7 +37,11 @@ TRANSFER_TESTS = ("host-to-device", "device-to-host")
 
 BUSY_PERCENT = 25.0
 """Other processes using this share of the CPU during a CPU test get a note on its result."""
-ABOVE_PEAK_NOTE = "above the stated peak: the peak is an estimate (a clock or rate set too low)"
+ABOVE_PEAK_NOTE = QT_TRANSLATE_NOOP("Advisor", "above the stated peak: the peak is an estimate (a clock or rate set "
+                                              "too low)")
+"""Notes are stored in English (a recording, `bench --json`); the window translates those marked here
+(``bench_words.shown_notes``)."""
+COPY_NOTE = QT_TRANSLATE_NOOP("Advisor", "counted as read + write")
 
 GUESS_SHARE = 0.5
 """Before a test has run, its operation is expected at this share of its peak (for the time estimate only)."""
@@ -107,16 +114,9 @@ class PlannedTest:
 
 
 def _label(test: str, dtype: str | None, size: int | None, host_memory: str | None) -> str:
-    parts = [test, dtype or "", _size_text(test, size), host_memory or ""]
+    """In English, as stored and as the command line prints it (``bench_words.shown_label`` for the window)."""
+    parts = [test, dtype or "", size_text(test, size), host_memory or ""]
     return " ".join(part for part in parts if part)
-
-
-def _size_text(test: str, size: int | None) -> str:
-    if size is None:
-        return ""
-    if test in ("matmul", "cpu-gemm"):
-        return f"{size}x{size}"
-    return f"{size / 2**20:g} MiB"
 
 
 # ---------------------------------------------------------------- the plan
@@ -140,11 +140,14 @@ def matmul_skip_reason(device: str, dtype: str, properties: Any = None) -> str:
     if dtype == "fp32":
         return ""
     if dtype == "tf32" and kind != "cuda":
-        return "TF32 is a mode of NVIDIA tensor cores (Ampere and newer): not on " + ("the CPU" if kind == "cpu"
-                                                                                       else "Apple GPUs")
+        if kind == "cpu":
+            return QT_TRANSLATE_NOOP("Advisor", "TF32 is a mode of NVIDIA tensor cores (Ampere and newer): not on the "
+                                                "CPU")
+        return QT_TRANSLATE_NOOP("Advisor", "TF32 is a mode of NVIDIA tensor cores (Ampere and newer): not on Apple "
+                                            "GPUs")
     if kind == "cpu":
         if dtype == "fp16":
-            return "fp16 matmul on the CPU is emulated: not a meaningful peak"
+            return QT_TRANSLATE_NOOP("Advisor", "fp16 matmul on the CPU is emulated: not a meaningful peak")
         return _probe(device, dtype)
     if kind == "mps":
         return _probe(device, dtype)
@@ -153,9 +156,10 @@ def matmul_skip_reason(device: str, dtype: str, properties: Any = None) -> str:
     cc = (int(props.major), int(props.minor))
     if torch.version.hip:
         if dtype == "tf32":
-            return "TF32 is measured on NVIDIA GPUs only (on ROCm it depends on hipBLASLt and the GPU)"
+            return QT_TRANSLATE_NOOP("Advisor", "TF32 is measured on NVIDIA GPUs only (on ROCm it depends on "
+                                                "hipBLASLt and the GPU)")
         if dtype == "bf16" and not torch.cuda.is_bf16_supported():
-            return "this GPU has no bf16 support"
+            return QT_TRANSLATE_NOOP("Advisor", "this GPU has no bf16 support")
         return ""
     if dtype in ("tf32", "bf16") and cc < (8, 0):
         what = "TF32" if dtype == "tf32" else "bf16 matrix math"
@@ -189,10 +193,12 @@ def plan(device: str, quick: bool = False, settings: BenchSettings | None = None
     tests.append(PlannedTest("copy", None, settings.copy_bytes))
     for direction in TRANSFER_TESTS:
         if kind == "cpu":
-            tests.append(PlannedTest(direction, None, None, skip="the CPU is the host: no transfer to measure"))
+            tests.append(PlannedTest(direction, None, None,
+                                     skip=QT_TRANSLATE_NOOP("Advisor", "the CPU is the host: no transfer to measure")))
         elif kind == "mps":
             tests.append(PlannedTest(direction, None, settings.transfer_bytes, "pageable",
-                                     note="unified memory: pinned host buffers do not apply"))
+                                     note=QT_TRANSLATE_NOOP("Advisor", "unified memory: pinned host buffers do not "
+                                                                       "apply")))
         else:
             tests += [PlannedTest(direction, None, settings.transfer_bytes, memory)
                       for memory in ("pinned", "pageable")]
@@ -332,7 +338,7 @@ class _Run:
             raise
         except Exception as err:  # noqa: BLE001 - one failing test is reported, the run goes on
             if is_out_of_memory(err):
-                where = _size_text(test.test, test.size)
+                where = size_text(test.test, test.size)
                 self.ended[series] = f"out of memory at {where}: larger sizes not tried"
                 failure = replace(base, note=f"out of memory at {where}")
             else:
@@ -344,13 +350,14 @@ class _Run:
             return failure
         self.last[series] = (test.size, seconds)
         achieved = work / seconds
-        notes = [note for note in (test.note, "counted as read + write" if test.test == "copy" else "") if note]
+        notes = [note for note in (test.note, COPY_NOTE if test.test == "copy" else "") if note]
         if base.peak and achieved > 1.02 * base.peak:
             notes.append(ABOVE_PEAK_NOTE)
         busy = (load.stop() or 0.0) if load is not None else 0.0
         if busy >= BUSY_PERCENT:
             notes.append(f"other processes used {busy:.0f}% of the CPU meanwhile: this result is low")
-        return replace(base, achieved=achieved, note="; ".join(notes), seconds=seconds, repeats=repeats, status="ok")
+        return replace(base, achieved=achieved, note=NOTE_SEPARATOR.join(notes), seconds=seconds, repeats=repeats,
+                       status="ok")
 
     def _measure(self, test: PlannedTest, is_matmul: bool, unit: str) -> tuple[float, int, float]:
         """(seconds per op, repetitions, work per op in the unit's FLOPs or bytes)."""
@@ -373,7 +380,7 @@ class _Run:
         expected = too_slow_seconds(self.settings, series[0], last_seconds * (size / last_size) ** 3)
         if expected is None:
             return ""
-        return f"would take about {expected:.0f} s at the rate measured for {_size_text(series[0], last_size)}"
+        return f"would take about {expected:.0f} s at the rate measured for {size_text(series[0], last_size)}"
 
 
 def best_results(results: Sequence[BenchResult]) -> list[BenchResult]:
@@ -396,9 +403,13 @@ class MeasuredRoofline:
     """"GFLOPS" on a CPU (they read better there), else "TFLOPS"."""
     roofs: tuple[tuple[str, float], ...]
     bandwidth_gbps: float | None
-    bandwidth_label: str
+    bandwidth_label: Phrase | None
+    """What the slope is (a published peak or a measured copy); None without one."""
     points: tuple[tuple[str, float, float], ...]
-    """(label, FLOPs per byte, achieved in ``unit``) of the best size of each matmul."""
+    """(label, FLOPs per byte, achieved in ``unit``) of the best size of each matmul; the label in English (a lesson
+    stores it)."""
+    point_labels: tuple[Phrase, ...] = ()
+    """The points' labels, to show in the reader's language."""
 
     @property
     def scale(self) -> float:
@@ -412,20 +423,25 @@ def measured_roofline(device: str, peaks: Peaks | None, results: Sequence[BenchR
     unit = "GFLOPS" if device == "cpu" else "TFLOPS"
     scale = 1000.0 if unit == "GFLOPS" else 1.0
     bandwidth = peaks.bandwidth_gbps if peaks else None
-    label = "" if bandwidth is None else f"memory peak {bandwidth:,.0f} GB/s"
+    label = None if bandwidth is None else phrase(QT_TRANSLATE_NOOP("Advisor", "memory peak {gbps:,} GB/s"),
+                                                  gbps=round(bandwidth))
     copies = [r.achieved for r in results if r.test == "copy" and r.status == "ok" and r.achieved]
     if bandwidth is None and copies:
         bandwidth = max(copies)
-        label = f"memory: measured copy {bandwidth:,.0f} GB/s (no published peak)"
+        label = phrase(QT_TRANSLATE_NOOP("Advisor", "memory: measured copy {gbps:,} GB/s (no published peak)"),
+                       gbps=round(bandwidth))
     roofs = () if peaks is None else tuple((name, value * scale) for name, value in (
         ("fp32", peaks.fp32_tflops), ("tf32", peaks.tf32_tflops), ("fp16", peaks.fp16_tflops),
         ("bf16", peaks.bf16_tflops)) if value)
-    points = []
+    points, labels = [], []
     for result in best_results(results):
         if result.test not in ("matmul", "cpu-gemm") or not result.size or not result.dtype or not result.achieved:
             continue
         width = {"fp32": 4, "tf32": 4, "fp16": 2, "bf16": 2}[result.dtype]
         intensity = 2 * result.size**3 / (3 * result.size**2 * width)  # 2n^3 FLOPs over three n x n matrices
         tflops = result.achieved / 1000.0 if result.unit == "GFLOPS" else result.achieved
-        points.append((f"matmul {result.dtype} n={result.size}", intensity, tflops * scale))
-    return MeasuredRoofline(unit, roofs, bandwidth, label, tuple(points))
+        name = phrase(QT_TRANSLATE_NOOP("Advisor", "matmul {precision} n={size}"), precision=result.dtype,
+                      size=result.size)
+        points.append((name.english(), intensity, tflops * scale))
+        labels.append(name)
+    return MeasuredRoofline(unit, roofs, bandwidth, label, tuple(points), tuple(labels))

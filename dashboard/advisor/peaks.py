@@ -10,7 +10,9 @@ from typing import Any
 
 from dashboard.advisor.device_match import gpu_for_torch_device
 from dashboard.advisor.gpu_spec import GpuSpec
+from dashboard.advisor.phrases import NOTE_SEPARATOR
 from dashboard.hardware.records import CpuInfo, GpuInfo
+from dashboard.text import QT_TRANSLATE_NOOP
 
 PCIE_GBPS_PER_LANE = {1: 0.25, 2: 0.5, 3: 0.985, 4: 1.969, 5: 3.938, 6: 7.563}
 """Usable GB/s per lane and direction after line coding (8b/10b up to gen 2, 128b/130b from gen 3, FLIT in gen 6)."""
@@ -32,7 +34,8 @@ class Peaks:
     host_link_gbps: float | None = None
     """Host link (PCIe) bandwidth per direction."""
     source: str = ""
-    """Where the numbers come from, in words: catalogue entry, theoretical from clocks, or an estimate."""
+    """Where the numbers come from, in words: catalogue entry, theoretical from clocks, or an estimate. In English,
+    as stored (a recording, `bench --json`): the window translates the notes marked here (``bench_words``)."""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -53,7 +56,7 @@ def peaks_from_spec(spec: GpuSpec, info: GpuInfo | None = None) -> Peaks:
     host_link = _host_link(info, notes)
     return Peaks(fp32_tflops=spec.fp32_tflops, tf32_tflops=tf32, fp16_tflops=spec.fp16_tensor_tflops,
                  bf16_tflops=spec.bf16_tensor_tflops, bandwidth_gbps=spec.bandwidth_gbps, host_link_gbps=host_link,
-                 source="; ".join(notes))
+                 source=NOTE_SEPARATOR.join(notes))
 
 
 def peaks_from_gpu_info(info: GpuInfo) -> Peaks:
@@ -62,23 +65,24 @@ def peaks_from_gpu_info(info: GpuInfo) -> Peaks:
     Drivers report no tensor-core rate, so the tf32/fp16/bf16 peaks stay unknown without a catalogue entry.
     """
     notes = [f"theoretical from the driver ({info.name}): FP32 lanes x 2 x max clock, memory clock x bus width",
-             "no tensor-core peaks (GPU not in the catalogue)"]
+             QT_TRANSLATE_NOOP("Advisor", "no tensor-core peaks (GPU not in the catalogue)")]
     host_link = _host_link(info, notes)
     return Peaks(fp32_tflops=info.peak_fp32_tflops, bandwidth_gbps=info.peak_memory_bandwidth_gbps,
-                 host_link_gbps=host_link, source="; ".join(notes))
+                 host_link_gbps=host_link, source=NOTE_SEPARATOR.join(notes))
 
 
 def _host_link(info: GpuInfo | None, notes: list[str]) -> float | None:
     if info is None:
         return None
     if info.unified_memory:
-        notes.append("unified memory: no host link")
+        notes.append(QT_TRANSLATE_NOOP("Advisor", "unified memory: no host link"))
         return None
     link = pcie_gbps(info.pcie_max_generation, info.pcie_max_width)
     if link is not None:
         notes.append(f"host link PCIe gen {info.pcie_max_generation} x{info.pcie_max_width} per direction")
     if info.mig_enabled:
-        notes.append("MIG is on: a device may be a slice of this GPU, the peaks are the whole GPU's")
+        notes.append(QT_TRANSLATE_NOOP("Advisor", "MIG is on: a device may be a slice of this GPU, the peaks are the "
+                                                  "whole GPU's"))
     return link
 
 
@@ -88,12 +92,13 @@ def cpu_peaks(cpu: CpuInfo) -> Peaks:
     bf16 = None
     notes = [f"CPU {cpu.peak_fp32_basis}"]
     if fp32 and "amx" in cpu.simd:
-        notes.append("bf16 runs on AMX tiles: no bf16 peak estimated")
+        notes.append(QT_TRANSLATE_NOOP("Advisor", "bf16 runs on AMX tiles: no bf16 peak estimated"))
     elif fp32 and "avx512_bf16" in cpu.simd:
         bf16 = 2 * fp32
-        notes.append("bf16: twice the FP32 rate (AVX512-BF16 does two multiply-adds per FP32 lane)")
-    notes.append("no RAM bandwidth peak known")
-    return Peaks(fp32_tflops=fp32, bf16_tflops=bf16, source="; ".join(notes))
+        notes.append(QT_TRANSLATE_NOOP("Advisor", "bf16: twice the FP32 rate (AVX512-BF16 does two multiply-adds per "
+                                                  "FP32 lane)"))
+    notes.append(QT_TRANSLATE_NOOP("Advisor", "no RAM bandwidth peak known"))
+    return Peaks(fp32_tflops=fp32, bf16_tflops=bf16, source=NOTE_SEPARATOR.join(notes))
 
 
 def peak_for(peaks: Peaks | None, test: str, dtype: str | None) -> float | None:
@@ -114,7 +119,7 @@ def peaks_for_device(device: str, cpu: CpuInfo | None = None, gpus: Sequence[Gpu
                      match: Matcher | None = None, properties: Any = None) -> Peaks:
     """The peaks a device's results are set beside: catalogue first, else theoretical, else none (and why)."""
     if device == "cpu":
-        return cpu_peaks(cpu) if cpu is not None else Peaks(source="CPU not read")
+        return cpu_peaks(cpu) if cpu is not None else Peaks(source=QT_TRANSLATE_NOOP("Advisor", "CPU not read"))
     info, how = gpu_for_torch_device(device, gpus, properties)
     if info is None:
         return Peaks(source=f"no peak known: {how}")

@@ -13,9 +13,11 @@ import math
 from dataclasses import dataclass
 
 from dashboard.advisor.gpu_spec import GpuSpec
+from dashboard.advisor.phrases import Phrase, phrase
 from dashboard.advisor.profile import ModelProfile
 from dashboard.advisor.speed import Efficiency, calibrate
 from dashboard.experiments.sweep import MIN_TIMED_STEPS, WARMUP_STEPS, StepHook
+from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 from dashboard.training.choices import MODEL_SPECS
 from dashboard.training.config import TrainConfig
 from dashboard.training.control import RunControl
@@ -50,10 +52,16 @@ class ModelTiming:
         return max(self.min_steps, math.ceil(self.seconds / step_seconds))
 
     def describe(self) -> str:
-        warmup = f"{self.warmup_steps} warm-up step{'s' if self.warmup_steps != 1 else ''}"
+        """In words, in the reader's language: "1 warm-up step, then 3 timed steps"."""
+        one = self.warmup_steps == 1
         if self.seconds <= 0:
-            return f"{warmup}, then {self.min_steps} timed steps"
-        return f"{warmup}, then timed steps for {self.seconds:g} s (at least {self.min_steps})"
+            template = (translate("Advisor", "1 warm-up step, then {steps} timed steps") if one else
+                        translate("Advisor", "{warmup} warm-up steps, then {steps} timed steps"))
+        else:
+            template = (translate("Advisor", "1 warm-up step, then timed steps for {seconds} s (at least {steps})")
+                        if one else translate("Advisor", "{warmup} warm-up steps, then timed steps for {seconds} s "
+                                                         "(at least {steps})"))
+        return fill(template, warmup=self.warmup_steps, steps=self.min_steps, seconds=self.seconds)
 
 
 FULL_TIMING = ModelTiming(WARMUP_STEPS, MIN_TIMED_STEPS, 2.0)
@@ -68,7 +76,7 @@ def model_timing(quick: bool) -> ModelTiming:
 
 @dataclass(frozen=True)
 class StepEstimate:
-    """The time one training step is expected to take, and the rate behind it in words."""
+    """The time one training step is expected to take, and the rate behind it in words (the reader's language)."""
 
     seconds: float
     basis: str
@@ -77,17 +85,19 @@ class StepEstimate:
 def expected_step(profile: ModelProfile, batch_size: int, tflops: float | None, bandwidth_gbps: float | None,
                   what: str) -> StepEstimate:
     """A step at ``MODEL_SHARE`` of ``tflops`` (compute) or of ``bandwidth_gbps`` (bytes moved), whichever is
-    slower; ``what`` names the rate ("the estimated fp32 peak", "the measured fp32 matmul")."""
+    slower; ``what`` names the rate in the reader's language ("the estimated fp32 peak")."""
     compute = memory = 0.0
     if tflops:
         compute = profile.flops_per_sample * batch_size / (tflops * 1e12 * MODEL_SHARE)
     if bandwidth_gbps:
         memory = profile.bytes_per_sample(batch_size) * batch_size / (bandwidth_gbps * 1e9 * MODEL_SHARE)
     if not compute and not memory:
-        return StepEstimate(0.0, "no rate known for this device")
+        return StepEstimate(0.0, translate("Advisor", "no rate known for this device"))
     if compute >= memory:
-        return StepEstimate(compute, f"at {(tflops or 0.0) * MODEL_SHARE * 1000:,.0f} GFLOPS, half {what}")
-    return StepEstimate(memory, f"at {(bandwidth_gbps or 0.0) * MODEL_SHARE:,.0f} GB/s, half the memory bandwidth")
+        return StepEstimate(compute, fill(translate("Advisor", "at {gflops:,.0f} GFLOPS, half {what}"),
+                                          gflops=(tflops or 0.0) * MODEL_SHARE * 1000, what=what))
+    return StepEstimate(memory, fill(translate("Advisor", "at {gbps:,.0f} GB/s, half the memory bandwidth"),
+                                     gbps=(bandwidth_gbps or 0.0) * MODEL_SHARE))
 
 
 def setup_seconds(profile: ModelProfile, batch_size: int) -> float:
@@ -132,18 +142,21 @@ class StepClock:
         return timed_left * pace
 
     def describe(self) -> str:
-        """Where the timing is, in words: "warm-up step 1 of 1", "timed step 2 of 3"."""
+        """Where the timing is, in the reader's words: "warm-up step 1 of 1", "timed step 2 of 3"."""
         t = self.timing
         if self.warmup_done < t.warmup_steps:
-            return f"warm-up step {self.warmup_done + 1} of {t.warmup_steps}"
+            return fill(translate("Advisor", "warm-up step {step} of {steps}"), step=self.warmup_done + 1,
+                        steps=t.warmup_steps)
         total = self.timed_done + max(1, math.ceil(self.seconds_left() / max(self.last_s, 1e-9)))
-        return f"timed step {min(self.timed_done + 1, total)} of {total}"
+        return fill(translate("Advisor", "timed step {step} of {steps}"), step=min(self.timed_done + 1, total),
+                    steps=total)
 
 
 @dataclass(frozen=True)
 class ModelPoint:
     label: str
-    """"resnet18, batch 64, fp32 on cpu (quick: 1 warm-up, 3 timed steps)": the model and how it was timed."""
+    """"resnet18, batch 64, fp32 on cpu (quick: 1 warm-up, 3 timed steps)": the model and how it was timed, in
+    English (a lesson stores it); ``point_label`` shows it in the reader's language."""
     device: str
     intensity: float
     """FLOPs per byte moved in forward and backward at this batch, from the trace."""
@@ -172,11 +185,18 @@ def lab_config(profile: ModelProfile, device: str, batch_size: int, optimizer: s
                                  seq_len=profile.seq_len or TrainConfig.seq_len, allow_download=False)
 
 
-def point_label(profile: ModelProfile, device: str, batch_size: int, timing: ModelTiming, steps: int = 0) -> str:
+def point_label(profile: ModelProfile, device: str, batch_size: int, timing: ModelTiming, steps: int = 0) -> Phrase:
     """The roofline point's name: the model, and how it was timed ("quick: 1 warm-up, 3 timed steps")."""
-    how = f"{timing.warmup_steps} warm-up, {steps or timing.min_steps} timed step{'s' if steps != 1 else ''}"
-    return (f"{profile.model}, batch {batch_size}, {profile.precision} on {device} "
-            f"({'quick: ' if timing.quick else ''}{how})")
+    timed = steps or timing.min_steps
+    if timing.quick:
+        how = QT_TRANSLATE_NOOP("Advisor", "quick: {warmup} warm-up, 1 timed step") if timed == 1 else \
+            QT_TRANSLATE_NOOP("Advisor", "quick: {warmup} warm-up, {steps} timed steps")
+    else:
+        how = QT_TRANSLATE_NOOP("Advisor", "{warmup} warm-up, 1 timed step") if timed == 1 else \
+            QT_TRANSLATE_NOOP("Advisor", "{warmup} warm-up, {steps} timed steps")
+    return phrase(QT_TRANSLATE_NOOP("Advisor", "{model}, batch {batch}, {precision} on {device} ({how})"),
+                  model=profile.model, batch=batch_size, precision=profile.precision, device=device,
+                  how=phrase(how, warmup=timing.warmup_steps, steps=timed))
 
 
 def measure_model_point(profile: ModelProfile, device: str, batch_size: int, optimizer: str,
@@ -195,7 +215,7 @@ def measure_model_point(profile: ModelProfile, device: str, batch_size: int, opt
     point = ThroughputProbe(config, control=control).measure(
         device, profile.precision, batch_size, timing.seconds, config, min_steps=timing.min_steps,
         warmup_steps=timing.warmup_steps, on_step=on_step)
-    label = point_label(profile, device, batch_size, timing, point.steps)
+    label = point_label(profile, device, batch_size, timing, point.steps).english()
     if point.status != "ok" or not point.samples_per_second:
         return ModelPoint(label, device, intensity, 0.0, 0.0, point.status, point.message, quick=timing.quick)
     achieved = point.samples_per_second * profile.flops_per_sample / 1e12

@@ -17,10 +17,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dashboard.advisor.bench_progress import BenchProgress, PlannedStep, ProgressTracker
+from dashboard.advisor.bench_words import shown_label
 from dashboard.advisor.inputs import DEFAULT_DATASET_SIZE, default_image_input
 from dashboard.errors import UserError
 from dashboard.hardware.records import GpuInfo, Inventory
 from dashboard.jsontools import dumps
+from dashboard.text import fill, translate
 from dashboard.training.choices import MODEL_SPECS, PRECISIONS
 from dashboard.training.config import TrainConfig, available_devices, validate
 from dashboard.training.control import RunControl
@@ -112,7 +114,6 @@ class AdvisorResult:
 
     request: AdviceRequest
     advice: Advice
-    explanation: str
     specs: Mapping[str, GpuSpec]
     """Catalogue entries by name."""
     detected: frozenset[str]
@@ -121,6 +122,14 @@ class AdvisorResult:
     """What was wrong in the user's own catalogue file, in words."""
     user_file: Path
     user_added: int
+
+    @property
+    def explanation(self) -> str:
+        """The paragraph that explains the advice, in the reader's language now (a page asks again when the
+        language changes)."""
+        from dashboard.advisor.advise import explain
+
+        return explain(self.advice)
 
     def document(self, measured: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """The `advise --json` document: the estimate, every GPU, the efficiency and the explanation."""
@@ -144,7 +153,7 @@ class AdvisorResult:
 def advise_request(request: AdviceRequest, detected: Sequence[GpuInfo] = (),
                    efficiency: Efficiency | None = None) -> AdvisorResult:
     """Profile the request (cached) and judge every catalogue GPU; ``efficiency`` is a local GPU's calibration."""
-    from dashboard.advisor.advise import advise, explain
+    from dashboard.advisor.advise import advise
     from dashboard.advisor.gpu_catalog import load_catalog, user_catalog_path
     from dashboard.advisor.gpu_matching import match_detected
     from dashboard.advisor.profile import profile_model
@@ -156,7 +165,7 @@ def advise_request(request: AdviceRequest, detected: Sequence[GpuInfo] = (),
     advice = advise(profile, catalog.gpus, request.batch_size, optimizer=request.optimizer,
                     dataset_size=request.dataset_size, efficiency=efficiency or DEFAULT)
     matched = frozenset(spec.name for spec in (match_detected(catalog, info) for info in detected) if spec)
-    return AdvisorResult(request, advice, explain(advice), {gpu.name: gpu for gpu in catalog.gpus}, matched,
+    return AdvisorResult(request, advice, {gpu.name: gpu for gpu in catalog.gpus}, matched,
                          tuple(catalog.problems), user_catalog_path(), sum(1 for gpu in catalog.gpus if gpu.user_added))
 
 
@@ -215,7 +224,7 @@ class BenchmarkRun:
         self.quick = quick
         self.control = control or RunControl()
         self.model_note = why_model_cannot_run(model, device) if model is not None else ""
-        """Why the requested model is not timed here ("" when it is, or none was requested)."""
+        """Why the requested model is not timed here, a sentence ("" when it is, or none was requested)."""
         self.model = None if self.model_note else model
         self.device_name = device
         self.peaks: Peaks | None = None
@@ -287,13 +296,15 @@ class BenchmarkRun:
             self._settings = microbench.default_settings(self.device, self.quick)
             self._tests = microbench.plan(self.device, self.quick, self._settings)
         copy = self.inventory.memory.copy_bandwidth_gbps if self.inventory and self.device == "cpu" else None
-        what = "reading the peaks" + (" and tracing the model" if self.model else "")
+        what = translate("Advisor", "reading the peaks and tracing the model") if self.model else \
+            translate("Advisor", "reading the peaks")
         steps = [PlannedStep(what, PREPARE_S, "prepare")]
-        steps += [PlannedStep(test.label, microbench.expected_seconds(test, self._settings, self.peaks, copy,
-                                                                      self.results))
+        steps += [PlannedStep(shown_label(test.test, test.dtype, test.size, test.host_memory),
+                              microbench.expected_seconds(test, self._settings, self.peaks, copy, self.results))
                   for test in self._tests]
         if self.model is not None:
-            steps.append(PlannedStep(f"timing {self.model.model}", self._model_plan_seconds(), "model"))
+            steps.append(PlannedStep(fill(translate("Advisor", "timing {model}"), model=self.model.model),
+                                     self._model_plan_seconds(), "model"))
         return steps
 
     def _model_plan_seconds(self) -> float:
@@ -321,16 +332,20 @@ class BenchmarkRun:
         peak: float | None = getattr(self.peaks, f"{dtype}_tflops", None) if self.peaks else None
         fp32 = self.peaks.fp32_tflops if self.peaks else None
         tflops: float | None = peak or fp32
-        what = f"the {'estimated ' if self.device == 'cpu' else ''}{dtype if peak else 'fp32'} peak"
+        what = fill(translate("Advisor", "the estimated {precision} peak") if self.device == "cpu" else
+                    translate("Advisor", "the {precision} peak"), precision=dtype if peak else "fp32")
         if matmuls:
             top = max(matmuls, key=lambda r: r.achieved or 0.0)
             measured = (top.achieved or 0.0) / (1000.0 if top.unit == "GFLOPS" else 1.0)
             if tflops is None or measured >= TRUSTED_SHARE * tflops:
-                tflops, what = measured, f"the {dtype} matmul measured just before"
+                tflops = measured
+                what = fill(translate("Advisor", "the {precision} matmul measured just before"), precision=dtype)
             else:  # small matrices on a busy machine: their rate says little about a step's large ones
-                what += f" (the matmuls measured only {fmt(measured * 1000, 'GFLOPS')}: other load?)"
+                what = fill(translate("Advisor", "{peak} (the matmuls measured only {rate}: other load?)"),
+                            peak=what, rate=fmt(measured * 1000, "GFLOPS"))
         estimate = expected_step(self.profile, self.model.batch_size, tflops, bandwidth, what)
-        return estimate if estimate.seconds > 0 else StepEstimate(UNKNOWN_STEP_S, "no rate known: a guess")
+        return estimate if estimate.seconds > 0 else StepEstimate(UNKNOWN_STEP_S,
+                                                                  translate("Advisor", "no rate known: a guess"))
 
     def _refine(self) -> None:
         """After a result (before the next step begins): the tests not yet run and the model, foreseen from what
@@ -426,16 +441,17 @@ class BenchEstimate:
     """The quick micro-benchmarks, reading the peaks included."""
     full_s: float
     model: str
-    """"resnet18 at batch 64", or "" when no model is timed."""
+    """"resnet18 at batch 64" (in the reader's language when it was worked out), or "" when no model is timed."""
     model_quick_s: float = 0.0
     model_full_s: float = 0.0
     step: StepEstimate | None = None
     """One training step of the model as foreseen, and the rate behind it."""
     quick_timing: str = ""
     full_timing: str = ""
-    """How the model is timed, in words ("1 warm-up step, then 3 timed steps")."""
+    """How the model is timed, in words ("1 warm-up step, then 3 timed steps"); like every text here, in the reader's
+    language when the estimate was worked out (a window asks again when its language changes)."""
     model_note: str = ""
-    """Why the requested model is not timed on this device ("" when it is)."""
+    """Why the requested model is not timed on this device, a sentence ("" when it is)."""
 
     def seconds(self, quick: bool, with_model: bool) -> float:
         tests = self.quick_s if quick else self.full_s
@@ -451,7 +467,8 @@ def estimate_bench(device: str, inventory: Inventory | None = None, model: Advic
     full = BenchmarkRun(device, quick.inventory, False, model=model)
     full.peaks, full.profile = quick.peaks, quick.profile
     full.prepare()
-    name = f"{quick.model.model} at batch {quick.model.batch_size}" if quick.model is not None else ""
+    name = "" if quick.model is None else fill(translate("Advisor", "{model} at batch {batch}"),
+                                                model=quick.model.model, batch=quick.model.batch_size)
     return BenchEstimate(device, quick.tests_seconds, full.tests_seconds, name, quick.model_seconds,
                          full.model_seconds, quick.step_estimate, quick.timing.describe(), full.timing.describe(),
                          quick.model_note)
@@ -462,5 +479,5 @@ def why_model_cannot_run(request: AdviceRequest, device: str) -> str:
     try:
         validate(request.lab_config(device), devices=[device])
     except UserError as err:
-        return f" Your model is not timed here: {err}."
+        return fill(translate("Advisor", "Your model is not timed here: {reason}."), reason=err)
     return ""

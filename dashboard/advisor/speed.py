@@ -35,6 +35,7 @@ from dataclasses import dataclass
 
 from dashboard.advisor.gpu_spec import GpuSpec
 from dashboard.advisor.profile import ModelProfile
+from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 
 DEFAULT_EFFICIENCY = (0.30, 0.70)
 """Fraction of the operator-level roofline a whole training step reaches (see the module docstring)."""
@@ -53,6 +54,14 @@ OVERHEAD_S_PER_KERNEL = (10e-6, 4e-6)
 BYTES_PER_GB = 1e9
 FLOPS_PER_TFLOP = 1e12
 
+TF32_NOTE = QT_TRANSLATE_NOOP("Advisor", "TF32 convolutions (cuDNN's default)")
+NO_FP16_UNITS_NOTE = QT_TRANSLATE_NOOP("Advisor", "no FP16 matrix units: FP16 assumed at the FP32 rate")
+"""A GPU's notes, in English where they are stored (advice.json); translated where shown."""
+
+
+DEFAULT_SOURCE = QT_TRANSLATE_NOOP("Advisor", "30-70% efficiency (the default; a local GPU can calibrate it)")
+CALIBRATED_SOURCE = QT_TRANSLATE_NOOP("Advisor", "{factor:.0%} efficiency +-{spread:.0%}, calibrated on {gpu}")
+
 
 @dataclass(frozen=True)
 class Efficiency:
@@ -60,13 +69,23 @@ class Efficiency:
 
     low: float
     high: float
-    source: str = "30-70% efficiency (the default; a local GPU can calibrate it)"
+    source: str = DEFAULT_SOURCE
+    """In English (advice.json keeps it); ``shown_source`` in the reader's language."""
     reference_vendor: str = "nvidia"
     """The vendor the factor describes; other vendors' compute is scaled by their GEMM_FRACTION relative to it."""
+    calibrated_on: str = ""
+    """The GPU a calibrated factor was measured on; "" for the default range."""
 
     @property
     def middle(self) -> float:
         return (self.low + self.high) / 2
+
+    def shown_source(self) -> str:
+        """Where the range comes from, in the reader's language."""
+        if self.calibrated_on:
+            return fill(translate("Advisor", CALIBRATED_SOURCE), factor=self.middle, spread=CALIBRATED_SPREAD,
+                        gpu=self.calibrated_on)
+        return translate("Advisor", self.source)  # the default's is marked above; another stays as written
 
     def compute_factor(self, vendor: str) -> float:
         return GEMM_FRACTION.get(vendor, GEMM_FRACTION["nvidia"]) / GEMM_FRACTION.get(
@@ -95,12 +114,11 @@ def peaks_for(gpu: GpuSpec, precision: str) -> RooflinePeaks | None:
     if precision == "fp32":
         tf32_tflops, _ = gpu.tf32_tensor_tflops()
         tf32 = None if tf32_tflops is None else tf32_tflops * FLOPS_PER_TFLOP
-        note = "TF32 convolutions (cuDNN's default)" if tf32 and tf32 > fp32 else ""
+        note = TF32_NOTE if tf32 and tf32 > fp32 else ""
         return RooflinePeaks(fp32, max(fp32, tf32 or 0.0), bandwidth, gpu.vendor, note)
     if precision == "fp16":
         if gpu.fp16_tensor_tflops is None:
-            return RooflinePeaks(fp32, fp32, bandwidth, gpu.vendor,
-                                 "no FP16 matrix units: FP16 assumed at the FP32 rate")
+            return RooflinePeaks(fp32, fp32, bandwidth, gpu.vendor, NO_FP16_UNITS_NOTE)
         tensor = gpu.fp16_tensor_tflops * FLOPS_PER_TFLOP
         return RooflinePeaks(tensor, tensor, bandwidth, gpu.vendor)
     if precision == "bf16":
@@ -194,7 +212,8 @@ def calibrate(measured_samples_per_second: float, profile: ModelProfile, peaks: 
     ideal = batch_size / roofline(profile, gpu_peaks, batch_size, optimizer).seconds
     factor = measured_samples_per_second / ideal
     return Efficiency(factor * (1 - CALIBRATED_SPREAD), factor * (1 + CALIBRATED_SPREAD),
-                      f"{factor:.0%} efficiency +-{CALIBRATED_SPREAD:.0%}, calibrated on {peaks.name}", peaks.vendor)
+                      CALIBRATED_SOURCE.format(factor=factor, spread=CALIBRATED_SPREAD, gpu=peaks.name), peaks.vendor,
+                      peaks.name)
 
 
 def epoch_seconds(dataset_size: int, samples_per_second: float) -> float:

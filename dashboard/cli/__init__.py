@@ -23,6 +23,7 @@ from dashboard.cli.common import (
     output_file,
 )
 from dashboard.errors import UserError
+from dashboard.text import CODES, PSEUDO
 
 COMMANDS = (specs, monitor, train, sweep, maxbatch, advise, bench, lesson, record, replay)
 JSON_LINE_COMMANDS = ("train",)
@@ -68,6 +69,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="show a saved run or experiment folder in the window (as File > Open does)")
     parser.add_argument("--presenter", action="store_true",
                         help="presenter mode: full screen, large text, thick lines, panels hidden (F11 in the window)")
+    parser.add_argument("--lang", choices=(*CODES, PSEUDO), metavar="CODE",
+                        help=f"the window's language: {', '.join(CODES)} (default: the one chosen last, else the "
+                             f"system's); {PSEUDO} lengthens every text by 40%% to find clipped labels")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for command in COMMANDS:
         command.add_parser(commands)
@@ -85,20 +89,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         for option in ("screenshot", "page", "size"):
             if getattr(args, option) and not args.self_test:
                 raise UsageError(f"--{option} goes with --self-test")
-        if args.command is not None and (args.self_test or args.presenter or args.theme or args.open):
-            raise UsageError("--self-test, --open, --presenter and --theme open the window: give them without a "
-                             "command")
+        if args.command is not None and (args.self_test or args.presenter or args.theme or args.open or args.lang):
+            raise UsageError("--self-test, --open, --presenter, --theme and --lang open the window: give them without "
+                             "a command")
         if args.open is not None and not args.open.is_dir():
             raise UsageError(f"--open needs a saved run or experiment folder; '{args.open}' is not a folder")
         if args.self_test:
             from dashboard.ui.app import self_test
 
             return self_test(str(args.screenshot) if args.screenshot else None, page=args.page, size=args.size,
-                             presenter=args.presenter, theme=args.theme, folder=args.open)
+                             presenter=args.presenter, theme=args.theme, folder=args.open, language=args.lang)
         if args.command is None:
             from dashboard.ui.app import run_gui
 
-            return run_gui(presenter=args.presenter, theme=args.theme, folder=args.open)
+            return run_gui(presenter=args.presenter, theme=args.theme, folder=args.open, language=args.lang)
         result: int = args.run(args)
         return result
     except UserError as err:

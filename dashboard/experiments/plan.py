@@ -11,12 +11,15 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from dashboard.errors import UserError
+from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 from dashboard.training.config import MAX_BATCH_SIZE, TrainConfig
 
 DEFAULT_BATCH_SIZES = tuple(2**i for i in range(10))
 """1, 2, 4, ... 512: from one sample to where most models on most devices stop gaining speed."""
 DEFAULT_SECONDS_PER_POINT = 2.0
-SWEEP_TITLE = "Batch sizes × devices × precisions"
+SWEEP_TITLE = QT_TRANSLATE_NOOP("Experiments", "Batch sizes × devices × precisions")
+LARGEST_BATCH_TITLE = QT_TRANSLATE_NOOP("Experiments", "largest batch")
+"""Titles saved with an experiment in English; shown as ``translate("Experiments", title)``."""
 MAX_SECONDS_PER_POINT = 600.0
 CPU_SEARCH_LIMIT = 4096
 """The CPU's largest-batch search stops here unless told otherwise: running out of memory there means the kernel
@@ -53,17 +56,20 @@ def sweep_variants(config: TrainConfig, devices: Sequence[str], precisions: Sequ
 def parse_batch_sizes(text: str) -> list[int]:
     """"16, 1,4" -> [1, 4, 16]: whole numbers from 1 to the largest batch allowed, sorted, each once.
 
-    Raises UserError saying what is allowed; the command line and the window read a batch list by this one rule.
+    Raises UserError saying what is allowed (the form shows it, in the reader's language); the command line and the
+    window read a batch list by this one rule.
     """
     parts = [part.strip() for part in text.split(",")]
     try:
         sizes = sorted({int(part) for part in parts if part})
     except ValueError:
-        raise UserError(f"batch sizes must be whole numbers separated by commas, got {text!r}") from None
+        raise UserError(fill(translate("Experiments", "batch sizes must be whole numbers separated by commas, got "
+                                                      "{text!r}"), text=text)) from None
     if not sizes:
-        raise UserError("give at least one batch size, e.g. 1,4,16,64")
+        raise UserError(translate("Experiments", "give at least one batch size, e.g. 1,4,16,64"))
     if sizes[0] < 1 or sizes[-1] > MAX_BATCH_SIZE:
-        raise UserError(f"batch sizes must be between 1 and {MAX_BATCH_SIZE:,}, got {text!r}")
+        raise UserError(fill(translate("Experiments", "batch sizes must be between 1 and {largest:,}, got {text!r}"),
+                             largest=MAX_BATCH_SIZE, text=text))
     return sizes
 
 
@@ -78,7 +84,8 @@ def parse_names(text: str, what: str) -> list[str]:
 def check_seconds_per_point(seconds: float) -> float:
     """The measuring time of one point, if it is a number of seconds the experiments allow."""
     if not 0 < seconds <= MAX_SECONDS_PER_POINT:  # also refuses NaN
-        raise UserError(f"seconds per point must be more than 0 and at most {MAX_SECONDS_PER_POINT:g}, got {seconds}")
+        raise UserError(fill(translate("Experiments", "seconds per point must be more than 0 and at most {most}, got "
+                                                      "{seconds}"), most=MAX_SECONDS_PER_POINT, seconds=seconds))
     return seconds
 
 
@@ -114,7 +121,7 @@ def sweep_experiment(config: TrainConfig, devices: Sequence[str], precisions: Se
                      seconds_per_point: float = DEFAULT_SECONDS_PER_POINT) -> Experiment:
     """Batch sizes x devices x precisions for one model: the plain sweep of the command line and the window."""
     if not devices or not precisions:
-        raise UserError("choose at least one device and one precision")
+        raise UserError(translate("Experiments", "choose at least one device and one precision"))
     return Experiment(SWEEP_TITLE, tuple(sweep_variants(config, devices, precisions)),
                       tuple(sorted(set(batch_sizes))), check_seconds_per_point(seconds_per_point))
 
@@ -128,7 +135,7 @@ def largest_batch_experiment(config: TrainConfig, seconds_per_point: float = 0.0
         raise UserError(f"the search limit must be a batch size from 1 to {MAX_BATCH_SIZE:,}, got {limit}")
     if seconds_per_point:
         check_seconds_per_point(seconds_per_point)
-    return Experiment("largest batch", (Variant("", config),), (limit,), seconds_per_point, search_limit=limit)
+    return Experiment(LARGEST_BATCH_TITLE, (Variant("", config),), (limit,), seconds_per_point, search_limit=limit)
 
 
 def experiment_to_dict(experiment: Experiment) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 
 from dashboard.errors import UserError
 from dashboard.experiments.plan import Experiment, Plan, Variant, check_seconds_per_point
+from dashboard.text import QT_TRANSLATE_NOOP
 from dashboard.training.config import ConfigError, TrainConfig, validate
 
 BASE = TrainConfig(allow_download=False)
@@ -19,6 +20,10 @@ BASE = TrainConfig(allow_download=False)
 
 @dataclass(frozen=True)
 class Preset:
+    """A comparison: its title and question are English (the title is saved with the experiment), marked for the
+    window, which shows them as ``translate("Experiments", ...)``; so are the plans' notes. The series' labels are
+    names: saved with every point, they stay as they are."""
+
     key: str
     title: str
     question: str
@@ -51,7 +56,8 @@ def _threads_plan(devices: Sequence[str]) -> Plan:
     cores = os.cpu_count() or 1
     variants = [Variant(f"{n} thread{'s' if n > 1 else ''}", replace(BASE, model="simple-cnn", threads=n))
                 for n in _thread_counts(cores)]
-    note = "" if cores > 1 else "this machine has one logical core: there is nothing to scale"
+    note = "" if cores > 1 else QT_TRANSLATE_NOOP("Experiments", "this machine has one logical core: there is nothing "
+                                                                 "to scale")
     return Plan(variants, [16, 256], note)
 
 
@@ -60,8 +66,9 @@ def _precision_plan(devices: Sequence[str]) -> Plan:
     base = replace(BASE, model="resnet18", resolution=64, device=device)
     variants = [Variant(f"{device} {p}", replace(base, precision=p)) for p in ("fp32", "fp16", "bf16")
                 if _usable(replace(base, precision=p), devices)]
-    note = "" if _gpus(devices) else ("no GPU here: fp32 against bf16 autocast on the CPU; fp16 with a gradient "
-                                      "scaler and tensor cores need a CUDA GPU")
+    note = "" if _gpus(devices) else QT_TRANSLATE_NOOP("Experiments", "no GPU here: fp32 against bf16 autocast on the "
+                                                                      "CPU; fp16 with a gradient scaler and tensor "
+                                                                      "cores need a CUDA GPU")
     # 25 steps from the same seed give loss curves long enough to compare the precisions' learning.
     return Plan(variants, [16, 64, 128], note, loss_steps=25)
 
@@ -87,9 +94,10 @@ def _data_plan(devices: Sequence[str]) -> Plan:
     base = replace(BASE, model="simple-cnn", device=device)
     variants = [Variant(f"batches copied from host memory to {device}", replace(base, data_on_device=False)),
                 Variant(f"data kept on {device}", replace(base, data_on_device=True))]
-    note = "" if _gpus(devices) else ("no GPU here: the data already lives where the CPU computes, so the two series "
-                                      "should agree within noise; on a GPU the first pays a host-to-device copy of "
-                                      "every batch")
+    note = "" if _gpus(devices) else QT_TRANSLATE_NOOP("Experiments", "no GPU here: the data already lives where the "
+                                                                      "CPU computes, so the two series should agree "
+                                                                      "within noise; on a GPU the first pays a "
+                                                                      "host-to-device copy of every batch")
     return Plan(variants, [16, 256, 1024], note)
 
 
@@ -98,27 +106,32 @@ def _gpu_worth_plan(devices: Sequence[str]) -> Plan:
     variants = [Variant(f"{label} on {device}", replace(BASE, model=model, resolution=resolution, device=device))
                 for model, resolution, label in (("simple-cnn", None, "small CNN"), ("resnet18", 64, "resnet18"))
                 for device in targets]
-    note = "" if len(targets) > 1 else ("no GPU here: measured the CPU half; on a machine with a GPU the same preset "
-                                        "shows from which batch size the GPU overtakes the CPU, for a small and a "
-                                        "large model")
+    note = "" if len(targets) > 1 else QT_TRANSLATE_NOOP("Experiments", "no GPU here: measured the CPU half; on a "
+                                                                        "machine with a GPU the same preset shows from "
+                                                                        "which batch size the GPU overtakes the CPU, "
+                                                                        "for a small and a large model")
     return Plan(variants, [1, 4, 16, 64, 256], note)
 
 
 PRESETS: dict[str, Preset] = {p.key: p for p in (
-    Preset("threads", "CPU thread scaling",
-           "How much faster does a step get with more CPU cores, at a small and a large batch?", _threads_plan),
-    Preset("precision", "fp32 vs mixed precision",
-           "Does lower precision (fp16 on tensor cores, bf16) train faster and use less memory?", _precision_plan),
-    Preset("freeze", "Transfer learning: what to fine-tune",
-           "What do freezing the backbone, training the last block, or everything cost in speed and memory?",
-           _freeze_plan),
-    Preset("lstm", "Fused LSTM vs a hand-written cell",
-           "How much does a fused LSTM kernel (cuDNN on NVIDIA) save over the articles' Python LSTM cell?",
-           _lstm_plan),
-    Preset("data", "Data copied from the host vs kept on the device",
-           "How much of a step is the copy of each batch from host memory to the device?", _data_plan),
-    Preset("gpu-worth", "When is a GPU worth it?",
-           "From which batch size does a GPU beat the CPU, for a small and a large model?", _gpu_worth_plan),
+    Preset("threads", QT_TRANSLATE_NOOP("Experiments", "CPU thread scaling"),
+           QT_TRANSLATE_NOOP("Experiments", "How much faster does a step get with more CPU cores, at a small and a "
+                                            "large batch?"), _threads_plan),
+    Preset("precision", QT_TRANSLATE_NOOP("Experiments", "fp32 vs mixed precision"),
+           QT_TRANSLATE_NOOP("Experiments", "Does lower precision (fp16 on tensor cores, bf16) train faster and use "
+                                            "less memory?"), _precision_plan),
+    Preset("freeze", QT_TRANSLATE_NOOP("Experiments", "Transfer learning: what to fine-tune"),
+           QT_TRANSLATE_NOOP("Experiments", "What do freezing the backbone, training the last block, or everything "
+                                            "cost in speed and memory?"), _freeze_plan),
+    Preset("lstm", QT_TRANSLATE_NOOP("Experiments", "Fused LSTM vs a hand-written cell"),
+           QT_TRANSLATE_NOOP("Experiments", "How much does a fused LSTM kernel (cuDNN on NVIDIA) save over the "
+                                            "articles' Python LSTM cell?"), _lstm_plan),
+    Preset("data", QT_TRANSLATE_NOOP("Experiments", "Data copied from the host vs kept on the device"),
+           QT_TRANSLATE_NOOP("Experiments", "How much of a step is the copy of each batch from host memory to the "
+                                            "device?"), _data_plan),
+    Preset("gpu-worth", QT_TRANSLATE_NOOP("Experiments", "When is a GPU worth it?"),
+           QT_TRANSLATE_NOOP("Experiments", "From which batch size does a GPU beat the CPU, for a small and a large "
+                                            "model?"), _gpu_worth_plan),
 )}
 
 

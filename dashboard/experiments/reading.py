@@ -1,6 +1,8 @@
 """An experiment in plain words, built only from the measured numbers, each claim with how sure it is: what the
 command line prints, the window shows beneath its charts and the lessons build on.
 
+Every sentence is one template of the "Experiments" context in the reader's language (English on the command line),
+its numbers in the reader's style: a window that changes language makes the reading again from the same points.
 The sentence builders (series_reading, drop_reading, crossover_reading, noise_notes, certainty_note) are public:
 a lesson composes its own paragraph from them.
 """
@@ -30,6 +32,7 @@ from dashboard.experiments.analysis import (
 from dashboard.experiments.maxbatch import MaxBatchResult
 from dashboard.experiments.noise import BUSY_CPU_PERCENT, NOISY_SPREAD, NOISY_UNCERTAINTY
 from dashboard.experiments.points import SweepPoint
+from dashboard.text import fill, number, translate
 from dashboard.units import fmt, fmt_bytes
 
 
@@ -37,18 +40,22 @@ def reading(points: Sequence[SweepPoint], summaries: Sequence[SeriesSummary], cr
             largest: MaxBatchResult | None = None) -> str:
     """One paragraph: each series' rise, knee and any drop, who overtakes whom and how clearly, relative speeds,
     losses, the points to doubt, how sure the whole is, and the largest batch."""
-    if not summaries:
-        return largest_reading(largest).strip()
     sentences = []
     for summary in summaries:
         sentences += series_reading([p for p in points if p.series == summary.series])
     sentences += [crossover_reading(crossing) for crossing in crossings]
-    sentences += _relative_speeds(points, [s.series for s in summaries])
-    sentences += _loss_reading(points)
-    sentences += _trainable_reading(points)
-    sentences += noise_notes(points)
-    sentences += [note] if (note := certainty_note(points)) else []
-    return " ".join(sentences) + largest_reading(largest)
+    if summaries:
+        sentences += _relative_speeds(points, [s.series for s in summaries])
+        sentences += _loss_reading(points)
+        sentences += _trainable_reading(points)
+        sentences += noise_notes(points)
+        sentences += [note] if (note := certainty_note(points)) else []
+    sentences += largest_reading(largest)
+    return " ".join(sentences)
+
+
+def _rate(samples_per_second: float | None) -> str:
+    return fmt(samples_per_second, "samples/s")
 
 
 def series_reading(points: Sequence[SweepPoint]) -> list[str]:
@@ -62,21 +69,28 @@ def series_reading(points: Sequence[SweepPoint]) -> list[str]:
     oom = next((p.batch_size for p in items if p.status == "oom"), None)
     if not found:
         if oom is not None:
-            return [f"On {name}, batch {oom} already ran out of memory: nothing could be measured."]
+            return [fill(translate("Experiments", "On {name}, batch {oom} already ran out of memory: nothing could be "
+                                                  "measured."), name=name, oom=oom)]
         failed = next((p for p in items if p.status == "error"), None)
-        return [f"On {name}, no batch could be measured" + (f": {failed.message}." if failed else ".")]
+        if failed is None:
+            return [fill(translate("Experiments", "On {name}, no batch could be measured."), name=name)]
+        return [fill(translate("Experiments", "On {name}, no batch could be measured: {reason}."), name=name,
+                     reason=failed.message)]
     if len(found) == 1:
         [(batch, rate)] = found.items()
-        text = f"On {name}, only batch {batch} was measured ({fmt(rate, 'samples/s')})"
         if oom is not None:
-            return [text + f"; batch {oom} ran out of memory, so nothing larger fits and no knee can be found."]
-        return [text + ": a single batch shows no trend, so no knee can be found."]
+            return [fill(translate("Experiments", "On {name}, only batch {batch} was measured ({rate}); batch {oom} "
+                                                  "ran out of memory, so nothing larger fits and no knee can be "
+                                                  "found."), name=name, batch=batch, rate=_rate(rate), oom=oom)]
+        return [fill(translate("Experiments", "On {name}, only batch {batch} was measured ({rate}): a single batch "
+                                              "shows no trend, so no knee can be found."),
+                     name=name, batch=batch, rate=_rate(rate))]
     sentences = [_trend(name, found, noise(items)), _knee_sentence(items, found)]
     drop = drop_past_best(items)
     if drop is not None:
         sentences.append(drop_reading(drop))
     if oom is not None:
-        sentences.append(f"Batch {oom} did not fit in memory.")
+        sentences.append(fill(translate("Experiments", "Batch {oom} did not fit in memory."), oom=oom))
     return sentences
 
 
@@ -85,74 +99,109 @@ def _trend(name: str, found: dict[int, float], spread: dict[int, float]) -> str:
     best = max(found, key=lambda batch: found[batch])
     margin = max(CLEAR_MARGIN, spread[first], spread[best])
     if best == first:
-        return (f"On {name}, throughput was highest at the smallest batch, {first} "
-                f"({fmt(found[first], 'samples/s')}): larger batches did not run faster.")
+        return fill(translate("Experiments", "On {name}, throughput was highest at the smallest batch, {first} "
+                                             "({rate}): larger batches did not run faster."),
+                    name=name, first=first, rate=_rate(found[first]))
     if found[best] <= found[first] * (1 + margin):
-        return (f"On {name}, throughput stayed flat from batch {first} to batch {last}, between "
-                f"{fmt(min(found.values()), 'samples/s')} and {fmt(max(found.values()), 'samples/s')}, within the "
-                f"{margin:.0%} noise: batching gained nothing measurable here.")
-    return (f"On {name}, throughput rose from {fmt(found[first], 'samples/s')} at batch {first} to "
-            f"{fmt(found[best], 'samples/s')} at batch {best}, {found[best] / found[first]:.1f}x.")
+        return fill(translate("Experiments", "On {name}, throughput stayed flat from batch {first} to batch {last}, "
+                                             "between {low} and {high}, within the {margin:.0%} noise: batching "
+                                             "gained nothing measurable here."),
+                    name=name, first=first, last=last, low=_rate(min(found.values())),
+                    high=_rate(max(found.values())), margin=margin)
+    return fill(translate("Experiments", "On {name}, throughput rose from {low} at batch {first} to {high} at batch "
+                                         "{best}, {ratio:.1f}x."),
+                name=name, low=_rate(found[first]), first=first, high=_rate(found[best]), best=best,
+                ratio=found[best] / found[first])
 
 
 def _knee_sentence(points: Sequence[SweepPoint], found: dict[int, float]) -> str:
     batches = list(found)
     gains = [gain_per_doubling(a, found[a], b, found[b]) for a, b in zip(batches, batches[1:], strict=False)]
-    threshold = f"{KNEE_GAIN_PER_DOUBLING:.0%}"
     knee_at = knee(points)
     if knee_at is None:
-        return (f"It was still rising at batch {batches[-1]} ({gains[-1]:+.0%} per doubling over the last step, "
-                f"{threshold} or more): the knee lies beyond the batches measured.")
-    after = gains[batches.index(knee_at):]
+        return fill(translate("Experiments", "It was still rising at batch {batch} ({gain:+.0%} per doubling over "
+                                             "the last step, {threshold:.0%} or more): the knee lies beyond the "
+                                             "batches measured."),
+                    batch=batches[-1], gain=gains[-1], threshold=KNEE_GAIN_PER_DOUBLING)
+    values = {"knee": knee_at, "last": batches[-1], "threshold": KNEE_GAIN_PER_DOUBLING,
+              "gain": max(gains[batches.index(knee_at):])}
     memory = {p.batch_size: p.peak_memory_bytes for p in measured(points) if p.peak_memory_bytes}
-    grew = ""
     if knee_at in memory and batches[-1] in memory and memory[batches[-1]] > memory[knee_at] * 1.05:
-        grew = f", while peak memory grew from {fmt_bytes(memory[knee_at])} to {fmt_bytes(memory[batches[-1]])}"
-    return (f"The knee is batch {knee_at}: from there to batch {batches[-1]} each doubling gained less than "
-            f"{threshold} (at most {max(after):+.0%}){grew}, so larger batches cost memory for little speed.")
+        return fill(translate("Experiments", "The knee is batch {knee}: from there to batch {last} each doubling "
+                                             "gained less than {threshold:.0%} (at most {gain:+.0%}), while peak "
+                                             "memory grew from {low} to {high}, so larger batches cost memory for "
+                                             "little speed."),
+                    low=fmt_bytes(memory[knee_at]), high=fmt_bytes(memory[batches[-1]]), **values)
+    return fill(translate("Experiments", "The knee is batch {knee}: from there to batch {last} each doubling gained "
+                                         "less than {threshold:.0%} (at most {gain:+.0%}), so larger batches cost "
+                                         "memory for little speed."), **values)
 
 
 def drop_reading(drop: Drop) -> str:
     """"Batch 512 was 23% slower than batch 256, the fastest: likely ..." with the likely cause from the numbers."""
-    return (f"Batch {drop.batch_size} was {drop.slower_by:.0%} slower than batch {drop.best_batch}, the fastest "
-            f"({fmt(drop.samples_per_second, 'samples/s')} against {fmt(drop.best_samples_per_second, 'samples/s')}"
-            f", beyond the {drop.margin:.0%} noise): {_likely_cause(drop)}.")
+    return fill(translate("Experiments", "Batch {batch} was {slower:.0%} slower than batch {best}, the fastest "
+                                         "({rate} against {best_rate}, beyond the {margin:.0%} noise): {cause}."),
+                batch=drop.batch_size, slower=drop.slower_by, best=drop.best_batch,
+                rate=_rate(drop.samples_per_second), best_rate=_rate(drop.best_samples_per_second),
+                margin=drop.margin, cause=_likely_cause(drop))
 
 
 def _likely_cause(drop: Drop) -> str:
+    """The clause after "the fastest (...):", with both batches' peak memory where they were recorded."""
     if drop.other_cpu_percent is not None:
-        return (f"likely not the batch itself: other processes used {drop.other_cpu_percent:.0f}% of the CPU while "
-                f"it was measured")
-    memory = ""
-    if drop.best_memory_bytes and drop.memory_bytes:
-        memory = f" (peak memory {fmt_bytes(drop.best_memory_bytes)} at batch {drop.best_batch}, " \
-                 f"{fmt_bytes(drop.memory_bytes)} at batch {drop.batch_size})"
-        batch_growth = drop.batch_size / drop.best_batch
-        if drop.memory_bytes > drop.best_memory_bytes * batch_growth * 1.1:
-            return (f"likely memory: peak memory jumped from {fmt_bytes(drop.best_memory_bytes)} to "
-                    f"{fmt_bytes(drop.memory_bytes)}, more than the {batch_growth:.0f}x larger batch explains")
+        return fill(translate("Experiments", "likely not the batch itself: other processes used {share:.0f}% of the "
+                                             "CPU while it was measured"), share=drop.other_cpu_percent)
+    if not (drop.best_memory_bytes and drop.memory_bytes):
+        if drop.next_did_not_fit:
+            return translate("Experiments", "likely memory pressure: the next batch did not fit, so this one ran "
+                                            "close to the limit")
+        if drop.device == "cpu":
+            return translate("Experiments", "likely the working set outgrew the CPU's caches, so each step waited "
+                                            "on main memory (memory-bound) instead of computing")
+        return translate("Experiments", "likely memory pressure on the device")
+    growth = drop.batch_size / drop.best_batch
+    values = {"best_memory": fmt_bytes(drop.best_memory_bytes), "memory": fmt_bytes(drop.memory_bytes),
+              "best": drop.best_batch, "batch": drop.batch_size}
+    if drop.memory_bytes > drop.best_memory_bytes * growth * 1.1:
+        return fill(translate("Experiments", "likely memory: peak memory jumped from {best_memory} to {memory}, more "
+                                             "than the {growth:.0f}x larger batch explains"), growth=growth, **values)
     if drop.next_did_not_fit:
-        return f"likely memory pressure: the next batch did not fit, so this one ran close to the limit{memory}"
+        return fill(translate("Experiments", "likely memory pressure: the next batch did not fit, so this one ran "
+                                             "close to the limit (peak memory {best_memory} at batch {best}, "
+                                             "{memory} at batch {batch})"), **values)
     if drop.device == "cpu":
-        return (f"likely the working set outgrew the CPU's caches, so each step waited on main memory "
-                f"(memory-bound) instead of computing{memory}")
-    return f"likely memory pressure on the device{memory}"
+        return fill(translate("Experiments", "likely the working set outgrew the CPU's caches, so each step waited on "
+                                             "main memory (memory-bound) instead of computing (peak memory "
+                                             "{best_memory} at batch {best}, {memory} at batch {batch})"), **values)
+    return fill(translate("Experiments", "likely memory pressure on the device (peak memory {best_memory} at batch "
+                                         "{best}, {memory} at batch {batch})"), **values)
 
 
 def crossover_reading(crossing: Crossover) -> str:
     """Who wins small batches, who wins large ones, where they cross and whether the noise could move it."""
-    text = f"{crossing.faster_at_small} was faster at small batches and {crossing.faster_at_large} from batch " \
-           f"{crossing.batch_size} on"
+    values = {"small": crossing.faster_at_small, "large": crossing.faster_at_large, "batch": crossing.batch_size}
     if crossing.previous_batch is None or crossing.small_lead is None or crossing.large_lead is None:
-        return text + "."
-    text += (f" ({crossing.small_lead:.0%} behind at batch {crossing.previous_batch}, {crossing.large_lead:.0%} "
-             f"ahead at batch {crossing.batch_size})")
+        return fill(translate("Experiments", "{small} was faster at small batches and {large} from batch {batch} on."),
+                    **values)
+    values.update(previous=crossing.previous_batch, small_lead=crossing.small_lead, large_lead=crossing.large_lead)
     meet = estimated_crossing(crossing)
-    where = f"; the curves meet near batch {meet:.0f}" if meet is not None else ""
+    if meet is None:
+        where = fill(translate("Experiments", "{small} was faster at small batches and {large} from batch {batch} on "
+                                              "({small_lead:.0%} behind at batch {previous}, {large_lead:.0%} ahead "
+                                              "at batch {batch})."), **values)
+    else:
+        where = fill(translate("Experiments", "{small} was faster at small batches and {large} from batch {batch} on "
+                                              "({small_lead:.0%} behind at batch {previous}, {large_lead:.0%} ahead "
+                                              "at batch {batch}); the curves meet near batch {meet:.0f}."),
+                     meet=meet, **values)
     if crossing.clear:
-        return text + f"{where}. Both leads exceed the {crossing.margin:.0%} noise, so the crossover is clear."
-    return (text + f"{where}. A lead is within the {crossing.margin:.0%} noise (or the machine was busy), so the "
-            "crossover is uncertain: another run could move it by a measured batch either way.")
+        how_sure = fill(translate("Experiments", "Both leads exceed the {margin:.0%} noise, so the crossover is "
+                                                 "clear."), margin=crossing.margin)
+    else:
+        how_sure = fill(translate("Experiments", "A lead is within the {margin:.0%} noise (or the machine was busy), "
+                                                 "so the crossover is uncertain: another run could move it by a "
+                                                 "measured batch either way."), margin=crossing.margin)
+    return f"{where} {how_sure}"
 
 
 def noise_notes(points: Sequence[SweepPoint]) -> list[str]:
@@ -160,20 +209,29 @@ def noise_notes(points: Sequence[SweepPoint]) -> list[str]:
     repeats of one batch that disagree."""
     notes = []
     for name, items in group(noisy_points(points)).items():
-        listed = ", ".join(f"{p.batch_size} (\u00b1{p.uncertainty or 0.0:.0%})" for p in items)
+        listed = ", ".join(fill("{batch} (\u00b1{spread:.0%})", batch=p.batch_size, spread=p.uncertainty or 0.0)
+                           for p in items)
         if len(items) == 1:
-            notes.append(f"On {name}, batch {listed} was noisy: its steps varied so much that its figure may be off "
-                         f"by more than {NOISY_UNCERTAINTY:.0%}, so read it as rough.")
+            notes.append(fill(translate("Experiments", "On {name}, batch {listed} was noisy: its steps varied so much "
+                                                       "that its figure may be off by more than {limit:.0%}, so read "
+                                                       "it as rough."), name=name, listed=listed,
+                              limit=NOISY_UNCERTAINTY))
         else:
-            notes.append(f"On {name}, batches {listed} were noisy: their steps varied so much that their figures "
-                         f"may be off by more than {NOISY_UNCERTAINTY:.0%}, so read them as rough.")
+            notes.append(fill(translate("Experiments", "On {name}, batches {listed} were noisy: their steps varied so "
+                                                       "much that their figures may be off by more than {limit:.0%}, "
+                                                       "so read them as rough."), name=name, listed=listed,
+                              limit=NOISY_UNCERTAINTY))
     for name, items in group(busy_points(points)).items():
-        most = max(p.other_cpu_percent or 0.0 for p in items)
-        batches = ", ".join(str(p.batch_size) for p in items)
-        plural = len(items) > 1
-        notes.append(f"Other processes used {'up to ' if plural else ''}{most:.0f}% of the CPU while batch"
-                     f"{'es' if plural else ''} {batches} on {name} {'were' if plural else 'was'} measured: "
-                     f"{'their figures are' if plural else 'its figure is'} likely low.")
+        values = {"name": name, "share": max(p.other_cpu_percent or 0.0 for p in items),
+                  "batches": ", ".join(number(p.batch_size, grouping=False) for p in items)}
+        if len(items) == 1:
+            notes.append(fill(translate("Experiments", "Other processes used {share:.0f}% of the CPU while batch "
+                                                       "{batches} on {name} was measured: its figure is likely low."),
+                              **values))
+        else:
+            notes.append(fill(translate("Experiments", "Other processes used up to {share:.0f}% of the CPU while "
+                                                       "batches {batches} on {name} were measured: their figures are "
+                                                       "likely low."), **values))
     for name, items in group(measured(points)).items():
         notes += _repeat_notes(name, items)
     return notes
@@ -191,17 +249,27 @@ def _repeat_notes(name: str, items: Sequence[SweepPoint]) -> list[str]:
     apart = {batch: max(values) / min(values) - 1.0 for batch, values in repeated.items()}
     disagreed = [batch for batch, gap in apart.items() if gap > NOISY_SPREAD]
     agreed = [gap for batch, gap in apart.items() if batch not in disagreed]
-    times = max(len(values) for values in repeated.values())
-    parts = []
+    findings = []
     if disagreed:
-        listed = ", ".join(f"{batch} ({fmt(min(repeated[batch]), 'samples/s')} to "
-                           f"{fmt(max(repeated[batch]), 'samples/s')}, {apart[batch]:.0%} apart)"
-                           for batch in disagreed)
-        parts.append(f"repeats of batch{'es' if len(disagreed) > 1 else ''} {listed} disagreed by more than "
-                     f"{NOISY_SPREAD:.0%}: noisy, so the median is used")
-    if agreed:
-        parts.append(f"{'the other' if disagreed else 'all'} repeated batches agreed within {max(agreed):.0%}")
-    return [f"On {name}, batches measured up to {times} times: {'; '.join(parts)}."]
+        listed = ", ".join(fill(translate("Experiments", "{batch} ({low} to {high}, {apart:.0%} apart)"), batch=batch,
+                                low=_rate(min(repeated[batch])), high=_rate(max(repeated[batch])),
+                                apart=apart[batch]) for batch in disagreed)
+        if len(disagreed) == 1:
+            findings.append(fill(translate("Experiments", "repeats of batch {listed} disagreed by more than "
+                                                          "{limit:.0%}: noisy, so the median is used"),
+                                 listed=listed, limit=NOISY_SPREAD))
+        else:
+            findings.append(fill(translate("Experiments", "repeats of batches {listed} disagreed by more than "
+                                                          "{limit:.0%}: noisy, so the median is used"),
+                                 listed=listed, limit=NOISY_SPREAD))
+    if agreed and disagreed:
+        findings.append(fill(translate("Experiments", "the other repeated batches agreed within {gap:.0%}"),
+                             gap=max(agreed)))
+    elif agreed:
+        findings.append(fill(translate("Experiments", "all repeated batches agreed within {gap:.0%}"),
+                             gap=max(agreed)))
+    return [fill(translate("Experiments", "On {name}, batches measured up to {times} times: {findings}."), name=name,
+                 times=max(len(values) for values in repeated.values()), findings="; ".join(findings))]
 
 
 def certainty_note(points: Sequence[SweepPoint]) -> str:
@@ -212,13 +280,16 @@ def certainty_note(points: Sequence[SweepPoint]) -> str:
         return ""
     spreads = [p.step_spread for p in ok if p.step_spread is not None]
     if not spreads:
-        return (f"These points carry no record of how much their steps varied, so differences under about "
-                f"{NOISY_SPREAD:.0%} may be noise.")
+        return fill(translate("Experiments", "These points carry no record of how much their steps varied, so "
+                                             "differences under about {limit:.0%} may be noise."), limit=NOISY_SPREAD)
     worst = max(CLEAR_MARGIN, *(spread for p in ok if (spread := p.uncertainty) is not None))
-    calm = " and no other program took more than " \
-           f"{BUSY_CPU_PERCENT:.0f}% of the CPU" if all(p.other_cpu_percent is not None for p in ok) else ""
-    return (f"Steps within each point varied by at most {max(spreads):.0%}{calm}, so differences larger than about "
-            f"{worst:.0%} are real.")
+    if all(p.other_cpu_percent is not None for p in ok):
+        return fill(translate("Experiments", "Steps within each point varied by at most {spread:.0%} and no other "
+                                             "program took more than {busy:.0f}% of the CPU, so differences larger "
+                                             "than about {worst:.0%} are real."),
+                    spread=max(spreads), busy=BUSY_CPU_PERCENT, worst=worst)
+    return fill(translate("Experiments", "Steps within each point varied by at most {spread:.0%}, so differences "
+                                         "larger than about {worst:.0%} are real."), spread=max(spreads), worst=worst)
 
 
 def _trainable_reading(points: Sequence[SweepPoint]) -> list[str]:
@@ -226,7 +297,8 @@ def _trainable_reading(points: Sequence[SweepPoint]) -> list[str]:
     counts = {p.series: p.trainable_parameters for p in points if p.status == "ok" and p.trainable_parameters}
     if len(set(counts.values())) < 2:
         return []
-    return ["Trainable parameters: " + "; ".join(f"{name} {count:,}" for name, count in counts.items()) + "."]
+    listed = "; ".join(f"{name} {number(count)}" for name, count in counts.items())
+    return [fill(translate("Experiments", "Trainable parameters: {counts}."), counts=listed)]
 
 
 def _loss_reading(points: Sequence[SweepPoint]) -> list[str]:
@@ -236,9 +308,11 @@ def _loss_reading(points: Sequence[SweepPoint]) -> list[str]:
         return []
     curves = {p.series: p.losses for p in points if p.batch_size == batch and p.status == "ok" and p.losses}
     steps = min(len(losses) for losses in curves.values())
-    ends = ", ".join(f"{losses[steps - 1]:.3f} on {name}" for name, losses in curves.items())
-    return [f"From the same seed at batch {batch}, the loss after {steps} steps was {ends}: "
-            "the curves show whether the change affected learning.", *_accuracy_reading(points, batch, steps)]
+    ends = ", ".join(fill(translate("Experiments", "{loss:.3f} on {name}"), loss=losses[steps - 1], name=name)
+                     for name, losses in curves.items())
+    return [fill(translate("Experiments", "From the same seed at batch {batch}, the loss after {steps} steps was "
+                                          "{ends}: the curves show whether the change affected learning."),
+                 batch=batch, steps=steps, ends=ends), *_accuracy_reading(points, batch, steps)]
 
 
 ACCURACY_STEPS = 5
@@ -255,9 +329,11 @@ def _accuracy_reading(points: Sequence[SweepPoint], batch: int, steps: int) -> l
     means = {name: sum(acc[-ACCURACY_STEPS:]) / ACCURACY_STEPS for name, acc in curves.items()}
     if any(math.isnan(mean) for mean in means.values()):
         return []
-    parts = ", ".join(f"{mean:.0%} on {name}" for name, mean in means.items())
-    return [f"Training accuracy over steps {steps - ACCURACY_STEPS + 1}-{steps} (each batch judged before the step "
-            f"that learned from it): {parts}."]
+    parts = ", ".join(fill(translate("Experiments", "{accuracy:.0%} on {name}"), accuracy=mean, name=name)
+                      for name, mean in means.items())
+    return [fill(translate("Experiments", "Training accuracy over steps {first}-{last} (each batch judged before the "
+                                          "step that learned from it): {accuracies}."),
+                 first=steps - ACCURACY_STEPS + 1, last=steps, accuracies=parts)]
 
 
 def _relative_speeds(points: Sequence[SweepPoint], order: list[str]) -> list[str]:
@@ -277,22 +353,29 @@ def _relative_speeds(points: Sequence[SweepPoint], order: list[str]) -> list[str
     for name in order[1:]:
         ratio = found[name][batch] / found[first][batch]
         margin = max(CLEAR_MARGIN, spread[name][batch], spread[first][batch])
-        parts.append(f"{name} {ratio:.2f}x" + (" (within noise)" if abs(ratio - 1) <= margin else ""))
-    return [f"At batch {batch}, relative to {first} ({fmt(found[first][batch], 'samples/s')}): {', '.join(parts)}."]
+        if abs(ratio - 1) <= margin:
+            parts.append(fill(translate("Experiments", "{name} {ratio:.2f}x (within noise)"), name=name, ratio=ratio))
+        else:
+            parts.append(fill("{name} {ratio:.2f}x", name=name, ratio=ratio))
+    return [fill(translate("Experiments", "At batch {batch}, relative to {first} ({rate}): {ratios}."), batch=batch,
+                 first=first, rate=_rate(found[first][batch]), ratios=", ".join(parts))]
 
 
-def largest_reading(result: MaxBatchResult | None) -> str:
-    """The largest-batch search in words, after the throughput reading (which names the fastest batch)."""
+def largest_reading(result: MaxBatchResult | None) -> list[str]:
+    """The largest-batch search in sentences, after the throughput reading (which names the fastest batch)."""
     if result is None:
-        return ""
+        return []
     if result.largest_fitting is None:
-        return f" Even batch {result.first_failing} did not fit."
+        return [fill(translate("Experiments", "Even batch {batch} did not fit."), batch=result.first_failing)]
     if result.first_failing is None:
-        return (f" Every batch up to the search's limit of {result.limit:,} fitted ({len(result.tries)} tries), so "
-                "the largest is at least that.")
-    return (f" The largest batch that fits is {result.largest_fitting:,} (batch {result.first_failing:,} ran out of "
-            f"memory; {len(result.tries)} tries: doubling, then bisecting); with a 10% margin, use "
-            f"{result.safe_batch:,}. The fastest batch is often much smaller than the largest.")
+        return [fill(translate("Experiments", "Every batch up to the search's limit of {limit:,} fitted ({tries} "
+                                              "tries), so the largest is at least that."),
+                     limit=result.limit, tries=len(result.tries))]
+    return [fill(translate("Experiments", "The largest batch that fits is {largest:,} (batch {failing:,} ran out of "
+                                          "memory; {tries} tries: doubling, then bisecting); with a 10% margin, use "
+                                          "{safe:,}."), largest=result.largest_fitting,
+                 failing=result.first_failing, tries=len(result.tries), safe=result.safe_batch),
+            translate("Experiments", "The fastest batch is often much smaller than the largest.")]
 
 
 def loss_batch(points: Sequence[SweepPoint]) -> int | None:

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from dashboard import text
 from dashboard.experiments.analysis import Crossover, SeriesSummary, crossovers, group, summarize
 from dashboard.experiments.maxbatch import MaxBatchResult
 from dashboard.experiments.points import SweepPoint
@@ -20,11 +21,19 @@ class ExperimentSummary:
     series: tuple[SeriesSummary, ...]
     crossovers: tuple[Crossover, ...]
     largest: MaxBatchResult | None
-    reading: str
+
+    @property
+    def reading(self) -> str:
+        """The findings in words, in the reader's language (English on the command line): made from the numbers at
+        each call, so a window that changes language reads them again in the new one."""
+        return reading(self.points, self.series, self.crossovers, self.largest)
 
     def document(self, **facts: Any) -> dict[str, Any]:
-        """Points plus what they imply: the JSON that `sweep --json` prints and the window exports."""
+        """Points plus what they imply: the JSON that `sweep --json` prints and the window exports, its reading in
+        English whatever language the window shows (a file is read by tools and other people)."""
         crossings = self.crossovers
+        with text.english():
+            english_reading = self.reading
         document = {**facts,
                     "points": [dataclasses.asdict(p) for p in self.points],
                     "series": [dataclasses.asdict(s) for s in self.series],
@@ -32,15 +41,13 @@ class ExperimentSummary:
                     "knee_batch": {s.series: s.knee_batch for s in self.series if s.knee_batch},
                     "crossovers": [dataclasses.asdict(c) for c in crossings],
                     "crossover_batch": crossings[0].batch_size if crossings else None,
-                    "reading": self.reading}
+                    "reading": english_reading}
         if self.largest is not None:
             document["largest_batch"] = dataclasses.asdict(self.largest)
         return document
 
 
 def summarize_experiment(points: Sequence[SweepPoint], largest: MaxBatchResult | None = None) -> ExperimentSummary:
-    """Every series summarised, in the order first measured, with the crossovers and the reading."""
+    """Every series summarised, in the order first measured, with the crossovers (``reading`` puts them in words)."""
     summaries = tuple(summarize(name, items) for name, items in group(points).items())
-    crossings = tuple(crossovers(points))
-    return ExperimentSummary(tuple(points), summaries, crossings, largest,
-                             reading(points, summaries, crossings, largest))
+    return ExperimentSummary(tuple(points), summaries, tuple(crossovers(points)), largest)

@@ -6,15 +6,19 @@ from __future__ import annotations
 from typing import Any
 
 from dashboard.experiments.plan import Variant
+from dashboard.lessons.estimates import shown_label
 from dashboard.lessons.lab import Findings, Lab, Script
-from dashboard.lessons.readings import busy_sentence, join, series_rates
+from dashboard.lessons.readings import busy_sentence, series_rates
+from dashboard.lessons.said import join, say
 from dashboard.lessons.sweeps import lesson_config, lesson_experiment, measure_points
+from dashboard.text import fill, translate
 from dashboard.units import fmt
 
 MODEL, RESOLUTION, CLASSES = "resnet18", 64, 10
 
 
 def choosing_a_gpu(lab: Lab, found: Findings) -> Script:
+    from dashboard.advisor.advise import explain
     from dashboard.advisor.session import AdviceRequest, advise_request
 
     batch = 8 if lab.tiny else 64
@@ -26,10 +30,19 @@ def choosing_a_gpu(lab: Lab, found: Findings) -> Script:
     result = advise_request(AdviceRequest(model=MODEL, batch_size=batch, resolution=resolution, classes=CLASSES))
     rows = [_row(gpu) for gpu in result.advice.gpus]
     found.figures["advisor"] = {"model": MODEL, "batch_size": batch, "resolution": resolution, "rows": rows}
-    found.note = "The GPUs are estimates from their published numbers and the traced model, not measurements."
+    found.note = say(lambda: translate("Lessons", "The GPUs are estimates from their published numbers and the "
+                                                  "traced model, not measurements."))
     measured = series_rates(found.points, label).get(batch)
-    here = f"Measured here: {fmt(measured, 'samples/s')} on {device} at batch {batch}." if measured else ""
-    found.reading = join(here, *_reasons(rows), result.explanation, busy_sentence(lab.cpu_load))
+    advice, load = result.advice, list(lab.cpu_load)
+    found.reading = say(lambda: join(_measured_here(measured, device, batch), *_reasons(rows), explain(advice),
+                                     busy_sentence(load)))
+
+
+def _measured_here(rate: float | None, device: str, batch: int) -> str:
+    if not rate:
+        return ""
+    return fill(translate("Lessons", "Measured here: {rate:,.0f} samples/s on {device} at batch {batch}."),
+                rate=rate, device=device, batch=batch)
 
 
 def _row(gpu: Any) -> dict[str, Any]:
@@ -43,15 +56,21 @@ def _row(gpu: Any) -> dict[str, Any]:
 def _reasons(rows: list[dict[str, Any]]) -> list[str]:
     usable = [row for row in rows if row["fits"] and row["samples_per_second"]]
     if not usable:
-        return ["No catalogue GPU fits this model at this batch."]
+        return [translate("Lessons", "No catalogue GPU fits this model at this batch.")]
     fastest = max(usable, key=lambda row: row["samples_per_second"])
     frugal = max((row for row in usable if row["samples_per_joule"]), key=lambda row: row["samples_per_joule"],
                  default=None)
     smallest = min(usable, key=lambda row: (row["memory_gb"], -row["samples_per_second"]))
-    sentences = [f"Fastest: {fastest['name']}, {fmt(fastest['samples_per_second_low'])}-"
-                 f"{fmt(fastest['samples_per_second_high'])} samples/s, {fastest['bound']}-bound for this model."]
+    template = (translate("Lessons", "Fastest: {gpu}, {low}-{high} samples/s, compute-bound for this model.")
+                if fastest["bound"] == "compute" else
+                translate("Lessons", "Fastest: {gpu}, {low}-{high} samples/s, memory-bound for this model."))
+    sentences = [fill(template, gpu=shown_label(fastest["name"]), low=fmt(fastest["samples_per_second_low"]),
+                      high=fmt(fastest["samples_per_second_high"]))]
     if frugal is not None and frugal is not fastest:
-        sentences.append(f"Most samples per joule: {frugal['name']}.")
-    sentences.append(f"Smallest memory that fits: {smallest['name']} with {smallest['memory_gb']:g} GB (largest batch "
-                     f"about {smallest['max_batch_size']:,}).")
+        sentences.append(fill(translate("Lessons", "Most samples per joule: {gpu}."),
+                              gpu=shown_label(frugal["name"])))
+    sentences.append(fill(translate("Lessons", "Smallest memory that fits: {gpu} with {memory} GB (largest batch "
+                                               "about {batch:,})."),
+                          gpu=shown_label(smallest["name"]), memory=smallest["memory_gb"],
+                          batch=smallest["max_batch_size"]))
     return sentences

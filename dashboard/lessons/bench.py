@@ -6,10 +6,11 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
-from dashboard.lessons.estimates import ESTIMATE, GDDR_AND_HBM, catalogue_gpus, estimate_label, reference_gpu
+from dashboard.lessons.estimates import GDDR_AND_HBM, catalogue_gpus, estimate_label, reference_gpu, shown_label
 from dashboard.lessons.lab import Findings, Lab, Script, Step
-from dashboard.lessons.readings import ESTIMATE_WARNING, busy_sentence, join
-from dashboard.units import fmt
+from dashboard.lessons.readings import busy_sentence, estimate_warning
+from dashboard.lessons.said import join, say
+from dashboard.text import fill, translate
 
 if TYPE_CHECKING:
     from dashboard.advisor.gpu_spec import GpuSpec
@@ -30,9 +31,16 @@ def _bench(lab: Lab, device: str, model: Any = None) -> Generator[Step, None, tu
     items = []
     for item in run:
         items.append(item)
-        yield lab.progress(f"{getattr(item, 'label', 'peaks') or 'peaks'} on {device}")
+        yield lab.progress(_bench_step(getattr(item, "label", "") or "", device))
     lab.cpu_load.append(load.stop() or 0.0)
     return run, items
+
+
+def _bench_step(label: str, device: str) -> str:
+    """"matmul fp32 n=512 on cpu", or "peaks on cpu" for the device's peaks (which have no label)."""
+    if label:
+        return say(lambda: fill(translate("Lessons", "{benchmark} on {device}"), benchmark=label, device=device))
+    return say(lambda: fill(translate("Lessons", "peaks on {device}"), device=device))
 
 
 def _best_gflops(run: Any, dtype: str = "fp32") -> float | None:
@@ -111,44 +119,57 @@ def cpu_vs_gpu(lab: Lab, found: Findings) -> Script:
         specs.append(catalogue_spec_row(gpu, estimate=True))
         matmul.append({"device": "gpu", "name": estimate_label(gpu.name), "gflops": gpu.fp32_tflops * 1000 * GEMM_SHARE,
                        "peak_gflops": gpu.fp32_tflops * 1000, "copy_gbps": None, "estimate": True})
-        found.note = (f"No GPU here: the CPU was measured; the {gpu.name} is shown from its published numbers "
-                      f"{ESTIMATE}, its matmul at {GEMM_SHARE:.0%} of its fp32 peak.")
+        name = gpu.name
+        found.note = say(lambda: fill(translate("Lessons", "No GPU here: the CPU was measured; the {gpu} is shown from "
+                                                           "its published numbers (estimate), its matmul at "
+                                                           "{share:.0%} of its fp32 peak."),
+                                      gpu=name, share=GEMM_SHARE))
     found.figures["specs"] = specs
     found.figures["matmul"] = matmul
-    found.reading = join(*_matmul_sentences(matmul), busy_sentence(lab.cpu_load),
-                         ESTIMATE_WARNING if lab.gpu is None else "")
+    load, estimated = list(lab.cpu_load), lab.gpu is None
+    found.reading = say(lambda: join(*_matmul_sentences(matmul), busy_sentence(load),
+                                     estimate_warning() if estimated else ""))
 
 
 ABOVE_PEAK = 1.05
 """A measurement this far above the computed peak says the peak is wrong, not that the processor beat it."""
 
 
-def _share_of_peak(gflops: float, peak: float | None) -> str:
-    if not peak:
-        return ""
-    share = gflops / peak
-    if share > ABOVE_PEAK:
-        return (f", {share:.0%} of the peak computed from the clock it reports: it ran at a higher clock than that "
-                "(turbo boost, which a virtual machine often hides), so that peak is too low")
-    return f", {share:.0%} of its peak"
+def _matmul_sentence(name: str, gflops: float, peak: float | None, estimate: bool) -> str:
+    """What one device did on the matmul, against its peak where it has one; a measurement above the computed peak
+    blames the peak."""
+    share = gflops / peak if peak else None
+    if estimate:
+        template = (translate("Lessons", "{name} would reach about {gflops:,.0f} GFLOPS on an fp32 matmul.")
+                    if share is None else
+                    translate("Lessons", "{name} would reach about {gflops:,.0f} GFLOPS on an fp32 matmul, "
+                                         "{share:.0%} of its peak."))
+    elif share is None:
+        template = translate("Lessons", "{name} measured {gflops:,.0f} GFLOPS on an fp32 matmul.")
+    elif share > ABOVE_PEAK:
+        template = translate("Lessons", "{name} measured {gflops:,.0f} GFLOPS on an fp32 matmul, {share:.0%} of the "
+                                        "peak computed from the clock it reports: it ran at a higher clock than that "
+                                        "(turbo boost, which a virtual machine often hides), so that peak is too low.")
+    else:
+        template = translate("Lessons", "{name} measured {gflops:,.0f} GFLOPS on an fp32 matmul, {share:.0%} of its "
+                                        "peak.")
+    return fill(template, name=name, gflops=gflops, share=share)
 
 
 def _matmul_sentences(matmul: list[dict[str, Any]]) -> list[str]:
-    sentences = []
-    for row in matmul:
-        if row["gflops"] is None:
-            continue
-        verb = "would reach about" if row["estimate"] else "measured"
-        sentences.append(f"{row['name']} {verb} {fmt(row['gflops'], 'GFLOPS')} on an fp32 matmul"
-                         f"{_share_of_peak(row['gflops'], row['peak_gflops'])}.")
+    sentences = [_matmul_sentence(shown_label(row["name"]), row["gflops"], row["peak_gflops"], row["estimate"])
+                 for row in matmul if row["gflops"] is not None]
     measured = [row for row in matmul if row["gflops"] and not row["estimate"]]
     others = [row for row in matmul if row["gflops"] and row is not measured[0]] if measured else []
     if measured and others:
         base = measured[0]
         for row in others:
-            sentences.append(f"That is {row['gflops'] / base['gflops']:,.0f}x the CPU's rate"
-                             f"{' (estimate)' if row['estimate'] else ''}: thousands of lanes working on "
-                             "independent pieces of the same matrices.")
+            template = (translate("Lessons", "That is {ratio:,.0f}x the CPU's rate (estimate): thousands of lanes "
+                                             "working on independent pieces of the same matrices.")
+                        if row["estimate"] else
+                        translate("Lessons", "That is {ratio:,.0f}x the CPU's rate: thousands of lanes working on "
+                                             "independent pieces of the same matrices."))
+            sentences.append(fill(template, ratio=row["gflops"] / base["gflops"]))
     return sentences
 
 
@@ -177,18 +198,40 @@ def roofline(lab: Lab, found: Findings) -> Script:
                                              "gflops": model.achieved_tflops * 1000,
                                              "samples_per_second": model.samples_per_second},
         "gpus": gpus}
-    sentences = []
-    if matmul and copy and ridge:
-        name = "CPU" if device == "cpu" else device
-        sentences.append(f"This {name} measured {fmt(matmul, 'GFLOPS')} on a matmul and {fmt(copy, 'GB/s')} on a "
-                         f"copy: work below about {ridge:.0f} FLOPs per byte waits for memory here.")
-    if model is not None and ridge:
-        bound = "bandwidth-bound" if model.intensity < ridge else "compute-bound"
-        sentences.append(f"The model does {model.intensity:.0f} FLOPs per byte and reached "
-                         f"{fmt(model.achieved_tflops * 1000, 'GFLOPS')}: on this device it sits on the {bound} side.")
-    for gpu in gpus:
-        sentences.append(f"{gpu['name']} ({gpu['memory_type']}, {fmt(gpu['bandwidth_gbps'], 'GB/s')}) turns at "
-                         f"{gpu['ridge_flops_per_byte']:.0f} FLOPs per byte.")
     if lab.gpu is None:
-        found.note = "No GPU here: the CPU was measured; the GDDR and HBM GPUs are shown from their published numbers."
-    found.reading = join(*sentences, busy_sentence(lab.cpu_load), ESTIMATE_WARNING if gpus else "")
+        found.note = say(lambda: translate("Lessons", "No GPU here: the CPU was measured; the GDDR and HBM GPUs are "
+                                                      "shown from their published numbers."))
+    model_point = None if model is None else (model.intensity, model.achieved_tflops * 1000)
+    load = list(lab.cpu_load)
+    found.reading = say(lambda: join(*_roofline_sentences(device, matmul, copy, model_point, gpus),
+                                     busy_sentence(load), estimate_warning() if gpus else ""))
+
+
+def _roofline_sentences(device: str, matmul: float | None, copy: float | None,
+                        model: tuple[float, float] | None, gpus: list[dict[str, Any]]) -> list[str]:
+    """Where this device turns from waiting for memory to waiting for arithmetic, where the model sits, and where
+    the catalogue's GDDR and HBM GPUs turn; ``model`` is (FLOPs per byte, GFLOPS)."""
+    sentences = []
+    ridge = matmul / copy if matmul and copy else None
+    if matmul and copy and ridge:
+        template = (translate("Lessons", "This CPU measured {matmul:,.0f} GFLOPS on a matmul and {copy:,.0f} GB/s on "
+                                         "a copy: work below about {ridge:.0f} FLOPs per byte waits for memory here.")
+                    if device == "cpu" else
+                    translate("Lessons", "This {device} measured {matmul:,.0f} GFLOPS on a matmul and {copy:,.0f} GB/s "
+                                         "on a copy: work below about {ridge:.0f} FLOPs per byte waits for memory "
+                                         "here."))
+        sentences.append(fill(template, device=device, matmul=matmul, copy=copy, ridge=ridge))
+    if model is not None and ridge:
+        intensity, gflops = model
+        template = (translate("Lessons", "The model does {intensity:.0f} FLOPs per byte and reached {gflops:,.0f} "
+                                         "GFLOPS: on this device it sits on the bandwidth-bound side.")
+                    if intensity < ridge else
+                    translate("Lessons", "The model does {intensity:.0f} FLOPs per byte and reached {gflops:,.0f} "
+                                         "GFLOPS: on this device it sits on the compute-bound side."))
+        sentences.append(fill(template, intensity=intensity, gflops=gflops))
+    for gpu in gpus:
+        sentences.append(fill(translate("Lessons", "{gpu} ({memory}, {bandwidth:,.0f} GB/s) turns at {ridge:.0f} "
+                                                   "FLOPs per byte."),
+                              gpu=shown_label(gpu["name"]), memory=gpu["memory_type"], bandwidth=gpu["bandwidth_gbps"],
+                              ridge=gpu["ridge_flops_per_byte"]))
+    return sentences

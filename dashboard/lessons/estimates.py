@@ -7,12 +7,15 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from dashboard.experiments.points import SweepPoint
+from dashboard.text import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from dashboard.advisor.gpu_spec import GpuSpec
     from dashboard.advisor.profile import ModelProfile
 
-ESTIMATE = "(estimate)"
+ESTIMATE = QT_TRANSLATE_NOOP("Lessons", "(estimate)")
+"""Ends every label of what was not measured, in English in the figures and points (files, the command line);
+``shown_label`` writes it in the reader's language."""
 REFERENCE_GPUS = ("GeForce RTX 3060 12GB", "Tesla T4", "GeForce RTX 4090")
 """The GPU a lesson estimates without one here: a common student card first, then what the catalogue has."""
 GDDR_AND_HBM = ("GeForce RTX 4090", "H100 SXM5 80GB")
@@ -35,6 +38,11 @@ def reference_gpu() -> GpuSpec:
 
 def estimate_label(name: str) -> str:
     return f"{name} {ESTIMATE}"
+
+
+def shown_label(label: str) -> str:
+    """A device's or series' label with its "(estimate)" in the reader's language (other labels are names)."""
+    return label.replace(ESTIMATE, translate("Lessons", ESTIMATE)) if ESTIMATE in label else label
 
 
 def estimated_curve(profile: ModelProfile, gpu: GpuSpec, batch_sizes: Sequence[int],

@@ -14,6 +14,8 @@ from typing import Any
 from dashboard.experiments.maxbatch import MaxBatchResult
 from dashboard.experiments.plan import Experiment
 from dashboard.experiments.points import SweepPoint
+from dashboard.lessons.said import Said, again, say
+from dashboard.text import fill, translate
 from dashboard.training.control import RunControl
 
 SIZES = ("normal", "tiny")
@@ -25,7 +27,7 @@ class LessonProgress:
     fraction: float
     """0..1 of the lesson's expected work."""
     text: str
-    """"batch 64 on cpu (3 of 8)"."""
+    """"simple-cnn on cpu batch 64 (3 of 8)"; ``Said`` when a lesson made it, so the window can say it again."""
     seconds_left: float | None
 
 
@@ -75,12 +77,15 @@ class Lab:
         """The lesson will measure this many units (points, benchmarks): progress is a fraction of them."""
         self.units = max(1, units)
 
-    def progress(self, text: str, advance: int = 1) -> LessonProgress:
+    def progress(self, step: str, advance: int = 1) -> LessonProgress:
+        """``step`` (what was just measured, ``Said`` when it has words) done, with how many of how many."""
         self.done = min(self.units, self.done + advance)
-        fraction = self.done / self.units
+        done, units = self.done, self.units
+        fraction = done / units
         elapsed = self._clock() - self._started
         left = elapsed * (1 - fraction) / fraction if fraction > 0 else None
-        return LessonProgress(fraction, f"{text} ({self.done} of {self.units})", left)
+        return LessonProgress(fraction, say(lambda: fill(translate("Lessons", "{step} ({done} of {units})"),
+                                                         step=again(step), done=done, units=units)), left)
 
     def measure(self, experiment: Experiment, repeats: int = 1, relabel: Callable[[SweepPoint], SweepPoint]
                 | None = None) -> Generator[Step, None, MaxBatchResult | None]:
@@ -106,9 +111,13 @@ class Lab:
                     continue
                 point = relabel(item) if relabel else item
                 yield point
-                yield self.progress(f"{point.series} batch {point.batch_size}")
+                yield self.progress(measured_step(point.series, point.batch_size))
             self.cpu_load.append(load.stop() or 0.0)
         return largest
+
+
+def measured_step(series: str, batch: int) -> Said:
+    return say(lambda: fill(translate("Lessons", "{series} batch {batch}"), series=series, batch=batch))
 
 
 def with_label(label: str) -> Callable[[SweepPoint], SweepPoint]:

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from dashboard.experiments.plan import Variant, largest_batch_experiment
 from dashboard.experiments.points import SweepPoint
-from dashboard.lessons.estimates import ESTIMATE, catalogue_gpus, estimate_label
+from dashboard.lessons.estimates import catalogue_gpus, estimate_label, shown_label
 from dashboard.lessons.lab import Findings, Lab, Script
-from dashboard.lessons.readings import busy_sentence, join
+from dashboard.lessons.readings import busy_sentence
+from dashboard.lessons.said import join, say
 from dashboard.lessons.sweeps import lesson_config, lesson_experiment, measure_points
+from dashboard.text import fill, translate
 from dashboard.units import fmt_bytes
 
 MODEL = {"normal": ("resnet18", 64), "tiny": ("simple-cnn", None)}
@@ -31,9 +33,9 @@ def memory_limits(lab: Lab, found: Findings) -> Script:
         found.figures["largest_batch"] = None if largest is None else {
             "device": lab.gpu, "measured": largest.largest_fitting, "first_failing": largest.first_failing,
             "tries": [list(t) for t in largest.tries], "estimate": False}
-        oom = "" if largest is None or largest.first_failing is None else (
-            f"Batch {largest.first_failing:,} raised a real out-of-memory error on {lab.gpu}, caught and reported; "
-            f"the largest batch that fitted was {largest.largest_fitting:,}.")
+        failing = None if largest is None else largest.first_failing
+        fitting = None if largest is None else largest.largest_fitting
+        estimates: dict[str, int] = {}
     else:
         sizes = (2, 8) if lab.tiny else (8, 32)
         experiment = lesson_experiment(lab, "Memory", [Variant(f"{model} on cpu", config)], sizes)
@@ -41,16 +43,33 @@ def memory_limits(lab: Lab, found: Findings) -> Script:
         estimates = _estimated_largest(model, resolution)
         found.figures["largest_batch"] = {"device": "cpu", "measured": None, "estimates": estimates,
                                           "estimate": True}
-        found.note = ("No GPU here: a CPU has no memory limit that can be hit safely (running out means the system "
-                      "killing the app, not an error to catch), so the CPU's memory was measured at a few batches and "
-                      f"the largest batch of catalogue GPUs is estimated {ESTIMATE}.")
-        oom = ("On a GPU, one batch too many raises torch.cuda.OutOfMemoryError: the step fails, the batch is "
-               "halved until it fits. Estimated largest batches: "
-               + "; ".join(f"{name} {batch:,}" for name, batch in estimates.items()) + ".")
+        found.note = say(lambda: translate("Lessons", "No GPU here: a CPU has no memory limit that can be hit safely "
+                                                      "(running out means the system killing the app, not an error "
+                                                      "to catch), so the CPU's memory was measured at a few batches "
+                                                      "and the largest batch of catalogue GPUs is estimated "
+                                                      "(estimate)."))
+        failing = fitting = None
     breakdown = _breakdown(model, resolution, lab.gpu is not None)
     found.figures["breakdown"] = breakdown
-    found.reading = join(_breakdown_sentence(breakdown), _growth_sentence(found.points), oom,
-                         busy_sentence(lab.cpu_load))
+    points, load, device = list(found.points), list(lab.cpu_load), lab.gpu
+    found.reading = say(lambda: join(_breakdown_sentence(breakdown), _growth_sentence(points),
+                                     _oom_sentence(device, failing, fitting, estimates), busy_sentence(load)))
+
+
+def _oom_sentence(device: str | None, failing: int | None, fitting: int | None, estimates: dict[str, int]) -> str:
+    """The real out-of-memory error a GPU raised, or on a CPU what a GPU would do and the estimated largest
+    batches."""
+    if device is None:
+        batches = "; ".join(fill("{gpu} {batch:,}", gpu=shown_label(name), batch=batch)
+                            for name, batch in estimates.items())
+        return fill(translate("Lessons", "On a GPU, one batch too many raises torch.cuda.OutOfMemoryError: the step "
+                                         "fails, the batch is halved until it fits. Estimated largest batches: "
+                                         "{batches}."), batches=batches)
+    if failing is None:
+        return ""
+    return fill(translate("Lessons", "Batch {failing:,} raised a real out-of-memory error on {device}, caught and "
+                                     "reported; the largest batch that fitted was {fitting:,}."),
+                failing=failing, device=device, fitting=fitting)
 
 
 def _breakdown(model: str, resolution: int | None, on_gpu: bool) -> dict[str, int]:
@@ -78,10 +97,12 @@ def _estimated_largest(model: str, resolution: int | None) -> dict[str, int]:
 
 def _breakdown_sentence(parts: dict[str, int]) -> str:
     fixed = parts["weights"] + parts["gradients"] + parts["optimizer_state"]
-    return (f"At batch {parts['batch_size']} with Adam: weights {fmt_bytes(parts['weights'])}, gradients "
-            f"{fmt_bytes(parts['gradients'])}, optimizer state {fmt_bytes(parts['optimizer_state'])} (together "
-            f"{fmt_bytes(fixed)}, whatever the batch) and activations {fmt_bytes(parts['activations'])}, which grow "
-            "with the batch (sizes of the traced tensors).")
+    return fill(translate("Lessons", "At batch {batch} with Adam: weights {weights}, gradients {gradients}, optimizer "
+                                     "state {optimizer} (together {fixed}, whatever the batch) and activations "
+                                     "{activations}, which grow with the batch (sizes of the traced tensors)."),
+                batch=parts["batch_size"], weights=fmt_bytes(parts["weights"]), gradients=fmt_bytes(parts["gradients"]),
+                optimizer=fmt_bytes(parts["optimizer_state"]), fixed=fmt_bytes(fixed),
+                activations=fmt_bytes(parts["activations"]))
 
 
 def _growth_sentence(points: list[SweepPoint]) -> str:
@@ -89,6 +110,8 @@ def _growth_sentence(points: list[SweepPoint]) -> str:
     if len(measured) < 2:
         return ""
     first, last = measured[0], measured[-1]
-    return (f"Measured peak memory went from {fmt_bytes(first.peak_memory_bytes)} at batch {first.batch_size} to "
-            f"{fmt_bytes(last.peak_memory_bytes)} at batch {last.batch_size} (the whole process on a CPU).")
+    return fill(translate("Lessons", "Measured peak memory went from {first} at batch {first_batch} to {last} at "
+                                     "batch {last_batch} (the whole process on a CPU)."),
+                first=fmt_bytes(first.peak_memory_bytes), first_batch=first.batch_size,
+                last=fmt_bytes(last.peak_memory_bytes), last_batch=last.batch_size)
 

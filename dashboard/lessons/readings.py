@@ -1,5 +1,9 @@
 """The lessons' readings: a takeaway per lesson built only from measured numbers, followed by what the experiment
-analysis says about them (knee, drop past the best, crossover, noise, a busy machine) and how sure it is."""
+analysis says about them (knee, drop past the best, crossover, noise, a busy machine) and how sure it is.
+
+Each sentence is written in the reader's language when called: a lesson wraps its whole reading in ``say`` so the
+window can write it again from the same numbers after a language change.
+"""
 
 from __future__ import annotations
 
@@ -9,10 +13,15 @@ from dashboard.experiments.analysis import rates
 from dashboard.experiments.noise import BUSY_CPU_PERCENT
 from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.summary import summarize_experiment
-from dashboard.units import fmt
+from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 
-ESTIMATE_WARNING = ("Curves and figures marked (estimate) are computed from published specifications, not measured "
-                    "here: they show the shape to expect, not this machine.")
+ESTIMATE_WARNING = QT_TRANSLATE_NOOP("Lessons", "Curves and figures marked (estimate) are computed from published "
+                                                "specifications, not measured here: they show the shape to expect, "
+                                                "not this machine.")
+
+
+def estimate_warning() -> str:
+    return translate("Lessons", ESTIMATE_WARNING)
 
 
 def experiment_reading(points: Sequence[SweepPoint]) -> str:
@@ -25,8 +34,9 @@ def busy_sentence(others_percent: Sequence[float]) -> str:
     busiest = max(others_percent, default=0.0)
     if busiest <= BUSY_CPU_PERCENT:
         return ""
-    return (f"Other processes used up to {busiest:.0f}% of the CPU while this was measured: the figures are likely "
-            "low and noisier than on an idle machine.")
+    return fill(translate("Lessons", "Other processes used up to {busiest:.0f}% of the CPU while this was measured: "
+                                     "the figures are likely low and noisier than on an idle machine."),
+                busiest=busiest)
 
 
 def series_rates(points: Sequence[SweepPoint], series: str) -> dict[int, float]:
@@ -41,9 +51,7 @@ def ratio_sentence(points: Sequence[SweepPoint], faster: str, slower: str, what:
     if not common:
         return ""
     batch = common[-1]
-    return (f"At batch {batch}, {faster} ran {one[batch] / two[batch]:.2f}x as fast as {slower} "
-            f"({fmt(one[batch], 'samples/s')} against {fmt(two[batch], 'samples/s')}): {what}")
-
-
-def join(*sentences: str) -> str:
-    return " ".join(sentence.strip() for sentence in sentences if sentence and sentence.strip())
+    return fill(translate("Lessons", "At batch {batch}, {faster} ran {ratio:.2f}x as fast as {slower} ({fast:,.0f} "
+                                     "samples/s against {slow:,.0f} samples/s): {why}"),
+                batch=batch, faster=faster, slower=slower, ratio=one[batch] / two[batch], fast=one[batch],
+                slow=two[batch], why=what)

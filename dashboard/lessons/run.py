@@ -17,6 +17,8 @@ from dashboard.experiments.points import SweepPoint
 from dashboard.lessons import advisor_lesson, bench, memory, sweeps
 from dashboard.lessons.catalog import Lesson
 from dashboard.lessons.lab import SIZES, Findings, Lab, LessonProgress, Script
+from dashboard.lessons.said import Said, again, say
+from dashboard.text import fill, translate
 from dashboard.training.control import RunControl
 from dashboard.typed_json import WrongType, describe_value
 
@@ -47,9 +49,10 @@ class LessonOutcome:
     figures: dict[str, Any]
     """JSON-ready numbers of the lesson's kind (matmul per device, memory breakdown, roofline, advisor rows)."""
     note: str
-    """What this machine lacks and what was done instead ("" if nothing)."""
+    """What this machine lacks and what was done instead ("" if nothing). Made by the lesson as ``Said``: the window
+    says it again in another language (``said.again``); read from a file, as it was written."""
     reading: str
-    """Built only from the measured numbers, with how sure it is."""
+    """Built only from the measured numbers, with how sure it is (``Said`` too)."""
     status: str
     """"completed", "stopped" or "failed"."""
 
@@ -107,19 +110,35 @@ class LessonRun:
     def __iter__(self) -> Iterator[LessonProgress | SweepPoint]:
         found = Findings()
         status = "completed"
+        lesson = self.lesson
         try:
-            yield LessonProgress(0.0, f"setting up: {self.lesson.title}", None)
-            yield from SCRIPTS[self.lesson.key](self.lab, found)
+            yield LessonProgress(0.0, say(lambda: fill(translate("Lessons", "setting up: {title}"),
+                                                       title=lesson.shown_title())), None)
+            yield from SCRIPTS[lesson.key](self.lab, found)
         except UserError as err:
-            status, found.reading = "failed", f"The lesson could not run here: {err}"
+            status, found.reading = "failed", _failed(str(err))
         except Exception as err:  # noqa: BLE001 - a lesson that fails says why in its outcome, the app goes on
-            status, found.reading = "failed", f"The lesson failed: {type(err).__name__}: {err}"
+            status, found.reading = "failed", _failed(str(err), type(err).__name__)
         finally:
             if status == "completed" and self.control.stopped:
                 status = "stopped"
-                found.reading = ("Stopped before the end: " + found.reading) if found.reading else (
-                    f"Stopped after {len(found.points)} measured point(s); there is not enough to read yet.")
-            self.outcome = LessonOutcome(self.lesson.key, tuple(found.points), tuple(found.estimates),
+                found.reading = _stopped(found.reading, len(found.points))
+            self.outcome = LessonOutcome(lesson.key, tuple(found.points), tuple(found.estimates),
                                          found.figures, found.note, found.reading, status)
         if status == "completed":
-            yield LessonProgress(1.0, "done", 0.0)
+            yield LessonProgress(1.0, say(lambda: translate("Lessons", "done")), 0.0)
+
+
+def _failed(message: str, error: str = "") -> Said:
+    """Why the lesson did not run (a UserError's own words) or failed (an unexpected error, named)."""
+    if not error:
+        return say(lambda: fill(translate("Lessons", "The lesson could not run here: {message}"), message=message))
+    return say(lambda: fill(translate("Lessons", "The lesson failed: {error}: {message}"), error=error,
+                            message=message))
+
+
+def _stopped(reading: str, measured: int) -> Said:
+    if reading:
+        return say(lambda: fill(translate("Lessons", "Stopped before the end: {reading}"), reading=again(reading)))
+    return say(lambda: fill(translate("Lessons", "Stopped after {count} measured point(s); there is not enough to "
+                                                 "read yet."), count=measured))

@@ -10,16 +10,11 @@ from dashboard.experiments.analysis import crossovers, estimated_crossing, rates
 from dashboard.experiments.plan import Experiment, Plan, Variant
 from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.presets import BASE, PRESETS
-from dashboard.lessons.estimates import estimated_curve, reference_gpu
+from dashboard.lessons.estimates import estimated_curve, reference_gpu, shown_label
 from dashboard.lessons.lab import Findings, Lab, Script
-from dashboard.lessons.readings import (
-    ESTIMATE_WARNING,
-    busy_sentence,
-    experiment_reading,
-    join,
-    ratio_sentence,
-    series_rates,
-)
+from dashboard.lessons.readings import busy_sentence, estimate_warning, experiment_reading, ratio_sentence, series_rates
+from dashboard.lessons.said import join, say
+from dashboard.text import fill, translate
 from dashboard.training.config import TrainConfig
 from dashboard.units import fmt, fmt_bytes
 
@@ -70,17 +65,28 @@ def batch_size(lab: Lab, found: Findings) -> Script:
     yield from measure_points(lab, found, lesson_experiment(lab, "Batch size", [variant], sizes), repeats=2)
     measured = series_rates(found.points, variant.label)
     memory = _memory_by_batch(found.points)
-    steps = [f"{small}->{large}: +{fmt_bytes(memory[large] - memory[small])}"
-             for small, large in zip(sorted(memory), sorted(memory)[1:], strict=False) if memory[large] > memory[small]]
     found.figures["memory_steps"] = {str(batch): memory[batch] for batch in sorted(memory)}
-    takeaway = ""
-    if len(measured) >= 2:
-        first, best = min(measured), max(measured, key=lambda b: measured[b])
-        takeaway = (f"Going from batch {first} to batch {best} multiplied throughput by "
-                    f"{measured[best] / measured[first]:.1f}x: a bigger batch is more work the cores do at once.")
-    if steps:
-        takeaway += f" Peak memory grew with each step up ({'; '.join(steps[-3:])})."
-    found.reading = join(takeaway, experiment_reading(found.points), busy_sentence(lab.cpu_load))
+    points, load = list(found.points), list(lab.cpu_load)
+    found.reading = say(lambda: join(_batch_takeaway(measured), _memory_steps(memory), experiment_reading(points),
+                                     busy_sentence(load)))
+
+
+def _batch_takeaway(measured: dict[int, float]) -> str:
+    if len(measured) < 2:
+        return ""
+    first, best = min(measured), max(measured, key=lambda b: measured[b])
+    return fill(translate("Lessons", "Going from batch {first} to batch {best} multiplied throughput by {ratio:.1f}x: "
+                                     "a bigger batch is more work the cores do at once."),
+                first=first, best=best, ratio=measured[best] / measured[first])
+
+
+def _memory_steps(memory: dict[int, int]) -> str:
+    """How much more memory each step up in batch took (the last three)."""
+    steps = [fill("{small}->{large}: +{grew}", small=small, large=large, grew=fmt_bytes(memory[large] - memory[small]))
+             for small, large in zip(sorted(memory), sorted(memory)[1:], strict=False) if memory[large] > memory[small]]
+    if not steps:
+        return ""
+    return fill(translate("Lessons", "Peak memory grew with each step up ({steps})."), steps="; ".join(steps[-3:]))
 
 
 def _memory_by_batch(points: Sequence[SweepPoint]) -> dict[int, int]:
@@ -105,23 +111,38 @@ def cpu_wins(lab: Lab, found: Findings) -> Script:
         gpu = reference_gpu()
         profile = profile_model("simple-cnn")
         found.estimates = estimated_curve(profile, gpu, sizes)
-        found.note = (f"No GPU here: the CPU was measured; the {gpu.name} curve is an estimate from its published "
-                      "numbers, not a measurement.")
-    everything = found.points + found.estimates
+        name = gpu.name
+        found.note = say(lambda: fill(translate("Lessons", "No GPU here: the CPU was measured; the {gpu} curve is an "
+                                                           "estimate from its published numbers, not a measurement."),
+                                      gpu=name))
+    points, estimates, load = list(found.points), list(found.estimates), list(lab.cpu_load)
+    found.reading = say(lambda: join(*_crossover_sentences(points, estimates), experiment_reading(points),
+                                     busy_sentence(load), estimate_warning() if estimates else ""))
+
+
+def _crossover_sentences(points: list[SweepPoint], estimates: list[SweepPoint]) -> list[str]:
+    """Which side was faster at small batches and which from where on, and how sure that is."""
+    everything = points + estimates
     sentences = []
     for crossing in crossovers(everything):
         at = estimated_crossing(crossing)
-        where = f" (the curves meet near batch {at:.0f})" if at else ""
-        sure = ("clear: both leads are beyond the noise" if crossing.clear else
-                f"not certain: a lead within {crossing.margin:.0%} could swap on the next run")
-        if any(crossing.faster_at_large == p.series for p in found.estimates):
-            sure = "an estimate: the GPU side is not measured"
-        sentences.append(f"{crossing.faster_at_small} was faster at small batches and {crossing.faster_at_large} "
-                         f"from batch {crossing.batch_size} on{where}; this crossover is {sure}.")
+        if any(crossing.faster_at_large == p.series for p in estimates):
+            sure = translate("Lessons", "an estimate: the GPU side is not measured")
+        elif crossing.clear:
+            sure = translate("Lessons", "clear: both leads are beyond the noise")
+        else:
+            sure = fill(translate("Lessons", "not certain: a lead within {margin:.0%} could swap on the next run"),
+                        margin=crossing.margin)
+        template = (translate("Lessons", "{small} was faster at small batches and {large} from batch {batch} on (the "
+                                         "curves meet near batch {meet:.0f}); this crossover is {sure}.") if at else
+                    translate("Lessons", "{small} was faster at small batches and {large} from batch {batch} on; this "
+                                         "crossover is {sure}."))
+        sentences.append(fill(template, small=shown_label(crossing.faster_at_small),
+                              large=shown_label(crossing.faster_at_large),
+                              batch=crossing.batch_size, meet=at, sure=sure))
     if not sentences and len({p.series for p in everything}) > 1:
-        sentences.append("Neither side overtook the other over the batches measured.")
-    found.reading = join(*sentences, experiment_reading(found.points), busy_sentence(lab.cpu_load),
-                         ESTIMATE_WARNING if found.estimates else "")
+        sentences.append(translate("Lessons", "Neither side overtook the other over the batches measured."))
+    return sentences
 
 
 # ---------------------------------------------------------------- 5. epochs are serial
@@ -138,20 +159,32 @@ def epochs_serial(lab: Lab, found: Findings) -> Script:
     epochs = {str(batch): {"steps_per_epoch": -(-dataset // batch), "epoch_seconds": dataset / rate}
               for batch, rate in measured.items()}
     found.figures["epochs"] = {"dataset_size": dataset, "by_batch": epochs}
-    sentences = []
-    if len(measured) >= 2:
-        small, large = min(measured), max(measured)
-        times = {batch: dataset / measured[batch] for batch in (small, large)}
-        why = ("the larger batch did more of each step's work in parallel" if times[large] < times[small] else
-               "throughput did not rise with the batch here, so fewer steps did not mean a shorter epoch")
-        sentences.append(
-            f"An epoch of {dataset:,} samples is {-(-dataset // small):,} serial steps at batch {small} "
-            f"({fmt(times[small], 's', 1)} measured) and {-(-dataset // large):,} at batch {large} "
-            f"({fmt(times[large], 's', 1)}): {times[large] / times[small]:.2f}x the time for {small}/{large} of the "
-            f"steps, because {why}.")
-    sentences.append("Each step needs the weights the step before produced, so the steps of an epoch run one after "
-                     "another whatever the number of devices: more devices only split each batch.")
-    found.reading = join(*sentences, experiment_reading(found.points), busy_sentence(lab.cpu_load))
+    points, load = list(found.points), list(lab.cpu_load)
+    found.reading = say(lambda: join(_epoch_sentence(dataset, measured),
+                                     translate("Lessons", "Each step needs the weights the step before produced, so "
+                                                          "the steps of an epoch run one after another whatever the "
+                                                          "number of devices: more devices only split each batch."),
+                                     experiment_reading(points), busy_sentence(load)))
+
+
+def _epoch_sentence(dataset: int, measured: dict[int, float]) -> str:
+    """An epoch's serial steps and time at the smallest and the largest batch measured."""
+    if len(measured) < 2:
+        return ""
+    small, large = min(measured), max(measured)
+    times = {batch: dataset / measured[batch] for batch in (small, large)}
+    template = (translate("Lessons", "An epoch of {dataset:,} samples is {small_steps:,} serial steps at batch {small} "
+                                     "({small_time} measured) and {large_steps:,} at batch {large} ({large_time}): "
+                                     "{ratio:.2f}x the time for {small}/{large} of the steps, because the larger "
+                                     "batch did more of each step's work in parallel.")
+                if times[large] < times[small] else
+                translate("Lessons", "An epoch of {dataset:,} samples is {small_steps:,} serial steps at batch {small} "
+                                     "({small_time} measured) and {large_steps:,} at batch {large} ({large_time}): "
+                                     "{ratio:.2f}x the time for {small}/{large} of the steps, because throughput did "
+                                     "not rise with the batch here, so fewer steps did not mean a shorter epoch."))
+    return fill(template, dataset=dataset, small_steps=-(-dataset // small), small=small,
+                small_time=fmt(times[small], "s", 1), large_steps=-(-dataset // large), large=large,
+                large_time=fmt(times[large], "s", 1), ratio=times[large] / times[small])
 
 
 # ---------------------------------------------------------------- 7. mixed precision
@@ -166,9 +199,12 @@ def mixed_precision(lab: Lab, found: Findings) -> Script:
     yield from measure_points(lab, found, lesson_experiment(lab, "Mixed precision", variants, sizes, loss_steps=steps))
     found.note = plan.note
     names = [v.label for v in variants]
-    speed = ratio_sentence(found.points, names[-1], names[0], "16-bit numbers halve the bytes moved, and tensor "
-                           "cores (on a GPU) multiply them faster; a CPU without bf16 units may gain little or lose.")
-    found.reading = join(speed, experiment_reading(found.points), busy_sentence(lab.cpu_load))
+    points, load = list(found.points), list(lab.cpu_load)
+    found.reading = say(lambda: join(
+        ratio_sentence(points, names[-1], names[0],
+                       translate("Lessons", "16-bit numbers halve the bytes moved, and tensor cores (on a GPU) "
+                                            "multiply them faster; a CPU without bf16 units may gain little or lose.")),
+        experiment_reading(points), busy_sentence(load)))
 
 
 # ---------------------------------------------------------------- 8. transfer learning
@@ -180,12 +216,17 @@ def transfer(lab: Lab, found: Findings) -> Script:
     experiment = lesson_experiment(lab, "Transfer learning", plan.variants, sizes, loss_steps=steps)
     yield from measure_points(lab, found, experiment)
     names = [v.label for v in plan.variants]
-    found.note = ("The backbone starts from random weights here (no download), so this shows what each choice "
-                  "costs and how fast it learns from scratch: a frozen random backbone gives the head features "
-                  "that mean nothing, where frozen pretrained features would already separate the classes.")
-    found.reading = join(ratio_sentence(found.points, names[0], names[-1], "a frozen backbone needs no gradients "
-                                        "or optimizer state for most of the network."),
-                         experiment_reading(found.points), busy_sentence(lab.cpu_load))
+    found.note = say(lambda: translate("Lessons", "The backbone starts from random weights here (no download), so "
+                                                  "this shows what each choice costs and how fast it learns from "
+                                                  "scratch: a frozen random backbone gives the head features that "
+                                                  "mean nothing, where frozen pretrained features would already "
+                                                  "separate the classes."))
+    points, load = list(found.points), list(lab.cpu_load)
+    found.reading = say(lambda: join(
+        ratio_sentence(points, names[0], names[-1],
+                       translate("Lessons", "a frozen backbone needs no gradients or optimizer state for most of the "
+                                            "network.")),
+        experiment_reading(points), busy_sentence(load)))
 
 
 # ---------------------------------------------------------------- 9. CNN vs LSTM
@@ -218,8 +259,9 @@ def cnn_vs_lstm(lab: Lab, found: Findings) -> Script:
         "batch_size": batch,
         "by_series": {name: {str(n): seconds for n, seconds in steps.items()} for name, steps in by_length.items()},
         "cnn": {"series": cnn.label, "step_seconds": cnn_step}}
-    found.reading = join(sequence_reading(by_length, batch, cnn.label, cnn_step), experiment_reading(found.points),
-                         busy_sentence(lab.cpu_load))
+    points, load = list(found.points), list(lab.cpu_load)
+    found.reading = say(lambda: join(sequence_reading(by_length, batch, cnn.label, cnn_step),
+                                     experiment_reading(points), busy_sentence(load)))
 
 
 GROWS = 1.2
@@ -228,8 +270,10 @@ GROWS = 1.2
 
 def _growth_words(ratio: float, longer: float) -> str:
     if ratio >= 0.6 * longer:
-        return "about in proportion"
-    return "less than in proportion" if ratio >= GROWS else "no measurable growth"
+        return translate("Lessons", "about in proportion")
+    if ratio >= GROWS:
+        return translate("Lessons", "less than in proportion")
+    return translate("Lessons", "no measurable growth")
 
 
 def sequence_reading(by_length: dict[str, dict[int, float]], batch: int, cnn_label: str,
@@ -238,30 +282,47 @@ def sequence_reading(by_length: dict[str, dict[int, float]], batch: int, cnn_lab
     where the CNN's step stands: built only from the measured step times."""
     sentences = []
     for name, steps in by_length.items():
-        times = ", ".join(f"{steps[n] * 1000:.0f} ms at {n}" for n in sorted(steps))
-        sentences.append(f"{name}: {times} per step at batch {batch}.")
+        times = ", ".join(fill(translate("Lessons", "{ms:.0f} ms at {length}"), ms=steps[n] * 1000, length=n)
+                          for n in sorted(steps))
+        sentences.append(fill(translate("Lessons", "{series}: {times} per step at batch {batch}."), series=name,
+                              times=times, batch=batch))
     lengths = {n for steps in by_length.values() for n in steps}
     short, long = min(lengths, default=0), max(lengths, default=0)
     growth = {name: steps[long] / steps[short] for name, steps in by_length.items()
               if short < long and short in steps and long in steps}  # a stopped lesson may lack a length
     if growth:
-        ratios = ", ".join(f"{name} {ratio:.1f}x ({_growth_words(ratio, long / short)})"
-                           for name, ratio in growth.items())
-        why = ("the positions run one after another, each waiting for the state the one before produced; what does "
-               "not grow is the part of a step that does not depend on the length (embedding, output layer, "
-               "optimizer)" if max(growth.values()) >= GROWS else
-               "no measurable growth here: read these figures as noise (see below), not as the lesson")
-        sentences.append(f"{long // short}x longer sequence ({short} -> {long}): {ratios} the time per step: {why}.")
+        sentences.append(_growth_sentence(growth, short, long))
         longest = {name: steps[long] for name, steps in by_length.items() if long in steps}
         if len(longest) == 2:
             (fused, a), (cell, b) = longest.items()
-            why = ("it launches many small operations for every position, where a fused kernel launches a few large "
-                   "ones" if b / a >= 1.1 else "no clear cost of the many small operations on this device")
-            sentences.append(f"At length {long} the {cell} took {b / a:.1f}x the {fused}'s time: {why}.")
+            template = (translate("Lessons", "At length {length} the {cell} took {ratio:.1f}x the {fused}'s time: it "
+                                             "launches many small operations for every position, where a fused kernel "
+                                             "launches a few large ones.") if b / a >= 1.1 else
+                        translate("Lessons", "At length {length} the {cell} took {ratio:.1f}x the {fused}'s time: no "
+                                             "clear cost of the many small operations on this device."))
+            sentences.append(fill(template, length=long, cell=cell, ratio=b / a, fused=fused))
     if cnn_step is not None:
-        sentences.append(f"{cnn_label} took {cnn_step * 1000:.0f} ms per step at the same batch: its convolutions "
-                         "process every position of an image at once, so it has no sequence of steps to wait on.")
+        sentences.append(fill(translate("Lessons", "{series} took {ms:.0f} ms per step at the same batch: its "
+                                                   "convolutions process every position of an image at once, so it "
+                                                   "has no sequence of steps to wait on."),
+                              series=cnn_label, ms=cnn_step * 1000))
     return join(*sentences)
+
+
+def _growth_sentence(growth: dict[str, float], short: int, long: int) -> str:
+    """How many times longer the sequence got, and how many times longer each LSTM's step took for it."""
+    ratios = ", ".join(fill(translate("Lessons", "{series} {ratio:.1f}x ({words})"), series=name, ratio=ratio,
+                            words=_growth_words(ratio, long / short))
+                       for name, ratio in growth.items())
+    template = (translate("Lessons", "{times}x longer sequence ({short} -> {long}): {ratios} the time per step: the "
+                                     "positions run one after another, each waiting for the state the one before "
+                                     "produced; what does not grow is the part of a step that does not depend on the "
+                                     "length (embedding, output layer, optimizer).")
+                if max(growth.values()) >= GROWS else
+                translate("Lessons", "{times}x longer sequence ({short} -> {long}): {ratios} the time per step: no "
+                                     "measurable growth here: read these figures as noise (see below), not as the "
+                                     "lesson."))
+    return fill(template, times=long // short, short=short, long=long, ratios=ratios)
 
 
 # ---------------------------------------------------------------- 10. threads
@@ -272,16 +333,24 @@ def threads(lab: Lab, found: Findings) -> Script:
     sizes = (4,) if lab.tiny else (16, 256)
     yield from measure_points(lab, found, lesson_experiment(lab, "Threads", plan.variants, sizes))
     found.note = plan.note
-    sentences = []
     names = [v.label for v in plan.variants]
-    if len(names) > 1:
-        one, most = series_rates(found.points, names[0]), series_rates(found.points, names[-1])
-        for batch in sorted(one.keys() & most.keys()):
-            sentences.append(f"At batch {batch}, {names[-1]} ran {most[batch] / one[batch]:.2f}x as fast as "
-                             f"{names[0]}.")
-        sentences.append("The ideal would be the ratio of threads; what falls short is time spent dividing the work "
-                         "and waiting, which a small batch cannot hide, and cores shared with other programs.")
-    found.reading = join(*sentences, experiment_reading(found.points), busy_sentence(lab.cpu_load))
+    points, load = list(found.points), list(lab.cpu_load)
+    found.reading = say(lambda: join(*_thread_sentences(points, names), experiment_reading(points),
+                                     busy_sentence(load)))
+
+
+def _thread_sentences(points: list[SweepPoint], names: list[str]) -> list[str]:
+    """How much faster the most threads ran than one, at each batch, and why it falls short of the ideal."""
+    if len(names) < 2:
+        return []
+    one, most = series_rates(points, names[0]), series_rates(points, names[-1])
+    sentences = [fill(translate("Lessons", "At batch {batch}, {most} ran {ratio:.2f}x as fast as {one}."),
+                      batch=batch, most=names[-1], ratio=most[batch] / one[batch], one=names[0])
+                 for batch in sorted(one.keys() & most.keys())]
+    sentences.append(translate("Lessons", "The ideal would be the ratio of threads; what falls short is time spent "
+                                          "dividing the work and waiting, which a small batch cannot hide, and cores "
+                                          "shared with other programs."))
+    return sentences
 
 
 def best_rate(points: Sequence[SweepPoint]) -> float | None:

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from dashboard.recording.fileformat import Progress, Recording, machine_phrase, new_header, write_recording
+from dashboard.text import fill, translate
 from dashboard.training.hardware_log import HardwareLog, read_inventory, read_samples
 from dashboard.training.run_schema import saved_config
 from dashboard.training.runs import RunWriter, read_run, runs_dir
@@ -104,4 +105,6 @@ def recorded_on(document: dict[str, Any]) -> str:
     "" for a run made here."""
     origin = recorded_origin(document)
     machine = origin.get("machine") if origin is not None else None
-    return f" (recorded on {machine})" if isinstance(machine, str) and machine else ""
+    if not isinstance(machine, str) or not machine:
+        return ""
+    return fill(translate("Replay", " (recorded on {machine})"), machine=machine)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dashboard.text import QT_TRANSLATE_NOOP
+
 MODEL_NAMES = ("simple-cnn", "keras-cnn", "text-lstm", "cell-lstm", "resnet18", "mobilenet_v3_small", "vgg16")
 TRANSFER_MODELS = ("resnet18", "mobilenet_v3_small", "vgg16")
 FREEZE_MODES = ("frozen", "last-block", "full")
@@ -19,6 +21,7 @@ class ModelSpec:
     kind: str
     """"image" (input B, C, H, W float) or "text" (input B, T token ids)."""
     description: str
+    """One sentence for the form (English; the window shows it translated)."""
     default_channels: int | None
     """None for text models."""
     default_resolution: int | None
@@ -30,31 +33,38 @@ class ModelSpec:
 MODEL_SPECS: dict[str, ModelSpec] = {
     "simple-cnn": ModelSpec(
         "simple-cnn", "image",
-        "Two convolution and pooling layers and two dense layers: the smallest CNN that learns real images.",
+        QT_TRANSLATE_NOOP("Training", "Two convolution and pooling layers and two dense layers: the smallest CNN "
+                                      "that learns real images."),
         3, 28, False),
     "keras-cnn": ModelSpec(
         "keras-cnn", "image",
-        "The Keras example CNN (three valid-padding convolutions, two dense layers) rewritten in PyTorch.",
+        QT_TRANSLATE_NOOP("Training", "The Keras example CNN (three valid-padding convolutions, two dense layers) "
+                                      "rewritten in PyTorch."),
         1, 28, False),
     "text-lstm": ModelSpec(
         "text-lstm", "text",
-        "A character model on PyTorch's fused nn.LSTM (cuDNN on NVIDIA GPUs) predicting the next character.",
+        QT_TRANSLATE_NOOP("Training", "A character model on PyTorch's fused nn.LSTM (cuDNN on NVIDIA GPUs) "
+                                      "predicting the next character."),
         None, None, False),
     "cell-lstm": ModelSpec(
         "cell-lstm", "text",
-        "The same character model with a hand-written LSTM cell unrolled in Python, to compare with the fused one.",
+        QT_TRANSLATE_NOOP("Training", "The same character model with a hand-written LSTM cell unrolled in Python, "
+                                      "to compare with the fused one."),
         None, None, False),
     "resnet18": ModelSpec(
         "resnet18", "image",
-        "An 11-million-parameter residual network from torchvision, pretrained on ImageNet, with a new head.",
+        QT_TRANSLATE_NOOP("Training", "An 11-million-parameter residual network from torchvision, pretrained on "
+                                      "ImageNet, with a new head."),
         3, 64, True),
     "mobilenet_v3_small": ModelSpec(
         "mobilenet_v3_small", "image",
-        "A 2.5-million-parameter network built for phones, pretrained on ImageNet, with a new head.",
+        QT_TRANSLATE_NOOP("Training", "A 2.5-million-parameter network built for phones, pretrained on ImageNet, "
+                                      "with a new head."),
         3, 64, True),
     "vgg16": ModelSpec(
         "vgg16", "image",
-        "A 138-million-parameter plain convolutional network, pretrained on ImageNet: heavy on memory and FLOPs.",
+        QT_TRANSLATE_NOOP("Training", "A 138-million-parameter plain convolutional network, pretrained on "
+                                      "ImageNet: heavy on memory and FLOPs."),
         3, 64, True),
 }
 
@@ -65,16 +75,19 @@ class DatasetSpec:
     kind: str
     """"image" or "text"."""
     label: str
+    """The form's name for it (English; the window shows it translated)."""
     builtin: bool
     """Generated or read locally: works offline."""
 
 
 DATASET_SPECS: dict[str, DatasetSpec] = {
-    "shapes": DatasetSpec("shapes", "image", "shapes (built-in, 10 classes)", True),
-    "mnist": DatasetSpec("mnist", "image", "MNIST digits (download)", False),
-    "fashion-mnist": DatasetSpec("fashion-mnist", "image", "Fashion-MNIST (download)", False),
-    "cifar10": DatasetSpec("cifar10", "image", "CIFAR-10 (download)", False),
-    "python-text": DatasetSpec("python-text", "text", "Python stdlib source (built-in text)", True),
+    "shapes": DatasetSpec("shapes", "image", QT_TRANSLATE_NOOP("Training", "shapes (built-in, 10 classes)"), True),
+    "mnist": DatasetSpec("mnist", "image", QT_TRANSLATE_NOOP("Training", "MNIST digits (download)"), False),
+    "fashion-mnist": DatasetSpec("fashion-mnist", "image", QT_TRANSLATE_NOOP("Training", "Fashion-MNIST (download)"),
+                                 False),
+    "cifar10": DatasetSpec("cifar10", "image", QT_TRANSLATE_NOOP("Training", "CIFAR-10 (download)"), False),
+    "python-text": DatasetSpec("python-text", "text",
+                               QT_TRANSLATE_NOOP("Training", "Python stdlib source (built-in text)"), True),
 }
 DATASET_NAMES = ("shapes", "python-text", "mnist", "fashion-mnist", "cifar10")
 BUILTIN_DATASETS = tuple(name for name, spec in DATASET_SPECS.items() if spec.builtin)

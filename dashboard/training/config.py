@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from dashboard.errors import UserError
+from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 from dashboard.training.choices import (
     DATASET_NAMES,
     DATASET_SPECS,
@@ -34,7 +35,23 @@ MAX_SEQ_LEN = 4096
 
 
 class ConfigError(UserError):
-    """A configuration a person can fix; the message says what was wrong and what is allowed."""
+    """A configuration a person can fix; the message says what was wrong and what is allowed (in the reader's
+    language where a window asks: English on the command line and from the window's training process)."""
+
+
+SETTING_NAMES = {
+    "batch_size": QT_TRANSLATE_NOOP("Training", "batch size"), "epochs": QT_TRANSLATE_NOOP("Training", "epochs"),
+    "steps": QT_TRANSLATE_NOOP("Training", "steps"), "seed": QT_TRANSLATE_NOOP("Training", "seed"),
+    "threads": QT_TRANSLATE_NOOP("Training", "threads"),
+    "workers": QT_TRANSLATE_NOOP("Training", "data-loader workers"),
+    "resolution": QT_TRANSLATE_NOOP("Training", "resolution"),
+    "train_size": QT_TRANSLATE_NOOP("Training", "training samples"),
+    "val_size": QT_TRANSLATE_NOOP("Training", "validation samples"),
+    "seq_len": QT_TRANSLATE_NOOP("Training", "sequence length"),
+    "warmup_steps": QT_TRANSLATE_NOOP("Training", "warm-up steps"),
+    "report_every": QT_TRANSLATE_NOOP("Training", "report interval"),
+}
+"""How a refusal names a whole-number setting."""
 
 
 @dataclass(frozen=True)
@@ -81,7 +98,8 @@ class TrainConfig:
     def with_length(self, unit: str, value: int) -> TrainConfig:
         """This config trained for ``value`` epochs or steps (the other limit cleared)."""
         if unit not in LENGTH_UNITS:
-            raise ConfigError(f"unknown length unit '{unit}': choose one of {_choices(LENGTH_UNITS)}")
+            raise ConfigError(fill(translate("Training", "unknown length unit '{unit}': choose one of {choices}"),
+                                   unit=unit, choices=_choices(LENGTH_UNITS)))
         return dataclasses.replace(self, epochs=value if unit == "epochs" else None,
                                    steps=value if unit == "steps" else None)
 
@@ -111,54 +129,72 @@ def validate(config: TrainConfig, devices: list[str] | None = None) -> TrainConf
     devices = available_devices() if devices is None else devices
     for name in ("model", "dataset", "device", "precision", "optimizer", "freeze"):
         if not isinstance(getattr(config, name), str):
-            raise ConfigError(f"{name} {getattr(config, name)!r} is not allowed: give its name as text")
-    if config.model not in MODEL_SPECS:
-        raise ConfigError(f"unknown model {config.model!r}: choose one of {_choices(list(MODEL_SPECS))}")
-    if config.dataset not in DATASET_NAMES:
-        raise ConfigError(f"unknown dataset {config.dataset!r}: choose one of {_choices(DATASET_NAMES)}")
+            raise ConfigError(fill(translate("Training", "{name} {value} is not allowed: give its name as text"),
+                                   name=name, value=repr(getattr(config, name))))
+    _check_choice(translate("Training", "unknown model {value}: choose one of {choices}"), config.model,
+                  list(MODEL_SPECS))
+    _check_choice(translate("Training", "unknown dataset {value}: choose one of {choices}"), config.dataset,
+                  DATASET_NAMES)
     text_model = MODEL_SPECS[config.model].kind == "text"
     text_data = DATASET_SPECS[config.dataset].kind == "text"
     if text_model != text_data:
-        wanted = "python-text" if text_model else "an image dataset (shapes, mnist, fashion-mnist, cifar10)"
-        raise ConfigError(f"model '{config.model}' cannot train on '{config.dataset}': use {wanted}")
-    _check_whole("batch size", config.batch_size, 1, MAX_BATCH_SIZE)
+        raise ConfigError(fill(translate("Training", "model '{model}' cannot train on '{dataset}': use python-text")
+                               if text_model else
+                               translate("Training", "model '{model}' cannot train on '{dataset}': use an image "
+                                                     "dataset (shapes, mnist, fashion-mnist, cifar10)"),
+                               model=config.model, dataset=config.dataset))
+    _check_whole("batch_size", config.batch_size, 1, MAX_BATCH_SIZE)
     lr = config.learning_rate
     if isinstance(lr, bool) or not isinstance(lr, (int, float)) or not 0 < lr <= MAX_LEARNING_RATE:  # NaN too
-        raise ConfigError(f"learning rate {lr!r} is not allowed: use a finite number greater than 0 and at most "
-                          f"{MAX_LEARNING_RATE:g} (e.g. 0.001)")
+        raise ConfigError(fill(translate("Training", "learning rate {value} is not allowed: use a finite number "
+                                                     "greater than 0 and at most {highest} (e.g. 0.001)"),
+                               value=repr(lr), highest=f"{MAX_LEARNING_RATE:g}"))
     if config.steps is None and config.epochs is None:
-        raise ConfigError("say how long to train: a number of epochs or of steps")
+        raise ConfigError(translate("Training", "say how long to train: a number of epochs or of steps"))
     for name in LENGTH_UNITS:
         if getattr(config, name) is not None:
             _check_whole(name, getattr(config, name), 1, MAX_LENGTH)
     _check_whole("seed", config.seed, 0, MAX_SEED)
-    if config.device not in devices:
-        raise ConfigError(f"device {config.device!r} is not available here: choose one of {_choices(devices)}")
-    if config.precision not in PRECISIONS:
-        raise ConfigError(f"unknown precision {config.precision!r}: choose one of {_choices(PRECISIONS)}")
+    _check_choice(translate("Training", "device {value} is not available here: choose one of {choices}"),
+                  config.device, devices)
+    _check_choice(translate("Training", "unknown precision {value}: choose one of {choices}"), config.precision,
+                  PRECISIONS)
     _check_precision(config.precision, config.device)
-    if config.optimizer not in OPTIMIZERS:
-        raise ConfigError(f"unknown optimizer {config.optimizer!r}: choose one of {_choices(OPTIMIZERS)}")
-    if config.freeze not in FREEZE_MODES:
-        raise ConfigError(f"unknown freeze mode {config.freeze!r}: choose one of {_choices(FREEZE_MODES)}")
+    _check_choice(translate("Training", "unknown optimizer {value}: choose one of {choices}"), config.optimizer,
+                  OPTIMIZERS)
+    _check_choice(translate("Training", "unknown freeze mode {value}: choose one of {choices}"), config.freeze,
+                  FREEZE_MODES)
     if config.freeze != "full" and config.model not in TRANSFER_MODELS:
-        raise ConfigError(f"freezing needs a pretrained backbone: choose {_choices(TRANSFER_MODELS)}, "
-                          "or freeze mode 'full'")
+        raise ConfigError(fill(translate("Training", "freezing needs a pretrained backbone: choose {models}, or "
+                                                     "freeze mode 'full'"), models=_choices(TRANSFER_MODELS)))
     cores = os.cpu_count() or 1
     if config.threads is not None:
-        _check_whole("threads", config.threads, 1, cores, why=" (this machine's logical cores)")
-    _check_whole("data-loader workers", config.workers, 0, 4 * cores)
+        _check_whole("threads", config.threads, 1, cores,
+                     translate("Training", "{name} {value} is not allowed: use a whole number from {low:,.0f} to "
+                                           "{high:,.0f} (this machine's logical cores)"))
+    _check_whole("workers", config.workers, 0, 4 * cores)
     if config.resolution is not None:
-        _check_whole("resolution", config.resolution, MIN_RESOLUTION, MAX_RESOLUTION, " px")
+        _check_whole("resolution", config.resolution, MIN_RESOLUTION, MAX_RESOLUTION,
+                     translate("Training", "{name} {value} px is not allowed: use a whole number from {low:,.0f} to "
+                                           "{high:,.0f} px"))
     _check_saved_fields(config)
     return config
 
 
-def _check_whole(name: str, value: object, low: int, high: int, unit: str = "", why: str = "") -> None:
-    """A whole number from ``low`` to ``high``, or ConfigError saying so (True is not a number here)."""
+def _check_choice(refusal: str, value: str, choices: tuple[str, ...] | list[str]) -> None:
+    """``value`` is one of ``choices``, or ConfigError with ``refusal`` (a template of {value} and {choices})."""
+    if value not in choices:
+        raise ConfigError(fill(refusal, value=repr(value), choices=_choices(choices)))
+
+
+def _check_whole(setting: str, value: object, low: int, high: int, refusal: str | None = None) -> None:
+    """A whole number from ``low`` to ``high``, or ConfigError saying so (True is not a number here); ``refusal``
+    is the template of that, when the setting has more to say than the usual one."""
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ConfigError(f"{name} {value!r}{unit} is not allowed: use a whole number from {low:,} to {high:,}{unit}"
-                          f"{why}")
+        refusal = refusal or translate("Training", "{name} {value} is not allowed: use a whole number from "
+                                                   "{low:,.0f} to {high:,.0f}")
+        raise ConfigError(fill(refusal, name=translate("Training", SETTING_NAMES[setting]), value=repr(value),
+                               low=low, high=high))
 
 
 def _check_saved_fields(config: TrainConfig) -> None:
@@ -166,22 +202,26 @@ def _check_saved_fields(config: TrainConfig) -> None:
     hold any value in them."""
     for name in ("channels_last", "pin_memory", "data_on_device", "allow_download"):
         if not isinstance(getattr(config, name), bool):
-            raise ConfigError(f"{name.replace('_', ' ')} {getattr(config, name)!r} is not allowed: use true or false")
-    _check_whole("training samples", config.train_size, 1, MAX_SAMPLES)
-    _check_whole("validation samples", config.val_size, 1, MAX_SAMPLES)
-    _check_whole("sequence length", config.seq_len, 1, MAX_SEQ_LEN)
-    _check_whole("warm-up steps", config.warmup_steps, 0, MAX_LENGTH)
-    _check_whole("report interval", config.report_every, 1, MAX_LENGTH)
+            raise ConfigError(fill(translate("Training", "{name} {value} is not allowed: use true or false"),
+                                   name=name.replace("_", " "), value=repr(getattr(config, name))))
+    _check_whole("train_size", config.train_size, 1, MAX_SAMPLES)
+    _check_whole("val_size", config.val_size, 1, MAX_SAMPLES)
+    _check_whole("seq_len", config.seq_len, 1, MAX_SEQ_LEN)
+    _check_whole("warmup_steps", config.warmup_steps, 0, MAX_LENGTH)
+    _check_whole("report_every", config.report_every, 1, MAX_LENGTH)
 
 
 def _check_precision(precision: str, device: str) -> None:
     import torch
 
     if precision == "fp16" and not device.startswith("cuda"):
-        raise ConfigError(f"fp16 mixed precision (with a gradient scaler) needs a CUDA GPU: on {device} use fp32"
-                          + (" or bf16" if device == "cpu" else ""))
+        raise ConfigError(fill(translate("Training", "fp16 mixed precision (with a gradient scaler) needs a CUDA GPU: "
+                                                     "on {device} use fp32 or bf16") if device == "cpu" else
+                               translate("Training", "fp16 mixed precision (with a gradient scaler) needs a CUDA GPU: "
+                                                     "on {device} use fp32"), device=device))
     if precision == "bf16":
         if device == "mps":
-            raise ConfigError("bf16 autocast is offered on cpu and CUDA: on mps use fp32")
+            raise ConfigError(translate("Training", "bf16 autocast is offered on cpu and CUDA: on mps use fp32"))
         if device.startswith("cuda") and not torch.cuda.is_bf16_supported():
-            raise ConfigError(f"{device} does not support bf16 (it needs an Ampere or newer GPU): use fp16 or fp32")
+            raise ConfigError(fill(translate("Training", "{device} does not support bf16 (it needs an Ampere or newer "
+                                                         "GPU): use fp16 or fp32"), device=device))

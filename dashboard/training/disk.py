@@ -14,25 +14,33 @@ import shutil
 from pathlib import Path
 
 from dashboard.errors import UserError
+from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 from dashboard.units import fmt_bytes
 
 MIN_FREE_BYTES = 16 * 2**20
 """Room a run needs to start: its config and some thousands of metric lines (a step line is about 400 bytes)."""
-DATA_DIR_HINT = "set DL_DASHBOARD_DATA_DIR to a writable folder with free space"
+DATA_DIR_HINT = QT_TRANSLATE_NOOP("Training", "set DL_DASHBOARD_DATA_DIR to a writable folder with free space")
 
 REASONS = {
-    errno.ENOSPC: "disk full",
-    errno.EDQUOT: "disk quota exceeded",
-    errno.EROFS: "read-only file system",
-    errno.EACCES: "permission denied",
-    errno.EPERM: "permission denied",
-    errno.EIO: "I/O error",
+    errno.ENOSPC: QT_TRANSLATE_NOOP("Training", "disk full"),
+    errno.EDQUOT: QT_TRANSLATE_NOOP("Training", "disk quota exceeded"),
+    errno.EROFS: QT_TRANSLATE_NOOP("Training", "read-only file system"),
+    errno.EACCES: QT_TRANSLATE_NOOP("Training", "permission denied"),
+    errno.EPERM: QT_TRANSLATE_NOOP("Training", "permission denied"),
+    errno.EIO: QT_TRANSLATE_NOOP("Training", "I/O error"),
 }
+"""In English: a run's saved summary says them so (``shown_reason`` in the reader's language)."""
 
 
 def failure_reason(err: OSError) -> str:
     """"disk full", "read-only file system", ...: what an OSError means for a person, without its errno number."""
     return REASONS.get(err.errno or 0) or (err.strerror or str(err) or type(err).__name__).lower()
+
+
+def shown_reason(err: OSError) -> str:
+    """``failure_reason`` in the reader's language, for a window (the system's own words stay as they are)."""
+    reason = REASONS.get(err.errno or 0)
+    return translate("Training", reason) if reason is not None else failure_reason(err)
 
 
 class WriteFailed(UserError):
@@ -62,25 +70,32 @@ def as_sentence(message: str) -> str:
 
 
 def data_dir_problem(folder: Path, min_free_bytes: int = MIN_FREE_BYTES) -> str | None:
-    """Why runs cannot be saved under ``folder``, in words naming the path, or None when they can.
+    """Why runs cannot be saved under ``folder``, in words naming the path (in the reader's language: the command
+    line's is English), or None when they can.
 
     ``folder`` need not exist yet: its nearest existing ancestor must be a writable folder with free space.
     """
+    def said(template: str, **values: object) -> str:
+        return fill(template, folder=str(folder), hint=translate("Training", DATA_DIR_HINT), **values)
+
     existing = _nearest_existing(folder)
     if existing is None:
-        return f"the data folder {folder} cannot be used: none of its parent folders can be read; {DATA_DIR_HINT}"
+        return said(translate("Training", "the data folder {folder} cannot be used: none of its parent folders can "
+                                          "be read; {hint}"))
     if not existing.is_dir():
-        return f"the data folder {folder} cannot be used: {existing} is a file, not a folder; {DATA_DIR_HINT}"
+        return said(translate("Training", "the data folder {folder} cannot be used: {existing} is a file, not a "
+                                          "folder; {hint}"), existing=str(existing))
     if not os.access(existing, os.W_OK | os.X_OK):
-        return (f"the data folder {folder} cannot be used: {existing} is not writable (read-only or no permission); "
-                f"{DATA_DIR_HINT}")
+        return said(translate("Training", "the data folder {folder} cannot be used: {existing} is not writable "
+                                          "(read-only or no permission); {hint}"), existing=str(existing))
     try:
         free = shutil.disk_usage(existing).free
     except OSError as err:
-        return f"the data folder {folder} cannot be used: {failure_reason(err)}; {DATA_DIR_HINT}"
+        return said(translate("Training", "the data folder {folder} cannot be used: {reason}; {hint}"),
+                    reason=shown_reason(err))
     if free < min_free_bytes:
-        return (f"the data folder {folder} has only {fmt_bytes(free)} free; a run needs at least "
-                f"{fmt_bytes(min_free_bytes)}; {DATA_DIR_HINT}")
+        return said(translate("Training", "the data folder {folder} has only {free} free; a run needs at least "
+                                          "{needed}; {hint}"), free=fmt_bytes(free), needed=fmt_bytes(min_free_bytes))
     return None
 
 

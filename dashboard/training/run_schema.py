@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from dashboard.errors import UserError
+from dashboard.text import fill, translate
 from dashboard.training.choices import DATASET_NAMES, FREEZE_MODES, MODEL_SPECS, OPTIMIZERS, PRECISIONS
 from dashboard.training.config import MAX_BATCH_SIZE, MAX_SEED, TrainConfig
 from dashboard.training.events import check_event_fields
@@ -129,15 +130,17 @@ class SkippedLines:
         return self.torn + self.unreadable + self.wrong_types
 
     def notice(self) -> str:
-        """One sentence for the page, empty when nothing was skipped."""
+        """One sentence for the page (in the reader's language), empty when nothing was skipped."""
         parts = []
         if self.unreadable:
-            parts.append(f"{self.unreadable} unreadable line(s) (not JSON: the file was damaged or edited)")
+            parts.append(fill(translate("Training", "{count} unreadable line(s) (not JSON: the file was damaged or "
+                                                    "edited)"), count=self.unreadable))
         if self.wrong_types:
-            parts.append(f"{self.wrong_types} line(s) with wrong types (from another version, or edited)")
+            parts.append(fill(translate("Training", "{count} line(s) with wrong types (from another version, or "
+                                                    "edited)"), count=self.wrong_types))
         if self.torn:
-            parts.append("the last line, cut short (the app was killed while writing it)")
-        return ("Skipped " + "; ".join(parts) + ".") if parts else ""
+            parts.append(translate("Training", "the last line, cut short (the app was killed while writing it)"))
+        return fill(translate("Training", "Skipped {lines}."), lines="; ".join(parts)) if parts else ""
 
     def add(self, other: SkippedLines) -> None:
         self.torn += other.torn

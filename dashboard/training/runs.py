@@ -23,6 +23,7 @@ from typing import Any, TextIO
 
 import platformdirs
 
+from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 from dashboard.training.config import TrainConfig
 from dashboard.training.disk import WriteFailed
 from dashboard.training.events import Event, from_record, to_record
@@ -268,12 +269,14 @@ def export_csv(record: RunRecord, path: Path) -> Path:
     return path
 
 
-DEFAULT_WORDS = {"resolution": "model default", "threads": "default"}
+DEFAULT_WORDS = {"resolution": QT_TRANSLATE_NOOP("Training", "model default"),
+                 "threads": QT_TRANSLATE_NOOP("Training", "default")}
 """What a None setting means, for labels: None is never printed."""
 
 
 def differences(configs: list[TrainConfig]) -> list[str]:
-    """A short label per run naming only the settings that differ between them ("batch_size=64, precision=bf16").
+    """A short label per run naming only the settings that differ between them ("batch_size=64, precision=bf16"),
+    in the reader's language (the settings are named as the config and the command line name them).
 
     A None setting reads as what it means ("resolution=model default"); a run's length is one setting, named by
     its unit ("epochs=2" beside "steps=300"), not an epochs and a steps that are each None in one of the runs.
@@ -287,11 +290,13 @@ def differences(configs: list[TrainConfig]) -> list[str]:
         rows.append({"length": (unit, value), **row})
     varying = [k for k in rows[0] if len({repr(r.get(k)) for r in rows}) > 1]
     labels = [", ".join(_setting_text(k, r[k]) for k in varying) for r in rows]
-    return [label or f"run {i + 1}" for i, label in enumerate(labels)]
+    return [label or fill(translate("Training", "run {number}"), number=i + 1) for i, label in enumerate(labels)]
 
 
 def _setting_text(key: str, value: Any) -> str:
     if key == "length":
         unit, count = value
         return f"{unit}={count}"
-    return f"{key}={DEFAULT_WORDS.get(key, 'default') if value is None else value}"
+    if value is None:
+        value = translate("Training", DEFAULT_WORDS.get(key, DEFAULT_WORDS["threads"]))
+    return f"{key}={value}"

@@ -64,17 +64,22 @@ def _create_application(argv: list[str]) -> QApplication:
 
 
 def run_gui(presenter: bool = False, theme: str | None = None, folder: Path | None = None,
-            recording: Path | None = None, speed: float = 1.0) -> int:
+            recording: Path | None = None, speed: float = 1.0, language: str | None = None) -> int:
+    """The window; ``language`` (a code of dashboard.text.CODES) overrides the one chosen last time."""
     problem = display_problem()
     if problem:
         print(f"dl-dashboard: {problem}", file=sys.stderr)
         return 2
+    from PySide6.QtCore import QSettings
+
     from dashboard.hardware.inventory import default_backends
     from dashboard.hardware.inventory_cache import InventoryCache
+    from dashboard.ui.i18n import stored_language, use_language
     from dashboard.ui.main_window import MainWindow
     from dashboard.ui.os_signals import QuitOnSignal
 
     app = _create_application(sys.argv[:1])
+    use_language(language or stored_language(QSettings()))
     with QuitOnSignal(app) as quitter:  # from here SIGINT and SIGTERM close the window as File > Quit does
         probe = None
         if os.environ.get(STARTUP_PROBE_ENV):
@@ -101,20 +106,22 @@ def run_gui(presenter: bool = False, theme: str | None = None, folder: Path | No
 
 def self_test(screenshot: str | None, timeout_s: float = 60.0, backend_factory: BackendFactory | None = None,
               page: str | None = None, size: tuple[int, int] | None = None, presenter: bool = False,
-              theme: str | None = None, folder: Path | None = None) -> int:
+              theme: str | None = None, folder: Path | None = None, language: str | None = None) -> int:
     """Offscreen: build the window, wait for the whole inventory and two samples, save a screenshot, close cleanly.
 
     ``page``, ``size``, ``presenter`` and ``theme`` set up the window as a check or a documentation picture wants it:
     the size is kept exactly (presenter mode does not go full screen here), and a window that would have to grow
-    fails the test.
+    fails the test. ``language``: a code of dashboard.text.CODES, or "pseudo"; else the system's.
     """
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtCore import QEventLoop, QSettings, QTimer
 
     from dashboard.hardware.inventory import default_backends
+    from dashboard.ui.i18n import system_language, use_language
     from dashboard.ui.main_window import PAGES, MainWindow
 
     app = _create_application(sys.argv[:1])
+    use_language(language or system_language())
     with tempfile.TemporaryDirectory() as settings_dir:  # never overwrite the user's window settings
         settings = QSettings(str(Path(settings_dir) / "self-test.ini"), QSettings.Format.IniFormat)
         window = MainWindow(backend_factory or default_backends, settings)

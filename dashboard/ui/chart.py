@@ -123,10 +123,8 @@ class ChartItem(pg.PlotItem):
 
     def _fit_axis_labels(self) -> None:
         """Axis labels longer than their axis stay whole: a horizontal one wraps onto a second line, a vertical
-        one (beside a short view box: six charts in presenter mode) takes a smaller font, down to a limit.
-
-        Wrapping a vertical label would make a tall block that pushes the data aside.
-        """
+        one (beside a short view box: six charts in presenter mode) takes a smaller font, down to a limit, and
+        only then wraps onto a second line (a longer language): a tall block would push the data aside."""
         for name in ("bottom", "top"):
             axis = self.getAxis(name)
             if axis.isVisible() and axis.label.isVisible() and wrap_text(axis.label, self.vb.width() - 4, max_lines=2):
@@ -143,6 +141,9 @@ class ChartItem(pg.PlotItem):
             px = wanted if needed <= room or room <= 0 else max(MIN_LABEL_PX, math.floor(wanted * room / needed))
             if axis.labelStyle.get("font-size") != f"{px}px":
                 self._restyle_axis_label(axis, px)
+            if room > 0 and wrap_text(axis.label, room - 4, max_lines=2):
+                axis.showLabel(True)  # the axis makes room for the label's new width
+                axis.resizeEvent()
 
     # ------------------------------------------------------------------ items
 
@@ -204,6 +205,11 @@ class ChartItem(pg.PlotItem):
         self._render_title()
         self._fit_axis_labels()
         self.legend.fit(self.width() - 4)
+
+    def set_axis_label(self, name: str, text: str) -> None:
+        self.setLabel(name, text)
+        self._restyle_axis_label(self.getAxis(name))
+        self._fit_axis_labels()
 
     def label_px(self) -> int:
         """Axis labels' font size: a little larger than the ticks'."""
@@ -271,6 +277,12 @@ class Chart(pg.PlotWidget):
 
     def title(self) -> str:
         return self.chart_item.title()
+
+    def set_axis_labels(self, left: str | None = None, bottom: str | None = None) -> None:
+        """New axis titles (another language): sized and fitted as the first were."""
+        for name, text in (("left", left), ("bottom", bottom)):
+            if text is not None:
+                self.chart_item.set_axis_label(name, text)
 
     def set_presentation(self, font_px: int, line_px: int) -> None:
         """Text of ``font_px`` pixels and curves ``line_px`` wide (few-point charts at least 2), now and later."""

@@ -127,6 +127,13 @@ class OutsideLegend(pg.LegendItem):
     def labels(self) -> list[str]:
         return [label.text for _, label in self.items]
 
+    def rename(self, item: Any, name: str) -> None:
+        """The entry of ``item`` (a curve) says ``name`` now (another language)."""
+        for sample, label in self.items:
+            if sample.item is item:
+                label.setText(name)
+        self.fit(self._available)
+
     def set_text_px(self, px: int) -> None:
         self.opts["labelTextSize"] = f"{px}px"
         self._sample_px = max(28, 2 * px + 6)  # a dash-dot pattern of a 3 px pen needs ~40 px to be recognised

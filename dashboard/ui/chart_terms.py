@@ -1,7 +1,9 @@
 """A "?" in a chart's top-right corner that says what the chart's words mean: the glossary where the reader is.
 
 A lecture hall cannot read a tooltip, so a click opens the meanings in a window of their own, in large text; the
-window stays open beside the chart until closed, and a second click brings it back to the front.
+window stays open beside the chart until closed, and a second click brings it back to the front. Both follow the
+reader's language: the chart gives the button its title in that language (``Chart.set_title``), and the terms and
+their meanings are translated here.
 """
 
 from __future__ import annotations
@@ -11,9 +13,11 @@ from collections.abc import Mapping, Sequence
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QToolButton, QWidget
 
-from dashboard.lessons.glossary import GLOSSARY
+from dashboard.lessons.glossary import GLOSSARY, shown_term
+from dashboard.text import fill, translate
 from dashboard.ui.chart_parts import pixel_font
 from dashboard.ui.help import HelpDialog, glossary_markdown
+from dashboard.ui.i18n import is_language_change
 
 MARGIN_PX = 4
 
@@ -27,17 +31,41 @@ class TermsButton(QToolButton):
         if unknown or not terms:
             raise ValueError(f"terms not in the glossary: {unknown}" if unknown else "a chart needs terms to explain")
         super().__init__(chart)
-        self.title, self.terms = title, tuple(terms)
+        self.terms = tuple(terms)
+        self._title = title
         self._meanings = {term: glossary[term] for term in terms}
         self.dialog: HelpDialog | None = None
         self.setText("?")
         self.setAutoRaise(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip(f"What the words on this chart mean: {', '.join(self.terms)}")
-        self.setAccessibleName(f"Explain the chart {title}")
         self.clicked.connect(self.explain)
         chart.installEventFilter(self)
         self.fit(12)
+        self.retranslate()
+
+    @property
+    def title(self) -> str:
+        """The chart's title, in the reader's language (the chart sets it again when the language changes)."""
+        return self._title
+
+    @title.setter
+    def title(self, title: str) -> None:
+        self._title = title
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The tooltip and the name a screen reader says, in the reader's language (an open window makes itself
+        again on the same change)."""
+        self.setToolTip(fill(translate("Glossary", "What the words on this chart mean: {terms}"),
+                             terms=", ".join(shown_term(term) for term in self.terms)))
+        self.setAccessibleName(fill(translate("Glossary", "Explain the chart {title}"), title=self._title))
+        if self.dialog is not None:
+            self.dialog.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if is_language_change(event):
+            self.retranslate()
 
     def fit(self, font_px: int) -> None:
         """A button as tall as the chart's title text, at the top-right corner."""
@@ -60,12 +88,13 @@ class TermsButton(QToolButton):
         return False
 
     def markdown(self) -> str:
-        return glossary_markdown(self._meanings, heading=self.title,
-                                 intro="What the words on this chart mean, in plain language.")
+        return glossary_markdown(self._meanings, heading=self._title,
+                                 intro=translate("Glossary", "What the words on this chart mean, in plain language."))
 
     def explain(self) -> None:
         if self.dialog is None:
-            self.dialog = HelpDialog(f"{self.title}: the words", self.window(), markdown=self.markdown())
+            self.dialog = HelpDialog(lambda: fill(translate("Glossary", "{title}: the words"), title=self._title),
+                                     self.window(), markdown=self.markdown)
             self.dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.dialog.show()
         self.dialog.raise_()

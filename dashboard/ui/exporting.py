@@ -6,13 +6,15 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from dashboard.training.disk import failure_reason
+from dashboard.text import fill, translate
+from dashboard.training.disk import shown_reason
 
 
 def export_problem(err: OSError, target: Path) -> str:
     """"Could not export to /media/usb: disk full." A full stick, a read-only folder or a vanished drive is named
     in words, with the place the user chose."""
-    return f"Could not export to {target}: {failure_reason(err)}."
+    return fill(translate("Window", "Could not export to {target}: {reason}."), target=str(target),
+                reason=shown_reason(err))
 
 
 def image_write_failed(path: Path) -> OSError:

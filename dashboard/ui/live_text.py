@@ -50,6 +50,14 @@ class LiveText(QWidget):
     def text(self) -> str:
         return self._text
 
+    def heading(self) -> str:
+        return self._heading
+
+    def set_heading(self, heading: str) -> None:
+        self._heading = heading
+        self._height = 0  # set the text again, whatever it is
+        self.setText(self._text)
+
     def setText(self, text: str) -> None:  # noqa: N802 - QLabel's name, so either can be handed to the same code
         if text == self._text and self._height:
             return

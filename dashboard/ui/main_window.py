@@ -16,7 +16,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QRect, QSettings, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QSettings, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QFont, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -33,19 +33,22 @@ from PySide6.QtWidgets import (
 from dashboard.hardware.inventory_cache import InventoryCache
 from dashboard.hardware.records import Inventory, Snapshot
 from dashboard.hardware.sampler import DEFAULT_INTERVAL_S, check_interval
+from dashboard.text import fill, translate
 from dashboard.ui import workers
 from dashboard.ui.hardware.monitor import BackendFactory, HardwareMonitor
 from dashboard.ui.hardware.page import HardwarePage
+from dashboard.ui.i18n import is_language_change
 from dashboard.ui.menus import build_menus
 from dashboard.ui.monitor_status import MonitorStatus
 from dashboard.ui.page import Page
-from dashboard.ui.pages import PAGE_NAMES, PAGES, placeholder
+from dashboard.ui.pages import PAGE_NAMES, PAGES, page_title, placeholder
 from dashboard.ui.presentation import Presentation, stored_font_scale
-from dashboard.ui.recent import RecentFolders, kind_of
+from dashboard.ui.recent import RecentFolders, fill_recent_menu, kind_of
 from dashboard.ui.replay.bar import ReplayBar
 from dashboard.ui.replay.files import ask_recording_target, ask_recording_to_open
 from dashboard.ui.replay.mode import ReplayMode, ReplayTarget
 from dashboard.ui.theme import DEFAULT_THEME, THEMES, Theme, apply_theme
+from dashboard.ui.window_geometry import fit_to_screen, restore_rect
 
 if TYPE_CHECKING:
     from dashboard.ui.advisor.page import AdvisorPage
@@ -72,8 +75,7 @@ class MainWindow(QMainWindow):
         """``inventory_cache``: where the last launch's inventory is kept (the app's own; None reads none)."""
         super().__init__()
         self.settings = settings if settings is not None else QSettings()
-        self.setWindowTitle("Deep Learning Hardware Dashboard")
-        self._fit_to_screen()
+        fit_to_screen(self)
         self._built: dict[str, Page] = {}
         self._painted = self._started = self._closing = False
         self._chosen_theme: Theme | None = None
@@ -86,7 +88,7 @@ class MainWindow(QMainWindow):
         self.navigation.setStyleSheet("QListWidget::item { padding: 6px; }")
         for spec in PAGES:
             self.pages.addWidget(placeholder(spec))
-            self.navigation.addItem(QListWidgetItem(spec.title.replace("&", "")))
+            self.navigation.addItem(QListWidgetItem(page_title(spec.name)))
         self.navigation.setCurrentRow(0)
         self.navigation.currentRowChanged.connect(self._on_row_changed)
         central = QWidget()
@@ -125,16 +127,17 @@ class MainWindow(QMainWindow):
         self._app = app
         self._base_point_size = app.font().pointSizeF()
         self.presentation = Presentation(stored_font_scale(self.settings.value("font_scale", 1.0)))
-        menus = build_menus(self)
+        self.menus = menus = build_menus(self)
         self.recent_menu, self.presenter_action = menus.recent, menus.presenter
         self.panel_action, self.theme_actions = menus.panels, menus.themes
+        self._retranslate()
         self.theme_name = str(self.settings.value("theme", DEFAULT_THEME))
         self.set_theme(self.theme_name if self.theme_name in THEMES else DEFAULT_THEME)
         self.set_presentation(self.presentation)
         self.hardware_page.set_interval(interval)
         self.hardware_page.set_window(str(self.settings.value("history_window", "1 min")))
         self.monitor_status.show_interval(interval)
-        self._restore_rect()
+        restore_rect(self, self.settings)
         self.snapshot_count = 0
         cached = self.monitor.cached_inventory()
         if cached is not None:  # the cards are filled in the very first paint
@@ -250,29 +253,27 @@ class MainWindow(QMainWindow):
             if len(missing) > 1:
                 QTimer.singleShot(0, self, self._build_next_page)
 
-    def _fit_to_screen(self) -> None:
-        """1400 x 900, or less on a smaller screen (a 1280x720 projector): the window never starts off-screen."""
-        screen = self.screen().availableGeometry()
-        self.resize(min(1400, int(screen.width() * 0.95)), min(900, int(screen.height() * 0.92)))
-
-    def _restore_rect(self) -> None:
-        """The last normal (not full-screen) position and size, when it still fits a screen of this machine."""
-        rect = self.settings.value("window_rect")
-        if isinstance(rect, QRect) and rect.isValid() and self.screen().availableVirtualGeometry().contains(
-                rect.center()):
-            self.setGeometry(rect)
-
     # ------------------------------------------------------------------ menus
 
     def set_theme(self, name: str) -> None:
         self.theme_name = name
-        app = QApplication.instance()
-        assert isinstance(app, QApplication), "the window needs a QApplication"
-        chosen = self._chosen_theme = apply_theme(app, name, contrast=self.presentation.presenter)
+        chosen = self._chosen_theme = apply_theme(self._app, name, contrast=self.presentation.presenter)
         for page in self._built_pages():
             page.apply_theme(chosen)
         self.theme_actions[name].setChecked(True)
         self.settings.setValue("theme", name)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if is_language_change(event):
+            self._retranslate()
+
+    def _retranslate(self) -> None:
+        self.setWindowTitle(translate("Window", "Deep Learning Hardware Dashboard"))
+        self.menus.texts.apply()
+        for row, name in enumerate(PAGE_NAMES):
+            self.navigation.item(row).setText(page_title(name))
+        self.monitor_status.retranslate()
 
     def show_page(self, name: str) -> None:
         """Bring the page of this name (hardware, training, experiments, advisor) to the front."""
@@ -292,10 +293,7 @@ class MainWindow(QMainWindow):
         entering = presentation.presenter and not self.presentation.presenter
         leaving = self.presentation.presenter and not presentation.presenter
         self.presentation = presentation
-        font = self._app.font()
-        if abs(font.pointSizeF() - self._base_point_size * presentation.scale) > 0.01:
-            font.setPointSizeF(self._base_point_size * presentation.scale)
-            self._app.setFont(font)  # every widget of the application lays itself out again: only when it changes
+        font = self._set_point_size(self._base_point_size * presentation.scale)
         navigation_font = QFont(font)
         navigation_font.setPointSizeF(font.pointSizeF() * 1.2)
         self.navigation.setFont(navigation_font)
@@ -311,7 +309,7 @@ class MainWindow(QMainWindow):
         self.navigation.setVisible(not presentation.presenter)
         self.settings.setValue("font_scale", presentation.font_scale)
         if entering:
-            self.statusBar().showMessage("Presenter mode (F11 to leave)")
+            self.statusBar().showMessage(translate("Window", "Presenter mode (F11 to leave)"))
             if full_screen:
                 self.showFullScreen()
         elif leaving:
@@ -348,7 +346,8 @@ class MainWindow(QMainWindow):
             self.show_page("experiments")
             self.experiments_page.show_experiments([folder])
         else:
-            self.statusBar().showMessage(f"{folder} is not a saved run or experiment (it has no config.json)", 8000)
+            message = translate("Window", "{folder} is not a saved run or experiment (it has no config.json)")
+            self.statusBar().showMessage(fill(message, folder=str(folder)), 8000)
             return False
         return True
 
@@ -363,8 +362,9 @@ class MainWindow(QMainWindow):
     def ask_export_recording(self) -> None:
         source = self.page(PAGE_NAMES[self.pages.currentIndex()]).recording_source()
         if source is None:
-            self.statusBar().showMessage("Nothing here to export as a recording: choose a run in the Training lab, an "
-                                         "experiment in Experiments, or a lesson that ran here in Lessons.", 8000)
+            self.statusBar().showMessage(translate(
+                "Window", "Nothing here to export as a recording: choose a run in the Training lab, an experiment in "
+                "Experiments, or a lesson that ran here in Lessons."), 8000)
         elif (target := ask_recording_target(self, source)) is not None:
             self.replay.export(source, target)
 
@@ -385,7 +385,8 @@ class MainWindow(QMainWindow):
     def ask_open(self) -> None:
         from dashboard.training.runs import data_dir
 
-        folder = QFileDialog.getExistingDirectory(self, "Open a saved run or experiment", str(data_dir()))
+        folder = QFileDialog.getExistingDirectory(self, translate("Window", "Open a saved run or experiment"),
+                                                  str(data_dir()))
         if folder:
             self.open_folder(Path(folder))
 
@@ -394,19 +395,13 @@ class MainWindow(QMainWindow):
         self.recent.add(folder)
 
     def fill_recent_menu(self) -> None:
-        self.recent_menu.clear()
-        folders = self.recent.folders()
-        for folder in folders:
-            action = self.recent_menu.addAction(f"{kind_of(folder) or 'folder'}: {folder.name}")
-            action.setToolTip(str(folder))
-            action.triggered.connect(partial(self.open_folder, folder))
-        if not folders:
-            self.recent_menu.addAction("nothing yet").setEnabled(False)
+        fill_recent_menu(self.recent_menu, self.recent.folders(), self.open_folder)
 
     def ask_export(self) -> None:
         page = self.page(PAGE_NAMES[self.pages.currentIndex()])
         if not page.ask_export():
-            self.statusBar().showMessage(f"{page.title.replace('&', '')}: nothing to export yet", 6000)
+            self.statusBar().showMessage(fill(translate("Window", "{page}: nothing to export yet"),
+                                              page=page_title(page.name)), 6000)
 
     # ------------------------------------------------------------------ monitor
 
@@ -487,14 +482,15 @@ class MainWindow(QMainWindow):
         # The normal geometry, never full screen: presenter mode is asked for each time, not inherited.
         self.settings.setValue("window_rect", self.normalGeometry() if self.isFullScreen() else self.geometry())
         self.settings.sync()
-        self._restore_application_font()
+        # Text sizes are the application's font: given back as found, so a window opened later (the self-test's, a
+        # test's) starts from the same size rather than from this one's presenter mode.
+        self._set_point_size(self._base_point_size)
         super().closeEvent(event)
 
-    def _restore_application_font(self) -> None:
-        """Text sizes are the application's font: give it back as found, so a window opened later (the self-test's,
-        a test's) starts from the same size rather than from this one's presenter mode."""
+    def _set_point_size(self, size: float) -> QFont:
         font = self._app.font()
-        if abs(font.pointSizeF() - self._base_point_size) > 0.01:
-            font.setPointSizeF(self._base_point_size)
-            self._app.setFont(font)
+        if abs(font.pointSizeF() - size) > 0.01:
+            font.setPointSizeF(size)
+            self._app.setFont(font)  # every widget of the application lays itself out again: only when it changes
+        return font
 

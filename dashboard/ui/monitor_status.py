@@ -7,6 +7,7 @@ import statistics
 from PySide6.QtWidgets import QLabel, QStatusBar
 
 from dashboard.hardware.records import Inventory
+from dashboard.text import fill, translate
 
 COST_LABEL_TICKS = 10
 FIRST_COST_TICKS = 3
@@ -19,11 +20,15 @@ class MonitorStatus:
 
     def __init__(self, status_bar: QStatusBar) -> None:
         self._status_bar = status_bar
-        self.gpu_status_label = QLabel("reading hardware…")
+        self.gpu_status_label = QLabel()
         self.interval_label = QLabel()
-        self.cost_label = QLabel("sampler: waiting")
+        self.cost_label = QLabel()
         self._tick_costs: list[float] = []
         self._ticks = 0
+        self._inventory: Inventory | None = None
+        self._interval_s: float | None = None
+        self._cost: tuple[float, float] | None = None
+        self._failure: str | None = None
         for widget in (self.gpu_status_label, self.interval_label, self.cost_label):
             widget.setContentsMargins(12, 0, 12, 0)
             status_bar.addPermanentWidget(widget)
@@ -33,12 +38,34 @@ class MonitorStatus:
         for label in (self.gpu_status_label, self.interval_label, self.cost_label):
             label.setVisible(shown)
 
+    def retranslate(self) -> None:
+        """Every label again, in the language just chosen."""
+        if self._failure is not None:
+            self.gpu_status_label.setText(fill(translate("Window", "hardware monitor stopped: {reason}"),
+                                               reason=self._failure))
+        elif self._inventory is None:
+            self.gpu_status_label.setText(translate("Window", "reading hardware…"))
+        elif not self._inventory.gpus:
+            self.gpu_status_label.setText(translate("Window", "running on CPU only: no GPU found"))
+        if self._interval_s is not None:
+            self.interval_label.setText(fill(translate("Window", "sampling every {seconds} s"),
+                                             seconds=self._interval_s))
+        if self._cost is None:
+            self.cost_label.setText(translate("Window", "sampler: waiting"))
+        else:
+            self.cost_label.setText(fill(translate("Window", "sampler: {cost:.1f} ms per tick ({share:.2f}% of one "
+                                                             "core)"), cost=self._cost[0], share=self._cost[1]))
+
     def show_inventory(self, inventory: Inventory) -> None:
-        self.gpu_status_label.setText(inventory.gpu_status if inventory.gpus else "running on CPU only: no GPU found")
+        self._inventory = inventory
+        if inventory.gpus:
+            self.gpu_status_label.setText(inventory.gpu_status)
         self.gpu_status_label.setToolTip(inventory.gpu_status)
+        self.retranslate()
 
     def show_interval(self, seconds: float) -> None:
-        self.interval_label.setText(f"sampling every {seconds:g} s")
+        self._interval_s = seconds
+        self.retranslate()
 
     def show_tick(self, cost_ms: float, interval_s: float) -> None:
         """One tick's cost: shown as the median of the last ticks, every few ticks, steadier to read (and the status
@@ -48,9 +75,10 @@ class MonitorStatus:
         if len(self._tick_costs) >= COST_LABEL_TICKS or self._ticks == FIRST_COST_TICKS:
             cost = statistics.median(self._tick_costs)
             self._tick_costs.clear()
-            share = cost / (interval_s * 1000.0) * 100.0
-            self.cost_label.setText(f"sampler: {cost:.1f} ms per tick ({share:.2f}% of one core)")
+            self._cost = cost, cost / (interval_s * 1000.0) * 100.0
+            self.retranslate()
 
     def show_failure(self, message: str) -> None:
-        self.gpu_status_label.setText(f"hardware monitor stopped: {message}")
-        self._status_bar.showMessage(f"Hardware monitor stopped: {message}")
+        self._failure = message
+        self.retranslate()
+        self._status_bar.showMessage(fill(translate("Window", "Hardware monitor stopped: {reason}"), reason=message))

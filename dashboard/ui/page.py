@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QWidget
+
+from dashboard.ui.i18n import is_language_change
 
 if TYPE_CHECKING:  # not imported at run time: the layout module brings superqt, which the first paint can do without
     from pathlib import Path
@@ -66,6 +68,15 @@ class Page(QWidget):
         """What File > Export as a recording writes from this page: a saved run's or experiment's folder, a lesson
         recorded as it ran, or None when the page shows nothing that can be."""
         return None
+
+    def retranslate(self) -> None:
+        """Set every text the page shows in the current language: called by the page itself once built, and again
+        whenever the language changes (``QEvent.LanguageChange``), so View > Language needs no restart."""
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if is_language_change(event):
+            self.retranslate()
 
     def shutdown(self, timeout_ms: int = 15_000) -> bool:
         """Stop background work and wait for it (the window is closing); True when it has ended."""

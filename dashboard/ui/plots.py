@@ -10,12 +10,14 @@ from collections.abc import Iterable
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 
 from dashboard.decimation import drawn_outline
+from dashboard.text import translate
 from dashboard.timeseries import History
 from dashboard.ui.chart import Chart
 from dashboard.ui.chart_parts import GrowingRange
+from dashboard.ui.i18n import is_language_change
 from dashboard.ui.theme import series_color, series_style
 
 # ---------------------------------------------------------------------------------------------------- time plots
@@ -29,7 +31,8 @@ class TimePlot(Chart):
     """
 
     def __init__(self, title: str, y_label: str, y_unit: str = "", y_range: tuple[float, float] | None = None,
-                 follow: bool = True, x_label: str = "time (s, 0 = now)", pen_width: int = 1) -> None:
+                 follow: bool = True, x_label: str | None = None, pen_width: int = 1) -> None:
+        """``x_label`` None: "time (s, 0 = now)" in the reader's language, kept so when the language changes."""
         # pen_width 1 px is cheapest to draw; few-point plots can afford 2 px for a projector
         super().__init__(title, min_line_px=pen_width)
         self._curves: dict[str, pg.PlotDataItem] = {}
@@ -47,7 +50,8 @@ class TimePlot(Chart):
         item = self.getPlotItem()
         # Units go into the label text: pyqtgraph's automatic SI prefixes would print "kMHz" or "kGiB".
         item.setLabel("left", f"{y_label} ({y_unit})" if y_unit else y_label)
-        item.setLabel("bottom", x_label)
+        self._default_x_label = x_label is None
+        item.setLabel("bottom", _time_label() if x_label is None else x_label)
         item.showGrid(x=True, y=True, alpha=0.2)
         self.getViewBox().setMouseEnabled(x=False, y=False)
         self._fixed_y = y_range
@@ -86,7 +90,22 @@ class TimePlot(Chart):
         return self._curves[key]
 
     def set_x_label(self, text: str) -> None:
+        self._default_x_label = False
         self.getPlotItem().setLabel("bottom", text)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if is_language_change(event) and self._default_x_label:
+            self.set_axis_labels(bottom=_time_label())
+
+    def set_y_label(self, label: str, unit: str = "") -> None:
+        self.set_axis_labels(left=f"{label} ({unit})" if unit else label)
+
+    def rename_curve(self, key: str, label: str) -> None:
+        """The legend calls curve ``key`` ``label`` now (another language)."""
+        if key in self._curves and self._labels[key] != label:
+            self._labels[key] = label
+            self.legend.rename(self._curves[key], label)
 
     def x_label(self) -> str:
         return self.getPlotItem().getAxis("bottom").labelText
@@ -150,6 +169,8 @@ class TimePlot(Chart):
             line = pg.InfiniteLine(angle=0, pen=pen, label=label, labelOpts=label_options)
             self.addItem(line)
             self._limits[key] = line
+        elif line.label is not None and line.label.format != label:
+            line.label.setFormat(label)
         line.setValue(value)
 
     def curve_keys(self) -> list[str]:
@@ -228,21 +249,30 @@ class TimePlot(Chart):
                 self.setYRange(0.0, top, padding=0)
 
 
+def _time_label() -> str:
+    return translate("Charts", "time (s, 0 = now)")
+
+
 class CoreBars(Chart):
     """Per-core CPU load as bars: the picture of a few cores working in parallel, or one core doing it all."""
 
-    def __init__(self, title: str = "CPU per core") -> None:
-        super().__init__(title, min_line_px=2)
-        self.explain("utilization", "thread", "data parallelism")
+    def __init__(self) -> None:
+        super().__init__(min_line_px=2)
         self._bars: pg.BarGraphItem | None = None
-        item = self.getPlotItem()
-        item.setLabel("left", "busy (%)")
-        item.setLabel("bottom", "logical core")
+        self._drawn_px: bytes = b""
+        """The bar heights last drawn, in whole pixels: an idle machine's loads move by less than a pixel."""
+        self._label()
+        self.explain("utilization", "thread", "data parallelism")
         self.getViewBox().setMouseEnabled(x=False, y=False)
         self.setYRange(0, 100, padding=0.02)
 
     def set_values(self, percents: tuple[float, ...]) -> None:
         heights = np.asarray(percents, dtype=np.float64)
+        pixels = np.rint(np.clip(heights, 0.0, 100.0) * (self.getViewBox().height() / 100.0)).astype(np.int32)
+        drawn_px = pixels.tobytes()
+        if self._bars is not None and drawn_px == self._drawn_px:
+            return  # the same picture: not handed to pyqtgraph again
+        self._drawn_px = drawn_px
         x = np.arange(heights.size, dtype=np.float64)
         if self._bars is None:
             self._bars = pg.BarGraphItem(x=x, height=heights, width=0.8, brush=series_color(0))
@@ -253,6 +283,15 @@ class CoreBars(Chart):
                 self.getPlotItem().getAxis("bottom").setTicks([ticks])
         else:
             self._bars.setOpts(x=x, height=heights)
+
+    def _label(self) -> None:
+        self.set_title(translate("Hardware", "CPU per core"))
+        self.set_axis_labels(left=translate("Hardware", "busy (%)"), bottom=translate("Hardware", "logical core"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if is_language_change(event):
+            self._label()
 
     def values(self) -> np.ndarray:
         return np.asarray(self._bars.opts["height"]) if self._bars is not None else np.array([])

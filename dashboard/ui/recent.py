@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMenu
+
+from dashboard.text import fill, translate
 
 RECENT_KEY = "recent_folders"
 MAX_RECENT = 8
@@ -50,3 +55,16 @@ class RecentFolders:
     def add(self, folder: Path) -> None:
         folders = [folder, *(f for f in self.folders() if f != folder)][:MAX_RECENT]
         self._settings.setValue(RECENT_KEY, [str(f) for f in folders])
+
+
+def fill_recent_menu(menu: QMenu, folders: list[Path], open_folder: Callable[[Path], object]) -> None:
+    """File > Open recent, made as it opens: "run: 2026-11-26_…", the full path in the tooltip."""
+    menu.clear()
+    kinds = {"run": translate("Window", "run"), "experiment": translate("Window", "experiment")}
+    for folder in folders:
+        kind = kinds.get(kind_of(folder) or "", translate("Window", "folder"))
+        action = menu.addAction(fill(translate("Window", "{kind}: {name}"), kind=kind, name=folder.name))
+        action.setToolTip(str(folder))
+        action.triggered.connect(partial(open_folder, folder))
+    if not folders:
+        menu.addAction(translate("Window", "nothing yet")).setEnabled(False)

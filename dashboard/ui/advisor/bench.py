@@ -3,7 +3,8 @@ places the user's own model, timed on that device.
 
 It owns two widgets the page lays out apart: ``box`` for the side panel and ``tab`` for the tab bar. The options say
 how long a run will take on the chosen device and model (worked out off the GUI thread), and while it runs the bar
-and the time left come from each step's expected seconds, refreshed a few times a second.
+and the time left come from each step's expected seconds, refreshed a few times a second. The page calls
+``retranslate`` when the language changes: the section says everything again from what it keeps.
 """
 
 from __future__ import annotations
@@ -29,15 +30,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dashboard.advisor.bench_progress import BenchProgress, duration_text
+from dashboard.advisor.bench_progress import BenchProgress
+from dashboard.advisor.bench_words import shown_notes
 from dashboard.advisor.session import AdviceRequest, BenchEstimate, BenchmarkRun, estimate_bench
 from dashboard.hardware.records import Inventory
 from dashboard.recording.in_memory import BenchRecorder
+from dashboard.text import fill, translate
 from dashboard.training.control import RunControl
+from dashboard.ui.advisor import bench_texts
 from dashboard.ui.advisor.charts import RooflinePlot, RooflinePoint
+from dashboard.ui.advisor.wording import Saying, form_row
+from dashboard.ui.i18n import Texts
 from dashboard.ui.layout import wrapped_label
 from dashboard.ui.workers import BackgroundCalls, Task
-from dashboard.units import fmt, fmt_bytes
 
 if TYPE_CHECKING:
     from dashboard.advisor.advise import Advice
@@ -86,36 +91,42 @@ class BenchSection(QObject):
         """What the estimate shown (or on its way) answers: (device, model request, inventory known), traced."""
         self._estimates = BackgroundCalls("benchmark estimate", parent=self)
         self._estimates.sig_done.connect(self._on_estimates_done)
+        self._texts = Texts()
         self.box = self._build_box()
         self.tab = self._build_tab()
 
     def _build_box(self) -> QGroupBox:
-        box = QGroupBox("Measured vs peak")
+        box = QGroupBox()
+        self._texts.set(box.setTitle, lambda: translate("Advisor", "Measured vs peak"))
         form = QFormLayout(box)
         self.device_box = QComboBox()
         self.device_box.addItem("cpu", "cpu")
         self.device_box.currentIndexChanged.connect(self.update_estimate)
-        self.quick_box = QCheckBox("quick")
+        self.quick_box = QCheckBox()
         self.quick_box.setChecked(True)
         self.quick_box.toggled.connect(self._show_estimate)
-        self.place_model_box = QCheckBox("also time my model here")
+        self.place_model_box = QCheckBox()
+        self._texts.set(self.place_model_box.setText, lambda: translate("Advisor", "also time my model here"))
         self.place_model_box.setChecked(True)
         self.place_model_box.toggled.connect(self._show_estimate)
         self.estimate_label = wrapped_label("", "muted")
         buttons = QHBoxLayout()
-        self.run_button = QPushButton("Run benchmarks")
+        self.run_button = QPushButton()
+        self._texts.set(self.run_button.setText, lambda: translate("Advisor", "Run benchmarks"))
         self.run_button.setShortcut("Ctrl+B")
         self.run_button.setToolTip("Ctrl+B")
         self.run_button.clicked.connect(self.start)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton()
+        self._texts.set(self.cancel_button.setText, lambda: translate("Advisor", "Cancel"))
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.cancel)
         buttons.addWidget(self.run_button)
         buttons.addWidget(self.cancel_button)
         self.progress = QProgressBar()
         self.progress.setRange(0, BAR_STEPS)
-        self.status = wrapped_label("Matmul, copy and transfer speeds of one device beside its peaks.")
-        form.addRow("Device", self.device_box)
+        self.status = wrapped_label()
+        self._status = Saying(self.status, bench_texts.idle_text)
+        form_row(form, self._texts, lambda: translate("Advisor", "Device"), self.device_box)
         form.addRow(self.quick_box)
         form.addRow(self.place_model_box)
         form.addRow(self.estimate_label)
@@ -130,7 +141,7 @@ class BenchSection(QObject):
         tab = QWidget()
         column = QVBoxLayout(tab)
         self.table = QTableWidget(0, 6)
-        self.table.setHorizontalHeaderLabels(["test", "precision", "size", "achieved", "peak", "of peak"])
+        self.table.setHorizontalHeaderLabels(bench_texts.table_headers())
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
@@ -193,44 +204,30 @@ class BenchSection(QObject):
     @Slot()
     def _show_estimate(self) -> None:
         """The options' labels with the expected durations on the chosen device and model."""
-        estimate, quick = self.estimate, self.quick_box.isChecked()
-        if estimate is None:
-            self.quick_box.setText("quick")
-            self.quick_box.setToolTip("Smaller matrices and shorter timing (the time it takes is worked out when "
-                                      "this section is shown)")
-            self.place_model_box.setToolTip("Train the chosen model for a few steps on this device and place it on "
-                                            "the roofline (a large model at a large batch takes a while on a CPU)")
-            self.estimate_label.setText("")
-            return
-        self.quick_box.setText(f"quick ({duration_text(estimate.quick_s)})")
-        tip = (f"Quick: smaller matrices and shorter timing, {duration_text(estimate.quick_s)} on "
-               f"{estimate.device}; a full run takes {duration_text(estimate.full_s)}.")
-        model_tip = "Train the chosen model for a few steps on this device and place it on the roofline."
-        if estimate.model and estimate.step is not None:
-            tip += (f" Timing {estimate.model} adds {duration_text(estimate.model_quick_s)} quick "
-                    f"({estimate.quick_timing}) or {duration_text(estimate.model_full_s)} full "
-                    f"({estimate.full_timing}).")
-            model_tip += (f" One step of {estimate.model} is expected to take {estimate.step.seconds:.2g} s "
-                          f"{estimate.step.basis}; its first step corrects that while it runs.")
-        self.quick_box.setToolTip(tip)
-        self.place_model_box.setToolTip(model_tip)
-        model_s = estimate.model_quick_s if quick else estimate.model_full_s
+        texts = bench_texts.estimate_texts(self.estimate, self.quick_box.isChecked(), self.place_model_box.isChecked())
+        self.quick_box.setText(texts.quick)
+        self.quick_box.setToolTip(texts.quick_tip)
+        self.place_model_box.setToolTip(texts.model_tip)
         # The model's time is in the estimate below, which wraps: in the check box it widened the side panel.
-        with_model = self.place_model_box.isChecked()
-        tests = duration_text(estimate.seconds(quick, False))
-        if estimate.model_note and with_model:
-            self.estimate_label.setText(f"A {'quick' if quick else 'full'} run here takes {tests}."
-                                        + estimate.model_note)
-        elif with_model and estimate.model and estimate.step is not None:
-            timing = estimate.quick_timing if quick else estimate.full_timing
-            self.estimate_label.setText(
-                f"A {'quick' if quick else 'full'} run here takes {tests}; timing {estimate.model} adds "
-                f"{duration_text(model_s)} ({timing}, {estimate.step.seconds:.2g} s each {estimate.step.basis}).")
-        elif with_model:
-            self.estimate_label.setText(f"A {'quick' if quick else 'full'} run here takes {tests}, plus timing your "
-                                        "model (worked out once the model is traced).")
-        else:
-            self.estimate_label.setText(f"A {'quick' if quick else 'full'} run here takes {tests}.")
+        self.estimate_label.setText(texts.summary)
+
+    def retranslate(self) -> None:
+        """Every text again in the reader's language: the fixed ones, the status, the table and the roofline; the
+        estimate's words were made off the GUI thread, so it is worked out again."""
+        self._texts.apply()
+        self.table.setHorizontalHeaderLabels(bench_texts.table_headers())
+        self._status.again()
+        if self.peaks is not None:
+            self._show_peaks()
+        self._fill_table()
+        self.roofline.set_texts()
+        if self.peaks is not None or self.results or self.model_point is not None:
+            self._draw_roofline()  # not before: drawing reads the benchmarks' module, which brings torch
+        self._show_estimate()
+        if self._estimate_key is not None and self.box.isVisible():
+            traced = self._estimate_key[1]
+            self._estimate_key = None
+            self._estimate(trace=traced)
 
     # ------------------------------------------------------------------ replaying a recording
 
@@ -248,7 +245,8 @@ class BenchSection(QObject):
         self.progress.setValue(0)
         self.peaks_label.clear()
         self.run_button.setEnabled(False)  # this machine's benchmarks wait until the replay is left
-        self.status.setText(f"Playing benchmarks recorded on {self._device}…")
+        device = self._device
+        self._status.say(lambda: fill(translate("Advisor", "Playing benchmarks recorded on {device}…"), device=device))
         self._draw_roofline()
         return True
 
@@ -258,7 +256,9 @@ class BenchSection(QObject):
             if moment.measurement is not None:
                 self._on_runner_item(moment.measurement)
         if self.results:
-            self.status.setText(f"Recorded on {self._device}: {len(self.results)} measurements")
+            device, count = self._device, len(self.results)
+            self._status.say(lambda: fill(translate("Advisor", "Recorded on {device}: {count} measurements"),
+                                          device=device, count=count))
 
     def end_replay(self) -> None:
         self.replaying = False
@@ -268,7 +268,7 @@ class BenchSection(QObject):
         self.progress.setValue(0)
         self._draw_roofline()
         self.run_button.setEnabled(True)
-        self.status.setText("Matmul, copy and transfer speeds of one device beside its peaks.")
+        self._status.say(bench_texts.idle_text)
 
     # ------------------------------------------------------------------ running
 
@@ -300,7 +300,8 @@ class BenchSection(QObject):
         self.run_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self._started = self.clock()
-        self.status.setText(f"Measuring {device}…" + self._model_note)
+        note = self._model_note
+        self._status.say(lambda: bench_texts.measuring_text(device, note))
         self.sig_started.emit()
         self.runner.start()
         self._tick.start()
@@ -310,7 +311,7 @@ class BenchSection(QObject):
         if self.runner is not None:
             self.runner.request_stop()
             self.cancel_button.setEnabled(False)
-            self.status.setText("Cancelling after the current measurement…")
+            self._status.say(lambda: translate("Advisor", "Cancelling after the current measurement…"))
 
     def shutdown(self, timeout_ms: int = 15_000) -> bool:
         self._tick.stop()
@@ -329,7 +330,7 @@ class BenchSection(QObject):
             return
         if isinstance(item, Peaks):
             self.peaks = item
-            self.peaks_label.setText(f"Peaks: {item.source}")
+            self._show_peaks()
             return
         if isinstance(item, BenchResult):
             self.results.append(item)
@@ -348,44 +349,44 @@ class BenchSection(QObject):
 
     def show_progress(self, progress: BenchProgress) -> None:
         self.progress.setValue(max(self.progress.value(), round(progress.fraction * BAR_STEPS)))
-        if not progress.planned:
-            what = "reading the peaks" + (" and tracing your model" if self._run and self._run.model else "")
-            self.status.setText(f"Measuring {self._device}: {what}…" + self._model_note)
-            return
-        late = " (longer than expected)" if progress.overdue else ""
-        self.status.setText(f"{progress.done} of {progress.total} done · {progress.current} · "
-                            f"{duration_text(progress.left_s)} left{late}")
+        device, tracing, note = self._device, bool(self._run and self._run.model), self._model_note
+        self._status.say(lambda: bench_texts.progress_text(progress, device, tracing, note))
+
+    def _show_peaks(self) -> None:
+        assert self.peaks is not None
+        self.peaks_label.setText(fill(translate("Advisor", "Peaks: {source}"), source=shown_notes(self.peaks.source)))
+
+    def _fill_table(self) -> None:
+        """The measurements again (in another language)."""
+        self.table.setRowCount(0)
+        for result in self.results:
+            self._add_row(result)
 
     def _add_row(self, result: BenchResult) -> None:
         row = self.table.rowCount()
         self.table.insertRow(row)
-        size = "" if result.size is None else (f"{result.size:,}" if result.unit != "GB/s" else
-                                               fmt_bytes(result.size))
-        achieved = fmt(result.achieved, result.unit) if result.status == "ok" else result.status
-        percent = result.percent_of_peak
-        cells = [result.test + (f" ({result.host_memory})" if result.host_memory else ""), result.dtype or "",
-                 size, achieved, fmt(result.peak, result.unit) if result.peak else "n/a",
-                 "" if percent is None else f"{percent:.0f}%"]
-        for column, text in enumerate(cells):
+        for column, text in enumerate(bench_texts.result_cells(result)):
             cell = QTableWidgetItem(text)
             if result.note:
-                cell.setToolTip(result.note)
+                cell.setToolTip(shown_notes(result.note))
             self.table.setItem(row, column, cell)
 
     def _draw_roofline(self) -> None:
         from dashboard.advisor.microbench import measured_roofline
 
         view = measured_roofline(self._device, self.peaks, self.results)
-        points = [RooflinePoint(label, intensity, achieved) for label, intensity, achieved in view.points]
+        points = [RooflinePoint(name.shown(), intensity, achieved)
+                  for name, (_, intensity, achieved) in zip(view.point_labels, view.points, strict=True)]
         if self.model_point is not None and self.model_point.status == "ok":
-            points.append(RooflinePoint(self.model_point.label, self.model_point.intensity,
-                                        self.model_point.achieved_tflops * view.scale))
-        self.roofline.set_roofline(list(view.roofs), view.bandwidth_gbps, points, view.unit, view.bandwidth_label)
+            points.append(RooflinePoint(bench_texts.model_point_label(self._run, self.model_point),
+                                        self.model_point.intensity, self.model_point.achieved_tflops * view.scale))
+        self.roofline.set_roofline(list(view.roofs), view.bandwidth_gbps, points, view.unit,
+                                   view.bandwidth_label.shown() if view.bandwidth_label else "")
 
     @Slot(str)
     def _on_runner_failed(self, message: str) -> None:
         self._tick.stop()
-        self.status.setText(f"The benchmarks stopped: {message}")
+        self._status.say(lambda: fill(translate("Advisor", "The benchmarks stopped: {reason}"), reason=message))
 
     @Slot()
     def _on_runner_finished(self) -> None:
@@ -399,17 +400,11 @@ class BenchSection(QObject):
         self.cancel_button.setEnabled(False)
         cancelled = self._control.stopped
         measured = sum(1 for r in self.results if r.status == "ok")
-        model = self._model_note
-        if self.model_point is not None:
-            point = self.model_point
-            model = (f" Your model: {fmt(point.samples_per_second, 'samples/s')}, "
-                     f"{fmt(point.achieved_tflops * 1000, 'GFLOPS')} at {point.intensity:,.0f} FLOPs per byte."
-                     if point.status == "ok" else f" Your model: {point.message}")
-        seconds = fmt(self.clock() - self._started, "s")
-        expected = (f" (expected {duration_text(run.planned_seconds)})"
-                    if run is not None and run.planned_seconds and not cancelled else "")
-        self.status.setText(f"{'Cancelled' if cancelled else 'Done'}: {measured} measurements in {seconds}"
-                            f"{expected}.{model}")
+        point, note = self.model_point, self._model_note
+        seconds = self.clock() - self._started
+        expected = run.planned_seconds if run is not None else None
+        self._status.say(lambda: bench_texts.finished_text(cancelled, measured, seconds, expected,
+                                                    bench_texts.model_sentence(point, note)))
         self.sig_finished.emit()
         if self.box.isVisible():
             self._estimate_key = None

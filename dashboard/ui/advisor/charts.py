@@ -1,7 +1,7 @@
 """Charts of the Advisor page: GPUs as horizontal bars against a need, and a roofline.
 
 Both are Charts fed with python numbers (a title that wraps, a legend below the axes, presentation sizes); they
-hold no advisor logic.
+hold no advisor logic. Their owners give them their texts in the reader's language, and again when it changes.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
+from dashboard.text import fill, translate
 from dashboard.ui.chart import Chart
 from dashboard.ui.theme import series_color, series_style
 
@@ -141,27 +142,38 @@ class RooflinePlot(Chart):
 
     def __init__(self) -> None:
         # What the roofline means is in the axis labels and the page's text; the title stays short to fit.
-        super().__init__("Roofline", min_line_px=2)
+        super().__init__(translate("Advisor", "Roofline"), min_line_px=2)
         self.explain("roofline", "arithmetic intensity", "ridge point", "bandwidth-bound", "compute-bound")
+        self._unit = "TFLOPS"
         item = self.getPlotItem()
         item.setAxisItems({"bottom": DecadeLogAxis("bottom")})
-        item.setLabel("bottom", "arithmetic intensity (FLOPs per byte, log scale)")
-        item.setLabel("left", "TFLOPS (log scale)")
+        self.set_texts()
         item.getAxis("left").enableAutoSIPrefix(False)  # "(x0.001)" beside a unit confuses more than it helps
         item.getAxis("bottom").enableAutoSIPrefix(False)
         item.setLogMode(x=True, y=True)
         item.showGrid(x=True, y=True, alpha=0.2)
         self.setMinimumHeight(260)
 
+    def set_texts(self, title: str | None = None) -> None:
+        """The title (the default: "Roofline") and the axis labels in the reader's language."""
+        self.set_title(title or translate("Advisor", "Roofline"))
+        self.set_axis_labels(left=self._left_label(),
+                             bottom=translate("Advisor", "arithmetic intensity (FLOPs per byte, log scale)"))
+
+    def _left_label(self) -> str:
+        return fill(translate("Advisor", "{unit} (log scale)"), unit=self._unit)
+
     def set_roofline(self, roofs: Sequence[tuple[str, float]], bandwidth_gbps: float | None,
                      points: Sequence[RooflinePoint], unit: str = "TFLOPS", bandwidth_label: str = "") -> None:
-        """``roofs``: (label, peak in ``unit``) per precision; the slanted part is bandwidth x intensity.
+        """``roofs``: (label, peak in ``unit``) per precision; the slanted part is bandwidth x intensity. Labels are
+        in the reader's language: call again when it changes.
 
         ``unit`` is "TFLOPS" or "GFLOPS" (a CPU's peaks read better in GFLOPS); points are given in the same unit.
         """
         item = self.getPlotItem()
         item.clear()
-        item.setLabel("left", f"{unit} (log scale)")
+        self._unit = unit
+        self.set_axis_labels(left=self._left_label())
         per_gbps = 1.0 if unit == "GFLOPS" else 1e-3  # GB/s x FLOPs/byte = GFLOPS
         intensities = [p.intensity for p in points if p.intensity > 0]
         low = min([0.1, *intensities]) / 2
@@ -172,12 +184,14 @@ class RooflinePlot(Chart):
                 continue
             y = np.full_like(x, peak) if not bandwidth_gbps else np.minimum(peak, bandwidth_gbps * per_gbps * x)
             item.plot(x, y, pen=pg.mkPen(series_color(index), width=2, style=series_style(index)),
-                      name=f"{label} peak {peak:,.1f} {unit}")
+                      name=fill(translate("Advisor", "{roof} peak {peak:,.1f} {unit}"), roof=label, peak=peak,
+                                unit=unit))
         if bandwidth_gbps and roofs:
             slope = bandwidth_gbps * per_gbps * x
             item.plot(x[slope < max(p for _, p in roofs)], slope[slope < max(p for _, p in roofs)],
                       pen=pg.mkPen("#999999", width=1, style=Qt.PenStyle.DashLine),
-                      name=bandwidth_label or f"memory {bandwidth_gbps:,.0f} GB/s")
+                      name=bandwidth_label or fill(translate("Advisor", "memory {gbps:,.0f} GB/s"),
+                                                   gbps=bandwidth_gbps))
         for index, point in enumerate(points):
             if point.intensity <= 0 or point.tflops <= 0:
                 continue

@@ -2,6 +2,7 @@
 close this machine's own devices come to their peaks.
 
 Profiling a model (a traced training step) and the micro-benchmarks run off the GUI thread; the page only draws.
+It keeps the answer it shows, so that on a change of language it says it all again (``retranslate``).
 """
 
 from __future__ import annotations
@@ -26,12 +27,15 @@ from PySide6.QtWidgets import (
 from dashboard.advisor.gpu_reading import gpu_roofline
 from dashboard.advisor.session import AdviceRequest, AdvisorResult, advise_request
 from dashboard.hardware.records import Inventory
+from dashboard.text import english, fill, translate
 from dashboard.ui.advisor.bench import BenchSection
 from dashboard.ui.advisor.charts import Bar, BarsPlot, RooflinePlot, RooflinePoint
 from dashboard.ui.advisor.form import AdvisorForm, GpuFilterBox
 from dashboard.ui.advisor.table import GpuFilterModel, GpuTableModel
+from dashboard.ui.advisor.wording import Saying
 from dashboard.ui.chart import Chart, present_charts, save_widget_images, theme_plots
 from dashboard.ui.exporting import export_problem, show_in_status_bar
+from dashboard.ui.i18n import Texts
 from dashboard.ui.layout import SplitPage, ask_folder, breakable, scrolling, wrapped_label
 from dashboard.ui.page import Page
 from dashboard.ui.theme import Theme
@@ -65,6 +69,7 @@ class AdvisorPage(Page):
         """Measured on a local GPU by the benchmarks (an Efficiency); None uses the documented default range."""
         self._activated = False
         """Profiling costs seconds of CPU: it starts when the page is first shown, not when the app starts."""
+        self._texts = Texts()
         self._calls = BackgroundCalls("advisor", parent=self)
         self._calls.sig_done.connect(self._on_advice_done)
         self._calls.sig_failed.connect(self._on_advice_failed)
@@ -88,24 +93,32 @@ class AdvisorPage(Page):
         self._panel.addWidget(self.bench.box)
         self._panel.addStretch(1)
         self.split.set_content(self._build_tabs())
+        self.retranslate()
 
     # ------------------------------------------------------------------ building
 
     def _build_catalogue_box(self) -> None:
-        box = QGroupBox("Catalogue")
+        texts = self._texts
+        box = QGroupBox()
+        texts.set(box.setTitle, lambda: translate("Advisor", "Catalogue"))
         column = QVBoxLayout(box)
-        self.catalogue_label = wrapped_label("Reading the GPU catalogue…")
+        self.catalogue_label = wrapped_label()
+        self._catalogue = Saying(self.catalogue_label, lambda: translate("Advisor", "Reading the GPU catalogue…"))
         self.problems_label = wrapped_label("", "banner")
-        self.open_file_button = QPushButton("Open the folder of my GPU file")
-        self.open_file_button.setToolTip("Add your own GPUs and prices in gpus.json there (see the README); the "
-                                         "page reads it again when you change a setting")
+        self.open_file_button = QPushButton()
+        texts.set(self.open_file_button.setText, lambda: translate("Advisor", "Open the folder of my GPU file"))
+        texts.set(self.open_file_button.setToolTip,
+                  lambda: translate("Advisor", "Add your own GPUs and prices in gpus.json there (see the README); the "
+                                               "page reads it again when you change a setting"))
         self.open_file_button.clicked.connect(self._open_user_folder)
         column.addWidget(self.catalogue_label)
         column.addWidget(self.problems_label)
         column.addWidget(self.open_file_button)
-        self.export_button = QPushButton("Export…")
-        self.export_button.setToolTip("The table as JSON (like `dl-dashboard advise --json`) and CSV, and the charts "
-                                      "as PNG and SVG, into a folder")
+        self.export_button = QPushButton()
+        texts.set(self.export_button.setText, lambda: translate("Advisor", "Export…"))
+        texts.set(self.export_button.setToolTip,
+                  lambda: translate("Advisor", "The table as JSON (like `dl-dashboard advise --json`) and CSV, and the "
+                                               "charts as PNG and SVG, into a folder"))
         self.export_button.clicked.connect(self._ask_export)
         column.addWidget(self.export_button)
         self._panel.addWidget(box)
@@ -114,7 +127,8 @@ class AdvisorPage(Page):
         self.tabs = QTabWidget()
         gpus = QWidget()
         column = QVBoxLayout(gpus)
-        self.explanation_label = wrapped_label("Profiling the model…")
+        self.explanation_label = wrapped_label()
+        self._explanation = Saying(self.explanation_label, lambda: translate("Advisor", "Profiling the model…"))
         self.explanation_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.table_model = GpuTableModel()
         self.proxy = GpuFilterModel(self.table_model)
@@ -130,29 +144,53 @@ class AdvisorPage(Page):
         self.table.horizontalHeader().setStretchLastSection(True)
         column.addWidget(self.explanation_label)
         column.addWidget(self.table, 1)
-        self.tabs.addTab(gpus, "GPUs")
+        self.tabs.addTab(gpus, "")
 
         charts = QWidget()
         row = QHBoxLayout(charts)
-        self.memory_chart = BarsPlot("Memory per GPU", "GiB, log scale (dashed: what the model needs)", log_x=True)
-        self.speed_chart = BarsPlot("Estimated speed", "samples/s (whiskers: the range)")
+        self.memory_chart = BarsPlot(translate("Advisor", "Memory per GPU"), "", log_x=True)
+        self.speed_chart = BarsPlot(translate("Advisor", "Estimated speed"), "")
         self.memory_chart.explain("VRAM", "weights", "optimizer state", "activations", "estimate")
         self.speed_chart.explain("estimate", "peak FLOPS", "bandwidth", "samples/s")
         row.addWidget(self.memory_chart)
         row.addWidget(self.speed_chart)
-        self.tabs.addTab(scrolling(charts), "Charts")  # one bar per GPU: taller than a small window
+        self.tabs.addTab(scrolling(charts), "")  # one bar per GPU: taller than a small window
 
         selected = QWidget()
         column = QVBoxLayout(selected)
-        self.selected_label = wrapped_label("Select a GPU in the table to see where this model sits on its roofline.")
+        self.selected_label = wrapped_label()
         self.selected_roofline = RooflinePlot()
         column.addWidget(self.selected_label)
         column.addWidget(self.selected_roofline, 1)
-        self.tabs.addTab(selected, "Selected GPU")
+        self.tabs.addTab(selected, "")
         self.table.selectionModel().currentRowChanged.connect(self._on_table_row_changed)
-        self.tabs.addTab(self.bench.tab, "Measured vs peak")
+        self.tabs.addTab(self.bench.tab, "")
 
         return self.tabs
+
+    def retranslate(self) -> None:
+        """Every text again in the reader's language, the answer shown made again from the numbers kept."""
+        self._texts.apply()
+        for index, name in enumerate((translate("Advisor", "GPUs"), translate("Advisor", "Charts"),
+                                      translate("Advisor", "Selected GPU"), translate("Advisor", "Measured vs peak"))):
+            self.tabs.setTabText(index, name)
+        self.memory_chart.set_title(translate("Advisor", "Memory per GPU"))
+        self.memory_chart.set_axis_labels(bottom=translate("Advisor", "GiB, log scale (dashed: what the model needs)"))
+        self.speed_chart.set_title(translate("Advisor", "Estimated speed"))
+        self.speed_chart.set_axis_labels(bottom=translate("Advisor", "samples/s (whiskers: the range)"))
+        self._explanation.again()
+        self._catalogue.again()
+        self.table_model.retranslate()
+        self._draw_charts()
+        if self.result is not None and self._selected_name is not None:
+            self.show_gpu(self._selected_name)
+        else:
+            self.selected_roofline.set_texts()
+            self.selected_label.setText(translate("Advisor", "Select a GPU in the table to see where this model sits "
+                                                             "on its roofline."))
+        self.bench.retranslate()
+        if self.result is not None and self.result.problems:
+            self._schedule()  # the catalogue's problems were put in words with the answer: ask again
 
     # ------------------------------------------------------------------ inputs
 
@@ -214,7 +252,8 @@ class AdvisorPage(Page):
         """Profile and advise in the background; only the latest request's answer is shown."""
         self._debounce.stop()
         request: AdviceRequest = self.form.request()
-        self.explanation_label.setText(f"Profiling {request.model} (a traced training step)…")
+        self._explanation.say(lambda: fill(translate("Advisor", "Profiling {model} (a traced training step)…"),
+                                           model=request.model))
         machine = self.recorded or self.inventory
         detected = tuple(machine.gpus) if machine else ()
         self._calls.submit(partial(advise_request, request, detected, self.efficiency))
@@ -228,13 +267,9 @@ class AdvisorPage(Page):
                                   set(result.detected))
         self.table.setColumnHidden(0, True)  # a model reset shows every column again
         self.filters.set_memory_types(sorted({row.memory_type for row in self.table_model.rows}))
-        self.explanation_label.setText(result.explanation)
-        own = f", {result.user_added} of them from your file" if result.user_added else ""
-        whose = "the recorded machine's" if self.recorded is not None else "this machine's"
-        found = ", ".join(sorted(result.detected)) or f"none of {whose} GPUs (or it has none)"
-        found += " (the recorded machine's)" if self.recorded is not None and result.detected else ""
-        self.catalogue_label.setText(f"{len(result.advice.gpus)} GPUs{own}; highlighted: {found}. Your own GPUs "
-                                     f"and prices go in {breakable(result.user_file)}.")
+        self._explanation.say(lambda: result.explanation)  # made again in the reader's language each time
+        recorded = self.recorded is not None
+        self._catalogue.say(lambda: _catalogue_text(result, recorded))
         self.problems_label.setText("<br>".join(result.problems))
         self.problems_label.setVisible(bool(result.problems))
         self._apply_filters()
@@ -244,7 +279,8 @@ class AdvisorPage(Page):
     @Slot(int, str)
     def _on_advice_failed(self, ticket: int, message: str) -> None:
         if ticket == self._calls.latest_ticket:
-            self.explanation_label.setText(f"Could not estimate this model: {message}")
+            self._explanation.say(lambda: fill(translate("Advisor", "Could not estimate this model: {reason}"),
+                                               reason=message))
 
     @Slot()
     def _apply_filters(self) -> None:
@@ -259,7 +295,8 @@ class AdvisorPage(Page):
         need = self.advice.estimate.total_bytes / GIB
         self.memory_chart.set_bars([Bar(r.name, r.memory_gb * 1e9 / GIB, good=r.fits, highlighted=r.name in detected)
                                     for r in sorted(rows, key=lambda r: -r.memory_gb)],
-                                   need, f"needed at batch {self.advice.batch_size}: {fmt_bytes(need * GIB)}")
+                                   need, fill(translate("Advisor", "needed at batch {batch}: {memory}"),
+                                              batch=self.advice.batch_size, memory=fmt_bytes(need * GIB)))
         rated = sorted(((r, r.est_samples_per_second) for r in rows if r.est_samples_per_second),
                        key=lambda pair: -pair[1])
         bars = []
@@ -291,11 +328,10 @@ class AdvisorPage(Page):
         advice = self.result.advice
         view = gpu_roofline(advice, self.result.specs[name])
         points = [] if view.estimated_tflops is None else [
-            RooflinePoint(f"{advice.profile.model}, batch {advice.batch_size} (estimate)", view.intensity,
-                          view.estimated_tflops, measured=False)]
-        self.selected_roofline.set_roofline(list(view.roofs), view.bandwidth_gbps, points, "TFLOPS",
-                                            f"memory {view.bandwidth_gbps:,.0f} GB/s")
-        self.selected_roofline.getPlotItem().setTitle(f"{name}: roofline")
+            RooflinePoint(fill(translate("Advisor", "{model}, batch {batch} (estimate)"), model=advice.profile.model,
+                               batch=advice.batch_size), view.intensity, view.estimated_tflops, measured=False)]
+        self.selected_roofline.set_texts(fill(translate("Advisor", "{gpu}: roofline"), gpu=name))
+        self.selected_roofline.set_roofline(list(view.roofs), view.bandwidth_gbps, points, "TFLOPS")
         self.selected_label.setText(view.reading)
 
     def _open_user_folder(self) -> None:
@@ -307,7 +343,7 @@ class AdvisorPage(Page):
     # ------------------------------------------------------------------ lifecycle
 
     def _ask_export(self) -> None:
-        folder = ask_folder(self, "Export the advice to a folder")
+        folder = ask_folder(self, translate("Advisor", "Export the advice to a folder"))
         if folder is None:
             return
         try:
@@ -315,7 +351,8 @@ class AdvisorPage(Page):
         except OSError as err:
             show_in_status_bar(self, export_problem(err, folder))
             return
-        show_in_status_bar(self, f"Exported {len(written)} files to {folder}")
+        show_in_status_bar(self, fill(translate("Advisor", "Exported {count} files to {folder}"), count=len(written),
+                                      folder=folder))
 
     def ask_export(self) -> bool:
         self._ask_export()
@@ -324,7 +361,8 @@ class AdvisorPage(Page):
     def export(self, folder: Path) -> list[Path]:
         """The advice as JSON (the same document as `advise --json`) and CSV, and the charts as PNG and SVG."""
         folder.mkdir(parents=True, exist_ok=True)
-        written = self.result.export(folder) if self.result is not None else []
+        with english():  # files are read by tools and other people: English whatever the window shows
+            written = self.result.export(folder) if self.result is not None else []
         for widget, name in ((self.memory_chart, "advisor-memory"), (self.speed_chart, "advisor-throughput"),
                              (self.bench.roofline, "roofline")):
             written += save_widget_images(widget, folder, name)
@@ -344,3 +382,18 @@ class AdvisorPage(Page):
 
     def set_presentation(self, font_px: int, line_px: int) -> None:
         present_charts(self.charts, font_px, line_px)
+
+
+def _catalogue_text(result: AdvisorResult, recorded: bool) -> str:
+    """How many GPUs the catalogue has (and how many are the user's), which are highlighted, and where the user's
+    own file goes, in the reader's language."""
+    catalogue = fill(translate("Advisor", "{count} GPUs, {own} of them from your file") if result.user_added else
+                     translate("Advisor", "{count} GPUs"), count=len(result.advice.gpus), own=result.user_added)
+    names = ", ".join(sorted(result.detected))
+    if names:
+        found = fill(translate("Advisor", "{gpus} (the recorded machine's)"), gpus=names) if recorded else names
+    else:
+        found = (translate("Advisor", "none of the recorded machine's GPUs (or it has none)") if recorded else
+                 translate("Advisor", "none of this machine's GPUs (or it has none)"))
+    return fill(translate("Advisor", "{catalogue}; highlighted: {found}. Your own GPUs and prices go in {file}."),
+                catalogue=catalogue, found=found, file=breakable(result.user_file))

@@ -9,7 +9,8 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from dashboard.units import fmt
+from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
+from dashboard.units import fmt, na
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 DETECTED_BACKGROUND = QColor(230, 159, 0, 70)
@@ -20,28 +21,53 @@ Index = QModelIndex | QPersistentModelIndex
 
 def _duration(seconds: float | None) -> str:
     if seconds is None:
-        return "n/a"
+        return na()
     if seconds < 120:
-        return f"{seconds:,.0f} s"
+        return fmt(seconds, "s")
     if seconds < 7200:
-        return f"{seconds / 60:,.0f} min"
-    return f"{seconds / 3600:,.1f} h"
+        return fmt(seconds / 60, "min")
+    return fmt(seconds / 3600, "h", 1)
 
 
 def _range(value: float | None, bounds: tuple[float, float] | None) -> str:
     if value is None or bounds is None:
-        return "n/a"
+        return na()
     return f"{fmt(value)} ({fmt(bounds[0])}–{fmt(bounds[1])})"
+
+
+PRODUCT_LINES = {"geforce": "GeForce", "jetson": "Jetson", "radeon": "Radeon", "instinct": "Instinct", "apple": "Apple"}
+SERIES_WORDS = {"workstation": QT_TRANSLATE_NOOP("Advisor", "workstation"),
+                "datacenter": QT_TRANSLATE_NOOP("Advisor", "datacenter")}
+"""The catalogue's series keys as shown: product lines by their names, the others in the reader's language."""
+VENDOR_NAMES = {"nvidia": "NVIDIA", "amd": "AMD", "apple": "Apple"}
+
+
+def series_name(series: str) -> str:
+    if series in SERIES_WORDS:
+        return translate("Advisor", SERIES_WORDS[series])
+    return PRODUCT_LINES.get(series, series)
+
+
+def _bound(bound: str | None) -> str:
+    """What limits the speed: "compute" or "memory" (the English keys of the data)."""
+    if bound == "compute":
+        return translate("Advisor", "compute", "what limits the speed")
+    if bound == "memory":
+        return translate("Advisor", "memory", "what limits the speed")
+    return na()
 
 
 @dataclass(frozen=True)
 class Column:
-    header: str
+    key: str
+    """The column's English name, for the code (sorting, colours)."""
+    header: Callable[[], str]
+    """Its title in the reader's language."""
     text: Callable[[Any, Any], str]
-    """(GpuAdvice, GpuSpec) -> what the cell shows, units included."""
+    """(GpuAdvice, GpuSpec) -> what the cell shows in the reader's language, units included."""
     value: Callable[[Any, Any], Any]
     """(GpuAdvice, GpuSpec) -> what the column sorts by (a number where there is one)."""
-    tip: str = ""
+    tip: Callable[[], str] | None = None
 
 
 def _peak_tflops(spec: Any, precision: str) -> float | None:
@@ -56,32 +82,45 @@ def columns(precision: str) -> list[Column]:
         return float("-inf") if value is None else float(value)
 
     return [
-        Column("GPU", lambda r, s: r.name, lambda r, s: r.name.lower()),
-        Column("vendor", lambda r, s: {"nvidia": "NVIDIA", "amd": "AMD", "apple": "Apple"}.get(r.vendor, r.vendor),
+        Column("GPU", lambda: "GPU", lambda r, s: r.name, lambda r, s: r.name.lower()),
+        Column("vendor", lambda: translate("Advisor", "vendor"), lambda r, s: VENDOR_NAMES.get(r.vendor, r.vendor),
                lambda r, s: r.vendor),
-        Column("series", lambda r, s: r.series, lambda r, s: r.series),
-        Column("memory", lambda r, s: f"{r.memory_gb:g} GB {r.memory_type}", lambda r, s: r.memory_gb),
-        Column("bandwidth", lambda r, s: fmt(s.bandwidth_gbps, "GB/s"), lambda r, s: number(s.bandwidth_gbps)),
-        Column(f"{precision} peak", lambda r, s: fmt(_peak_tflops(s, precision), "TFLOPS"),
-               lambda r, s: number(_peak_tflops(s, precision)),
-               "fp32: the FP32 rate; fp16/bf16: dense tensor (matrix) TFLOPS, no sparsity"),
-        Column("fits", lambda r, s: "yes" if r.fits else "no", lambda r, s: (r.fits, r.max_batch_size),
-               "Does one training step at this batch fit in the GPU's memory, with headroom?"),
-        Column("largest batch", lambda r, s: fmt(r.max_batch_size) if r.max_batch_size else "none",
-               lambda r, s: r.max_batch_size, "The largest batch whose estimate fits, with headroom"),
-        Column("est. samples/s (range)", lambda r, s: _range(r.est_samples_per_second,
-                                                             r.est_samples_per_second_range),
+        Column("series", lambda: translate("Advisor", "series"), lambda r, s: series_name(r.series),
+               lambda r, s: r.series),
+        Column("memory", lambda: translate("Advisor", "memory"),
+               lambda r, s: fill("{gb} GB {kind}", gb=r.memory_gb, kind=r.memory_type), lambda r, s: r.memory_gb),
+        Column("bandwidth", lambda: translate("Advisor", "bandwidth"), lambda r, s: fmt(s.bandwidth_gbps, "GB/s"),
+               lambda r, s: number(s.bandwidth_gbps)),
+        Column("peak", lambda: fill(translate("Advisor", "{precision} peak"), precision=precision),
+               lambda r, s: fmt(_peak_tflops(s, precision), "TFLOPS"), lambda r, s: number(_peak_tflops(s, precision)),
+               lambda: translate("Advisor", "fp32: the FP32 rate; fp16/bf16: dense tensor (matrix) TFLOPS, no "
+                                            "sparsity")),
+        Column("fits", lambda: translate("Advisor", "fits"),
+               lambda r, s: translate("Advisor", "yes") if r.fits else translate("Advisor", "no"),
+               lambda r, s: (r.fits, r.max_batch_size),
+               lambda: translate("Advisor", "Does one training step at this batch fit in the GPU's memory, with "
+                                            "headroom?")),
+        Column("largest batch", lambda: translate("Advisor", "largest batch"),
+               lambda r, s: fmt(r.max_batch_size) if r.max_batch_size else translate("Advisor", "none"),
+               lambda r, s: r.max_batch_size,
+               lambda: translate("Advisor", "The largest batch whose estimate fits, with headroom")),
+        Column("samples/s", lambda: translate("Advisor", "est. samples/s (range)"),
+               lambda r, s: _range(r.est_samples_per_second, r.est_samples_per_second_range),
                lambda r, s: number(r.est_samples_per_second),
-               "Roofline estimate scaled by an efficiency range: the middle, and the range in brackets"),
-        Column("epoch", lambda r, s: _duration(r.epoch_seconds), lambda r, s: -number(r.epoch_seconds)
-               if r.epoch_seconds is not None else float("-inf")),
-        Column("samples/J", lambda r, s: fmt(r.samples_per_joule), lambda r, s: number(r.samples_per_joule),
-               "Estimated samples/s divided by the board power (TDP)"),
-        Column("samples/s per $", lambda r, s: fmt(r.samples_per_second_per_dollar) if r.price_usd else "no price",
+               lambda: translate("Advisor", "Roofline estimate scaled by an efficiency range: the middle, and the "
+                                            "range in brackets")),
+        Column("epoch", lambda: translate("Advisor", "epoch"), lambda r, s: _duration(r.epoch_seconds),
+               lambda r, s: -number(r.epoch_seconds) if r.epoch_seconds is not None else float("-inf")),
+        Column("samples/J", lambda: translate("Advisor", "samples/J"), lambda r, s: fmt(r.samples_per_joule),
+               lambda r, s: number(r.samples_per_joule),
+               lambda: translate("Advisor", "Estimated samples/s divided by the board power (TDP)")),
+        Column("samples/s per $", lambda: translate("Advisor", "samples/s per $"),
+               lambda r, s: fmt(r.samples_per_second_per_dollar) if r.price_usd else translate("Advisor", "no price"),
                lambda r, s: number(r.samples_per_second_per_dollar),
-               "Needs a price in your GPU file (see the panel)"),
-        Column("bound", lambda r, s: r.bound or "n/a", lambda r, s: r.bound or ""),
-        Column("note", lambda r, s: r.note, lambda r, s: r.note),
+               lambda: translate("Advisor", "Needs a price in your GPU file (see the panel)")),
+        Column("bound", lambda: translate("Advisor", "bound"), lambda r, s: _bound(r.bound),
+               lambda r, s: r.bound or ""),
+        Column("note", lambda: translate("Advisor", "note"), lambda r, s: r.shown_note(), lambda r, s: r.note),
     ]
 
 
@@ -113,10 +152,18 @@ class GpuTableModel(QAbstractTableModel):
             return self._row_header(section, role)
         column = self._columns[section]
         if role == Qt.ItemDataRole.DisplayRole:
-            return column.header
-        if role == Qt.ItemDataRole.ToolTipRole and column.tip:
-            return column.tip
+            return column.header()
+        if role == Qt.ItemDataRole.ToolTipRole and column.tip is not None:
+            return column.tip()
         return None
+
+    def retranslate(self) -> None:
+        """Headers, cells and tooltips are written when the view asks: it asks again now."""
+        if self._columns:
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._columns) - 1)
+        if self.rows:
+            self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, len(self.rows) - 1)
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, len(self._columns) - 1))
 
     def _row_header(self, section: int, role: int) -> Any:
         """Each row's GPU name, for the view's row header: it stays in view however far the table scrolls."""
@@ -151,7 +198,7 @@ class GpuTableModel(QAbstractTableModel):
             font = QFont()
             font.setBold(True)
             return font
-        if role == Qt.ItemDataRole.ForegroundRole and column.header == "fits" and not row.fits:
+        if role == Qt.ItemDataRole.ForegroundRole and column.key == "fits" and not row.fits:
             return QBrush(SHORT_FOREGROUND)
         if role == Qt.ItemDataRole.ToolTipRole:
             return _tooltip(row, spec, row.name in self.detected)
@@ -161,13 +208,17 @@ class GpuTableModel(QAbstractTableModel):
 
 
 def _tooltip(row: Any, spec: Any, detected: bool) -> str:
-    lines = [f"<b>{row.name}</b>" + (" (in this machine)" if detected else "")]
+    """The GPU's catalogue facts and sources, in the reader's language."""
+    lines = [fill(translate("Advisor", "<b>{gpu}</b> (in this machine)") if detected else "<b>{gpu}</b>", gpu=row.name)]
     if spec is not None:
-        lines.append(f"{spec.architecture}, {spec.year}; {spec.tdp_w:g} W"
-                     + (f"; compute capability {spec.compute_capability}" if spec.compute_capability else ""))
+        facts = (translate("Advisor", "{architecture}, {year}; {tdp} W; compute capability {capability}")
+                 if spec.compute_capability else translate("Advisor", "{architecture}, {year}; {tdp} W"))
+        lines.append(fill(facts, architecture=spec.architecture, year=spec.year, tdp=spec.tdp_w,
+                          capability=spec.compute_capability))
         if spec.uncertain:
-            lines.append("not confirmed against a primary source: " + ", ".join(spec.uncertain))
-        lines.append("sources: " + "<br>".join(spec.sources))
+            lines.append(fill(translate("Advisor", "not confirmed against a primary source: {fields}"),
+                              fields=", ".join(spec.uncertain)))
+        lines.append(fill(translate("Advisor", "sources: {sources}"), sources="<br>".join(spec.sources)))
     return "<br>".join(lines)
 
 

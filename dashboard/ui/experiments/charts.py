@@ -2,7 +2,8 @@
 series' knee, best and largest batch marked, every device's memory as a ceiling, and loss curves when recorded.
 
 While a measurement runs the axes only grow (with headroom), so each new point rarely moves them; a finished or
-reopened experiment is drawn fitted to its points. Any chart fills the grid on a double-click.
+reopened experiment is drawn fitted to its points. Any chart fills the grid on a double-click. Titles, axes and
+markers are in the reader's language, set again when it changes; the series keep their names.
 """
 
 from __future__ import annotations
@@ -13,17 +14,20 @@ from pathlib import Path
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from dashboard.experiments.analysis import group
 from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.reading import loss_batch
 from dashboard.experiments.summary import ExperimentSummary
+from dashboard.text import fill, translate
 from dashboard.ui.chart import Chart, present_charts, save_widget_images
 from dashboard.ui.chart_grid import ChartGrid
 from dashboard.ui.chart_parts import NORMAL_FONT_PX, GrowingRange
+from dashboard.ui.i18n import is_language_change
 from dashboard.ui.theme import Theme, series_color, series_style
+from dashboard.units import unit_word
 
 GIB = 1024**3
 EPOCH_SAMPLES = 6000
@@ -37,13 +41,12 @@ doubling sweep moves it every third point."""
 
 
 class BatchChart(Chart):
-    """One quantity against batch size on a log axis labelled with the measured sizes; y from zero."""
+    """One quantity against batch size on a log axis labelled with the measured sizes; y from zero. Its owner sets
+    the title and axis labels (``ExperimentCharts.retranslate``)."""
 
-    def __init__(self, title: str, y_label: str) -> None:
-        super().__init__(title, min_line_px=2)  # a few points each: 2 px lines read well on a projector
+    def __init__(self) -> None:
+        super().__init__(min_line_px=2)  # a few points each: 2 px lines read well on a projector
         item = self.getPlotItem()
-        item.setLabel("left", y_label)
-        item.setLabel("bottom", "batch size (log scale)")
         item.setLogMode(x=True, y=False)
         item.showGrid(x=True, y=True, alpha=0.2)
         self.disableAutoRange()
@@ -83,15 +86,11 @@ class BatchChart(Chart):
 class ExperimentCharts(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        # Short titles, to fit a 300 px chart: "against batch size" is the x axis' label.
-        self.throughput_plot = BatchChart("Throughput", "samples/s")
-        self.memory_plot = BatchChart("Peak memory", "memory (GiB)")
-        self.epoch_plot = BatchChart(f"Time per epoch ({EPOCH_SAMPLES:,} samples)", "seconds")
-        self.loss_plot = Chart("Loss", min_line_px=2)
-        item = self.loss_plot.getPlotItem()
-        item.setLabel("left", "cross-entropy")
-        item.setLabel("bottom", "step (warm-up included; same seed throughout)")
-        item.showGrid(x=True, y=True, alpha=0.2)
+        self.throughput_plot = BatchChart()
+        self.memory_plot = BatchChart()
+        self.epoch_plot = BatchChart()
+        self.loss_plot = Chart(min_line_px=2)
+        self.loss_plot.getPlotItem().showGrid(x=True, y=True, alpha=0.2)
         self.loss_plot.setMinimumHeight(220)
         self.throughput_plot.explain("throughput", "batch size", "knee", "noisy")
         self.memory_plot.explain("peak memory", "activations", "batch size", "out of memory")
@@ -108,6 +107,30 @@ class ExperimentCharts(QWidget):
         layout.addWidget(self.grid)
         self.plots = [self.throughput_plot, self.memory_plot, self.epoch_plot]
         self._drawn: tuple[list[SweepPoint], ExperimentSummary | None, dict[str, int] | None] | None = None
+        self._loss_batch: int | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Titles and axis labels in the reader's language, and what is drawn again with its markers in it."""
+        # Short titles, to fit a 300 px chart: "against batch size" is the x axis' label.
+        self.throughput_plot.set_title(translate("Experiments", "Throughput"))
+        self.memory_plot.set_title(translate("Experiments", "Peak memory"))
+        self.epoch_plot.set_title(fill(translate("Experiments", "Time per epoch ({samples:,} samples)"),
+                                       samples=EPOCH_SAMPLES))
+        self._title_losses()
+        batch_axis = translate("Experiments", "batch size (log scale)")
+        self.throughput_plot.set_axis_labels(left=unit_word("samples/s"), bottom=batch_axis)
+        self.memory_plot.set_axis_labels(left=translate("Experiments", "memory (GiB)"), bottom=batch_axis)
+        self.epoch_plot.set_axis_labels(left=translate("Experiments", "seconds"), bottom=batch_axis)
+        self.loss_plot.set_axis_labels(left=translate("Experiments", "cross-entropy"),
+                                       bottom=translate("Experiments", "step (warm-up included; same seed throughout)"))
+        if self._drawn is not None:
+            self.draw(*self._drawn)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if is_language_change(event):
+            self.retranslate()
 
     @property
     def charts(self) -> list[Chart]:
@@ -152,14 +175,15 @@ class ExperimentCharts(QWidget):
                     plot.addItem(repeats.error_bars(color))
                 tops[plot] = max([tops[plot], *ys])
             for oom in (p for p in items if p.status == "oom"):
-                self.throughput_plot.addItem(_marker(oom.batch_size, 0.0, f"out of memory at {oom.batch_size}",
-                                                     OOM_COLOR))
+                self.throughput_plot.addItem(_marker(oom.batch_size, 0.0, fill(translate(
+                    "Experiments", "out of memory at {batch}"), batch=oom.batch_size), OOM_COLOR))
             device = items[0].device
             if device in memory and device not in ceilings_drawn:
                 ceilings_drawn.add(device)
                 line = pg.InfiniteLine(memory[device] / GIB, angle=0,
                                        pen=pg.mkPen("#999999", width=1, style=Qt.PenStyle.DashLine),
-                                       label=f"{device} memory", labelOpts={"color": "#999999", "position": 0.9})
+                                       label=fill(translate("Experiments", "{device} memory"), device=device),
+                                       labelOpts={"color": "#999999", "position": 0.9})
                 self.memory_plot.addItem(line)
         for plot, top in tops.items():
             plot.show_values(top, fitted)
@@ -184,31 +208,38 @@ class ExperimentCharts(QWidget):
             measured = RepeatedValues.of([p.batch_size for p in ok], [p.samples_per_second or 0.0 for p in ok])
             at = measured.median_by_batch()  # where the series' line passes: the median of the repeats
             if series.knee_batch in at:
-                self.throughput_plot.addItem(_marker(series.knee_batch, at[series.knee_batch],
-                                                     f"knee {series.knee_batch}", KNEE_COLOR))
+                self.throughput_plot.addItem(_marker(series.knee_batch, at[series.knee_batch], fill(translate(
+                    "Experiments", "knee {batch}"), batch=series.knee_batch), KNEE_COLOR))
             if series.best_batch in at and series.best_batch != series.knee_batch:
-                self.throughput_plot.addItem(_marker(series.best_batch, at[series.best_batch],
-                                                     f"best {series.best_batch}", BEST_COLOR))
+                self.throughput_plot.addItem(_marker(series.best_batch, at[series.best_batch], fill(translate(
+                    "Experiments", "best {batch}"), batch=series.best_batch), BEST_COLOR))
         largest = summary.largest
         if largest is not None and largest.largest_fitting:
             fitting = [p.samples_per_second or 0.0 for p in points
                        if p.batch_size == largest.largest_fitting and p.status == "ok"]
             if fitting:
-                self.throughput_plot.addItem(_marker(largest.largest_fitting, float(np.median(fitting)),
-                                                     f"largest {largest.largest_fitting}", LARGEST_COLOR))
+                self.throughput_plot.addItem(_marker(largest.largest_fitting, float(np.median(fitting)), fill(
+                    translate("Experiments", "largest {batch}"), batch=largest.largest_fitting), LARGEST_COLOR))
 
     def _draw_losses(self, points: list[SweepPoint]) -> None:
         """Each series' loss step by step at the largest batch every series measured, same seed throughout."""
         batch = loss_batch(points)
         self.grid.set_chart_visible(self.loss_plot, batch is not None)
+        self._loss_batch = batch
+        self._title_losses()
         if batch is None:
             return
-        self.loss_plot.set_title(f"Loss at batch {batch}")
         for index, (name, items) in enumerate(group(points).items()):
             point = next(p for p in items if p.batch_size == batch)
             self.loss_plot.plot(np.arange(1, len(point.losses) + 1, dtype=np.float64), list(point.losses),
                                 pen=pg.mkPen(color=series_color(index), width=2, style=series_style(index)),
                                 name=name)
+
+    def _title_losses(self) -> None:
+        if self._loss_batch is None:
+            self.loss_plot.set_title(translate("Experiments", "Loss"))
+        else:
+            self.loss_plot.set_title(fill(translate("Experiments", "Loss at batch {batch}"), batch=self._loss_batch))
 
     def export(self, folder: Path) -> list[Path]:
         """Every chart as PNG and SVG (the loss chart when it is shown)."""

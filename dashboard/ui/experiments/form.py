@@ -2,11 +2,12 @@
 
 It turns the choices into an ``Experiment`` by the same rules as `dl-dashboard sweep` and `maxbatch` (the batch
 list, the default dataset, the search limit); a choice that cannot work raises UserError with what is allowed.
+The comparisons keep their English keys and titles (saved with an experiment) and show them in the reader's language.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, QLocale, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QVBoxLayout,
     QWidget,
@@ -30,30 +32,31 @@ from dashboard.experiments.plan import (
     sweep_experiment,
 )
 from dashboard.experiments.presets import PRESETS
+from dashboard.text import fill, translate
 from dashboard.training.choices import MODEL_SPECS, PRECISIONS
 from dashboard.training.config import MAX_BATCH_SIZE, TrainConfig
+from dashboard.ui.i18n import is_language_change
 from dashboard.ui.layout import wrapped_label
-
-EXPLANATION = ("Each point trains the model from scratch at one batch size and times whole steps. A device's series "
-               "ends at its first out-of-memory. Why it matters: small batches leave SIMD lanes and cores (or a GPU's "
-               "thousands of lanes) idle; once every unit is busy, a larger batch costs memory without adding speed.")
+from dashboard.units import unit_word
 
 
 class ExperimentForm(QGroupBox):
     sig_preset_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Experiment", parent)
+        super().__init__(parent)
         form = QFormLayout(self)
         self.preset_box = QComboBox()
-        self.preset_box.addItem(SWEEP_TITLE, "")
-        for key, preset in PRESETS.items():
-            self.preset_box.addItem(preset.title, key)
+        self.preset_box.addItem("", "")
+        for key in PRESETS:
+            self.preset_box.addItem("", key)
         self.preset_box.currentIndexChanged.connect(self._on_preset_changed)
         # Long titles are elided in the closed box (the list shows them whole) so the panel keeps its width.
         self.preset_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.preset_box.setMinimumContentsLength(20)
-        form.addRow("Compare", self.preset_box)
+        self.row_labels = [QLabel() for _ in range(6)]
+        """Compare, Model, Devices, Precision, Batch sizes, Time per point."""
+        form.addRow(self.row_labels[0], self.preset_box)
         self.question_label = wrapped_label()
         form.addRow(self.question_label)
         self.model_box = QComboBox()
@@ -70,19 +73,45 @@ class ExperimentForm(QGroupBox):
             self.precision_checks[name] = check
             precisions.addWidget(check)
         self.batches_edit = QLineEdit(",".join(map(str, DEFAULT_BATCH_SIZES)))
-        self.batches_edit.setToolTip(f"Comma-separated batch sizes, 1 to {MAX_BATCH_SIZE}")
         self.seconds_box = QDoubleSpinBox()
         self.seconds_box.setRange(0.2, 60.0)
         self.seconds_box.setValue(DEFAULT_SECONDS_PER_POINT)
-        self.seconds_box.setSuffix(" s")
-        self.seconds_box.setToolTip("Measuring time per point, after 3 warm-up steps")
-        form.addRow("Model", self.model_box)
-        form.addRow("Devices", self.devices_column)
-        form.addRow("Precision", precisions)
-        form.addRow("Batch sizes", self.batches_edit)
-        form.addRow("Time per point", self.seconds_box)
-        form.addRow(wrapped_label(EXPLANATION, "muted"))
-        self._on_preset_changed()
+        form.addRow(self.row_labels[1], self.model_box)
+        form.addRow(self.row_labels[2], self.devices_column)
+        form.addRow(self.row_labels[3], precisions)
+        form.addRow(self.row_labels[4], self.batches_edit)
+        form.addRow(self.row_labels[5], self.seconds_box)
+        self.explanation_label = wrapped_label("", "muted")
+        form.addRow(self.explanation_label)
+        self.retranslate()  # a sweep of one's own is chosen: every field enabled, as built
+
+    def retranslate(self) -> None:
+        """Every text of the form in the reader's language; the comparisons' keys stay in the box's data."""
+        self.setTitle(translate("Experiments", "Experiment"))
+        for label, text in zip(self.row_labels, (
+                translate("Experiments", "Compare"), translate("Experiments", "Model"),
+                translate("Experiments", "Devices"), translate("Experiments", "Precision"),
+                translate("Experiments", "Batch sizes"), translate("Experiments", "Time per point")), strict=True):
+            label.setText(text)
+        for index in range(self.preset_box.count()):
+            key = str(self.preset_box.itemData(index))
+            self.preset_box.setItemText(index, translate("Experiments", PRESETS[key].title if key else SWEEP_TITLE))
+        self.batches_edit.setToolTip(fill(translate("Experiments", "Comma-separated batch sizes, 1 to {largest}"),
+                                          largest=MAX_BATCH_SIZE))
+        self.seconds_box.setLocale(QLocale())  # the decimal comma of the language just chosen
+        self.seconds_box.setSuffix(f" {unit_word('s')}")
+        self.seconds_box.setToolTip(translate("Experiments", "Measuring time per point, after 3 warm-up steps"))
+        self.explanation_label.setText(translate(
+            "Experiments", "Each point trains the model from scratch at one batch size and times whole steps. A "
+            "device's series ends at its first out-of-memory. Why it matters: small batches leave SIMD lanes and cores "
+            "(or a GPU's thousands of lanes) idle; once every unit is busy, a larger batch costs memory without adding "
+            "speed."))
+        self._show_question()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if is_language_change(event):
+            self.retranslate()
 
     def set_devices(self, devices: tuple[str, ...]) -> None:
         """One check box per device torch can use here, all ticked."""
@@ -106,25 +135,36 @@ class ExperimentForm(QGroupBox):
         """A sweep the user composes (not a preset, which fixes its own model, devices and batch sizes)."""
         return not self.preset_key
 
+    @property
+    def comparison_title(self) -> str:
+        """The comparison chosen, by its English title (as saved and exported with the experiment)."""
+        return SWEEP_TITLE if self.is_custom else PRESETS[self.preset_key].title
+
     def _on_preset_changed(self) -> None:
         for widget in [self.model_box, self.batches_edit, *self.device_checks.values(),
                        *self.precision_checks.values()]:
             widget.setEnabled(self.is_custom)
-        if self.is_custom:
-            self.question_label.setText("How do throughput and memory change with batch size on each device?")
-        else:
-            experiment = self.experiment()
-            sizes = ", ".join(str(b) for b in experiment.batch_sizes)
-            self.question_label.setText(f"{PRESETS[self.preset_key].question} ({len(experiment.variants)} series at "
-                                        f"batch sizes {sizes})" + (f"<br><i>{experiment.note}</i>"
-                                                                   if experiment.note else ""))
+        self._show_question()
         self.sig_preset_changed.emit()
+
+    def _show_question(self) -> None:
+        """What the chosen comparison asks, with its series and batch sizes and what this machine cannot measure."""
+        if self.is_custom:
+            self.question_label.setText(translate("Experiments", "How do throughput and memory change with batch "
+                                                                 "size on each device?"))
+            return
+        experiment = self.experiment()
+        question = fill(translate("Experiments", "{question} ({series} series at batch sizes {sizes})"),
+                        question=translate("Experiments", PRESETS[self.preset_key].question),
+                        series=len(experiment.variants), sizes=", ".join(str(b) for b in experiment.batch_sizes))
+        note = f"<br><i>{translate('Experiments', experiment.note)}</i>" if experiment.note else ""
+        self.question_label.setText(question + note)
 
     def _chosen(self) -> tuple[list[str], list[str]]:
         devices = [name for name, check in self.device_checks.items() if check.isChecked()]
         precisions = [name for name, check in self.precision_checks.items() if check.isChecked()]
         if not devices or not precisions:
-            raise UserError("Choose at least one device and one precision.")
+            raise UserError(translate("Experiments", "Choose at least one device and one precision."))
         return devices, precisions
 
     def _config(self) -> TrainConfig:

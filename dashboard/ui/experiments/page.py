@@ -1,7 +1,8 @@
 """The Experiments page: a batch-size sweep per device and precision, or a one-click comparison, drawn as measured.
 
 The measuring is `dl-dashboard sweep` in a child process (a ChildExperiment, whose events a task thread reads): it
-validates, loads the data, saves each point as it is measured and writes the reading; the page only draws.
+validates, loads the data, saves each point as it is measured and writes the reading; the page only draws. What it
+says is kept as the makings of each text (``Say``), so a change of language writes it again in the new one.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from dashboard.experiments.summary import ExperimentSummary, summarize_experimen
 from dashboard.hardware.records import Inventory
 from dashboard.recording.fileformat import Recording
 from dashboard.recording.timeline import Moment
+from dashboard.text import fill, translate
 from dashboard.training.disk import as_sentence, data_dir_problem
 from dashboard.ui.experiments.charts import ExperimentCharts
 from dashboard.ui.experiments.form import ExperimentForm
@@ -33,6 +35,13 @@ from dashboard.ui.page import Page
 from dashboard.ui.theme import Theme
 from dashboard.ui.workers import Task
 from dashboard.units import fmt, fmt_bytes
+
+Say = Callable[[], str]
+"""Makes a text the page shows, in the reader's language at the time of the call."""
+
+
+def idle_status() -> str:
+    return translate("Experiments", "Choose what to compare, then Run sweep.")
 
 
 def device_memory_of(inventory: Inventory) -> dict[str, int]:
@@ -60,6 +69,8 @@ class ExperimentsPage(Page):
         self._started = 0.0
         self.replaying = False
         self._local_memory: dict[str, int] = {}
+        self._status: Say = idle_status
+        self._message: Say | None = None
 
         self.split = SplitPage(self)
         panel = self.split.column
@@ -74,31 +85,61 @@ class ExperimentsPage(Page):
         self.charts = ExperimentCharts()
         self.split.set_content(self.charts)
         self.saved.refresh()
+        self.retranslate()
 
     def _build_controls(self, panel: QVBoxLayout) -> None:
-        self.start_button = QPushButton("Run sweep")
+        self.start_button = QPushButton()
         self.start_button.clicked.connect(self.start)
-        self.largest_button = QPushButton("Largest batch")
-        self.largest_button.setToolTip("Find the largest batch that fits on the first chosen device and precision "
-                                       "(doubling, then bisecting), timing every try: the fastest batch comes with it")
+        self.largest_button = QPushButton()
         self.largest_button.clicked.connect(self.find_largest)
-        self.cancel_button = QPushButton("Cancel")
-        self.cancel_button.setToolTip("Stop after the current step; measured points are kept")
+        self.cancel_button = QPushButton()
         self.cancel_button.clicked.connect(self.cancel)
         self.cancel_button.setEnabled(False)
-        self.export_button = QPushButton("Export…")
-        self.export_button.setToolTip("The points as JSON and CSV, and the charts as PNG and SVG, into a folder")
+        self.export_button = QPushButton()
         self.export_button.clicked.connect(self._ask_export)
         self.export_button.setEnabled(False)
         panel.addLayout(button_row(self.start_button, self.largest_button, self.cancel_button, self.export_button))
         self.progress = QProgressBar()
         panel.addWidget(self.progress)
-        self.status_label = wrapped_label("Choose what to compare, then Run sweep.")
+        self.status_label = wrapped_label()
         panel.addWidget(self.status_label)
         self.message_label = wrapped_label("", "banner")
         panel.addWidget(self.message_label)
         self.reading_label = wrapped_label()
         panel.addWidget(self.reading_label)
+
+    # ------------------------------------------------------------------ what the page says
+
+    def retranslate(self) -> None:
+        """The buttons, the status, the message and the reading in the reader's language (the form, the saved list
+        and the charts follow the change themselves)."""
+        self.start_button.setText(translate("Experiments", "Run sweep"))
+        self.largest_button.setText(translate("Experiments", "Largest batch"))
+        self.largest_button.setToolTip(translate("Experiments", "Find the largest batch that fits on the first chosen "
+                                                                "device and precision (doubling, then bisecting), "
+                                                                "timing every try: the fastest batch comes with it"))
+        self.cancel_button.setText(translate("Experiments", "Cancel"))
+        self.cancel_button.setToolTip(translate("Experiments", "Stop after the current step; measured points are kept"))
+        self.export_button.setText(translate("Experiments", "Export…"))
+        self.export_button.setToolTip(translate("Experiments", "The points as JSON and CSV, and the charts as PNG and "
+                                                               "SVG, into a folder"))
+        self._say(self._status)
+        self._warn(self._message)
+        self._show_reading()
+
+    def _say(self, status: Say) -> None:
+        """Show ``status`` under the buttons, now and again in each language chosen while it stands."""
+        self._status = status
+        self.status_label.setText(status())
+
+    def _warn(self, message: Say | None) -> None:
+        """Show ``message`` in the banner (None: no message), now and again in each language chosen."""
+        self._message = message
+        self.message_label.setText(message() if message is not None else "")
+
+    def _show_reading(self) -> None:
+        """What the points shown say, made again from them (in the language of the moment)."""
+        self.reading_label.setText(self.summary.reading if self.summary is not None else "")
 
     # ------------------------------------------------------------------ the window's hooks
 
@@ -140,13 +181,14 @@ class ExperimentsPage(Page):
         try:
             experiment = make_experiment()
         except UserError as err:
-            self.message_label.setText(str(err))
+            refused = str(err)  # in the language it was refused in: pressing again says it in the one chosen since
+            self._warn(lambda: refused)
             return
         from dashboard.experiments.storage import experiments_dir
 
         problem = data_dir_problem(experiments_dir())  # at once, not after the child has loaded the data
         if problem is not None:
-            self.message_label.setText(as_sentence(problem))
+            self._warn(lambda: as_sentence(problem))
             return
         if self.task is not None:
             self.task.stop()  # the previous experiment has reported; its thread is only winding down
@@ -156,15 +198,17 @@ class ExperimentsPage(Page):
         self.progress.setValue(0)
         self._started = time.monotonic()
         if experiment.search_limit is not None:
-            config = experiment.variants[0].config
-            self.status_label.setText(f"Searching the largest batch of {config.model} on {config.device} in "
-                                      f"{config.precision} (up to {experiment.search_limit:,})…")
+            config, limit = experiment.variants[0].config, experiment.search_limit
+            self._say(lambda: fill(translate("Experiments", "Searching the largest batch of {model} on {device} in "
+                                                            "{precision} (up to {limit:,})…"),
+                                   model=config.model, device=config.device, precision=config.precision, limit=limit))
         else:
-            self.status_label.setText(f"Measuring {experiment.planned_points} points…")
+            self._say(lambda: fill(translate("Experiments", "Measuring {points} points…"),
+                                   points=experiment.planned_points))
         session = self.session
         self.task = Task("experiment", lambda: session, stop=session.control.stop, parent=self)
         self.task.sig_item.connect(self._on_task_item)
-        self.task.sig_failed.connect(self.message_label.setText)
+        self.task.sig_failed.connect(lambda failure: self._warn(lambda: str(failure)))
         self.task.sig_finished.connect(self._on_task_finished)
         self._set_running(True)
         self.task.start()
@@ -173,14 +217,14 @@ class ExperimentsPage(Page):
     def cancel(self) -> None:
         if self.task is not None and self.task.is_running():
             self.task.request_stop()
-            self.status_label.setText("Cancelling after the current step…")
+            self._say(lambda: translate("Experiments", "Cancelling after the current step…"))
 
     def _clear_shown(self) -> None:
         """No points, charts, reading or message: a new measurement or a recording starts, or a replay ends."""
         self.points, self.largest, self.summary, self.saved_in = [], None, None, None
         self.charts.clear()
-        self.message_label.clear()
-        self.reading_label.clear()
+        self._warn(None)
+        self._show_reading()
 
     def _set_running(self, running: bool) -> None:
         self.cancel_button.setEnabled(running)
@@ -203,10 +247,10 @@ class ExperimentsPage(Page):
         done, total = len(self.points), self.progress.maximum()
         self.progress.setValue(done)
         left = (total - done) * (time.monotonic() - self._started) / done
-        detail = (f"{fmt(item.samples_per_second, 'samples/s')}, peak {fmt_bytes(item.peak_memory_bytes)}"
-                  if item.status == "ok" else item.message)
-        self.status_label.setText(f"{done} of {total}: {item.series} batch {item.batch_size}: {detail} · at most "
-                                  f"{fmt(left, 's')} left (a series ends early at out-of-memory)")
+        self._say(lambda: fill(translate("Experiments", "{done} of {total}: {series} batch {batch}: {detail} · at most "
+                                                        "{left} left (a series ends early at out-of-memory)"),
+                               done=done, total=total, series=item.series, batch=item.batch_size,
+                               detail=_point_detail(item), left=fmt(left, "s")))
         self.charts.draw(self.points, device_memory=self.device_memory)
 
     @Slot()
@@ -218,12 +262,11 @@ class ExperimentsPage(Page):
         self._set_running(False)
         self.progress.setValue(self.progress.maximum() if self.points else 0)
         self.charts.draw(self.points, self.summary, self.device_memory)
-        saved = f", saved in {breakable(self.saved_in)}" if self.saved_in else ""
-        ended = "Cancelled" if session.cancelled else "Stopped" if session.failure else "Done"
-        self.status_label.setText(f"{ended}: {len(self.points)} points measured{saved}")
+        self._say(_ended(session.cancelled, session.failure is not None, len(self.points), self.saved_in))
         if session.failure is not None:  # a save failed: say what, and what was kept
-            self.message_label.setText(as_sentence(session.failure))
-        self.reading_label.setText(self.summary.reading)
+            failure = session.failure
+            self._warn(lambda: as_sentence(failure))
+        self._show_reading()
         self.saved.refresh()
         if self.saved_in is not None:
             self.sig_saved.emit(self.saved_in)
@@ -246,7 +289,7 @@ class ExperimentsPage(Page):
         inventory = recording.inventory
         self.device_memory = device_memory_of(inventory) if inventory is not None else {}
         self._clear_shown()
-        self.status_label.setText("Playing a recorded experiment…")
+        self._say(lambda: translate("Experiments", "Playing a recorded experiment…"))
         self.progress.setRange(0, 1)
         self.progress.setValue(0)
         self.form.set_running(True)  # this machine's measuring waits until the replay is left
@@ -267,16 +310,14 @@ class ExperimentsPage(Page):
                 self.points.append(item)
         self.summary = summarize_experiment(self.points, self.largest)
         self.redraw()
-        self.reading_label.setText(self.summary.reading)
-        last = self.points[-1] if self.points else None
-        detail = f": the last, {last.series} batch {last.batch_size}" if last is not None else ""
-        self.status_label.setText(f"Recorded: {len(self.points)} points{detail}")
+        self._show_reading()
+        self._say(_recorded(self.points))
 
     def end_replay(self) -> None:
         self.replaying = False
         self.device_memory = self._local_memory
         self._clear_shown()
-        self.status_label.setText("Choose what to compare, then Run sweep.")
+        self._say(idle_status)
         self.form.set_running(False)
         self._update_buttons()
 
@@ -290,26 +331,28 @@ class ExperimentsPage(Page):
         from dashboard.training.run_schema import UnreadableRun
 
         if self.is_running():
-            self.message_label.setText("Wait for the running measurement to finish (or cancel it) first.")
+            self._warn(lambda: translate("Experiments", "Wait for the running measurement to finish (or cancel it) "
+                                                        "first."))
             return
         if self.replaying:
-            self.message_label.setText("Leave the replay first (the bar above the page): a recording plays here.")
+            self._warn(lambda: translate("Experiments", "Leave the replay first (the bar above the page): a recording "
+                                                        "plays here."))
             return
         try:
             saved = read_experiments(paths)
         except UnreadableRun as err:
-            self.message_label.setText(f"Could not open {err}.")
+            unreadable = str(err)
+            self._warn(lambda: fill(translate("Experiments", "Could not open {what}."), what=unreadable))
             return
-        self.message_label.setText(saved.skipped.notice())
+        self._warn(saved.skipped.notice)
         self.points = sorted(saved.points, key=lambda p: (p.series, p.batch_size))
         self.largest = saved.largest
         self.saved_in = paths[0] if len(paths) == 1 else None
         self.summary = summarize_experiment(self.points, self.largest)
         self.redraw()
-        self.reading_label.setText(self.summary.reading)
+        self._show_reading()
         self._update_buttons()
-        self.status_label.setText(f"Opened {len(paths)} saved experiment{'s' if len(paths) > 1 else ''}: "
-                                  f"{len(self.points)} points")
+        self._say(_opened(len(paths), len(self.points)))
         for path in paths:
             self.sig_saved.emit(path)
 
@@ -317,13 +360,14 @@ class ExperimentsPage(Page):
         self.charts.draw(self.points, self.summary, self.device_memory)
 
     def _ask_export(self) -> None:
-        folder = ask_folder(self, "Export the experiment to a folder")
+        folder = ask_folder(self, translate("Experiments", "Export the experiment to a folder"))
         if folder is None:
             return
         try:
             self.export(folder)
         except OSError as err:
-            self.status_label.setText(export_problem(err, folder))
+            failure = err
+            self._say(lambda: export_problem(failure, folder))
 
     def ask_export(self) -> bool:
         if not self.points:
@@ -337,8 +381,51 @@ class ExperimentsPage(Page):
 
         folder.mkdir(parents=True, exist_ok=True)
         summary = self.summary or summarize_experiment(self.points, self.largest)
-        written = [export_json(summary, folder / "experiment.json", title=self.form.preset_box.currentText()),
+        written = [export_json(summary, folder / "experiment.json", title=self.form.comparison_title),
                    export_points_csv(self.points, folder / "points.csv")]
         written += self.charts.export(folder)
-        self.status_label.setText(f"Exported {len(written)} files to {breakable(folder)}")
+        self._say(lambda: fill(translate("Experiments", "Exported {files} files to {folder}"), files=len(written),
+                               folder=breakable(folder)))
         return written
+
+
+def _point_detail(point: SweepPoint) -> str:
+    """A measured point's throughput and peak memory, or why it could not be measured (the error's own words)."""
+    if point.status != "ok":
+        return point.message
+    return fill(translate("Experiments", "{rate}, peak {memory}"), rate=fmt(point.samples_per_second, "samples/s"),
+                memory=fmt_bytes(point.peak_memory_bytes))
+
+
+def _ended(cancelled: bool, failed: bool, points: int, saved_in: Path | None) -> Say:
+    """How a measurement ended, how many points it measured and where they are saved."""
+    def say() -> str:
+        outcome = (translate("Experiments", "Cancelled") if cancelled else
+                   translate("Experiments", "Stopped") if failed else translate("Experiments", "Done"))
+        if saved_in is None:
+            return fill(translate("Experiments", "{outcome}: {points} points measured"), outcome=outcome, points=points)
+        return fill(translate("Experiments", "{outcome}: {points} points measured, saved in {folder}"),
+                    outcome=outcome, points=points, folder=breakable(saved_in))
+    return say
+
+
+def _recorded(points: list[SweepPoint]) -> Say:
+    """A recording's points so far, and the last one played."""
+    count, last = len(points), (points[-1] if points else None)
+
+    def say() -> str:
+        if last is None:
+            return fill(translate("Experiments", "Recorded: {points} points"), points=count)
+        return fill(translate("Experiments", "Recorded: {points} points: the last, {series} batch {batch}"),
+                    points=count, series=last.series, batch=last.batch_size)
+    return say
+
+
+def _opened(experiments: int, points: int) -> Say:
+    """Saved experiments reopened, and how many points they hold."""
+    def say() -> str:
+        if experiments == 1:
+            return fill(translate("Experiments", "Opened 1 saved experiment: {points} points"), points=points)
+        return fill(translate("Experiments", "Opened {experiments} saved experiments: {points} points"),
+                    experiments=experiments, points=points)
+    return say

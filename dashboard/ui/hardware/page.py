@@ -13,60 +13,44 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QFrame,
-    QGridLayout,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QScrollArea,
     QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from dashboard.hardware.describe import comparison, cpu_rows, gpu_rows, software_rows
-from dashboard.hardware.records import GpuSample, Inventory, Snapshot
-from dashboard.hardware.sampler import MAX_INTERVAL_S, MIN_INTERVAL_S
-from dashboard.ui.hardware.cards import SpecCard, cpu_live_text, gpu_live_text
-from dashboard.ui.live_text import LiveText
+from dashboard.hardware.describe import cpu_rows, gpu_rows, software_rows
+from dashboard.hardware.records import Inventory, Snapshot
+from dashboard.hardware.sampler import MIN_INTERVAL_S
+from dashboard.text import fill, translate
+from dashboard.ui.hardware.cards import CardGrid, SpecCard, cpu_live_text, gpu_live_text
+from dashboard.ui.hardware.tables import (
+    cpu_vs_gpu_text,
+    fill_comparison,
+    fill_processes,
+    inventory_note,
+    measuring,
+    no_gpu_text,
+    process_headers,
+)
 from dashboard.ui.page import Page
 from dashboard.ui.theme import Theme
-from dashboard.units import fmt, fmt_bytes
+from dashboard.units import na
 
 if TYPE_CHECKING:
     from dashboard.timeseries import History
+    from dashboard.ui.hardware.controls import MonitorControls
     from dashboard.ui.plots import CoreBars, TimePlot
 
-INTERVAL_CHOICES_S = (0.25, 0.5, 1.0, 2.0, 5.0)
-CARDS_PER_ROW = 3
 DEFAULT_WINDOW = "1 min"
 PLOT_START_SIZE = 160
 GIB = 1024**3
-INVENTORY_NOTES = {
-    "cache": "Shown from this machine's last launch; reading it afresh…",
-    "quick": "Reading the rest: the CPU in detail, the RAM copy speed and PyTorch…",
-    "fresh": "",
-    "recorded": "The machine the recording was made on, not this one: its specs and its readings as recorded.",
-}
-"""A word above the cards on where they came from, until the fresh reading has arrived."""
-MEASURING = "measuring…"
-
-CPU_VS_GPU_TEXT = (
-    "A CPU has a few fast cores; SIMD ({simd}) lets each one work on 8 to 16 numbers per instruction. "
-    "A GPU has thousands of simpler lanes and memory several times faster, which is what the large matrix "
-    "multiplications of deep learning need: the same operation on many numbers at once."
-)
-NO_GPU_TEXT = (
-    "<b>Why:</b> {status}.<br><br>Everything still works on the CPU. On a machine with an NVIDIA, AMD or Apple "
-    "GPU, each GPU gets a card here, the GPU/CPU ratios of cores, memory bandwidth and FLOPS appear below, and "
-    "the plots add GPU utilization, memory, temperature, power and clocks."
-)
 
 
 class HardwarePage(Page):
-    title = "&Hardware"
     name = "hardware"
     sig_interval_changed = Signal(float)
     sig_window_changed = Signal(str)
@@ -104,11 +88,11 @@ class HardwarePage(Page):
         self.inventory_note.setObjectName("muted")
         self.inventory_note.hide()
         self._layout.addWidget(self.inventory_note)
-        self._cards_grid = QGridLayout()
-        self._placeholder = QLabel("Reading this machine's hardware…")
+        self._placeholder = QLabel()
         self._placeholder.setObjectName("muted")
-        self._cards_grid.addWidget(self._placeholder, 0, 0)
-        self._layout.addLayout(self._cards_grid)
+        self._layout.addWidget(self._placeholder)
+        self.card_grid = CardGrid()
+        self._layout.addWidget(self.card_grid)
         self.software_label = QLabel()
         self.software_label.setWordWrap(True)
         self.software_label.setObjectName("muted")
@@ -118,9 +102,9 @@ class HardwarePage(Page):
         self.no_gpu_card = QFrame()  # takes the place of the GPU cards, beside the CPU, when there is none
         self.no_gpu_card.setObjectName("card")
         no_gpu_layout = QVBoxLayout(self.no_gpu_card)
-        title = QLabel("No GPU found")
-        title.setObjectName("cardTitle")
-        no_gpu_layout.addWidget(title)
+        self.no_gpu_title = QLabel()
+        self.no_gpu_title.setObjectName("cardTitle")
+        no_gpu_layout.addWidget(self.no_gpu_title)
         self.banner = QLabel()
         self.banner.setWordWrap(True)
         self.banner.setObjectName("banner")
@@ -138,7 +122,6 @@ class HardwarePage(Page):
 
         self._plots_at = self._layout.count()  # where the controls and the plots go
         self.process_table = QTableWidget(0, 4)
-        self.process_table.setHorizontalHeaderLabels(["GPU", "PID", "Process", "GPU memory"])
         self.process_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.process_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.process_table.setMaximumHeight(160)
@@ -148,6 +131,18 @@ class HardwarePage(Page):
         self._layout.insertWidget(self._plots_at, self._plot_room, 1)
         if not defer_plots:
             self.build_plots()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self._placeholder.setText(translate("Hardware", "Reading this machine's hardware…"))
+        self.no_gpu_title.setText(translate("Hardware", "No GPU found"))
+        self.process_table.setHorizontalHeaderLabels(process_headers())
+        if self.plots_built:
+            self._label_plots()
+        if self.inventory is not None and self.inventory_source is not None:
+            self.set_inventory(self.inventory, self.inventory_source)
+        elif self._latest is not None:
+            self._update_live_text(self._latest)
 
     # ------------------------------------------------------------------ building
 
@@ -176,7 +171,7 @@ class HardwarePage(Page):
         controls = self._build_controls()
         self._layout.removeWidget(self._plot_room)
         self._plot_room.deleteLater()
-        self._layout.insertLayout(self._plots_at, controls)
+        self._layout.insertWidget(self._plots_at, controls)
         self._build_plots()
         for plot in self.plots:  # a chart's scene sets its size hint, 640x480 until its first resize: start small,
             plot.setSceneRect(0, 0, PLOT_START_SIZE, PLOT_START_SIZE)  # so the layout gives it the room left
@@ -193,40 +188,25 @@ class HardwarePage(Page):
         if self.isVisible():
             self._redraw()
 
-    def _build_controls(self) -> QHBoxLayout:
-        from dashboard.timeseries import HISTORY_WINDOWS_S
+    def _build_controls(self) -> MonitorControls:
+        from dashboard.ui.hardware.controls import MonitorControls
 
-        row = QHBoxLayout()
-        row.addWidget(QLabel("Sample every"))
-        self.interval_box = QComboBox()
-        self.interval_box.setToolTip(f"How often to read the hardware ({MIN_INTERVAL_S:g}-{MAX_INTERVAL_S:g} s)")
-        for seconds in INTERVAL_CHOICES_S:
-            self.interval_box.addItem(f"{seconds:g} s", seconds)
-        self.interval_box.currentIndexChanged.connect(self._on_interval_box_changed)
-        row.addWidget(self.interval_box)
-        row.addSpacing(16)
-        row.addWidget(QLabel("History"))
-        self.window_box = QComboBox()
-        self.window_box.setToolTip("How much of the past the plots show")
-        for label in HISTORY_WINDOWS_S:
-            self.window_box.addItem(label)
-        self.window_box.currentTextChanged.connect(self._on_window_box_changed)
-        row.addWidget(self.window_box)
-        row.addSpacing(16)
-        self.process_label = LiveText(wrap=False, muted=True)
-        row.addWidget(self.process_label, 1)
-        return row
+        self.controls = MonitorControls()
+        self.interval_box, self.window_box = self.controls.interval_box, self.controls.window_box
+        self.controls.sig_interval_changed.connect(self._on_interval_chosen)
+        self.controls.sig_window_changed.connect(self._on_window_chosen)
+        return self.controls
 
     def _build_plots(self) -> None:
         from dashboard.ui.chart_grid import ChartGrid
         from dashboard.ui.plots import CoreBars, TimePlot
 
-        self.utilization_plot = TimePlot("Utilization", "busy", "%", y_range=(0, 100), pen_width=2)
-        self.memory_plot = TimePlot("Memory used", "memory", "GiB", pen_width=2)
+        self.utilization_plot = TimePlot("", "", y_range=(0, 100), pen_width=2)
+        self.memory_plot = TimePlot("", "", pen_width=2)
         self.core_bars = CoreBars()
-        self.temperature_plot = TimePlot("GPU temperature", "temperature", "°C", pen_width=2)
-        self.power_plot = TimePlot("GPU power", "power", "W", pen_width=2)
-        self.clock_plot = TimePlot("Clocks", "clock", "MHz", pen_width=2)
+        self.temperature_plot = TimePlot("", "", pen_width=2)
+        self.power_plot = TimePlot("", "", pen_width=2)
+        self.clock_plot = TimePlot("", "", pen_width=2)
         self.gpu_only_plots = [self.temperature_plot, self.power_plot]
         self.utilization_plot.explain("utilization", "thread", "SIMD")
         self.memory_plot.explain("VRAM", "GDDR", "HBM", "bandwidth")
@@ -241,8 +221,24 @@ class HardwarePage(Page):
         self._arrange_plots(self.plots, columns=3)
         self.utilization_plot.curve("cpu", "CPU")
         self.memory_plot.curve("ram", "RAM")
-        self.memory_plot.curve("swap", "swap", Qt.PenStyle.DotLine)
+        self.memory_plot.curve("swap", "", Qt.PenStyle.DotLine)
         self.clock_plot.curve("cpu_mhz", "CPU")
+        self._label_plots()
+
+    def _label_plots(self) -> None:
+        """Titles, axes and the legend entries of this machine's curves, in the reader's language."""
+        titles = ((self.utilization_plot, translate("Hardware", "Utilization"), translate("Hardware", "busy"), "%"),
+                  (self.memory_plot, translate("Hardware", "Memory used"), translate("Hardware", "memory"), "GiB"),
+                  (self.temperature_plot, translate("Hardware", "GPU temperature"),
+                   translate("Hardware", "temperature"), "°C"),
+                  (self.power_plot, translate("Hardware", "GPU power"), translate("Hardware", "power"), "W"),
+                  (self.clock_plot, translate("Hardware", "Clocks"), translate("Hardware", "clock"), "MHz"))
+        for plot, title, label, unit in titles:
+            plot.set_title(title)
+            plot.set_y_label(label, unit)
+        self.memory_plot.rename_curve("swap", translate("Hardware", "swap"))
+        if self.inventory is not None:
+            self._configure_plots(self.inventory)
 
     def _arrange_plots(self, visible: list[TimePlot | CoreBars], columns: int) -> None:
         for i, plot in enumerate(visible):
@@ -256,39 +252,34 @@ class HardwarePage(Page):
         self.inventory = inventory
         self.inventory_source = source
         self._placeholder.hide()
-        note = INVENTORY_NOTES.get(source, "")
+        note = inventory_note(source)
         self.inventory_note.setText(note)
         self.inventory_note.setVisible(bool(note))
         for card in self.cards:
-            self._cards_grid.removeWidget(card)
             card.deleteLater()
         cpu = cpu_rows(inventory.cpu, inventory.memory)
         if source == "quick":  # the copy speed is being measured: say so rather than "n/a"
-            cpu = [(label, MEASURING if label == "RAM copy speed" else value) for label, value in cpu]
-        self.cards = [SpecCard("CPU and memory", cpu)]
+            cpu = [(label, measuring() if label == "RAM copy speed" else value) for label, value in cpu]
+        self.cards = [SpecCard(translate("Hardware", "CPU and memory"), cpu)]
         self.cards[0].installEventFilter(self)  # for sig_cards_painted
         for gpu in inventory.gpus:
             rows = [row for row in gpu_rows(gpu) if row[0] != "UUID"]  # long and rarely wanted: in the tooltip
-            self.cards.append(SpecCard(f"GPU {gpu.index} · {gpu.vendor.upper()}", rows, f"UUID {gpu.uuid or 'n/a'}"))
-        shown: list[QFrame] = list(self.cards)
-        self._cards_grid.removeWidget(self.no_gpu_card)
+            self.cards.append(SpecCard(fill(translate("Hardware", "GPU {index} · {vendor}"), index=gpu.index,
+                                            vendor=gpu.vendor.upper()), rows, f"UUID {gpu.uuid or na()}"))
         if not inventory.gpus:
-            self.banner.setText(NO_GPU_TEXT.format(status=inventory.gpu_status))
-            shown.append(self.no_gpu_card)
-        columns = min(len(shown), CARDS_PER_ROW)
-        for i, frame in enumerate(shown):
-            self._cards_grid.addWidget(frame, i // columns, i % columns, Qt.AlignmentFlag.AlignTop)
-        for column in range(self._cards_grid.columnCount()):
-            self._cards_grid.setColumnStretch(column, 1 if column < columns else 0)
+            self.banner.setText(no_gpu_text(inventory.gpu_status))
+        self.card_grid.set_cards([*self.cards, *([] if inventory.gpus else [self.no_gpu_card])])
         software = software_rows(inventory.software)
         if source == "quick":  # PyTorch is being imported: its rows would say "not installed"
-            software = [row for row in software if row[0] in ("OS", "Python")] + [("PyTorch", "reading…")]
-        self.software_label.setText("<b>Software:</b> " + " · ".join(f"{label} {value}" for label, value in software))
+            software = [row for row in software if row[0] in ("OS", "Python")] + [
+                ("PyTorch", translate("Hardware", "reading…"))]
+        listed = " · ".join(f"{translate('Specs', label)} {value}" for label, value in software)
+        self.software_label.setText(fill(translate("Hardware", "<b>Software:</b> {listed}"), listed=listed))
         simd = ", ".join(s.upper() for s in inventory.cpu.simd if s in {"sse4_2", "avx2", "avx512f", "neon"}) or "SIMD"
-        self.explanation.setText(CPU_VS_GPU_TEXT.format(simd=simd))
+        self.explanation.setText(cpu_vs_gpu_text(simd))
         self.no_gpu_card.setVisible(not inventory.gpus)
         if inventory.gpus:
-            self._fill_comparison(inventory)
+            fill_comparison(self.comparison_table, inventory)
         else:
             self.comparison_table.hide()
         if self.plots_built:
@@ -300,9 +291,9 @@ class HardwarePage(Page):
         """Back to "reading this machine's hardware": a replay is left before this machine's inventory arrived."""
         self.inventory = self.inventory_source = None
         for card in self.cards:
-            self._cards_grid.removeWidget(card)
             card.deleteLater()
         self.cards = []
+        self.card_grid.set_cards([])
         for widget in (self.inventory_note, self.no_gpu_card, self.comparison_table):
             widget.hide()
         self.software_label.clear()
@@ -319,42 +310,32 @@ class HardwarePage(Page):
         else:
             cpu_plots = [p for p in self.plots if p not in self.gpu_only_plots]
             self._arrange_plots(cpu_plots, columns=4)  # CPU only: one row of four plots
-        self.memory_plot.set_limit("ram", inventory.memory.total_bytes / GIB, "RAM total")
+        self.memory_plot.set_limit("ram", inventory.memory.total_bytes / GIB, translate("Hardware", "RAM total"))
         keys = {_gpu_key(gpu.vendor, gpu.index) for gpu in inventory.gpus}
         for plot in self.time_plots:
             for key in {k.split(":")[0] for k in plot.curve_keys() if ":" in k} - keys:
                 plot.remove_curves(f"{key}:")
         for gpu in inventory.gpus:
             key = _gpu_key(gpu.vendor, gpu.index)
-            label = f"GPU {gpu.index}"
-            self.utilization_plot.curve(f"{key}:util", label)
-            self.utilization_plot.curve(f"{key}:memutil", f"{label} memory bus", Qt.PenStyle.DashLine)
-            self.memory_plot.curve(f"{key}:mem", label)
+            gpu_name = fill(translate("Hardware", "GPU {index}"), index=gpu.index)
+            dash = Qt.PenStyle.DashLine
+            curves = ((self.utilization_plot, "util", gpu_name, None),
+                      (self.utilization_plot, "memutil", translate("Hardware", "{gpu} memory bus"), dash),
+                      (self.memory_plot, "mem", gpu_name, None), (self.temperature_plot, "temp", gpu_name, None),
+                      (self.power_plot, "power", gpu_name, None),
+                      (self.clock_plot, "sm", translate("Hardware", "{gpu} core"), None),
+                      (self.clock_plot, "memclk", translate("Hardware", "{gpu} memory"), dash))
+            for plot, series, template, style in curves:
+                label = fill(template, gpu=gpu_name)
+                plot.curve(f"{key}:{series}", label, style)
+                plot.rename_curve(f"{key}:{series}", label)  # named in another language before
             if gpu.memory_total_bytes and not gpu.unified_memory:
-                self.memory_plot.set_limit(f"{key}:mem", gpu.memory_total_bytes / GIB, f"{label} total")
-            self.temperature_plot.curve(f"{key}:temp", label)
-            self.power_plot.curve(f"{key}:power", label)
-            self.power_plot.set_limit(f"{key}:power", gpu.power_limit_w, f"{label} limit")
-            self.clock_plot.curve(f"{key}:sm", f"{label} core")
-            self.clock_plot.curve(f"{key}:memclk", f"{label} memory", Qt.PenStyle.DashLine)
+                self.memory_plot.set_limit(f"{key}:mem", gpu.memory_total_bytes / GIB,
+                                           fill(translate("Hardware", "{gpu} total"), gpu=gpu_name))
+            self.power_plot.set_limit(f"{key}:power", gpu.power_limit_w,
+                                      fill(translate("Hardware", "{gpu} limit"), gpu=gpu_name))
         if self._theme is not None:
             self.apply_theme(self._theme)
-
-    def _fill_comparison(self, inventory: Inventory) -> None:
-        rows = comparison(inventory)
-        table = self.comparison_table
-        table.setColumnCount(2 + len(inventory.gpus))
-        table.setRowCount(len(rows))
-        table.setHorizontalHeaderLabels(["", "CPU"] + [f"GPU {g.index} (GPU/CPU)" for g in inventory.gpus])
-        table.verticalHeader().hide()
-        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
-        for r, row in enumerate(rows):
-            cells = [row.label, row.cpu] + [f"{value}  ({ratio})" for value, ratio in row.gpus]
-            for c, text in enumerate(cells):
-                table.setItem(r, c, QTableWidgetItem(text))
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        table.setFixedHeight(table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(len(rows))) + 4)
-        table.show()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Paint and self.cards and watched is self.cards[0]:
@@ -420,56 +401,37 @@ class HardwarePage(Page):
         if self.cards:
             self.cards[0].live.setText(cpu_live_text(snapshot))
         if self.plots_built:
-            who = "The recorded process" if self.inventory_source == "recorded" else "This app"
-            self.process_label.setText(
-                f"{who}: {fmt(snapshot.process.cpu_percent, '%', 1)} of one core, "
-                f"{fmt_bytes(snapshot.process.rss_bytes)} resident"
-            )
-        gpu_cards = self.cards[1:]
-        for card, gpu in zip(gpu_cards, snapshot.gpus, strict=False):
+            self.controls.show_process(snapshot, recorded=self.inventory_source == "recorded")
+        for card, gpu in zip(self.cards[1:], snapshot.gpus, strict=False):
             card.live.setText(gpu_live_text(gpu))
-        self._fill_processes(snapshot.gpus)
-
-    def _fill_processes(self, gpus: tuple[GpuSample, ...]) -> None:
-        rows = [(g.index, p) for g in gpus for p in (g.processes or ())]
-        self.process_table.setVisible(bool(gpus))
-        self.process_table.setRowCount(len(rows))
-        for r, (index, process) in enumerate(rows):
-            for c, text in enumerate((str(index), str(process.pid), process.name,
-                                      fmt_bytes(process.used_memory_bytes))):
-                self.process_table.setItem(r, c, QTableWidgetItem(text))
+        fill_processes(self.process_table, snapshot.gpus)
 
     # ------------------------------------------------------------------ controls
 
     def set_interval(self, seconds: float) -> None:
-        """Show the sampling interval in its box (before the box is built: once it is, without a signal)."""
+        """Show the sampling interval in its box (before the box is built: once it is)."""
         self._interval_s = seconds
-        if not self.plots_built:
-            return
-        index = self.interval_box.findData(seconds)
-        if index >= 0:
-            self.interval_box.setCurrentIndex(index)
+        if self.plots_built:
+            self.controls.set_interval(seconds)
 
-    def set_window(self, label: str) -> None:
-        self._window_label = label
-        if not self.plots_built:
-            return
-        if self.window_box.findText(label) >= 0:
-            self.window_box.setCurrentText(label)
-            self._on_window_box_changed(label)
+    def set_window(self, key: str) -> None:
+        """How far back the plots reach: a key of timeseries.HISTORY_WINDOWS_S ("1 min", "10 min", "1 h")."""
+        self._window_label = key
+        if self.plots_built and self.controls.set_window(key):
+            self._on_window_chosen(key)
 
-    def _on_interval_box_changed(self, index: int) -> None:
-        self._interval_s = float(self.interval_box.itemData(index))
-        self.sig_interval_changed.emit(self._interval_s)
+    def _on_interval_chosen(self, seconds: float) -> None:
+        self._interval_s = seconds
+        self.sig_interval_changed.emit(seconds)
 
-    def _on_window_box_changed(self, label: str) -> None:
+    def _on_window_chosen(self, key: str) -> None:
         from dashboard.timeseries import HISTORY_WINDOWS_S
 
-        self._window_label = label
+        self._window_label = key
         for plot in self.time_plots:
-            plot.set_window(HISTORY_WINDOWS_S[label])
+            plot.set_window(HISTORY_WINDOWS_S[key])
             plot.refresh(self.history)
-        self.sig_window_changed.emit(label)
+        self.sig_window_changed.emit(key)
 
     def apply_theme(self, chosen: Theme) -> None:
         self._theme = chosen

@@ -7,16 +7,18 @@ its reading).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-ESTIMATE_MARK = "(estimate)"
+from dashboard.lessons.estimates import ESTIMATE, shown_label
+from dashboard.text import QT_TRANSLATE_NOOP, fill, number, translate
 
 
 def is_estimate(label: str, row: Mapping[str, Any] | None = None) -> bool:
     """An estimate, not a measurement: so labelled, or so flagged in its row."""
-    if ESTIMATE_MARK in label:
+    if ESTIMATE in label:
         return True
     return row is not None and (bool(row.get("estimate")) or row.get("measured") is False)
 
@@ -50,8 +52,8 @@ class MatmulBar:
 
     @property
     def label(self) -> str:
-        if self.estimate and ESTIMATE_MARK not in self.device:
-            return f"{self.device} {ESTIMATE_MARK}"
+        if self.estimate and ESTIMATE not in self.device:
+            return f"{self.device} {ESTIMATE}"
         return self.device
 
 
@@ -120,10 +122,10 @@ def roofline_figure(figures: Mapping[str, Any]) -> RooflineFigure | None:
               if isinstance(p, (list, tuple)) and len(p) == 3 and _number(p[1]) and _number(p[2])]
     model = roofline.get("model")
     if isinstance(model, Mapping) and _number(model.get("intensity")) and _number(model.get("gflops")):
-        points.append((str(model.get("label") or "your model"), float(model["intensity"]),
+        points.append((str(model.get("label") or translate("Lessons", "your model")), float(model["intensity"]),
                        float(model["gflops"]) * per_gflops, True))
     copy = _number(roofline.get("copy_gbps"))
-    label = f"memory: measured copy {copy:,.0f} GB/s" if copy else ""
+    label = fill(translate("Lessons", "memory: measured copy {copy:,.0f} GB/s"), copy=copy) if copy else ""
     return RooflineFigure(unit, tuple(roofs), copy, label, tuple(points))
 
 
@@ -132,10 +134,37 @@ def table_rows(figures: Mapping[str, Any], key: str) -> list[dict[str, Any]]:
     return _rows(figures.get(key), "name")
 
 
-SPEC_FIELDS = {"cores": "cores (CPU) or SMs (GPU)", "fp32_lanes_per_core": "fp32 SIMD lanes per core",
-               "fp32_lanes": "fp32 lanes in all", "clock_ghz": "clock (GHz)",
-               "bandwidth_gbps": "memory bandwidth (GB/s)", "peak_gflops": "peak fp32 (GFLOPS)"}
-"""The side-by-side of lesson 1, in the order that tells the story: few wide cores against many narrow ones."""
+SPEC_FIELDS = {"cores": QT_TRANSLATE_NOOP("Lessons", "cores (CPU) or SMs (GPU)"),
+               "fp32_lanes_per_core": QT_TRANSLATE_NOOP("Lessons", "fp32 SIMD lanes per core"),
+               "fp32_lanes": QT_TRANSLATE_NOOP("Lessons", "fp32 lanes in all"),
+               "clock_ghz": QT_TRANSLATE_NOOP("Lessons", "clock (GHz)"),
+               "bandwidth_gbps": QT_TRANSLATE_NOOP("Lessons", "memory bandwidth (GB/s)"),
+               "peak_gflops": QT_TRANSLATE_NOOP("Lessons", "peak fp32 (GFLOPS)")}
+"""The side-by-side of lesson 1, in the order that tells the story: few wide cores against many narrow ones (the
+labels in English, translated where shown)."""
+COLUMN_TITLES = {
+    "name": QT_TRANSLATE_NOOP("Lessons", "name"), "GPU": QT_TRANSLATE_NOOP("Lessons", "GPU"),
+    "largest batch": QT_TRANSLATE_NOOP("Lessons", "largest batch"),
+    "memory_gb": QT_TRANSLATE_NOOP("Lessons", "memory gb"),
+    "memory_type": QT_TRANSLATE_NOOP("Lessons", "memory type"), "fits": QT_TRANSLATE_NOOP("Lessons", "fits"),
+    "max_batch_size": QT_TRANSLATE_NOOP("Lessons", "max batch size"),
+    "samples_per_second": QT_TRANSLATE_NOOP("Lessons", "samples per second"),
+    "samples_per_second_low": QT_TRANSLATE_NOOP("Lessons", "samples per second low"),
+    "samples_per_second_high": QT_TRANSLATE_NOOP("Lessons", "samples per second high"),
+    "bound": QT_TRANSLATE_NOOP("Lessons", "bound"),
+    "samples_per_joule": QT_TRANSLATE_NOOP("Lessons", "samples per joule"),
+    "note": QT_TRANSLATE_NOOP("Lessons", "note"), "bandwidth_gbps": QT_TRANSLATE_NOOP("Lessons", "bandwidth gbps"),
+    "fp32_tflops": QT_TRANSLATE_NOOP("Lessons", "fp32 tflops"),
+    "ridge_flops_per_byte": QT_TRANSLATE_NOOP("Lessons", "ridge flops per byte"),
+}
+"""A table's column keys (as the lessons' figures name them) and their titles in English; a key not here is a name
+(a device's), shown as it is."""
+
+
+def column_title(key: str) -> str:
+    return translate("Lessons", COLUMN_TITLES[key]) if key in COLUMN_TITLES else shown_label(key.replace("_", " "))
+
+
 UNKNOWN = "–"
 
 
@@ -143,9 +172,9 @@ def side_by_side(rows: Sequence[Mapping[str, Any]], fields: Mapping[str, str] = 
                  ) -> list[dict[str, Any]]:
     """Devices as columns and quantities as rows, so two or three devices fit a projector's width: one row per
     field, the first cell its label with units, then each device's value ("–" where unknown)."""
-    names = [str(row.get("name", "")).replace(f" {ESTIMATE_MARK}", f"\n{ESTIMATE_MARK}") for row in rows]
-    return [{"": label, **{name: UNKNOWN if row.get(key) is None else row.get(key)
-                           for name, row in zip(names, rows, strict=True)}}
+    names = [str(row.get("name", "")).replace(f" {ESTIMATE}", f"\n{ESTIMATE}") for row in rows]
+    return [{"": translate("Lessons", label), **{name: UNKNOWN if row.get(key) is None else row.get(key)
+                                                 for name, row in zip(names, rows, strict=True)}}
             for key, label in fields.items()]
 
 
@@ -154,11 +183,19 @@ def cell_text(value: Any) -> str:
     if value is None:
         return ""
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return translate("Lessons", "yes") if value else translate("Lessons", "no")
     if isinstance(value, int):
-        return f"{value:,}"
+        return number(value)
     if isinstance(value, float):
-        return f"{value:,.0f}" if abs(value) >= 100 else f"{value:.3g}"
+        return number(value) if abs(value) >= 100 else _significant(value, 3)
     if isinstance(value, (list, tuple)):
         return ", ".join(cell_text(v) for v in value)
-    return str(value)
+    return shown_label(str(value))
+
+
+def _significant(value: float, digits: int) -> str:
+    """``value`` to ``digits`` significant digits, in the reader's style (0.125, 1.78, 42.5)."""
+    if value == 0:
+        return number(0)
+    decimals = max(0, digits - 1 - math.floor(math.log10(abs(value))))
+    return number(value, decimals, False).rstrip("0").rstrip(".,") if decimals else number(value, 0, False)

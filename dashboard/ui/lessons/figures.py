@@ -12,19 +12,23 @@ from typing import Any
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.summary import ExperimentSummary, summarize_experiment
+from dashboard.lessons.estimates import ESTIMATE, shown_label
+from dashboard.text import QT_TRANSLATE_NOOP, fill, number, translate
 from dashboard.ui.advisor.charts import Bar, BarsPlot, RooflinePlot, RooflinePoint
 from dashboard.ui.chart import Chart, present_charts
 from dashboard.ui.experiments.charts import ExperimentCharts
+from dashboard.ui.i18n import is_language_change
 from dashboard.ui.lessons.figure_data import (
-    ESTIMATE_MARK,
     MatmulBar,
+    MemoryBreakdown,
     cell_text,
+    column_title,
     matmul_bars,
     memory_breakdown,
     roofline_figure,
@@ -35,7 +39,12 @@ from dashboard.ui.theme import Theme
 
 MIB = 1024**2
 MEASURED_COLOR, ESTIMATE_COLOR, PEAK_COLOR = "#56B4E9", "#E69F00", "#999999"
-WAITING = "The lesson's chart appears here as it is measured: press Run."
+WAITING = QT_TRANSLATE_NOOP("Lessons", "The lesson's chart appears here as it is measured: press Run.")
+NOTHING_DRAWN = QT_TRANSLATE_NOOP("Lessons", "This lesson measured nothing it could draw: its reading says why.")
+MEMORY_PARTS = (QT_TRANSLATE_NOOP("Lessons", "weights"), QT_TRANSLATE_NOOP("Lessons", "gradients"),
+                QT_TRANSLATE_NOOP("Lessons", "optimizer state"), QT_TRANSLATE_NOOP("Lessons", "activations"),
+                QT_TRANSLATE_NOOP("Lessons", "workspace"), QT_TRANSLATE_NOOP("Lessons", "framework"))
+"""What the memory lesson breaks a step's memory into, as its figure names them (in English)."""
 VALUE_ROOM = 0.3
 """Room right of the longest bar (decades)."""
 TABLE_KEYS = {"advisor": "advisor"}
@@ -44,7 +53,7 @@ one column each."""
 
 
 def is_estimate_series(name: str) -> bool:
-    return name.endswith(ESTIMATE_MARK)
+    return name.endswith(ESTIMATE)
 
 
 class LessonSweepCharts(ExperimentCharts):
@@ -80,15 +89,20 @@ class MatmulChart(Chart):
     (a CPU's hundred GFLOPS beside a GPU's hundred thousand). Estimates are hatched and labelled so."""
 
     def __init__(self) -> None:
-        super().__init__("Matrix multiply: measured against peak", min_line_px=2)
+        super().__init__(translate("Lessons", "Matrix multiply: measured against peak"), min_line_px=2)
         self.explain("matmul", "FLOPS", "peak FLOPS", "estimate")
         item = self.getPlotItem()
-        item.setLabel("bottom", "GFLOPS (log scale)")
+        item.setLabel("bottom", translate("Lessons", "GFLOPS (log scale)"))
         item.showGrid(x=True, y=False, alpha=0.2)
         self.getViewBox().setMouseEnabled(x=False, y=False)
         self.getViewBox().invertY(True)
         self.bars: list[MatmulBar] = []
         self.setMinimumHeight(200)
+
+    def retranslate(self) -> None:
+        self.set_title(translate("Lessons", "Matrix multiply: measured against peak"))
+        self.set_axis_labels(bottom=translate("Lessons", "GFLOPS (log scale)"))
+        self.set_bars(self.bars)
 
     def set_bars(self, bars: Sequence[MatmulBar]) -> None:
         item = self.getPlotItem()
@@ -113,22 +127,27 @@ class MatmulChart(Chart):
             item.addItem(pg.BarGraphItem(x0=[floor], y=[row], height=0.3, width=[math.log10(bar.gflops) - floor],
                                          brush=brush, pen=pg.mkPen(color, width=1)))
             item.addItem(self._value_label(bar, row, floor))
-        item.plot([], [], pen=pg.mkPen(PEAK_COLOR, width=2, style=Qt.PenStyle.DashLine), name="peak (datasheet)")
-        item.plot([], [], pen=pg.mkPen(MEASURED_COLOR, width=8), name="measured")
+        item.plot([], [], pen=pg.mkPen(PEAK_COLOR, width=2, style=Qt.PenStyle.DashLine),
+                  name=translate("Lessons", "peak (datasheet)"))
+        item.plot([], [], pen=pg.mkPen(MEASURED_COLOR, width=8), name=translate("Lessons", "measured"))
         if any(bar.estimate for bar in self.bars):
             item.plot([], [], pen=pg.mkPen(ESTIMATE_COLOR, width=8, style=Qt.PenStyle.DotLine),
-                      name="estimate, not measured")
-        ticks = [(float(i), bar.label) for i, bar in enumerate(self.bars)]
+                      name=translate("Lessons", "estimate, not measured"))
+        ticks = [(float(i), shown_label(bar.label)) for i, bar in enumerate(self.bars)]
         item.getAxis("left").setTicks([ticks])
         top = math.log10(max(values))
-        item.getAxis("bottom").setTicks([[(float(k), f"{10**k:,}") for k in range(math.ceil(floor), int(top) + 2)]])
+        item.getAxis("bottom").setTicks([[(float(k), number(10**k)) for k in range(math.ceil(floor), int(top) + 2)]])
         self.setYRange(-0.5, len(self.bars) - 0.1, padding=0)
         self.setXRange(floor, top + VALUE_ROOM, padding=0)
 
     @staticmethod
     def _value_label(bar: MatmulBar, row: float, floor: float) -> pg.TextItem:
-        share = f", {bar.gflops / bar.peak_gflops:.0%} of peak" if bar.gflops and bar.peak_gflops else ""
-        label = pg.TextItem(f"{bar.gflops:,.0f} GFLOPS{share}", anchor=(0, 0))
+        if bar.gflops and bar.peak_gflops:
+            text = fill(translate("Lessons", "{gflops:,.0f} GFLOPS, {share:.0%} of peak"), gflops=bar.gflops,
+                        share=bar.gflops / bar.peak_gflops)
+        else:
+            text = fill("{gflops:,.0f} GFLOPS", gflops=bar.gflops)
+        label = pg.TextItem(text, anchor=(0, 0))
         label.setPos(floor, row + 0.27)  # under its bar, where any length fits
         return label
 
@@ -151,7 +170,7 @@ class FigureTable(QTableWidget):
         self.clear()
         self.setColumnCount(len(columns))
         self.setRowCount(len(rows))
-        self.setHorizontalHeaderLabels([c.replace("_", " ") for c in columns])
+        self.setHorizontalHeaderLabels([column_title(c) for c in columns])
         for r, row in enumerate(rows):
             for c, column in enumerate(columns):
                 text = cell_text(row.get(column))
@@ -172,11 +191,11 @@ class LessonFigure(QWidget):
         super().__init__(parent)
         self.sweep = LessonSweepCharts()
         self.matmul = MatmulChart()
-        self.memory = BarsPlot("Memory of one training step", "MiB")
+        self.memory = BarsPlot(translate("Lessons", "Memory of one training step"), "MiB")
         self.memory.explain("weights", "gradients", "optimizer state", "activations")
         self.roofline = RooflinePlot()
         self.table = FigureTable()
-        self.waiting = QLabel(WAITING)
+        self.waiting = QLabel(translate("Lessons", WAITING))
         self.waiting.setObjectName("muted")
         self.waiting.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.waiting.setWordWrap(True)
@@ -185,7 +204,23 @@ class LessonFigure(QWidget):
         for widget in (self.waiting, self.matmul, self.memory, self.roofline, self.table, self.sweep):
             layout.addWidget(widget, 0 if widget is self.table else 1)
         self.kind = ""
+        self._waiting = WAITING
+        self._drawn: tuple[str, Sequence[SweepPoint], Sequence[SweepPoint], Mapping[str, Any]] | None = None
+        """The outcome drawn (kind, points, estimates, figures), drawn again in a new language."""
         self.clear("")
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if is_language_change(event):
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the charts this figure draws, and the outcome drawn, in the reader's language."""
+        self.matmul.retranslate()
+        self.memory.set_title(translate("Lessons", "Memory of one training step"))
+        self.waiting.setText(translate("Lessons", self._waiting))
+        if self._drawn is not None:
+            self.draw_outcome(*self._drawn)
 
     @property
     def charts(self) -> list[Chart]:
@@ -205,7 +240,9 @@ class LessonFigure(QWidget):
         self.table.set_rows([])
         for widget in (self.matmul, self.memory, self.roofline, self.table, self.sweep):
             widget.hide()
-        self.waiting.setText(WAITING)
+        self._drawn = None
+        self._waiting = WAITING
+        self.waiting.setText(translate("Lessons", WAITING))
         self.waiting.show()
 
     def draw_points(self, points: list[SweepPoint]) -> None:
@@ -218,6 +255,7 @@ class LessonFigure(QWidget):
                      figures: Mapping[str, Any]) -> None:
         """The finished lesson: its points and estimates with knee and best marked, and its kind's own figure."""
         self.kind = kind
+        self._drawn = (kind, points, estimates, figures)
         measured = list(points)
         if measured or estimates:
             summary = summarize_experiment(measured, None) if measured else None
@@ -231,7 +269,8 @@ class LessonFigure(QWidget):
         rows = self._table(kind, figures)
         self.table.set_rows(rows)
         self.table.setVisible(bool(rows))
-        self.waiting.setText("This lesson measured nothing it could draw: its reading says why.")
+        self._waiting = NOTHING_DRAWN
+        self.waiting.setText(translate("Lessons", NOTHING_DRAWN))
         self.waiting.setVisible(not self.shown())
 
     @staticmethod
@@ -252,11 +291,8 @@ class LessonFigure(QWidget):
         if breakdown is None or not breakdown.parts:
             self.memory.hide()
             return
-        at = f" at batch {breakdown.batch:,}" if breakdown.batch else ""
-        total = f", {breakdown.total / MIB:,.0f} MiB in all" if breakdown.total else ""
-        largest = f"; the largest batch that fitted: {breakdown.largest_batch:,}" if breakdown.largest_batch else ""
-        self.memory.set_title(f"Memory of one training step{at}{total}{largest}")
-        self.memory.set_bars([Bar(name, size / MIB) for name, size in breakdown.parts])
+        self.memory.set_title(memory_title(breakdown))
+        self.memory.set_bars([Bar(translate("Lessons", name), size / MIB) for name, size in breakdown.parts])
         self.memory.show()
 
     def _draw_roofline(self, figures: Mapping[str, Any]) -> None:
@@ -282,3 +318,22 @@ class LessonFigure(QWidget):
         font.setPixelSize(round(font_px * 1.1))
         self.table.setFont(font)
         self.table.resizeRowsToContents()
+
+
+def memory_title(breakdown: MemoryBreakdown) -> str:
+    """"Memory of one training step at batch 64, 316 MiB in all; the largest batch that fitted: 512", each part
+    only when known."""
+    batch, total = breakdown.batch, breakdown.total / MIB if breakdown.total else None
+    if batch and total:
+        title = fill(translate("Lessons", "Memory of one training step at batch {batch:,}, {total:,.0f} MiB in all"),
+                     batch=batch, total=total)
+    elif batch:
+        title = fill(translate("Lessons", "Memory of one training step at batch {batch:,}"), batch=batch)
+    elif total:
+        title = fill(translate("Lessons", "Memory of one training step, {total:,.0f} MiB in all"), total=total)
+    else:
+        title = translate("Lessons", "Memory of one training step")
+    if not breakdown.largest_batch:
+        return title
+    return fill(translate("Lessons", "{title}; the largest batch that fitted: {largest:,}"), title=title,
+                largest=breakdown.largest_batch)

@@ -12,17 +12,8 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QFont, QResizeEvent
-from PySide6.QtWidgets import (
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QProgressBar,
-    QPushButton,
-    QSplitter,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from dashboard.experiments.child import ChildExperiment
 from dashboard.experiments.points import SweepPoint
@@ -31,11 +22,14 @@ from dashboard.lessons.catalog import Lesson, all_lessons
 from dashboard.lessons.glossary import GLOSSARY
 from dashboard.lessons.lab import LessonProgress
 from dashboard.lessons.run import LessonOutcome, LessonRun
+from dashboard.lessons.said import again
 from dashboard.recording.fileformat import Recording
 from dashboard.recording.in_memory import LessonRecorder
 from dashboard.recording.timeline import Moment
+from dashboard.text import fill, translate
 from dashboard.training.control import RunControl
 from dashboard.ui.layout import SplitPage, button_row, scrolling, wrapped_label
+from dashboard.ui.lessons.column import TEXT_SCALES, ShownTexts, TextBesideChart, ended_text
 from dashboard.ui.lessons.figures import LessonFigure
 from dashboard.ui.lessons.terms import Definition, FittedLabel, LinkedText, terms_line
 from dashboard.ui.page import Page
@@ -45,36 +39,11 @@ from dashboard.ui.workers import Task
 
 BAR_STEPS = 1000
 READING_SCROLL_MS = 100
-SIDE_BY_SIDE_PX = 700
-"""From this width the text sits beside the chart (presenter mode, a wide window); narrower, above it."""
-TEXT_SHARE = 0.45
-"""The text's share of the page's content; the chart has the rest."""
-TEXT_SCALES = {"title": 1.8, "explanation": 1.35, "reading": 1.35, "definition": 1.2}
-"""Each text's size against the charts' (12 px at the normal size, 18 px in presenter mode)."""
 
 
-class TextBesideChart(QSplitter):
-    """The lesson's text beside its chart when there is room (presenter mode, a wide window), above it when not;
-    the divider can be dragged, and is put back at TEXT_SHARE whenever the arrangement changes."""
-
-    def __init__(self, text: QWidget, chart: QWidget) -> None:
-        super().__init__(Qt.Orientation.Horizontal)
-        self.setChildrenCollapsible(False)
-        self.addWidget(text)
-        self.addWidget(chart)
-        self.setStretchFactor(0, 9)
-        self.setStretchFactor(1, 11)
-        self._placed = False
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
-        super().resizeEvent(event)
-        orientation = Qt.Orientation.Horizontal if self.width() >= SIDE_BY_SIDE_PX else Qt.Orientation.Vertical
-        if orientation != self.orientation() or not self._placed:
-            self._placed = True
-            self.setOrientation(orientation)
-            extent = self.width() if orientation == Qt.Orientation.Horizontal else self.height()
-            text = round(extent * TEXT_SHARE)
-            self.setSizes([text, extent - text])
+def numbered_title(lesson: Lesson) -> str:
+    """"2. Batch size is the unit of parallelism", in the reader's language."""
+    return fill(translate("Lessons", "{number}. {title}"), number=lesson.number, title=lesson.shown_title())
 
 
 class LessonsPage(Page):
@@ -109,6 +78,8 @@ class LessonsPage(Page):
         self.recorder: LessonRecorder | None = None
         self._started = 0.0
         self.replaying = False
+        self.shown = ShownTexts()
+        """The status, note, message and reading on show, made again on a language change."""
 
         split = self.split = SplitPage(self)
         self._build_panel(split.column)
@@ -116,25 +87,25 @@ class LessonsPage(Page):
         self._size_text(NORMAL_FONT_PX)
         if self.lessons:
             self.lesson_list.setCurrentRow(0)
+        self.retranslate()
 
     # ------------------------------------------------------------------ building
 
     def _build_panel(self, panel: QVBoxLayout) -> None:
-        heading = QLabel("Lessons")
-        heading.setObjectName("cardTitle")
-        panel.addWidget(heading)
+        self.heading = QLabel()
+        self.heading.setObjectName("cardTitle")
+        panel.addWidget(self.heading)
         self.lesson_list = QListWidget()
         self.lesson_list.setWordWrap(True)
         self.lesson_list.setMinimumHeight(200)
         for lesson in self.lessons:
-            item = QListWidgetItem(f"{lesson.number}. {lesson.title}")
+            item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, lesson.key)
-            item.setToolTip(lesson.explanation)
             self.lesson_list.addItem(item)
         self.lesson_list.currentRowChanged.connect(self._on_lesson_chosen)
         panel.addWidget(self.lesson_list, 1)
-        panel.addWidget(wrapped_label("Each lesson measures this machine: 5 to 20 seconds on a 2-core CPU. "
-                                      "Click a term in the text for its meaning.", "muted"))
+        self.hint = wrapped_label("", "muted")
+        panel.addWidget(self.hint)
 
     def _build_content(self) -> QWidget:
         self.title_label = FittedLabel()
@@ -143,18 +114,14 @@ class LessonsPage(Page):
         self.definition = Definition(self.glossary)
         for label in (self.explanation_label, self.terms_label):
             label.sig_term.connect(self.definition.show_term)
-        self.previous_button = QPushButton("◀ Previous")
-        self.previous_button.setToolTip("The previous lesson (the list is hidden in presenter mode)")
+        self.previous_button = QPushButton()
         self.previous_button.clicked.connect(lambda: self._step_lesson(-1))
-        self.run_button = QPushButton("Run")
-        self.run_button.setToolTip("Measure this lesson on this machine")
+        self.run_button = QPushButton()
         self.run_button.clicked.connect(self.start)
-        self.stop_button = QPushButton("Stop")
-        self.stop_button.setToolTip("Stop after the current step; what was measured is kept and read")
+        self.stop_button = QPushButton()
         self.stop_button.clicked.connect(self.stop)
         self.stop_button.setEnabled(False)
-        self.next_button = QPushButton("Next ▶")
-        self.next_button.setToolTip("The next lesson")
+        self.next_button = QPushButton()
         self.next_button.clicked.connect(lambda: self._step_lesson(+1))
         self.progress = QProgressBar()
         self.progress.setRange(0, BAR_STEPS)
@@ -162,7 +129,7 @@ class LessonsPage(Page):
         self.status_label = wrapped_label("")
         self.note_label = wrapped_label("", "muted")
         self.message_label = wrapped_label("", "banner")
-        self.reading_heading = QLabel("What the measurement says")
+        self.reading_heading = QLabel()
         self.reading_heading.setObjectName("cardTitle")
         self.reading_label = LinkedText(self.glossary)
         self.reading_label.sig_term.connect(self.definition.show_term)
@@ -189,6 +156,30 @@ class LessonsPage(Page):
         return self.arrangement
 
     # ------------------------------------------------------------------ the window's hooks
+
+    def retranslate(self) -> None:
+        self.heading.setText(translate("Lessons", "Lessons"))
+        for row, lesson in enumerate(self.lessons):
+            item = self.lesson_list.item(row)
+            item.setText(numbered_title(lesson))
+            item.setToolTip(lesson.shown_explanation())
+        self.hint.setText(translate("Lessons", "Each lesson measures this machine: 5 to 20 seconds on a 2-core CPU. "
+                                               "Click a term in the text for its meaning."))
+        self.previous_button.setText(translate("Lessons", "◀ Previous"))
+        self.previous_button.setToolTip(translate("Lessons", "The previous lesson (the list is hidden in presenter "
+                                                             "mode)"))
+        self.run_button.setText(translate("Lessons", "Run"))
+        self.run_button.setToolTip(translate("Lessons", "Measure this lesson on this machine"))
+        self.stop_button.setText(translate("Lessons", "Stop"))
+        self.stop_button.setToolTip(translate("Lessons", "Stop after the current step; what was measured is kept and "
+                                                         "read"))
+        self.next_button.setText(translate("Lessons", "Next ▶"))
+        self.next_button.setToolTip(translate("Lessons", "The next lesson"))
+        self.reading_heading.setText(translate("Lessons", "What the measurement says"))
+        chosen = self.current_lesson()
+        if chosen is not None:
+            self._show_lesson_text(chosen)
+        self.shown.apply()
 
     def set_inventory(self, inventory: Inventory) -> None:
         self.devices = tuple(inventory.software.torch_devices) or ("cpu",)
@@ -237,23 +228,29 @@ class LessonsPage(Page):
         lesson = self.current_lesson()
         if lesson is None:
             return
-        self.title_label.setText(f"{lesson.number}. {lesson.title}")
-        self.explanation_label.set_linked_text(lesson.explanation, lesson.terms)
-        self.terms_label.setText(terms_line(self.glossary, lesson.terms))
-        self.terms_label.setVisible(bool(self.terms_label.text()))
+        self._show_lesson_text(lesson)
         self.definition.hide()
         self.previous_button.setEnabled(row > 0)
         self.next_button.setEnabled(row < len(self.lessons) - 1)
-        self.message_label.clear()
+        self.shown.clear(self.message_label)
         outcome = self.outcomes.get(lesson.key)
         if outcome is not None:
             self._show_outcome(lesson, outcome)
             return
         self.figure.clear(lesson.kind)
         self.progress.setValue(0)
-        self.status_label.setText("Press Run to measure it on this machine.")
-        self.note_label.clear()
-        self.reading_label.setText("The reading appears here once the lesson has run.")
+        self.shown.show(self.status_label,
+                        lambda: translate("Lessons", "Press Run to measure it on this machine."))
+        self.shown.clear(self.note_label)
+        self.shown.show(self.reading_label,
+                        lambda: translate("Lessons", "The reading appears here once the lesson has run."))
+
+    def _show_lesson_text(self, lesson: Lesson) -> None:
+        """The lesson's title, its explanation with its terms linked, and the line of its terms."""
+        self.title_label.setText(numbered_title(lesson))
+        self.explanation_label.set_linked_text(lesson.shown_explanation(), lesson.terms)
+        self.terms_label.setText(terms_line(self.glossary, lesson.terms))
+        self.terms_label.setVisible(bool(self.terms_label.text()))
 
     # ------------------------------------------------------------------ running
 
@@ -283,10 +280,11 @@ class LessonsPage(Page):
         self.recorder = None
         self.figure.clear(lesson.kind)
         self.progress.setValue(0)
-        self.message_label.clear()
-        self.note_label.clear()
-        self.reading_label.setText("Measuring…")
-        self.status_label.setText(f"Starting {lesson.title}…")
+        for label in (self.message_label, self.note_label):
+            self.shown.clear(label)
+        self.shown.show(self.reading_label, lambda: translate("Lessons", "Measuring…"))
+        self.shown.show(self.status_label,
+                        lambda: fill(translate("Lessons", "Starting {lesson}…"), lesson=lesson.shown_title()))
         self._started = time.monotonic()
         self.task = Task(f"lesson {lesson.key}", lesson_run, stop=control.stop, parent=self)
         self.task.sig_item.connect(self._on_task_item)
@@ -300,7 +298,8 @@ class LessonsPage(Page):
         if self.task is not None and self.task.is_running():
             self.task.request_stop()
             self.stop_button.setEnabled(False)
-            self.status_label.setText("Stopping after the current step…")
+            self.shown.show(self.status_label,
+                            lambda: translate("Lessons", "Stopping after the current step…"))
 
     def _set_running(self, running: bool) -> None:
         self.run_button.setEnabled(not running)
@@ -321,12 +320,19 @@ class LessonsPage(Page):
             return
         self.progress.setValue(max(self.progress.value(), round(min(max(fraction, 0.0), 1.0) * BAR_STEPS)))
         left = getattr(item, "seconds_left", None)
-        text = str(getattr(item, "text", ""))
-        self.status_label.setText(text + (f" · about {left:,.0f} s left" if left is not None else ""))
+        text = getattr(item, "text", "")
+        step = text if isinstance(text, str) else str(text)  # kept as it is: a lesson's words can be said again
+        if left is None:
+            self.shown.show(self.status_label, lambda: again(step))
+        else:
+            self.shown.show(self.status_label, lambda: fill(translate("Lessons", "{step} · about "
+                                                                                         "{seconds:,.0f} s left"),
+                                                                    step=again(step), seconds=left))
 
     @Slot(str)
     def _on_task_failed(self, message: str) -> None:
-        self.message_label.setText(f"The lesson stopped: {message}")
+        self.shown.show(self.message_label,
+                        lambda: fill(translate("Lessons", "The lesson stopped: {message}"), message=message))
 
     @Slot()
     def _on_task_finished(self) -> None:
@@ -341,22 +347,19 @@ class LessonsPage(Page):
             if self.current_lesson() is lesson:
                 self._show_outcome(lesson, outcome, seconds)
         else:
-            self.status_label.setText(f"Failed after {seconds:,.1f} s: nothing was measured.")
-            self.reading_label.setText("")
+            self.shown.show(self.status_label,
+                            lambda: fill(translate("Lessons", "Failed after {seconds:,.1f} s: nothing was measured."),
+                                         seconds=seconds))
+            self.shown.clear(self.reading_label)
         self.sig_finished.emit()
 
     def _show_outcome(self, lesson: Lesson, outcome: LessonOutcome, seconds: float | None = None) -> None:
         self.figure.clear(lesson.kind)
         self.figure.draw_outcome(lesson.kind, outcome.points, outcome.estimates, outcome.figures)
-        took = f" in {seconds:,.1f} s" if seconds is not None else ""
-        measured = len(outcome.points)
-        counted = f": {measured} point{'s' if measured != 1 else ''} measured" if measured else ""
-        ended = {"completed": "Done", "stopped": "Stopped", "failed": "Failed"}.get(outcome.status, outcome.status)
-        self.status_label.setText(f"{ended}{took}{counted}")
+        self.shown.show(self.status_label, lambda: ended_text(outcome, seconds))
         if outcome.status == "completed":
             self.progress.setValue(BAR_STEPS)
-        self.note_label.setText(outcome.note)
-        self.reading_label.set_linked_text(outcome.reading, self.glossary)
+        self._show_words(outcome)
         # The reading is what the room came for: brought into view below a long explanation in large text.
         # Wrapped labels take their new heights an event round later: scrolled once they have.
         QTimer.singleShot(READING_SCROLL_MS, self._scroll_to_reading)
@@ -382,9 +385,10 @@ class LessonsPage(Page):
         self.figure.clear(lesson.kind)
         self.progress.setValue(0)
         for label in (self.message_label, self.note_label):
-            label.clear()
-        self.status_label.setText("Playing the recorded lesson…")
-        self.reading_label.setText("The reading appears here once the recorded lesson has run.")
+            self.shown.clear(label)
+        self.shown.show(self.status_label, lambda: translate("Lessons", "Playing the recorded lesson…"))
+        self.shown.show(self.reading_label,
+                        lambda: translate("Lessons", "The reading appears here once the recorded lesson has run."))
         return True
 
     def replay(self, moments: list[Moment]) -> None:
@@ -397,12 +401,15 @@ class LessonsPage(Page):
                 self.points.append(item)
             elif isinstance(item, LessonProgress):
                 self.progress.setValue(round(min(max(item.fraction, 0.0), 1.0) * BAR_STEPS))
-                self.status_label.setText(f"Recorded: {item.text}")
+                self._show_recorded_step(item.text)
             elif isinstance(item, LessonOutcome) and lesson is not None:
                 self._show_recorded(lesson, item)
                 return
         if len(self.points) > drawn:
             self.figure.draw_points(self.points)
+
+    def _show_recorded_step(self, step: str) -> None:
+        self.shown.show(self.status_label, lambda: fill(translate("Lessons", "Recorded: {step}"), step=step))
 
     def _show_recorded(self, lesson: Lesson, outcome: LessonOutcome) -> None:
         """The recorded outcome; figures another version (or damage) shaped differently are said, not drawn."""
@@ -410,10 +417,19 @@ class LessonsPage(Page):
             self._show_outcome(lesson, outcome)
         except (TypeError, KeyError, ValueError, IndexError, AttributeError) as err:
             self.figure.clear(lesson.kind)
-            self.message_label.setText(f"This recording's figure cannot be drawn ({err!s:.80}): it was made by "
-                                       "another version of the app, or damaged. Its reading follows.")
-            self.note_label.setText(outcome.note)
-            self.reading_label.set_linked_text(outcome.reading, self.glossary)
+            problem = f"{err!s:.80}"
+            self.shown.show(self.message_label, lambda: fill(
+                translate("Lessons", "This recording's figure cannot be drawn ({problem}): it was made by another "
+                                     "version of the app, or damaged. Its reading follows."), problem=problem))
+            self._show_words(outcome)
+
+    def _show_words(self, outcome: LessonOutcome) -> None:
+        """The outcome's note and its reading with the glossary's terms linked, in the language of now."""
+        self.shown.show(self.note_label, lambda: again(outcome.note))
+        self.shown.show(self.reading_label, lambda: again(outcome.reading), self._set_reading)
+
+    def _set_reading(self, reading: str) -> None:
+        self.reading_label.set_linked_text(reading, self.glossary)
 
     def end_replay(self) -> None:
         self.replaying = False

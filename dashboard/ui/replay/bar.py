@@ -2,15 +2,20 @@
 
 It stays on every page while a recording plays, so nobody in the room mistakes the recorded machine for the one
 on the desk. One line, so the pages keep their room on a 1280x720 projector: the machine's GPUs and the date in
-bold, the whole story (what was trained, the CPU, the app's version) in its tooltip.
+bold, the whole story (what was trained, the CPU, the app's version) in its tooltip. Its texts follow the reader's
+language, the banner's too (it is made again from the recording when the language changes).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal, Slot
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSlider, QWidget
 
+from dashboard.text import fill, translate
+from dashboard.ui.i18n import is_language_change
 from dashboard.ui.replay.player import SPEEDS
 
 SLIDER_STEPS = 1000
@@ -64,25 +69,23 @@ class ReplayBar(QFrame):
         font = self.banner.font()
         font.setBold(True)
         self.banner.setFont(font)
-        self.play_button = QPushButton("Pause")
-        self.play_button.setMinimumWidth(self.play_button.fontMetrics().horizontalAdvance("Pause") + 24)
-        self.play_button.setToolTip("Play or pause the recording (Space)")
+        self.play_button = QPushButton()
         self.play_button.clicked.connect(self.sig_play_pause)
         self.speed_box = QComboBox()
-        self.speed_box.setAccessibleName("Replay speed")
         for speed in SPEEDS:
-            self.speed_box.addItem(f"{speed}x", speed)
+            self.speed_box.addItem("", speed)
         self.speed_box.currentIndexChanged.connect(self._on_speed_chosen)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setMinimumWidth(100)
         self.slider.setRange(0, SLIDER_STEPS)
-        self.slider.setAccessibleName("Position in the recording")
         self.slider.sliderReleased.connect(self._on_slider_released)
         self.slider.actionTriggered.connect(self._on_slider_action)
         self.time_label = QLabel("0:00 / 0:00")
-        self.leave_button = QPushButton("Leave replay")
-        self.leave_button.setToolTip("Back to this machine's live readings")
+        self.leave_button = QPushButton()
         self.leave_button.clicked.connect(self.sig_leave)
+        self._playing = True
+        self._headline: Callable[[], str] = str
+        self._story: Callable[[], str] = str
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 2, 8, 2)
         layout.addWidget(self.banner, 5)
@@ -91,11 +94,35 @@ class ReplayBar(QFrame):
         layout.addWidget(self.slider, 2)
         layout.addWidget(self.time_label)
         layout.addWidget(self.leave_button)
+        self.retranslate()
 
-    def show_recording(self, headline: str, story: str, speed: float) -> None:
-        """``headline`` on the bar (elided if it must be), ``story`` in its tooltip."""
-        self.banner.set_full_text(headline)
-        self.banner.setToolTip(story)
+    def retranslate(self) -> None:
+        """Every text of the bar in the reader's language: the controls, and the recording's headline and story."""
+        pause, play = translate("Replay", "Pause"), translate("Replay", "Play")
+        self.play_button.setText(pause if self._playing else play)
+        widest = max(self.play_button.fontMetrics().horizontalAdvance(text) for text in (pause, play))
+        self.play_button.setMinimumWidth(widest + 24)
+        self.play_button.setToolTip(translate("Replay", "Play or pause the recording (Space)"))
+        self.speed_box.setAccessibleName(translate("Replay", "Replay speed"))
+        for index, speed in enumerate(SPEEDS):
+            self.speed_box.setItemText(index, fill(translate("Replay", "{speed}x"), speed=speed))
+        self.slider.setAccessibleName(translate("Replay", "Position in the recording"))
+        self.leave_button.setText(translate("Replay", "Leave replay"))
+        self.leave_button.setToolTip(translate("Replay", "Back to this machine's live readings"))
+        self.banner.set_full_text(self._headline())
+        self.banner.setToolTip(self._story())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if is_language_change(event):
+            self.retranslate()
+
+    def show_recording(self, headline: Callable[[], str], story: Callable[[], str], speed: float) -> None:
+        """``headline()`` on the bar (elided if it must be), ``story()`` in its tooltip: made again when the language
+        changes."""
+        self._headline, self._story = headline, story
+        self.banner.set_full_text(headline())
+        self.banner.setToolTip(story())
         index = self.speed_box.findData(int(speed)) if float(speed).is_integer() else -1
         self.speed_box.blockSignals(True)
         self.speed_box.setCurrentIndex(max(0, index))
@@ -109,7 +136,8 @@ class ReplayBar(QFrame):
 
     @Slot(bool)
     def show_playing(self, playing: bool) -> None:
-        self.play_button.setText("Pause" if playing else "Play")
+        self._playing = playing
+        self.play_button.setText(translate("Replay", "Pause") if playing else translate("Replay", "Play"))
 
     @Slot(int)
     def _on_speed_chosen(self, index: int) -> None:

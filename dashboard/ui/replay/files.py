@@ -8,20 +8,25 @@ from pathlib import Path
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from dashboard.recording.fileformat import SUFFIX, Recording, write_recording
+from dashboard.text import fill, translate
 from dashboard.training.run_schema import UnreadableRun
 from dashboard.ui.exporting import export_problem
 
-FILTER = f"Recordings (*{SUFFIX});;All files (*)"
+
+def recording_filter() -> str:
+    """The file dialogs' choice of files, in the reader's language."""
+    return fill(translate("Replay", "Recordings (*{suffix});;All files (*)"), suffix=SUFFIX)
 
 
 def ask_recording_to_open(parent: QWidget) -> Path | None:
-    chosen, _ = QFileDialog.getOpenFileName(parent, "Open a recording", "", FILTER)
+    chosen, _ = QFileDialog.getOpenFileName(parent, translate("Replay", "Open a recording"), "", recording_filter())
     return Path(chosen) if chosen else None
 
 
 def ask_recording_target(parent: QWidget, source: Path | Recording) -> Path | None:
     name = source.name if isinstance(source, Path) else source.header.title.split(":")[0].replace(" ", "-").lower()
-    chosen, _ = QFileDialog.getSaveFileName(parent, "Export as a recording", f"{name}{SUFFIX}", FILTER)
+    chosen, _ = QFileDialog.getSaveFileName(parent, translate("Replay", "Export as a recording"), f"{name}{SUFFIX}",
+                                            recording_filter())
     return Path(chosen) if chosen else None
 
 
@@ -37,8 +42,11 @@ def export_recording(source: Path | Recording, target: Path) -> str:
             write_recording(target, source)
             recording = source
     except UnreadableRun as err:
-        return f"Cannot export {source.name if isinstance(source, Path) else 'it'}: {err}."
+        if isinstance(source, Path):
+            return fill(translate("Replay", "Cannot export {name}: {problem}."), name=source.name, problem=str(err))
+        return fill(translate("Replay", "Cannot export it: {problem}."), problem=str(err))
     except OSError as err:
         return export_problem(err, target)
-    return (f"Recording written to {target}: {len(recording.events):,} events and {len(recording.samples):,} "
-            "hardware samples. Play it on any machine with File > Open recording.")
+    return fill(translate("Replay", "Recording written to {target}: {events:,} events and {samples:,} hardware "
+                                    "samples. Play it on any machine with File > Open recording."),
+                target=str(target), events=len(recording.events), samples=len(recording.samples))

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from dashboard.hardware.records import Inventory
 from dashboard.recording.fileformat import Recording
 from dashboard.recording.timeline import Moment, Timeline
+from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 from dashboard.ui.hardware.page import HardwarePage
 from dashboard.ui.replay.bar import ReplayBar
 from dashboard.ui.replay.player import ReplayPlayer
@@ -40,12 +41,15 @@ class ReplayTarget(Protocol):
 
 PAGE_OF_KIND = {"run": "training", "experiment": "experiments", "lesson": "lessons", "bench": "advisor"}
 """Which page plays each kind of recording."""
-BUSY = {"run": "Stop the training run first: a recorded run plays in the Training lab's charts.",
-        "experiment": "Wait for the experiment to end (or cancel it) first: a recorded experiment plays in the "
-                      "Experiments page's charts.",
-        "lesson": "Wait for the lesson to end (or stop it) first: a recorded lesson plays in the Lessons page.",
-        "bench": "Wait for the benchmarks to end (or cancel them) first: recorded benchmarks play in the Advisor's "
-                 "Measured vs peak tab."}
+BUSY = {"run": QT_TRANSLATE_NOOP("Replay", "Stop the training run first: a recorded run plays in the Training lab's "
+                                           "charts."),
+        "experiment": QT_TRANSLATE_NOOP("Replay", "Wait for the experiment to end (or cancel it) first: a recorded "
+                                                  "experiment plays in the Experiments page's charts."),
+        "lesson": QT_TRANSLATE_NOOP("Replay", "Wait for the lesson to end (or stop it) first: a recorded lesson plays "
+                                              "in the Lessons page."),
+        "bench": QT_TRANSLATE_NOOP("Replay", "Wait for the benchmarks to end (or cancel them) first: recorded "
+                                             "benchmarks play in the Advisor's Measured vs peak tab.")}
+"""Why a recording of each kind cannot play now (in English; translated where said)."""
 
 
 def load_recording(path: Path) -> Iterator[Any]:
@@ -100,7 +104,7 @@ class ReplayMode(QObject):
         if self.loading:
             return False
         self._speed = speed
-        self.sig_status.emit(f"Reading the recording {path.name}…")
+        self.sig_status.emit(fill(translate("Replay", "Reading the recording {file}…"), file=path.name))
         task = self._task = Task("recording", lambda: load_recording(path), parent=self)
         task.sig_item.connect(self._on_loaded)
         task.sig_failed.connect(self._on_failed)
@@ -110,14 +114,14 @@ class ReplayMode(QObject):
     @Slot(object)
     def _on_loaded(self, item: Any) -> None:
         if isinstance(item, float):
-            self.sig_status.emit(f"Reading the recording… {item:.0%}")
+            self.sig_status.emit(fill(translate("Replay", "Reading the recording… {share:.0%}"), share=item))
             return
         recording, folder = item
         self.enter(recording, folder)
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:
-        self.sig_status.emit(f"Not opened, nothing imported: {message}")
+        self.sig_status.emit(fill(translate("Replay", "Not opened, nothing imported: {problem}"), problem=message))
 
     @property
     def recorded_inventory(self) -> Inventory | None:
@@ -136,24 +140,22 @@ class ReplayMode(QObject):
         kind = recording.header.kind
         target = self._page(PAGE_OF_KIND[kind])
         if target.is_running() or not target.begin_replay(recording):
-            self.sig_status.emit(BUSY[kind])
+            self.sig_status.emit(translate("Replay", BUSY[kind]))
             return False
         self._target = target
         self.recording, self.folder = recording, folder
         self._hardware.clear_samples()
         if recording.inventory is not None:
             self._hardware.set_inventory(recording.inventory, "recorded")
-        missing = "" if recording.inventory else " (its machine's specs were not recorded)"
-        self.bar.show_recording(recording.headline + missing, recording.banner + missing, self._speed)
+        self.bar.show_recording(lambda: _unless_specs(recording, recording.headline),
+                                lambda: _unless_specs(recording, recording.banner), self._speed)
         self.bar.show()
         player = self.player = ReplayPlayer(Timeline(recording), self._deliver, self._speed, parent=self)
         player.sig_position.connect(self.bar.show_position)
         player.sig_playing.connect(self.bar.show_playing)
         player.seek(player.timeline.first)
         player.play()
-        saved = "saved experiments" if kind == "experiment" else "saved runs"
-        where = f"; added to the {saved}, to compare with this machine's" if folder else ""
-        self.sig_status.emit(f"Playing a recording made on {recording.header.machine}{where}.")
+        self.sig_status.emit(fill(_playing_text(kind, folder is not None), machine=recording.header.machine))
         self.sig_changed.emit(True)
         return True
 
@@ -170,7 +172,7 @@ class ReplayMode(QObject):
             self._target = None
         self._hardware.clear_samples()
         self._restore_live()
-        self.sig_status.emit("Left the replay: live readings of this machine.")
+        self.sig_status.emit(translate("Replay", "Left the replay: live readings of this machine."))
         self.sig_changed.emit(False)
 
     def export(self, source: Path | Recording, target: Path) -> None:
@@ -179,16 +181,18 @@ class ReplayMode(QObject):
         from dashboard.ui.replay.files import export_recording
 
         if self._export_task is not None and self._export_task.is_running():
-            self.sig_status.emit("Still writing the last recording: export again once it is written.")
+            self.sig_status.emit(translate("Replay", "Still writing the last recording: export again once it is "
+                                                     "written."))
             return
 
         def writing() -> Iterator[str]:
             yield export_recording(source, target)
 
-        self.sig_status.emit(f"Writing the recording {target.name}…")
+        self.sig_status.emit(fill(translate("Replay", "Writing the recording {file}…"), file=target.name))
         task = self._export_task = Task("recording export", writing, parent=self)
         task.sig_item.connect(self.sig_status.emit)
-        task.sig_failed.connect(lambda message: self.sig_status.emit(f"The recording was not written: {message}"))
+        task.sig_failed.connect(lambda message: self.sig_status.emit(
+            fill(translate("Replay", "The recording was not written: {problem}"), problem=message)))
         task.start()
 
     def shutdown(self, timeout_ms: int = 10_000) -> bool:
@@ -222,3 +226,21 @@ class ReplayMode(QObject):
         if self.player is not None:
             timeline = self.player.timeline
             self.player.seek(timeline.first + fraction * (timeline.duration - timeline.first))
+
+
+def _unless_specs(recording: Recording, text: str) -> str:
+    """The banner's text, saying so when the recording lacks its machine's specs."""
+    if recording.inventory is not None:
+        return text
+    return fill(translate("Replay", "{banner} (its machine's specs were not recorded)"), banner=text)
+
+
+def _playing_text(kind: str, imported: bool) -> str:
+    """"Playing a recording made on {machine}", and where it was added to compare with this machine's."""
+    if not imported:
+        return translate("Replay", "Playing a recording made on {machine}.")
+    if kind == "experiment":
+        return translate("Replay", "Playing a recording made on {machine}; added to the saved experiments, to "
+                                   "compare with this machine's.")
+    return translate("Replay", "Playing a recording made on {machine}; added to the saved runs, to compare with this "
+                               "machine's.")

@@ -5,12 +5,17 @@ Throughput, step time, the training device's memory and how busy it is, from the
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
 from dashboard.hardware.records import Snapshot
+from dashboard.text import fill, translate
 from dashboard.training.events import RunInfo, StepMetrics
+from dashboard.ui.i18n import is_language_change
+from dashboard.ui.training.texts import Sayings
 from dashboard.units import fmt, fmt_bytes
 
 FIGURE_SCALE = 2.2
@@ -25,18 +30,35 @@ class FigureStrip(QFrame):
         grid.setContentsMargins(12, 6, 12, 6)
         self._values: dict[str, QLabel] = {}
         self._captions: dict[str, QLabel] = {}
-        for column, (key, caption) in enumerate((("speed", "samples per second"), ("step", "per step"),
-                                                 ("memory", "memory"), ("busy", "busy"))):
+        for column, key in enumerate(("speed", "step", "memory", "busy")):
             value = QLabel("–")
             value.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label = QLabel(caption)
+            label = QLabel()
             label.setObjectName("muted")
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(value, 0, column)
             grid.addWidget(label, 1, column)
             self._values[key], self._captions[key] = value, label
         self._device = "cpu"
+        self._numbers = Sayings()
+        """The numbers shown, written again in the reader's style (some with a unit word) in another language."""
         self._scale_font()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The captions and the numbers in the language chosen now."""
+        on_cpu = self._device == "cpu"
+        captions = {
+            "speed": translate("Training", "samples per second"),
+            "step": translate("Training", "per step"),
+            "memory": translate("Training", "process memory (RAM)") if on_cpu else
+            fill(translate("Training", "{device} memory (tensors)"), device=self._device),
+            "busy": translate("Training", "CPU busy") if on_cpu else
+            fill(translate("Training", "{device} busy"), device=self._device),
+        }
+        for key, caption in captions.items():
+            self._captions[key].setText(caption)
+        self._numbers.again()
 
     def _scale_font(self) -> None:
         font = QFont(self.font())
@@ -49,24 +71,25 @@ class FigureStrip(QFrame):
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:  # the window's text size changed: the numbers follow
             self._scale_font()
+        elif is_language_change(event):
+            self.retranslate()
 
     def clear(self) -> None:
+        self._numbers.clear(*self._values.values())
         for value in self._values.values():
             value.setText("–")
 
     def show_info(self, info: RunInfo) -> None:
         self._device = info.device
-        on_cpu = info.device == "cpu"
-        self._captions["memory"].setText("process memory (RAM)" if on_cpu else f"{info.device} memory (tensors)")
-        self._captions["busy"].setText("CPU busy" if on_cpu else f"{info.device} busy")
+        self.retranslate()
 
     def show_step(self, step: StepMetrics) -> None:
         speed = step.steady_samples_per_second or step.samples_per_second
-        self._values["speed"].setText(fmt(speed))
-        self._values["step"].setText(f"{step.step_seconds * 1000:,.0f} ms" if step.step_seconds < 10 else
-                                     fmt(step.step_seconds, "s", 1))
+        self._numbers.say(self._values["speed"], partial(fmt, speed))
+        self._numbers.say(self._values["step"], partial(fmt, step.step_seconds * 1000, "ms") if step.step_seconds < 10
+                          else partial(fmt, step.step_seconds, "s", 1))
         memory = step.process_rss_bytes if step.memory_allocated_bytes is None else step.memory_allocated_bytes
-        self._values["memory"].setText(fmt_bytes(memory))
+        self._numbers.say(self._values["memory"], partial(fmt_bytes, memory))
 
     def show_snapshot(self, snapshot: Snapshot) -> None:
         """How busy the training device is: the CPU for CPU runs, the GPU of the run's index otherwise."""
@@ -76,7 +99,7 @@ class FigureStrip(QFrame):
         else:
             index = int(self._device.split(":")[1]) if ":" in self._device else 0
             busy = next((gpu.utilization_percent for gpu in snapshot.gpus if gpu.index == index), None)
-        self._values["busy"].setText(fmt(busy, "%"))
+        self._numbers.say(self._values["busy"], partial(fmt, busy, "%"))
 
     def texts(self) -> dict[str, str]:
         return {key: label.text() for key, label in self._values.items()}

@@ -10,7 +10,7 @@ import dataclasses
 import os
 from functools import partial
 
-from PySide6.QtCore import QLocale, Qt, QTimer, Slot
+from PySide6.QtCore import QEvent, QLocale, Qt, QTimer, Slot
 from PySide6.QtGui import QDoubleValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -18,21 +18,34 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QSpinBox,
     QWidget,
 )
 
+from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 from dashboard.training.choices import DATASET_SPECS, FREEZE_MODES, MODEL_SPECS, OPTIMIZERS, PRECISIONS
 from dashboard.training.config import LENGTH_UNITS, MAX_BATCH_SIZE, MAX_SEED, TrainConfig
 from dashboard.training.facts import ModelFacts
+from dashboard.ui.i18n import is_language_change
 from dashboard.ui.layout import wrapped_label
+from dashboard.ui.training.texts import Sayings, phrase
 from dashboard.ui.workers import BackgroundCalls
-from dashboard.units import fmt
 
-OPTIMIZER_LABELS = {"sgd": "SGD (momentum 0.9)", "adam": "Adam", "adamw": "AdamW"}
-PRECISION_LABELS = {"fp32": "fp32", "fp16": "fp16 mixed (CUDA, grad scaler)", "bf16": "bf16 autocast"}
-FREEZE_LABELS = {"frozen": "backbone frozen (head only)", "last-block": "last block + head", "full": "full"}
+CHOICE_LABELS = {
+    "sgd": QT_TRANSLATE_NOOP("Training", "SGD (momentum 0.9)"),
+    "fp16": QT_TRANSLATE_NOOP("Training", "fp16 mixed (CUDA, grad scaler)"),
+    "bf16": QT_TRANSLATE_NOOP("Training", "bf16 autocast"),
+    "frozen": QT_TRANSLATE_NOOP("Training", "backbone frozen (head only)"),
+    "last-block": QT_TRANSLATE_NOOP("Training", "last block + head"),
+    "full": QT_TRANSLATE_NOOP("Training", "full"),
+    "epochs": QT_TRANSLATE_NOOP("Training", "epochs"),
+    "steps": QT_TRANSLATE_NOOP("Training", "steps"),
+}
+"""What the choice boxes say for a choice (each item's data stays the name the config and the command line use)."""
+CHOICE_NAMES = {"adam": "Adam", "adamw": "AdamW", "fp32": "fp32"}
+"""Choices shown by a name, the same in every language."""
 DEFAULT_LENGTH = {"epochs": 1, "steps": 300}
 MODEL_DEFAULT = 15
 """The resolution box's lowest value, shown as "model default": the config's None."""
@@ -43,65 +56,59 @@ FORM_FIELDS = frozenset({"model", "dataset", "device", "batch_size", "epochs", "
 
 
 class TrainingForm(QGroupBox):
+    """What to train: the model, its data, the device and the settings, as the command line takes them."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Run", parent)
+        super().__init__(parent)
         self._base = TrainConfig()
+        self._sayings = Sayings()
         form = QFormLayout(self)
         self.model_box = QComboBox()
-        for name, spec in MODEL_SPECS.items():
-            self.model_box.addItem(name, name)
-            self.model_box.setItemData(self.model_box.count() - 1, spec.description, Qt.ItemDataRole.ToolTipRole)
+        for name in MODEL_SPECS:
+            self.model_box.addItem(name, name)  # a name, in every language; its description is the item's tooltip
         self.dataset_box = QComboBox()
         self.device_box = QComboBox()
         self.device_box.addItem("cpu")
         self.batch_box = QSpinBox()
         self.batch_box.setRange(1, MAX_BATCH_SIZE)
         self.batch_box.setValue(self._base.batch_size)
-        self.batch_box.setToolTip("Samples per step: larger batches use the hardware's parallelism, and its memory")
         self.length_box = QSpinBox()
         self.length_box.setRange(1, 10_000_000)
-        self.length_unit = QComboBox()
-        self.length_unit.addItems(list(LENGTH_UNITS))
-        self.length_unit.currentTextChanged.connect(lambda unit: self.length_box.setValue(DEFAULT_LENGTH[unit]))
+        self.length_unit = _choice_box(LENGTH_UNITS, "epochs")
+        self.length_unit.currentIndexChanged.connect(
+            lambda: self.length_box.setValue(DEFAULT_LENGTH[self.length_unit.currentData()]))
         self.length_box.setValue(DEFAULT_LENGTH["epochs"])
         length = QHBoxLayout()
         length.addWidget(self.length_box, 1)
         length.addWidget(self.length_unit)
-        self.optimizer_box = _choice_box(OPTIMIZERS, OPTIMIZER_LABELS, self._base.optimizer)
+        self.optimizer_box = _choice_box(OPTIMIZERS, self._base.optimizer)
         self.lr_edit = QLineEdit(repr(self._base.learning_rate))
         validator = QDoubleValidator(0.0, 10.0, 12)
         validator.setLocale(QLocale.c())  # "0.001" and "3e-4" in every language: the CLI's spelling
         self.lr_edit.setValidator(validator)
-        self.lr_edit.setToolTip("Learning rate, e.g. 0.001 or 3e-4")
-        self.precision_box = _choice_box(PRECISIONS, PRECISION_LABELS, self._base.precision)
+        self.precision_box = _choice_box(PRECISIONS, self._base.precision)
         cores = os.cpu_count() or 1
         self.threads_box = QSpinBox()
         self.threads_box.setRange(0, cores)
-        self.threads_box.setSpecialValueText("torch's default")
-        self.threads_box.setToolTip("torch intra-op threads: how many CPU cores one step may use")
-        self.freeze_box = _choice_box(FREEZE_MODES, FREEZE_LABELS, self._base.freeze)
+        self.freeze_box = _choice_box(FREEZE_MODES, self._base.freeze)
         self.resolution_box = QSpinBox()
         self.resolution_box.setRange(MODEL_DEFAULT, 512)
         self.resolution_box.setSuffix(" px")
-        self.channels_last_box = QCheckBox("channels-last (NHWC)")
-        self.on_device_box = QCheckBox("keep data on the device")
-        self.on_device_box.setToolTip("Generate/move the whole built-in dataset to the training device once")
+        self.channels_last_box = QCheckBox()
+        self.on_device_box = QCheckBox()
         self.workers_box = QSpinBox()
         self.workers_box.setRange(0, 4 * cores)
-        self.pin_box = QCheckBox("pin memory")
-        self.download_box = QCheckBox("download when needed")
+        self.pin_box = QCheckBox()
+        self.download_box = QCheckBox()
         self.download_box.setChecked(self._base.allow_download)
-        self.download_box.setToolTip("Download datasets and pretrained weights that are not cached yet. Off: use "
-                                     "only what is here; the built-in datasets always work offline")
         self.seed_box = QSpinBox()
         self.seed_box.setRange(0, MAX_SEED)
-        for label, widget in (("Model", self.model_box), ("Dataset", self.dataset_box), ("Device", self.device_box),
-                              ("Batch size", self.batch_box), ("Length", length),
-                              ("Optimizer", self.optimizer_box), ("Learning rate", self.lr_edit),
-                              ("Precision", self.precision_box), ("CPU threads", self.threads_box),
-                              ("Fine-tuning", self.freeze_box), ("Resolution", self.resolution_box),
-                              ("Loader workers", self.workers_box), ("Seed", self.seed_box)):
-            form.addRow(label, widget)
+        self._row_labels: list[QLabel] = []
+        for field in (self.model_box, self.dataset_box, self.device_box, self.batch_box, length, self.optimizer_box,
+                      self.lr_edit, self.precision_box, self.threads_box, self.freeze_box, self.resolution_box,
+                      self.workers_box, self.seed_box):
+            self._row_labels.append(QLabel())
+            form.addRow(self._row_labels[-1], field)
         for check in (self.channels_last_box, self.on_device_box, self.pin_box, self.download_box):
             form.addRow(check)
         self.model_description = wrapped_label("", "muted")
@@ -124,6 +131,48 @@ class TrainingForm(QGroupBox):
         for signal in (self.model_box.currentIndexChanged, self.freeze_box.currentIndexChanged,
                        self.resolution_box.valueChanged):
             signal.connect(self._schedule_facts)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if is_language_change(event):
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every label, choice and tooltip of the form, and what it says of the model, in the language chosen now."""
+        self.setTitle(translate("Training", "Run"))
+        names = (translate("Training", "Model"), translate("Training", "Dataset"), translate("Training", "Device"),
+                 translate("Training", "Batch size"), translate("Training", "Length"),
+                 translate("Training", "Optimizer"), translate("Training", "Learning rate"),
+                 translate("Training", "Precision"), translate("Training", "CPU threads"),
+                 translate("Training", "Fine-tuning"), translate("Training", "Resolution"),
+                 translate("Training", "Loader workers"), translate("Training", "Seed"))
+        for label, name in zip(self._row_labels, names, strict=True):
+            label.setText(name)
+        for row, spec in enumerate(MODEL_SPECS.values()):
+            self.model_box.setItemData(row, translate("Training", spec.description), Qt.ItemDataRole.ToolTipRole)
+        for box in (self.length_unit, self.optimizer_box, self.precision_box, self.freeze_box):
+            for row in range(box.count()):
+                choice = box.itemData(row)
+                box.setItemText(row, CHOICE_NAMES.get(choice) or translate("Training", CHOICE_LABELS[choice]))
+        self._name_datasets()
+        self.batch_box.setToolTip(translate("Training", "Samples per step: larger batches use the hardware's "
+                                                        "parallelism, and its memory"))
+        self.lr_edit.setToolTip(translate("Training", "Learning rate, e.g. 0.001 or 3e-4"))
+        self.threads_box.setSpecialValueText(translate("Training", "torch's default"))
+        self.threads_box.setToolTip(translate("Training", "torch intra-op threads: how many CPU cores one step may "
+                                                          "use"))
+        self.channels_last_box.setText(translate("Training", "channels-last (NHWC)"))
+        self.on_device_box.setText(translate("Training", "keep data on the device"))
+        self.on_device_box.setToolTip(translate("Training", "Generate/move the whole built-in dataset to the "
+                                                            "training device once"))
+        self.pin_box.setText(translate("Training", "pin memory"))
+        self.download_box.setText(translate("Training", "download when needed"))
+        self.download_box.setToolTip(translate("Training", "Download datasets and pretrained weights that are not "
+                                                           "cached yet. Off: use only what is here; the built-in "
+                                                           "datasets always work offline"))
+        self._describe_model()
+        self._sayings.again()
 
     # ------------------------------------------------------------------ devices and model
 
@@ -143,20 +192,32 @@ class TrainingForm(QGroupBox):
 
     def _on_model_changed(self) -> None:
         spec = MODEL_SPECS[self.model_box.currentData()]
-        self.model_description.setText(spec.description)
         previous = self.dataset_box.currentData()
         self.dataset_box.clear()
         for name, dataset in DATASET_SPECS.items():
             if dataset.kind == spec.kind:
-                self.dataset_box.addItem(dataset.label, name)
+                self.dataset_box.addItem("", name)
+        self._name_datasets()
         self.dataset_box.setCurrentIndex(max(self.dataset_box.findData(previous), 0))
         self.freeze_box.setEnabled(spec.transfer)
         if not spec.transfer:
             self.freeze_box.setCurrentIndex(FREEZE_MODES.index("full"))
         self.resolution_box.setEnabled(spec.kind == "image")
-        default = f"model default ({spec.default_resolution} px)" if spec.default_resolution else "n/a (text)"
-        self.resolution_box.setSpecialValueText(default)
+        self._describe_model()
         self.resolution_box.setValue(MODEL_DEFAULT)
+
+    def _name_datasets(self) -> None:
+        for row in range(self.dataset_box.count()):
+            label = DATASET_SPECS[self.dataset_box.itemData(row)].label
+            self.dataset_box.setItemText(row, translate("Training", label))
+
+    def _describe_model(self) -> None:
+        """The chosen model's description, and what its resolution box says for the model's own size."""
+        spec = MODEL_SPECS[self.model_box.currentData()]
+        self.model_description.setText(translate("Training", spec.description))
+        default = fill(translate("Training", "model default ({pixels} px)"), pixels=spec.default_resolution) \
+            if spec.default_resolution else translate("Training", "n/a (text)")
+        self.resolution_box.setSpecialValueText(default)
 
     def _schedule_facts(self) -> None:
         if self._facts_ready:
@@ -167,7 +228,8 @@ class TrainingForm(QGroupBox):
         from dashboard.training.facts import model_facts
 
         spec = MODEL_SPECS[self.model_box.currentData()]
-        self.facts_label.setText(f"Measuring {spec.name}…")
+        self._sayings.say(self.facts_label, phrase(lambda: translate("Training", "Measuring {model}…"),
+                                                   model=spec.name))
         resolution = self.resolution_box.value()
         self._facts.submit(partial(model_facts, spec.name, freeze=self.freeze_box.currentData(),
                                    resolution=resolution if spec.kind == "image" and resolution > MODEL_DEFAULT
@@ -178,15 +240,18 @@ class TrainingForm(QGroupBox):
         if ticket != self._facts.latest_ticket:
             return  # the form has changed since this question
         shape = " x ".join(str(n) for n in facts.input_shape)
-        self.facts_label.setText(
-            f"<b>{fmt(facts.parameters)}</b> parameters, {fmt(facts.trainable_parameters)} trainable · "
-            f"<b>{fmt(facts.flops_per_sample / 1e6, 'MFLOPs', 1)}</b> per sample forward (a training step is "
-            f"about 3x) · input {shape}")
+        self._sayings.say(self.facts_label, phrase(
+            lambda: translate("Training", "<b>{parameters:,.0f}</b> parameters, {trainable:,.0f} trainable · "
+                                          "<b>{mflops:,.1f} MFLOPs</b> per sample forward (a training step is about "
+                                          "3x) · input {shape}"),
+            parameters=facts.parameters, trainable=facts.trainable_parameters, mflops=facts.flops_per_sample / 1e6,
+            shape=shape))
 
     @Slot(int, str)
     def _on_facts_failed(self, ticket: int, message: str) -> None:
         if ticket == self._facts.latest_ticket:
-            self.facts_label.setText(f"Cannot build this model: {message}")
+            self._sayings.say(self.facts_label, phrase(lambda: translate("Training", "Cannot build this model: "
+                                                                                     "{reason}"), reason=message))
 
     # ------------------------------------------------------------------ config and back
 
@@ -208,7 +273,7 @@ class TrainingForm(QGroupBox):
             resolution=resolution if spec.kind == "image" and resolution > MODEL_DEFAULT else None,
             workers=self.workers_box.value(), pin_memory=self.pin_box.isChecked(),
             data_on_device=self.on_device_box.isChecked(), allow_download=self.download_box.isChecked())
-        return shown.with_length(self.length_unit.currentText(), self.length_box.value())
+        return shown.with_length(self.length_unit.currentData(), self.length_box.value())
 
     def apply_config(self, config: TrainConfig) -> None:
         """Show a saved run's configuration (so it can be run again); a device this machine lacks is said."""
@@ -220,7 +285,7 @@ class TrainingForm(QGroupBox):
             self.device_box.setCurrentText(config.device)
         self.batch_box.setValue(config.batch_size)
         unit, value = config.length
-        self.length_unit.setCurrentText(unit)
+        _select(self.length_unit, unit)
         self.length_box.setValue(value)
         _select(self.optimizer_box, config.optimizer)
         self.lr_edit.setText(repr(config.learning_rate))
@@ -240,13 +305,20 @@ class TrainingForm(QGroupBox):
         defaults = TrainConfig()
         carried = [f"{field.name}={getattr(config, field.name)}" for field in dataclasses.fields(TrainConfig)
                    if field.name not in FORM_FIELDS and getattr(config, field.name) != getattr(defaults, field.name)]
-        lines = []
-        if missing_device:
-            lines.append(f"This run trained on {missing_device}, which this machine does not have: "
-                         f"{self.device_box.currentText()} is chosen instead.")
-        if carried:
-            lines.append("Also from the saved run: " + ", ".join(carried) + ".")
-        self.carried_label.setText(" ".join(lines))
+        chosen = self.device_box.currentText()
+
+        def said() -> str:  # the settings are named as the config and the command line name them
+            lines = []
+            if missing_device:
+                lines.append(fill(translate("Training", "This run trained on {device}, which this machine does not "
+                                                        "have: {chosen} is chosen instead."),
+                                  device=missing_device, chosen=chosen))
+            if carried:
+                lines.append(fill(translate("Training", "Also from the saved run: {settings}."),
+                                  settings=", ".join(carried)))
+            return " ".join(lines)
+
+        self._sayings.say(self.carried_label, said)
 
     def set_running(self, running: bool) -> None:
         for widget in (self.model_box, self.dataset_box, self.device_box):
@@ -257,10 +329,11 @@ class TrainingForm(QGroupBox):
         return self._facts.stop(timeout_ms)
 
 
-def _choice_box(names: tuple[str, ...], labels: dict[str, str], current: str) -> QComboBox:
+def _choice_box(names: tuple[str, ...], current: str) -> QComboBox:
+    """A choice among ``names`` (each item's data; its text is set by ``retranslate``)."""
     box = QComboBox()
     for name in names:
-        box.addItem(labels[name], name)
+        box.addItem(name, name)
     box.setCurrentIndex(names.index(current))
     return box
 

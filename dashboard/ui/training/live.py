@@ -14,15 +14,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from dashboard.hardware.records import Snapshot
+from dashboard.text import fill, translate
 from dashboard.timeseries import History, Smoothed
 from dashboard.training.events import EpochMetrics, Event, RunInfo, StepMetrics
 from dashboard.training.runs import RunRecord
 from dashboard.ui.chart import present_charts, save_widget_images
 from dashboard.ui.chart_grid import ChartGrid
+from dashboard.ui.i18n import is_language_change
 from dashboard.ui.plots import TimePlot
 from dashboard.ui.theme import Theme, series_color, series_style
 from dashboard.ui.training.curves import (
@@ -36,8 +38,8 @@ from dashboard.ui.training.curves import (
     paused_between,
     step_values,
 )
+from dashboard.units import unit_word
 
-TIME_AXIS = "time since start (s)"
 DEVICE_CURVES = ("allocated", "reserved")
 
 
@@ -56,16 +58,82 @@ class LiveRunView(QWidget):
         self._overlays: list[History] = []
         self._last_step: StepMetrics | None = None
         self._expected_s: float | None = None
+        self._device: str | None = None
+        """The accelerator whose memory curves are drawn (None: a CPU run, or none yet)."""
+        self._ram_limit: tuple[str, float] | None = None
+        """The memory ceiling drawn: its curve's key and GiB."""
+        self._gpus: dict[str, int] = {}
+        """The hardware plot's GPU curves: key -> GPU index."""
+        self._by_step = False
+        """The overlay's x axis is the step number, not the time."""
         self._build()
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if is_language_change(event):
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """Titles, axes, legends and the memory ceiling in the language chosen now."""
+        titles = ((self.loss_plot, translate("Training", "Loss"), translate("Training", "cross-entropy"), ""),
+                  (self.accuracy_plot, translate("Training", "Accuracy"), translate("Training", "accuracy"), "%"),
+                  (self.throughput_plot, translate("Training", "Throughput"), unit_word("samples/s"), ""),
+                  (self.step_plot, translate("Training", "Step time (after warm-up)"), translate("Training", "time"),
+                   "ms"),
+                  (self.memory_plot, translate("Training", "Memory"), translate("Training", "memory"), "GiB"),
+                  (self.hardware_plot, translate("Training", "Hardware"), translate("Training", "busy"), "%"))
+        for plot, title, label, unit in titles:
+            plot.set_title(title)
+            plot.set_y_label(label, unit)
+        time_axis = translate("Training", "time since start (s)")
+        for plot in self.plots:
+            plot.set_axis_labels(bottom=time_axis)
+        if self._by_step:
+            for plot in (self.loss_plot, self.throughput_plot):
+                plot.set_axis_labels(bottom=translate("Training", "step"))
+        labels = self._curve_labels()
+        for plot in self.plots:
+            for key in plot.curve_keys():
+                if key in labels:
+                    plot.rename_curve(key, labels[key])
+        self._set_memory_limit()
+
+    def _curve_labels(self) -> dict[str, str]:
+        """Every curve's legend entry in the reader's language, by key (but the overlays': ``rename_overlays``)."""
+        labels = {"loss": translate("Training", "train (raw)"),
+                  "loss_smooth": translate("Training", "train (smoothed)"),
+                  "val_loss": translate("Training", "validation"),
+                  "accuracy": translate("Training", "train (running)"),
+                  "val_accuracy": translate("Training", "validation"),
+                  "samples_per_second": unit_word("samples/s"),
+                  "steady": translate("Training", "steady (after warm-up)"),
+                  "step_ms": translate("Training", "whole step"),
+                  "data_ms": translate("Training", "waiting for data"),
+                  "rss": translate("Training", "process RSS"),
+                  "cpu": "CPU"}
+        if self._device is not None:
+            labels["allocated"] = fill(translate("Training", "{device}: tensors"), device=self._device)
+            labels["reserved"] = fill(translate("Training", "{device}: reserved"), device=self._device)
+        for key, index in self._gpus.items():
+            labels[key] = fill(translate("Training", "GPU {index}"), index=index)
+        return labels
+
+    def _set_memory_limit(self) -> None:
+        if self._ram_limit is not None:
+            key, gib = self._ram_limit
+            self.memory_plot.set_limit(key, gib, translate("Training", "RAM total") if self._device is None else
+                                       fill(translate("Training", "{device} total"), device=self._device))
 
     def _build(self) -> None:
         # Titles short enough for a 300 px chart; what they leave out is in the axis labels.
-        self.loss_plot = TimePlot("Loss", "cross-entropy", follow=False, x_label=TIME_AXIS)
-        self.accuracy_plot = TimePlot("Accuracy", "accuracy", "%", y_range=(0, 100), follow=False, x_label=TIME_AXIS)
-        self.throughput_plot = TimePlot("Throughput", "samples/s", follow=False, x_label=TIME_AXIS)
-        self.step_plot = TimePlot("Step time (after warm-up)", "time", "ms", follow=False, x_label=TIME_AXIS)
-        self.memory_plot = TimePlot("Memory", "memory", "GiB", follow=False, x_label=TIME_AXIS)
-        self.hardware_plot = TimePlot("Hardware", "busy", "%", y_range=(0, 100), follow=False, x_label=TIME_AXIS)
+        # Their titles, axes and legends are set by retranslate.
+        self.loss_plot = TimePlot("", "", follow=False, x_label="")
+        self.accuracy_plot = TimePlot("", "", y_range=(0, 100), follow=False, x_label="")
+        self.throughput_plot = TimePlot("", "", follow=False, x_label="")
+        self.step_plot = TimePlot("", "", follow=False, x_label="")
+        self.memory_plot = TimePlot("", "", follow=False, x_label="")
+        self.hardware_plot = TimePlot("", "", y_range=(0, 100), follow=False, x_label="")
         self.plots = [self.loss_plot, self.accuracy_plot, self.throughput_plot, self.step_plot, self.memory_plot,
                       self.hardware_plot]
         self.loss_plot.explain("loss", "step", "epoch")
@@ -77,17 +145,18 @@ class LiveRunView(QWidget):
         for plot, name in zip(self.plots, ("loss", "accuracy", "throughput", "step-time", "memory", "hardware"),
                               strict=True):
             plot.setObjectName(name)  # export file names
-        self.loss_plot.curve("loss", "train (raw)", width=1)
-        self.loss_plot.curve("loss_smooth", "train (smoothed)", Qt.PenStyle.SolidLine, width=2)  # the one to read
-        self.loss_plot.curve("val_loss", "validation", source=self.epochs, symbol="o")
-        self.accuracy_plot.curve("accuracy", "train (running)")
-        self.accuracy_plot.curve("val_accuracy", "validation", source=self.epochs, symbol="o")
-        self.throughput_plot.curve("samples_per_second", "samples/s")
-        self.throughput_plot.curve("steady", "steady (after warm-up)", Qt.PenStyle.DashLine)
-        self.step_plot.curve("step_ms", "whole step")
-        self.step_plot.curve("data_ms", "waiting for data", Qt.PenStyle.DashLine)
-        self.memory_plot.curve("rss", "process RSS")  # device memory curves come with a run on an accelerator
-        self.hardware_plot.curve("cpu", "CPU", source=self.hardware)
+        labels = self._curve_labels()
+        self.loss_plot.curve("loss", labels["loss"], width=1)
+        self.loss_plot.curve("loss_smooth", labels["loss_smooth"], Qt.PenStyle.SolidLine, width=2)  # the one to read
+        self.loss_plot.curve("val_loss", labels["val_loss"], source=self.epochs, symbol="o")
+        self.accuracy_plot.curve("accuracy", labels["accuracy"])
+        self.accuracy_plot.curve("val_accuracy", labels["val_accuracy"], source=self.epochs, symbol="o")
+        self.throughput_plot.curve("samples_per_second", labels["samples_per_second"])
+        self.throughput_plot.curve("steady", labels["steady"], Qt.PenStyle.DashLine)
+        self.step_plot.curve("step_ms", labels["step_ms"])
+        self.step_plot.curve("data_ms", labels["data_ms"], Qt.PenStyle.DashLine)
+        self.memory_plot.curve("rss", labels["rss"])  # device memory curves come with a run on an accelerator
+        self.hardware_plot.curve("cpu", labels["cpu"], source=self.hardware)
         self.grid = ChartGrid()
         for i, plot in enumerate(self.plots):
             self.grid.add(plot, i // 2, i % 2)
@@ -102,10 +171,12 @@ class LiveRunView(QWidget):
         legends too; the device memory curves and ceilings wait for the next run's RunInfo; axes start again."""
         for plot in (self.loss_plot, self.throughput_plot):
             plot.remove_curves("overlay")
-            plot.set_x_label(TIME_AXIS)
+            plot.set_axis_labels(bottom=translate("Training", "time since start (s)"))
+        self._by_step = False
         for key in DEVICE_CURVES:
             self.memory_plot.remove_curves(key)
         self.memory_plot.clear_limits()
+        self._device, self._ram_limit = None, None
         for history in (self.steps, self.epochs, self.hardware):
             history.clear()
         for plot in self.plots:
@@ -153,13 +224,15 @@ class LiveRunView(QWidget):
 
     def _add_info(self, info: RunInfo, limits: bool = True) -> None:
         self.started_at = info.timestamp
-        if info.device != "cpu":  # torch's allocator only reports on an accelerator (CUDA, MPS)
-            self.memory_plot.curve("allocated", f"{info.device}: tensors", Qt.PenStyle.SolidLine)
-            self.memory_plot.curve("reserved", f"{info.device}: reserved", Qt.PenStyle.DashLine)
+        on_cpu = info.device == "cpu"
+        if not on_cpu:  # torch's allocator only reports on an accelerator (CUDA, MPS)
+            self._device = info.device
+            labels = self._curve_labels()
+            self.memory_plot.curve("allocated", labels["allocated"], Qt.PenStyle.SolidLine)
+            self.memory_plot.curve("reserved", labels["reserved"], Qt.PenStyle.DashLine)
         if limits and info.device_memory_total_bytes:
-            on_cpu = info.device == "cpu"
-            self.memory_plot.set_limit("rss" if on_cpu else "allocated", info.device_memory_total_bytes / GIB,
-                                       "RAM total" if on_cpu else f"{info.device} total")
+            self._ram_limit = ("rss" if on_cpu else "allocated"), info.device_memory_total_bytes / GIB
+            self._set_memory_limit()
 
     def _add_step(self, step: StepMetrics) -> None:
         if self._last_step is not None and paused_between(self._last_step, step):
@@ -178,7 +251,8 @@ class LiveRunView(QWidget):
         for gpu in snapshot.gpus:
             key = f"gpu{gpu.vendor}{gpu.index}"
             if key not in self.hardware_plot.curve_keys():
-                self.hardware_plot.curve(key, f"GPU {gpu.index}", source=self.hardware)
+                self._gpus[key] = gpu.index
+                self.hardware_plot.curve(key, self._curve_labels()[key], source=self.hardware)
             values[key] = gpu.utilization_percent
         self.hardware.append(snapshot.timestamp - self.started_at, values)
         self.dirty = True
@@ -215,8 +289,10 @@ class LiveRunView(QWidget):
         By time, a faster run's curve is shorter; by step, the runs line up sample for sample.
         """
         self.clear()
-        for plot in (self.loss_plot, self.throughput_plot):
-            plot.set_x_label("step" if x_axis == "step" else TIME_AXIS)
+        self._by_step = x_axis == "step"
+        if self._by_step:
+            for plot in (self.loss_plot, self.throughput_plot):
+                plot.set_axis_labels(bottom=translate("Training", "step"))
         x_max = 0.0
         keys: list[str] = []
         for index, (record, label) in enumerate(zip(records, labels, strict=True)):
@@ -244,6 +320,12 @@ class LiveRunView(QWidget):
         for plot in (self.loss_plot, self.throughput_plot):
             plot.refresh(self.steps, x_max, True)
         self.dirty = False
+
+    def rename_overlays(self, labels: list[str]) -> None:
+        """The overlaid runs' legend entries, said again (in another language)."""
+        for index, label in enumerate(labels):
+            self.loss_plot.rename_curve(f"overlay{index}:loss", label)
+            self.throughput_plot.rename_curve(f"overlay{index}:speed", label)
 
     # ------------------------------------------------------------------ export and theme
 

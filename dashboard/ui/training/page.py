@@ -7,16 +7,18 @@ however fast the steps are.
 
 from __future__ import annotations
 
-import math
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
-from PySide6.QtWidgets import QFileDialog, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFileDialog, QPushButton, QVBoxLayout, QWidget
 
 from dashboard.hardware.records import Inventory, Snapshot
 from dashboard.recording.fileformat import Recording
 from dashboard.recording.timeline import Moment
+from dashboard.text import translate
 from dashboard.training.child import ChildRun
 from dashboard.training.control import RunControl
 from dashboard.training.disk import as_sentence, data_dir_problem
@@ -24,7 +26,7 @@ from dashboard.training.events import Event, RunInfo, RunSummary, StepMetrics
 from dashboard.training.run_schema import UnreadableRun
 from dashboard.ui.exporting import export_problem
 from dashboard.ui.frame_budget import FrameBudget
-from dashboard.ui.layout import SplitPage, ask_folder, breakable, button_row, wrapped_label
+from dashboard.ui.layout import SplitPage, ask_folder, breakable, button_row
 from dashboard.ui.page import Page
 from dashboard.ui.theme import Theme
 from dashboard.ui.training.curves import RunCurves
@@ -32,24 +34,20 @@ from dashboard.ui.training.figures import FigureStrip
 from dashboard.ui.training.form import TrainingForm
 from dashboard.ui.training.live import LiveRunView
 from dashboard.ui.training.saved import SavedRunsPanel
+from dashboard.ui.training.status import RunStatus
+from dashboard.ui.training.texts import (
+    info_text,
+    overlay_labels,
+    overlay_text,
+    phrase,
+    progress_text,
+    saved_run_notices,
+    saved_run_text,
+    summary_text,
+)
 from dashboard.ui.workers import Task
-from dashboard.units import fmt
 
 REDRAW_HZ = 4
-
-
-def seconds_text(seconds: float | None) -> str:
-    """"42 s", "3 min 07 s", "1 h 05 min": a duration as a person reads it."""
-    if seconds is None or not math.isfinite(seconds):
-        return "n/a"
-    whole = int(round(seconds))
-    if whole < 60:
-        return f"{whole} s"
-    minutes, whole = divmod(whole, 60)
-    if minutes < 60:
-        return f"{minutes} min {whole:02d} s"
-    hours, minutes = divmod(minutes, 60)
-    return f"{hours} h {minutes:02d} min"
 
 
 class TrainingPage(Page):
@@ -71,6 +69,8 @@ class TrainingPage(Page):
         self._active = False
         self._latest_step: StepMetrics | None = None
         self._recorded: ChildRun | None = None
+        self._overlay_labels: Callable[[], list[str]] | None = None
+        """The labels of the saved runs overlaid in the charts, made again in another language."""
         self.replaying = False
         """A recording plays in the charts (ReplayMode): Start waits until it is left."""
 
@@ -85,7 +85,7 @@ class TrainingPage(Page):
         self.saved.opener.sig_read.connect(self._on_run_read)
         self.saved.opener.sig_failed.connect(self._on_run_failed)
         self.saved.sig_overlay.connect(self.overlay_runs)
-        self.saved.sig_message.connect(self._show_message)
+        self.saved.sig_message.connect(self.status.message)
         self.saved.csv_button.clicked.connect(self._ask_export_csv)
         self.saved.plots_button.clicked.connect(self._ask_export_plots)
         panel.addWidget(self.saved)
@@ -99,6 +99,7 @@ class TrainingPage(Page):
         column.addWidget(self.live, 1)
         self.split.set_content(content)
         self._set_buttons(running=False)
+        self.status.progress(lambda: translate("Training", "Ready. Press Start to train."))
 
         self._timer = QTimer(self)
         self._timer.setInterval(1000 // REDRAW_HZ)
@@ -106,14 +107,25 @@ class TrainingPage(Page):
         self.frame_budget = FrameBudget()
         """Slows the redraws below REDRAW_HZ where drawing a frame costs more than the budget's share of a core."""
         self.saved.refresh()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The buttons and every line the page shows, made again from what it keeps (the form, the saved runs,
+        the figures and the charts change language on their own)."""
+        self.start_button.setText(translate("Training", "Start"))
+        self.stop_button.setText(translate("Training", "Stop"))
+        self._set_pause_text()
+        self.start_button.setToolTip(translate("Training", "Start training (F5)"))
+        self.pause_button.setToolTip(translate("Training", "Pause or resume (F6)"))
+        self.stop_button.setToolTip(translate("Training", "Stop; the run so far is kept (Shift+F5)"))
+        if self._overlay_labels is not None:
+            self.live.rename_overlays(self._overlay_labels())
+        self.status.again()
 
     def _build_controls(self, panel: QVBoxLayout) -> None:
-        self.start_button = QPushButton("Start")
-        self.pause_button = QPushButton("Pause")
-        self.stop_button = QPushButton("Stop")
-        self.start_button.setToolTip("Start training (F5)")
-        self.pause_button.setToolTip("Pause or resume (F6)")
-        self.stop_button.setToolTip("Stop; the run so far is kept (Shift+F5)")
+        self.start_button = QPushButton()
+        self.pause_button = QPushButton()
+        self.stop_button = QPushButton()
         self.start_button.clicked.connect(self.start)
         self.pause_button.clicked.connect(self.toggle_pause)
         self.stop_button.clicked.connect(self.stop)
@@ -123,15 +135,9 @@ class TrainingPage(Page):
             # Anywhere in the window while this page is shown (focus may sit in the navigation list).
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(lambda slot=slot: slot() if self.isVisible() else None)
-        self.progress = QProgressBar()
-        self.progress.setFormat("%p%")
-        panel.addWidget(self.progress)
-        self.progress_label = wrapped_label("Ready. Press Start to train.")
-        panel.addWidget(self.progress_label)
-        self.info_label = wrapped_label("", "muted")
-        panel.addWidget(self.info_label)
-        self.message_label = wrapped_label("", "banner")
-        panel.addWidget(self.message_label)
+        self.status = RunStatus(panel, self._paused)
+        self.progress, self.progress_label = self.status.bar, self.status.progress_label
+        self.info_label, self.message_label = self.status.info_label, self.status.message_label
 
     # ------------------------------------------------------------------ the window's hooks
 
@@ -168,9 +174,9 @@ class TrainingPage(Page):
             return
         from dashboard.training.runs import runs_dir
 
-        problem = data_dir_problem(runs_dir())  # at once, not after the child has built the dataset
-        if problem is not None:
-            self.message_label.setText(as_sentence(problem))
+        folder = runs_dir()
+        if data_dir_problem(folder) is not None:  # at once, not after the child has built the dataset
+            self.status.message(lambda: as_sentence(data_dir_problem(folder) or ""))
             return
         if self.task is not None:
             self.task.stop()  # the previous run has reported; its thread is only winding down
@@ -178,19 +184,20 @@ class TrainingPage(Page):
         self._active = True
         self.live.clear()
         self.figures.clear()
-        self.message_label.clear()
-        self.info_label.setText("Preparing: loading the data and building the model…")
-        self.progress_label.setText("Preparing…")
+        self.status.clear(self.message_label)
+        self.status.info(lambda: translate("Training", "Preparing: loading the data and building the model…"))
+        self.status.progress(lambda: translate("Training", "Preparing…"))
         self.progress.setRange(0, 0)  # busy until the first step
         self.last_summary = self.last_info = None
         self.shown_run = None
+        self._overlay_labels = None
         self._recorded = None
         # Trained by `dl-dashboard train` in a child process, so the window's drawing cannot slow what it shows;
         # this thread only reads the child's events.
         recorded = self._recorded = ChildRun(config)
         control = self.control = recorded.control
         self.task = Task("training", lambda: recorded, stop=control.stop, batched=True, parent=self)
-        self.task.sig_failed.connect(self._show_message)
+        self.task.sig_failed.connect(self.status.show_message)  # the training process's own words
         self.task.sig_finished.connect(self._on_task_finished)
         self._set_buttons(running=True)
         self.task.start()
@@ -206,17 +213,23 @@ class TrainingPage(Page):
         if self.control.paused:
             self.control.resume()
             self.live.mark_gap()  # the curves break over the pause instead of drawing a line across it
-            self.pause_button.setText("Pause")
         else:
             self.control.pause()
-            self.pause_button.setText("Resume")
-            self.progress_label.setText(self.progress_label.text() + " · paused")
+        self._set_pause_text()
+        self.status.progress_again()  # " · paused" said at once
 
     @Slot()
     def stop(self) -> None:
         if self._active and self.control is not None:
             self.control.stop()
-            self.progress_label.setText("Stopping…")
+            self.status.progress(lambda: translate("Training", "Stopping…"))
+
+    def _paused(self) -> bool:
+        return self._active and self.control is not None and self.control.paused
+
+    def _set_pause_text(self) -> None:
+        self.pause_button.setText(translate("Training", "Resume") if self._paused() else
+                                  translate("Training", "Pause"))
 
     def is_running(self) -> bool:
         """A run is active from Start until its summary has been shown (its thread may take a moment more)."""
@@ -226,13 +239,9 @@ class TrainingPage(Page):
         self.start_button.setEnabled(not running)
         self.pause_button.setEnabled(running)
         self.stop_button.setEnabled(running)
-        self.pause_button.setText("Pause")
+        self._set_pause_text()
         self.form.set_running(running)
         self.saved.set_running(running)
-
-    @Slot(str)
-    def _show_message(self, message: str) -> None:
-        self.message_label.setText(message)
 
     @Slot()
     def _on_task_finished(self) -> None:
@@ -245,15 +254,17 @@ class TrainingPage(Page):
             self.progress.setValue(0)
         summary, last_step = self.last_summary, self.live.last_step
         if summary is not None:
-            self.progress_label.setText(summary_text(summary))
-            if summary.status in ("nan", "oom", "error", "failed"):
-                self.message_label.setText(as_sentence(summary.message))
+            self.status.progress(partial(summary_text, summary))
+            if summary.status in ("nan", "oom", "error", "failed"):  # the training process's words, as saved
+                self.status.show_message(as_sentence(summary.message))
         elif last_step is not None:  # the child ended without its summary, after steps that are on disk
-            self.progress_label.setText(f"Ended after step {fmt(last_step.step)} without a summary; the steps "
-                                        "recorded are kept in the saved run.")
+            self.status.progress(phrase(lambda: translate("Training", "Ended after step {step:,.0f} without a "
+                                                                      "summary; the steps recorded are kept in the "
+                                                                      "saved run."),
+                                        step=last_step.step))
         else:
-            self.progress_label.setText("Nothing was trained.")
-            self.info_label.clear()
+            self.status.progress(lambda: translate("Training", "Nothing was trained."))
+            self.status.clear(self.info_label)
         self.saved.refresh()
         if self._recorded is not None and self._recorded.path is not None:
             self.sig_saved.emit(self._recorded.path)
@@ -293,13 +304,9 @@ class TrainingPage(Page):
         self.figures.show_info(info)
         self.progress.setRange(0, info.steps_total)
         self.progress.setValue(0)
-        self.info_label.setText(
-            f"<b>{info.model}</b>: {fmt(info.parameters)} parameters, {fmt(info.trainable_parameters)} trainable · "
-            f"{fmt(info.flops_per_sample / 1e6, 'MFLOPs', 1)} per sample (forward; a training step is about 3x) · "
-            f"{fmt(info.train_samples)} training and {fmt(info.val_samples)} validation samples of {info.dataset} · "
-            f"batch {info.batch_size} · {info.steps_total} steps on {info.device_name} ({info.precision})")
-        if info.note:
-            self.message_label.setText(info.note)
+        self.status.info(partial(info_text, info))
+        if info.note:  # the model's builder's words, as the run saves them
+            self.status.show_message(info.note)
 
     def _show_progress(self, step: StepMetrics) -> None:
         """Progress bar and line, once per redraw tick (each update repaints widgets)."""
@@ -307,12 +314,7 @@ class TrainingPage(Page):
         self.figures.show_step(step)
         if self.last_info is not None and step.eta_seconds is not None and not step.warmup:
             self.live.expect_duration(step.timestamp - self.last_info.timestamp + step.eta_seconds)
-        paused = " · paused" if self.control is not None and self.control.paused else ""
-        speed = step.steady_samples_per_second or step.samples_per_second
-        self.progress_label.setText(
-            f"Step {fmt(step.step)} of {fmt(step.steps_total)} (epoch {step.epoch}) · loss {step.loss:.4f} · "
-            f"{fmt(speed, 'samples/s')} · {step.step_seconds * 1000:.1f} ms/step · "
-            f"ETA {seconds_text(step.eta_seconds)}{paused}")
+        self.status.progress(partial(progress_text, step))
 
     # ------------------------------------------------------------------ replaying a recording
 
@@ -334,8 +336,8 @@ class TrainingPage(Page):
     def _clear_shown(self) -> None:
         self.live.clear()
         self.figures.clear()
-        for label in (self.message_label, self.info_label, self.progress_label):
-            label.clear()
+        self.status.clear()
+        self._overlay_labels = None
         self.progress.setRange(0, 1)
         self.progress.setValue(0)
         self.last_summary = self.last_info = self.shown_run = None
@@ -352,7 +354,7 @@ class TrainingPage(Page):
             self._show_progress(self._latest_step)
             self._latest_step = None
         if self.last_summary is not None:
-            self.progress_label.setText(summary_text(self.last_summary))
+            self.status.progress(partial(summary_text, self.last_summary))
         if self.live.dirty and self.isVisible():
             self.live.redraw()
 
@@ -370,14 +372,15 @@ class TrainingPage(Page):
         run it again. A newer request replaces one still being read."""
         if self.is_running():
             return
-        self.message_label.clear()
-        self.progress_label.setText(f"Opening run {path.name}…")
+        self.status.clear(self.message_label)
+        self.status.progress(phrase(lambda: translate("Training", "Opening run {name}…"), name=path.name))
         self.saved.opener.open(path)
 
     @Slot(object, int)
     def _on_run_counted(self, path: Path, steps: int) -> None:
         if not self.is_running():
-            self.progress_label.setText(f"Opening run… ({fmt(steps)} steps)")
+            self.status.progress(phrase(lambda: translate("Training", "Opening run… ({steps:,.0f} steps)"),
+                                        steps=steps))
 
     @Slot(object)
     def _on_run_read(self, curves: RunCurves) -> None:
@@ -391,30 +394,31 @@ class TrainingPage(Page):
         if curves.last_step is not None:
             self.figures.show_step(curves.last_step)
         self.shown_run = path
+        self._overlay_labels = None
         self.sig_saved.emit(path)
-        notices = [record.skipped.notice()]
+        problem: str | None = None
         try:
             self.form.apply_config(record.config)
         except UnreadableRun as err:  # drawn all the same; the form keeps what it had
-            notices.append(f"Its settings were not put in the form: {err}.")
+            problem = str(err)
         summary = record.summary
-        ending = summary.get("message", "") if summary else "no summary (the app was closed or killed)"
-        self.progress_label.setText(f"Saved run {path.name}: {ending}")
-        if any(notices):
-            self.message_label.setText(" ".join(notice for notice in notices if notice))
+        self.status.progress(partial(saved_run_text, path, summary.get("message", "") if summary else None))
+        if record.skipped.total or problem is not None:
+            self.status.message(partial(saved_run_notices, record, problem))
         self.sig_run_shown.emit(path)
 
     @Slot(object, str)
-    def _on_run_failed(self, path: Path, message: str) -> None:
+    def _on_run_failed(self, path: Path, reason: str) -> None:
         if not self.is_running():
-            self.progress_label.setText(f"Saved run {path.name} could not be opened.")
-            self.message_label.setText(message)
+            self.status.progress(phrase(lambda: translate("Training", "Saved run {name} could not be opened."),
+                                        name=path.name))
+            self.status.message(phrase(lambda: translate("Training", "Could not open {name}: {reason}."),
+                                       name=path.name, reason=reason))
 
     @Slot(list, str)
     def overlay_runs(self, paths: list[Path], x_axis: str = "time") -> list[str]:
         """Saved runs' smoothed loss and throughput on the same axes, each labelled by the settings that differ."""
-        from dashboard.recording.exchange import recorded_on
-        from dashboard.training.runs import differences, read_run
+        from dashboard.training.runs import read_run
 
         if self.is_running():
             return []
@@ -424,21 +428,22 @@ class TrainingPage(Page):
                 records.append(read_run(path))
                 configs.append(records[-1].config)  # its settings label it: they must be usable too
             except UnreadableRun as err:
-                self.message_label.setText(f"Cannot overlay {path.name}: {err}.")
+                self.status.message(phrase(lambda: translate("Training", "Cannot overlay {name}: {reason}."),
+                                           name=path.name, reason=str(err)))
                 return []
-        labels = [label + recorded_on(record.document) for label, record in zip(differences(configs), records,
-                                                                               strict=True)]
+        self._overlay_labels = partial(overlay_labels, records, configs)
+        labels = self._overlay_labels()
         self.live.overlay(records, labels, x_axis)
-        self.progress_label.setText(f"Overlay of {len(records)} runs by {x_axis} (loss smoothed); they differ in: "
-                                    + "; ".join(labels))
+        self.status.progress(partial(overlay_text, self._overlay_labels, x_axis))
         return labels
 
     def _ask_export_csv(self) -> None:
         run = self.saved.current_run() or self.shown_run
         if run is None:
-            self.message_label.setText("Choose a saved run to export.")
+            self.status.message(lambda: translate("Training", "Choose a saved run to export."))
             return
-        target, _ = QFileDialog.getSaveFileName(self, "Export run as CSV", f"{run.name}.csv", "CSV (*.csv)")
+        target, _ = QFileDialog.getSaveFileName(self, translate("Training", "Export run as CSV"), f"{run.name}.csv",
+                                                "CSV (*.csv)")
         if target:
             self.export_csv(run, Path(target))
 
@@ -448,22 +453,23 @@ class TrainingPage(Page):
         try:
             export_csv(read_run(run), target)
         except UnreadableRun as err:
-            self.message_label.setText(f"Cannot export {run.name}: {err}.")
+            self.status.message(phrase(lambda: translate("Training", "Cannot export {name}: {reason}."),
+                                       name=run.name, reason=str(err)))
             return target
         except OSError as err:
-            self.message_label.setText(export_problem(err, target))
+            self.status.message(partial(export_problem, err, target))
             return target
-        self.progress_label.setText(f"Exported {target}")
+        self.status.progress(phrase(lambda: translate("Training", "Exported {path}"), path=str(target)))
         return target
 
     def _ask_export_plots(self) -> None:
-        folder = ask_folder(self, "Export plots to folder")
+        folder = ask_folder(self, translate("Training", "Export plots to folder"))
         if folder is None:
             return
         try:
             self.export_plots(folder)
         except OSError as err:
-            self.message_label.setText(export_problem(err, folder))
+            self.status.message(partial(export_problem, err, folder))
 
     def ask_export(self) -> bool:
         self._ask_export_plots()
@@ -472,14 +478,6 @@ class TrainingPage(Page):
     def export_plots(self, folder: Path) -> list[Path]:
         """Each plot as PNG and SVG, plus the whole grid as one PNG."""
         written = self.live.export(folder)
-        self.progress_label.setText(f"Exported {len(written)} files to {breakable(folder)}")
+        self.status.progress(phrase(lambda: translate("Training", "Exported {count} files to {folder}"),
+                                    count=len(written), folder=breakable(folder)))
         return written
-
-
-def summary_text(summary: RunSummary) -> str:
-    speed = fmt(summary.samples_per_second, "samples/s", 1)
-    accuracy = "n/a" if summary.val_accuracy is None else f"{summary.val_accuracy:.1%}"
-    words = {"completed": "Finished", "stopped": "Stopped", "nan": "Stopped: the loss is not a number",
-             "oom": "Out of memory", "error": "Failed", "failed": "Failed"}.get(summary.status, summary.status)
-    return (f"{words} after {fmt(summary.steps)} steps in {seconds_text(summary.elapsed_seconds)} · steady "
-            f"{speed} · validation accuracy {accuracy}")

@@ -9,60 +9,96 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QComboBox, QGroupBox, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
+from dashboard.text import fill, translate
 from dashboard.training.columns import Interrupted
 from dashboard.training.run_schema import UnreadableRun
 from dashboard.training.runs import list_runs, read_run_document
+from dashboard.ui.i18n import is_language_change
 from dashboard.ui.layout import button_row, saved_list
 from dashboard.ui.training.curves import RunCurves, read_curves
+from dashboard.ui.training.texts import STATUS_WORDS
 from dashboard.ui.workers import Task, describe_error
 
 
 class SavedRunsPanel(QGroupBox):
     sig_open = Signal(object)  # Path of the run to show
     sig_overlay = Signal(list, str)  # Paths of the runs, "time" or "step"
-    sig_message = Signal(str)  # what the user must do first
+    sig_message = Signal(object)  # what the user must do first: a function that says it in the current language
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Saved runs", parent)
+        super().__init__(parent)
         column = QVBoxLayout(self)
-        self.runs_list = saved_list("Double-click to open a run; select several (Ctrl/Shift) and press Overlay to "
-                                    "compare them", min_height=140)
+        self.runs_list = saved_list("", min_height=140)
         self.runs_list.itemActivated.connect(lambda item: self.sig_open.emit(_path(item)))
         column.addWidget(self.runs_list)
-        self.open_button = QPushButton("Open")
+        self.open_button = QPushButton()
         self.open_button.clicked.connect(self._on_open_clicked)
-        self.overlay_button = QPushButton("Overlay")
-        self.overlay_button.setToolTip("Draw the selected runs' loss and throughput on the same axes")
+        self.overlay_button = QPushButton()
         self.overlay_button.clicked.connect(self.overlay_selected)
         self.overlay_axis_box = QComboBox()
-        self.overlay_axis_box.addItem("by time", "time")
-        self.overlay_axis_box.addItem("by step", "step")
-        self.overlay_axis_box.setToolTip("Overlay against each run's time since start, or against its step number "
-                                         "(which compares runs of different speed sample for sample)")
-        self.csv_button = QPushButton("CSV…")
-        self.csv_button.setToolTip("Export the selected run's metrics as CSV")
-        self.plots_button = QPushButton("Plots…")
-        self.plots_button.setToolTip("Export the plots as PNG and SVG")
+        self.overlay_axis_box.addItem("", "time")
+        self.overlay_axis_box.addItem("", "step")
+        self.csv_button = QPushButton()
+        self.plots_button = QPushButton()
         column.addLayout(button_row(self.open_button, self.overlay_button, self.overlay_axis_box, self.csv_button,
                                     self.plots_button))
         self.opener = RunOpener(self)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if is_language_change(event):
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setTitle(translate("Training", "Saved runs"))
+        self.runs_list.setToolTip(translate("Training", "Double-click to open a run; select several (Ctrl/Shift) "
+                                                        "and press Overlay to compare them"))
+        self.open_button.setText(translate("Training", "Open"))
+        self.overlay_button.setText(translate("Training", "Overlay"))
+        self.overlay_button.setToolTip(translate("Training", "Draw the selected runs' loss and throughput on the "
+                                                             "same axes"))
+        self.overlay_axis_box.setItemText(0, translate("Training", "by time"))
+        self.overlay_axis_box.setItemText(1, translate("Training", "by step"))
+        self.overlay_axis_box.setToolTip(translate("Training", "Overlay against each run's time since start, or "
+                                                               "against its step number (which compares runs of "
+                                                               "different speed sample for sample)"))
+        self.csv_button.setText(translate("Training", "CSV…"))
+        self.csv_button.setToolTip(translate("Training", "Export the selected run's metrics as CSV"))
+        self.plots_button.setText(translate("Training", "Plots…"))
+        self.plots_button.setToolTip(translate("Training", "Export the plots as PNG and SVG"))
+        for row in range(self.runs_list.count()):
+            self._describe(self.runs_list.item(row))
 
     def refresh(self) -> None:
         """List every saved run, newest first, with its status, or why it cannot be read."""
         self.runs_list.clear()
         for path in list_runs():
+            problem = ""
             try:
                 document = read_run_document(path)
                 state, tip = document.get("status", "interrupted"), document.get("message", "")
             except UnreadableRun as err:
-                state, tip = f"unreadable: {err}", f"{path}: {err}"
-            item = QListWidgetItem(f"{path.name}  [{state}]")
+                state, problem, tip = None, str(err), f"{path}: {err}"
+            item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, str(path))
-            item.setToolTip(tip)
+            item.setData(_STATE, (state, problem))
+            item.setToolTip(tip)  # the message the run saved, in the words it saved it
+            self._describe(item)
             self.runs_list.addItem(item)
+
+    @staticmethod
+    def _describe(item: QListWidgetItem) -> None:
+        """A saved run's line: its folder's name and how it ended, or why it cannot be read."""
+        state, problem = item.data(_STATE)
+        if state is None:
+            said = fill(translate("Training", "unreadable: {reason}"), reason=problem)
+        else:
+            said = translate("Training", STATUS_WORDS[state]) if state in STATUS_WORDS else str(state)
+        item.setText(f"{_path(item).name}  [{said}]")
 
     def current_run(self) -> Path | None:
         item = self.runs_list.currentItem()
@@ -78,7 +114,8 @@ class SavedRunsPanel(QGroupBox):
     def overlay_selected(self) -> None:
         paths = [_path(item) for item in self.runs_list.selectedItems()]
         if len(paths) < 2:
-            self.sig_message.emit("Select two or more saved runs (Ctrl+click) to overlay them.")
+            self.sig_message.emit(lambda: translate("Training", "Select two or more saved runs (Ctrl+click) to "
+                                                                "overlay them."))
             return
         self.sig_overlay.emit(paths, self.overlay_axis_box.currentData())
 
@@ -87,13 +124,18 @@ class SavedRunsPanel(QGroupBox):
             widget.setEnabled(not running)
 
 
+_STATE = Qt.ItemDataRole.UserRole + 1
+"""A run's line keeps its status, or why it cannot be read, to be said again in another language."""
+
+
 def _path(item: QListWidgetItem) -> Path:
     return Path(item.data(Qt.ItemDataRole.UserRole))
 
 
 @dataclass(frozen=True)
 class _Failed:
-    message: str
+    reason: str
+    """Why, in the words of the file or the system (the page makes the sentence, in the reader's language)."""
 
 
 class RunOpener(QObject):
@@ -106,7 +148,7 @@ class RunOpener(QObject):
     sig_read = Signal(object)
     """RunCurves, ready to draw."""
     sig_failed = Signal(object, str)
-    """Path, and why it could not be read."""
+    """Path, and why it could not be read ("config.json is not JSON")."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -153,7 +195,7 @@ class RunOpener(QObject):
         if ticket != self._ticket:
             return  # a request since replaced
         if isinstance(answer, _Failed):
-            self.sig_failed.emit(path, answer.message)
+            self.sig_failed.emit(path, answer.reason)
         elif isinstance(answer, RunCurves):
             self.sig_read.emit(answer)
         elif isinstance(answer, int):
@@ -168,8 +210,8 @@ def _read(path: Path, ticket: int, superseded: threading.Event) -> Iterator[tupl
     except Interrupted:
         return
     except UnreadableRun as err:  # config.json unusable, or a file that cannot be read: the reason is in words
-        yield ticket, path, _Failed(f"Could not open {path.name}: {err}.")
+        yield ticket, path, _Failed(str(err))
     except OSError as err:
-        yield ticket, path, _Failed(f"Could not open {path.name}: {err.strerror or err}.")
+        yield ticket, path, _Failed(str(err.strerror or err))
     except Exception as err:  # noqa: BLE001 - any failure is reported; the window stays up
-        yield ticket, path, _Failed(f"Could not open {path.name}: {describe_error(err)}")
+        yield ticket, path, _Failed(describe_error(err).rstrip("."))

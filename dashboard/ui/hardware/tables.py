@@ -1,0 +1,76 @@
+"""The Hardware page's tables and texts: the CPU-versus-GPU comparison, the GPU processes, and the words around the
+cards (where the reading came from, why there is no GPU, why a GPU suits deep learning)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem
+
+from dashboard.hardware.describe import comparison
+from dashboard.hardware.records import GpuSample, Inventory
+from dashboard.text import fill, translate
+from dashboard.units import fmt_bytes
+
+
+def measuring() -> str:
+    """Said in a row whose number is being measured, rather than "n/a"."""
+    return translate("Hardware", "measuring…")
+
+
+def inventory_note(source: str) -> str:
+    """A word above the cards on where they came from, until the fresh reading has arrived ("" once it has)."""
+    if source == "cache":
+        return translate("Hardware", "Shown from this machine's last launch; reading it afresh…")
+    if source == "quick":
+        return translate("Hardware", "Reading the rest: the CPU in detail, the RAM copy speed and PyTorch…")
+    if source == "recorded":
+        return translate("Hardware", "The machine the recording was made on, not this one: its specs and its "
+                                     "readings as recorded.")
+    return ""
+
+
+def cpu_vs_gpu_text(simd: str) -> str:
+    return fill(translate(
+        "Hardware", "A CPU has a few fast cores; SIMD ({simd}) lets each one work on 8 to 16 numbers per instruction. "
+        "A GPU has thousands of simpler lanes and memory several times faster, which is what the large matrix "
+        "multiplications of deep learning need: the same operation on many numbers at once."), simd=simd)
+
+
+def no_gpu_text(status: str) -> str:
+    """Rich text: why no GPU was found, and what the page would show with one."""
+    return fill(translate(
+        "Hardware", "<b>Why:</b> {status}.<br><br>Everything still works on the CPU. On a machine with an NVIDIA, "
+        "AMD or Apple GPU, each GPU gets a card here, the GPU/CPU ratios of cores, memory bandwidth and FLOPS appear "
+        "below, and the plots add GPU utilization, memory, temperature, power and clocks."), status=status)
+
+
+def process_headers() -> list[str]:
+    return [translate("Hardware", "GPU"), translate("Hardware", "PID"), translate("Hardware", "Process"),
+            translate("Hardware", "GPU memory")]
+
+
+def fill_processes(table: QTableWidget, gpus: tuple[GpuSample, ...]) -> None:
+    """The processes using each GPU and their memory (the table hides on a machine without GPUs)."""
+    rows = [(g.index, p) for g in gpus for p in (g.processes or ())]
+    table.setVisible(bool(gpus))
+    table.setRowCount(len(rows))
+    for r, (index, process) in enumerate(rows):
+        for c, text in enumerate((str(index), str(process.pid), process.name, fmt_bytes(process.used_memory_bytes))):
+            table.setItem(r, c, QTableWidgetItem(text))
+
+
+def fill_comparison(table: QTableWidget, inventory: Inventory) -> None:
+    """CPU against each GPU, row by row, with the GPU/CPU ratio beside each GPU's value."""
+    rows = comparison(inventory)
+    table.setColumnCount(2 + len(inventory.gpus))
+    table.setRowCount(len(rows))
+    table.setHorizontalHeaderLabels(["", translate("Hardware", "CPU")] + [
+        fill(translate("Hardware", "GPU {index} (GPU/CPU)"), index=g.index) for g in inventory.gpus])
+    table.verticalHeader().hide()
+    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
+    for r, row in enumerate(rows):
+        cells = [translate("Specs", row.label), row.cpu] + [f"{value}  ({ratio})" for value, ratio in row.gpus]
+        for c, text in enumerate(cells):
+            table.setItem(r, c, QTableWidgetItem(text))
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    table.setFixedHeight(table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(len(rows))) + 4)
+    table.show()

@@ -1,0 +1,154 @@
+"""The window's language: Qt's translators, QLocale's number style, and the texts widgets set again on a change.
+
+``use_language`` loads ``resources/i18n/dashboard_<code>.qm`` (made by ``make translations``) and Qt's own
+``qtbase_<code>.qm`` for the standard dialogs, points ``dashboard.text`` at them and at QLocale, and installs them:
+Qt then sends every widget ``QEvent.LanguageChange``, on which each sets its texts again (``Texts``), so the language
+changes at once, without a restart.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import sys
+from collections.abc import Callable
+from importlib.resources import as_file, files
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtGui import QFontDatabase
+
+from dashboard import text
+from dashboard.text import CODES, PSEUDO, language_for
+
+SETTINGS_KEY = "language"
+
+
+def system_language() -> str:
+    return language_for(QLocale.system().name())
+
+
+class _Translators:
+    """The translators installed now, so the next language can take them out."""
+
+    installed: list[QTranslator] = []
+    code = "en"
+    warned_about_fonts = False
+
+
+def current_language() -> str:
+    return _Translators.code
+
+
+def use_language(code: str) -> None:
+    """Show the window in ``code`` (one of CODES, or PSEUDO) from now on; widgets get ``LanguageChange``."""
+    app = QCoreApplication.instance()
+    if code not in (*CODES, PSEUDO):
+        raise ValueError(f"unknown language {code!r}: one of {', '.join(CODES)}")
+    for translator in _Translators.installed:
+        if app is not None:
+            app.removeTranslator(translator)
+    _Translators.installed = []
+    _Translators.code = code
+    _warn_once_about_fonts(code)
+    locale = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates) if code in ("en", PSEUDO) \
+        else QLocale(code)
+    QLocale.setDefault(locale)
+    ungrouped = QLocale(locale)
+    ungrouped.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+
+    def number_format(value: float, decimals: int, grouping: bool) -> str:
+        return (locale if grouping else ungrouped).toString(float(value), "f", decimals)
+
+    if code == "en":
+        text.install(None, number_format)
+    elif code == PSEUDO:
+        text.install(_pseudo_translate, number_format)
+    else:
+        for loaded in (_app_translator(code), _qt_translator(code)):
+            if loaded is not None and app is not None:
+                app.installTranslator(loaded)
+                _Translators.installed.append(loaded)
+        text.install(lambda context, source, disambiguation: QCoreApplication.translate(context, source,
+                                                                                         disambiguation),
+                     number_format)
+    if app is not None and code in ("en", PSEUDO):  # no translator installed to announce it: say it ourselves
+        QCoreApplication.sendEvent(app, QEvent(QEvent.Type.LanguageChange))
+
+
+def choose_language(settings: QSettings, code: str) -> None:
+    """View > Language: this language now, every page at once, and at the next launch."""
+    use_language(code)
+    settings.setValue(SETTINGS_KEY, code)
+
+
+def stored_language(settings: QSettings) -> str:
+    """The language chosen last time, or the system's when none was (or it is not one we have)."""
+    stored = settings.value(SETTINGS_KEY)
+    return language_for(str(stored)) if stored else system_language()
+
+
+def _app_translator(code: str) -> QTranslator | None:
+    translator = QTranslator()
+    with as_file(files("dashboard.resources") / "i18n" / f"dashboard_{code}.qm") as path:
+        return translator if path.exists() and translator.load(str(path)) else None
+
+
+def _qt_translator(code: str) -> QTranslator | None:
+    translator = QTranslator()
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    return translator if translator.load(f"qtbase_{code}", folder) else None
+
+
+_KEPT = re.compile(r"(\{[^}]*\}|<[^>]*>|&\w)")
+"""Placeholders, HTML tags and accelerators: the pseudo language leaves them working."""
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _pseudo_translate(_context: str, source: str, _disambiguation: str | None) -> str:
+    """Every word 40% longer ("memory" -> "memory~~~"), as German or Polish words are: placeholders, tags and the
+    & accelerators keep working, and a text that did not come through ``translate`` has no "~"."""
+    parts = _KEPT.split(source)
+    for i in range(0, len(parts), 2):  # the even parts are the text between what is kept
+        parts[i] = _WORD.sub(lambda word: word[0] + "~" * math.ceil(0.4 * len(word[0])), parts[i])
+    return "".join(parts)
+
+
+CJK_FONT_PACKAGE = "fonts-noto-cjk"
+"""The Debian/Ubuntu package with a font for Chinese (README, .ci/run)."""
+
+
+def cjk_font_missing(code: str) -> bool:
+    """Chinese needs a font with Han characters; without one Qt draws empty boxes."""
+    if not code.startswith("zh"):
+        return False
+    return not QFontDatabase.families(QFontDatabase.WritingSystem.SimplifiedChinese)
+
+
+def _warn_once_about_fonts(code: str) -> None:
+    if cjk_font_missing(code) and not _Translators.warned_about_fonts:
+        _Translators.warned_about_fonts = True
+        print(f"dl-dashboard: no font with Chinese characters is installed, so Chinese text shows as boxes; on "
+              f"Debian/Ubuntu: sudo apt-get install {CJK_FONT_PACKAGE}", file=sys.stderr)
+
+
+class Texts:
+    """The translated texts a widget shows: each is set now and again whenever the language changes.
+
+    ``set(label.setText, lambda: translate("Hardware", "CPU per core"))`` keeps the call where the widget is built
+    (and where pyside6-lupdate finds it); the owner calls ``apply`` on ``QEvent.LanguageChange``.
+    """
+
+    def __init__(self) -> None:
+        self._bindings: list[tuple[Callable[[str], object], Callable[[], str]]] = []
+
+    def set(self, setter: Callable[[str], object], make: Callable[[], str]) -> None:
+        setter(make())
+        self._bindings.append((setter, make))
+
+    def apply(self) -> None:
+        for setter, make in self._bindings:
+            setter(make())
+
+
+def is_language_change(event: QEvent) -> bool:
+    return event.type() == QEvent.Type.LanguageChange

@@ -1,0 +1,83 @@
+"""How the Lessons page lays out its text beside its chart, and the texts it shows that change as a lesson runs
+(written again when the reader picks another language)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QLabel, QSplitter, QWidget
+
+from dashboard.lessons.run import LessonOutcome
+from dashboard.text import fill, translate
+
+SIDE_BY_SIDE_PX = 700
+"""From this width the text sits beside the chart (presenter mode, a wide window); narrower, above it."""
+TEXT_SHARE = 0.45
+"""The text's share of the page's content; the chart has the rest."""
+TEXT_SCALES = {"title": 1.8, "explanation": 1.35, "reading": 1.35, "definition": 1.2}
+"""Each text's size against the charts' (12 px at the normal size, 18 px in presenter mode)."""
+
+
+class TextBesideChart(QSplitter):
+    """The lesson's text beside its chart when there is room (presenter mode, a wide window), above it when not;
+    the divider can be dragged, and is put back at TEXT_SHARE whenever the arrangement changes."""
+
+    def __init__(self, text: QWidget, chart: QWidget) -> None:
+        super().__init__(Qt.Orientation.Horizontal)
+        self.setChildrenCollapsible(False)
+        self.addWidget(text)
+        self.addWidget(chart)
+        self.setStretchFactor(0, 9)
+        self.setStretchFactor(1, 11)
+        self._placed = False
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        orientation = Qt.Orientation.Horizontal if self.width() >= SIDE_BY_SIDE_PX else Qt.Orientation.Vertical
+        if orientation != self.orientation() or not self._placed:
+            self._placed = True
+            self.setOrientation(orientation)
+            extent = self.width() if orientation == Qt.Orientation.Horizontal else self.height()
+            text = round(extent * TEXT_SHARE)
+            self.setSizes([text, extent - text])
+
+
+class ShownTexts:
+    """The texts on show that depend on what happened (a status line, a reading): each label keeps how its text is
+    made, so ``apply`` writes them all again in a new language; a label's new text replaces its old one."""
+
+    def __init__(self) -> None:
+        self._makers: dict[QLabel, tuple[Callable[[str], object], Callable[[], str]]] = {}
+
+    def show(self, label: QLabel, make: Callable[[], str], setter: Callable[[str], object] | None = None) -> None:
+        """``make()`` on ``label`` now and after each language change, put there by ``setter`` (``setText``)."""
+        self._makers[label] = (setter or label.setText, make)
+        (setter or label.setText)(make())
+
+    def clear(self, label: QLabel) -> None:
+        self.show(label, str)
+
+    def apply(self) -> None:
+        for setter, make in self._makers.values():
+            setter(make())
+
+
+def ended_text(outcome: LessonOutcome, seconds: float | None) -> str:
+    """"Done in 3.2 s: 4 points measured" (how long only for a run timed here, the count only if it measured)."""
+    took = {"completed": translate("Lessons", "Done in {seconds:,.1f} s"),
+            "stopped": translate("Lessons", "Stopped in {seconds:,.1f} s"),
+            "failed": translate("Lessons", "Failed in {seconds:,.1f} s")}
+    ended = {"completed": translate("Lessons", "Done"), "stopped": translate("Lessons", "Stopped"),
+             "failed": translate("Lessons", "Failed")}
+    if seconds is not None and outcome.status in took:
+        status = fill(took[outcome.status], seconds=seconds)
+    else:
+        status = ended.get(outcome.status, outcome.status)
+    measured = len(outcome.points)
+    if not measured:
+        return status
+    counted = (translate("Lessons", "{status}: {count} point measured") if measured == 1 else
+               translate("Lessons", "{status}: {count} points measured"))
+    return fill(counted, status=status, count=measured)

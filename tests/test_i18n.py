@@ -1,0 +1,148 @@
+"""The window's languages: numbers in the reader's style, the language chosen and remembered, every text of the
+window and the Hardware page set again at once when it changes."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QLocale
+
+from dashboard import text
+from dashboard.hardware.nvidia import NvidiaBackend
+from dashboard.text import CODES, fill, language_for, translate
+from dashboard.ui.i18n import choose_language, current_language, stored_language
+from dashboard.ui.main_window import MainWindow
+from dashboard.ui.pages import PAGES
+from dashboard.units import fmt, fmt_bytes, na
+from tests.fakes.nvml import two_gpu_machine
+from tests.i18n_walk import WORD, untranslated, visible_texts
+
+NBSP = "\u00a0"
+
+
+def test_fill_writes_numbers_in_the_readers_style():
+    template = "{a:.2f} | {b:,} | {c} | {d:.0%} | {e:>4} | {f} | {g:,.1f}"
+    values = {"a": 3.14159, "b": 12345, "c": 7, "d": 0.25, "e": "x", "f": 2.5, "g": 1234567.89}
+    assert fill(template, **values) == "3.14 | 12,345 | 7 | 25% |    x | 2.5 | 1,234,567.9"
+    text.install(None, lambda value, decimals, grouping: f"{value:{',' if grouping else ''}.{decimals}f}"
+                 .replace(",", " ").replace(".", ","))
+    try:
+        assert fill(template, **values) == "3,14 | 12 345 | 7 | 25% |    x | 2,5 | 1 234 567,9"
+    finally:
+        text.install(None, None)
+
+
+def test_booleans_and_strings_are_left_as_they_are():
+    assert fill("{flag} {name}", flag=True, name="resnet18") == "True resnet18"
+
+
+@pytest.mark.parametrize(("locale", "code"), [("pl_PL", "pl"), ("pt_PT", "pt_BR"), ("pt_BR", "pt_BR"),
+                                              ("es_MX", "es"), ("zh_TW", "zh_CN"), ("de_DE", "en"), ("C", "en")])
+def test_a_locale_gets_the_closest_language_we_have(locale, code):
+    assert language_for(locale) == code
+
+
+def test_polish_numbers_have_a_decimal_comma_and_a_space_between_thousands(qapp, language):
+    language("pl")
+    assert current_language() == "pl" and QLocale().name() == "pl_PL"
+    assert fmt(12345.5, "MHz", 1) == f"12{NBSP}345,5 MHz"  # Polish groups from five digits on: 1234,5
+    assert fmt_bytes(1.5 * 1024**3) == "1,5 GiB"
+    language("en")
+    assert fmt(12345.5, "MHz", 1) == "12,345.5 MHz" and na() == "n/a"
+
+
+def test_unknown_language_is_refused(qapp):
+    from dashboard.ui.i18n import use_language
+
+    with pytest.raises(ValueError, match="unknown language 'xx'"):
+        use_language("xx")
+
+
+def test_the_chosen_language_is_remembered_and_the_system_one_is_the_default(qapp, settings, language):
+    assert stored_language(settings) == language_for(QLocale.system().name())
+    choose_language(settings, "es")
+    assert current_language() == "es" and stored_language(settings) == "es"
+
+
+def open_window(qtbot, settings) -> MainWindow:
+    """The window on two fake NVIDIA GPUs, sampling four times a second, at a projector's size."""
+    settings.setValue("interval_s", 0.25)
+    backends = [NvidiaBackend(two_gpu_machine())]
+    window = MainWindow(lambda: backends, settings)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitUntil(lambda: window.inventory_complete and window.snapshot_count >= 2, timeout=20_000)
+    return window
+
+
+def menu_texts(window: MainWindow) -> list[str]:
+    return [action.text() for action in window.menuBar().actions()]
+
+
+def test_view_language_switches_the_window_at_once_and_back(qtbot, settings, language):
+    window = open_window(qtbot, settings)
+    try:
+        assert menu_texts(window) == ["&File", "&View", "&Help"]
+        language("pseudo")
+        qtbot.waitUntil(lambda: menu_texts(window)[0].endswith("~"))
+        page = window.hardware_page
+        inventory = window.inventory
+        names = {*WORD.findall(" ".join((inventory.cpu.brand, inventory.cpu.vendor or "", inventory.cpu.arch,
+                                         *inventory.cpu.simd, inventory.software.os, "python"))),
+                 *(word for gpu in inventory.gpus for word in WORD.findall(" ".join(
+                     (gpu.name, gpu.architecture or "", gpu.product_series or "", gpu.uuid or ""))))}
+        table = page.process_table  # its third column: the processes' own names
+        names |= {table.item(row, 2).text() for row in range(table.rowCount())}
+        assert untranslated(visible_texts(window.menuBar()), names) == []
+        assert untranslated(visible_texts(page), names) == []
+        assert window.windowTitle().endswith("~")
+        assert all(window.navigation.item(row).text().endswith("~") for row in range(len(PAGES)))
+        language("en")
+        qtbot.waitUntil(lambda: menu_texts(window) == ["&File", "&View", "&Help"])
+        assert page.utilization_plot.title() == "Utilization"
+        assert window.windowTitle() == "Deep Learning Hardware Dashboard"
+    finally:
+        window.close()
+
+
+def test_the_language_menu_lists_each_language_by_its_own_name_and_remembers_the_choice(qtbot, settings, language):
+    window = open_window(qtbot, settings)
+    try:
+        names = [action.text() for action in window.menus.languages.values()]
+        assert names == ["English", "Português (Brasil)", "Español", "Polski", "中文（简体）"]
+        assert list(window.menus.languages) == list(CODES)
+        window.menus.languages["pl"].trigger()
+        assert current_language() == "pl" and settings.value("language") == "pl"
+        assert window.menus.languages["pl"].isChecked() and not window.menus.languages["en"].isChecked()
+    finally:
+        window.close()
+
+
+def test_translate_is_the_identity_in_english():
+    assert translate("Hardware", "Sample every") == "Sample every"
+
+
+def test_chinese_without_a_chinese_font_is_said_once_and_still_works(qapp, language, monkeypatch, capsys):
+    from dashboard.ui import i18n
+
+    monkeypatch.setattr(i18n.QFontDatabase, "families", staticmethod(lambda *_args: []))
+    monkeypatch.setattr(i18n._Translators, "warned_about_fonts", False)
+    language("zh_CN")
+    language("en")
+    language("zh_CN")
+    said = capsys.readouterr().err
+    assert said.count("no font with Chinese characters") == 1 and i18n.CJK_FONT_PACKAGE in said
+    assert current_language() == "zh_CN"
+
+
+def test_text_written_to_files_stays_english_on_its_thread_only(qapp, language):
+    import threading
+
+    language("pseudo")
+    seen: list[str] = []
+    with text.english():
+        assert translate("Hardware", "Sample every") == "Sample every" and fill("{x:,.1f}", x=12345.5) == "12,345.5"
+        worker = threading.Thread(target=lambda: seen.append(translate("Hardware", "Sample every")))
+        worker.start()
+        worker.join()
+    assert seen[0].endswith("~") and translate("Hardware", "Sample every").endswith("~")

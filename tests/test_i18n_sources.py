@@ -1,0 +1,122 @@
+"""The translation sources: every template is written so pyside6-lupdate finds it, the .ts files hold every one of
+them (``make translations`` was run), and each translation keeps its template's placeholders and accelerator."""
+
+from __future__ import annotations
+
+import ast
+import re
+import xml.etree.ElementTree as ElementTree
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from dashboard.text import CODES, placeholders
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "dashboard"
+TS_FILES = {code: ROOT / "resources" / "i18n" / f"dashboard_{code}.ts" for code in CODES if code != "en"}
+MARKERS = {"translate", "QT_TRANSLATE_NOOP"}
+
+
+@dataclass(frozen=True)
+class Call:
+    where: str
+    node: ast.Call
+
+
+def marker_calls() -> list[Call]:
+    calls = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            func = node.func
+            ours = isinstance(func, ast.Name) and func.id in MARKERS
+            qts = isinstance(func, ast.Attribute) and (func.attr == "tr" or (
+                func.attr == "translate" and isinstance(func.value, ast.Name) and func.value.id == "QCoreApplication"))
+            if ours or qts:
+                calls.append(Call(f"{path.relative_to(ROOT)}:{node.lineno}", node))
+    return calls
+
+
+def literal(node: ast.expr) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+def templates_in_code() -> set[tuple[str, str]]:
+    """(context, template) of every call with both written as literals: what lupdate must have found."""
+    found = set()
+    for call in marker_calls():
+        args = call.node.args
+        if len(args) >= 2 and literal(args[0]) is not None and literal(args[1]) is not None:
+            found.add((literal(args[0]), literal(args[1])))
+    return found
+
+
+def test_every_translate_call_is_one_lupdate_can_read():
+    """A keyword argument or a non-literal context hides a call from lupdate; an f-string or a concatenation would
+    be looked up as text that is never in a .ts file. ``self.tr`` takes the class name at run time (PySide)."""
+    problems = []
+    for call in marker_calls():
+        node = call.node
+        if isinstance(node.func, ast.Attribute):  # self.tr(...), QCoreApplication.translate(...): Qt's own
+            if not call.where.startswith("dashboard/ui/i18n.py"):  # where dashboard.text is pointed at Qt's
+                problems.append(f"{call.where}: use dashboard.text.translate (the pseudo language, English)")
+            continue
+        name = getattr(node.func, "id", "")
+        if node.keywords or not 2 <= len(node.args) <= 3:
+            problems.append(f"{call.where}: {name} takes (context, template[, disambiguation]) by position only")
+            continue
+        context, template = node.args[0], node.args[1]
+        if literal(context) is None:
+            problems.append(f"{call.where}: the context must be a string literal")
+        if isinstance(template, ast.JoinedStr | ast.BinOp) or (
+                name == "QT_TRANSLATE_NOOP" and literal(template) is None):
+            problems.append(f"{call.where}: the template must be a literal (no f-string, no +, no %)")
+    assert problems == []
+
+
+def test_no_translated_template_is_formatted_with_str_format():
+    """``translate(...).format(...)`` would write numbers in English style: ``fill`` writes them the reader's way."""
+    problems = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "format":
+                inner = node.func.value
+                if isinstance(inner, ast.Call) and getattr(inner.func, "id", None) == "translate":
+                    problems.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert problems == []
+
+
+def ts_messages(path: Path) -> list[tuple[str, str, ElementTree.Element]]:
+    """(context, source, translation element) of every message in a .ts file."""
+    root = ElementTree.parse(path).getroot()
+    return [(context.findtext("name") or "", message.findtext("source") or "", message.find("translation"))
+            for context in root.iter("context") for message in context.iter("message")]
+
+
+@pytest.mark.parametrize("code", list(TS_FILES))
+def test_the_ts_file_holds_every_template_of_the_code(code):
+    """Run `make translations` after changing a text: the .ts files are generated from the code."""
+    in_file = {(context, source) for context, source, _ in ts_messages(TS_FILES[code])}
+    missing = sorted(templates_in_code() - in_file)
+    assert missing == [], f"{len(missing)} texts not in {TS_FILES[code].name}: run `make translations`"
+
+
+ACCELERATOR = re.compile(r"&(?!&)\w")
+
+
+@pytest.mark.parametrize("code", list(TS_FILES))
+def test_translations_keep_placeholders_and_accelerators(code):
+    problems = []
+    for context, source, translation in ts_messages(TS_FILES[code]):
+        text = (translation.text or "") if translation is not None else ""
+        if not text:
+            continue
+        if placeholders(text) != placeholders(source):
+            problems.append(f"{context}: {source!r} -> {text!r}: placeholders {placeholders(text)}")
+        if bool(ACCELERATOR.search(source)) != bool(ACCELERATOR.search(text)):
+            problems.append(f"{context}: {source!r} -> {text!r}: the & accelerator")
+    assert problems == []
