@@ -11,6 +11,10 @@ the command line stays English, the window installs Qt's translators and QLocale
 ``pyside6-lupdate`` finds the templates by these calls' names, and only when the context and the template are string
 literals passed by position (a keyword argument or an f-string hides the call from it): ``tests/test_i18n_sources``
 checks every call. ``QT_TRANSLATE_NOOP`` marks a template kept in data (a lesson's title) and translated where shown.
+
+A sentence made away from the widget that shows it (on a worker thread, kept in a result) is ``say(lambda: ...)``:
+a ``Said`` str that remembers how it was made, so ``again`` makes it in the reader's language of now, and in English
+inside ``english()``, which is what files get. (A widget keeps its own texts with ``dashboard.ui.i18n.Texts``.)
 """
 
 from __future__ import annotations
@@ -156,3 +160,48 @@ def placeholders(template: str) -> set[str]:
     """The names a template fills: a translation must use the same ones."""
     return {name for _text, name, _spec, _conversion in string.Formatter().parse(template) if name}
 
+
+class Said(str):
+    """Text made by ``make`` in the reader's language now, which ``again()`` makes again in the language of then.
+
+    Still a ``str``: the command line, JSON documents and tests read it as the text it was when made.
+    """
+
+    _make: Callable[[], str]
+
+    def __new__(cls, make: Callable[[], str]) -> Said:
+        made = super().__new__(cls, make())
+        made._make = make
+        return made
+
+    def again(self) -> Said:
+        return Said(self._make)
+
+    def __copy__(self) -> Said:
+        return self  # text does not change: a copy may be the same object, as for any str
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Said:
+        return self
+
+    def __reduce__(self) -> tuple[type[str], tuple[str]]:
+        """Pickled (sent to another process) as the text it is: how it was made stays here."""
+        return str, (str(self),)
+
+
+def say(make: Callable[[], str]) -> Said:
+    """``make()`` now, kept so that it can be said again after a language change, or in English for a file (``make``
+    calls ``translate`` and ``fill`` each time, from values it holds: a template written as a literal there, so
+    pyside6-lupdate finds it)."""
+    return Said(make)
+
+
+def again(text: str) -> str:
+    """``text`` in the reader's language of now (English inside ``english()``): made again when it is ``Said``, as it
+    is otherwise (a text read from a file, a name)."""
+    return text.again() if isinstance(text, Said) else text
+
+
+def join(*sentences: str) -> str:
+    """Sentences into one paragraph, the empty ones left out, each said again in the language of now."""
+    parts = (again(sentence).strip() for sentence in sentences if sentence)
+    return " ".join(part for part in parts if part)

@@ -11,11 +11,13 @@ import re
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QCheckBox,
     QComboBox,
     QGroupBox,
     QLabel,
     QLineEdit,
     QListWidget,
+    QRadioButton,
     QTableView,
     QTabWidget,
     QTextBrowser,
@@ -96,10 +98,11 @@ def untranslated(texts: list[tuple[str, str]], names: set[str] = frozenset()) ->
             if "~" not in text and any(word not in allowed for word in WORD.findall(text))]
 
 
-def clipped(root: QWidget) -> list[tuple[str, str]]:
+def clipped(root: QWidget, eliding: bool = True) -> list[tuple[str, str]]:
     """(where, text) of visible texts cut short: a one-line label or button narrower than its text, a wrapped
     label shorter than its wrapped text, a combo box narrower than its current item. Scroll areas are fine: what
-    they hold is whole, one scroll away."""
+    they hold is whole, one scroll away. ``eliding=False`` leaves out the side panels' combo boxes, which elide by
+    design when the panel is too narrow and show their whole text in their tooltip (dashboard.ui.layout)."""
     found: list[tuple[str, str]] = []
     for widget in [root, *root.findChildren(QWidget)]:
         if not widget.isVisibleTo(root) or widget.width() <= 0:
@@ -112,10 +115,14 @@ def clipped(root: QWidget) -> list[tuple[str, str]]:
                     found.append((where, widget.text()))
             elif widget.minimumSizeHint().width() > widget.width() + 1:
                 found.append((where, widget.text()))
-        elif isinstance(widget, QAbstractButton) and widget.text():
-            if widget.sizeHint().width() > widget.width() + 1:
+        elif isinstance(widget, QCheckBox | QRadioButton) and widget.text():
+            if widget.sizeHint().width() > widget.width() + 1:  # the box and the text
                 found.append((where, widget.text()))
-        elif isinstance(widget, QComboBox) and widget.currentText():
+        elif isinstance(widget, QAbstractButton) and widget.text():  # a push button's hint has a minimum width
+            text_px = widget.fontMetrics().horizontalAdvance(widget.text().replace("&", ""))
+            if text_px + (12 if widget.icon().isNull() else 32) > widget.width():
+                found.append((where, widget.text()))
+        elif isinstance(widget, QComboBox) and widget.currentText() and (eliding or not widget.property("fitted")):
             text_px = widget.fontMetrics().horizontalAdvance(widget.currentText())
             if text_px + 24 > widget.width():  # the arrow and the frame take about 24 px
                 found.append((where, widget.currentText()))

@@ -146,3 +146,60 @@ def test_text_written_to_files_stays_english_on_its_thread_only(qapp, language):
         worker.start()
         worker.join()
     assert seen[0].endswith("~") and translate("Hardware", "Sample every").endswith("~")
+
+
+def test_a_said_text_is_made_again_in_the_language_of_now_and_in_english_for_files(qapp, language):
+    import pickle
+
+    said = text.say(lambda: translate("Hardware", "Sample every"))
+    assert said == "Sample every" and text.again("a name") == "a name"
+    language("pseudo")
+    assert text.again(said).endswith("~") and said == "Sample every"  # the str is the text it was when made
+    with text.english():
+        assert text.again(said) == "Sample every"
+    assert type(pickle.loads(pickle.dumps(said))) is str  # another process gets the text, not how it was made
+
+
+def test_a_widgets_texts_are_made_again_one_per_setter_and_a_deleted_widget_is_forgotten(qtbot, language):
+    import shiboken6
+    from PySide6.QtWidgets import QLabel, QWidget
+
+    from dashboard.ui.i18n import Texts
+
+    page = QWidget()
+    qtbot.addWidget(page)
+    status, card, cleared = QLabel(page), QLabel(page), QLabel(page)
+    texts = Texts()
+    texts.set(status.setText, lambda: translate("Hardware", "Sample every"))
+    texts.set(status.setText, lambda: translate("Hardware", "CPU per core"))  # replaces the first
+    texts.set(card.setText, lambda: translate("Hardware", "Sample every"))
+    texts.set(cleared.setText, lambda: translate("Hardware", "Sample every"))
+    texts.clear(cleared.setText)
+    shiboken6.delete(card)  # a card rebuilt by its page
+    language("pseudo")
+    texts.apply()
+    assert status.text() == translate("Hardware", "CPU per core") and status.text().endswith("~")
+    assert cleared.text() == ""
+
+
+def test_lang_on_the_command_line_is_checked_before_a_window_opens(capsys):
+    from dashboard.cli import main
+
+    assert main(["--lang", "xx", "--self-test"]) == 2
+    said = capsys.readouterr().err
+    assert "--lang" in said and "pl" in said and "zh_CN" in said
+    assert main(["--lang", "pl", "specs"]) == 2
+    assert "--lang" in capsys.readouterr().err
+
+
+def test_the_self_test_shows_the_window_in_the_language_asked_for(qtbot, tmp_path, language, monkeypatch):
+    """`dl-dashboard --lang pl --self-test --screenshot PATH`: the language is set before the window is built."""
+    from dashboard.ui import app, i18n
+
+    seen: list[str] = []
+    real = i18n.use_language
+    monkeypatch.setattr(i18n, "use_language", lambda code: (seen.append(code), real(code)))
+    shot = tmp_path / "window.png"
+    assert app.self_test(str(shot), backend_factory=lambda: [NvidiaBackend(two_gpu_machine())],
+                         language="pseudo") == 0
+    assert seen == ["pseudo"] and shot.stat().st_size > 10_000

@@ -90,19 +90,36 @@ def test_no_translated_template_is_formatted_with_str_format():
     assert problems == []
 
 
-def ts_messages(path: Path) -> list[tuple[str, str, ElementTree.Element]]:
-    """(context, source, translation element) of every message in a .ts file."""
+@dataclass(frozen=True)
+class Message:
+    context: str
+    source: str
+    disambiguation: str | None
+    translation: ElementTree.Element | None
+
+
+def ts_messages(path: Path) -> list[Message]:
+    """Every message of a .ts file."""
     root = ElementTree.parse(path).getroot()
-    return [(context.findtext("name") or "", message.findtext("source") or "", message.find("translation"))
+    return [Message(context.findtext("name") or "", message.findtext("source") or "", message.findtext("comment"),
+                    message.find("translation"))
             for context in root.iter("context") for message in context.iter("message")]
 
 
 @pytest.mark.parametrize("code", list(TS_FILES))
 def test_the_ts_file_holds_every_template_of_the_code(code):
     """Run `make translations` after changing a text: the .ts files are generated from the code."""
-    in_file = {(context, source) for context, source, _ in ts_messages(TS_FILES[code])}
+    in_file = {(message.context, message.source) for message in ts_messages(TS_FILES[code])}
     missing = sorted(templates_in_code() - in_file)
     assert missing == [], f"{len(missing)} texts not in {TS_FILES[code].name}: run `make translations`"
+
+
+def translated(message: Message) -> str:
+    """The finished translation, or "" (none, or one marked unfinished, vanished or obsolete)."""
+    element = message.translation
+    if element is None or element.get("type") in ("unfinished", "vanished", "obsolete"):
+        return ""
+    return element.text or ""
 
 
 ACCELERATOR = re.compile(r"&(?!&)\w")
@@ -111,12 +128,33 @@ ACCELERATOR = re.compile(r"&(?!&)\w")
 @pytest.mark.parametrize("code", list(TS_FILES))
 def test_translations_keep_placeholders_and_accelerators(code):
     problems = []
-    for context, source, translation in ts_messages(TS_FILES[code]):
-        text = (translation.text or "") if translation is not None else ""
+    for message in ts_messages(TS_FILES[code]):
+        text, source = translated(message), message.source
         if not text:
             continue
         if placeholders(text) != placeholders(source):
-            problems.append(f"{context}: {source!r} -> {text!r}: placeholders {placeholders(text)}")
+            problems.append(f"{message.context}: {source!r} -> {text!r}: placeholders {placeholders(text)}")
         if bool(ACCELERATOR.search(source)) != bool(ACCELERATOR.search(text)):
-            problems.append(f"{context}: {source!r} -> {text!r}: the & accelerator")
+            problems.append(f"{message.context}: {source!r} -> {text!r}: the & accelerator")
     assert problems == []
+
+
+@pytest.mark.parametrize("code", list(TS_FILES))
+def test_every_text_is_translated(code):
+    """What `lupdate` would report as unfinished: none, in every language."""
+    unfinished = [(message.context, message.source) for message in ts_messages(TS_FILES[code])
+                  if not translated(message).strip()]
+    assert unfinished == [], f"{len(unfinished)} unfinished in {TS_FILES[code].name}, first: {unfinished[:3]}"
+
+
+@pytest.mark.parametrize("code", list(TS_FILES))
+def test_the_compiled_translation_says_what_its_source_says(code):
+    """The window loads the .qm: `make translations` compiles it again whenever the .ts changes."""
+    from PySide6.QtCore import QTranslator
+
+    translator = QTranslator()
+    assert translator.load(str(TS_FILES[code].with_suffix(".qm"))), "run `make translations`"
+    stale = [(message.context, message.source) for message in ts_messages(TS_FILES[code])
+             if translated(message) and translator.translate(message.context, message.source,
+                                                             message.disambiguation) != translated(message)]
+    assert stale == [], f"{len(stale)} texts differ in {code}.qm: run `make translations`"

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from dashboard.advisor.bench_words import NOTE_SEPARATOR
 from dashboard.advisor.gpu_matching import per_device
 from dashboard.advisor.gpu_spec import GpuSpec
 from dashboard.advisor.inputs import DEFAULT_DATASET_SIZE
@@ -22,7 +23,6 @@ from dashboard.advisor.memory import (
     gpu_memory_bytes,
     max_batch_size,
 )
-from dashboard.advisor.phrases import NOTE_SEPARATOR, Phrase, phrase
 from dashboard.advisor.profile import ModelProfile
 from dashboard.advisor.speed import (
     DEFAULT,
@@ -33,7 +33,7 @@ from dashboard.advisor.speed import (
     samples_per_second_per_dollar,
 )
 from dashboard.jsontools import json_safe
-from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
+from dashboard.text import again, english, fill, say, translate
 from dashboard.units import fmt, fmt_bytes
 
 
@@ -64,11 +64,11 @@ class GpuAdvice:
     price_usd: float | None
     note: str
     """In English, as advice.json and the command line give it; ``shown_note`` in the reader's language."""
-    notes: tuple[Phrase, ...] = ()
-    """The note's parts, kept to be shown in any language (not in the document)."""
+    notes: tuple[str, ...] = ()
+    """The note's parts, each ``Said`` to be shown in any language (not in the document)."""
 
     def shown_note(self) -> str:
-        return NOTE_SEPARATOR.join(part.shown() for part in self.notes)
+        return NOTE_SEPARATOR.join(again(part) for part in self.notes)
 
 
 @dataclass(frozen=True)
@@ -96,17 +96,21 @@ def _row(profile: ModelProfile, spec: GpuSpec, batch_size: int, optimizer: str, 
     memory = gpu_memory_bytes(gpu)
     largest = max_batch_size(profile, optimizer, memory, headroom, kind, gpu.compute_capability)
     speed = estimate_speed(profile, gpu, batch_size, optimizer, efficiency)
-    notes = [Phrase(gpu.notes.split(".")[0])] if gpu.logical_devices != spec.logical_devices else []
+    logical = gpu.notes.split(".")[0]  # a catalogue's note: translated where the translations know it
+    notes = [say(lambda: translate("Advisor", logical))] if gpu.logical_devices != spec.logical_devices else []
     if speed is None:
-        notes.append(phrase(QT_TRANSLATE_NOOP("Advisor", "{precision} not supported (no {precision} matrix units)"),
-                            precision=profile.precision))
+        notes.append(say(lambda: fill(translate("Advisor", "{precision} not supported (no {precision} matrix units)"),
+                                      precision=profile.precision)))
     elif speed.note:
-        notes.append(Phrase(speed.note))
+        speed_note = speed.note
+        notes.append(say(lambda: translate("Advisor", speed_note)))
     if not fits(estimate, memory, headroom):
-        notes.append(Phrase(QT_TRANSLATE_NOOP("Advisor", "does not fit even at batch 1")) if largest == 0 else
-                     phrase(QT_TRANSLATE_NOOP("Advisor", "does not fit at batch {batch}"), batch=batch_size))
+        notes.append(say(lambda: translate("Advisor", "does not fit even at batch 1")) if largest == 0 else
+                     say(lambda: fill(translate("Advisor", "does not fit at batch {batch}"), batch=batch_size)))
     if speed is not None and speed.overhead_limited:
-        notes.append(Phrase(QT_TRANSLATE_NOOP("Advisor", "limited by per-operation launch overhead")))
+        notes.append(say(lambda: translate("Advisor", "limited by per-operation launch overhead")))
+    with english():  # advice.json and the command line: English whatever the window shows
+        note = NOTE_SEPARATOR.join(again(part) for part in notes)
     rate = None if speed is None else speed.samples_per_second
     rate_range = None if speed is None else speed.samples_per_second_range
     return GpuAdvice(
@@ -121,8 +125,9 @@ def _row(profile: ModelProfile, spec: GpuSpec, batch_size: int, optimizer: str, 
                                                              epoch_seconds(dataset_size, rate_range[0])),
         samples_per_joule=None if rate is None else samples_per_joule(rate, gpu),
         samples_per_second_per_dollar=None if rate is None else samples_per_second_per_dollar(rate, gpu),
-        price_usd=gpu.price_usd, note=NOTE_SEPARATOR.join(part.english() for part in notes), notes=tuple(notes),
+        price_usd=gpu.price_usd, note=note, notes=tuple(notes),
     )
+
 
 
 def advise(profile: ModelProfile, gpus: Sequence[GpuSpec], batch_size: int, precision: str | None = None,

@@ -8,8 +8,10 @@ a load, a size) stays as it was written. Free of torch, as the window's imports 
 
 from __future__ import annotations
 
-from dashboard.advisor.phrases import NOTE_SEPARATOR
 from dashboard.text import QT_TRANSLATE_NOOP, translate
+
+NOTE_SEPARATOR = "; "
+"""Between the notes of one record (a GPU's, a benchmark result's, the sources of a device's peaks)."""
 
 TEST_NAMES = {
     "matmul": QT_TRANSLATE_NOOP("Advisor", "matmul"),

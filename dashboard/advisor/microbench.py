@@ -24,11 +24,10 @@ from dashboard.advisor.bench_timing import (
     measure_matmul,
     measure_transfer,
 )
-from dashboard.advisor.bench_words import size_text
+from dashboard.advisor.bench_words import NOTE_SEPARATOR, size_text
 from dashboard.advisor.peaks import Peaks, peak_for
-from dashboard.advisor.phrases import NOTE_SEPARATOR, Phrase, phrase
 from dashboard.experiments.noise import OtherCpuMeter
-from dashboard.text import QT_TRANSLATE_NOOP
+from dashboard.text import QT_TRANSLATE_NOOP, Said, again, english, fill, say, translate
 from dashboard.training.control import RunControl, RunInterrupted
 from dashboard.training.step import is_out_of_memory
 
@@ -403,13 +402,14 @@ class MeasuredRoofline:
     """"GFLOPS" on a CPU (they read better there), else "TFLOPS"."""
     roofs: tuple[tuple[str, float], ...]
     bandwidth_gbps: float | None
-    bandwidth_label: Phrase | None
-    """What the slope is (a published peak or a measured copy); None without one."""
+    bandwidth_label: str | None
+    """What the slope is (a published peak or a measured copy), ``Said`` to be shown in any language; None without
+    one."""
     points: tuple[tuple[str, float, float], ...]
     """(label, FLOPs per byte, achieved in ``unit``) of the best size of each matmul; the label in English (a lesson
     stores it)."""
-    point_labels: tuple[Phrase, ...] = ()
-    """The points' labels, to show in the reader's language."""
+    point_labels: tuple[str, ...] = ()
+    """The points' labels, ``Said`` to be shown in the reader's language."""
 
     @property
     def scale(self) -> float:
@@ -423,13 +423,16 @@ def measured_roofline(device: str, peaks: Peaks | None, results: Sequence[BenchR
     unit = "GFLOPS" if device == "cpu" else "TFLOPS"
     scale = 1000.0 if unit == "GFLOPS" else 1.0
     bandwidth = peaks.bandwidth_gbps if peaks else None
-    label = None if bandwidth is None else phrase(QT_TRANSLATE_NOOP("Advisor", "memory peak {gbps:,} GB/s"),
-                                                  gbps=round(bandwidth))
+    label: str | None = None
+    if bandwidth is not None:
+        published = round(bandwidth)
+        label = say(lambda: fill(translate("Advisor", "memory peak {gbps:,} GB/s"), gbps=published))
     copies = [r.achieved for r in results if r.test == "copy" and r.status == "ok" and r.achieved]
     if bandwidth is None and copies:
         bandwidth = max(copies)
-        label = phrase(QT_TRANSLATE_NOOP("Advisor", "memory: measured copy {gbps:,} GB/s (no published peak)"),
-                       gbps=round(bandwidth))
+        copied = round(bandwidth)
+        label = say(lambda: fill(translate("Advisor", "memory: measured copy {gbps:,} GB/s (no published peak)"),
+                                 gbps=copied))
     roofs = () if peaks is None else tuple((name, value * scale) for name, value in (
         ("fp32", peaks.fp32_tflops), ("tf32", peaks.tf32_tflops), ("fp16", peaks.fp16_tflops),
         ("bf16", peaks.bf16_tflops)) if value)
@@ -440,8 +443,13 @@ def measured_roofline(device: str, peaks: Peaks | None, results: Sequence[BenchR
         width = {"fp32": 4, "tf32": 4, "fp16": 2, "bf16": 2}[result.dtype]
         intensity = 2 * result.size**3 / (3 * result.size**2 * width)  # 2n^3 FLOPs over three n x n matrices
         tflops = result.achieved / 1000.0 if result.unit == "GFLOPS" else result.achieved
-        name = phrase(QT_TRANSLATE_NOOP("Advisor", "matmul {precision} n={size}"), precision=result.dtype,
-                      size=result.size)
-        points.append((name.english(), intensity, tflops * scale))
+        name = _matmul_label(result.dtype, result.size)
+        with english():  # a lesson stores it: English whatever the window shows
+            points.append((str(again(name)), intensity, tflops * scale))
         labels.append(name)
     return MeasuredRoofline(unit, roofs, bandwidth, label, tuple(points), tuple(labels))
+
+
+def _matmul_label(precision: str, size: int) -> Said:
+    """A matmul's point on the roofline (a function: a lambda in the loop would say the last point's values)."""
+    return say(lambda: fill(translate("Advisor", "matmul {precision} n={size}"), precision=precision, size=size))

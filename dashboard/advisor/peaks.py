@@ -8,9 +8,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
+from dashboard.advisor.bench_words import NOTE_SEPARATOR
 from dashboard.advisor.device_match import gpu_for_torch_device
 from dashboard.advisor.gpu_spec import GpuSpec
-from dashboard.advisor.phrases import NOTE_SEPARATOR
 from dashboard.hardware.records import CpuInfo, GpuInfo
 from dashboard.text import QT_TRANSLATE_NOOP
 

@@ -13,11 +13,10 @@ import math
 from dataclasses import dataclass
 
 from dashboard.advisor.gpu_spec import GpuSpec
-from dashboard.advisor.phrases import Phrase, phrase
 from dashboard.advisor.profile import ModelProfile
 from dashboard.advisor.speed import Efficiency, calibrate
 from dashboard.experiments.sweep import MIN_TIMED_STEPS, WARMUP_STEPS, StepHook
-from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
+from dashboard.text import QT_TRANSLATE_NOOP, Said, english, fill, say, translate
 from dashboard.training.choices import MODEL_SPECS
 from dashboard.training.config import TrainConfig
 from dashboard.training.control import RunControl
@@ -185,7 +184,7 @@ def lab_config(profile: ModelProfile, device: str, batch_size: int, optimizer: s
                                  seq_len=profile.seq_len or TrainConfig.seq_len, allow_download=False)
 
 
-def point_label(profile: ModelProfile, device: str, batch_size: int, timing: ModelTiming, steps: int = 0) -> Phrase:
+def point_label(profile: ModelProfile, device: str, batch_size: int, timing: ModelTiming, steps: int = 0) -> Said:
     """The roofline point's name: the model, and how it was timed ("quick: 1 warm-up, 3 timed steps")."""
     timed = steps or timing.min_steps
     if timing.quick:
@@ -194,9 +193,9 @@ def point_label(profile: ModelProfile, device: str, batch_size: int, timing: Mod
     else:
         how = QT_TRANSLATE_NOOP("Advisor", "{warmup} warm-up, 1 timed step") if timed == 1 else \
             QT_TRANSLATE_NOOP("Advisor", "{warmup} warm-up, {steps} timed steps")
-    return phrase(QT_TRANSLATE_NOOP("Advisor", "{model}, batch {batch}, {precision} on {device} ({how})"),
-                  model=profile.model, batch=batch_size, precision=profile.precision, device=device,
-                  how=phrase(how, warmup=timing.warmup_steps, steps=timed))
+    return say(lambda: fill(translate("Advisor", "{model}, batch {batch}, {precision} on {device} ({how})"),
+                            model=profile.model, batch=batch_size, precision=profile.precision, device=device,
+                            how=fill(translate("Advisor", how), warmup=timing.warmup_steps, steps=timed)))
 
 
 def measure_model_point(profile: ModelProfile, device: str, batch_size: int, optimizer: str,
@@ -215,7 +214,8 @@ def measure_model_point(profile: ModelProfile, device: str, batch_size: int, opt
     point = ThroughputProbe(config, control=control).measure(
         device, profile.precision, batch_size, timing.seconds, config, min_steps=timing.min_steps,
         warmup_steps=timing.warmup_steps, on_step=on_step)
-    label = point_label(profile, device, batch_size, timing, point.steps).english()
+    with english():  # stored (a lesson's figures, a recording): English whatever the window shows
+        label = str(point_label(profile, device, batch_size, timing, point.steps))
     if point.status != "ok" or not point.samples_per_second:
         return ModelPoint(label, device, intensity, 0.0, 0.0, point.status, point.message, quick=timing.quick)
     achieved = point.samples_per_second * profile.flops_per_sample / 1e12

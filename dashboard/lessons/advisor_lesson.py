@@ -9,9 +9,8 @@ from dashboard.experiments.plan import Variant
 from dashboard.lessons.estimates import shown_label
 from dashboard.lessons.lab import Findings, Lab, Script
 from dashboard.lessons.readings import busy_sentence, series_rates
-from dashboard.lessons.said import join, say
 from dashboard.lessons.sweeps import lesson_config, lesson_experiment, measure_points
-from dashboard.text import fill, translate
+from dashboard.text import fill, join, say, translate
 from dashboard.units import fmt
 
 MODEL, RESOLUTION, CLASSES = "resnet18", 64, 10

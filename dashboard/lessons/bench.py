@@ -9,8 +9,7 @@ from typing import TYPE_CHECKING, Any
 from dashboard.lessons.estimates import GDDR_AND_HBM, catalogue_gpus, estimate_label, reference_gpu, shown_label
 from dashboard.lessons.lab import Findings, Lab, Script, Step
 from dashboard.lessons.readings import busy_sentence, estimate_warning
-from dashboard.lessons.said import join, say
-from dashboard.text import fill, translate
+from dashboard.text import fill, join, say, translate
 
 if TYPE_CHECKING:
     from dashboard.advisor.gpu_spec import GpuSpec

@@ -14,8 +14,7 @@ from typing import Any
 from dashboard.experiments.maxbatch import MaxBatchResult
 from dashboard.experiments.plan import Experiment
 from dashboard.experiments.points import SweepPoint
-from dashboard.lessons.said import Said, again, say
-from dashboard.text import fill, translate
+from dashboard.text import Said, again, fill, say, translate
 from dashboard.training.control import RunControl
 
 SIZES = ("normal", "tiny")

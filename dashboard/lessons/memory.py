@@ -12,9 +12,8 @@ from dashboard.experiments.points import SweepPoint
 from dashboard.lessons.estimates import catalogue_gpus, estimate_label, shown_label
 from dashboard.lessons.lab import Findings, Lab, Script
 from dashboard.lessons.readings import busy_sentence
-from dashboard.lessons.said import join, say
 from dashboard.lessons.sweeps import lesson_config, lesson_experiment, measure_points
-from dashboard.text import fill, translate
+from dashboard.text import fill, join, say, translate
 from dashboard.units import fmt_bytes
 
 MODEL = {"normal": ("resnet18", 64), "tiny": ("simple-cnn", None)}

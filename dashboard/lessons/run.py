@@ -17,8 +17,7 @@ from dashboard.experiments.points import SweepPoint
 from dashboard.lessons import advisor_lesson, bench, memory, sweeps
 from dashboard.lessons.catalog import Lesson
 from dashboard.lessons.lab import SIZES, Findings, Lab, LessonProgress, Script
-from dashboard.lessons.said import Said, again, say
-from dashboard.text import fill, translate
+from dashboard.text import Said, again, fill, say, translate
 from dashboard.training.control import RunControl
 from dashboard.typed_json import WrongType, describe_value
 
@@ -50,7 +49,7 @@ class LessonOutcome:
     """JSON-ready numbers of the lesson's kind (matmul per device, memory breakdown, roofline, advisor rows)."""
     note: str
     """What this machine lacks and what was done instead ("" if nothing). Made by the lesson as ``Said``: the window
-    says it again in another language (``said.again``); read from a file, as it was written."""
+    says it again in another language (``dashboard.text.again``); read from a file, as it was written."""
     reading: str
     """Built only from the measured numbers, with how sure it is (``Said`` too)."""
     status: str

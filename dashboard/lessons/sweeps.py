@@ -13,8 +13,7 @@ from dashboard.experiments.presets import BASE, PRESETS
 from dashboard.lessons.estimates import estimated_curve, reference_gpu, shown_label
 from dashboard.lessons.lab import Findings, Lab, Script
 from dashboard.lessons.readings import busy_sentence, estimate_warning, experiment_reading, ratio_sentence, series_rates
-from dashboard.lessons.said import join, say
-from dashboard.text import fill, translate
+from dashboard.text import fill, join, say, translate
 from dashboard.training.config import TrainConfig
 from dashboard.units import fmt, fmt_bytes
 

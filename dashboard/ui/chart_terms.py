@@ -17,12 +17,12 @@ from dashboard.lessons.glossary import GLOSSARY, shown_term
 from dashboard.text import fill, translate
 from dashboard.ui.chart_parts import pixel_font
 from dashboard.ui.help import HelpDialog, glossary_markdown
-from dashboard.ui.i18n import is_language_change
+from dashboard.ui.i18n import Retranslating
 
 MARGIN_PX = 4
 
 
-class TermsButton(QToolButton):
+class TermsButton(Retranslating, QToolButton):
     """The "?" of one chart: ``terms`` are glossary entries, in the order a reader meets them on the chart."""
 
     def __init__(self, chart: QWidget, title: str, terms: Sequence[str],
@@ -61,11 +61,6 @@ class TermsButton(QToolButton):
         self.setAccessibleName(fill(translate("Glossary", "Explain the chart {title}"), title=self._title))
         if self.dialog is not None:
             self.dialog.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        super().changeEvent(event)
-        if is_language_change(event):
-            self.retranslate()
 
     def fit(self, font_px: int) -> None:
         """A button as tall as the chart's title text, at the top-right corner."""

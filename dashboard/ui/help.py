@@ -12,13 +12,12 @@ from collections.abc import Callable, Iterable, Mapping
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 
-from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrowser, QVBoxLayout, QWidget
 
 from dashboard.lessons.glossary import GLOSSARY, meaning, shown_term
 from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
-from dashboard.ui.i18n import current_language, is_language_change
+from dashboard.ui.i18n import Retranslating, current_language
 
 HELP_FOLDER = files("dashboard.resources") / "help"
 """The English pages, and a folder per language (pt_BR/, pl/, ...) for the pages translated."""
@@ -82,7 +81,7 @@ def _made(content: Content) -> str:
     return content() if callable(content) else content
 
 
-class HelpDialog(QDialog):
+class HelpDialog(Retranslating, QDialog):
     """One help page in a scrolling browser that follows the window's text size; a title or text given as a
     function is made again when the language changes (a page left open beside a chart)."""
 
@@ -111,11 +110,6 @@ class HelpDialog(QDialog):
         else:
             self.browser.setHtml(_made(self._rich_text))
         self.close_button.setText(translate("Window", "Close"))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        super().changeEvent(event)
-        if is_language_change(event):
-            self.retranslate()
 
 
 def show_help(window: QWidget, topic: str) -> None:

@@ -14,6 +14,7 @@ import sys
 from collections.abc import Callable
 from importlib.resources import as_file, files
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QSettings, QTranslator
 from PySide6.QtGui import QFontDatabase
 
@@ -131,24 +132,57 @@ def _warn_once_about_fonts(code: str) -> None:
               f"Debian/Ubuntu: sudo apt-get install {CJK_FONT_PACKAGE}", file=sys.stderr)
 
 
-class Texts:
-    """The translated texts a widget shows: each is set now and again whenever the language changes.
+Make = Callable[[], str]
+"""How a text is made: it calls ``translate`` (and ``fill``) each time, so it says it in the language of then."""
+Setter = Callable[[str], object]
+"""Where a text goes: ``label.setText``, ``box.setTitle``, ``button.setToolTip``."""
 
-    ``set(label.setText, lambda: translate("Hardware", "CPU per core"))`` keeps the call where the widget is built
-    (and where pyside6-lupdate finds it); the owner calls ``apply`` on ``QEvent.LanguageChange``.
+
+class Texts:
+    """The texts a widget shows, each kept as how it is made, so that a language change makes them all again.
+
+    ``set(label.setText, lambda: translate("Hardware", "CPU per core"))`` keeps the call where the widget is built or
+    where its text changes (a status line, a reading), and where pyside6-lupdate finds it; the owner calls ``apply``
+    on ``QEvent.LanguageChange``. Kept by setter: a bound method is equal to (and hashes as) the same method of the
+    same object, so a setter's new text replaces the one it had.
     """
 
     def __init__(self) -> None:
-        self._bindings: list[tuple[Callable[[str], object], Callable[[], str]]] = []
+        self._makers: dict[Setter, Make] = {}
 
-    def set(self, setter: Callable[[str], object], make: Callable[[], str]) -> None:
+    def set(self, setter: Setter, make: Make) -> None:
+        """``make()`` through ``setter`` now, and again after each language change, instead of what it had."""
         setter(make())
-        self._bindings.append((setter, make))
+        self._makers[setter] = make
+
+    def clear(self, setter: Setter) -> None:
+        """Nothing through ``setter`` now, nor after a language change."""
+        self._makers.pop(setter, None)
+        setter("")
 
     def apply(self) -> None:
-        for setter, make in self._bindings:
-            setter(make())
+        """Every text made again in the language chosen now. A widget deleted since (a rebuilt card) is forgotten:
+        its setter would raise."""
+        for setter, make in list(self._makers.items()):
+            if shiboken6.isValid(getattr(setter, "__self__", None)):
+                setter(make())
+            else:
+                del self._makers[setter]
 
 
 def is_language_change(event: QEvent) -> bool:
     return event.type() == QEvent.Type.LanguageChange
+
+
+class Retranslating:
+    """A widget that sets its texts in ``retranslate`` (once when built, and again on ``QEvent.LanguageChange``),
+    Qt's way of changing language without a restart. Listed before the Qt class: ``class Form(Retranslating,
+    QGroupBox)``."""
+
+    def retranslate(self) -> None:
+        """Set every text the widget shows, in the language chosen now."""
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)  # type: ignore[misc]  # the Qt class listed after this one
+        if is_language_change(event):
+            self.retranslate()

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QHelpEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSplitter,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -34,6 +35,8 @@ PANEL_SHARE = 0.3
 MAX_PANEL_SHARE = 0.45
 COMBO_CHARACTERS = 10
 """A combo box shows at least this many characters before eliding (the whole text is in its tooltip)."""
+COMBO_FRAME_PX = 28
+"""A combo box's drop-down arrow and frame, beside its text."""
 
 
 def breakable(path: object) -> str:
@@ -81,16 +84,26 @@ def fit_combo(combo: QComboBox) -> None:
     """A combo box that elides its text when narrow and always shows the whole text in its tooltip."""
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     combo.setMinimumContentsLength(COMBO_CHARACTERS)
-    if combo.property("fitted"):
-        return
-    combo.setProperty("fitted", True)
-    own = combo.toolTip()
+    if not combo.property("fitted"):
+        combo.setProperty("fitted", True)
+        combo.installEventFilter(_WholeTextTip(combo))
 
-    def show_whole(text: str) -> None:
-        combo.setToolTip(f"{text}\n\n{own}" if own else text)
 
-    combo.currentTextChanged.connect(show_whole)
-    show_whole(combo.currentText())
+def whole_text_tip(combo: QComboBox) -> str:
+    """A fitted combo box's tooltip: its whole current text, then its own tooltip."""
+    own, text = combo.toolTip(), combo.currentText()
+    return f"{text}\n\n{own}" if own and text and own != text else text or own
+
+
+class _WholeTextTip(QObject):
+    """Shows ``whole_text_tip`` when the tooltip is asked for, so it is made from the text and the tooltip of that
+    moment (either may have changed language since the box was built)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.ToolTip and isinstance(watched, QComboBox) and isinstance(event, QHelpEvent):
+            QToolTip.showText(event.globalPos(), whole_text_tip(watched), watched)
+            return True
+        return super().eventFilter(watched, event)
 
 
 class SplitPage:
@@ -131,12 +144,32 @@ class SplitPage:
                     int(low * scale))
         self.splitter.setSizes([width, max(page_width - width, 1)])
 
+    def fit_texts(self, page_width: int) -> None:
+        """Widen the panel until every combo box shows its longest choice whole, as far as the page has room for
+        (MAX_PANEL_SHARE of it): a longer language needs more than English. Narrower than that, they elide and
+        show the whole text in their tooltips."""
+        self.panel.updateGeometry()  # its content's minimum may have grown with the texts: the splitter keeps to it
+        combos = [combo for combo in self.panel.findChildren(QComboBox) if combo.isVisibleTo(self.panel)]
+        if page_width <= 0 or self.panel.width() <= 0 or not combos:
+            return
+        shortfall = max(_shortfall(combo) for combo in combos)
+        width = min(self.panel.width() + shortfall, int(page_width * MAX_PANEL_SHARE))
+        if shortfall > 0 and width > self.panel.width():
+            self.splitter.setSizes([width, max(page_width - width, 1)])
+
     def set_panel_visible(self, visible: bool) -> None:
         self.panel.setVisible(visible)
         if visible:  # its wrapped labels were last measured at another width
             for label in self.panel.findChildren(WrappedLabel):
                 label.fit_height()
             self.panel.column.invalidate()
+
+
+def _shortfall(combo: QComboBox) -> int:
+    """How many pixels wider the combo box must be to show its longest choice whole."""
+    metrics = combo.fontMetrics()
+    widest = max((metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count())), default=0)
+    return widest + COMBO_FRAME_PX - combo.width() if combo.width() > 0 else 0
 
 
 def button_row(*buttons: QWidget) -> QLayout:

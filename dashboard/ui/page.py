@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QWidget
 
-from dashboard.ui.i18n import is_language_change
+from dashboard.ui.i18n import Retranslating, is_language_change
 
 if TYPE_CHECKING:  # not imported at run time: the layout module brings superqt, which the first paint can do without
     from pathlib import Path
@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # not imported at run time: the layout module brings superqt,
     from dashboard.ui.theme import Theme
 
 
-class Page(QWidget):
+class Page(Retranslating, QWidget):
     """A page of the window: a navigation title, and the hooks the window calls on every page alike.
 
     Each hook does nothing unless the page needs it; ``shutdown`` must stop the page's background work. A page
@@ -73,19 +73,24 @@ class Page(QWidget):
         """Set every text the page shows in the current language: called by the page itself once built, and again
         whenever the language changes (``QEvent.LanguageChange``), so View > Language needs no restart."""
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        super().changeEvent(event)
-        if is_language_change(event):
-            self.retranslate()
-
     def shutdown(self, timeout_ms: int = 15_000) -> bool:
         """Stop background work and wait for it (the window is closing); True when it has ended."""
         return True
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)  # Retranslating: the texts in the new language
+        if is_language_change(event) and self.split is not None:
+            QTimer.singleShot(0, self, self._fit_panel_texts)  # once the new texts are laid out
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
         if self.split is not None:
             self.split.size_panel(self.width())
+            QTimer.singleShot(0, self, self._fit_panel_texts)
+
+    def _fit_panel_texts(self) -> None:
+        if self.split is not None and self.isVisible():
+            self.split.fit_texts(self.width())
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)

@@ -35,11 +35,11 @@ from dashboard.advisor.bench_words import shown_notes
 from dashboard.advisor.session import AdviceRequest, BenchEstimate, BenchmarkRun, estimate_bench
 from dashboard.hardware.records import Inventory
 from dashboard.recording.in_memory import BenchRecorder
-from dashboard.text import fill, translate
+from dashboard.text import again, fill, translate
 from dashboard.training.control import RunControl
 from dashboard.ui.advisor import bench_texts
 from dashboard.ui.advisor.charts import RooflinePlot, RooflinePoint
-from dashboard.ui.advisor.wording import Saying, form_row
+from dashboard.ui.advisor.wording import form_row
 from dashboard.ui.i18n import Texts
 from dashboard.ui.layout import wrapped_label
 from dashboard.ui.workers import BackgroundCalls, Task
@@ -125,7 +125,7 @@ class BenchSection(QObject):
         self.progress = QProgressBar()
         self.progress.setRange(0, BAR_STEPS)
         self.status = wrapped_label()
-        self._status = Saying(self.status, bench_texts.idle_text)
+        self._texts.set(self.status.setText, bench_texts.idle_text)
         form_row(form, self._texts, lambda: translate("Advisor", "Device"), self.device_box)
         form.addRow(self.quick_box)
         form.addRow(self.place_model_box)
@@ -216,7 +216,6 @@ class BenchSection(QObject):
         estimate's words were made off the GUI thread, so it is worked out again."""
         self._texts.apply()
         self.table.setHorizontalHeaderLabels(bench_texts.table_headers())
-        self._status.again()
         if self.peaks is not None:
             self._show_peaks()
         self._fill_table()
@@ -246,7 +245,8 @@ class BenchSection(QObject):
         self.peaks_label.clear()
         self.run_button.setEnabled(False)  # this machine's benchmarks wait until the replay is left
         device = self._device
-        self._status.say(lambda: fill(translate("Advisor", "Playing benchmarks recorded on {device}…"), device=device))
+        self._texts.set(self.status.setText,
+                        lambda: fill(translate("Advisor", "Playing benchmarks recorded on {device}…"), device=device))
         self._draw_roofline()
         return True
 
@@ -257,8 +257,9 @@ class BenchSection(QObject):
                 self._on_runner_item(moment.measurement)
         if self.results:
             device, count = self._device, len(self.results)
-            self._status.say(lambda: fill(translate("Advisor", "Recorded on {device}: {count} measurements"),
-                                          device=device, count=count))
+            self._texts.set(self.status.setText,
+                            lambda: fill(translate("Advisor", "Recorded on {device}: {count} measurements"),
+                                         device=device, count=count))
 
     def end_replay(self) -> None:
         self.replaying = False
@@ -268,7 +269,7 @@ class BenchSection(QObject):
         self.progress.setValue(0)
         self._draw_roofline()
         self.run_button.setEnabled(True)
-        self._status.say(bench_texts.idle_text)
+        self._texts.set(self.status.setText, bench_texts.idle_text)
 
     # ------------------------------------------------------------------ running
 
@@ -301,7 +302,7 @@ class BenchSection(QObject):
         self.cancel_button.setEnabled(True)
         self._started = self.clock()
         note = self._model_note
-        self._status.say(lambda: bench_texts.measuring_text(device, note))
+        self._texts.set(self.status.setText, lambda: bench_texts.measuring_text(device, note))
         self.sig_started.emit()
         self.runner.start()
         self._tick.start()
@@ -311,7 +312,8 @@ class BenchSection(QObject):
         if self.runner is not None:
             self.runner.request_stop()
             self.cancel_button.setEnabled(False)
-            self._status.say(lambda: translate("Advisor", "Cancelling after the current measurement…"))
+            self._texts.set(self.status.setText,
+                            lambda: translate("Advisor", "Cancelling after the current measurement…"))
 
     def shutdown(self, timeout_ms: int = 15_000) -> bool:
         self._tick.stop()
@@ -350,7 +352,7 @@ class BenchSection(QObject):
     def show_progress(self, progress: BenchProgress) -> None:
         self.progress.setValue(max(self.progress.value(), round(progress.fraction * BAR_STEPS)))
         device, tracing, note = self._device, bool(self._run and self._run.model), self._model_note
-        self._status.say(lambda: bench_texts.progress_text(progress, device, tracing, note))
+        self._texts.set(self.status.setText, lambda: bench_texts.progress_text(progress, device, tracing, note))
 
     def _show_peaks(self) -> None:
         assert self.peaks is not None
@@ -375,18 +377,19 @@ class BenchSection(QObject):
         from dashboard.advisor.microbench import measured_roofline
 
         view = measured_roofline(self._device, self.peaks, self.results)
-        points = [RooflinePoint(name.shown(), intensity, achieved)
+        points = [RooflinePoint(again(name), intensity, achieved)
                   for name, (_, intensity, achieved) in zip(view.point_labels, view.points, strict=True)]
         if self.model_point is not None and self.model_point.status == "ok":
             points.append(RooflinePoint(bench_texts.model_point_label(self._run, self.model_point),
                                         self.model_point.intensity, self.model_point.achieved_tflops * view.scale))
         self.roofline.set_roofline(list(view.roofs), view.bandwidth_gbps, points, view.unit,
-                                   view.bandwidth_label.shown() if view.bandwidth_label else "")
+                                   again(view.bandwidth_label) if view.bandwidth_label else "")
 
     @Slot(str)
     def _on_runner_failed(self, message: str) -> None:
         self._tick.stop()
-        self._status.say(lambda: fill(translate("Advisor", "The benchmarks stopped: {reason}"), reason=message))
+        self._texts.set(self.status.setText,
+                        lambda: fill(translate("Advisor", "The benchmarks stopped: {reason}"), reason=message))
 
     @Slot()
     def _on_runner_finished(self) -> None:
@@ -403,8 +406,8 @@ class BenchSection(QObject):
         point, note = self.model_point, self._model_note
         seconds = self.clock() - self._started
         expected = run.planned_seconds if run is not None else None
-        self._status.say(lambda: bench_texts.finished_text(cancelled, measured, seconds, expected,
-                                                    bench_texts.model_sentence(point, note)))
+        self._texts.set(self.status.setText, lambda: bench_texts.finished_text(
+            cancelled, measured, seconds, expected, bench_texts.model_sentence(point, note)))
         self.sig_finished.emit()
         if self.box.isVisible():
             self._estimate_key = None

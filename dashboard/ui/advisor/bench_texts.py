@@ -135,8 +135,7 @@ def model_point_label(run: BenchmarkRun | None, point: ModelPoint) -> str:
 
     if run is None or run.profile is None or run.model is None:
         return point.label
-    return point_label(run.profile, point.device, run.model.batch_size, model_timing(point.quick),
-                       point.steps).shown()
+    return point_label(run.profile, point.device, run.model.batch_size, model_timing(point.quick), point.steps)
 
 
 def model_sentence(point: ModelPoint | None, model_note: str) -> str:

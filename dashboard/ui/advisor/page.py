@@ -32,7 +32,6 @@ from dashboard.ui.advisor.bench import BenchSection
 from dashboard.ui.advisor.charts import Bar, BarsPlot, RooflinePlot, RooflinePoint
 from dashboard.ui.advisor.form import AdvisorForm, GpuFilterBox
 from dashboard.ui.advisor.table import GpuFilterModel, GpuTableModel
-from dashboard.ui.advisor.wording import Saying
 from dashboard.ui.chart import Chart, present_charts, save_widget_images, theme_plots
 from dashboard.ui.exporting import export_problem, show_in_status_bar
 from dashboard.ui.i18n import Texts
@@ -103,7 +102,7 @@ class AdvisorPage(Page):
         texts.set(box.setTitle, lambda: translate("Advisor", "Catalogue"))
         column = QVBoxLayout(box)
         self.catalogue_label = wrapped_label()
-        self._catalogue = Saying(self.catalogue_label, lambda: translate("Advisor", "Reading the GPU catalogue…"))
+        texts.set(self.catalogue_label.setText, lambda: translate("Advisor", "Reading the GPU catalogue…"))
         self.problems_label = wrapped_label("", "banner")
         self.open_file_button = QPushButton()
         texts.set(self.open_file_button.setText, lambda: translate("Advisor", "Open the folder of my GPU file"))
@@ -128,7 +127,7 @@ class AdvisorPage(Page):
         gpus = QWidget()
         column = QVBoxLayout(gpus)
         self.explanation_label = wrapped_label()
-        self._explanation = Saying(self.explanation_label, lambda: translate("Advisor", "Profiling the model…"))
+        self._texts.set(self.explanation_label.setText, lambda: translate("Advisor", "Profiling the model…"))
         self.explanation_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.table_model = GpuTableModel()
         self.proxy = GpuFilterModel(self.table_model)
@@ -178,8 +177,6 @@ class AdvisorPage(Page):
         self.memory_chart.set_axis_labels(bottom=translate("Advisor", "GiB, log scale (dashed: what the model needs)"))
         self.speed_chart.set_title(translate("Advisor", "Estimated speed"))
         self.speed_chart.set_axis_labels(bottom=translate("Advisor", "samples/s (whiskers: the range)"))
-        self._explanation.again()
-        self._catalogue.again()
         self.table_model.retranslate()
         self._draw_charts()
         if self.result is not None and self._selected_name is not None:
@@ -252,8 +249,9 @@ class AdvisorPage(Page):
         """Profile and advise in the background; only the latest request's answer is shown."""
         self._debounce.stop()
         request: AdviceRequest = self.form.request()
-        self._explanation.say(lambda: fill(translate("Advisor", "Profiling {model} (a traced training step)…"),
-                                           model=request.model))
+        self._texts.set(self.explanation_label.setText,
+                        lambda: fill(translate("Advisor", "Profiling {model} (a traced training step)…"),
+                                     model=request.model))
         machine = self.recorded or self.inventory
         detected = tuple(machine.gpus) if machine else ()
         self._calls.submit(partial(advise_request, request, detected, self.efficiency))
@@ -267,9 +265,9 @@ class AdvisorPage(Page):
                                   set(result.detected))
         self.table.setColumnHidden(0, True)  # a model reset shows every column again
         self.filters.set_memory_types(sorted({row.memory_type for row in self.table_model.rows}))
-        self._explanation.say(lambda: result.explanation)  # made again in the reader's language each time
+        self._texts.set(self.explanation_label.setText, lambda: result.explanation)  # a property, made anew
         recorded = self.recorded is not None
-        self._catalogue.say(lambda: _catalogue_text(result, recorded))
+        self._texts.set(self.catalogue_label.setText, lambda: _catalogue_text(result, recorded))
         self.problems_label.setText("<br>".join(result.problems))
         self.problems_label.setVisible(bool(result.problems))
         self._apply_filters()
@@ -279,8 +277,9 @@ class AdvisorPage(Page):
     @Slot(int, str)
     def _on_advice_failed(self, ticket: int, message: str) -> None:
         if ticket == self._calls.latest_ticket:
-            self._explanation.say(lambda: fill(translate("Advisor", "Could not estimate this model: {reason}"),
-                                               reason=message))
+            self._texts.set(self.explanation_label.setText,
+                            lambda: fill(translate("Advisor", "Could not estimate this model: {reason}"),
+                                         reason=message))
 
     @Slot()
     def _apply_filters(self) -> None:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from dashboard.experiments.analysis import group
@@ -25,7 +25,7 @@ from dashboard.text import fill, translate
 from dashboard.ui.chart import Chart, present_charts, save_widget_images
 from dashboard.ui.chart_grid import ChartGrid
 from dashboard.ui.chart_parts import NORMAL_FONT_PX, GrowingRange
-from dashboard.ui.i18n import is_language_change
+from dashboard.ui.i18n import Retranslating
 from dashboard.ui.theme import Theme, series_color, series_style
 from dashboard.units import unit_word
 
@@ -83,7 +83,7 @@ class BatchChart(Chart):
             self.setXRange(*span, padding=0)
 
 
-class ExperimentCharts(QWidget):
+class ExperimentCharts(Retranslating, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.throughput_plot = BatchChart()
@@ -126,11 +126,6 @@ class ExperimentCharts(QWidget):
                                        bottom=translate("Experiments", "step (warm-up included; same seed throughout)"))
         if self._drawn is not None:
             self.draw(*self._drawn)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        super().changeEvent(event)
-        if is_language_change(event):
-            self.retranslate()
 
     @property
     def charts(self) -> list[Chart]:

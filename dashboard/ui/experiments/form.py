@@ -7,7 +7,7 @@ The comparisons keep their English keys and titles (saved with an experiment) an
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QLocale, Signal
+from PySide6.QtCore import QLocale, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -35,12 +35,12 @@ from dashboard.experiments.presets import PRESETS
 from dashboard.text import fill, translate
 from dashboard.training.choices import MODEL_SPECS, PRECISIONS
 from dashboard.training.config import MAX_BATCH_SIZE, TrainConfig
-from dashboard.ui.i18n import is_language_change
+from dashboard.ui.i18n import Retranslating
 from dashboard.ui.layout import wrapped_label
 from dashboard.units import unit_word
 
 
-class ExperimentForm(QGroupBox):
+class ExperimentForm(Retranslating, QGroupBox):
     sig_preset_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -107,11 +107,6 @@ class ExperimentForm(QGroupBox):
             "(or a GPU's thousands of lanes) idle; once every unit is busy, a larger batch costs memory without adding "
             "speed."))
         self._show_question()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        super().changeEvent(event)
-        if is_language_change(event):
-            self.retranslate()
 
     def set_devices(self, devices: tuple[str, ...]) -> None:
         """One check box per device torch can use here, all ticked."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import QGroupBox, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from dashboard.experiments.plan import LARGEST_BATCH_TITLE, SWEEP_TITLE
@@ -12,7 +12,7 @@ from dashboard.experiments.presets import PRESETS
 from dashboard.experiments.storage import experiment_title, list_experiments
 from dashboard.text import fill, translate
 from dashboard.training.run_schema import UnreadableRun
-from dashboard.ui.i18n import is_language_change
+from dashboard.ui.i18n import Retranslating
 from dashboard.ui.layout import saved_list
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
@@ -33,7 +33,7 @@ def shown_title(listed: str) -> str:
     return listed
 
 
-class SavedExperimentsPanel(QGroupBox):
+class SavedExperimentsPanel(Retranslating, QGroupBox):
     sig_open = Signal(list)  # the Paths of the experiments to draw
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -59,11 +59,6 @@ class SavedExperimentsPanel(QGroupBox):
                                                              "each series named by its experiment"))
         for row in range(self.saved_list.count()):
             self._name(self.saved_list.item(row))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        super().changeEvent(event)
-        if is_language_change(event):
-            self.retranslate()
 
     def refresh(self) -> None:
         self.saved_list.clear()

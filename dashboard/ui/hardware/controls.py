@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
 from dashboard.hardware.records import Snapshot
 from dashboard.hardware.sampler import MAX_INTERVAL_S, MIN_INTERVAL_S
 from dashboard.text import fill, translate
 from dashboard.timeseries import HISTORY_WINDOWS_S
-from dashboard.ui.i18n import is_language_change
+from dashboard.ui.i18n import Retranslating
 from dashboard.ui.live_text import LiveText
 from dashboard.units import fmt, fmt_bytes
 
@@ -23,7 +23,7 @@ def window_name(key: str) -> str:
     return names.get(key, key)
 
 
-class MonitorControls(QWidget):
+class MonitorControls(Retranslating, QWidget):
     """Two choices (kept as English keys in the boxes' data, shown in the reader's language) and a live line."""
 
     sig_interval_changed = Signal(float)
@@ -37,6 +37,7 @@ class MonitorControls(QWidget):
         self.interval_title = QLabel()
         row.addWidget(self.interval_title)
         self.interval_box = QComboBox()
+        self.interval_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # any language's words
         for seconds in INTERVAL_CHOICES_S:
             self.interval_box.addItem("", seconds)
         self.interval_box.currentIndexChanged.connect(
@@ -46,6 +47,7 @@ class MonitorControls(QWidget):
         self.window_title = QLabel()
         row.addWidget(self.window_title)
         self.window_box = QComboBox()
+        self.window_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for key in HISTORY_WINDOWS_S:
             self.window_box.addItem("", key)
         self.window_box.currentIndexChanged.connect(
@@ -70,11 +72,6 @@ class MonitorControls(QWidget):
             self.window_box.setItemText(i, window_name(str(self.window_box.itemData(i))))
         if self._process is not None:
             self.show_process(*self._process)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        super().changeEvent(event)
-        if is_language_change(event):
-            self.retranslate()
 
     def set_interval(self, seconds: float) -> None:
         """Chosen as if by hand: ``sig_interval_changed`` when it changes."""

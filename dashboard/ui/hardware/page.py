@@ -256,6 +256,7 @@ class HardwarePage(Page):
         self.inventory_note.setText(note)
         self.inventory_note.setVisible(bool(note))
         for card in self.cards:
+            card.hide()  # at once: it is deleted on the next turn of the event loop
             card.deleteLater()
         cpu = cpu_rows(inventory.cpu, inventory.memory)
         if source == "quick":  # the copy speed is being measured: say so rather than "n/a"
@@ -291,6 +292,7 @@ class HardwarePage(Page):
         """Back to "reading this machine's hardware": a replay is left before this machine's inventory arrived."""
         self.inventory = self.inventory_source = None
         for card in self.cards:
+            card.hide()  # at once: it is deleted on the next turn of the event loop
             card.deleteLater()
         self.cards = []
         self.card_grid.set_cards([])

@@ -1,13 +1,10 @@
-"""How the Lessons page lays out its text beside its chart, and the texts it shows that change as a lesson runs
-(written again when the reader picks another language)."""
+"""How the Lessons page lays out its text beside its chart, and how a lesson's run ended, in the reader's language."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QLabel, QSplitter, QWidget
+from PySide6.QtWidgets import QSplitter, QWidget
 
 from dashboard.lessons.run import LessonOutcome
 from dashboard.text import fill, translate
@@ -42,26 +39,6 @@ class TextBesideChart(QSplitter):
             extent = self.width() if orientation == Qt.Orientation.Horizontal else self.height()
             text = round(extent * TEXT_SHARE)
             self.setSizes([text, extent - text])
-
-
-class ShownTexts:
-    """The texts on show that depend on what happened (a status line, a reading): each label keeps how its text is
-    made, so ``apply`` writes them all again in a new language; a label's new text replaces its old one."""
-
-    def __init__(self) -> None:
-        self._makers: dict[QLabel, tuple[Callable[[str], object], Callable[[], str]]] = {}
-
-    def show(self, label: QLabel, make: Callable[[], str], setter: Callable[[str], object] | None = None) -> None:
-        """``make()`` on ``label`` now and after each language change, put there by ``setter`` (``setText``)."""
-        self._makers[label] = (setter or label.setText, make)
-        (setter or label.setText)(make())
-
-    def clear(self, label: QLabel) -> None:
-        self.show(label, str)
-
-    def apply(self) -> None:
-        for setter, make in self._makers.values():
-            setter(make())
 
 
 def ended_text(outcome: LessonOutcome, seconds: float | None) -> str:

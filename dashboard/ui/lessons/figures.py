@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
@@ -23,7 +23,7 @@ from dashboard.text import QT_TRANSLATE_NOOP, fill, number, translate
 from dashboard.ui.advisor.charts import Bar, BarsPlot, RooflinePlot, RooflinePoint
 from dashboard.ui.chart import Chart, present_charts
 from dashboard.ui.experiments.charts import ExperimentCharts
-from dashboard.ui.i18n import is_language_change
+from dashboard.ui.i18n import Retranslating
 from dashboard.ui.lessons.figure_data import (
     MatmulBar,
     MemoryBreakdown,
@@ -184,7 +184,7 @@ class FigureTable(QTableWidget):
         self.setMinimumHeight(min(height, 320))
 
 
-class LessonFigure(QWidget):
+class LessonFigure(Retranslating, QWidget):
     """Every chart a lesson may draw, showing only those its kind and numbers need."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -208,11 +208,6 @@ class LessonFigure(QWidget):
         self._drawn: tuple[str, Sequence[SweepPoint], Sequence[SweepPoint], Mapping[str, Any]] | None = None
         """The outcome drawn (kind, points, estimates, figures), drawn again in a new language."""
         self.clear("")
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        super().changeEvent(event)
-        if is_language_change(event):
-            self.retranslate()
 
     def retranslate(self) -> None:
         """Every text of the charts this figure draws, and the outcome drawn, in the reader's language."""

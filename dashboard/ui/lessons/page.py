@@ -22,14 +22,14 @@ from dashboard.lessons.catalog import Lesson, all_lessons
 from dashboard.lessons.glossary import GLOSSARY
 from dashboard.lessons.lab import LessonProgress
 from dashboard.lessons.run import LessonOutcome, LessonRun
-from dashboard.lessons.said import again
 from dashboard.recording.fileformat import Recording
 from dashboard.recording.in_memory import LessonRecorder
 from dashboard.recording.timeline import Moment
-from dashboard.text import fill, translate
+from dashboard.text import again, fill, translate
 from dashboard.training.control import RunControl
+from dashboard.ui.i18n import Texts
 from dashboard.ui.layout import SplitPage, button_row, scrolling, wrapped_label
-from dashboard.ui.lessons.column import TEXT_SCALES, ShownTexts, TextBesideChart, ended_text
+from dashboard.ui.lessons.column import TEXT_SCALES, TextBesideChart, ended_text
 from dashboard.ui.lessons.figures import LessonFigure
 from dashboard.ui.lessons.terms import Definition, FittedLabel, LinkedText, terms_line
 from dashboard.ui.page import Page
@@ -78,7 +78,7 @@ class LessonsPage(Page):
         self.recorder: LessonRecorder | None = None
         self._started = 0.0
         self.replaying = False
-        self.shown = ShownTexts()
+        self.texts = Texts()
         """The status, note, message and reading on show, made again on a language change."""
 
         split = self.split = SplitPage(self)
@@ -179,7 +179,7 @@ class LessonsPage(Page):
         chosen = self.current_lesson()
         if chosen is not None:
             self._show_lesson_text(chosen)
-        self.shown.apply()
+        self.texts.apply()
 
     def set_inventory(self, inventory: Inventory) -> None:
         self.devices = tuple(inventory.software.torch_devices) or ("cpu",)
@@ -232,18 +232,18 @@ class LessonsPage(Page):
         self.definition.hide()
         self.previous_button.setEnabled(row > 0)
         self.next_button.setEnabled(row < len(self.lessons) - 1)
-        self.shown.clear(self.message_label)
+        self.texts.clear(self.message_label.setText)
         outcome = self.outcomes.get(lesson.key)
         if outcome is not None:
             self._show_outcome(lesson, outcome)
             return
         self.figure.clear(lesson.kind)
         self.progress.setValue(0)
-        self.shown.show(self.status_label,
-                        lambda: translate("Lessons", "Press Run to measure it on this machine."))
-        self.shown.clear(self.note_label)
-        self.shown.show(self.reading_label,
-                        lambda: translate("Lessons", "The reading appears here once the lesson has run."))
+        self.texts.set(self.status_label.setText,
+                       lambda: translate("Lessons", "Press Run to measure it on this machine."))
+        self.texts.clear(self.note_label.setText)
+        self.texts.set(self.reading_label.setText,
+                       lambda: translate("Lessons", "The reading appears here once the lesson has run."))
 
     def _show_lesson_text(self, lesson: Lesson) -> None:
         """The lesson's title, its explanation with its terms linked, and the line of its terms."""
@@ -281,10 +281,10 @@ class LessonsPage(Page):
         self.figure.clear(lesson.kind)
         self.progress.setValue(0)
         for label in (self.message_label, self.note_label):
-            self.shown.clear(label)
-        self.shown.show(self.reading_label, lambda: translate("Lessons", "Measuring…"))
-        self.shown.show(self.status_label,
-                        lambda: fill(translate("Lessons", "Starting {lesson}…"), lesson=lesson.shown_title()))
+            self.texts.clear(label.setText)
+        self.texts.set(self.reading_label.setText, lambda: translate("Lessons", "Measuring…"))
+        self.texts.set(self.status_label.setText,
+                       lambda: fill(translate("Lessons", "Starting {lesson}…"), lesson=lesson.shown_title()))
         self._started = time.monotonic()
         self.task = Task(f"lesson {lesson.key}", lesson_run, stop=control.stop, parent=self)
         self.task.sig_item.connect(self._on_task_item)
@@ -298,8 +298,8 @@ class LessonsPage(Page):
         if self.task is not None and self.task.is_running():
             self.task.request_stop()
             self.stop_button.setEnabled(False)
-            self.shown.show(self.status_label,
-                            lambda: translate("Lessons", "Stopping after the current step…"))
+            self.texts.set(self.status_label.setText,
+                           lambda: translate("Lessons", "Stopping after the current step…"))
 
     def _set_running(self, running: bool) -> None:
         self.run_button.setEnabled(not running)
@@ -323,16 +323,16 @@ class LessonsPage(Page):
         text = getattr(item, "text", "")
         step = text if isinstance(text, str) else str(text)  # kept as it is: a lesson's words can be said again
         if left is None:
-            self.shown.show(self.status_label, lambda: again(step))
+            self.texts.set(self.status_label.setText, lambda: again(step))
         else:
-            self.shown.show(self.status_label, lambda: fill(translate("Lessons", "{step} · about "
-                                                                                         "{seconds:,.0f} s left"),
-                                                                    step=again(step), seconds=left))
+            self.texts.set(self.status_label.setText, lambda: fill(translate("Lessons", "{step} · about "
+                                                                                        "{seconds:,.0f} s left"),
+                                                                   step=again(step), seconds=left))
 
     @Slot(str)
     def _on_task_failed(self, message: str) -> None:
-        self.shown.show(self.message_label,
-                        lambda: fill(translate("Lessons", "The lesson stopped: {message}"), message=message))
+        self.texts.set(self.message_label.setText,
+                       lambda: fill(translate("Lessons", "The lesson stopped: {message}"), message=message))
 
     @Slot()
     def _on_task_finished(self) -> None:
@@ -347,16 +347,16 @@ class LessonsPage(Page):
             if self.current_lesson() is lesson:
                 self._show_outcome(lesson, outcome, seconds)
         else:
-            self.shown.show(self.status_label,
-                            lambda: fill(translate("Lessons", "Failed after {seconds:,.1f} s: nothing was measured."),
-                                         seconds=seconds))
-            self.shown.clear(self.reading_label)
+            self.texts.set(self.status_label.setText,
+                           lambda: fill(translate("Lessons", "Failed after {seconds:,.1f} s: nothing was measured."),
+                                        seconds=seconds))
+            self.texts.clear(self.reading_label.setText)
         self.sig_finished.emit()
 
     def _show_outcome(self, lesson: Lesson, outcome: LessonOutcome, seconds: float | None = None) -> None:
         self.figure.clear(lesson.kind)
         self.figure.draw_outcome(lesson.kind, outcome.points, outcome.estimates, outcome.figures)
-        self.shown.show(self.status_label, lambda: ended_text(outcome, seconds))
+        self.texts.set(self.status_label.setText, lambda: ended_text(outcome, seconds))
         if outcome.status == "completed":
             self.progress.setValue(BAR_STEPS)
         self._show_words(outcome)
@@ -385,10 +385,10 @@ class LessonsPage(Page):
         self.figure.clear(lesson.kind)
         self.progress.setValue(0)
         for label in (self.message_label, self.note_label):
-            self.shown.clear(label)
-        self.shown.show(self.status_label, lambda: translate("Lessons", "Playing the recorded lesson…"))
-        self.shown.show(self.reading_label,
-                        lambda: translate("Lessons", "The reading appears here once the recorded lesson has run."))
+            self.texts.clear(label.setText)
+        self.texts.set(self.status_label.setText, lambda: translate("Lessons", "Playing the recorded lesson…"))
+        self.texts.set(self.reading_label.setText,
+                       lambda: translate("Lessons", "The reading appears here once the recorded lesson has run."))
         return True
 
     def replay(self, moments: list[Moment]) -> None:
@@ -409,7 +409,7 @@ class LessonsPage(Page):
             self.figure.draw_points(self.points)
 
     def _show_recorded_step(self, step: str) -> None:
-        self.shown.show(self.status_label, lambda: fill(translate("Lessons", "Recorded: {step}"), step=step))
+        self.texts.set(self.status_label.setText, lambda: fill(translate("Lessons", "Recorded: {step}"), step=step))
 
     def _show_recorded(self, lesson: Lesson, outcome: LessonOutcome) -> None:
         """The recorded outcome; figures another version (or damage) shaped differently are said, not drawn."""
@@ -418,18 +418,16 @@ class LessonsPage(Page):
         except (TypeError, KeyError, ValueError, IndexError, AttributeError) as err:
             self.figure.clear(lesson.kind)
             problem = f"{err!s:.80}"
-            self.shown.show(self.message_label, lambda: fill(
+            self.texts.set(self.message_label.setText, lambda: fill(
                 translate("Lessons", "This recording's figure cannot be drawn ({problem}): it was made by another "
                                      "version of the app, or damaged. Its reading follows."), problem=problem))
             self._show_words(outcome)
 
     def _show_words(self, outcome: LessonOutcome) -> None:
         """The outcome's note and its reading with the glossary's terms linked, in the language of now."""
-        self.shown.show(self.note_label, lambda: again(outcome.note))
-        self.shown.show(self.reading_label, lambda: again(outcome.reading), self._set_reading)
-
-    def _set_reading(self, reading: str) -> None:
-        self.reading_label.set_linked_text(reading, self.glossary)
+        self.texts.set(self.note_label.setText, lambda: again(outcome.note))
+        self.texts.set(self.reading_label.setText,
+                       lambda: self.reading_label.linked(again(outcome.reading), self.glossary))
 
     def end_replay(self) -> None:
         self.replaying = False

@@ -111,7 +111,11 @@ class LinkedText(FittedLabel):
 
     def set_linked_text(self, text: str, terms: Iterable[str]) -> None:
         """Plain ``text`` with the glossary's terms among ``terms`` linked where they first appear."""
-        self.setText(link_terms(text, [t for t in terms if t in self.glossary]))
+        self.setText(self.linked(text, terms))
+
+    def linked(self, text: str, terms: Iterable[str]) -> str:
+        """``text`` as ``set_linked_text`` shows it (for a ``Texts`` maker, made again in each language)."""
+        return link_terms(text, [t for t in terms if t in self.glossary])
 
     @Slot(str)
     def _on_link_activated(self, link: str) -> None:

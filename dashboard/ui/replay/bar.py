@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSlider, QWidget
 
 from dashboard.text import fill, translate
-from dashboard.ui.i18n import is_language_change
+from dashboard.ui.i18n import Retranslating
 from dashboard.ui.replay.player import SPEEDS
 
 SLIDER_STEPS = 1000
@@ -51,7 +51,7 @@ def clock_text(seconds: float) -> str:
     return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"
 
 
-class ReplayBar(QFrame):
+class ReplayBar(Retranslating, QFrame):
     """Banner text, play/pause, speed, a seek slider with the time, and Leave replay."""
 
     sig_play_pause = Signal()
@@ -111,11 +111,6 @@ class ReplayBar(QFrame):
         self.leave_button.setToolTip(translate("Replay", "Back to this machine's live readings"))
         self.banner.set_full_text(self._headline())
         self.banner.setToolTip(self._story())
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        super().changeEvent(event)
-        if is_language_change(event):
-            self.retranslate()
 
     def show_recording(self, headline: Callable[[], str], story: Callable[[], str], speed: float) -> None:
         """``headline()`` on the bar (elided if it must be), ``story()`` in its tooltip: made again when the language

@@ -48,5 +48,5 @@ def export_recording(source: Path | Recording, target: Path) -> str:
     except OSError as err:
         return export_problem(err, target)
     return fill(translate("Replay", "Recording written to {target}: {events:,} events and {samples:,} hardware "
-                                    "samples. Play it on any machine with File > Open recording."),
+                                    "samples. Play it on any machine with File > Open a recording."),
                 target=str(target), events=len(recording.events), samples=len(recording.samples))

@@ -14,8 +14,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 from dashboard.hardware.records import Snapshot
 from dashboard.text import fill, translate
 from dashboard.training.events import RunInfo, StepMetrics
-from dashboard.ui.i18n import is_language_change
-from dashboard.ui.training.texts import Sayings
+from dashboard.ui.i18n import Texts, is_language_change
 from dashboard.units import fmt, fmt_bytes
 
 FIGURE_SCALE = 2.2
@@ -40,7 +39,7 @@ class FigureStrip(QFrame):
             grid.addWidget(label, 1, column)
             self._values[key], self._captions[key] = value, label
         self._device = "cpu"
-        self._numbers = Sayings()
+        self._numbers = Texts()
         """The numbers shown, written again in the reader's style (some with a unit word) in another language."""
         self._scale_font()
         self.retranslate()
@@ -58,7 +57,7 @@ class FigureStrip(QFrame):
         }
         for key, caption in captions.items():
             self._captions[key].setText(caption)
-        self._numbers.again()
+        self._numbers.apply()
 
     def _scale_font(self) -> None:
         font = QFont(self.font())
@@ -75,8 +74,8 @@ class FigureStrip(QFrame):
             self.retranslate()
 
     def clear(self) -> None:
-        self._numbers.clear(*self._values.values())
         for value in self._values.values():
+            self._numbers.clear(value.setText)
             value.setText("–")
 
     def show_info(self, info: RunInfo) -> None:
@@ -85,11 +84,11 @@ class FigureStrip(QFrame):
 
     def show_step(self, step: StepMetrics) -> None:
         speed = step.steady_samples_per_second or step.samples_per_second
-        self._numbers.say(self._values["speed"], partial(fmt, speed))
-        self._numbers.say(self._values["step"], partial(fmt, step.step_seconds * 1000, "ms") if step.step_seconds < 10
-                          else partial(fmt, step.step_seconds, "s", 1))
+        self._numbers.set(self._values["speed"].setText, partial(fmt, speed))
+        self._numbers.set(self._values["step"].setText, partial(fmt, step.step_seconds * 1000, "ms")
+                          if step.step_seconds < 10 else partial(fmt, step.step_seconds, "s", 1))
         memory = step.process_rss_bytes if step.memory_allocated_bytes is None else step.memory_allocated_bytes
-        self._numbers.say(self._values["memory"], partial(fmt_bytes, memory))
+        self._numbers.set(self._values["memory"].setText, partial(fmt_bytes, memory))
 
     def show_snapshot(self, snapshot: Snapshot) -> None:
         """How busy the training device is: the CPU for CPU runs, the GPU of the run's index otherwise."""
@@ -99,7 +98,7 @@ class FigureStrip(QFrame):
         else:
             index = int(self._device.split(":")[1]) if ":" in self._device else 0
             busy = next((gpu.utilization_percent for gpu in snapshot.gpus if gpu.index == index), None)
-        self._numbers.say(self._values["busy"], partial(fmt, busy, "%"))
+        self._numbers.set(self._values["busy"].setText, partial(fmt, busy, "%"))
 
     def texts(self) -> dict[str, str]:
         return {key: label.text() for key, label in self._values.items()}

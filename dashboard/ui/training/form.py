@@ -10,7 +10,7 @@ import dataclasses
 import os
 from functools import partial
 
-from PySide6.QtCore import QEvent, QLocale, Qt, QTimer, Slot
+from PySide6.QtCore import QLocale, Qt, QTimer, Slot
 from PySide6.QtGui import QDoubleValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -28,9 +28,8 @@ from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 from dashboard.training.choices import DATASET_SPECS, FREEZE_MODES, MODEL_SPECS, OPTIMIZERS, PRECISIONS
 from dashboard.training.config import LENGTH_UNITS, MAX_BATCH_SIZE, MAX_SEED, TrainConfig
 from dashboard.training.facts import ModelFacts
-from dashboard.ui.i18n import is_language_change
+from dashboard.ui.i18n import Retranslating, Texts
 from dashboard.ui.layout import wrapped_label
-from dashboard.ui.training.texts import Sayings, phrase
 from dashboard.ui.workers import BackgroundCalls
 
 CHOICE_LABELS = {
@@ -55,13 +54,13 @@ FORM_FIELDS = frozenset({"model", "dataset", "device", "batch_size", "epochs", "
 """The TrainConfig fields the form shows; the others pass through from the last applied config."""
 
 
-class TrainingForm(QGroupBox):
+class TrainingForm(Retranslating, QGroupBox):
     """What to train: the model, its data, the device and the settings, as the command line takes them."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._base = TrainConfig()
-        self._sayings = Sayings()
+        self._texts = Texts()
         form = QFormLayout(self)
         self.model_box = QComboBox()
         for name in MODEL_SPECS:
@@ -133,11 +132,6 @@ class TrainingForm(QGroupBox):
             signal.connect(self._schedule_facts)
         self.retranslate()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        super().changeEvent(event)
-        if is_language_change(event):
-            self.retranslate()
-
     def retranslate(self) -> None:
         """Every label, choice and tooltip of the form, and what it says of the model, in the language chosen now."""
         self.setTitle(translate("Training", "Run"))
@@ -172,7 +166,7 @@ class TrainingForm(QGroupBox):
                                                            "cached yet. Off: use only what is here; the built-in "
                                                            "datasets always work offline"))
         self._describe_model()
-        self._sayings.again()
+        self._texts.apply()
 
     # ------------------------------------------------------------------ devices and model
 
@@ -228,8 +222,8 @@ class TrainingForm(QGroupBox):
         from dashboard.training.facts import model_facts
 
         spec = MODEL_SPECS[self.model_box.currentData()]
-        self._sayings.say(self.facts_label, phrase(lambda: translate("Training", "Measuring {model}…"),
-                                                   model=spec.name))
+        self._texts.set(self.facts_label.setText, lambda: fill(translate("Training", "Measuring {model}…"),
+                                                               model=spec.name))
         resolution = self.resolution_box.value()
         self._facts.submit(partial(model_facts, spec.name, freeze=self.freeze_box.currentData(),
                                    resolution=resolution if spec.kind == "image" and resolution > MODEL_DEFAULT
@@ -240,18 +234,18 @@ class TrainingForm(QGroupBox):
         if ticket != self._facts.latest_ticket:
             return  # the form has changed since this question
         shape = " x ".join(str(n) for n in facts.input_shape)
-        self._sayings.say(self.facts_label, phrase(
-            lambda: translate("Training", "<b>{parameters:,.0f}</b> parameters, {trainable:,.0f} trainable · "
-                                          "<b>{mflops:,.1f} MFLOPs</b> per sample forward (a training step is about "
-                                          "3x) · input {shape}"),
+        self._texts.set(self.facts_label.setText, lambda: fill(
+            translate("Training", "<b>{parameters:,.0f}</b> parameters, {trainable:,.0f} trainable · "
+                                  "<b>{mflops:,.1f} MFLOPs</b> per sample forward (a training step is about 3x) · "
+                                  "input {shape}"),
             parameters=facts.parameters, trainable=facts.trainable_parameters, mflops=facts.flops_per_sample / 1e6,
             shape=shape))
 
     @Slot(int, str)
     def _on_facts_failed(self, ticket: int, message: str) -> None:
         if ticket == self._facts.latest_ticket:
-            self._sayings.say(self.facts_label, phrase(lambda: translate("Training", "Cannot build this model: "
-                                                                                     "{reason}"), reason=message))
+            self._texts.set(self.facts_label.setText,
+                            lambda: fill(translate("Training", "Cannot build this model: {reason}"), reason=message))
 
     # ------------------------------------------------------------------ config and back
 
@@ -318,7 +312,7 @@ class TrainingForm(QGroupBox):
                                   settings=", ".join(carried)))
             return " ".join(lines)
 
-        self._sayings.say(self.carried_label, said)
+        self._texts.set(self.carried_label.setText, said)
 
     def set_running(self, running: bool) -> None:
         for widget in (self.model_box, self.dataset_box, self.device_box):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from dashboard.hardware.records import Snapshot
@@ -24,7 +24,7 @@ from dashboard.training.events import EpochMetrics, Event, RunInfo, StepMetrics
 from dashboard.training.runs import RunRecord
 from dashboard.ui.chart import present_charts, save_widget_images
 from dashboard.ui.chart_grid import ChartGrid
-from dashboard.ui.i18n import is_language_change
+from dashboard.ui.i18n import Retranslating
 from dashboard.ui.plots import TimePlot
 from dashboard.ui.theme import Theme, series_color, series_style
 from dashboard.ui.training.curves import (
@@ -43,7 +43,7 @@ from dashboard.units import unit_word
 DEVICE_CURVES = ("allocated", "reserved")
 
 
-class LiveRunView(QWidget):
+class LiveRunView(Retranslating, QWidget):
     """Six plots of one run (live or saved), or the loss and throughput of several saved runs overlaid."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -68,11 +68,6 @@ class LiveRunView(QWidget):
         """The overlay's x axis is the step number, not the time."""
         self._build()
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        super().changeEvent(event)
-        if is_language_change(event):
-            self.retranslate()
 
     def retranslate(self) -> None:
         """Titles, axes, legends and the memory ceiling in the language chosen now."""

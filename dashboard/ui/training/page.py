@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QPushButton, QVBoxLayout, QWidget
 from dashboard.hardware.records import Inventory, Snapshot
 from dashboard.recording.fileformat import Recording
 from dashboard.recording.timeline import Moment
-from dashboard.text import translate
+from dashboard.text import fill, translate
 from dashboard.training.child import ChildRun
 from dashboard.training.control import RunControl
 from dashboard.training.disk import as_sentence, data_dir_problem
@@ -39,7 +39,6 @@ from dashboard.ui.training.texts import (
     info_text,
     overlay_labels,
     overlay_text,
-    phrase,
     progress_text,
     saved_run_notices,
     saved_run_text,
@@ -258,10 +257,10 @@ class TrainingPage(Page):
             if summary.status in ("nan", "oom", "error", "failed"):  # the training process's words, as saved
                 self.status.show_message(as_sentence(summary.message))
         elif last_step is not None:  # the child ended without its summary, after steps that are on disk
-            self.status.progress(phrase(lambda: translate("Training", "Ended after step {step:,.0f} without a "
-                                                                      "summary; the steps recorded are kept in the "
-                                                                      "saved run."),
-                                        step=last_step.step))
+            ended = last_step.step
+            self.status.progress(lambda: fill(translate("Training", "Ended after step {step:,.0f} without a summary; "
+                                                                    "the steps recorded are kept in the saved run."),
+                                              step=ended))
         else:
             self.status.progress(lambda: translate("Training", "Nothing was trained."))
             self.status.clear(self.info_label)
@@ -373,14 +372,13 @@ class TrainingPage(Page):
         if self.is_running():
             return
         self.status.clear(self.message_label)
-        self.status.progress(phrase(lambda: translate("Training", "Opening run {name}…"), name=path.name))
+        self.status.progress(lambda: fill(translate("Training", "Opening run {name}…"), name=path.name))
         self.saved.opener.open(path)
 
     @Slot(object, int)
     def _on_run_counted(self, path: Path, steps: int) -> None:
         if not self.is_running():
-            self.status.progress(phrase(lambda: translate("Training", "Opening run… ({steps:,.0f} steps)"),
-                                        steps=steps))
+            self.status.progress(lambda: fill(translate("Training", "Opening run… ({steps:,.0f} steps)"), steps=steps))
 
     @Slot(object)
     def _on_run_read(self, curves: RunCurves) -> None:
@@ -410,10 +408,10 @@ class TrainingPage(Page):
     @Slot(object, str)
     def _on_run_failed(self, path: Path, reason: str) -> None:
         if not self.is_running():
-            self.status.progress(phrase(lambda: translate("Training", "Saved run {name} could not be opened."),
-                                        name=path.name))
-            self.status.message(phrase(lambda: translate("Training", "Could not open {name}: {reason}."),
-                                       name=path.name, reason=reason))
+            self.status.progress(lambda: fill(translate("Training", "Saved run {name} could not be opened."),
+                                              name=path.name))
+            self.status.message(lambda: fill(translate("Training", "Could not open {name}: {reason}."),
+                                             name=path.name, reason=reason))
 
     @Slot(list, str)
     def overlay_runs(self, paths: list[Path], x_axis: str = "time") -> list[str]:
@@ -423,14 +421,15 @@ class TrainingPage(Page):
         if self.is_running():
             return []
         records, configs = [], []
-        for path in paths:
-            try:
+        try:
+            for path in paths:
                 records.append(read_run(path))
                 configs.append(records[-1].config)  # its settings label it: they must be usable too
-            except UnreadableRun as err:
-                self.status.message(phrase(lambda: translate("Training", "Cannot overlay {name}: {reason}."),
-                                           name=path.name, reason=str(err)))
-                return []
+        except UnreadableRun as err:
+            name, reason = path.name, str(err)  # taken now: ``err`` is gone after the except clause
+            self.status.message(lambda: fill(translate("Training", "Cannot overlay {name}: {reason}."),
+                                             name=name, reason=reason))
+            return []
         self._overlay_labels = partial(overlay_labels, records, configs)
         labels = self._overlay_labels()
         self.live.overlay(records, labels, x_axis)
@@ -453,13 +452,14 @@ class TrainingPage(Page):
         try:
             export_csv(read_run(run), target)
         except UnreadableRun as err:
-            self.status.message(phrase(lambda: translate("Training", "Cannot export {name}: {reason}."),
-                                       name=run.name, reason=str(err)))
+            reason = str(err)  # taken now: ``err`` is gone after the except clause
+            self.status.message(lambda: fill(translate("Training", "Cannot export {name}: {reason}."),
+                                             name=run.name, reason=reason))
             return target
         except OSError as err:
             self.status.message(partial(export_problem, err, target))
             return target
-        self.status.progress(phrase(lambda: translate("Training", "Exported {path}"), path=str(target)))
+        self.status.progress(lambda: fill(translate("Training", "Exported {path}"), path=str(target)))
         return target
 
     def _ask_export_plots(self) -> None:
@@ -478,6 +478,7 @@ class TrainingPage(Page):
     def export_plots(self, folder: Path) -> list[Path]:
         """Each plot as PNG and SVG, plus the whole grid as one PNG."""
         written = self.live.export(folder)
-        self.status.progress(phrase(lambda: translate("Training", "Exported {count} files to {folder}"),
-                                    count=len(written), folder=breakable(folder)))
+        count = len(written)
+        self.status.progress(lambda: fill(translate("Training", "Exported {count} files to {folder}"),
+                                          count=count, folder=breakable(folder)))
         return written

@@ -9,21 +9,21 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QComboBox, QGroupBox, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from dashboard.text import fill, translate
 from dashboard.training.columns import Interrupted
 from dashboard.training.run_schema import UnreadableRun
 from dashboard.training.runs import list_runs, read_run_document
-from dashboard.ui.i18n import is_language_change
+from dashboard.ui.i18n import Retranslating
 from dashboard.ui.layout import button_row, saved_list
 from dashboard.ui.training.curves import RunCurves, read_curves
 from dashboard.ui.training.texts import STATUS_WORDS
 from dashboard.ui.workers import Task, describe_error
 
 
-class SavedRunsPanel(QGroupBox):
+class SavedRunsPanel(Retranslating, QGroupBox):
     sig_open = Signal(object)  # Path of the run to show
     sig_overlay = Signal(list, str)  # Paths of the runs, "time" or "step"
     sig_message = Signal(object)  # what the user must do first: a function that says it in the current language
@@ -47,11 +47,6 @@ class SavedRunsPanel(QGroupBox):
                                     self.plots_button))
         self.opener = RunOpener(self)
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        super().changeEvent(event)
-        if is_language_change(event):
-            self.retranslate()
 
     def retranslate(self) -> None:
         self.setTitle(translate("Training", "Saved runs"))

@@ -8,8 +8,8 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QLabel, QProgressBar, QVBoxLayout
 
 from dashboard.text import fill, translate
+from dashboard.ui.i18n import Make, Texts
 from dashboard.ui.layout import wrapped_label
-from dashboard.ui.training.texts import Make, Sayings, constant
 
 
 class RunStatus:
@@ -29,16 +29,16 @@ class RunStatus:
         self._paused = paused
         self._progress: Make | None = None
         """The progress line's maker, before " · paused" is added."""
-        self._sayings = Sayings()
+        self._texts = Texts()
 
     def progress(self, make: Make) -> None:
         """The progress line, with " · paused" when the run is paused as it is said."""
         self._progress = make
         if self._paused():
-            self._sayings.say(self.progress_label,
-                              lambda: fill(translate("Training", "{progress} · paused"), progress=make()))
+            self._texts.set(self.progress_label.setText,
+                            lambda: fill(translate("Training", "{progress} · paused"), progress=make()))
         else:
-            self._sayings.say(self.progress_label, make)
+            self._texts.set(self.progress_label.setText, make)
 
     def progress_again(self) -> None:
         """The same progress line, after a pause or a resume (" · paused" said at once)."""
@@ -46,22 +46,23 @@ class RunStatus:
             self.progress(self._progress)
 
     def info(self, make: Make) -> None:
-        self._sayings.say(self.info_label, make)
+        self._texts.set(self.info_label.setText, make)
 
     def message(self, make: Make) -> None:
-        self._sayings.say(self.message_label, make)
+        self._texts.set(self.message_label.setText, make)
 
     def show_message(self, text: str) -> None:
         """A message in its own words (the training process's, a saved file's): said as it is."""
-        self._sayings.say(self.message_label, constant(text))
+        self._texts.set(self.message_label.setText, lambda: text)
 
     def clear(self, *labels: QLabel) -> None:
         """Those lines emptied, or all three."""
         labels = labels or (self.progress_label, self.info_label, self.message_label)
-        self._sayings.clear(*labels)
+        for label in labels:
+            self._texts.clear(label.setText)
         if self.progress_label in labels:
             self._progress = None
 
     def again(self) -> None:
         """Every line made again, in the language chosen now."""
-        self._sayings.again()
+        self._texts.apply()

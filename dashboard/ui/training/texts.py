@@ -1,7 +1,7 @@
 """What the Training lab says about a run, made from the events it keeps, in the reader's language.
 
 Each text is made again from the same event when the language changes, so the page keeps the events, not the words
-(``Sayings`` keeps, per label, how its text is made).
+(``dashboard.ui.i18n.Texts`` keeps, per label, how its text is made).
 """
 
 from __future__ import annotations
@@ -9,8 +9,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from pathlib import Path
-
-from PySide6.QtWidgets import QLabel
 
 from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 from dashboard.training.config import TrainConfig
@@ -119,40 +117,3 @@ def overlay_text(labels: Callable[[], list[str]], x_axis: str) -> str:
         translate("Training", "Overlay of {count} runs by time (loss smoothed); they differ in: {labels}")
     return fill(template, count=len(names), labels="; ".join(names))
 
-
-Make = Callable[[], str]
-
-
-def phrase(template: Make, /, **values: object) -> Make:
-    """A sentence made again in each language with the same values: ``phrase(lambda: translate("Training",
-    "Opening run {name}…"), name=path.name)`` (the values are taken now, the template each time)."""
-    return lambda: fill(template(), **values)
-
-
-def constant(text: str) -> Make:
-    """A text that needs no translating (a message from the training process, in its own words)."""
-    return lambda: text
-
-
-class Sayings:
-    """The texts some labels show, kept as how to make them, so that a language change says each again.
-
-    Unlike ``dashboard.ui.i18n.Texts``, a label's text is replaced as things happen (a new step, a message).
-    """
-
-    def __init__(self) -> None:
-        self._makers: dict[QLabel, Make] = {}
-
-    def say(self, label: QLabel, make: Make) -> None:
-        self._makers[label] = make
-        label.setText(make())
-
-    def clear(self, *labels: QLabel) -> None:
-        for label in labels:
-            self._makers.pop(label, None)
-            label.clear()
-
-    def again(self) -> None:
-        """Every label's text made again, in the language chosen now."""
-        for label, make in self._makers.items():
-            label.setText(make())

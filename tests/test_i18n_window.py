@@ -1,0 +1,98 @@
+"""The whole window in each language: no page keeps an English text (names and units aside), and in the pseudo
+language, whose words are 40% longer, no text is cut at a projector's 1280x720."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication, QComboBox
+
+from dashboard.hardware.nvidia import NvidiaBackend
+from dashboard.text import CODES
+from dashboard.ui.layout import whole_text_tip
+from dashboard.ui.main_window import MainWindow
+from dashboard.ui.pages import PAGE_NAMES
+from tests.fakes.nvml import two_gpu_machine
+from tests.i18n_walk import WORD, clipped, visible_texts
+
+LANGUAGES = [code for code in CODES if code != "en"]
+SAME_IN_EVERY_LANGUAGE = {
+    # words a translation keeps as they are: names of models, datasets, optimizers, precisions and devices
+    "simple", "cnn", "lstm", "resnet", "mobilenet", "shapes", "digits", "sequences", "Adam", "AdamW", "SGD", "fp32",
+    "bf16", "fp16", "cpu", "cuda", "epochs", "Tesla", "GeForce", "Ampere", "datacenter",
+}
+
+
+@pytest.fixture
+def window(qtbot, settings):
+    """The window on two fake NVIDIA GPUs at a projector's size, every page built."""
+    settings.setValue("interval_s", 0.25)
+    backends = [NvidiaBackend(two_gpu_machine())]
+    window = MainWindow(lambda: backends, settings)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitUntil(lambda: window.inventory_complete and window.snapshot_count >= 2, timeout=20_000)
+    for name in PAGE_NAMES:
+        window.page(name)
+    yield window
+    window.close()
+
+
+def names_of(window: MainWindow) -> set[str]:
+    """Every word of what this machine is called (CPU, GPUs, OS, processes): the same in every language."""
+    inventory = window.inventory
+    words = [inventory.cpu.brand, inventory.cpu.vendor or "", inventory.cpu.arch, *inventory.cpu.simd,
+             inventory.software.os, inventory.software.python]
+    words += [f"{gpu.name} {gpu.architecture or ''} {gpu.product_series or ''} {gpu.uuid or ''}"
+              for gpu in inventory.gpus]
+    table = window.hardware_page.process_table
+    words += [table.item(row, 2).text() for row in range(table.rowCount())]
+    return set(WORD.findall(" ".join(words))) | SAME_IN_EVERY_LANGUAGE
+
+
+def page_texts(window: MainWindow, name: str) -> set[str]:
+    return {text for _where, text in visible_texts(window.page(name))}
+
+
+def test_no_page_keeps_an_english_text_in_another_language(qtbot, window, language):
+    """Each page's texts in English, then in each language: a text that is still the English one, with a word that
+    is not a name, was not translated (or not set again on the language change)."""
+    english = {name: page_texts(window, name) for name in PAGE_NAMES}
+    menus = {action.text() for action in window.menuBar().actions()}
+    names = names_of(window)
+    still_english: dict[str, list[str]] = {}
+    for code in LANGUAGES:
+        language(code)
+        qtbot.waitUntil(lambda: not menus & {action.text() for action in window.menuBar().actions()})
+        for name in PAGE_NAMES:
+            same = page_texts(window, name) & english[name]
+            left = sorted(text for text in same if any(word not in names for word in WORD.findall(text)))
+            if left:
+                still_english[f"{code} {name}"] = left
+    assert still_english == {}
+
+
+@pytest.mark.parametrize("presenter", [False, True], ids=["normal", "presenter"])
+def test_the_pseudo_language_cuts_no_text_at_1280x720(qtbot, window, language, presenter):
+    """Every word 40% longer: no label, button or chart text is cut. A side panel's combo box may still elide its
+    longest choices (the panel widens first, up to 45% of the page); its tooltip holds the whole text."""
+    if presenter:
+        from dataclasses import replace
+
+        window.set_presentation(replace(window.presentation, presenter=True), full_screen=False)
+        window.resize(1280, 720)
+    language("pseudo")
+    qtbot.waitUntil(lambda: window.menuBar().actions()[0].text().endswith("~"))
+    cut: dict[str, list[tuple[str, str]]] = {}
+    for name in PAGE_NAMES:
+        window.show_page(name)
+        qtbot.waitUntil(lambda name=name: window.page(name).isVisible())
+        for _ in range(3):  # the new texts' layouts, a wrapped label's height one round after its text
+            QApplication.processEvents()
+        if found := clipped(window.page(name), eliding=False):
+            cut[name] = found
+        page = window.page(name)
+        for combo in page.findChildren(QComboBox):
+            if combo.isVisibleTo(page) and combo.property("fitted"):
+                assert combo.currentText() in whole_text_tip(combo)
+    assert cut == {}
