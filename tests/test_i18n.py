@@ -84,7 +84,7 @@ def test_view_language_switches_the_window_at_once_and_back(qtbot, settings, lan
     try:
         assert menu_texts(window) == ["&File", "&View", "&Help"]
         language("pseudo")
-        qtbot.waitUntil(lambda: menu_texts(window)[0].endswith("~"))
+        qtbot.waitUntil(lambda: window.windowTitle().endswith("~") and menu_texts(window)[0].endswith("~"))
         page = window.hardware_page
         inventory = window.inventory
         names = {*WORD.findall(" ".join((inventory.cpu.brand, inventory.cpu.vendor or "", inventory.cpu.arch,
@@ -98,7 +98,8 @@ def test_view_language_switches_the_window_at_once_and_back(qtbot, settings, lan
         assert window.windowTitle().endswith("~")
         assert all(window.navigation.item(row).text().endswith("~") for row in range(len(PAGES)))
         language("en")
-        qtbot.waitUntil(lambda: menu_texts(window) == ["&File", "&View", "&Help"])
+        qtbot.waitUntil(lambda: menu_texts(window) == ["&File", "&View", "&Help"]
+                        and window.windowTitle() == "Deep Learning Hardware Dashboard")
         assert page.utilization_plot.title() == "Utilization"
         assert window.windowTitle() == "Deep Learning Hardware Dashboard"
     finally:

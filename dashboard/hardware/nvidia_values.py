@@ -21,6 +21,7 @@ from dashboard.hardware.nvidia_specs import (
     is_jetson,
     series_from_name,
 )
+from dashboard.text import QT_TRANSLATE_NOOP
 
 # ---------------------------------------------------------------- NVML's constants by name
 
@@ -79,16 +80,17 @@ _GENERIC_BRANDS: dict[str, str | None] = {"NVML_BRAND_NVIDIA": SERIES_DATACENTER
 # (bit-constant suffix, short word). The bits are read from the bindings under the current "ClocksEvent" name
 # or the deprecated "ClocksThrottle" name; both carry the same values.
 CLOCK_EVENT_REASONS: tuple[tuple[str, str], ...] = (
-    ("GpuIdle", "idle"),
-    ("ApplicationsClocksSetting", "applications clocks setting"),
-    ("SwPowerCap", "software power cap"),
-    ("HwSlowdown", "hardware slowdown"),
-    ("SyncBoost", "sync boost"),
-    ("SwThermalSlowdown", "software thermal slowdown"),
-    ("HwThermalSlowdown", "hardware thermal slowdown"),
-    ("HwPowerBrakeSlowdown", "power brake"),
-    ("DisplayClockSetting", "display clock setting"),
+    ("GpuIdle", QT_TRANSLATE_NOOP("Hardware", "idle")),
+    ("ApplicationsClocksSetting", QT_TRANSLATE_NOOP("Hardware", "applications clocks setting")),
+    ("SwPowerCap", QT_TRANSLATE_NOOP("Hardware", "software power cap")),
+    ("HwSlowdown", QT_TRANSLATE_NOOP("Hardware", "hardware slowdown")),
+    ("SyncBoost", QT_TRANSLATE_NOOP("Hardware", "sync boost")),
+    ("SwThermalSlowdown", QT_TRANSLATE_NOOP("Hardware", "software thermal slowdown")),
+    ("HwThermalSlowdown", QT_TRANSLATE_NOOP("Hardware", "hardware thermal slowdown")),
+    ("HwPowerBrakeSlowdown", QT_TRANSLATE_NOOP("Hardware", "power brake")),
+    ("DisplayClockSetting", QT_TRANSLATE_NOOP("Hardware", "display clock setting")),
 )
+"""The words are English in samples and recordings; the window shows ``translate("Hardware", word)``."""
 
 
 def constant(nvml: Any, name: str) -> int:

@@ -47,6 +47,8 @@ class MonitorStatus:
             self.gpu_status_label.setText(translate("Window", "reading hardware…"))
         elif not self._inventory.gpus:
             self.gpu_status_label.setText(translate("Window", "running on CPU only: no GPU found"))
+        else:
+            self.gpu_status_label.setText(gpus_found(self._inventory))
         if self._interval_s is not None:
             self.interval_label.setText(fill(translate("Window", "sampling every {seconds} s"),
                                              seconds=self._interval_s))
@@ -58,9 +60,7 @@ class MonitorStatus:
 
     def show_inventory(self, inventory: Inventory) -> None:
         self._inventory = inventory
-        if inventory.gpus:
-            self.gpu_status_label.setText(inventory.gpu_status)
-        self.gpu_status_label.setToolTip(inventory.gpu_status)
+        self.gpu_status_label.setToolTip(inventory.gpu_status)  # the drivers' own words
         self.retranslate()
 
     def show_interval(self, seconds: float) -> None:
@@ -82,3 +82,18 @@ class MonitorStatus:
         self._failure = message
         self.retranslate()
         self._status_bar.showMessage(fill(translate("Window", "Hardware monitor stopped: {reason}"), reason=message))
+
+
+VENDOR_NAMES = {"nvidia": "NVIDIA", "amd": "AMD", "apple": "Apple"}
+
+
+def gpus_found(inventory: Inventory) -> str:
+    """"GPU: 2 × NVIDIA (driver 550.54.14)", a part per vendor, in the reader's language."""
+    parts = []
+    for vendor in dict.fromkeys(gpu.vendor for gpu in inventory.gpus):
+        gpus = [gpu for gpu in inventory.gpus if gpu.vendor == vendor]
+        driver = gpus[0].driver_version
+        template = (translate("Window", "{count} × {vendor} (driver {driver})") if driver
+                    else translate("Window", "{count} × {vendor}"))
+        parts.append(fill(template, count=len(gpus), vendor=VENDOR_NAMES.get(vendor, vendor), driver=driver))
+    return fill(translate("Window", "GPU: {found}"), found="; ".join(parts))

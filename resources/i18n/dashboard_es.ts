@@ -4,1379 +4,1379 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../dashboard/advisor/advise.py" line="+101"/>
+        <location filename="../../dashboard/advisor/advise.py" line="+102"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
-        <translation type="unfinished"></translation>
+        <translation>{precision} no compatible (sin unidades matriciales {precision})</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>does not fit even at batch 1</source>
-        <translation type="unfinished"></translation>
+        <translation>no cabe ni con lote 1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>does not fit at batch {batch}</source>
-        <translation type="unfinished"></translation>
+        <translation>no cabe con lote {batch}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>limited by per-operation launch overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>limitado por la sobrecarga de lanzamiento de cada operación</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>SGD with momentum</source>
-        <translation type="unfinished"></translation>
+        <translation>SGD con momento</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>At batch {batch} in {precision} with {optimizer}, {model} needs about {total} on an NVIDIA GPU: {activations} of activations kept for the backward pass, {fixed} for weights, gradients and optimizer state, {workspace} of temporaries and about {framework} for the CUDA context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con lote {batch} en {precision} con {optimizer}, {model} necesita unos {total} en una GPU NVIDIA: {activations} de activaciones guardadas para la pasada hacia atrás, {fixed} para pesos, gradientes y estado del optimizador, {workspace} de temporales y unos {framework} para el contexto CUDA.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>At batch {batch} in {precision} with {optimizer}, {model} needs about {total} on an NVIDIA GPU: {activations} of activations kept for the backward pass, {fixed} for weights, gradients and optimizer state, and about {framework} for the CUDA context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con lote {batch} en {precision} con {optimizer}, {model} necesita unos {total} en una GPU NVIDIA: {activations} de activaciones guardadas para la pasada hacia atrás, {fixed} para pesos, gradientes y estado del optimizador, y unos {framework} para el contexto CUDA.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{fitting} of {judged} GPUs fit it with {headroom:.0%} to spare; the smallest that does has {memory} ({gpu}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabe en {fitting} de {judged} GPU con un {headroom:.0%} de margen; la más pequeña en la que cabe tiene {memory} ({gpu}).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>None of the {judged} GPUs fits it; the largest batch on any is {batch} ({gpu}).</source>
-        <translation type="unfinished"></translation>
+        <translation>No cabe en ninguna de las {judged} GPU; el lote más grande en cualquiera de ellas es {batch} ({gpu}).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Activations dominate and grow with the batch ({per_sample} per sample): a smaller batch, mixed precision or freezing the backbone saves the most memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dominan las activaciones, que crecen con el lote ({per_sample} por muestra): un lote más pequeño, la precisión mixta o congelar el modelo base es lo que más memoria ahorra.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Weights, gradients and optimizer state dominate and do not grow with the batch (activations add {per_sample} per sample): larger batches cost little memory, while freezing layers or SGD instead of Adam would save more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dominan los pesos, los gradientes y el estado del optimizador, que no crecen con el lote (las activaciones añaden {per_sample} por muestra): los lotes más grandes cuestan poca memoria, mientras que congelar capas o usar SGD en lugar de Adam ahorraría más.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A training step does {gflops:,.2f} GFLOPs per sample for every {moved} it moves, {intensity:,.0f} FLOPs per byte: all GPUs ({compute} of {judged}) are compute-bound for this model, so FLOPS (and tensor cores in fp16 or bf16) matter more than memory bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un paso de entrenamiento hace {gflops:,.2f} GFLOPs por muestra por cada {moved} que mueve, {intensity:,.0f} FLOPs por byte: todas las GPU ({compute} de {judged}) están limitadas por cómputo con este modelo, así que los FLOPS (y los núcleos tensoriales en fp16 o bf16) importan más que el ancho de banda de memoria.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A training step does {gflops:,.2f} GFLOPs per sample for every {moved} it moves, {intensity:,.0f} FLOPs per byte: most GPUs ({compute} of {judged}) are compute-bound for this model, so FLOPS (and tensor cores in fp16 or bf16) matter more than memory bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un paso de entrenamiento hace {gflops:,.2f} GFLOPs por muestra por cada {moved} que mueve, {intensity:,.0f} FLOPs por byte: la mayoría de las GPU ({compute} de {judged}) están limitadas por cómputo con este modelo, así que los FLOPS (y los núcleos tensoriales en fp16 o bf16) importan más que el ancho de banda de memoria.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A training step does {gflops:,.2f} GFLOPs per sample for every {moved} it moves, {intensity:,.0f} FLOPs per byte: all GPUs ({memory} of {judged}) are bandwidth-bound for this model, so memory bandwidth matters more than FLOPS: HBM cards gain most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un paso de entrenamiento hace {gflops:,.2f} GFLOPs por muestra por cada {moved} que mueve, {intensity:,.0f} FLOPs por byte: todas las GPU ({memory} de {judged}) están limitadas por ancho de banda con este modelo, así que el ancho de banda de memoria importa más que los FLOPS: las tarjetas con HBM son las que más ganan.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A training step does {gflops:,.2f} GFLOPs per sample for every {moved} it moves, {intensity:,.0f} FLOPs per byte: most GPUs ({memory} of {judged}) are bandwidth-bound for this model, so memory bandwidth matters more than FLOPS: HBM cards gain most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un paso de entrenamiento hace {gflops:,.2f} GFLOPs por muestra por cada {moved} que mueve, {intensity:,.0f} FLOPs por byte: la mayoría de las GPU ({memory} de {judged}) están limitadas por ancho de banda con este modelo, así que el ancho de banda de memoria importa más que los FLOPS: las tarjetas con HBM son las que más ganan.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A training step does {gflops:,.2f} GFLOPs per sample for every {moved} it moves, {intensity:,.0f} FLOPs per byte, near the balance point of today&apos;s GPUs: {compute} of {judged} are compute-bound and {memory} bandwidth-bound for this model, so both FLOPS and bandwidth matter, and GPUs with much more FLOPS than bandwidth are held back by their memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un paso de entrenamiento hace {gflops:,.2f} GFLOPs por muestra por cada {moved} que mueve, {intensity:,.0f} FLOPs por byte, cerca del punto de equilibrio de las GPU actuales: {compute} de {judged} están limitadas por cómputo y {memory} por ancho de banda con este modelo, así que importan tanto los FLOPS como el ancho de banda, y las GPU con muchos más FLOPS que ancho de banda se ven frenadas por su memoria.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>None of these GPUs runs {precision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna de estas GPU ejecuta {precision}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>On {overhead} of them the model is so small that launching its operations, not the GPU, sets the pace: a larger batch helps more than a faster GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>En {overhead} de ellas el modelo es tan pequeño que el ritmo lo marca el lanzamiento de sus operaciones, no la GPU: un lote más grande ayuda más que una GPU más rápida.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Fastest here: {gpu}, about {rate} samples/s ({low}-{high}). Speeds are ranges: an operator-level roofline at {source}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La más rápida aquí: {gpu}, unas {rate} muestras/s ({low}-{high}). Las velocidades son rangos: un roofline a nivel de operador con {source}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{unsupported} GPUs cannot run {precision} at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{unsupported} GPU no pueden ejecutar {precision} en absoluto.</translation>
     </message>
     <message>
         <location filename="../../dashboard/advisor/bench_progress.py" line="+157"/>
         <source>{step} ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>{step} ({detail})</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>under 1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>menos de 1 s</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+2"/>
         <source>about {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>unos {seconds} s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>about {minutes} min {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>unos {minutes} min {seconds} s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>about {minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>unos {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/bench_words.py" line="+15"/>
+        <location filename="../../dashboard/advisor/bench_words.py" line="+17"/>
         <source>matmul</source>
-        <translation type="unfinished"></translation>
+        <translation>matmul</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cpu-gemm</source>
-        <translation type="unfinished"></translation>
+        <translation>cpu-gemm</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>copy</source>
-        <translation type="unfinished"></translation>
+        <translation>copia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>host-to-device</source>
-        <translation type="unfinished"></translation>
+        <translation>host a dispositivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>device-to-host</source>
-        <translation type="unfinished"></translation>
+        <translation>dispositivo a host</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>pinned</source>
-        <translation type="unfinished"></translation>
+        <translation>fijada</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>pageable</source>
-        <translation type="unfinished"></translation>
+        <translation>paginable</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>omitida</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>error</translation>
     </message>
     <message>
         <location filename="../../dashboard/advisor/gpu_catalog.py" line="+71"/>
         <source>built-in {file}: entry {number} {name}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} integrado: entrada {number} {name}: {problem}</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>{file} in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} en {folder}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>(no name)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sin nombre)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{where}: cannot be read ({error}); only the built-in GPUs are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: no se puede leer ({error}); solo se muestran las GPU integradas</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{where}: not valid JSON ({error} at line {line} column {column}); only the built-in GPUs are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: JSON no válido ({error} en la línea {line}, columna {column}); solo se muestran las GPU integradas</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{where}: nested too deeply to be a catalogue; only the built-in GPUs are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: anidado a demasiada profundidad para ser un catálogo; solo se muestran las GPU integradas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{where}: must be a JSON object like {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: debe ser un objeto JSON como {example}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{where}: schema must be {schema}, got {value}; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: schema debe ser {schema}, se recibió {value}; se ignora</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{where}: unknown key {keys} ignored (allowed: schema, notes, gpus, prices)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: se ignora la clave desconocida {keys} (permitidas: schema, notes, gpus, prices)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{where}: gpus must be a list of GPU entries, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: gpus debe ser una lista de entradas de GPU; se recibió {value}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{where}: entry {number} {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: entrada {number} {name}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{where}: each entry needs a &quot;name&quot; (text); entry skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: cada entrada necesita un &quot;name&quot; (texto); se omite la entrada</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{where}: same name as entry {number}; the later entry is used</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: mismo nombre que la entrada {number}; se usa la entrada posterior</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{where}: {problem}; entry skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {problem}; se omite la entrada</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>{where}: prices must map GPU names to USD, like {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: prices debe asignar a cada nombre de GPU un precio en USD, como {example}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{where}: prices: no GPU named {name} in the catalogue; price ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: prices: no hay ninguna GPU llamada {name} en el catálogo; se ignora el precio</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{where}: prices: {name}: {problem}; price ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: prices: {name}: {problem}; se ignora el precio</translation>
     </message>
     <message>
         <location filename="../../dashboard/advisor/gpu_reading.py" line="+38"/>
         <source>fp32 training (TF32 convolutions)</source>
-        <translation type="unfinished"></translation>
+        <translation>entrenamiento fp32 (convoluciones TF32)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{precision} tensor cores</source>
-        <translation type="unfinished"></translation>
+        <translation>núcleos tensoriales {precision}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{precision} (no matrix units)</source>
-        <translation type="unfinished"></translation>
+        <translation>{precision} (sin unidades matriciales)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{precision} tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>{precision} tensorial</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>No estimate: {note}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin estimación: {note}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Estimated {rate}, that is {achieved} of useful work; it is compute-bound here overall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimado: {rate}, es decir, {achieved} de trabajo útil; en conjunto, aquí está limitado por cómputo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Estimated {rate}, that is {achieved} of useful work; it is memory-bound here overall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimado: {rate}, es decir, {achieved} de trabajo útil; en conjunto, aquí está limitado por memoria.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It fits (largest batch {largest:,}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabe (lote más grande: {largest:,}).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It does not fit (largest batch {largest:,}).</source>
-        <translation type="unfinished"></translation>
+        <translation>No cabe (lote más grande: {largest:,}).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;{gpu}&lt;/b&gt;: {model} does {intensity:,.0f} FLOPs per byte it moves at batch {batch}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{gpu}&lt;/b&gt;: {model} hace {intensity:,.0f} FLOPs por byte que mueve con lote {batch}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This GPU&apos;s ridge point for {which} is {ridge:,.0f} FLOPs per byte ({peak} ÷ {bandwidth:,.0f} GB/s): layers below it wait for memory, layers above it for arithmetic.</source>
-        <translation type="unfinished"></translation>
+        <translation>El punto de cresta de esta GPU para {which} es {ridge:,.0f} FLOPs por byte ({peak} ÷ {bandwidth:,.0f} GB/s): las capas por debajo esperan a la memoria; las de arriba, a la aritmética.</translation>
     </message>
     <message>
         <location filename="../../dashboard/advisor/gpu_spec.py" line="+66"/>
         <source>no TF32 peak (TF32 is an NVIDIA tensor-core mode)</source>
-        <translation type="unfinished"></translation>
+        <translation>sin pico TF32 (TF32 es un modo de los núcleos tensoriales de NVIDIA)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no TF32 peak (compute capability unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>sin pico TF32 (capacidad de cómputo desconocida)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no TF32 peak (no dense FP16 tensor rate in the catalogue)</source>
-        <translation type="unfinished"></translation>
+        <translation>sin pico TF32 (no hay tasa tensorial FP16 densa en el catálogo)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>TF32 derived: half the dense FP16 tensor rate (NVIDIA Ampere and newer)</source>
-        <translation type="unfinished"></translation>
+        <translation>TF32 derivado: la mitad de la tasa tensorial FP16 densa (NVIDIA Ampere y posteriores)</translation>
     </message>
     <message>
         <location line="+57"/>
         <location line="+1"/>
         <source>TFLOPS, dense</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOPS, densos</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>year</source>
-        <translation type="unfinished"></translation>
+        <translation>año</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bits</source>
-        <translation type="unfinished"></translation>
+        <translation>bits</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>matrix units</source>
-        <translation type="unfinished"></translation>
+        <translation>unidades matriciales</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>devices</source>
-        <translation type="unfinished"></translation>
+        <translation>dispositivos</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a CUDA compute capability such as &quot;8.6&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>una capacidad de cómputo CUDA como &quot;8.6&quot;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an LLVM target such as &quot;gfx90a&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>un destino LLVM como &quot;gfx90a&quot;</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>an entry must be a JSON object with fields such as &apos;name&apos;, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>una entrada debe ser un objeto JSON con campos como &apos;name&apos;; se recibió {value}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>unknown field {fields}; allowed fields: {allowed}</source>
-        <translation type="unfinished"></translation>
+        <translation>campo desconocido {fields}; campos permitidos: {allowed}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>missing field {fields} (required: {required})</source>
-        <translation type="unfinished"></translation>
+        <translation>falta el campo {fields} (obligatorios: {required})</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>una lista</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>un objeto</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{name} must be a text of at most {length} characters, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} debe ser un texto de {length} caracteres como máximo; se recibió {value}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} must be a non-empty text of at most {length} characters, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} debe ser un texto no vacío de {length} caracteres como máximo; se recibió {value}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>{name} must be one of {allowed} for vendor {vendor}, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} debe ser uno de {allowed} para el fabricante {vendor}; se recibió {value}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} must be one of {allowed}, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} debe ser uno de {allowed}; se recibió {value}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{name} must be true or false, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} debe ser true o false; se recibió {value}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>{name} must be a number from {low:g} to {high:g} ({unit}) or null, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} debe ser un número de {low:g} a {high:g} ({unit}) o null; se recibió {value}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} must be a number from {low:g} to {high:g} ({unit}), got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} debe ser un número de {low:g} a {high:g} ({unit}); se recibió {value}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{name} must be a whole number from {low} to {high} ({unit}) or null, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} debe ser un número entero de {low} a {high} ({unit}) o null; se recibió {value}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} must be a whole number from {low} to {high} ({unit}), got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} debe ser un número entero de {low} a {high} ({unit}); se recibió {value}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{name} must be a list, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} debe ser una lista; se recibió {value}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{name} must be a list of non-empty texts, got item {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} debe ser una lista de textos no vacíos; se recibió el elemento {value}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{name} must be a list of URLs (http://, https:// or file://), got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} debe ser una lista de URL (http://, https:// o file://); se recibió {value}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{name} must be a list of 4-digit hex PCI device ids such as &quot;2684&quot;, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} debe ser una lista de ids de dispositivo PCI de 4 dígitos hexadecimales como &quot;2684&quot;; se recibió {value}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{name} must list field names of this entry, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} debe enumerar nombres de campos de esta entrada; se recibió {value}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>compute_capability must be null for vendor {vendor}, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>compute_capability debe ser null para el fabricante {vendor}; se recibió {value}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>compute_capability must be {what} or null, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>compute_capability debe ser {what} o null; se recibió {value}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/microbench.py" line="+40"/>
+        <location filename="../../dashboard/advisor/microbench.py" line="+39"/>
         <source>above the stated peak: the peak is an estimate (a clock or rate set too low)</source>
-        <translation type="unfinished"></translation>
+        <translation>por encima del pico declarado: el pico es una estimación (una frecuencia o una tasa demasiado bajas)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>counted as read + write</source>
-        <translation type="unfinished"></translation>
+        <translation>contado como lectura + escritura</translation>
     </message>
     <message>
         <location line="+100"/>
         <source>TF32 is a mode of NVIDIA tensor cores (Ampere and newer): not on the CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>TF32 es un modo de los núcleos tensoriales de NVIDIA (Ampere y posteriores): no existe en la CPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TF32 is a mode of NVIDIA tensor cores (Ampere and newer): not on Apple GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>TF32 es un modo de los núcleos tensoriales de NVIDIA (Ampere y posteriores): no existe en las GPU de Apple</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>fp16 matmul on the CPU is emulated: not a meaningful peak</source>
-        <translation type="unfinished"></translation>
+        <translation>el matmul fp16 en la CPU es emulado: no es un pico significativo</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>TF32 is measured on NVIDIA GPUs only (on ROCm it depends on hipBLASLt and the GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>TF32 solo se mide en GPU NVIDIA (en ROCm depende de hipBLASLt y de la GPU)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>this GPU has no bf16 support</source>
-        <translation type="unfinished"></translation>
+        <translation>esta GPU no admite bf16</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>the CPU is the host: no transfer to measure</source>
-        <translation type="unfinished"></translation>
+        <translation>la CPU es el host: no hay transferencia que medir</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unified memory: pinned host buffers do not apply</source>
-        <translation type="unfinished"></translation>
+        <translation>memoria unificada: los búferes fijados del host no se aplican</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+230"/>
         <source>memory peak {gbps:,} GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>pico de memoria {gbps:,} GB/s</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>memory: measured copy {gbps:,} GB/s (no published peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>memoria: copia medida {gbps:,} GB/s (sin pico publicado)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>matmul {precision} n={size}</source>
-        <translation type="unfinished"></translation>
+        <translation>matmul {precision} n={size}</translation>
     </message>
     <message>
         <location filename="../../dashboard/advisor/peaks.py" line="+68"/>
         <source>no tensor-core peaks (GPU not in the catalogue)</source>
-        <translation type="unfinished"></translation>
+        <translation>sin picos de núcleos tensoriales (GPU no incluida en el catálogo)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>unified memory: no host link</source>
-        <translation type="unfinished"></translation>
+        <translation>memoria unificada: sin enlace con el host</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>MIG is on: a device may be a slice of this GPU, the peaks are the whole GPU&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>MIG está activado: un dispositivo puede ser una porción de esta GPU; los picos son los de la GPU entera</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>bf16 runs on AMX tiles: no bf16 peak estimated</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16 se ejecuta en tiles AMX: no se estima ningún pico bf16</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>bf16: twice the FP32 rate (AVX512-BF16 does two multiply-adds per FP32 lane)</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16: el doble de la tasa FP32 (AVX512-BF16 hace dos multiplicaciones-sumas por carril FP32)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no RAM bandwidth peak known</source>
-        <translation type="unfinished"></translation>
+        <translation>no se conoce el pico de ancho de banda de la RAM</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>CPU not read</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU no leída</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/placement.py" line="+58"/>
+        <location filename="../../dashboard/advisor/placement.py" line="+57"/>
         <source>1 warm-up step, then {steps} timed steps</source>
-        <translation type="unfinished"></translation>
+        <translation>1 paso de calentamiento y luego {steps} pasos cronometrados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{warmup} warm-up steps, then {steps} timed steps</source>
-        <translation type="unfinished"></translation>
+        <translation>{warmup} pasos de calentamiento y luego {steps} pasos cronometrados</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 warm-up step, then timed steps for {seconds} s (at least {steps})</source>
-        <translation type="unfinished"></translation>
+        <translation>1 paso de calentamiento y luego pasos cronometrados durante {seconds} s (al menos {steps})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{warmup} warm-up steps, then timed steps for {seconds} s (at least {steps})</source>
-        <translation type="unfinished"></translation>
+        <translation>{warmup} pasos de calentamiento y luego pasos cronometrados durante {seconds} s (al menos {steps})</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>no rate known for this device</source>
-        <translation type="unfinished"></translation>
+        <translation>no se conoce ninguna tasa para este dispositivo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>at {gflops:,.0f} GFLOPS, half {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>a {gflops:,.0f} GFLOPS, la mitad del {what}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>at {gbps:,.0f} GB/s, half the memory bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>a {gbps:,.0f} GB/s, la mitad del ancho de banda de memoria</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>warm-up step {step} of {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>paso de calentamiento {step} de {steps}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>timed step {step} of {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>paso cronometrado {step} de {steps}</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>quick: {warmup} warm-up, 1 timed step</source>
-        <translation type="unfinished"></translation>
+        <translation>rápido: {warmup} de calentamiento, 1 paso cronometrado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>quick: {warmup} warm-up, {steps} timed steps</source>
-        <translation type="unfinished"></translation>
+        <translation>rápido: {warmup} de calentamiento, {steps} pasos cronometrados</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{warmup} warm-up, 1 timed step</source>
-        <translation type="unfinished"></translation>
+        <translation>{warmup} de calentamiento, 1 paso cronometrado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{warmup} warm-up, {steps} timed steps</source>
-        <translation type="unfinished"></translation>
+        <translation>{warmup} de calentamiento, {steps} pasos cronometrados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{model}, batch {batch}, {precision} on {device} ({how})</source>
-        <translation type="unfinished"></translation>
+        <translation>{model}, lote {batch}, {precision} en {device} ({how})</translation>
     </message>
     <message>
         <location filename="../../dashboard/advisor/session.py" line="+299"/>
         <source>reading the peaks and tracing the model</source>
-        <translation type="unfinished"></translation>
+        <translation>leyendo los picos y trazando el modelo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>reading the peaks</source>
-        <translation type="unfinished"></translation>
+        <translation>leyendo los picos</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>timing {model}</source>
-        <translation type="unfinished"></translation>
+        <translation>cronometrando {model}</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>the estimated {precision} peak</source>
-        <translation type="unfinished"></translation>
+        <translation>pico {precision} estimado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the {precision} peak</source>
-        <translation type="unfinished"></translation>
+        <translation>pico {precision}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the {precision} matmul measured just before</source>
-        <translation type="unfinished"></translation>
+        <translation>matmul {precision} medido justo antes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{peak} (the matmuls measured only {rate}: other load?)</source>
-        <translation type="unfinished"></translation>
+        <translation>{peak} (los matmul medidos solo alcanzaron {rate}: ¿otra carga?)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no rate known: a guess</source>
-        <translation type="unfinished"></translation>
+        <translation>sin tasa conocida: es una suposición</translation>
     </message>
     <message>
         <location line="+122"/>
         <source>{model} at batch {batch}</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} con lote {batch}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Your model is not timed here: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su modelo no se cronometra aquí: {reason}.</translation>
     </message>
     <message>
         <location filename="../../dashboard/advisor/speed.py" line="+57"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
-        <translation type="unfinished"></translation>
+        <translation>convoluciones TF32 (el valor predeterminado de cuDNN)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no FP16 matrix units: FP16 assumed at the FP32 rate</source>
-        <translation type="unfinished"></translation>
+        <translation>sin unidades matriciales FP16: se supone FP16 a la tasa FP32</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>30-70% efficiency (the default; a local GPU can calibrate it)</source>
-        <translation type="unfinished"></translation>
+        <translation>eficiencia del 30-70% (la predeterminada; una GPU local puede calibrarla)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{factor:.0%} efficiency +-{spread:.0%}, calibrated on {gpu}</source>
-        <translation type="unfinished"></translation>
+        <translation>eficiencia del {factor:.0%} ±{spread:.0%}, calibrada en {gpu}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+100"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+175"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+174"/>
         <source>Measured vs peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Medido frente a pico</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>also time my model here</source>
-        <translation type="unfinished"></translation>
+        <translation>medir también mi modelo</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Run benchmarks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutar pruebas</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivo</translation>
     </message>
     <message>
         <location line="+120"/>
         <source>Playing benchmarks recorded on {device}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduciendo pruebas de rendimiento grabadas en {device}…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Recorded on {device}: {count} measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>Grabado en {device}: {count} mediciones</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Cancelling after the current measurement…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelando tras la medición actual…</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Peaks: {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>Picos: {source}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>The benchmarks stopped: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Las pruebas de rendimiento se detuvieron: {reason}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench_texts.py" line="+30"/>
         <source>Matmul, copy and transfer speeds of one device beside its peaks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidades de matmul, copia y transferencia de un dispositivo junto a sus picos.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>test</source>
-        <translation type="unfinished"></translation>
+        <translation>prueba</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>precision</source>
-        <translation type="unfinished"></translation>
+        <translation>precisión</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>size</source>
-        <translation type="unfinished"></translation>
+        <translation>tamaño</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>achieved</source>
-        <translation type="unfinished"></translation>
+        <translation>logrado</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>peak</source>
-        <translation type="unfinished"></translation>
+        <translation>pico</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>of peak</source>
-        <translation type="unfinished"></translation>
+        <translation>del pico</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{test} ({memory})</source>
-        <translation type="unfinished"></translation>
+        <translation>{test} ({memory})</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>quick</source>
-        <translation type="unfinished"></translation>
+        <translation>rápido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Smaller matrices and shorter timing (the time it takes is worked out when this section is shown)</source>
-        <translation type="unfinished"></translation>
+        <translation>Matrices más pequeñas y cronometraje más corto (lo que tarda se calcula cuando se muestra esta sección)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Train the chosen model for a few steps on this device and place it on the roofline (a large model at a large batch takes a while on a CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenar el modelo elegido unos pocos pasos en este dispositivo y situarlo en el roofline (un modelo grande con un lote grande tarda un rato en una CPU)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Quick: smaller matrices and shorter timing, {quick} on {device}; a full run takes {full}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápido: matrices más pequeñas y cronometraje más corto, {quick} en {device}; una ejecución completa tarda {full}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Train the chosen model for a few steps on this device and place it on the roofline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenar el modelo elegido unos pocos pasos en este dispositivo y situarlo en el roofline.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Timing {model} adds {quick} quick ({quick_timing}) or {full} full ({full_timing}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronometrar {model} añade {quick} en modo rápido ({quick_timing}) o {full} en modo completo ({full_timing}).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>One step of {model} is expected to take {step} {basis}; its first step corrects that while it runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se espera que un paso de {model} tarde {step} {basis}; su primer paso lo corrige mientras se ejecuta.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A quick run here takes {tests}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ejecución rápida aquí tarda {tests}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A full run here takes {tests}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ejecución completa aquí tarda {tests}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A quick run here takes {tests}; timing {model} adds {model_time} ({timing}, {step} each {basis}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ejecución rápida aquí tarda {tests}; cronometrar {model} añade {model_time} ({timing}, {step} cada uno {basis}).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A full run here takes {tests}; timing {model} adds {model_time} ({timing}, {step} each {basis}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ejecución completa aquí tarda {tests}; cronometrar {model} añade {model_time} ({timing}, {step} cada uno {basis}).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A quick run here takes {tests}, plus timing your model (worked out once the model is traced).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ejecución rápida aquí tarda {tests}, más el cronometraje de su modelo (se calcula una vez trazado el modelo).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A full run here takes {tests}, plus timing your model (worked out once the model is traced).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ejecución completa aquí tarda {tests}, más el cronometraje de su modelo (se calcula una vez trazado el modelo).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>quick ({duration})</source>
-        <translation type="unfinished"></translation>
+        <translation>rápido ({duration})</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Measuring {device}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Midiendo {device}…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Measuring {device}: reading the peaks and tracing your model…</source>
-        <translation type="unfinished"></translation>
+        <translation>Midiendo {device}: leyendo los picos y trazando su modelo…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Measuring {device}: reading the peaks…</source>
-        <translation type="unfinished"></translation>
+        <translation>Midiendo {device}: leyendo los picos…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{done} of {total} done · {current} · {left} left (longer than expected)</source>
-        <translation type="unfinished"></translation>
+        <translation>{done} de {total} hechas · {current} · quedan {left} (más de lo previsto)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{done} of {total} done · {current} · {left} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{done} de {total} hechas · {current} · quedan {left}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Your model: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Su modelo: {reason}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your model: {rate}, {gflops} at {intensity:,.0f} FLOPs per byte.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su modelo: {rate}, {gflops} a {intensity:,.0f} FLOPs por byte.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cancelled: {measured} measurements in {seconds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado: {measured} mediciones en {seconds}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Done: {measured} measurements in {seconds} (expected {expected}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminado: {measured} mediciones en {seconds} (previsto: {expected}).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Done: {measured} measurements in {seconds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminado: {measured} mediciones en {seconds}.</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/charts.py" line="+145"/>
         <location line="+14"/>
         <source>Roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>arithmetic intensity (FLOPs per byte, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>intensidad aritmética (FLOPs por byte, escala log.)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{unit} (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit} (escala log.)</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>{roof} peak {peak:,.1f} {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>pico {roof} {peak:,.1f} {unit}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>memory {gbps:,.0f} GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>memoria {gbps:,.0f} GB/s</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/form.py" line="+25"/>
         <source>image</source>
-        <translation type="unfinished"></translation>
+        <translation>imagen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>texto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>backbone frozen (head only)</source>
-        <translation type="unfinished"></translation>
+        <translation>modelo base congelado (solo cabeza)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>last block + head</source>
-        <translation type="unfinished"></translation>
+        <translation>último bloque + cabeza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>full</source>
-        <translation type="unfinished"></translation>
+        <translation>completo</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Your model</source>
-        <translation type="unfinished"></translation>
+        <translation>Su modelo</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>samples</source>
         <comment>a spin box&apos;s unit</comment>
-        <translation type="unfinished"></translation>
+        <translation>muestras</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Samples per epoch, for the epoch times ({size:,}: CIFAR-10&apos;s training set)</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestras por época, para los tiempos por época ({size:,}: el conjunto de entrenamiento de CIFAR-10)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de lote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Precisión</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimizador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Train</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Input size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de entrada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Epoch</source>
-        <translation type="unfinished"></translation>
+        <translation>Época</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{model} ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} ({kind})</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>only GPUs it fits on</source>
-        <translation type="unfinished"></translation>
+        <translation>solo GPU donde cabe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vendor</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabricante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Series</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de memoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At least</source>
-        <translation type="unfinished"></translation>
+        <translation>Al menos</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>All vendors</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los fabricantes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All series</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las series</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+12"/>
         <source>All memory types</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los tipos de memoria</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/page.py" line="-72"/>
         <source>Catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>Catálogo</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reading the GPU catalogue…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo el catálogo de GPU…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Open the folder of my GPU file</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la carpeta de mis GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add your own GPUs and prices in gpus.json there (see the README); the page reads it again when you change a setting</source>
-        <translation type="unfinished"></translation>
+        <translation>Añada sus propias GPU y precios en el gpus.json de esa carpeta (véase el README); la página lo vuelve a leer al cambiar un ajuste</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The table as JSON (like `dl-dashboard advise --json`) and CSV, and the charts as PNG and SVG, into a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>La tabla como JSON (como `dl-dashboard advise --json`) y CSV, y los gráficos como PNG y SVG, en una carpeta</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Profiling the model…</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfilando el modelo…</translation>
     </message>
     <message>
         <location line="+20"/>
         <location line="+26"/>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria por GPU</translation>
     </message>
     <message>
         <location line="-25"/>
         <location line="+27"/>
         <source>Estimated speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad estimada</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráficos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Selected GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU seleccionada</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GiB, log scale (dashed: what the model needs)</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB, escala log. (discontinua: lo que necesita el modelo)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>samples/s (whiskers: the range)</source>
-        <translation type="unfinished"></translation>
+        <translation>muestras/s (bigotes: el rango)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Select a GPU in the table to see where this model sits on its roofline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleccione una GPU en la tabla para ver dónde se sitúa este modelo en su roofline.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Profiling {model} (a traced training step)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfilando {model} (un paso de entrenamiento trazado)…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Could not estimate this model: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo estimar este modelo: {reason}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>needed at batch {batch}: {memory}</source>
-        <translation type="unfinished"></translation>
+        <translation>necesario con lote {batch}: {memory}</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>{model}, batch {batch} (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>{model}, lote {batch} (estimación)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{gpu}: roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpu}: roofline</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Export the advice to a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la recomendación a una carpeta</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Exported {count} files to {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>Se exportaron {count} archivos a {folder}</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>{count} GPUs, {own} of them from your file</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} GPU, {own} de ellas de su archivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{count} GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} GPU</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{gpus} (the recorded machine&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpus} (las de la máquina grabada)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>none of the recorded machine&apos;s GPUs (or it has none)</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna de las GPU de la máquina grabada (o no tiene)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none of this machine&apos;s GPUs (or it has none)</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna de las GPU de esta máquina (o no tiene)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{catalogue}; highlighted: {found}. Your own GPUs and prices go in {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{catalogue}; resaltadas: {found}. Sus propias GPU y precios van en {file}.</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/table.py" line="+39"/>
         <source>workstation</source>
-        <translation type="unfinished"></translation>
+        <translation>estación de trabajo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>datacenter</source>
-        <translation type="unfinished"></translation>
+        <translation>centro de datos</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>compute</source>
         <comment>what limits the speed</comment>
-        <translation type="unfinished"></translation>
+        <translation>cómputo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>memory</source>
         <comment>what limits the speed</comment>
-        <translation type="unfinished"></translation>
+        <translation>memoria</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>vendor</source>
-        <translation type="unfinished"></translation>
+        <translation>fabricante</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>series</source>
-        <translation type="unfinished"></translation>
+        <translation>serie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>memoria</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>ancho de banda</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{precision} peak</source>
-        <translation type="unfinished"></translation>
+        <translation>pico {precision}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fp32: the FP32 rate; fp16/bf16: dense tensor (matrix) TFLOPS, no sparsity</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32: la tasa FP32; fp16/bf16: TFLOPS tensoriales (matriciales) densos, sin dispersión</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fits</source>
-        <translation type="unfinished"></translation>
+        <translation>cabe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sí</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>no</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Does one training step at this batch fit in the GPU&apos;s memory, with headroom?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Cabe un paso de entrenamiento con este lote en la memoria de la GPU, con margen?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>largest batch</source>
-        <translation type="unfinished"></translation>
+        <translation>lote más grande</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The largest batch whose estimate fits, with headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>El lote más grande cuya estimación cabe, con margen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>est. samples/s (range)</source>
-        <translation type="unfinished"></translation>
+        <translation>muestras/s est. (rango)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Roofline estimate scaled by an efficiency range: the middle, and the range in brackets</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimación del roofline escalada por un rango de eficiencia: el valor central y, entre paréntesis, el rango</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>epoch</source>
-        <translation type="unfinished"></translation>
+        <translation>época</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>samples/J</source>
-        <translation type="unfinished"></translation>
+        <translation>muestras/J</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Estimated samples/s divided by the board power (TDP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestras/s estimadas divididas por la potencia de la tarjeta (TDP)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>samples/s per $</source>
-        <translation type="unfinished"></translation>
+        <translation>muestras/s por $</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no price</source>
-        <translation type="unfinished"></translation>
+        <translation>sin precio</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Needs a price in your GPU file (see the panel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Necesita un precio en su archivo de GPU (véase el panel)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bound</source>
-        <translation type="unfinished"></translation>
+        <translation>limitado por</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>nota</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>&lt;b&gt;{gpu}&lt;/b&gt; (in this machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{gpu}&lt;/b&gt; (en esta máquina)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{architecture}, {year}; {tdp} W; compute capability {capability}</source>
-        <translation type="unfinished"></translation>
+        <translation>{architecture}, {year}; {tdp} W; capacidad de cómputo {capability}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{architecture}, {year}; {tdp} W</source>
-        <translation type="unfinished"></translation>
+        <translation>{architecture}, {year}; {tdp} W</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>not confirmed against a primary source: {fields}</source>
-        <translation type="unfinished"></translation>
+        <translation>sin confirmar con una fuente primaria: {fields}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>sources: {sources}</source>
-        <translation type="unfinished"></translation>
+        <translation>fuentes: {sources}</translation>
     </message>
 </context>
 <context>
@@ -1384,7 +1384,7 @@
     <message>
         <location filename="../../dashboard/ui/plots.py" line="+253"/>
         <source>time (s, 0 = now)</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo (s, 0 = ahora)</translation>
     </message>
 </context>
 <context>
@@ -1392,672 +1392,672 @@
     <message>
         <location filename="../../dashboard/experiments/plan.py" line="+20"/>
         <source>Batch sizes × devices × precisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaños de lote × dispositivos × precisiones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>largest batch</source>
-        <translation type="unfinished"></translation>
+        <translation>lote más grande</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>batch sizes must be whole numbers separated by commas, got {text!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>los tamaños de lote deben ser números enteros separados por comas; se recibió {text!r}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>give at least one batch size, e.g. 1,4,16,64</source>
-        <translation type="unfinished"></translation>
+        <translation>indique al menos un tamaño de lote, p. ej. 1,4,16,64</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>batch sizes must be between 1 and {largest:,}, got {text!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>los tamaños de lote deben estar entre 1 y {largest:,}; se recibió {text!r}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>seconds per point must be more than 0 and at most {most}, got {seconds}</source>
-        <translation type="unfinished"></translation>
+        <translation>los segundos por punto deben ser más de 0 y como máximo {most}; se recibió {seconds}</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>choose at least one device and one precision</source>
-        <translation type="unfinished"></translation>
+        <translation>elija al menos un dispositivo y una precisión</translation>
     </message>
     <message>
         <location filename="../../dashboard/experiments/presets.py" line="+59"/>
         <source>this machine has one logical core: there is nothing to scale</source>
-        <translation type="unfinished"></translation>
+        <translation>esta máquina tiene un solo núcleo lógico: no hay nada que escalar</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>no GPU here: fp32 against bf16 autocast on the CPU; fp16 with a gradient scaler and tensor cores need a CUDA GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay GPU: fp32 frente a bf16 autocast en la CPU; fp16 con escalador de gradientes y los núcleos tensoriales necesitan una GPU CUDA</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>no GPU here: the data already lives where the CPU computes, so the two series should agree within noise; on a GPU the first pays a host-to-device copy of every batch</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay GPU: los datos ya están donde calcula la CPU, así que las dos series deberían coincidir dentro del ruido; en una GPU, la primera paga una copia del host al dispositivo por cada lote</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>no GPU here: measured the CPU half; on a machine with a GPU the same preset shows from which batch size the GPU overtakes the CPU, for a small and a large model</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay GPU: se midió la mitad de la CPU; en una máquina con GPU, el mismo preajuste muestra a partir de qué tamaño de lote la GPU supera a la CPU, para un modelo pequeño y uno grande</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>CPU thread scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalado con hilos de CPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How much faster does a step get with more CPU cores, at a small and a large batch?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Cuánto más rápido es un paso con más núcleos de CPU, con un lote pequeño y con uno grande?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fp32 vs mixed precision</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32 frente a precisión mixta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Does lower precision (fp16 on tensor cores, bf16) train faster and use less memory?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿La precisión reducida (fp16 en núcleos tensoriales, bf16) entrena más rápido y usa menos memoria?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Transfer learning: what to fine-tune</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprendizaje por transferencia: qué ajustar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What do freezing the backbone, training the last block, or everything cost in speed and memory?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Cuánto cuestan en velocidad y memoria congelar el modelo base, entrenar el último bloque o entrenarlo todo?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fused LSTM vs a hand-written cell</source>
-        <translation type="unfinished"></translation>
+        <translation>LSTM fusionada frente a una celda escrita a mano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How much does a fused LSTM kernel (cuDNN on NVIDIA) save over the articles&apos; Python LSTM cell?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Cuánto ahorra un kernel LSTM fusionado (cuDNN en NVIDIA) frente a la celda LSTM en Python de los artículos?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Data copied from the host vs kept on the device</source>
-        <translation type="unfinished"></translation>
+        <translation>Datos copiados desde el host frente a datos en el dispositivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How much of a step is the copy of each batch from host memory to the device?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué parte de un paso es la copia de cada lote de la memoria del host al dispositivo?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When is a GPU worth it?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Cuándo vale la pena una GPU?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From which batch size does a GPU beat the CPU, for a small and a large model?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿A partir de qué tamaño de lote supera una GPU a la CPU, para un modelo pequeño y uno grande?</translation>
     </message>
     <message>
         <location filename="../../dashboard/experiments/reading.py" line="+72"/>
         <source>On {name}, batch {oom} already ran out of memory: nothing could be measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>En {name}, el lote {oom} ya se quedó sin memoria: no se pudo medir nada.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>On {name}, no batch could be measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>En {name}, no se pudo medir ningún lote.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On {name}, no batch could be measured: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En {name}, no se pudo medir ningún lote: {reason}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On {name}, only batch {batch} was measured ({rate}); batch {oom} ran out of memory, so nothing larger fits and no knee can be found.</source>
-        <translation type="unfinished"></translation>
+        <translation>En {name}, solo se midió el lote {batch} ({rate}); el lote {oom} se quedó sin memoria, así que no cabe nada mayor y no se puede encontrar el codo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>On {name}, only batch {batch} was measured ({rate}): a single batch shows no trend, so no knee can be found.</source>
-        <translation type="unfinished"></translation>
+        <translation>En {name}, solo se midió el lote {batch} ({rate}): un solo lote no muestra ninguna tendencia, así que no se puede encontrar el codo.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Batch {oom} did not fit in memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>El lote {oom} no cupo en memoria.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>On {name}, throughput was highest at the smallest batch, {first} ({rate}): larger batches did not run faster.</source>
-        <translation type="unfinished"></translation>
+        <translation>En {name}, el rendimiento fue máximo con el lote más pequeño, {first} ({rate}): los lotes más grandes no fueron más rápidos.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>On {name}, throughput stayed flat from batch {first} to batch {last}, between {low} and {high}, within the {margin:.0%} noise: batching gained nothing measurable here.</source>
-        <translation type="unfinished"></translation>
+        <translation>En {name}, el rendimiento se mantuvo plano del lote {first} al lote {last}, entre {low} y {high}, dentro del ruido del {margin:.0%}: agrupar en lotes no ganó nada medible aquí.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On {name}, throughput rose from {low} at batch {first} to {high} at batch {best}, {ratio:.1f}x.</source>
-        <translation type="unfinished"></translation>
+        <translation>En {name}, el rendimiento subió de {low} con el lote {first} a {high} con el lote {best}, {ratio:.1f}x.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>It was still rising at batch {batch} ({gain:+.0%} per doubling over the last step, {threshold:.0%} or more): the knee lies beyond the batches measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguía subiendo con el lote {batch} ({gain:+.0%} por duplicación en el último tramo, {threshold:.0%} o más): el codo está más allá de los lotes medidos.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The knee is batch {knee}: from there to batch {last} each doubling gained less than {threshold:.0%} (at most {gain:+.0%}), while peak memory grew from {low} to {high}, so larger batches cost memory for little speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>El codo es el lote {knee}: de ahí al lote {last}, cada duplicación ganó menos del {threshold:.0%} (como máximo {gain:+.0%}), mientras la memoria pico creció de {low} a {high}, así que los lotes más grandes cuestan memoria a cambio de poca velocidad.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The knee is batch {knee}: from there to batch {last} each doubling gained less than {threshold:.0%} (at most {gain:+.0%}), so larger batches cost memory for little speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>El codo es el lote {knee}: de ahí al lote {last}, cada duplicación ganó menos del {threshold:.0%} (como máximo {gain:+.0%}), así que los lotes más grandes cuestan memoria a cambio de poca velocidad.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Batch {batch} was {slower:.0%} slower than batch {best}, the fastest ({rate} against {best_rate}, beyond the {margin:.0%} noise): {cause}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El lote {batch} fue un {slower:.0%} más lento que el lote {best}, el más rápido ({rate} frente a {best_rate}, más allá del ruido del {margin:.0%}): {cause}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>likely not the batch itself: other processes used {share:.0f}% of the CPU while it was measured</source>
-        <translation type="unfinished"></translation>
+        <translation>probablemente no se debe al lote en sí: otros procesos usaron el {share:.0f}% de la CPU mientras se medía</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>likely memory pressure: the next batch did not fit, so this one ran close to the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>probablemente presión de memoria: el lote siguiente no cupo, así que este funcionó cerca del límite</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>likely the working set outgrew the CPU&apos;s caches, so each step waited on main memory (memory-bound) instead of computing</source>
-        <translation type="unfinished"></translation>
+        <translation>probablemente el conjunto de trabajo superó las cachés de la CPU, así que cada paso esperó a la memoria principal (limitado por memoria) en lugar de calcular</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>likely memory pressure on the device</source>
-        <translation type="unfinished"></translation>
+        <translation>probablemente presión de memoria en el dispositivo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>likely memory: peak memory jumped from {best_memory} to {memory}, more than the {growth:.0f}x larger batch explains</source>
-        <translation type="unfinished"></translation>
+        <translation>probablemente la memoria: la memoria pico saltó de {best_memory} a {memory}, más de lo que explica un lote {growth:.0f}x mayor</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>likely memory pressure: the next batch did not fit, so this one ran close to the limit (peak memory {best_memory} at batch {best}, {memory} at batch {batch})</source>
-        <translation type="unfinished"></translation>
+        <translation>probablemente presión de memoria: el lote siguiente no cupo, así que este funcionó cerca del límite (memoria pico {best_memory} con el lote {best}, {memory} con el lote {batch})</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>likely the working set outgrew the CPU&apos;s caches, so each step waited on main memory (memory-bound) instead of computing (peak memory {best_memory} at batch {best}, {memory} at batch {batch})</source>
-        <translation type="unfinished"></translation>
+        <translation>probablemente el conjunto de trabajo superó las cachés de la CPU, así que cada paso esperó a la memoria principal (limitado por memoria) en lugar de calcular (memoria pico {best_memory} con el lote {best}, {memory} con el lote {batch})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>likely memory pressure on the device (peak memory {best_memory} at batch {best}, {memory} at batch {batch})</source>
-        <translation type="unfinished"></translation>
+        <translation>probablemente presión de memoria en el dispositivo (memoria pico {best_memory} con el lote {best}, {memory} con el lote {batch})</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{small} was faster at small batches and {large} from batch {batch} on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{small} fue más rápido con lotes pequeños, y {large} a partir del lote {batch}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{small} was faster at small batches and {large} from batch {batch} on ({small_lead:.0%} behind at batch {previous}, {large_lead:.0%} ahead at batch {batch}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{small} fue más rápido con lotes pequeños, y {large} a partir del lote {batch} ({small_lead:.0%} por detrás con el lote {previous}, {large_lead:.0%} por delante con el lote {batch}).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{small} was faster at small batches and {large} from batch {batch} on ({small_lead:.0%} behind at batch {previous}, {large_lead:.0%} ahead at batch {batch}); the curves meet near batch {meet:.0f}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{small} fue más rápido con lotes pequeños, y {large} a partir del lote {batch} ({small_lead:.0%} por detrás con el lote {previous}, {large_lead:.0%} por delante con el lote {batch}); las curvas se cruzan cerca del lote {meet:.0f}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Both leads exceed the {margin:.0%} noise, so the crossover is clear.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambas ventajas superan el ruido del {margin:.0%}, así que el cruce es claro.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A lead is within the {margin:.0%} noise (or the machine was busy), so the crossover is uncertain: another run could move it by a measured batch either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ventaja está dentro del ruido del {margin:.0%} (o la máquina estaba ocupada), así que el cruce es incierto: otra ejecución podría desplazarlo un lote medido en cualquier sentido.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>On {name}, batch {listed} was noisy: its steps varied so much that its figure may be off by more than {limit:.0%}, so read it as rough.</source>
-        <translation type="unfinished"></translation>
+        <translation>En {name}, el lote {listed} fue ruidoso: sus pasos variaron tanto que su cifra puede desviarse más de un {limit:.0%}, así que debe tomarse como aproximada.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On {name}, batches {listed} were noisy: their steps varied so much that their figures may be off by more than {limit:.0%}, so read them as rough.</source>
-        <translation type="unfinished"></translation>
+        <translation>En {name}, los lotes {listed} fueron ruidosos: sus pasos variaron tanto que sus cifras pueden desviarse más de un {limit:.0%}, así que deben tomarse como aproximadas.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Other processes used {share:.0f}% of the CPU while batch {batches} on {name} was measured: its figure is likely low.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otros procesos usaron el {share:.0f}% de la CPU mientras se medía el lote {batches} en {name}: probablemente su cifra sea baja.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Other processes used up to {share:.0f}% of the CPU while batches {batches} on {name} were measured: their figures are likely low.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otros procesos usaron hasta el {share:.0f}% de la CPU mientras se medían los lotes {batches} en {name}: probablemente sus cifras sean bajas.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>{batch} ({low} to {high}, {apart:.0%} apart)</source>
-        <translation type="unfinished"></translation>
+        <translation>{batch} (de {low} a {high}, {apart:.0%} de diferencia)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>repeats of batch {listed} disagreed by more than {limit:.0%}: noisy, so the median is used</source>
-        <translation type="unfinished"></translation>
+        <translation>las repeticiones del lote {listed} discreparon más de un {limit:.0%}: ruidoso, así que se usa la mediana</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>repeats of batches {listed} disagreed by more than {limit:.0%}: noisy, so the median is used</source>
-        <translation type="unfinished"></translation>
+        <translation>las repeticiones de los lotes {listed} discreparon más de un {limit:.0%}: ruidosos, así que se usa la mediana</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the other repeated batches agreed within {gap:.0%}</source>
-        <translation type="unfinished"></translation>
+        <translation>los demás lotes repetidos coincidieron con un margen del {gap:.0%}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>all repeated batches agreed within {gap:.0%}</source>
-        <translation type="unfinished"></translation>
+        <translation>todos los lotes repetidos coincidieron con un margen del {gap:.0%}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>On {name}, batches measured up to {times} times: {findings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En {name}, lotes medidos hasta {times} veces: {findings}.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>These points carry no record of how much their steps varied, so differences under about {limit:.0%} may be noise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estos puntos no registran cuánto variaron sus pasos, así que las diferencias menores de un {limit:.0%} aproximadamente pueden ser ruido.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Steps within each point varied by at most {spread:.0%} and no other program took more than {busy:.0f}% of the CPU, so differences larger than about {worst:.0%} are real.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los pasos de cada punto variaron como máximo un {spread:.0%} y ningún otro programa usó más del {busy:.0f}% de la CPU, así que las diferencias mayores de un {worst:.0%} aproximadamente son reales.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Steps within each point varied by at most {spread:.0%}, so differences larger than about {worst:.0%} are real.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los pasos de cada punto variaron como máximo un {spread:.0%}, así que las diferencias mayores de un {worst:.0%} aproximadamente son reales.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Trainable parameters: {counts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parámetros entrenables: {counts}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{loss:.3f} on {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{loss:.3f} en {name}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>From the same seed at batch {batch}, the loss after {steps} steps was {ends}: the curves show whether the change affected learning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde la misma semilla con lote {batch}, la pérdida tras {steps} pasos fue {ends}: las curvas muestran si el cambio afectó al aprendizaje.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>{accuracy:.0%} on {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{accuracy:.0%} en {name}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Training accuracy over steps {first}-{last} (each batch judged before the step that learned from it): {accuracies}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exactitud de entrenamiento en los pasos {first}-{last} (cada lote evaluado antes del paso que aprendió de él): {accuracies}.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>{name} {ratio:.2f}x (within noise)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {ratio:.2f}x (dentro del ruido)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>At batch {batch}, relative to {first} ({rate}): {ratios}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con lote {batch}, respecto a {first} ({rate}): {ratios}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Even batch {batch} did not fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni siquiera el lote {batch} cupo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every batch up to the search&apos;s limit of {limit:,} fitted ({tries} tries), so the largest is at least that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los lotes hasta el límite de búsqueda de {limit:,} cupieron ({tries} intentos), así que el más grande es al menos ese.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The largest batch that fits is {largest:,} (batch {failing:,} ran out of memory; {tries} tries: doubling, then bisecting); with a 10% margin, use {safe:,}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El lote más grande que cabe es {largest:,} (el lote {failing:,} se quedó sin memoria; {tries} intentos: duplicando y luego bisecando); con un margen del 10%, use {safe:,}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The fastest batch is often much smaller than the largest.</source>
-        <translation type="unfinished"></translation>
+        <translation>El lote más rápido suele ser mucho más pequeño que el más grande.</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/experiments/charts.py" line="+116"/>
         <source>Throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendimiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Peak memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria pico</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time per epoch ({samples:,} samples)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo por época ({samples:,} muestras)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>batch size (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>tamaño de lote (escala log.)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>memory (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>memoria (GiB)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>segundos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cross-entropy</source>
-        <translation type="unfinished"></translation>
+        <translation>entropía cruzada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>step (warm-up included; same seed throughout)</source>
-        <translation type="unfinished"></translation>
+        <translation>paso (calentamiento incluido; misma semilla en todos)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+47"/>
         <source>out of memory at {batch}</source>
-        <translation type="unfinished"></translation>
+        <translation>sin memoria con {batch}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{device} memory</source>
-        <translation type="unfinished"></translation>
+        <translation>memoria de {device}</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>knee {batch}</source>
-        <translation type="unfinished"></translation>
+        <translation>codo {batch}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>best {batch}</source>
-        <translation type="unfinished"></translation>
+        <translation>mejor {batch}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>largest {batch}</source>
-        <translation type="unfinished"></translation>
+        <translation>máximo {batch}</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Pérdida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Loss at batch {batch}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pérdida con lote {batch}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/experiments/form.py" line="+90"/>
         <source>Experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Experimento</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparar</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Precisión</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Batch sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaños de lote</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Time per point</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo por punto</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Comma-separated batch sizes, 1 to {largest}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaños de lote separados por comas, de 1 a {largest}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Measuring time per point, after 3 warm-up steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo de medición por punto, tras 3 pasos de calentamiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each point trains the model from scratch at one batch size and times whole steps. A device&apos;s series ends at its first out-of-memory. Why it matters: small batches leave SIMD lanes and cores (or a GPU&apos;s thousands of lanes) idle; once every unit is busy, a larger batch costs memory without adding speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada punto entrena el modelo desde cero con un tamaño de lote y cronometra pasos completos. La serie de un dispositivo termina en su primer error de memoria insuficiente. Por qué importa: los lotes pequeños dejan ociosos los carriles SIMD y los núcleos (o los miles de carriles de una GPU); cuando todas las unidades están ocupadas, un lote más grande cuesta memoria sin añadir velocidad.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+44"/>
         <source>How do throughput and memory change with batch size on each device?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Cómo cambian el rendimiento y la memoria con el tamaño de lote en cada dispositivo?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{question} ({series} series at batch sizes {sizes})</source>
-        <translation type="unfinished"></translation>
+        <translation>{question} ({series} series con tamaños de lote {sizes})</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Choose at least one device and one precision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija al menos un dispositivo y una precisión.</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/experiments/page.py" line="+44"/>
         <source>Choose what to compare, then Run sweep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija qué comparar y pulse Ejecutar barrido.</translation>
     </message>
     <message>
         <location line="+72"/>
         <source>Run sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutar barrido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Largest batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Lote más grande</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Find the largest batch that fits on the first chosen device and precision (doubling, then bisecting), timing every try: the fastest batch comes with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar el lote más grande que cabe en el primer dispositivo y la primera precisión elegidos (duplicando y luego bisecando), cronometrando cada intento: de paso se obtiene el lote más rápido</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop after the current step; measured points are kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Detener tras el paso actual; se conservan los puntos medidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The points as JSON and CSV, and the charts as PNG and SVG, into a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos como JSON y CSV, y los gráficos como PNG y SVG, en una carpeta</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>Searching the largest batch of {model} on {device} in {precision} (up to {limit:,})…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando el lote más grande de {model} en {device} con {precision} (hasta {limit:,})…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Measuring {points} points…</source>
-        <translation type="unfinished"></translation>
+        <translation>Midiendo {points} puntos…</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Cancelling after the current step…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelando tras el paso actual…</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>{done} of {total}: {series} batch {batch}: {detail} · at most {left} left (a series ends early at out-of-memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>{done} de {total}: {series} lote {batch}: {detail} · quedan como máximo {left} (una serie termina antes si se queda sin memoria)</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Playing a recorded experiment…</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduciendo un experimento grabado…</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Wait for the running measurement to finish (or cancel it) first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero espere a que termine la medición en curso (o cancélela).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Leave the replay first (the bar above the page): a recording plays here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero salga de la reproducción (la barra sobre la página): aquí se reproduce una grabación.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Could not open {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo abrir {what}.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Export the experiment to a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar el experimento a una carpeta</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Exported {files} files to {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>Se exportaron {files} archivos a {folder}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{rate}, peak {memory}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rate}, pico {memory}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Detenido</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminado</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{outcome}: {points} points measured</source>
-        <translation type="unfinished"></translation>
+        <translation>{outcome}: {points} puntos medidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{outcome}: {points} points measured, saved in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>{outcome}: {points} puntos medidos, guardados en {folder}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Recorded: {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>Grabado: {points} puntos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recorded: {points} points: the last, {series} batch {batch}</source>
-        <translation type="unfinished"></translation>
+        <translation>Grabado: {points} puntos; el último, {series} lote {batch}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Opened 1 saved experiment: {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>Se abrió 1 experimento guardado: {points} puntos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opened {experiments} saved experiments: {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>Se abrieron {experiments} experimentos guardados: {points} puntos</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/experiments/saved.py" line="+53"/>
         <source>Saved experiments</source>
-        <translation type="unfinished"></translation>
+        <translation>Experimentos guardados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Double-click to reopen an experiment; select several (Ctrl/Shift) and press Open to draw them on the same axes</source>
-        <translation type="unfinished"></translation>
+        <translation>Doble clic para reabrir un experimento; seleccione varios (Ctrl/Shift) y pulse Abrir para dibujarlos en los mismos ejes</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw the selected experiments; several are overlaid, each series named by its experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujar los experimentos seleccionados; si son varios, se superponen y cada serie lleva el nombre de su experimento</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>{folder}  [unreadable: {reason}]</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder}  [ilegible: {reason}]</translation>
     </message>
 </context>
 <context>
@@ -2065,563 +2065,563 @@
     <message>
         <location filename="../../dashboard/lessons/glossary.py" line="+14"/>
         <source>accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>exactitud (accuracy)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The share of samples whose most likely class (or next character) the model predicted right. It is measured on held-out data at the end of each epoch, and on each training batch in comparisons.</source>
-        <translation type="unfinished"></translation>
+        <translation>La proporción de muestras cuya clase más probable (o siguiente carácter) el modelo predijo correctamente. Se mide con datos reservados al final de cada época, y en cada lote de entrenamiento en las comparaciones.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>activations</source>
-        <translation type="unfinished"></translation>
+        <translation>activaciones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The intermediate results of the forward pass that are kept for the backward pass. They grow with the batch size and usually decide the largest batch that fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los resultados intermedios de la pasada hacia adelante (forward) que se guardan para la pasada hacia atrás (backward). Crecen con el tamaño de lote y suelen decidir el lote más grande que cabe.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>arithmetic intensity</source>
-        <translation type="unfinished"></translation>
+        <translation>intensidad aritmética</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Calculations done per byte read or written (FLOPs per byte). Low intensity waits for memory; high intensity waits for the arithmetic units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cálculos realizados por byte leído o escrito (FLOPs por byte). Con baja intensidad se espera a la memoria; con alta intensidad, a las unidades aritméticas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>ancho de banda (bandwidth)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many bytes per second memory can deliver to the processor (GB/s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántos bytes por segundo puede entregar la memoria al procesador (GB/s).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bandwidth-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>limitado por ancho de banda (bandwidth-bound)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Limited by how fast data arrives from memory, not by arithmetic: faster memory helps, more FLOPS do not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Limitado por la velocidad a la que llegan los datos desde la memoria, no por la aritmética: una memoria más rápida ayuda, más FLOPS no.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>tamaño de lote (batch size)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many samples one training step processes together. A larger batch gives the hardware more parallel work but needs more memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas muestras procesa juntas un paso de entrenamiento. Un lote más grande da al hardware más trabajo en paralelo, pero necesita más memoria.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bf16</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A 16-bit number format with the same range as fp32 and less precision: it rarely needs loss scaling.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un formato numérico de 16 bits con el mismo rango que fp32 y menos precisión: rara vez necesita escalado de la pérdida (loss scaling).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>busy machine</source>
-        <translation type="unfinished"></translation>
+        <translation>máquina ocupada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other programs used more than 10% of the CPU while a figure was measured: that figure is likely low and noisier than on an idle machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otros programas usaron más del 10% de la CPU mientras se medía una cifra: probablemente esa cifra sea más baja y más ruidosa que en una máquina en reposo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cache</source>
-        <translation type="unfinished"></translation>
+        <translation>caché</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Small, fast memory on the processor. Work that fits in it runs faster than work that must go to main memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria pequeña y rápida dentro del procesador. El trabajo que cabe en ella se ejecuta más rápido que el que debe ir a la memoria principal.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>clock</source>
-        <translation type="unfinished"></translation>
+        <translation>frecuencia de reloj (clock)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many cycles per second a processor runs (MHz). A GPU raises its clock under load and lowers it when it is too hot or at its power limit, so the same work can take longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántos ciclos por segundo ejecuta un procesador (MHz). Una GPU sube su frecuencia bajo carga y la baja cuando está demasiado caliente o en su límite de potencia, así que el mismo trabajo puede tardar más.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>compute-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>limitado por cómputo (compute-bound)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Limited by the arithmetic units: a processor with more FLOPS helps, faster memory does not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Limitado por las unidades aritméticas: un procesador con más FLOPS ayuda, una memoria más rápida no.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>crossover</source>
-        <translation type="unfinished"></translation>
+        <translation>punto de cruce (crossover)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The batch size from which one device or setting stays faster than the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tamaño de lote a partir del cual un dispositivo o ajuste se mantiene más rápido que el otro.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>data parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>paralelismo de datos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Several devices each take part of every batch and then average their gradients: each step is shorter, but the steps still run one after another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varios dispositivos toman cada uno una parte de cada lote y luego promedian sus gradientes: cada paso es más corto, pero los pasos siguen ejecutándose uno tras otro.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>epoch</source>
-        <translation type="unfinished"></translation>
+        <translation>época (epoch)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One pass over the whole training set: dataset size divided by batch size steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una pasada por todo el conjunto de entrenamiento: tantos pasos como el tamaño del conjunto de datos dividido por el tamaño de lote.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>estimación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A number computed from published specifications, not measured on this machine. Estimates are always labelled as such.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un número calculado a partir de especificaciones publicadas, no medido en esta máquina. Las estimaciones siempre se indican como tales.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOPS</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Floating-point operations per second: how much arithmetic a device does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Operaciones de punto flotante por segundo: cuánta aritmética hace un dispositivo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fp16</source>
-        <translation type="unfinished"></translation>
+        <translation>fp16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A 16-bit number format with a small range: fast on tensor cores, but training needs a gradient scaler so small gradients do not round to zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un formato numérico de 16 bits con un rango pequeño: rápido en los núcleos tensoriales, pero el entrenamiento necesita un escalador de gradientes para que los gradientes pequeños no se redondeen a cero.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fp32</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The standard 32-bit floating-point number format.</source>
-        <translation type="unfinished"></translation>
+        <translation>El formato numérico estándar de punto flotante de 32 bits.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>frozen backbone</source>
-        <translation type="unfinished"></translation>
+        <translation>modelo base congelado (frozen backbone)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pretrained part of a network whose weights are not trained: no gradients or optimizer state are kept for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La parte preentrenada de una red cuyos pesos no se entrenan: no se guardan gradientes ni estado del optimizador para ella.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fused kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>kernel fusionado (fused kernel)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One operation on the device that does the work of several, saving launches and trips to memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una sola operación en el dispositivo que hace el trabajo de varias, con lo que ahorra lanzamientos y viajes a la memoria.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GDDR</source>
-        <translation type="unfinished"></translation>
+        <translation>GDDR</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The memory of consumer GPUs: chips around the processor on the board, a few hundred GB/s to about 1.8 TB/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>La memoria de las GPU de consumo: chips alrededor del procesador en la placa, desde unos cientos de GB/s hasta unos 1,8 TB/s.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>gradientes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One number per trained weight saying how to change it; as much memory as the trained weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un número por cada peso entrenado que indica cómo cambiarlo; ocupan tanta memoria como los pesos entrenados.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>High-bandwidth memory: stacks of memory beside the GPU die in the same package, 1.5 to 8 TB/s on data centre GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria de alto ancho de banda (high-bandwidth memory): pilas de memoria junto al chip de la GPU, en el mismo encapsulado; de 1,5 a 8 TB/s en las GPU de centro de datos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>kernel launch</source>
-        <translation type="unfinished"></translation>
+        <translation>lanzamiento de kernel (kernel launch)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Starting one operation on a GPU: a few microseconds each, which small operations cannot hide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar una operación en una GPU: unos pocos microsegundos cada vez, que las operaciones pequeñas no pueden ocultar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>knee</source>
-        <translation type="unfinished"></translation>
+        <translation>codo (knee)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The smallest batch after which each doubling of the batch gains less than 10% throughput: larger batches cost memory for little speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>El lote más pequeño a partir del cual cada duplicación del lote gana menos del 10% de rendimiento: los lotes más grandes cuestan memoria a cambio de poca velocidad.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>loss</source>
-        <translation type="unfinished"></translation>
+        <translation>pérdida (loss)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How wrong the model&apos;s predictions are on the training batch; training makes it fall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuán erróneas son las predicciones del modelo en el lote de entrenamiento; el entrenamiento la hace bajar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>LSTM</source>
-        <translation type="unfinished"></translation>
+        <translation>LSTM</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A recurrent network that reads a sequence one position at a time, carrying a state from each position to the next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una red recurrente que lee una secuencia posición a posición y lleva un estado de cada posición a la siguiente.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>matmul</source>
-        <translation type="unfinished"></translation>
+        <translation>matmul</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matrix multiplication: most of a network&apos;s arithmetic.</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplicación de matrices: la mayor parte de la aritmética de una red.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>mixed precision</source>
-        <translation type="unfinished"></translation>
+        <translation>precisión mixta (mixed precision)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Computing in 16-bit numbers where it is safe while keeping the weights in 32 bits: faster and smaller, with the same learning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcular con números de 16 bits donde es seguro, manteniendo los pesos en 32 bits: más rápido y más pequeño, con el mismo aprendizaje.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>noisy</source>
-        <translation type="unfinished"></translation>
+        <translation>ruidoso</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A point whose figure may be off by more than 5% (its steps varied that much for how few were timed), or whose repeated measurements differed by more than 10%: read differences smaller than that as noise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un punto cuya cifra puede desviarse más de un 5% (sus pasos variaron tanto para los pocos que se cronometraron), o cuyas mediciones repetidas difirieron más de un 10%: las diferencias menores que eso son ruido.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>optimizer state</source>
-        <translation type="unfinished"></translation>
+        <translation>estado del optimizador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What the optimizer keeps per weight between steps: Adam keeps two numbers, SGD with momentum one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que el optimizador guarda por cada peso entre pasos: Adam guarda dos números; SGD con momento, uno.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>memoria insuficiente (out of memory)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The device could not allocate what a step needed: the step fails; a smaller batch, lower precision or frozen layers need less.</source>
-        <translation type="unfinished"></translation>
+        <translation>El dispositivo no pudo reservar lo que necesitaba un paso: el paso falla; un lote más pequeño, menor precisión o capas congeladas necesitan menos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>peak FLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOPS pico (peak FLOPS)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The most arithmetic a device could do per second if every unit worked every cycle; real code reaches part of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La máxima aritmética que un dispositivo podría hacer por segundo si todas sus unidades trabajaran en cada ciclo; el código real alcanza una parte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>peak memory</source>
-        <translation type="unfinished"></translation>
+        <translation>memoria pico</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The most memory a step needed at any moment: on a GPU the tensors allocated, on the CPU the memory of the whole process. It decides whether a batch fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mayor cantidad de memoria que necesitó un paso en algún momento: en una GPU, los tensores reservados; en la CPU, la memoria de todo el proceso. Decide si un lote cabe.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>power</source>
-        <translation type="unfinished"></translation>
+        <translation>potencia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The electrical power the GPU draws (W). Near its power limit the GPU lowers its clock.</source>
-        <translation type="unfinished"></translation>
+        <translation>La potencia eléctrica que consume la GPU (W). Cerca de su límite de potencia, la GPU baja su frecuencia.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ridge point</source>
-        <translation type="unfinished"></translation>
+        <translation>punto de cresta (ridge point)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The arithmetic intensity where a device&apos;s bandwidth limit meets its compute limit on the roofline: below it, work is bandwidth-bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>La intensidad aritmética en la que el límite de ancho de banda de un dispositivo se encuentra con su límite de cómputo en el roofline: por debajo, el trabajo está limitado por el ancho de banda.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>roofline</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A chart of achievable speed against arithmetic intensity: a sloped roof set by memory bandwidth, then a flat roof set by peak FLOPS.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un gráfico de la velocidad alcanzable frente a la intensidad aritmética: un techo inclinado fijado por el ancho de banda de memoria y luego un techo plano fijado por los FLOPS pico.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>samples/s</source>
-        <translation type="unfinished"></translation>
+        <translation>muestras/s (samples/s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training samples processed per second: the throughput of training.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestras de entrenamiento procesadas por segundo: el rendimiento (throughput) del entrenamiento.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>longitud de secuencia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many positions (characters, words) a text sample has: an LSTM steps through them one by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas posiciones (caracteres, palabras) tiene una muestra de texto: una LSTM las recorre una a una.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SIMD</source>
-        <translation type="unfinished"></translation>
+        <translation>SIMD</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Single instruction, multiple data: one CPU instruction applied to a row of numbers at once (8 floats with AVX2, 16 with AVX-512).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una instrucción, múltiples datos (single instruction, multiple data): una instrucción de la CPU aplicada a una fila de números a la vez (8 floats con AVX2, 16 con AVX-512).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>steady throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>rendimiento estable</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Samples per second once warm-up is over (caches filled, clocks raised, memory allocated): what the lessons measure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestras por segundo una vez terminado el calentamiento (cachés llenas, frecuencias subidas, memoria reservada): lo que miden las lecciones.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>paso (step)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One update of the weights: forward pass, backward pass and optimizer on one batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una actualización de los pesos: pasada hacia adelante, pasada hacia atrás y optimizador sobre un lote.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>step time</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo por paso</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How long one training step takes (ms), once warm-up is over. Throughput is batch size divided by step time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuánto tarda un paso de entrenamiento (ms), una vez terminado el calentamiento. El rendimiento es el tamaño de lote dividido por el tiempo por paso.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>temperatura</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The GPU&apos;s core temperature (°C). Too hot, the GPU lowers its clock (thermal throttling), and training slows.</source>
-        <translation type="unfinished"></translation>
+        <translation>La temperatura del núcleo de la GPU (°C). Si se calienta demasiado, la GPU baja su frecuencia (thermal throttling) y el entrenamiento se ralentiza.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>tensor core</source>
-        <translation type="unfinished"></translation>
+        <translation>núcleo tensorial (tensor core)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A GPU unit that multiplies small matrices of 16-bit (or TF32) numbers in one instruction, many times faster than ordinary lanes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una unidad de la GPU que multiplica matrices pequeñas de números de 16 bits (o TF32) en una sola instrucción, muchas veces más rápido que los carriles normales.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>thread</source>
-        <translation type="unfinished"></translation>
+        <translation>hilo (thread)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An independent sequence of instructions; a CPU runs one per core (two with hyper-threading) at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una secuencia independiente de instrucciones; una CPU ejecuta una por núcleo (dos con hyper-threading) a la vez.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>rendimiento (throughput)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Work done per second; in training, samples per second. It is the figure to compare between devices, batch sizes and precisions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trabajo realizado por segundo; en entrenamiento, muestras por segundo. Es la cifra que hay que comparar entre dispositivos, tamaños de lote y precisiones.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>trainable parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>parámetros entrenables</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The weights the optimizer updates: fewer when part of the network is frozen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los pesos que actualiza el optimizador: son menos cuando parte de la red está congelada.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>transfer learning</source>
-        <translation type="unfinished"></translation>
+        <translation>aprendizaje por transferencia (transfer learning)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Starting from a network trained on another, larger dataset and training only part of it (or all of it, briefly) on yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partir de una red entrenada con otro conjunto de datos más grande y entrenar solo una parte de ella (o toda, brevemente) con el propio.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>utilización</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The share of time a processor was busy. 100% means never idle, not fully used: a GPU busy with small kernels is at 100% while most of its cores wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>La proporción del tiempo que un procesador estuvo ocupado. 100% significa que nunca estuvo inactivo, no que se usó por completo: una GPU ocupada con kernels pequeños está al 100% mientras la mayoría de sus núcleos esperan.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>VRAM</source>
-        <translation type="unfinished"></translation>
+        <translation>VRAM</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The GPU&apos;s own memory: the model, its gradients, the optimizer state and the activations must all fit in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La memoria propia de la GPU: el modelo, sus gradientes, el estado del optimizador y las activaciones deben caber en ella.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>warm-up</source>
-        <translation type="unfinished"></translation>
+        <translation>calentamiento (warm-up)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The first steps of a run, slower than the rest: memory is being allocated, kernels chosen and caches filled. Measurements leave them out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los primeros pasos de una ejecución, más lentos que el resto: se reserva memoria, se eligen kernels y se llenan las cachés. Las mediciones los excluyen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>weights</source>
-        <translation type="unfinished"></translation>
+        <translation>pesos (weights)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The network&apos;s learned numbers (parameters): 4 bytes each in fp32.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los números aprendidos de la red (parámetros): 4 bytes cada uno en fp32.</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/chart_terms.py" line="+59"/>
         <source>What the words on this chart mean: {terms}</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué significan los términos de este gráfico: {terms}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Explain the chart {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Explicar el gráfico {title}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
         <source>What the words on this chart mean, in plain language.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué significan los términos de este gráfico, en lenguaje sencillo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{title}: the words</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: los términos</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/help.py" line="+49"/>
-        <location line="+78"/>
+        <location filename="../../dashboard/ui/help.py" line="+48"/>
+        <location line="+73"/>
         <source>Glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>Glosario</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-72"/>
         <source>The words the charts, readings and lessons use, in plain language.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los términos que usan los gráficos, las lecturas y las lecciones, en lenguaje sencillo.</translation>
     </message>
 </context>
 <context>
@@ -2629,22 +2629,22 @@
     <message>
         <location filename="../../dashboard/ui/hardware/cards.py" line="+49"/>
         <source>waiting for the first sample…</source>
-        <translation type="unfinished"></translation>
+        <translation>esperando la primera muestra…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Now:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora:</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>{busy} busy · {clock} · load {load} · RAM {used} of {total} · swap {swap}</source>
-        <translation type="unfinished"></translation>
+        <translation>ocupación {busy} · {clock} · carga {load} · RAM {used} de {total} · swap {swap}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2653,1109 +2653,1158 @@
 {power} of {limit} · energy {energy}
 clocks {core} core, {memory} memory
 PCIe rx {rx}, tx {tx} · throttling: {throttle}</source>
-        <translation type="unfinished"></translation>
+        <translation>ocupación {busy}, bus de memoria {bus}
+{used} de {total} en uso · {temperature} · ventilador {fan}
+{power} de {limit} · energía {energy}
+relojes: núcleo {core}, memoria {memory}
+PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/hardware/controls.py" line="+21"/>
         <source>1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>1 min</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>10 min</source>
-        <translation type="unfinished"></translation>
+        <translation>10 min</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>1 h</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Sample every</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestrear cada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How often to read the hardware ({low}-{high} s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Con qué frecuencia leer el hardware ({low}-{high} s)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How much of the past the plots show</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuánto del pasado muestran los gráficos</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>The recorded process: {cpu} of one core, {rss} resident</source>
-        <translation type="unfinished"></translation>
+        <translation>El proceso grabado: {cpu} de un núcleo, {rss} residente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This app: {cpu} of one core, {rss} resident</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta aplicación: {cpu} de un núcleo, {rss} residente</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/hardware/page.py" line="+137"/>
         <source>Reading this machine&apos;s hardware…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo el hardware de esta máquina…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No GPU found</source>
-        <translation type="unfinished"></translation>
+        <translation>No se encontró ninguna GPU</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilización</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>busy</source>
-        <translation type="unfinished"></translation>
+        <translation>ocupación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory used</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria usada</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>memoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura de la GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>temperatura</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU power</source>
-        <translation type="unfinished"></translation>
+        <translation>Potencia de la GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>power</source>
-        <translation type="unfinished"></translation>
+        <translation>potencia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Frecuencias de reloj</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>clock</source>
-        <translation type="unfinished"></translation>
+        <translation>frecuencia</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>swap</source>
-        <translation type="unfinished"></translation>
+        <translation>swap</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>CPU and memory</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU y memoria</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GPU {index} · {vendor}</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU {index} · {vendor}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>reading…</source>
-        <translation type="unfinished"></translation>
+        <translation>leyendo…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;Software:&lt;/b&gt; {listed}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Software:&lt;/b&gt; {listed}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>RAM total</source>
-        <translation type="unfinished"></translation>
+        <translation>RAM total</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>GPU {index}</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU {index}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{gpu} memory bus</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpu}: bus de memoria</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{gpu} core</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpu}: núcleo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{gpu} memory</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpu}: memoria</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{gpu} total</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpu}: total</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{gpu} limit</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpu}: límite</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/hardware/tables.py" line="+16"/>
         <source>measuring…</source>
-        <translation type="unfinished"></translation>
+        <translation>midiendo…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Shown from this machine&apos;s last launch; reading it afresh…</source>
-        <translation type="unfinished"></translation>
+        <translation>Datos del último inicio en esta máquina; volviendo a leerlos…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reading the rest: the CPU in detail, the RAM copy speed and PyTorch…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo el resto: la CPU en detalle, la velocidad de copia de la RAM y PyTorch…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The machine the recording was made on, not this one: its specs and its readings as recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>La máquina en la que se hizo la grabación, no esta: sus especificaciones y sus lecturas tal como se grabaron.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A CPU has a few fast cores; SIMD ({simd}) lets each one work on 8 to 16 numbers per instruction. A GPU has thousands of simpler lanes and memory several times faster, which is what the large matrix multiplications of deep learning need: the same operation on many numbers at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una CPU tiene unos pocos núcleos rápidos; SIMD ({simd}) permite a cada uno operar sobre 8 a 16 números por instrucción. Una GPU tiene miles de carriles más simples y una memoria varias veces más rápida, que es lo que necesitan las grandes multiplicaciones de matrices del aprendizaje profundo: la misma operación sobre muchos números a la vez.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;Why:&lt;/b&gt; {status}.&lt;br&gt;&lt;br&gt;Everything still works on the CPU. On a machine with an NVIDIA, AMD or Apple GPU, each GPU gets a card here, the GPU/CPU ratios of cores, memory bandwidth and FLOPS appear below, and the plots add GPU utilization, memory, temperature, power and clocks.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Por qué:&lt;/b&gt; {status}.&lt;br&gt;&lt;br&gt;Todo sigue funcionando en la CPU. En una máquina con una GPU de NVIDIA, AMD o Apple, cada GPU tiene aquí su tarjeta, debajo aparecen las razones GPU/CPU de núcleos, ancho de banda de memoria y FLOPS, y los gráficos añaden utilización, memoria, temperatura, potencia y frecuencias de la GPU.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PID</source>
-        <translation type="unfinished"></translation>
+        <translation>PID</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Process</source>
-        <translation type="unfinished"></translation>
+        <translation>Proceso</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria de GPU</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU {index} (GPU/CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU {index} (GPU/CPU)</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/plots.py" line="+35"/>
         <source>CPU per core</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU por núcleo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>busy (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>ocupación (%)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>logical core</source>
-        <translation type="unfinished"></translation>
+        <translation>núcleo lógico</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/hardware/nvidia_values.py" line="+83"/>
+        <source>idle</source>
+        <translation>en reposo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>applications clocks setting</source>
+        <translation>ajuste de relojes de aplicación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>software power cap</source>
+        <translation>límite de potencia por software</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hardware slowdown</source>
+        <translation>ralentización por hardware</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sync boost</source>
+        <translation>sync boost</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>software thermal slowdown</source>
+        <translation>ralentización térmica por software</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hardware thermal slowdown</source>
+        <translation>ralentización térmica por hardware</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>power brake</source>
+        <translation>freno de potencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>display clock setting</source>
+        <translation>ajuste de reloj de pantalla</translation>
     </message>
 </context>
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../../dashboard/lessons/advisor_lesson.py" line="+33"/>
+        <location filename="../../dashboard/lessons/advisor_lesson.py" line="+32"/>
         <source>The GPUs are estimates from their published numbers and the traced model, not measurements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las GPU son estimaciones a partir de sus cifras publicadas y del modelo trazado, no mediciones.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Measured here: {rate:,.0f} samples/s on {device} at batch {batch}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Medido aquí: {rate:,.0f} muestras/s en {device} con lote {batch}.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>No catalogue GPU fits this model at this batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este modelo no cabe con este lote en ninguna GPU del catálogo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Fastest: {gpu}, {low}-{high} samples/s, compute-bound for this model.</source>
-        <translation type="unfinished"></translation>
+        <translation>La más rápida: {gpu}, {low}-{high} muestras/s, limitada por cómputo con este modelo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fastest: {gpu}, {low}-{high} samples/s, memory-bound for this model.</source>
-        <translation type="unfinished"></translation>
+        <translation>La más rápida: {gpu}, {low}-{high} muestras/s, limitada por memoria con este modelo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Most samples per joule: {gpu}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Más muestras por julio: {gpu}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Smallest memory that fits: {gpu} with {memory} GB (largest batch about {batch:,}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Menor memoria en la que cabe: {gpu} con {memory} GB (lote más grande: unos {batch:,}).</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/bench.py" line="+42"/>
+        <location filename="../../dashboard/lessons/bench.py" line="+41"/>
         <source>{benchmark} on {device}</source>
-        <translation type="unfinished"></translation>
+        <translation>{benchmark} en {device}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>peaks on {device}</source>
-        <translation type="unfinished"></translation>
+        <translation>picos en {device}</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>No GPU here: the CPU was measured; the {gpu} is shown from its published numbers (estimate), its matmul at {share:.0%} of its fp32 peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay GPU: se midió la CPU; la {gpu} se muestra a partir de sus cifras publicadas (estimación), con su matmul al {share:.0%} de su pico fp32.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>{name} would reach about {gflops:,.0f} GFLOPS on an fp32 matmul.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} alcanzaría unos {gflops:,.0f} GFLOPS en un matmul fp32.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} would reach about {gflops:,.0f} GFLOPS on an fp32 matmul, {share:.0%} of its peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} alcanzaría unos {gflops:,.0f} GFLOPS en un matmul fp32, el {share:.0%} de su pico.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} measured {gflops:,.0f} GFLOPS on an fp32 matmul.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} midió {gflops:,.0f} GFLOPS en un matmul fp32.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} measured {gflops:,.0f} GFLOPS on an fp32 matmul, {share:.0%} of the peak computed from the clock it reports: it ran at a higher clock than that (turbo boost, which a virtual machine often hides), so that peak is too low.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} midió {gflops:,.0f} GFLOPS en un matmul fp32, el {share:.0%} del pico calculado a partir de la frecuencia que declara: funcionó a una frecuencia mayor (turbo boost, que una máquina virtual suele ocultar), así que ese pico es demasiado bajo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} measured {gflops:,.0f} GFLOPS on an fp32 matmul, {share:.0%} of its peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} midió {gflops:,.0f} GFLOPS en un matmul fp32, el {share:.0%} de su pico.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>That is {ratio:,.0f}x the CPU&apos;s rate (estimate): thousands of lanes working on independent pieces of the same matrices.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso es {ratio:,.0f}x la tasa de la CPU (estimación): miles de carriles trabajando en partes independientes de las mismas matrices.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That is {ratio:,.0f}x the CPU&apos;s rate: thousands of lanes working on independent pieces of the same matrices.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso es {ratio:,.0f}x la tasa de la CPU: miles de carriles trabajando en partes independientes de las mismas matrices.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>No GPU here: the CPU was measured; the GDDR and HBM GPUs are shown from their published numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay GPU: se midió la CPU; las GPU con GDDR y con HBM se muestran a partir de sus cifras publicadas.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>This CPU measured {matmul:,.0f} GFLOPS on a matmul and {copy:,.0f} GB/s on a copy: work below about {ridge:.0f} FLOPs per byte waits for memory here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta CPU midió {matmul:,.0f} GFLOPS en un matmul y {copy:,.0f} GB/s en una copia: aquí, el trabajo por debajo de unos {ridge:.0f} FLOPs por byte espera a la memoria.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This {device} measured {matmul:,.0f} GFLOPS on a matmul and {copy:,.0f} GB/s on a copy: work below about {ridge:.0f} FLOPs per byte waits for memory here.</source>
-        <translation type="unfinished"></translation>
+        <translation>El dispositivo {device} midió {matmul:,.0f} GFLOPS en un matmul y {copy:,.0f} GB/s en una copia: aquí, el trabajo por debajo de unos {ridge:.0f} FLOPs por byte espera a la memoria.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The model does {intensity:.0f} FLOPs per byte and reached {gflops:,.0f} GFLOPS: on this device it sits on the bandwidth-bound side.</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo hace {intensity:.0f} FLOPs por byte y alcanzó {gflops:,.0f} GFLOPS: en este dispositivo queda del lado limitado por ancho de banda.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The model does {intensity:.0f} FLOPs per byte and reached {gflops:,.0f} GFLOPS: on this device it sits on the compute-bound side.</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo hace {intensity:.0f} FLOPs por byte y alcanzó {gflops:,.0f} GFLOPS: en este dispositivo queda del lado limitado por cómputo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{gpu} ({memory}, {bandwidth:,.0f} GB/s) turns at {ridge:.0f} FLOPs per byte.</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpu} ({memory}, {bandwidth:,.0f} GB/s) cambia de régimen en {ridge:.0f} FLOPs por byte.</translation>
     </message>
     <message>
         <location filename="../../dashboard/lessons/catalog.py" line="+39"/>
         <source>CPU vs GPU: a few fast cores against thousands of simple ones</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU frente a GPU: unos pocos núcleos rápidos contra miles de núcleos simples</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A CPU has a handful of powerful cores, each with SIMD lanes that apply one instruction to 8 or 16 numbers at once; a GPU has thousands of simpler lanes and memory several times faster. Training is mostly large matrix multiplications, which split into many independent pieces, so the GPU&apos;s width wins. This lesson puts both side by side and times the same matrix multiplication on each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una CPU tiene un puñado de núcleos potentes, cada uno con carriles SIMD que aplican una instrucción a 8 o 16 números a la vez; una GPU tiene miles de carriles más simples y una memoria varias veces más rápida. El entrenamiento consiste sobre todo en grandes multiplicaciones de matrices, que se dividen en muchas partes independientes, así que gana la anchura de la GPU. Esta lección pone ambas lado a lado y cronometra la misma multiplicación de matrices en cada una.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Batch size is the unit of parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>El tamaño de lote es la unidad de paralelismo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A batch is the group of samples processed together in one step: a larger batch gives the hardware more independent work at once, so throughput rises. Once the cores are full it flattens at the knee, and past it a larger batch only costs memory, or even slows down when it no longer fits in the caches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un lote es el grupo de muestras que se procesan juntas en un paso: un lote más grande da al hardware más trabajo independiente a la vez, así que el rendimiento sube. Cuando los núcleos están llenos, se aplana en el codo (knee), y a partir de ahí un lote más grande solo cuesta memoria, o incluso se ralentiza cuando ya no cabe en las cachés.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>When the CPU wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuándo gana la CPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Starting work on a GPU has a fixed cost: launching each operation and copying each batch. A small model at a small batch gives the GPU too little to do to pay that cost back, so the CPU is faster; as the batch grows the GPU overtakes it at the crossover batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner a trabajar una GPU tiene un coste fijo: lanzar cada operación y copiar cada lote. Un modelo pequeño con un lote pequeño da a la GPU muy poco trabajo para amortizar ese coste, así que la CPU es más rápida; a medida que crece el lote, la GPU la adelanta en el punto de cruce (crossover).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Memory limits: what fills the device</source>
-        <translation type="unfinished"></translation>
+        <translation>Límites de memoria: qué llena el dispositivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training keeps the weights, one gradient per weight, the optimizer&apos;s state (Adam keeps two more numbers per weight) and the activations saved for the backward pass. Only the activations grow with the batch, so they decide the largest batch that fits; one more and the device runs out of memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>El entrenamiento guarda los pesos (weights), un gradiente por peso, el estado del optimizador (Adam guarda dos números más por peso) y las activaciones necesarias para la pasada hacia atrás. Solo las activaciones crecen con el lote, así que deciden el lote más grande que cabe; con uno más, el dispositivo da un error de memoria insuficiente (out of memory).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Epochs are serial, batches are parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Las épocas son secuenciales, los lotes son paralelos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An epoch is one pass over the training data in steps of one batch, and each step needs the weights the previous step produced, so steps run one after another. A larger batch means fewer steps per epoch, which shortens the epoch only while throughput still rises. More devices split each batch between them; they cannot run the steps of an epoch at the same time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una época (epoch) es una pasada por los datos de entrenamiento en pasos de un lote, y cada paso (step) necesita los pesos que produjo el paso anterior, así que los pasos se ejecutan uno tras otro. Un lote más grande significa menos pasos por época, lo que acorta la época solo mientras el rendimiento siga subiendo. Varios dispositivos se reparten cada lote; no pueden ejecutar a la vez los pasos de una época.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Memory bandwidth vs compute: the roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancho de banda de memoria frente a cómputo: el roofline</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every operation needs arithmetic and data. If it does few calculations per byte it reads, it waits for memory (bandwidth-bound); if many, it waits for the arithmetic units (compute-bound). The roofline draws both limits; GPUs with HBM memory move data several times faster than those with GDDR, which matters for the bandwidth-bound part of a model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toda operación necesita aritmética y datos. Si hace pocos cálculos por byte que lee, espera a la memoria: el trabajo está limitado por ancho de banda (bandwidth-bound); si hace muchos, espera a las unidades aritméticas: está limitado por cómputo (compute-bound). El roofline dibuja ambos límites; las GPU con memoria HBM mueven datos varias veces más rápido que las que tienen GDDR, lo que importa para la parte de un modelo limitada por ancho de banda.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Mixed precision and tensor cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Precisión mixta y núcleos tensoriales</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Numbers stored in 16 bits (fp16, bf16) take half the memory and bandwidth of 32-bit ones, and tensor cores multiply them many times faster. Mixed precision computes in 16 bits where it is safe and keeps the weights in 32 bits, so the loss should fall as it does in fp32.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los números almacenados en 16 bits (fp16, bf16) ocupan la mitad de memoria y de ancho de banda que los de 32 bits, y los núcleos tensoriales los multiplican muchas veces más rápido. La precisión mixta (mixed precision) calcula en 16 bits donde es seguro y mantiene los pesos en 32 bits, así que la pérdida (loss) debería bajar igual que en fp32.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Transfer learning: what to train</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprendizaje por transferencia: qué entrenar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A network trained on a large dataset already knows general features. Freezing its backbone trains only the new head: far fewer trainable parameters, no gradients for the rest, less memory and faster steps; training the last block too, or everything, adapts more at a higher cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una red entrenada con un gran conjunto de datos ya conoce características generales. Congelar su modelo base entrena solo la nueva cabeza: muchos menos parámetros entrenables, sin gradientes para el resto, menos memoria y pasos más rápidos; entrenar también el último bloque, o todo, adapta más a un coste mayor.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>CNN vs LSTM: why a recurrent model parallelises less</source>
-        <translation type="unfinished"></translation>
+        <translation>CNN frente a LSTM: por qué un modelo recurrente se paraleliza menos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A convolution looks at every position of its input at once; an LSTM reads a sequence one position after another, because each step needs the previous step&apos;s state. A fused LSTM kernel (cuDNN on NVIDIA) does each time step in a few large operations; a hand-written cell launches many small ones per step, so it pays more for every position of the sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una convolución mira todas las posiciones de su entrada a la vez; una LSTM lee una secuencia posición tras posición, porque cada paso (step) necesita el estado del paso anterior. Un kernel LSTM fusionado (cuDNN en NVIDIA) hace cada paso de tiempo en unas pocas operaciones grandes; una celda escrita a mano lanza muchas pequeñas por paso, así que paga más por cada posición de la secuencia.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Threads and SIMD on the CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Hilos y SIMD en la CPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A CPU parallelises a step over its cores with threads, and within each core over SIMD lanes. More threads help only when the batch has enough work to share: a small batch spends more time dividing and synchronising than computing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una CPU paraleliza un paso entre sus núcleos con hilos, y dentro de cada núcleo, entre carriles SIMD. Más hilos solo ayudan cuando el lote tiene suficiente trabajo que repartir: un lote pequeño pasa más tiempo dividiendo y sincronizando que calculando.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Choosing a GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir una GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The right GPU is the one whose memory holds your model at the batch you want and whose compute or bandwidth, whichever limits your model, is highest for the money and power. The advisor traces the model once and estimates every catalogue GPU from its published numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>La GPU adecuada es aquella cuya memoria admite el modelo con el lote deseado y cuyo cómputo o ancho de banda, el que limite al modelo, es el mayor por su precio y su consumo. El asesor traza el modelo una vez y estima cada GPU del catálogo a partir de sus cifras publicadas.</translation>
     </message>
     <message>
         <location filename="../../dashboard/lessons/estimates.py" line="+16"/>
         <source>(estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>(estimación)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/lab.py" line="+87"/>
+        <location filename="../../dashboard/lessons/lab.py" line="+86"/>
         <source>{step} ({done} of {units})</source>
-        <translation type="unfinished"></translation>
+        <translation>{step} ({done} de {units})</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>{series} batch {batch}</source>
-        <translation type="unfinished"></translation>
+        <translation>{series} lote {batch}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/memory.py" line="+46"/>
+        <location filename="../../dashboard/lessons/memory.py" line="+45"/>
         <source>No GPU here: a CPU has no memory limit that can be hit safely (running out means the system killing the app, not an error to catch), so the CPU&apos;s memory was measured at a few batches and the largest batch of catalogue GPUs is estimated (estimate).</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay GPU: una CPU no tiene un límite de memoria que se pueda alcanzar con seguridad (quedarse sin memoria significa que el sistema cierra la aplicación, no un error que capturar), así que se midió la memoria de la CPU con unos pocos lotes y se estima el lote más grande de las GPU del catálogo (estimación).</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>On a GPU, one batch too many raises torch.cuda.OutOfMemoryError: the step fails, the batch is halved until it fits. Estimated largest batches: {batches}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En una GPU, un lote de más lanza torch.cuda.OutOfMemoryError: el paso falla y el lote se reduce a la mitad hasta que cabe. Lotes más grandes estimados: {batches}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Batch {failing:,} raised a real out-of-memory error on {device}, caught and reported; the largest batch that fitted was {fitting:,}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El lote {failing:,} provocó un error real de memoria insuficiente en {device}, capturado y notificado; el lote más grande que cupo fue {fitting:,}.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>At batch {batch} with Adam: weights {weights}, gradients {gradients}, optimizer state {optimizer} (together {fixed}, whatever the batch) and activations {activations}, which grow with the batch (sizes of the traced tensors).</source>
-        <translation type="unfinished"></translation>
+        <translation>Con lote {batch} y Adam: pesos {weights}, gradientes {gradients}, estado del optimizador {optimizer} (en total {fixed}, sea cual sea el lote) y activaciones {activations}, que crecen con el lote (tamaños de los tensores trazados).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Measured peak memory went from {first} at batch {first_batch} to {last} at batch {last_batch} (the whole process on a CPU).</source>
-        <translation type="unfinished"></translation>
+        <translation>La memoria pico medida pasó de {first} con el lote {first_batch} a {last} con el lote {last_batch} (todo el proceso, en una CPU).</translation>
     </message>
     <message>
         <location filename="../../dashboard/lessons/readings.py" line="+18"/>
         <source>Curves and figures marked (estimate) are computed from published specifications, not measured here: they show the shape to expect, not this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las curvas y cifras marcadas con (estimación) se calculan a partir de especificaciones publicadas, no se miden aquí: muestran la forma esperada, no esta máquina.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Other processes used up to {busiest:.0f}% of the CPU while this was measured: the figures are likely low and noisier than on an idle machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otros procesos usaron hasta el {busiest:.0f}% de la CPU mientras se medía esto: probablemente las cifras sean más bajas y más ruidosas que en una máquina en reposo.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>At batch {batch}, {faster} ran {ratio:.2f}x as fast as {slower} ({fast:,.0f} samples/s against {slow:,.0f} samples/s): {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Con lote {batch}, {faster} fue {ratio:.2f}x más rápido que {slower} ({fast:,.0f} muestras/s frente a {slow:,.0f} muestras/s): {why}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/run.py" line="+115"/>
+        <location filename="../../dashboard/lessons/run.py" line="+114"/>
         <source>setting up: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>preparando: {title}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>terminado</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The lesson could not run here: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>La lección no pudo ejecutarse aquí: {message}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The lesson failed: {error}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>La lección falló: {error}: {message}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Stopped before the end: {reading}</source>
-        <translation type="unfinished"></translation>
+        <translation>Detenida antes del final: {reading}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stopped after {count} measured point(s); there is not enough to read yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Detenida tras {count} punto(s) medido(s); aún no hay suficiente para interpretar.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/sweeps.py" line="+78"/>
+        <location filename="../../dashboard/lessons/sweeps.py" line="+77"/>
         <source>Going from batch {first} to batch {best} multiplied throughput by {ratio:.1f}x: a bigger batch is more work the cores do at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar del lote {first} al lote {best} multiplicó el rendimiento por {ratio:.1f}x: un lote más grande es más trabajo que los núcleos hacen a la vez.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Peak memory grew with each step up ({steps}).</source>
-        <translation type="unfinished"></translation>
+        <translation>La memoria pico creció con cada aumento ({steps}).</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>No GPU here: the CPU was measured; the {gpu} curve is an estimate from its published numbers, not a measurement.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay GPU: se midió la CPU; la curva de la {gpu} es una estimación a partir de sus cifras publicadas, no una medición.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>an estimate: the GPU side is not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>una estimación: el lado de la GPU no se mide</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>clear: both leads are beyond the noise</source>
-        <translation type="unfinished"></translation>
+        <translation>claro: ambas ventajas superan el ruido</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not certain: a lead within {margin:.0%} could swap on the next run</source>
-        <translation type="unfinished"></translation>
+        <translation>incierto: una ventaja dentro del {margin:.0%} podría invertirse en la siguiente ejecución</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{small} was faster at small batches and {large} from batch {batch} on (the curves meet near batch {meet:.0f}); this crossover is {sure}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{small} fue más rápido con lotes pequeños, y {large} a partir del lote {batch} (las curvas se cruzan cerca del lote {meet:.0f}); este cruce es {sure}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{small} was faster at small batches and {large} from batch {batch} on; this crossover is {sure}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{small} fue más rápido con lotes pequeños, y {large} a partir del lote {batch}; este cruce es {sure}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Neither side overtook the other over the batches measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguno de los dos adelantó al otro en los lotes medidos.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Each step needs the weights the step before produced, so the steps of an epoch run one after another whatever the number of devices: more devices only split each batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada paso necesita los pesos que produjo el paso anterior, así que los pasos de una época se ejecutan uno tras otro sea cual sea el número de dispositivos: más dispositivos solo dividen cada lote.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>An epoch of {dataset:,} samples is {small_steps:,} serial steps at batch {small} ({small_time} measured) and {large_steps:,} at batch {large} ({large_time}): {ratio:.2f}x the time for {small}/{large} of the steps, because the larger batch did more of each step&apos;s work in parallel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una época de {dataset:,} muestras son {small_steps:,} pasos secuenciales con lote {small} ({small_time} medido) y {large_steps:,} con lote {large} ({large_time}): {ratio:.2f}x el tiempo para {small}/{large} de los pasos, porque el lote más grande hizo en paralelo más trabajo de cada paso.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>An epoch of {dataset:,} samples is {small_steps:,} serial steps at batch {small} ({small_time} measured) and {large_steps:,} at batch {large} ({large_time}): {ratio:.2f}x the time for {small}/{large} of the steps, because throughput did not rise with the batch here, so fewer steps did not mean a shorter epoch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una época de {dataset:,} muestras son {small_steps:,} pasos secuenciales con lote {small} ({small_time} medido) y {large_steps:,} con lote {large} ({large_time}): {ratio:.2f}x el tiempo para {small}/{large} de los pasos, porque aquí el rendimiento no subió con el lote, así que menos pasos no significaron una época más corta.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>16-bit numbers halve the bytes moved, and tensor cores (on a GPU) multiply them faster; a CPU without bf16 units may gain little or lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los números de 16 bits reducen a la mitad los bytes movidos, y los núcleos tensoriales (en una GPU) los multiplican más rápido; una CPU sin unidades bf16 puede ganar poco o incluso perder.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The backbone starts from random weights here (no download), so this shows what each choice costs and how fast it learns from scratch: a frozen random backbone gives the head features that mean nothing, where frozen pretrained features would already separate the classes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquí el modelo base parte de pesos aleatorios (sin descarga), así que esto muestra lo que cuesta cada opción y lo rápido que aprende desde cero: un modelo base aleatorio congelado da a la cabeza características sin sentido, mientras que unas características preentrenadas congeladas ya separarían las clases.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a frozen backbone needs no gradients or optimizer state for most of the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>un modelo base congelado no necesita gradientes ni estado del optimizador para la mayor parte de la red.</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>about in proportion</source>
-        <translation type="unfinished"></translation>
+        <translation>aproximadamente proporcional</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>less than in proportion</source>
-        <translation type="unfinished"></translation>
+        <translation>menos que proporcional</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no measurable growth</source>
-        <translation type="unfinished"></translation>
+        <translation>sin crecimiento medible</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{ms:.0f} ms at {length}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ms:.0f} ms con longitud {length}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{series}: {times} per step at batch {batch}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{series}: {times} por paso con lote {batch}.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>At length {length} the {cell} took {ratio:.1f}x the {fused}&apos;s time: it launches many small operations for every position, where a fused kernel launches a few large ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con longitud {length}, {cell} tardó {ratio:.1f}x el tiempo de {fused}: lanza muchas operaciones pequeñas por cada posición, mientras que un kernel fusionado lanza unas pocas grandes.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>At length {length} the {cell} took {ratio:.1f}x the {fused}&apos;s time: no clear cost of the many small operations on this device.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con longitud {length}, {cell} tardó {ratio:.1f}x el tiempo de {fused}: no hay un coste claro de las muchas operaciones pequeñas en este dispositivo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{series} took {ms:.0f} ms per step at the same batch: its convolutions process every position of an image at once, so it has no sequence of steps to wait on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{series} tardó {ms:.0f} ms por paso con el mismo lote: sus convoluciones procesan todas las posiciones de una imagen a la vez, así que no tiene una secuencia de pasos que esperar.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{series} {ratio:.1f}x ({words})</source>
-        <translation type="unfinished"></translation>
+        <translation>{series} {ratio:.1f}x ({words})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{times}x longer sequence ({short} -&gt; {long}): {ratios} the time per step: the positions run one after another, each waiting for the state the one before produced; what does not grow is the part of a step that does not depend on the length (embedding, output layer, optimizer).</source>
-        <translation type="unfinished"></translation>
+        <translation>Secuencia {times}x más larga ({short} -&gt; {long}): tiempo por paso {ratios}: las posiciones se ejecutan una tras otra, cada una esperando el estado que produjo la anterior; lo que no crece es la parte de un paso que no depende de la longitud (embedding, capa de salida, optimizador).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{times}x longer sequence ({short} -&gt; {long}): {ratios} the time per step: no measurable growth here: read these figures as noise (see below), not as the lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>Secuencia {times}x más larga ({short} -&gt; {long}): tiempo por paso {ratios}: aquí no hay crecimiento medible: estas cifras deben leerse como ruido (véase abajo), no como la lección.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>At batch {batch}, {most} ran {ratio:.2f}x as fast as {one}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con lote {batch}, {most} fue {ratio:.2f}x más rápido que {one}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The ideal would be the ratio of threads; what falls short is time spent dividing the work and waiting, which a small batch cannot hide, and cores shared with other programs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo ideal sería la proporción de hilos; lo que falta es el tiempo dedicado a dividir el trabajo y a esperar, que un lote pequeño no puede ocultar, y los núcleos compartidos con otros programas.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/lessons/column.py" line="+69"/>
+        <location filename="../../dashboard/ui/lessons/column.py" line="+46"/>
         <source>Done in {seconds:,.1f} s</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminada en {seconds:,.1f} s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stopped in {seconds:,.1f} s</source>
-        <translation type="unfinished"></translation>
+        <translation>Detenida en {seconds:,.1f} s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Failed in {seconds:,.1f} s</source>
-        <translation type="unfinished"></translation>
+        <translation>Falló en {seconds:,.1f} s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminada</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Detenida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Falló</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{status}: {count} point measured</source>
-        <translation type="unfinished"></translation>
+        <translation>{status}: {count} punto medido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{status}: {count} points measured</source>
-        <translation type="unfinished"></translation>
+        <translation>{status}: {count} puntos medidos</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/lessons/figure_data.py" line="+125"/>
         <source>your model</source>
-        <translation type="unfinished"></translation>
+        <translation>su modelo</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>memory: measured copy {copy:,.0f} GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>memoria: copia medida {copy:,.0f} GB/s</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>cores (CPU) or SMs (GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>núcleos (CPU) o SM (GPU)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fp32 SIMD lanes per core</source>
-        <translation type="unfinished"></translation>
+        <translation>carriles SIMD fp32 por núcleo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fp32 lanes in all</source>
-        <translation type="unfinished"></translation>
+        <translation>carriles fp32 en total</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>clock (GHz)</source>
-        <translation type="unfinished"></translation>
+        <translation>frecuencia (GHz)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>memory bandwidth (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>ancho de banda de memoria (GB/s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>peak fp32 (GFLOPS)</source>
-        <translation type="unfinished"></translation>
+        <translation>pico fp32 (GFLOPS)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>largest batch</source>
-        <translation type="unfinished"></translation>
+        <translation>lote más grande</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>memory gb</source>
-        <translation type="unfinished"></translation>
+        <translation>memoria (GB)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>memory type</source>
-        <translation type="unfinished"></translation>
+        <translation>tipo de memoria</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>fits</source>
-        <translation type="unfinished"></translation>
+        <translation>cabe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>max batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>tamaño de lote máx.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>samples per second</source>
-        <translation type="unfinished"></translation>
+        <translation>muestras por segundo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>samples per second low</source>
-        <translation type="unfinished"></translation>
+        <translation>muestras por segundo (mín.)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>samples per second high</source>
-        <translation type="unfinished"></translation>
+        <translation>muestras por segundo (máx.)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bound</source>
-        <translation type="unfinished"></translation>
+        <translation>limitado por</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>samples per joule</source>
-        <translation type="unfinished"></translation>
+        <translation>muestras por julio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>nota</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>bandwidth gbps</source>
-        <translation type="unfinished"></translation>
+        <translation>ancho de banda (GB/s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fp32 tflops</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOPS fp32</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ridge flops per byte</source>
-        <translation type="unfinished"></translation>
+        <translation>punto de cresta (FLOPs por byte)</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sí</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>no</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/lessons/figures.py" line="+42"/>
         <source>The lesson&apos;s chart appears here as it is measured: press Run.</source>
-        <translation type="unfinished"></translation>
+        <translation>El gráfico de la lección aparece aquí a medida que se mide: pulse Ejecutar.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This lesson measured nothing it could draw: its reading says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta lección no midió nada que pudiera dibujar: su interpretación explica por qué.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>weights</source>
-        <translation type="unfinished"></translation>
+        <translation>pesos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>gradientes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>optimizer state</source>
-        <translation type="unfinished"></translation>
+        <translation>estado del optimizador</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>activations</source>
-        <translation type="unfinished"></translation>
+        <translation>activaciones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>espacio de trabajo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>framework</source>
-        <translation type="unfinished"></translation>
+        <translation>framework</translation>
     </message>
     <message>
         <location line="+46"/>
         <location line="+11"/>
         <source>Matrix multiply: measured against peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplicación de matrices: medida frente a pico</translation>
     </message>
     <message>
         <location line="-8"/>
         <location line="+9"/>
         <source>GFLOPS (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>GFLOPS (escala log.)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>peak (datasheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>pico (hoja de datos)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>measured</source>
-        <translation type="unfinished"></translation>
+        <translation>medido</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>estimate, not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>estimación, no medido</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{gflops:,.0f} GFLOPS, {share:.0%} of peak</source>
-        <translation type="unfinished"></translation>
+        <translation>{gflops:,.0f} GFLOPS, {share:.0%} del pico</translation>
     </message>
     <message>
         <location line="+48"/>
-        <location line="+26"/>
+        <location line="+21"/>
         <location line="+115"/>
         <source>Memory of one training step</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria de un paso de entrenamiento</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>Memory of one training step at batch {batch:,}, {total:,.0f} MiB in all</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria de un paso de entrenamiento con lote {batch:,}, {total:,.0f} MiB en total</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Memory of one training step at batch {batch:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria de un paso de entrenamiento con lote {batch:,}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Memory of one training step, {total:,.0f} MiB in all</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria de un paso de entrenamiento, {total:,.0f} MiB en total</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{title}; the largest batch that fitted: {largest:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}; el lote más grande que cupo: {largest:,}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/lessons/page.py" line="+46"/>
         <source>{number}. {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. {title}</translation>
     </message>
     <message>
         <location line="+115"/>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecciones</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Each lesson measures this machine: 5 to 20 seconds on a 2-core CPU. Click a term in the text for its meaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada lección mide esta máquina: de 5 a 20 segundos en una CPU de 2 núcleos. Haga clic en un término del texto para ver su significado.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Anterior</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The previous lesson (the list is hidden in presenter mode)</source>
-        <translation type="unfinished"></translation>
+        <translation>La lección anterior (la lista se oculta en modo presentador)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Measure this lesson on this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Medir esta lección en esta máquina</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Detener</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop after the current step; what was measured is kept and read</source>
-        <translation type="unfinished"></translation>
+        <translation>Detener tras el paso actual; lo medido se conserva y se interpreta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente ▶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>La lección siguiente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What the measurement says</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué dice la medición</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>Press Run to measure it on this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulse Ejecutar para medirla en esta máquina.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The reading appears here once the lesson has run.</source>
-        <translation type="unfinished"></translation>
+        <translation>La interpretación aparece aquí cuando se ha ejecutado la lección.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Measuring…</source>
-        <translation type="unfinished"></translation>
+        <translation>Midiendo…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Starting {lesson}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciando {lesson}…</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Stopping after the current step…</source>
-        <translation type="unfinished"></translation>
+        <translation>Deteniendo tras el paso actual…</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>{step} · about {seconds:,.0f} s left</source>
-        <translation type="unfinished"></translation>
+        <translation>{step} · quedan unos {seconds:,.0f} s</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The lesson stopped: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>La lección se detuvo: {message}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Failed after {seconds:,.1f} s: nothing was measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falló tras {seconds:,.1f} s: no se midió nada.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Playing the recorded lesson…</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduciendo la lección grabada…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The reading appears here once the recorded lesson has run.</source>
-        <translation type="unfinished"></translation>
+        <translation>La interpretación aparece aquí cuando se ha reproducido la lección grabada.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Recorded: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>Grabado: {step}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>This recording&apos;s figure cannot be drawn ({problem}): it was made by another version of the app, or damaged. Its reading follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>La figura de esta grabación no se puede dibujar ({problem}): la hizo otra versión de la aplicación, o está dañada. A continuación, su interpretación.</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/lessons/terms.py" line="+78"/>
         <source>not in the glossary yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aún no está en el glosario</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;{term}&lt;/b&gt;: {meaning}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{term}&lt;/b&gt;: {meaning}</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+61"/>
         <source>Terms (click one for its meaning): {terms}</source>
-        <translation type="unfinished"></translation>
+        <translation>Términos (haga clic en uno para ver su significado): {terms}</translation>
     </message>
 </context>
 <context>
@@ -3763,127 +3812,127 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</source>
     <message>
         <location filename="../../dashboard/ui/menus.py" line="+50"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open a run or experiment…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir una ejecución o un experimento…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Export this page…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar esta página…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Open a re&amp;cording…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una &amp;grabación…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export as a recor&amp;ding…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar como gra&amp;bación…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Presenter mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo &amp;presentador</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Full screen, panels hidden, large text and thick lines for a projector</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla completa, paneles ocultos, texto grande y líneas gruesas para proyector</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side &amp;panels</source>
-        <translation type="unfinished"></translation>
+        <translation>Paneles &amp;laterales</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla &amp;completa</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Larger text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto más &amp;grande</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Smaller text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto más pe&amp;queño</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Normal text size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de texto &amp;normal</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Dark theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema oscuro</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Light theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema claro</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Toggle theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar de tema</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lan&amp;guage</source>
-        <translation type="unfinished"></translation>
+        <translation>Idio&amp;ma</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ay&amp;uda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Getting started</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Primeros pasos</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Concepts, and where to see them</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Conceptos y dónde verlos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>G&amp;lossary</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Glosario</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca &amp;de</translation>
     </message>
 </context>
 <context>
@@ -3891,32 +3940,32 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</source>
     <message>
         <location filename="../../dashboard/ui/pages.py" line="+25"/>
         <source>&amp;Hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hardware</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Training lab</source>
-        <translation type="unfinished"></translation>
+        <translation>En&amp;trenamiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Experiments</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Experimentos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Asesor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lecciones</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Opening {page}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abriendo {page}…</translation>
     </message>
 </context>
 <context>
@@ -3924,154 +3973,154 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</source>
     <message>
         <location filename="../../dashboard/recording/exchange.py" line="+110"/>
         <source> (recorded on {machine})</source>
-        <translation type="unfinished"></translation>
+        <translation> (grabación de {machine})</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/replay/bar.py" line="+101"/>
-        <location line="+39"/>
+        <location line="+34"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+39"/>
+        <location line="-34"/>
+        <location line="+34"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-30"/>
         <source>Play or pause the recording (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir o pausar la grabación (Espacio)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Replay speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de reproducción</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{speed}x</source>
-        <translation type="unfinished"></translation>
+        <translation>{speed}x</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Position in the recording</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición en la grabación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leave replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir de la reproducción</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back to this machine&apos;s live readings</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a las lecturas en vivo de esta máquina</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/replay/files.py" line="+18"/>
         <source>Recordings (*{suffix});;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Grabaciones (*{suffix});;Todos los archivos (*)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Open a recording</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una grabación</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Export as a recording</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar como grabación</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Cannot export {name}: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede exportar {name}: {problem}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cannot export it: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede exportar: {problem}.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Recording written to {target}: {events:,} events and {samples:,} hardware samples. Play it on any machine with File &gt; Open recording.</source>
-        <translation type="unfinished"></translation>
+        <source>Recording written to {target}: {events:,} events and {samples:,} hardware samples. Play it on any machine with File &gt; Open a recording.</source>
+        <translation>Grabación escrita en {target}: {events:,} eventos y {samples:,} muestras de hardware. Se puede reproducir en cualquier máquina con Archivo &gt; Abrir una grabación.</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/replay/mode.py" line="+44"/>
         <source>Stop the training run first: a recorded run plays in the Training lab&apos;s charts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero detenga la ejecución de entrenamiento: una ejecución grabada se reproduce en los gráficos de la página Entrenamiento.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait for the experiment to end (or cancel it) first: a recorded experiment plays in the Experiments page&apos;s charts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero espere a que termine el experimento (o cancélelo): un experimento grabado se reproduce en los gráficos de la página Experimentos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait for the lesson to end (or stop it) first: a recorded lesson plays in the Lessons page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero espere a que termine la lección (o deténgala): una lección grabada se reproduce en la página Lecciones.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait for the benchmarks to end (or cancel them) first: recorded benchmarks play in the Advisor&apos;s Measured vs peak tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero espere a que terminen las pruebas de rendimiento (o cancélelas): las pruebas grabadas se reproducen en la pestaña «Medido frente a pico» del Asesor.</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>Reading the recording {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo la grabación {file}…</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Reading the recording… {share:.0%}</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo la grabación… {share:.0%}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Not opened, nothing imported: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se abrió, no se importó nada: {problem}</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Left the replay: live readings of this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la reproducción: lecturas en vivo de esta máquina.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Still writing the last recording: export again once it is written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún se está escribiendo la última grabación: exporte de nuevo cuando termine.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Writing the recording {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribiendo la grabación {file}…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The recording was not written: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se escribió la grabación: {problem}</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>{banner} (its machine&apos;s specs were not recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>{banner} (no se grabaron las especificaciones de su máquina)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Playing a recording made on {machine}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduciendo una grabación hecha en {machine}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Playing a recording made on {machine}; added to the saved experiments, to compare with this machine&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduciendo una grabación hecha en {machine}; añadida a los experimentos guardados, para compararla con los de esta máquina.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Playing a recording made on {machine}; added to the saved runs, to compare with this machine&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduciendo una grabación hecha en {machine}; añadida a las ejecuciones guardadas, para compararla con las de esta máquina.</translation>
     </message>
 </context>
 <context>
@@ -4079,263 +4128,263 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</source>
     <message>
         <location filename="../../dashboard/hardware/describe.py" line="+22"/>
         <source>{physical} physical, {logical} logical</source>
-        <translation type="unfinished"></translation>
+        <translation>{physical} físicos, {logical} lógicos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{base} base, {max} max</source>
-        <translation type="unfinished"></translation>
+        <translation>{base} base, {max} máx.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+107"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo</translation>
     </message>
     <message>
         <location line="-106"/>
         <source>Vendor / arch</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabricante / arq.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+109"/>
         <source>Cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Núcleos</translation>
     </message>
     <message>
         <location line="-108"/>
         <location line="+110"/>
         <location line="+29"/>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Frecuencia</translation>
     </message>
     <message>
         <location line="-138"/>
         <source>Cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SIMD</source>
-        <translation type="unfinished"></translation>
+        <translation>SIMD</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Peak FP32 (est.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico FP32 (est.)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>RAM</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Swap</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>RAM copy speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de copia de RAM</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Measured at start-up: one thread copying 256 MiB several times, counting bytes read plus written. It moves from copy to copy and from launch to launch: other programs using the CPU or the memory bus at that moment, the CPU&apos;s clock (still rising, or lowered to save power), and whether the OS backed the buffers with huge pages. The median is the number to quote; the range shows how far single copies strayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Medida al inicio: un hilo copia 256 MiB varias veces y cuenta los bytes leídos más los escritos. Varía de una copia a otra y de un inicio a otro: otros programas que usan la CPU o el bus de memoria en ese momento, la frecuencia de la CPU (aún subiendo, o reducida para ahorrar energía) y si el sistema operativo respaldó los búferes con páginas enormes (huge pages). La mediana es la cifra que citar; el rango muestra cuánto se desviaron las copias individuales.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>{median} (measured, 1 thread)</source>
-        <translation type="unfinished"></translation>
+        <translation>{median} (medida, 1 hilo)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{median} (median of {repeats}, {low:,.1f}–{high:,.1f}; 1 thread); it varies with other load and the CPU&apos;s clock</source>
-        <translation type="unfinished"></translation>
+        <translation>{median} (mediana de {repeats}, {low:,.1f}–{high:,.1f}; 1 hilo); varía con otras cargas y con la frecuencia de la CPU</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{median} (median of {repeats}, {low:,.1f}–{high:,.1f}; 1 thread)</source>
-        <translation type="unfinished"></translation>
+        <translation>{median} (mediana de {repeats}, {low:,.1f}–{high:,.1f}; 1 hilo)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{version} ({build} build)</source>
-        <translation type="unfinished"></translation>
+        <translation>{version} (compilación {build})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not installed</source>
-        <translation type="unfinished"></translation>
+        <translation>no instalado</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>OS</source>
-        <translation type="unfinished"></translation>
+        <translation>SO</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Python</source>
-        <translation type="unfinished"></translation>
+        <translation>Python</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PyTorch</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cuDNN</source>
-        <translation type="unfinished"></translation>
+        <translation>cuDNN</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Usable backends</source>
-        <translation type="unfinished"></translation>
+        <translation>Backends utilizables</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cpu only</source>
-        <translation type="unfinished"></translation>
+        <translation>solo cpu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Intra-op threads</source>
-        <translation type="unfinished"></translation>
+        <translation>Hilos intra-op</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>units</source>
-        <translation type="unfinished"></translation>
+        <translation>unidades</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{lanes} in {count} {groups}</source>
-        <translation type="unfinished"></translation>
+        <translation>{lanes} en {count} {groups}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{cores} ({count} GPU cores)</source>
-        <translation type="unfinished"></translation>
+        <translation>{cores} ({count} núcleos de GPU)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{size} unified (shared with the CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} unificada (compartida con la CPU)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>1st gen</source>
-        <translation type="unfinished"></translation>
+        <translation>1.ª gen.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>2nd gen</source>
-        <translation type="unfinished"></translation>
+        <translation>2.ª gen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3rd gen</source>
-        <translation type="unfinished"></translation>
+        <translation>3.ª gen.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>4th gen</source>
-        <translation type="unfinished"></translation>
+        <translation>4.ª gen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>5th gen</source>
-        <translation type="unfinished"></translation>
+        <translation>5.ª gen.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{count} ({generation})</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} ({generation})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{core} max core, {memory} memory</source>
-        <translation type="unfinished"></translation>
+        <translation>núcleo {core} máx., memoria {memory}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{now} now, {max} max</source>
-        <translation type="unfinished"></translation>
+        <translation>{now} ahora, {max} máx.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Series</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquitectura</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Compute capability</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacidad de cómputo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tensor cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Núcleos tensoriales</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+29"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria</translation>
     </message>
     <message>
         <location line="-28"/>
         <source>Bandwidth (peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancho de banda (pico)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+30"/>
         <source>Peak FP32</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico FP32</translation>
     </message>
     <message>
         <location line="-29"/>
         <source>Power limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite de potencia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PCIe</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ECC / MIG</source>
-        <translation type="unfinished"></translation>
+        <translation>ECC / MIG</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Driver</source>
-        <translation type="unfinished"></translation>
+        <translation>Controlador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>UUID</source>
-        <translation type="unfinished"></translation>
+        <translation>UUID</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Parallel cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Núcleos paralelos</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Memory bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancho de banda de memoria</translation>
     </message>
 </context>
 <context>
@@ -4343,969 +4392,969 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</source>
     <message>
         <location filename="../../dashboard/training/choices.py" line="+36"/>
         <source>Two convolution and pooling layers and two dense layers: the smallest CNN that learns real images.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos capas de convolución y pooling y dos capas densas: la CNN más pequeña que aprende imágenes reales.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The Keras example CNN (three valid-padding convolutions, two dense layers) rewritten in PyTorch.</source>
-        <translation type="unfinished"></translation>
+        <translation>La CNN de ejemplo de Keras (tres convoluciones con padding «valid», dos capas densas) reescrita en PyTorch.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A character model on PyTorch&apos;s fused nn.LSTM (cuDNN on NVIDIA GPUs) predicting the next character.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modelo de caracteres sobre la nn.LSTM fusionada de PyTorch (cuDNN en GPU NVIDIA) que predice el siguiente carácter.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The same character model with a hand-written LSTM cell unrolled in Python, to compare with the fused one.</source>
-        <translation type="unfinished"></translation>
+        <translation>El mismo modelo de caracteres con una celda LSTM escrita a mano y desenrollada en Python, para compararla con la fusionada.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>An 11-million-parameter residual network from torchvision, pretrained on ImageNet, with a new head.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una red residual de 11 millones de parámetros de torchvision, preentrenada en ImageNet, con una cabeza nueva.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A 2.5-million-parameter network built for phones, pretrained on ImageNet, with a new head.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una red de 2,5 millones de parámetros diseñada para móviles, preentrenada en ImageNet, con una cabeza nueva.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A 138-million-parameter plain convolutional network, pretrained on ImageNet: heavy on memory and FLOPs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una red convolucional simple de 138 millones de parámetros, preentrenada en ImageNet: exigente en memoria y FLOPs.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>shapes (built-in, 10 classes)</source>
-        <translation type="unfinished"></translation>
+        <translation>shapes (integrado, 10 clases)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MNIST digits (download)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dígitos MNIST (descarga)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fashion-MNIST (download)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fashion-MNIST (descarga)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>CIFAR-10 (download)</source>
-        <translation type="unfinished"></translation>
+        <translation>CIFAR-10 (descarga)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Python stdlib source (built-in text)</source>
-        <translation type="unfinished"></translation>
+        <translation>Código fuente de la stdlib de Python (texto integrado)</translation>
     </message>
     <message>
         <location filename="../../dashboard/training/config.py" line="+43"/>
         <source>batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>tamaño de lote</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+43"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+42"/>
         <source>epochs</source>
-        <translation type="unfinished"></translation>
+        <translation>épocas</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>steps</source>
-        <translation type="unfinished"></translation>
+        <translation>pasos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>seed</source>
-        <translation type="unfinished"></translation>
+        <translation>semilla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>threads</source>
-        <translation type="unfinished"></translation>
+        <translation>hilos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>data-loader workers</source>
-        <translation type="unfinished"></translation>
+        <translation>procesos de carga de datos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>resolution</source>
-        <translation type="unfinished"></translation>
+        <translation>resolución</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>training samples</source>
-        <translation type="unfinished"></translation>
+        <translation>muestras de entrenamiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>validation samples</source>
-        <translation type="unfinished"></translation>
+        <translation>muestras de validación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>longitud de secuencia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>warm-up steps</source>
-        <translation type="unfinished"></translation>
+        <translation>pasos de calentamiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>report interval</source>
-        <translation type="unfinished"></translation>
+        <translation>intervalo de informe</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>unknown length unit &apos;{unit}&apos;: choose one of {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>unidad de duración desconocida &apos;{unit}&apos;: elija una de {choices}</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>{name} {value} is not allowed: give its name as text</source>
-        <translation type="unfinished"></translation>
+        <translation>no se admite {name} {value}: indique su nombre como texto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unknown model {value}: choose one of {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>modelo desconocido {value}: elija uno de {choices}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unknown dataset {value}: choose one of {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>conjunto de datos desconocido {value}: elija uno de {choices}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>model &apos;{model}&apos; cannot train on &apos;{dataset}&apos;: use python-text</source>
-        <translation type="unfinished"></translation>
+        <translation>el modelo &apos;{model}&apos; no puede entrenarse con &apos;{dataset}&apos;: use python-text</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>model &apos;{model}&apos; cannot train on &apos;{dataset}&apos;: use an image dataset (shapes, mnist, fashion-mnist, cifar10)</source>
-        <translation type="unfinished"></translation>
+        <translation>el modelo &apos;{model}&apos; no puede entrenarse con &apos;{dataset}&apos;: use un conjunto de imágenes (shapes, mnist, fashion-mnist, cifar10)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>learning rate {value} is not allowed: use a finite number greater than 0 and at most {highest} (e.g. 0.001)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se admite la tasa de aprendizaje {value}: use un número finito mayor que 0 y como máximo {highest} (p. ej., 0.001)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>say how long to train: a number of epochs or of steps</source>
-        <translation type="unfinished"></translation>
+        <translation>indique cuánto entrenar: un número de épocas o de pasos</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>device {value} is not available here: choose one of {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>el dispositivo {value} no está disponible aquí: elija uno de {choices}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unknown precision {value}: choose one of {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>precisión desconocida {value}: elija una de {choices}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unknown optimizer {value}: choose one of {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>optimizador desconocido {value}: elija uno de {choices}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unknown freeze mode {value}: choose one of {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>modo de congelación desconocido {value}: elija uno de {choices}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>freezing needs a pretrained backbone: choose {models}, or freeze mode &apos;full&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>congelar requiere un modelo base (backbone) preentrenado: elija {models}, o el modo de congelación &apos;full&apos;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f} (this machine&apos;s logical cores)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se admite {name} {value}: use un número entero de {low:,.0f} a {high:,.0f} (los núcleos lógicos de esta máquina)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{name} {value} px is not allowed: use a whole number from {low:,.0f} to {high:,.0f} px</source>
-        <translation type="unfinished"></translation>
+        <translation>no se admite {name} {value} px: use un número entero de {low:,.0f} a {high:,.0f} px</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se admite {name} {value}: use un número entero de {low:,.0f} a {high:,.0f}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{name} {value} is not allowed: use true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>no se admite {name} {value}: use true o false</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>fp16 mixed precision (with a gradient scaler) needs a CUDA GPU: on {device} use fp32 or bf16</source>
-        <translation type="unfinished"></translation>
+        <translation>la precisión mixta fp16 (con escalador de gradientes) necesita una GPU CUDA: en {device} use fp32 o bf16</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fp16 mixed precision (with a gradient scaler) needs a CUDA GPU: on {device} use fp32</source>
-        <translation type="unfinished"></translation>
+        <translation>la precisión mixta fp16 (con escalador de gradientes) necesita una GPU CUDA: en {device} use fp32</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>bf16 autocast is offered on cpu and CUDA: on mps use fp32</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16 autocast está disponible en cpu y CUDA: en mps use fp32</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{device} does not support bf16 (it needs an Ampere or newer GPU): use fp16 or fp32</source>
-        <translation type="unfinished"></translation>
+        <translation>{device} no admite bf16 (necesita una GPU Ampere o más reciente): use fp16 o fp32</translation>
     </message>
     <message>
         <location filename="../../dashboard/training/disk.py" line="+22"/>
         <source>set DL_DASHBOARD_DATA_DIR to a writable folder with free space</source>
-        <translation type="unfinished"></translation>
+        <translation>asigne a DL_DASHBOARD_DATA_DIR una carpeta con permiso de escritura y espacio libre</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>disk full</source>
-        <translation type="unfinished"></translation>
+        <translation>disco lleno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>disk quota exceeded</source>
-        <translation type="unfinished"></translation>
+        <translation>cuota de disco superada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>read-only file system</source>
-        <translation type="unfinished"></translation>
+        <translation>sistema de archivos de solo lectura</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>permiso denegado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>I/O error</source>
-        <translation type="unfinished"></translation>
+        <translation>error de E/S</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>the data folder {folder} cannot be used: none of its parent folders can be read; {hint}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede usar la carpeta de datos {folder}: no se puede leer ninguna de sus carpetas superiores; {hint}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the data folder {folder} cannot be used: {existing} is a file, not a folder; {hint}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede usar la carpeta de datos {folder}: {existing} es un archivo, no una carpeta; {hint}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the data folder {folder} cannot be used: {existing} is not writable (read-only or no permission); {hint}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede usar la carpeta de datos {folder}: no se puede escribir en {existing} (solo lectura o sin permiso); {hint}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the data folder {folder} cannot be used: {reason}; {hint}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede usar la carpeta de datos {folder}: {reason}; {hint}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the data folder {folder} has only {free} free; a run needs at least {needed}; {hint}</source>
-        <translation type="unfinished"></translation>
+        <translation>la carpeta de datos {folder} solo tiene {free} libres; una ejecución necesita al menos {needed}; {hint}</translation>
     </message>
     <message>
         <location filename="../../dashboard/training/run_schema.py" line="+136"/>
         <source>{count} unreadable line(s) (not JSON: the file was damaged or edited)</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} línea(s) ilegible(s) (no es JSON: el archivo se dañó o se editó)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{count} line(s) with wrong types (from another version, or edited)</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} línea(s) con tipos incorrectos (de otra versión, o editadas)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the last line, cut short (the app was killed while writing it)</source>
-        <translation type="unfinished"></translation>
+        <translation>la última línea, incompleta (la aplicación se cerró a la fuerza mientras la escribía)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Skipped {lines}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se omitió: {lines}.</translation>
     </message>
     <message>
         <location filename="../../dashboard/training/runs.py" line="+272"/>
         <source>model default</source>
-        <translation type="unfinished"></translation>
+        <translation>la del modelo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>predeterminado</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>run {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>ejecución {number}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/figures.py" line="+52"/>
+        <location filename="../../dashboard/ui/training/figures.py" line="+51"/>
         <source>samples per second</source>
-        <translation type="unfinished"></translation>
+        <translation>muestras por segundo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>per step</source>
-        <translation type="unfinished"></translation>
+        <translation>por paso</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>process memory (RAM)</source>
-        <translation type="unfinished"></translation>
+        <translation>RAM del proceso</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{device} memory (tensors)</source>
-        <translation type="unfinished"></translation>
+        <translation>tensores en {device}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CPU busy</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU ocupada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{device} busy</source>
-        <translation type="unfinished"></translation>
+        <translation>{device} ocupada</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/training/form.py" line="-7"/>
         <source>SGD (momentum 0.9)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGD (momento 0,9)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fp16 mixed (CUDA, grad scaler)</source>
-        <translation type="unfinished"></translation>
+        <translation>fp16 mixta (CUDA, escalador de gradientes)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bf16 autocast</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16 autocast</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>backbone frozen (head only)</source>
-        <translation type="unfinished"></translation>
+        <translation>modelo base congelado (solo cabeza)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>last block + head</source>
-        <translation type="unfinished"></translation>
+        <translation>último bloque + cabeza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>full</source>
-        <translation type="unfinished"></translation>
+        <translation>completo</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+96"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecución</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>Conjunto de datos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de lote</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Duración</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimizador</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Learning rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasa de aprendizaje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Precisión</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>CPU threads</source>
-        <translation type="unfinished"></translation>
+        <translation>Hilos de CPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuste fino (fine-tuning)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Resolution</source>
-        <translation type="unfinished"></translation>
+        <translation>Resolución</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loader workers</source>
-        <translation type="unfinished"></translation>
+        <translation>Procesos de carga</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Samples per step: larger batches use the hardware&apos;s parallelism, and its memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestras por paso: los lotes más grandes aprovechan el paralelismo del hardware, y su memoria</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Learning rate, e.g. 0.001 or 3e-4</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasa de aprendizaje, p. ej. 0.001 o 3e-4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>torch&apos;s default</source>
-        <translation type="unfinished"></translation>
+        <translation>según torch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>torch intra-op threads: how many CPU cores one step may use</source>
-        <translation type="unfinished"></translation>
+        <translation>hilos intra-op de torch: cuántos núcleos de CPU puede usar un paso</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>channels-last (NHWC)</source>
-        <translation type="unfinished"></translation>
+        <translation>channels-last (NHWC)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>keep data on the device</source>
-        <translation type="unfinished"></translation>
+        <translation>datos en el dispositivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Generate/move the whole built-in dataset to the training device once</source>
-        <translation type="unfinished"></translation>
+        <translation>Generar/mover una sola vez todo el conjunto de datos integrado al dispositivo de entrenamiento</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>pin memory</source>
-        <translation type="unfinished"></translation>
+        <translation>memoria fijada (pin memory)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>download when needed</source>
-        <translation type="unfinished"></translation>
+        <translation>descargar cuando haga falta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Download datasets and pretrained weights that are not cached yet. Off: use only what is here; the built-in datasets always work offline</source>
-        <translation type="unfinished"></translation>
+        <translation>Descargar los conjuntos de datos y pesos preentrenados que aún no estén en caché. Desactivado: usar solo lo que hay aquí; los conjuntos de datos integrados siempre funcionan sin conexión</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>model default ({pixels} px)</source>
-        <translation type="unfinished"></translation>
+        <translation>la del modelo ({pixels} px)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>n/a (text)</source>
-        <translation type="unfinished"></translation>
+        <translation>n/d (texto)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Measuring {model}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Midiendo {model}…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; parameters, {trainable:,.0f} trainable · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; per sample forward (a training step is about 3x) · input {shape}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; parámetros, {trainable:,.0f} entrenables · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; por muestra en la pasada hacia adelante (un paso de entrenamiento, unas 3x) · entrada {shape}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Cannot build this model: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede construir este modelo: {reason}</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <source>This run trained on {device}, which this machine does not have: {chosen} is chosen instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta ejecución se entrenó en {device}, que esta máquina no tiene: se elige {chosen} en su lugar.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Also from the saved run: {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>También de la ejecución guardada: {settings}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/live.py" line="+79"/>
+        <location filename="../../dashboard/ui/training/live.py" line="+74"/>
         <source>Loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Pérdida</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>cross-entropy</source>
-        <translation type="unfinished"></translation>
+        <translation>entropía cruzada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Exactitud</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>exactitud</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendimiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step time (after warm-up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo por paso (tras calentamiento)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>time</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>memoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>Hardware</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>busy</source>
-        <translation type="unfinished"></translation>
+        <translation>ocupación</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+85"/>
         <source>time since start (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo desde el inicio (s)</translation>
     </message>
     <message>
         <location line="-80"/>
         <location line="+201"/>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>paso</translation>
     </message>
     <message>
         <location line="-191"/>
         <source>train (raw)</source>
-        <translation type="unfinished"></translation>
+        <translation>entrenamiento (bruta)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>train (smoothed)</source>
-        <translation type="unfinished"></translation>
+        <translation>entrenamiento (suavizada)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+2"/>
         <source>validation</source>
-        <translation type="unfinished"></translation>
+        <translation>validación</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>train (running)</source>
-        <translation type="unfinished"></translation>
+        <translation>entrenamiento (en curso)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>steady (after warm-up)</source>
-        <translation type="unfinished"></translation>
+        <translation>estable (tras calentamiento)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>whole step</source>
-        <translation type="unfinished"></translation>
+        <translation>paso completo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>waiting for data</source>
-        <translation type="unfinished"></translation>
+        <translation>esperando datos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>process RSS</source>
-        <translation type="unfinished"></translation>
+        <translation>RSS del proceso</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{device}: tensors</source>
-        <translation type="unfinished"></translation>
+        <translation>{device}: tensores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{device}: reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>{device}: reservada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPU {index}</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU {index}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>RAM total</source>
-        <translation type="unfinished"></translation>
+        <translation>RAM total</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{device} total</source>
-        <translation type="unfinished"></translation>
+        <translation>{device}: total</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+102"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+101"/>
         <source>Ready. Press Start to train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listo. Pulse Iniciar para entrenar.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Detener</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Start training (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar el entrenamiento (F5)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pause or resume (F6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar o reanudar (F6)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop; the run so far is kept (Shift+F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Detener; se conserva lo ya entrenado (Shift+F5)</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>Preparing: loading the data and building the model…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparando: cargando los datos y construyendo el modelo…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Preparing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparando…</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
+        <translation>Deteniendo…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Ended after step {step:,.0f} without a summary; the steps recorded are kept in the saved run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminó tras el paso {step:,.0f} sin resumen; los pasos registrados se conservan en la ejecución guardada.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Nothing was trained.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se entrenó nada.</translation>
     </message>
     <message>
         <location line="+110"/>
         <source>Opening run {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abriendo la ejecución {name}…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Opening run… ({steps:,.0f} steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abriendo la ejecución… ({steps:,.0f} pasos)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Saved run {name} could not be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo abrir la ejecución guardada {name}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Could not open {name}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo abrir {name}: {reason}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Cannot overlay {name}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede superponer {name}: {reason}.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Choose a saved run to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija una ejecución guardada para exportar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export run as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la ejecución como CSV</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Cannot export {name}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede exportar {name}: {reason}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Exported {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportado: {path}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Export plots to folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar los gráficos a una carpeta</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Exported {count} files to {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>Se exportaron {count} archivos a {folder}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/saved.py" line="+57"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="+52"/>
         <source>Saved runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecuciones guardadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Double-click to open a run; select several (Ctrl/Shift) and press Overlay to compare them</source>
-        <translation type="unfinished"></translation>
+        <translation>Doble clic para abrir una ejecución; seleccione varias (Ctrl/Shift) y pulse Superponer para compararlas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overlay</source>
-        <translation type="unfinished"></translation>
+        <translation>Superponer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw the selected runs&apos; loss and throughput on the same axes</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujar la pérdida y el rendimiento de las ejecuciones seleccionadas en los mismos ejes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>by time</source>
-        <translation type="unfinished"></translation>
+        <translation>por tiempo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>by step</source>
-        <translation type="unfinished"></translation>
+        <translation>por paso</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overlay against each run&apos;s time since start, or against its step number (which compares runs of different speed sample for sample)</source>
-        <translation type="unfinished"></translation>
+        <translation>Superponer según el tiempo desde el inicio de cada ejecución, o según su número de paso (que compara ejecuciones de distinta velocidad muestra a muestra)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export the selected run&apos;s metrics as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar las métricas de la ejecución seleccionada como CSV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plots…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráficos…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export the plots as PNG and SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar los gráficos como PNG y SVG</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>unreadable: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>ilegible: {reason}</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Select two or more saved runs (Ctrl+click) to overlay them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleccione dos o más ejecuciones guardadas (Ctrl+clic) para superponerlas.</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/training/status.py" line="+39"/>
         <source>{progress} · paused</source>
-        <translation type="unfinished"></translation>
+        <translation>{progress} · en pausa</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/texts.py" line="+22"/>
+        <location filename="../../dashboard/ui/training/texts.py" line="+20"/>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Detenido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stopped: the loss is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Detenido: la pérdida no es un número</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria insuficiente</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Falló</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>completed</source>
-        <translation type="unfinished"></translation>
+        <translation>completada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>detenida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fallida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>error</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>interrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>interrumpida</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{minutes} min {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} min {seconds} s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{hours} h {minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{hours} h {minutes} min</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{outcome} after {steps:,.0f} steps in {duration} · steady {speed} · validation accuracy {accuracy}</source>
-        <translation type="unfinished"></translation>
+        <translation>{outcome} tras {steps:,.0f} pasos en {duration} · estable {speed} · exactitud de validación {accuracy}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;{model}&lt;/b&gt;: {parameters:,.0f} parameters, {trainable:,.0f} trainable · {mflops:,.1f} MFLOPs per sample (forward; a training step is about 3x) · {train:,.0f} training and {validation:,.0f} validation samples of {dataset} · batch {batch} · {steps} steps on {device} ({precision})</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{model}&lt;/b&gt;: {parameters:,.0f} parámetros, {trainable:,.0f} entrenables · {mflops:,.1f} MFLOPs por muestra (pasada hacia adelante; un paso de entrenamiento, unas 3x) · {train:,.0f} muestras de entrenamiento y {validation:,.0f} de validación de {dataset} · lote {batch} · {steps} pasos en {device} ({precision})</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Step {step:,.0f} of {total:,.0f} (epoch {epoch}) · loss {loss:.4f} · {speed:,.0f} samples/s · {milliseconds:.1f} ms/step · ETA {eta}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso {step:,.0f} de {total:,.0f} (época {epoch}) · pérdida {loss:.4f} · {speed:,.0f} muestras/s · {milliseconds:.1f} ms/paso · restante {eta}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Saved run {name}: no summary (the app was closed or killed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecución guardada {name}: sin resumen (la aplicación se cerró o se forzó su cierre)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Saved run {name}: {ending}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecución guardada {name}: {ending}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Its settings were not put in the form: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su configuración no se cargó en el formulario: {reason}.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Overlay of {count} runs by step (loss smoothed); they differ in: {labels}</source>
-        <translation type="unfinished"></translation>
+        <translation>Superposición de {count} ejecuciones por paso (pérdida suavizada); difieren en: {labels}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Overlay of {count} runs by time (loss smoothed); they differ in: {labels}</source>
-        <translation type="unfinished"></translation>
+        <translation>Superposición de {count} ejecuciones por tiempo (pérdida suavizada); difieren en: {labels}</translation>
     </message>
 </context>
 <context>
@@ -5313,87 +5362,87 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</source>
     <message>
         <location filename="../../dashboard/units.py" line="+11"/>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>n/d</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>samples/s</source>
-        <translation type="unfinished"></translation>
+        <translation>muestras/s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>CUDA cores</source>
-        <translation type="unfinished"></translation>
+        <translation>núcleos CUDA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bit bus</source>
-        <translation type="unfinished"></translation>
+        <translation>bits de bus</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>s</source>
-        <translation type="unfinished"></translation>
+        <translation>s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>min</source>
-        <translation type="unfinished"></translation>
+        <translation>min</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>h</source>
-        <translation type="unfinished"></translation>
+        <translation>h</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>ms</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>steps</source>
-        <translation type="unfinished"></translation>
+        <translation>pasos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>B/s</source>
-        <translation type="unfinished"></translation>
+        <translation>B/s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>cores</source>
-        <translation type="unfinished"></translation>
+        <translation>núcleos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stream processors</source>
-        <translation type="unfinished"></translation>
+        <translation>procesadores de flujo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>ALUs</source>
-        <translation type="unfinished"></translation>
+        <translation>ALU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>carriles FP32</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>activado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>desactivado</translation>
     </message>
 </context>
 <context>
@@ -5401,162 +5450,177 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</source>
     <message>
         <location filename="../../dashboard/ui/exporting.py" line="+16"/>
         <source>Could not export to {target}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo exportar a {target}: {reason}.</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/help.py" line="-25"/>
         <source>Getting started</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeros pasos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Concepts, and where to see them</source>
-        <translation type="unfinished"></translation>
+        <translation>Conceptos y dónde verlos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Double-click a chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Doble clic en un gráfico</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training lab: start</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenamiento: iniciar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training lab: pause or resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenamiento: pausar o reanudar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training lab: stop (the run so far is kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenamiento: detener (se conserva lo ya entrenado)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Advisor: run the benchmarks</source>
-        <translation type="unfinished"></translation>
+        <translation>Asesor: ejecutar las pruebas de rendimiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>give it the whole page; again, or Esc, to restore</source>
-        <translation type="unfinished"></translation>
+        <translation>lo amplía a toda la página; otra vez, o Esc, para restaurar</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>{keys} or {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>{keys} o {key}</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atajos de teclado</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>About</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;Deep Learning Hardware Dashboard&lt;/b&gt; {version}&lt;br&gt;See what your CPU and GPUs have and do while a real model trains.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Panel de hardware para aprendizaje profundo&lt;/b&gt; {version}&lt;br&gt;Qué tienen y qué hacen la CPU y las GPU mientras se entrena un modelo real.</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/main_window.py" line="+272"/>
         <source>Deep Learning Hardware Dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Panel de hardware para aprendizaje profundo</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Presenter mode (F11 to leave)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo presentador (F11 para salir)</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>{folder} is not a saved run or experiment (it has no config.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} no es una ejecución ni un experimento guardado (no tiene config.json)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Nothing here to export as a recording: choose a run in the Training lab, an experiment in Experiments, or a lesson that ran here in Lessons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada que exportar como grabación: elija una ejecución en Entrenamiento, un experimento en Experimentos o una lección ejecutada aquí en Lecciones.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Open a saved run or experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una ejecución o un experimento guardados</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{page}: nothing to export yet</source>
-        <translation type="unfinished"></translation>
+        <translation>{page}: todavía no hay nada que exportar</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/monitor_status.py" line="+44"/>
         <source>hardware monitor stopped: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>monitor de hardware detenido: {reason}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>reading hardware…</source>
-        <translation type="unfinished"></translation>
+        <translation>leyendo el hardware…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>running on CPU only: no GPU found</source>
-        <translation type="unfinished"></translation>
+        <translation>solo CPU: no se encontró ninguna GPU</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>sampling every {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>muestreo cada {seconds} s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>sampler: waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>muestreador: en espera</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>sampler: {cost:.1f} ms per tick ({share:.2f}% of one core)</source>
-        <translation type="unfinished"></translation>
+        <translation>muestreador: {cost:.1f} ms por lectura ({share:.2f}% de un núcleo)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Hardware monitor stopped: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Monitor de hardware detenido: {reason}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{count} × {vendor} (driver {driver})</source>
+        <translation>{count} × {vendor} (controlador {driver})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} × {vendor}</source>
+        <translation>{count} × {vendor}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU: {found}</source>
+        <translation>GPU: {found}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/recent.py" line="+63"/>
         <source>run</source>
-        <translation type="unfinished"></translation>
+        <translation>ejecución</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>experimento</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>folder</source>
-        <translation type="unfinished"></translation>
+        <translation>carpeta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{kind}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}: {name}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>nothing yet</source>
-        <translation type="unfinished"></translation>
+        <translation>nada todavía</translation>
     </message>
 </context>
 </TS>

@@ -4,1379 +4,1379 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../dashboard/advisor/advise.py" line="+101"/>
+        <location filename="../../dashboard/advisor/advise.py" line="+102"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
-        <translation type="unfinished"></translation>
+        <translation>{precision} não suportado (sem unidades matriciais {precision})</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>does not fit even at batch 1</source>
-        <translation type="unfinished"></translation>
+        <translation>não cabe nem com lote 1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>does not fit at batch {batch}</source>
-        <translation type="unfinished"></translation>
+        <translation>não cabe com lote {batch}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>limited by per-operation launch overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>limitado pelo custo de lançar cada operação</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>SGD with momentum</source>
-        <translation type="unfinished"></translation>
+        <translation>SGD com momentum</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>At batch {batch} in {precision} with {optimizer}, {model} needs about {total} on an NVIDIA GPU: {activations} of activations kept for the backward pass, {fixed} for weights, gradients and optimizer state, {workspace} of temporaries and about {framework} for the CUDA context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com lote {batch} em {precision} e {optimizer}, {model} precisa de cerca de {total} em uma GPU NVIDIA: {activations} de ativações guardadas para a passagem reversa, {fixed} para pesos, gradientes e estado do otimizador, {workspace} de temporários e cerca de {framework} para o contexto CUDA.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>At batch {batch} in {precision} with {optimizer}, {model} needs about {total} on an NVIDIA GPU: {activations} of activations kept for the backward pass, {fixed} for weights, gradients and optimizer state, and about {framework} for the CUDA context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com lote {batch} em {precision} e {optimizer}, {model} precisa de cerca de {total} em uma GPU NVIDIA: {activations} de ativações guardadas para a passagem reversa, {fixed} para pesos, gradientes e estado do otimizador, e cerca de {framework} para o contexto CUDA.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{fitting} of {judged} GPUs fit it with {headroom:.0%} to spare; the smallest that does has {memory} ({gpu}).</source>
-        <translation type="unfinished"></translation>
+        <translation>O modelo cabe em {fitting} de {judged} GPUs com {headroom:.0%} de folga; a menor em que cabe tem {memory} ({gpu}).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>None of the {judged} GPUs fits it; the largest batch on any is {batch} ({gpu}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma das {judged} GPUs comporta o modelo; o maior lote em qualquer uma delas é {batch} ({gpu}).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Activations dominate and grow with the batch ({per_sample} per sample): a smaller batch, mixed precision or freezing the backbone saves the most memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>As ativações dominam e crescem com o lote ({per_sample} por amostra): um lote menor, precisão mista ou congelar o backbone é o que mais economiza memória.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Weights, gradients and optimizer state dominate and do not grow with the batch (activations add {per_sample} per sample): larger batches cost little memory, while freezing layers or SGD instead of Adam would save more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos, gradientes e estado do otimizador dominam e não crescem com o lote (as ativações somam {per_sample} por amostra): lotes maiores custam pouca memória, enquanto congelar camadas ou usar SGD em vez de Adam economizaria mais.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A training step does {gflops:,.2f} GFLOPs per sample for every {moved} it moves, {intensity:,.0f} FLOPs per byte: all GPUs ({compute} of {judged}) are compute-bound for this model, so FLOPS (and tensor cores in fp16 or bf16) matter more than memory bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um passo de treinamento faz {gflops:,.2f} GFLOPs por amostra para cada {moved} que movimenta, {intensity:,.0f} FLOPs por byte: todas as GPUs ({compute} de {judged}) são limitadas por computação para este modelo, então os FLOPS (e os núcleos tensoriais em fp16 ou bf16) importam mais que a largura de banda da memória.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A training step does {gflops:,.2f} GFLOPs per sample for every {moved} it moves, {intensity:,.0f} FLOPs per byte: most GPUs ({compute} of {judged}) are compute-bound for this model, so FLOPS (and tensor cores in fp16 or bf16) matter more than memory bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um passo de treinamento faz {gflops:,.2f} GFLOPs por amostra para cada {moved} que movimenta, {intensity:,.0f} FLOPs por byte: a maioria das GPUs ({compute} de {judged}) é limitada por computação para este modelo, então os FLOPS (e os núcleos tensoriais em fp16 ou bf16) importam mais que a largura de banda da memória.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A training step does {gflops:,.2f} GFLOPs per sample for every {moved} it moves, {intensity:,.0f} FLOPs per byte: all GPUs ({memory} of {judged}) are bandwidth-bound for this model, so memory bandwidth matters more than FLOPS: HBM cards gain most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um passo de treinamento faz {gflops:,.2f} GFLOPs por amostra para cada {moved} que movimenta, {intensity:,.0f} FLOPs por byte: todas as GPUs ({memory} de {judged}) são limitadas por largura de banda para este modelo, então a largura de banda da memória importa mais que os FLOPS: placas com HBM ganham mais.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A training step does {gflops:,.2f} GFLOPs per sample for every {moved} it moves, {intensity:,.0f} FLOPs per byte: most GPUs ({memory} of {judged}) are bandwidth-bound for this model, so memory bandwidth matters more than FLOPS: HBM cards gain most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um passo de treinamento faz {gflops:,.2f} GFLOPs por amostra para cada {moved} que movimenta, {intensity:,.0f} FLOPs por byte: a maioria das GPUs ({memory} de {judged}) é limitada por largura de banda para este modelo, então a largura de banda da memória importa mais que os FLOPS: placas com HBM ganham mais.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A training step does {gflops:,.2f} GFLOPs per sample for every {moved} it moves, {intensity:,.0f} FLOPs per byte, near the balance point of today&apos;s GPUs: {compute} of {judged} are compute-bound and {memory} bandwidth-bound for this model, so both FLOPS and bandwidth matter, and GPUs with much more FLOPS than bandwidth are held back by their memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um passo de treinamento faz {gflops:,.2f} GFLOPs por amostra para cada {moved} que movimenta, {intensity:,.0f} FLOPs por byte, perto do ponto de equilíbrio das GPUs atuais: {compute} de {judged} são limitadas por computação e {memory} por largura de banda para este modelo, então tanto FLOPS quanto largura de banda importam, e GPUs com muito mais FLOPS do que largura de banda ficam presas à sua memória.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>None of these GPUs runs {precision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma destas GPUs roda {precision}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>On {overhead} of them the model is so small that launching its operations, not the GPU, sets the pace: a larger batch helps more than a faster GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Em {overhead} delas o modelo é tão pequeno que o lançamento das operações, e não a GPU, dita o ritmo: um lote maior ajuda mais que uma GPU mais rápida.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Fastest here: {gpu}, about {rate} samples/s ({low}-{high}). Speeds are ranges: an operator-level roofline at {source}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mais rápida aqui: {gpu}, cerca de {rate} amostras/s ({low}-{high}). As velocidades são faixas: um roofline por operador, com {source}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{unsupported} GPUs cannot run {precision} at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{unsupported} GPUs não conseguem rodar {precision}.</translation>
     </message>
     <message>
         <location filename="../../dashboard/advisor/bench_progress.py" line="+157"/>
         <source>{step} ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>{step} ({detail})</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>under 1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>menos de 1 s</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+2"/>
         <source>about {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>cerca de {seconds} s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>about {minutes} min {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>cerca de {minutes} min {seconds} s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>about {minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>cerca de {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/bench_words.py" line="+15"/>
+        <location filename="../../dashboard/advisor/bench_words.py" line="+17"/>
         <source>matmul</source>
-        <translation type="unfinished"></translation>
+        <translation>matmul</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cpu-gemm</source>
-        <translation type="unfinished"></translation>
+        <translation>cpu-gemm</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>copy</source>
-        <translation type="unfinished"></translation>
+        <translation>cópia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>host-to-device</source>
-        <translation type="unfinished"></translation>
+        <translation>host para dispositivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>device-to-host</source>
-        <translation type="unfinished"></translation>
+        <translation>dispositivo para host</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>pinned</source>
-        <translation type="unfinished"></translation>
+        <translation>fixada</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>pageable</source>
-        <translation type="unfinished"></translation>
+        <translation>paginável</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>ignorado</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>erro</translation>
     </message>
     <message>
         <location filename="../../dashboard/advisor/gpu_catalog.py" line="+71"/>
         <source>built-in {file}: entry {number} {name}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} embutido: entrada {number} {name}: {problem}</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>{file} in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} em {folder}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>(no name)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sem nome)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{where}: cannot be read ({error}); only the built-in GPUs are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: não pode ser lido ({error}); só as GPUs embutidas são mostradas</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{where}: not valid JSON ({error} at line {line} column {column}); only the built-in GPUs are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: JSON inválido ({error} na linha {line}, coluna {column}); só as GPUs embutidas são mostradas</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{where}: nested too deeply to be a catalogue; only the built-in GPUs are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: aninhado demais para ser um catálogo; só as GPUs embutidas são mostradas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{where}: must be a JSON object like {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: deve ser um objeto JSON como {example}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{where}: schema must be {schema}, got {value}; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: schema deve ser {schema}, recebido {value}; ignorado</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{where}: unknown key {keys} ignored (allowed: schema, notes, gpus, prices)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: chave desconhecida {keys} ignorada (permitidas: schema, notes, gpus, prices)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{where}: gpus must be a list of GPU entries, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: gpus deve ser uma lista de entradas de GPU, recebido {value}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{where}: entry {number} {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: entrada {number} {name}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{where}: each entry needs a &quot;name&quot; (text); entry skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: cada entrada precisa de um &quot;name&quot; (texto); entrada ignorada</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{where}: same name as entry {number}; the later entry is used</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: mesmo nome da entrada {number}; a entrada posterior é usada</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{where}: {problem}; entry skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {problem}; entrada ignorada</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>{where}: prices must map GPU names to USD, like {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: prices deve associar nomes de GPU a preços em USD, como {example}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{where}: prices: no GPU named {name} in the catalogue; price ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: prices: nenhuma GPU chamada {name} no catálogo; preço ignorado</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{where}: prices: {name}: {problem}; price ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: prices: {name}: {problem}; preço ignorado</translation>
     </message>
     <message>
         <location filename="../../dashboard/advisor/gpu_reading.py" line="+38"/>
         <source>fp32 training (TF32 convolutions)</source>
-        <translation type="unfinished"></translation>
+        <translation>treinamento fp32 (convoluções TF32)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{precision} tensor cores</source>
-        <translation type="unfinished"></translation>
+        <translation>núcleos tensoriais {precision}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{precision} (no matrix units)</source>
-        <translation type="unfinished"></translation>
+        <translation>{precision} (sem unidades matriciais)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{precision} tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>{precision} tensorial</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>No estimate: {note}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem estimativa: {note}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Estimated {rate}, that is {achieved} of useful work; it is compute-bound here overall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimado {rate}, ou seja, {achieved} de trabalho útil; no geral, aqui ele é limitado por computação.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Estimated {rate}, that is {achieved} of useful work; it is memory-bound here overall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimado {rate}, ou seja, {achieved} de trabalho útil; no geral, aqui ele é limitado por memória.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It fits (largest batch {largest:,}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabe (maior lote {largest:,}).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It does not fit (largest batch {largest:,}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não cabe (maior lote {largest:,}).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;{gpu}&lt;/b&gt;: {model} does {intensity:,.0f} FLOPs per byte it moves at batch {batch}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{gpu}&lt;/b&gt;: {model} faz {intensity:,.0f} FLOPs por byte movimentado com lote {batch}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This GPU&apos;s ridge point for {which} is {ridge:,.0f} FLOPs per byte ({peak} ÷ {bandwidth:,.0f} GB/s): layers below it wait for memory, layers above it for arithmetic.</source>
-        <translation type="unfinished"></translation>
+        <translation>O ponto de transição desta GPU para {which} é {ridge:,.0f} FLOPs por byte ({peak} ÷ {bandwidth:,.0f} GB/s): camadas abaixo dele esperam pela memória; acima dele, pela aritmética.</translation>
     </message>
     <message>
         <location filename="../../dashboard/advisor/gpu_spec.py" line="+66"/>
         <source>no TF32 peak (TF32 is an NVIDIA tensor-core mode)</source>
-        <translation type="unfinished"></translation>
+        <translation>sem pico TF32 (TF32 é um modo dos núcleos tensoriais NVIDIA)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no TF32 peak (compute capability unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>sem pico TF32 (compute capability desconhecida)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no TF32 peak (no dense FP16 tensor rate in the catalogue)</source>
-        <translation type="unfinished"></translation>
+        <translation>sem pico TF32 (sem taxa tensorial FP16 densa no catálogo)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>TF32 derived: half the dense FP16 tensor rate (NVIDIA Ampere and newer)</source>
-        <translation type="unfinished"></translation>
+        <translation>TF32 derivado: metade da taxa tensorial FP16 densa (NVIDIA Ampere e mais recentes)</translation>
     </message>
     <message>
         <location line="+57"/>
         <location line="+1"/>
         <source>TFLOPS, dense</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOPS, denso</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>year</source>
-        <translation type="unfinished"></translation>
+        <translation>ano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bits</source>
-        <translation type="unfinished"></translation>
+        <translation>bits</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>matrix units</source>
-        <translation type="unfinished"></translation>
+        <translation>unidades matriciais</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>devices</source>
-        <translation type="unfinished"></translation>
+        <translation>dispositivos</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a CUDA compute capability such as &quot;8.6&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>uma compute capability CUDA como &quot;8.6&quot;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an LLVM target such as &quot;gfx90a&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>um alvo LLVM como &quot;gfx90a&quot;</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>an entry must be a JSON object with fields such as &apos;name&apos;, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>uma entrada deve ser um objeto JSON com campos como &apos;name&apos;; recebido {value}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>unknown field {fields}; allowed fields: {allowed}</source>
-        <translation type="unfinished"></translation>
+        <translation>campo desconhecido {fields}; campos permitidos: {allowed}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>missing field {fields} (required: {required})</source>
-        <translation type="unfinished"></translation>
+        <translation>campo ausente {fields} (obrigatórios: {required})</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>uma lista</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>um objeto</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{name} must be a text of at most {length} characters, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} deve ser um texto de no máximo {length} caracteres; recebido {value}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} must be a non-empty text of at most {length} characters, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} deve ser um texto não vazio de no máximo {length} caracteres; recebido {value}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>{name} must be one of {allowed} for vendor {vendor}, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} deve ser um de {allowed} para o fabricante {vendor}; recebido {value}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} must be one of {allowed}, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} deve ser um de {allowed}; recebido {value}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{name} must be true or false, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} deve ser true ou false; recebido {value}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>{name} must be a number from {low:g} to {high:g} ({unit}) or null, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} deve ser um número de {low:g} a {high:g} ({unit}) ou null; recebido {value}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} must be a number from {low:g} to {high:g} ({unit}), got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} deve ser um número de {low:g} a {high:g} ({unit}); recebido {value}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{name} must be a whole number from {low} to {high} ({unit}) or null, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} deve ser um número inteiro de {low} a {high} ({unit}) ou null; recebido {value}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} must be a whole number from {low} to {high} ({unit}), got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} deve ser um número inteiro de {low} a {high} ({unit}); recebido {value}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{name} must be a list, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} deve ser uma lista; recebido {value}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{name} must be a list of non-empty texts, got item {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} deve ser uma lista de textos não vazios; recebido o item {value}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{name} must be a list of URLs (http://, https:// or file://), got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} deve ser uma lista de URLs (http://, https:// ou file://); recebido {value}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{name} must be a list of 4-digit hex PCI device ids such as &quot;2684&quot;, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} deve ser uma lista de ids de dispositivo PCI com 4 dígitos hexadecimais, como &quot;2684&quot;; recebido {value}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{name} must list field names of this entry, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} deve listar nomes de campos desta entrada; recebido {value}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>compute_capability must be null for vendor {vendor}, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>compute_capability deve ser null para o fabricante {vendor}; recebido {value}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>compute_capability must be {what} or null, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>compute_capability deve ser {what} ou null; recebido {value}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/microbench.py" line="+40"/>
+        <location filename="../../dashboard/advisor/microbench.py" line="+39"/>
         <source>above the stated peak: the peak is an estimate (a clock or rate set too low)</source>
-        <translation type="unfinished"></translation>
+        <translation>acima do pico declarado: o pico é uma estimativa (clock ou taxa definidos baixos demais)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>counted as read + write</source>
-        <translation type="unfinished"></translation>
+        <translation>contado como leitura + escrita</translation>
     </message>
     <message>
         <location line="+100"/>
         <source>TF32 is a mode of NVIDIA tensor cores (Ampere and newer): not on the CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>TF32 é um modo dos núcleos tensoriais NVIDIA (Ampere e mais recentes): não existe na CPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TF32 is a mode of NVIDIA tensor cores (Ampere and newer): not on Apple GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>TF32 é um modo dos núcleos tensoriais NVIDIA (Ampere e mais recentes): não existe em GPUs Apple</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>fp16 matmul on the CPU is emulated: not a meaningful peak</source>
-        <translation type="unfinished"></translation>
+        <translation>matmul fp16 na CPU é emulada: não é um pico significativo</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>TF32 is measured on NVIDIA GPUs only (on ROCm it depends on hipBLASLt and the GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>TF32 é medido só em GPUs NVIDIA (no ROCm depende do hipBLASLt e da GPU)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>this GPU has no bf16 support</source>
-        <translation type="unfinished"></translation>
+        <translation>esta GPU não suporta bf16</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>the CPU is the host: no transfer to measure</source>
-        <translation type="unfinished"></translation>
+        <translation>a CPU é o host: não há transferência para medir</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unified memory: pinned host buffers do not apply</source>
-        <translation type="unfinished"></translation>
+        <translation>memória unificada: buffers fixados no host não se aplicam</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+230"/>
         <source>memory peak {gbps:,} GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>pico de memória {gbps:,} GB/s</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>memory: measured copy {gbps:,} GB/s (no published peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>memória: cópia medida {gbps:,} GB/s (sem pico publicado)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>matmul {precision} n={size}</source>
-        <translation type="unfinished"></translation>
+        <translation>matmul {precision} n={size}</translation>
     </message>
     <message>
         <location filename="../../dashboard/advisor/peaks.py" line="+68"/>
         <source>no tensor-core peaks (GPU not in the catalogue)</source>
-        <translation type="unfinished"></translation>
+        <translation>sem picos de núcleos tensoriais (GPU fora do catálogo)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>unified memory: no host link</source>
-        <translation type="unfinished"></translation>
+        <translation>memória unificada: sem link com o host</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>MIG is on: a device may be a slice of this GPU, the peaks are the whole GPU&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>MIG está ativado: um dispositivo pode ser uma fatia desta GPU; os picos são os da GPU inteira</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>bf16 runs on AMX tiles: no bf16 peak estimated</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16 roda em tiles AMX: nenhum pico bf16 estimado</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>bf16: twice the FP32 rate (AVX512-BF16 does two multiply-adds per FP32 lane)</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16: o dobro da taxa FP32 (AVX512-BF16 faz duas multiplicações-somas por via FP32)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no RAM bandwidth peak known</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum pico conhecido de largura de banda da RAM</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>CPU not read</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU não lida</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/placement.py" line="+58"/>
+        <location filename="../../dashboard/advisor/placement.py" line="+57"/>
         <source>1 warm-up step, then {steps} timed steps</source>
-        <translation type="unfinished"></translation>
+        <translation>1 passo de aquecimento, depois {steps} passos cronometrados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{warmup} warm-up steps, then {steps} timed steps</source>
-        <translation type="unfinished"></translation>
+        <translation>{warmup} passos de aquecimento, depois {steps} passos cronometrados</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 warm-up step, then timed steps for {seconds} s (at least {steps})</source>
-        <translation type="unfinished"></translation>
+        <translation>1 passo de aquecimento, depois passos cronometrados por {seconds} s (pelo menos {steps})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{warmup} warm-up steps, then timed steps for {seconds} s (at least {steps})</source>
-        <translation type="unfinished"></translation>
+        <translation>{warmup} passos de aquecimento, depois passos cronometrados por {seconds} s (pelo menos {steps})</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>no rate known for this device</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma taxa conhecida para este dispositivo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>at {gflops:,.0f} GFLOPS, half {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>a {gflops:,.0f} GFLOPS, metade {what}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>at {gbps:,.0f} GB/s, half the memory bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>a {gbps:,.0f} GB/s, metade da largura de banda da memória</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>warm-up step {step} of {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>passo de aquecimento {step} de {steps}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>timed step {step} of {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>passo cronometrado {step} de {steps}</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>quick: {warmup} warm-up, 1 timed step</source>
-        <translation type="unfinished"></translation>
+        <translation>rápido: {warmup} de aquecimento, 1 passo cronometrado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>quick: {warmup} warm-up, {steps} timed steps</source>
-        <translation type="unfinished"></translation>
+        <translation>rápido: {warmup} de aquecimento, {steps} passos cronometrados</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{warmup} warm-up, 1 timed step</source>
-        <translation type="unfinished"></translation>
+        <translation>{warmup} de aquecimento, 1 passo cronometrado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{warmup} warm-up, {steps} timed steps</source>
-        <translation type="unfinished"></translation>
+        <translation>{warmup} de aquecimento, {steps} passos cronometrados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{model}, batch {batch}, {precision} on {device} ({how})</source>
-        <translation type="unfinished"></translation>
+        <translation>{model}, lote {batch}, {precision} em {device} ({how})</translation>
     </message>
     <message>
         <location filename="../../dashboard/advisor/session.py" line="+299"/>
         <source>reading the peaks and tracing the model</source>
-        <translation type="unfinished"></translation>
+        <translation>lendo os picos e rastreando o modelo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>reading the peaks</source>
-        <translation type="unfinished"></translation>
+        <translation>lendo os picos</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>timing {model}</source>
-        <translation type="unfinished"></translation>
+        <translation>cronometrando {model}</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>the estimated {precision} peak</source>
-        <translation type="unfinished"></translation>
+        <translation>do pico {precision} estimado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the {precision} peak</source>
-        <translation type="unfinished"></translation>
+        <translation>do pico {precision}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the {precision} matmul measured just before</source>
-        <translation type="unfinished"></translation>
+        <translation>da matmul {precision} medida logo antes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{peak} (the matmuls measured only {rate}: other load?)</source>
-        <translation type="unfinished"></translation>
+        <translation>{peak} (as matmuls mediram só {rate}: outra carga?)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no rate known: a guess</source>
-        <translation type="unfinished"></translation>
+        <translation>sem taxa conhecida: um palpite</translation>
     </message>
     <message>
         <location line="+122"/>
         <source>{model} at batch {batch}</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} com lote {batch}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Your model is not timed here: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu modelo não é cronometrado aqui: {reason}.</translation>
     </message>
     <message>
         <location filename="../../dashboard/advisor/speed.py" line="+57"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
-        <translation type="unfinished"></translation>
+        <translation>convoluções TF32 (o padrão do cuDNN)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no FP16 matrix units: FP16 assumed at the FP32 rate</source>
-        <translation type="unfinished"></translation>
+        <translation>sem unidades matriciais FP16: FP16 suposto na taxa FP32</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>30-70% efficiency (the default; a local GPU can calibrate it)</source>
-        <translation type="unfinished"></translation>
+        <translation>30-70% de eficiência (o padrão; uma GPU local pode calibrá-la)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{factor:.0%} efficiency +-{spread:.0%}, calibrated on {gpu}</source>
-        <translation type="unfinished"></translation>
+        <translation>{factor:.0%} de eficiência +-{spread:.0%}, calibrada em {gpu}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+100"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+175"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+174"/>
         <source>Measured vs peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Medido vs pico</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>also time my model here</source>
-        <translation type="unfinished"></translation>
+        <translation>cronometrar também meu modelo aqui</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Run benchmarks</source>
-        <translation type="unfinished"></translation>
+        <translation>Executar benchmarks</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivo</translation>
     </message>
     <message>
         <location line="+120"/>
         <source>Playing benchmarks recorded on {device}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduzindo benchmarks gravados em {device}…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Recorded on {device}: {count} measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravado em {device}: {count} medições</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Cancelling after the current measurement…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelando após a medição atual…</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Peaks: {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>Picos: {source}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>The benchmarks stopped: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Os benchmarks pararam: {reason}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench_texts.py" line="+30"/>
         <source>Matmul, copy and transfer speeds of one device beside its peaks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidades de matmul, cópia e transferência de um dispositivo ao lado dos seus picos.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>test</source>
-        <translation type="unfinished"></translation>
+        <translation>teste</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>precision</source>
-        <translation type="unfinished"></translation>
+        <translation>precisão</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>size</source>
-        <translation type="unfinished"></translation>
+        <translation>tamanho</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>achieved</source>
-        <translation type="unfinished"></translation>
+        <translation>obtido</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>peak</source>
-        <translation type="unfinished"></translation>
+        <translation>pico</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>of peak</source>
-        <translation type="unfinished"></translation>
+        <translation>do pico</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{test} ({memory})</source>
-        <translation type="unfinished"></translation>
+        <translation>{test} ({memory})</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>quick</source>
-        <translation type="unfinished"></translation>
+        <translation>rápido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Smaller matrices and shorter timing (the time it takes is worked out when this section is shown)</source>
-        <translation type="unfinished"></translation>
+        <translation>Matrizes menores e cronometragem mais curta (o tempo que leva é calculado quando esta seção é exibida)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Train the chosen model for a few steps on this device and place it on the roofline (a large model at a large batch takes a while on a CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>Treinar o modelo escolhido por alguns passos neste dispositivo e posicioná-lo no roofline (um modelo grande com lote grande demora em uma CPU)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Quick: smaller matrices and shorter timing, {quick} on {device}; a full run takes {full}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápido: matrizes menores e cronometragem mais curta, {quick} em {device}; uma execução completa leva {full}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Train the chosen model for a few steps on this device and place it on the roofline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Treinar o modelo escolhido por alguns passos neste dispositivo e posicioná-lo no roofline.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Timing {model} adds {quick} quick ({quick_timing}) or {full} full ({full_timing}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronometrar {model} acrescenta {quick} no modo rápido ({quick_timing}) ou {full} no completo ({full_timing}).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>One step of {model} is expected to take {step} {basis}; its first step corrects that while it runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espera-se que um passo de {model} leve {step} {basis}; o primeiro passo corrige isso enquanto roda.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A quick run here takes {tests}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma execução rápida aqui leva {tests}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A full run here takes {tests}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma execução completa aqui leva {tests}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A quick run here takes {tests}; timing {model} adds {model_time} ({timing}, {step} each {basis}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma execução rápida aqui leva {tests}; cronometrar {model} acrescenta {model_time} ({timing}, {step} cada {basis}).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A full run here takes {tests}; timing {model} adds {model_time} ({timing}, {step} each {basis}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma execução completa aqui leva {tests}; cronometrar {model} acrescenta {model_time} ({timing}, {step} cada {basis}).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A quick run here takes {tests}, plus timing your model (worked out once the model is traced).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma execução rápida aqui leva {tests}, mais a cronometragem do seu modelo (calculada quando o modelo for rastreado).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A full run here takes {tests}, plus timing your model (worked out once the model is traced).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma execução completa aqui leva {tests}, mais a cronometragem do seu modelo (calculada quando o modelo for rastreado).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>quick ({duration})</source>
-        <translation type="unfinished"></translation>
+        <translation>rápido ({duration})</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Measuring {device}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Medindo {device}…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Measuring {device}: reading the peaks and tracing your model…</source>
-        <translation type="unfinished"></translation>
+        <translation>Medindo {device}: lendo os picos e rastreando seu modelo…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Measuring {device}: reading the peaks…</source>
-        <translation type="unfinished"></translation>
+        <translation>Medindo {device}: lendo os picos…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{done} of {total} done · {current} · {left} left (longer than expected)</source>
-        <translation type="unfinished"></translation>
+        <translation>{done} de {total} concluídos · {current} · faltam {left} (mais que o previsto)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{done} of {total} done · {current} · {left} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{done} de {total} concluídos · {current} · faltam {left}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Your model: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu modelo: {reason}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your model: {rate}, {gflops} at {intensity:,.0f} FLOPs per byte.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu modelo: {rate}, {gflops} a {intensity:,.0f} FLOPs por byte.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cancelled: {measured} measurements in {seconds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado: {measured} medições em {seconds}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Done: {measured} measurements in {seconds} (expected {expected}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Concluído: {measured} medições em {seconds} (previsto: {expected}).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Done: {measured} measurements in {seconds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Concluído: {measured} medições em {seconds}.</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/charts.py" line="+145"/>
         <location line="+14"/>
         <source>Roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>arithmetic intensity (FLOPs per byte, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>intensidade aritmética (FLOPs por byte, escala log)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{unit} (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit} (escala log)</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>{roof} peak {peak:,.1f} {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>pico {roof} {peak:,.1f} {unit}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>memory {gbps:,.0f} GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>memória {gbps:,.0f} GB/s</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/form.py" line="+25"/>
         <source>image</source>
-        <translation type="unfinished"></translation>
+        <translation>imagem</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>texto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>backbone frozen (head only)</source>
-        <translation type="unfinished"></translation>
+        <translation>backbone congelado (só a cabeça)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>last block + head</source>
-        <translation type="unfinished"></translation>
+        <translation>último bloco + cabeça</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>full</source>
-        <translation type="unfinished"></translation>
+        <translation>tudo</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Your model</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu modelo</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>samples</source>
         <comment>a spin box&apos;s unit</comment>
-        <translation type="unfinished"></translation>
+        <translation>amostras</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Samples per epoch, for the epoch times ({size:,}: CIFAR-10&apos;s training set)</source>
-        <translation type="unfinished"></translation>
+        <translation>Amostras por época, para os tempos de época ({size:,}: o conjunto de treinamento do CIFAR-10)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho do lote (batch size)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Precisão</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Otimizador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Train</source>
-        <translation type="unfinished"></translation>
+        <translation>Treinar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Input size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho da entrada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Epoch</source>
-        <translation type="unfinished"></translation>
+        <translation>Época</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{model} ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} ({kind})</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>only GPUs it fits on</source>
-        <translation type="unfinished"></translation>
+        <translation>só GPUs em que o modelo cabe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vendor</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabricante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Series</source>
-        <translation type="unfinished"></translation>
+        <translation>Série</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de memória</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At least</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelo menos</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>All vendors</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os fabricantes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All series</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as séries</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+12"/>
         <source>All memory types</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os tipos de memória</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/page.py" line="-72"/>
         <source>Catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>Catálogo</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reading the GPU catalogue…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lendo o catálogo de GPUs…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Open the folder of my GPU file</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir a pasta do meu arquivo de GPUs</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add your own GPUs and prices in gpus.json there (see the README); the page reads it again when you change a setting</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicione suas próprias GPUs e preços em gpus.json, nessa pasta (veja o README); a página o relê quando você muda uma configuração</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The table as JSON (like `dl-dashboard advise --json`) and CSV, and the charts as PNG and SVG, into a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>A tabela em JSON (como `dl-dashboard advise --json`) e CSV, e os gráficos em PNG e SVG, em uma pasta</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Profiling the model…</source>
-        <translation type="unfinished"></translation>
+        <translation>Analisando o perfil do modelo…</translation>
     </message>
     <message>
         <location line="+20"/>
         <location line="+26"/>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória por GPU</translation>
     </message>
     <message>
         <location line="-25"/>
         <location line="+27"/>
         <source>Estimated speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidade estimada</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráficos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Selected GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU selecionada</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GiB, log scale (dashed: what the model needs)</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB, escala log (tracejado: o que o modelo precisa)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>samples/s (whiskers: the range)</source>
-        <translation type="unfinished"></translation>
+        <translation>amostras/s (bigodes: a faixa)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Select a GPU in the table to see where this model sits on its roofline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecione uma GPU na tabela para ver onde este modelo fica no roofline dela.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Profiling {model} (a traced training step)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Analisando o perfil de {model} (um passo de treinamento rastreado)…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Could not estimate this model: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível estimar este modelo: {reason}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>needed at batch {batch}: {memory}</source>
-        <translation type="unfinished"></translation>
+        <translation>necessário com lote {batch}: {memory}</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>{model}, batch {batch} (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>{model}, lote {batch} (estimativa)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{gpu}: roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpu}: roofline</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Export the advice to a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar a recomendação para uma pasta</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Exported {count} files to {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} arquivos exportados para {folder}</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>{count} GPUs, {own} of them from your file</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} GPUs, {own} delas do seu arquivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{count} GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} GPUs</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{gpus} (the recorded machine&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpus} (as da máquina gravada)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>none of the recorded machine&apos;s GPUs (or it has none)</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma das GPUs da máquina gravada (ou ela não tem nenhuma)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none of this machine&apos;s GPUs (or it has none)</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma das GPUs desta máquina (ou ela não tem nenhuma)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{catalogue}; highlighted: {found}. Your own GPUs and prices go in {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{catalogue}; destacadas: {found}. Suas próprias GPUs e preços vão em {file}.</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/table.py" line="+39"/>
         <source>workstation</source>
-        <translation type="unfinished"></translation>
+        <translation>estação de trabalho</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>datacenter</source>
-        <translation type="unfinished"></translation>
+        <translation>datacenter</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>compute</source>
         <comment>what limits the speed</comment>
-        <translation type="unfinished"></translation>
+        <translation>computação</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>memory</source>
         <comment>what limits the speed</comment>
-        <translation type="unfinished"></translation>
+        <translation>memória</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>vendor</source>
-        <translation type="unfinished"></translation>
+        <translation>fabricante</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>series</source>
-        <translation type="unfinished"></translation>
+        <translation>série</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>memória</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>largura de banda</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{precision} peak</source>
-        <translation type="unfinished"></translation>
+        <translation>pico {precision}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fp32: the FP32 rate; fp16/bf16: dense tensor (matrix) TFLOPS, no sparsity</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32: a taxa FP32; fp16/bf16: TFLOPS tensoriais (matriciais) densos, sem esparsidade</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fits</source>
-        <translation type="unfinished"></translation>
+        <translation>cabe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sim</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>não</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Does one training step at this batch fit in the GPU&apos;s memory, with headroom?</source>
-        <translation type="unfinished"></translation>
+        <translation>Um passo de treinamento com este lote cabe na memória da GPU, com folga?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>largest batch</source>
-        <translation type="unfinished"></translation>
+        <translation>maior lote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The largest batch whose estimate fits, with headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>O maior lote cuja estimativa cabe, com folga</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>est. samples/s (range)</source>
-        <translation type="unfinished"></translation>
+        <translation>amostras/s est. (faixa)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Roofline estimate scaled by an efficiency range: the middle, and the range in brackets</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimativa do roofline escalada por uma faixa de eficiência: o valor central e, entre parênteses, a faixa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>epoch</source>
-        <translation type="unfinished"></translation>
+        <translation>época</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>samples/J</source>
-        <translation type="unfinished"></translation>
+        <translation>amostras/J</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Estimated samples/s divided by the board power (TDP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Amostras/s estimadas divididas pela potência da placa (TDP)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>samples/s per $</source>
-        <translation type="unfinished"></translation>
+        <translation>amostras/s por $</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no price</source>
-        <translation type="unfinished"></translation>
+        <translation>sem preço</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Needs a price in your GPU file (see the panel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Precisa de um preço no seu arquivo de GPUs (veja o painel)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bound</source>
-        <translation type="unfinished"></translation>
+        <translation>limitado por</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>nota</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>&lt;b&gt;{gpu}&lt;/b&gt; (in this machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{gpu}&lt;/b&gt; (nesta máquina)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{architecture}, {year}; {tdp} W; compute capability {capability}</source>
-        <translation type="unfinished"></translation>
+        <translation>{architecture}, {year}; {tdp} W; compute capability {capability}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{architecture}, {year}; {tdp} W</source>
-        <translation type="unfinished"></translation>
+        <translation>{architecture}, {year}; {tdp} W</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>not confirmed against a primary source: {fields}</source>
-        <translation type="unfinished"></translation>
+        <translation>não confirmado em uma fonte primária: {fields}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>sources: {sources}</source>
-        <translation type="unfinished"></translation>
+        <translation>fontes: {sources}</translation>
     </message>
 </context>
 <context>
@@ -1384,7 +1384,7 @@
     <message>
         <location filename="../../dashboard/ui/plots.py" line="+253"/>
         <source>time (s, 0 = now)</source>
-        <translation type="unfinished"></translation>
+        <translation>tempo (s, 0 = agora)</translation>
     </message>
 </context>
 <context>
@@ -1392,672 +1392,672 @@
     <message>
         <location filename="../../dashboard/experiments/plan.py" line="+20"/>
         <source>Batch sizes × devices × precisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanhos de lote × dispositivos × precisões</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>largest batch</source>
-        <translation type="unfinished"></translation>
+        <translation>maior lote</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>batch sizes must be whole numbers separated by commas, got {text!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>os tamanhos de lote devem ser números inteiros separados por vírgulas; recebido {text!r}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>give at least one batch size, e.g. 1,4,16,64</source>
-        <translation type="unfinished"></translation>
+        <translation>informe pelo menos um tamanho de lote, ex.: 1,4,16,64</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>batch sizes must be between 1 and {largest:,}, got {text!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>os tamanhos de lote devem estar entre 1 e {largest:,}; recebido {text!r}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>seconds per point must be more than 0 and at most {most}, got {seconds}</source>
-        <translation type="unfinished"></translation>
+        <translation>os segundos por ponto devem ser mais que 0 e no máximo {most}; recebido {seconds}</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>choose at least one device and one precision</source>
-        <translation type="unfinished"></translation>
+        <translation>escolha pelo menos um dispositivo e uma precisão</translation>
     </message>
     <message>
         <location filename="../../dashboard/experiments/presets.py" line="+59"/>
         <source>this machine has one logical core: there is nothing to scale</source>
-        <translation type="unfinished"></translation>
+        <translation>esta máquina tem um só núcleo lógico: não há o que escalar</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>no GPU here: fp32 against bf16 autocast on the CPU; fp16 with a gradient scaler and tensor cores need a CUDA GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>sem GPU aqui: fp32 contra bf16 autocast na CPU; fp16 com escalonador de gradiente e núcleos tensoriais exigem uma GPU CUDA</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>no GPU here: the data already lives where the CPU computes, so the two series should agree within noise; on a GPU the first pays a host-to-device copy of every batch</source>
-        <translation type="unfinished"></translation>
+        <translation>sem GPU aqui: os dados já ficam onde a CPU calcula, então as duas séries devem coincidir dentro do ruído; em uma GPU, a primeira paga uma cópia do host para o dispositivo a cada lote</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>no GPU here: measured the CPU half; on a machine with a GPU the same preset shows from which batch size the GPU overtakes the CPU, for a small and a large model</source>
-        <translation type="unfinished"></translation>
+        <translation>sem GPU aqui: foi medida a metade da CPU; em uma máquina com GPU, o mesmo preset mostra a partir de qual tamanho de lote a GPU supera a CPU, para um modelo pequeno e um grande</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>CPU thread scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalonamento de threads da CPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How much faster does a step get with more CPU cores, at a small and a large batch?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto mais rápido fica um passo com mais núcleos da CPU, com um lote pequeno e com um grande?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fp32 vs mixed precision</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32 vs precisão mista</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Does lower precision (fp16 on tensor cores, bf16) train faster and use less memory?</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma precisão menor (fp16 em núcleos tensoriais, bf16) treina mais rápido e usa menos memória?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Transfer learning: what to fine-tune</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprendizado por transferência: o que ajustar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What do freezing the backbone, training the last block, or everything cost in speed and memory?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto custam, em velocidade e memória, congelar o backbone, treinar o último bloco ou treinar tudo?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fused LSTM vs a hand-written cell</source>
-        <translation type="unfinished"></translation>
+        <translation>LSTM fundida vs uma célula escrita à mão</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How much does a fused LSTM kernel (cuDNN on NVIDIA) save over the articles&apos; Python LSTM cell?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto um kernel LSTM fundido (cuDNN na NVIDIA) economiza em relação à célula LSTM em Python dos artigos?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Data copied from the host vs kept on the device</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados copiados do host vs mantidos no dispositivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How much of a step is the copy of each batch from host memory to the device?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto de um passo é a cópia de cada lote da memória do host para o dispositivo?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When is a GPU worth it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando uma GPU vale a pena?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From which batch size does a GPU beat the CPU, for a small and a large model?</source>
-        <translation type="unfinished"></translation>
+        <translation>A partir de qual tamanho de lote uma GPU supera a CPU, para um modelo pequeno e um grande?</translation>
     </message>
     <message>
         <location filename="../../dashboard/experiments/reading.py" line="+72"/>
         <source>On {name}, batch {oom} already ran out of memory: nothing could be measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Em {name}, o lote {oom} já ficou sem memória: nada pôde ser medido.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>On {name}, no batch could be measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Em {name}, nenhum lote pôde ser medido.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On {name}, no batch could be measured: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Em {name}, nenhum lote pôde ser medido: {reason}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On {name}, only batch {batch} was measured ({rate}); batch {oom} ran out of memory, so nothing larger fits and no knee can be found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Em {name}, só o lote {batch} foi medido ({rate}); o lote {oom} ficou sem memória, então nada maior cabe e nenhum joelho pode ser encontrado.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>On {name}, only batch {batch} was measured ({rate}): a single batch shows no trend, so no knee can be found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Em {name}, só o lote {batch} foi medido ({rate}): um único lote não mostra tendência, então nenhum joelho pode ser encontrado.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Batch {oom} did not fit in memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>O lote {oom} não coube na memória.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>On {name}, throughput was highest at the smallest batch, {first} ({rate}): larger batches did not run faster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Em {name}, a taxa de processamento foi maior no menor lote, {first} ({rate}): lotes maiores não rodaram mais rápido.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>On {name}, throughput stayed flat from batch {first} to batch {last}, between {low} and {high}, within the {margin:.0%} noise: batching gained nothing measurable here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Em {name}, a taxa de processamento ficou estável do lote {first} ao lote {last}, entre {low} e {high}, dentro do ruído de {margin:.0%}: agrupar em lotes não trouxe ganho mensurável aqui.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On {name}, throughput rose from {low} at batch {first} to {high} at batch {best}, {ratio:.1f}x.</source>
-        <translation type="unfinished"></translation>
+        <translation>Em {name}, a taxa de processamento subiu de {low} no lote {first} para {high} no lote {best}, {ratio:.1f}x.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>It was still rising at batch {batch} ({gain:+.0%} per doubling over the last step, {threshold:.0%} or more): the knee lies beyond the batches measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda subia no lote {batch} ({gain:+.0%} por duplicação no último intervalo, {threshold:.0%} ou mais): o joelho está além dos lotes medidos.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The knee is batch {knee}: from there to batch {last} each doubling gained less than {threshold:.0%} (at most {gain:+.0%}), while peak memory grew from {low} to {high}, so larger batches cost memory for little speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>O joelho é o lote {knee}: dali até o lote {last}, cada duplicação ganhou menos de {threshold:.0%} (no máximo {gain:+.0%}), enquanto o pico de memória cresceu de {low} para {high}; lotes maiores custam memória por pouca velocidade.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The knee is batch {knee}: from there to batch {last} each doubling gained less than {threshold:.0%} (at most {gain:+.0%}), so larger batches cost memory for little speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>O joelho é o lote {knee}: dali até o lote {last}, cada duplicação ganhou menos de {threshold:.0%} (no máximo {gain:+.0%}); lotes maiores custam memória por pouca velocidade.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Batch {batch} was {slower:.0%} slower than batch {best}, the fastest ({rate} against {best_rate}, beyond the {margin:.0%} noise): {cause}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O lote {batch} foi {slower:.0%} mais lento que o lote {best}, o mais rápido ({rate} contra {best_rate}, além do ruído de {margin:.0%}): {cause}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>likely not the batch itself: other processes used {share:.0f}% of the CPU while it was measured</source>
-        <translation type="unfinished"></translation>
+        <translation>provavelmente não é o lote em si: outros processos usaram {share:.0f}% da CPU durante a medição</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>likely memory pressure: the next batch did not fit, so this one ran close to the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>provavelmente pressão de memória: o lote seguinte não coube, então este rodou perto do limite</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>likely the working set outgrew the CPU&apos;s caches, so each step waited on main memory (memory-bound) instead of computing</source>
-        <translation type="unfinished"></translation>
+        <translation>provavelmente o conjunto de trabalho ficou maior que os caches da CPU, então cada passo esperou pela memória principal (limitado por memória) em vez de calcular</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>likely memory pressure on the device</source>
-        <translation type="unfinished"></translation>
+        <translation>provavelmente pressão de memória no dispositivo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>likely memory: peak memory jumped from {best_memory} to {memory}, more than the {growth:.0f}x larger batch explains</source>
-        <translation type="unfinished"></translation>
+        <translation>provavelmente a memória: o pico de memória saltou de {best_memory} para {memory}, mais do que o lote {growth:.0f}x maior explica</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>likely memory pressure: the next batch did not fit, so this one ran close to the limit (peak memory {best_memory} at batch {best}, {memory} at batch {batch})</source>
-        <translation type="unfinished"></translation>
+        <translation>provavelmente pressão de memória: o lote seguinte não coube, então este rodou perto do limite (pico de memória {best_memory} no lote {best}, {memory} no lote {batch})</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>likely the working set outgrew the CPU&apos;s caches, so each step waited on main memory (memory-bound) instead of computing (peak memory {best_memory} at batch {best}, {memory} at batch {batch})</source>
-        <translation type="unfinished"></translation>
+        <translation>provavelmente o conjunto de trabalho ficou maior que os caches da CPU, então cada passo esperou pela memória principal (limitado por memória) em vez de calcular (pico de memória {best_memory} no lote {best}, {memory} no lote {batch})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>likely memory pressure on the device (peak memory {best_memory} at batch {best}, {memory} at batch {batch})</source>
-        <translation type="unfinished"></translation>
+        <translation>provavelmente pressão de memória no dispositivo (pico de memória {best_memory} no lote {best}, {memory} no lote {batch})</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{small} was faster at small batches and {large} from batch {batch} on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{small} venceu nos lotes pequenos e {large}, a partir do lote {batch}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{small} was faster at small batches and {large} from batch {batch} on ({small_lead:.0%} behind at batch {previous}, {large_lead:.0%} ahead at batch {batch}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{small} venceu nos lotes pequenos e {large}, a partir do lote {batch} ({small_lead:.0%} atrás no lote {previous}, {large_lead:.0%} à frente no lote {batch}).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{small} was faster at small batches and {large} from batch {batch} on ({small_lead:.0%} behind at batch {previous}, {large_lead:.0%} ahead at batch {batch}); the curves meet near batch {meet:.0f}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{small} venceu nos lotes pequenos e {large}, a partir do lote {batch} ({small_lead:.0%} atrás no lote {previous}, {large_lead:.0%} à frente no lote {batch}); as curvas se encontram perto do lote {meet:.0f}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Both leads exceed the {margin:.0%} noise, so the crossover is clear.</source>
-        <translation type="unfinished"></translation>
+        <translation>As duas vantagens superam o ruído de {margin:.0%}, então o cruzamento é claro.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A lead is within the {margin:.0%} noise (or the machine was busy), so the crossover is uncertain: another run could move it by a measured batch either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma das vantagens está dentro do ruído de {margin:.0%} (ou a máquina estava ocupada), então o cruzamento é incerto: outra execução poderia deslocá-lo em um lote medido para qualquer lado.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>On {name}, batch {listed} was noisy: its steps varied so much that its figure may be off by more than {limit:.0%}, so read it as rough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Em {name}, o lote {listed} foi ruidoso: seus passos variaram tanto que o valor pode errar por mais de {limit:.0%}; leia-o como aproximado.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On {name}, batches {listed} were noisy: their steps varied so much that their figures may be off by more than {limit:.0%}, so read them as rough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Em {name}, os lotes {listed} foram ruidosos: seus passos variaram tanto que os valores podem errar por mais de {limit:.0%}; leia-os como aproximados.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Other processes used {share:.0f}% of the CPU while batch {batches} on {name} was measured: its figure is likely low.</source>
-        <translation type="unfinished"></translation>
+        <translation>Outros processos usaram {share:.0f}% da CPU enquanto o lote {batches} em {name} era medido: o valor provavelmente está baixo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Other processes used up to {share:.0f}% of the CPU while batches {batches} on {name} were measured: their figures are likely low.</source>
-        <translation type="unfinished"></translation>
+        <translation>Outros processos usaram até {share:.0f}% da CPU enquanto os lotes {batches} em {name} eram medidos: os valores provavelmente estão baixos.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>{batch} ({low} to {high}, {apart:.0%} apart)</source>
-        <translation type="unfinished"></translation>
+        <translation>{batch} ({low} a {high}, {apart:.0%} de diferença)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>repeats of batch {listed} disagreed by more than {limit:.0%}: noisy, so the median is used</source>
-        <translation type="unfinished"></translation>
+        <translation>as repetições do lote {listed} divergiram em mais de {limit:.0%}: ruidoso, então a mediana é usada</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>repeats of batches {listed} disagreed by more than {limit:.0%}: noisy, so the median is used</source>
-        <translation type="unfinished"></translation>
+        <translation>as repetições dos lotes {listed} divergiram em mais de {limit:.0%}: ruidosos, então a mediana é usada</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the other repeated batches agreed within {gap:.0%}</source>
-        <translation type="unfinished"></translation>
+        <translation>os outros lotes repetidos concordaram dentro de {gap:.0%}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>all repeated batches agreed within {gap:.0%}</source>
-        <translation type="unfinished"></translation>
+        <translation>todos os lotes repetidos concordaram dentro de {gap:.0%}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>On {name}, batches measured up to {times} times: {findings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Em {name}, lotes medidos até {times} vezes: {findings}.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>These points carry no record of how much their steps varied, so differences under about {limit:.0%} may be noise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estes pontos não registram o quanto seus passos variaram, então diferenças abaixo de cerca de {limit:.0%} podem ser ruído.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Steps within each point varied by at most {spread:.0%} and no other program took more than {busy:.0f}% of the CPU, so differences larger than about {worst:.0%} are real.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os passos de cada ponto variaram no máximo {spread:.0%} e nenhum outro programa usou mais de {busy:.0f}% da CPU, então diferenças maiores que cerca de {worst:.0%} são reais.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Steps within each point varied by at most {spread:.0%}, so differences larger than about {worst:.0%} are real.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os passos de cada ponto variaram no máximo {spread:.0%}, então diferenças maiores que cerca de {worst:.0%} são reais.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Trainable parameters: {counts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parâmetros treináveis: {counts}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{loss:.3f} on {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{loss:.3f} em {name}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>From the same seed at batch {batch}, the loss after {steps} steps was {ends}: the curves show whether the change affected learning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com a mesma semente e o lote {batch}, a perda após {steps} passos foi {ends}: as curvas mostram se a mudança afetou o aprendizado.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>{accuracy:.0%} on {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{accuracy:.0%} em {name}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Training accuracy over steps {first}-{last} (each batch judged before the step that learned from it): {accuracies}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acurácia de treinamento nos passos {first}-{last} (cada lote avaliado antes do passo que aprendeu com ele): {accuracies}.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>{name} {ratio:.2f}x (within noise)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {ratio:.2f}x (dentro do ruído)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>At batch {batch}, relative to {first} ({rate}): {ratios}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No lote {batch}, em relação a {first} ({rate}): {ratios}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Even batch {batch} did not fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem o lote {batch} coube.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every batch up to the search&apos;s limit of {limit:,} fitted ({tries} tries), so the largest is at least that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os lotes até o limite da busca, {limit:,}, couberam ({tries} tentativas), então o maior é pelo menos esse.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The largest batch that fits is {largest:,} (batch {failing:,} ran out of memory; {tries} tries: doubling, then bisecting); with a 10% margin, use {safe:,}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O maior lote que cabe é {largest:,} (o lote {failing:,} ficou sem memória; {tries} tentativas: duplicando, depois por bissecção); com uma margem de 10%, use {safe:,}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The fastest batch is often much smaller than the largest.</source>
-        <translation type="unfinished"></translation>
+        <translation>O lote mais rápido costuma ser bem menor que o maior.</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/experiments/charts.py" line="+116"/>
         <source>Throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxa de processamento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Peak memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico de memória</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time per epoch ({samples:,} samples)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo por época ({samples:,} amostras)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>batch size (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>tamanho do lote (escala log)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>memory (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>memória (GiB)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>segundos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cross-entropy</source>
-        <translation type="unfinished"></translation>
+        <translation>entropia cruzada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>step (warm-up included; same seed throughout)</source>
-        <translation type="unfinished"></translation>
+        <translation>passo (com aquecimento; mesma semente em todas)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+47"/>
         <source>out of memory at {batch}</source>
-        <translation type="unfinished"></translation>
+        <translation>sem memória em {batch}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{device} memory</source>
-        <translation type="unfinished"></translation>
+        <translation>memória de {device}</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>knee {batch}</source>
-        <translation type="unfinished"></translation>
+        <translation>joelho {batch}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>best {batch}</source>
-        <translation type="unfinished"></translation>
+        <translation>melhor {batch}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>largest {batch}</source>
-        <translation type="unfinished"></translation>
+        <translation>maior {batch}</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Perda (loss)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Loss at batch {batch}</source>
-        <translation type="unfinished"></translation>
+        <translation>Perda no lote {batch}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/experiments/form.py" line="+90"/>
         <source>Experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Experimento</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparar</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Precisão</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Batch sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanhos de lote</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Time per point</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo por ponto</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Comma-separated batch sizes, 1 to {largest}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanhos de lote separados por vírgulas, de 1 a {largest}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Measuring time per point, after 3 warm-up steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo de medição por ponto, após 3 passos de aquecimento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each point trains the model from scratch at one batch size and times whole steps. A device&apos;s series ends at its first out-of-memory. Why it matters: small batches leave SIMD lanes and cores (or a GPU&apos;s thousands of lanes) idle; once every unit is busy, a larger batch costs memory without adding speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada ponto treina o modelo do zero com um tamanho de lote e cronometra passos inteiros. A série de um dispositivo termina no primeiro erro de memória insuficiente. Por que importa: lotes pequenos deixam vias SIMD e núcleos (ou as milhares de vias de uma GPU) ociosos; quando todas as unidades estão ocupadas, um lote maior custa memória sem ganhar velocidade.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+44"/>
         <source>How do throughput and memory change with batch size on each device?</source>
-        <translation type="unfinished"></translation>
+        <translation>Como a taxa de processamento e a memória mudam com o tamanho do lote em cada dispositivo?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{question} ({series} series at batch sizes {sizes})</source>
-        <translation type="unfinished"></translation>
+        <translation>{question} ({series} séries nos tamanhos de lote {sizes})</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Choose at least one device and one precision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha pelo menos um dispositivo e uma precisão.</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/experiments/page.py" line="+44"/>
         <source>Choose what to compare, then Run sweep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha o que comparar e clique em Executar varredura.</translation>
     </message>
     <message>
         <location line="+72"/>
         <source>Run sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Executar varredura</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Largest batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Maior lote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Find the largest batch that fits on the first chosen device and precision (doubling, then bisecting), timing every try: the fastest batch comes with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Encontrar o maior lote que cabe no primeiro dispositivo e precisão escolhidos (duplicando, depois por bissecção), cronometrando cada tentativa: o lote mais rápido vem junto</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop after the current step; measured points are kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar após o passo atual; os pontos medidos são mantidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The points as JSON and CSV, and the charts as PNG and SVG, into a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Os pontos em JSON e CSV, e os gráficos em PNG e SVG, em uma pasta</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>Searching the largest batch of {model} on {device} in {precision} (up to {limit:,})…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando o maior lote de {model} em {device} com {precision} (até {limit:,})…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Measuring {points} points…</source>
-        <translation type="unfinished"></translation>
+        <translation>Medindo {points} pontos…</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Cancelling after the current step…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelando após o passo atual…</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>{done} of {total}: {series} batch {batch}: {detail} · at most {left} left (a series ends early at out-of-memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>{done} de {total}: {series} lote {batch}: {detail} · no máximo {left} restantes (uma série termina antes se faltar memória)</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Playing a recorded experiment…</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduzindo um experimento gravado…</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Wait for the running measurement to finish (or cancel it) first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espere a medição em andamento terminar (ou cancele-a) primeiro.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Leave the replay first (the bar above the page): a recording plays here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saia da reprodução primeiro (a barra acima da página): uma gravação está sendo reproduzida aqui.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Could not open {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível abrir {what}.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Export the experiment to a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar o experimento para uma pasta</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Exported {files} files to {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>{files} arquivos exportados para {folder}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{rate}, peak {memory}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rate}, pico {memory}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Parado</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Concluído</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{outcome}: {points} points measured</source>
-        <translation type="unfinished"></translation>
+        <translation>{outcome}: {points} pontos medidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{outcome}: {points} points measured, saved in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>{outcome}: {points} pontos medidos, salvos em {folder}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Recorded: {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravado: {points} pontos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recorded: {points} points: the last, {series} batch {batch}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravado: {points} pontos; o último, {series} lote {batch}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Opened 1 saved experiment: {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>1 experimento salvo aberto: {points} pontos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opened {experiments} saved experiments: {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{experiments} experimentos salvos abertos: {points} pontos</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/experiments/saved.py" line="+53"/>
         <source>Saved experiments</source>
-        <translation type="unfinished"></translation>
+        <translation>Experimentos salvos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Double-click to reopen an experiment; select several (Ctrl/Shift) and press Open to draw them on the same axes</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique duas vezes para reabrir um experimento; selecione vários (Ctrl/Shift) e pressione Abrir para desenhá-los nos mesmos eixos</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw the selected experiments; several are overlaid, each series named by its experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenhar os experimentos selecionados; vários são sobrepostos, cada série nomeada pelo seu experimento</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>{folder}  [unreadable: {reason}]</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder}  [ilegível: {reason}]</translation>
     </message>
 </context>
 <context>
@@ -2065,563 +2065,563 @@
     <message>
         <location filename="../../dashboard/lessons/glossary.py" line="+14"/>
         <source>accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>acurácia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The share of samples whose most likely class (or next character) the model predicted right. It is measured on held-out data at the end of each epoch, and on each training batch in comparisons.</source>
-        <translation type="unfinished"></translation>
+        <translation>A fração de amostras cuja classe mais provável (ou próximo caractere) o modelo previu corretamente. É medida em dados separados ao fim de cada época, e em cada lote de treinamento nas comparações.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>activations</source>
-        <translation type="unfinished"></translation>
+        <translation>ativações</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The intermediate results of the forward pass that are kept for the backward pass. They grow with the batch size and usually decide the largest batch that fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os resultados intermediários da passagem direta que são guardados para a passagem reversa. Crescem com o tamanho do lote e costumam decidir o maior lote que cabe.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>arithmetic intensity</source>
-        <translation type="unfinished"></translation>
+        <translation>intensidade aritmética</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Calculations done per byte read or written (FLOPs per byte). Low intensity waits for memory; high intensity waits for the arithmetic units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cálculos feitos por byte lido ou escrito (FLOPs por byte). Intensidade baixa espera pela memória; intensidade alta espera pelas unidades aritméticas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>largura de banda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many bytes per second memory can deliver to the processor (GB/s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantos bytes por segundo a memória consegue entregar ao processador (GB/s).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bandwidth-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>limitado por largura de banda (bandwidth-bound)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Limited by how fast data arrives from memory, not by arithmetic: faster memory helps, more FLOPS do not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Limitado pela velocidade com que os dados chegam da memória, não pela aritmética: memória mais rápida ajuda, mais FLOPS não.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>tamanho do lote (batch size)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many samples one training step processes together. A larger batch gives the hardware more parallel work but needs more memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantas amostras um passo de treinamento processa juntas. Um lote maior dá mais trabalho paralelo ao hardware, mas precisa de mais memória.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bf16</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A 16-bit number format with the same range as fp32 and less precision: it rarely needs loss scaling.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um formato numérico de 16 bits com a mesma faixa do fp32 e menos precisão: raramente precisa de escalonamento da perda.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>busy machine</source>
-        <translation type="unfinished"></translation>
+        <translation>máquina ocupada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other programs used more than 10% of the CPU while a figure was measured: that figure is likely low and noisier than on an idle machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Outros programas usaram mais de 10% da CPU enquanto um valor era medido: esse valor provavelmente está baixo e mais ruidoso do que numa máquina ociosa.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cache</source>
-        <translation type="unfinished"></translation>
+        <translation>cache</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Small, fast memory on the processor. Work that fits in it runs faster than work that must go to main memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória pequena e rápida no próprio processador. Trabalho que cabe nela roda mais rápido do que trabalho que precisa ir à memória principal.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>clock</source>
-        <translation type="unfinished"></translation>
+        <translation>clock</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many cycles per second a processor runs (MHz). A GPU raises its clock under load and lowers it when it is too hot or at its power limit, so the same work can take longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantos ciclos por segundo um processador executa (MHz). Uma GPU sobe o clock sob carga e o reduz quando está quente demais ou no limite de potência, então o mesmo trabalho pode demorar mais.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>compute-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>limitado por computação (compute-bound)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Limited by the arithmetic units: a processor with more FLOPS helps, faster memory does not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Limitado pelas unidades aritméticas: um processador com mais FLOPS ajuda, memória mais rápida não.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>crossover</source>
-        <translation type="unfinished"></translation>
+        <translation>cruzamento (crossover)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The batch size from which one device or setting stays faster than the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>O tamanho de lote a partir do qual um dispositivo ou configuração fica sempre mais rápido que o outro.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>data parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>paralelismo de dados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Several devices each take part of every batch and then average their gradients: each step is shorter, but the steps still run one after another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vários dispositivos pegam cada um uma parte de cada lote e depois fazem a média dos seus gradientes: cada passo fica mais curto, mas os passos continuam rodando um após o outro.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>epoch</source>
-        <translation type="unfinished"></translation>
+        <translation>época</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One pass over the whole training set: dataset size divided by batch size steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma passagem por todo o conjunto de treinamento: tantos passos quanto o tamanho do conjunto de dados dividido pelo tamanho do lote.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>estimativa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A number computed from published specifications, not measured on this machine. Estimates are always labelled as such.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um número calculado a partir de especificações publicadas, não medido nesta máquina. Estimativas são sempre identificadas como tal.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOPS</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Floating-point operations per second: how much arithmetic a device does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Operações de ponto flutuante por segundo: quanta aritmética um dispositivo faz.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fp16</source>
-        <translation type="unfinished"></translation>
+        <translation>fp16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A 16-bit number format with a small range: fast on tensor cores, but training needs a gradient scaler so small gradients do not round to zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um formato numérico de 16 bits com faixa pequena: rápido nos núcleos tensoriais, mas o treinamento precisa de um escalonador de gradiente para que gradientes pequenos não sejam arredondados para zero.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fp32</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The standard 32-bit floating-point number format.</source>
-        <translation type="unfinished"></translation>
+        <translation>O formato numérico padrão de ponto flutuante de 32 bits.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>frozen backbone</source>
-        <translation type="unfinished"></translation>
+        <translation>backbone congelado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pretrained part of a network whose weights are not trained: no gradients or optimizer state are kept for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A parte pré-treinada de uma rede cujos pesos não são treinados: não se guardam gradientes nem estado do otimizador para ela.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fused kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>kernel fundido (fused kernel)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One operation on the device that does the work of several, saving launches and trips to memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma única operação no dispositivo que faz o trabalho de várias, economizando lançamentos e idas à memória.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GDDR</source>
-        <translation type="unfinished"></translation>
+        <translation>GDDR</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The memory of consumer GPUs: chips around the processor on the board, a few hundred GB/s to about 1.8 TB/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>A memória das GPUs de consumo: chips ao redor do processador na placa, de algumas centenas de GB/s até cerca de 1,8 TB/s.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>gradientes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One number per trained weight saying how to change it; as much memory as the trained weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um número por peso treinado dizendo como alterá-lo; ocupam tanta memória quanto os pesos treinados.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>High-bandwidth memory: stacks of memory beside the GPU die in the same package, 1.5 to 8 TB/s on data centre GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória de alta largura de banda: pilhas de memória ao lado do chip da GPU, no mesmo encapsulamento, de 1,5 a 8 TB/s nas GPUs de datacenter.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>kernel launch</source>
-        <translation type="unfinished"></translation>
+        <translation>lançamento de kernel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Starting one operation on a GPU: a few microseconds each, which small operations cannot hide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar uma operação em uma GPU: alguns microssegundos cada, que operações pequenas não conseguem esconder.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>knee</source>
-        <translation type="unfinished"></translation>
+        <translation>joelho (knee)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The smallest batch after which each doubling of the batch gains less than 10% throughput: larger batches cost memory for little speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>O menor lote a partir do qual cada duplicação do lote ganha menos de 10% de taxa de processamento: lotes maiores custam memória por pouca velocidade.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>loss</source>
-        <translation type="unfinished"></translation>
+        <translation>perda (loss)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How wrong the model&apos;s predictions are on the training batch; training makes it fall.</source>
-        <translation type="unfinished"></translation>
+        <translation>O quanto as previsões do modelo estão erradas no lote de treinamento; o treinamento a faz cair.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>LSTM</source>
-        <translation type="unfinished"></translation>
+        <translation>LSTM</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A recurrent network that reads a sequence one position at a time, carrying a state from each position to the next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma rede recorrente que lê uma sequência uma posição por vez, levando um estado de cada posição para a seguinte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>matmul</source>
-        <translation type="unfinished"></translation>
+        <translation>matmul</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matrix multiplication: most of a network&apos;s arithmetic.</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplicação de matrizes: a maior parte da aritmética de uma rede.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>mixed precision</source>
-        <translation type="unfinished"></translation>
+        <translation>precisão mista</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Computing in 16-bit numbers where it is safe while keeping the weights in 32 bits: faster and smaller, with the same learning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcular com números de 16 bits onde é seguro, mantendo os pesos em 32 bits: mais rápido e menor, com o mesmo aprendizado.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>noisy</source>
-        <translation type="unfinished"></translation>
+        <translation>ruidoso</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A point whose figure may be off by more than 5% (its steps varied that much for how few were timed), or whose repeated measurements differed by more than 10%: read differences smaller than that as noise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um ponto cujo valor pode errar por mais de 5% (seus passos variaram tanto para tão poucos cronometrados), ou cujas medições repetidas diferiram em mais de 10%: leia diferenças menores que isso como ruído.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>optimizer state</source>
-        <translation type="unfinished"></translation>
+        <translation>estado do otimizador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What the optimizer keeps per weight between steps: Adam keeps two numbers, SGD with momentum one.</source>
-        <translation type="unfinished"></translation>
+        <translation>O que o otimizador guarda por peso entre os passos: o Adam guarda dois números, o SGD com momentum, um.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>memória insuficiente (out of memory)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The device could not allocate what a step needed: the step fails; a smaller batch, lower precision or frozen layers need less.</source>
-        <translation type="unfinished"></translation>
+        <translation>O dispositivo não conseguiu alocar o que um passo precisava: o passo falha; um lote menor, uma precisão menor ou camadas congeladas precisam de menos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>peak FLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>pico de FLOPS</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The most arithmetic a device could do per second if every unit worked every cycle; real code reaches part of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O máximo de aritmética que um dispositivo faria por segundo se todas as unidades trabalhassem em todos os ciclos; código real atinge uma parte disso.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>peak memory</source>
-        <translation type="unfinished"></translation>
+        <translation>pico de memória</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The most memory a step needed at any moment: on a GPU the tensors allocated, on the CPU the memory of the whole process. It decides whether a batch fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>A maior quantidade de memória que um passo precisou em algum momento: na GPU, os tensores alocados; na CPU, a memória do processo inteiro. Decide se um lote cabe.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>power</source>
-        <translation type="unfinished"></translation>
+        <translation>potência</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The electrical power the GPU draws (W). Near its power limit the GPU lowers its clock.</source>
-        <translation type="unfinished"></translation>
+        <translation>A potência elétrica que a GPU consome (W). Perto do limite de potência, a GPU reduz o clock.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ridge point</source>
-        <translation type="unfinished"></translation>
+        <translation>ponto de transição (ridge point)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The arithmetic intensity where a device&apos;s bandwidth limit meets its compute limit on the roofline: below it, work is bandwidth-bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>A intensidade aritmética em que o limite de largura de banda de um dispositivo encontra o limite de computação no roofline: abaixo dele, o trabalho é limitado por largura de banda.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>roofline</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A chart of achievable speed against arithmetic intensity: a sloped roof set by memory bandwidth, then a flat roof set by peak FLOPS.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um gráfico da velocidade atingível em função da intensidade aritmética: um teto inclinado definido pela largura de banda da memória, depois um teto plano definido pelo pico de FLOPS.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>samples/s</source>
-        <translation type="unfinished"></translation>
+        <translation>amostras/s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training samples processed per second: the throughput of training.</source>
-        <translation type="unfinished"></translation>
+        <translation>Amostras de treinamento processadas por segundo: a taxa de processamento do treinamento.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>comprimento da sequência</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many positions (characters, words) a text sample has: an LSTM steps through them one by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantas posições (caracteres, palavras) uma amostra de texto tem: uma LSTM as percorre uma a uma.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SIMD</source>
-        <translation type="unfinished"></translation>
+        <translation>SIMD</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Single instruction, multiple data: one CPU instruction applied to a row of numbers at once (8 floats with AVX2, 16 with AVX-512).</source>
-        <translation type="unfinished"></translation>
+        <translation>Instrução única, múltiplos dados: uma instrução da CPU aplicada a uma fileira de números de uma vez (8 floats com AVX2, 16 com AVX-512).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>steady throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>taxa de processamento estável</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Samples per second once warm-up is over (caches filled, clocks raised, memory allocated): what the lessons measure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Amostras por segundo depois do aquecimento (caches preenchidos, clocks elevados, memória alocada): o que as aulas medem.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>passo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One update of the weights: forward pass, backward pass and optimizer on one batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma atualização dos pesos: passagem direta, passagem reversa e otimizador em um lote.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>step time</source>
-        <translation type="unfinished"></translation>
+        <translation>tempo por passo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How long one training step takes (ms), once warm-up is over. Throughput is batch size divided by step time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto tempo leva um passo de treinamento (ms), depois do aquecimento. A taxa de processamento é o tamanho do lote dividido pelo tempo por passo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>temperatura</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The GPU&apos;s core temperature (°C). Too hot, the GPU lowers its clock (thermal throttling), and training slows.</source>
-        <translation type="unfinished"></translation>
+        <translation>A temperatura do núcleo da GPU (°C). Quente demais, a GPU reduz o clock (thermal throttling) e o treinamento fica mais lento.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>tensor core</source>
-        <translation type="unfinished"></translation>
+        <translation>núcleo tensorial (tensor core)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A GPU unit that multiplies small matrices of 16-bit (or TF32) numbers in one instruction, many times faster than ordinary lanes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma unidade da GPU que multiplica pequenas matrizes de números de 16 bits (ou TF32) em uma instrução, muitas vezes mais rápido que as vias comuns.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>thread</source>
-        <translation type="unfinished"></translation>
+        <translation>thread</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An independent sequence of instructions; a CPU runs one per core (two with hyper-threading) at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma sequência independente de instruções; uma CPU roda uma por núcleo (duas com hyper-threading) ao mesmo tempo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>taxa de processamento (throughput)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Work done per second; in training, samples per second. It is the figure to compare between devices, batch sizes and precisions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trabalho feito por segundo; no treinamento, amostras por segundo. É o valor a comparar entre dispositivos, tamanhos de lote e precisões.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>trainable parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>parâmetros treináveis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The weights the optimizer updates: fewer when part of the network is frozen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os pesos que o otimizador atualiza: menos quando parte da rede está congelada.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>transfer learning</source>
-        <translation type="unfinished"></translation>
+        <translation>aprendizado por transferência</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Starting from a network trained on another, larger dataset and training only part of it (or all of it, briefly) on yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partir de uma rede treinada em outro conjunto de dados, maior, e treinar só parte dela (ou toda ela, por pouco tempo) no seu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>utilização</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The share of time a processor was busy. 100% means never idle, not fully used: a GPU busy with small kernels is at 100% while most of its cores wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>A fração do tempo em que um processador ficou ocupado. 100% significa nunca ocioso, não totalmente aproveitado: uma GPU ocupada com kernels pequenos fica em 100% enquanto a maioria dos seus núcleos espera.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>VRAM</source>
-        <translation type="unfinished"></translation>
+        <translation>VRAM</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The GPU&apos;s own memory: the model, its gradients, the optimizer state and the activations must all fit in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A memória própria da GPU: o modelo, seus gradientes, o estado do otimizador e as ativações precisam caber todos nela.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>warm-up</source>
-        <translation type="unfinished"></translation>
+        <translation>aquecimento (warm-up)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The first steps of a run, slower than the rest: memory is being allocated, kernels chosen and caches filled. Measurements leave them out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os primeiros passos de uma execução, mais lentos que o resto: a memória está sendo alocada, os kernels escolhidos e os caches preenchidos. As medições os deixam de fora.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>weights</source>
-        <translation type="unfinished"></translation>
+        <translation>pesos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The network&apos;s learned numbers (parameters): 4 bytes each in fp32.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os números aprendidos da rede (parâmetros): 4 bytes cada em fp32.</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/chart_terms.py" line="+59"/>
         <source>What the words on this chart mean: {terms}</source>
-        <translation type="unfinished"></translation>
+        <translation>O que significam as palavras deste gráfico: {terms}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Explain the chart {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Explicar o gráfico {title}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
         <source>What the words on this chart mean, in plain language.</source>
-        <translation type="unfinished"></translation>
+        <translation>O que significam as palavras deste gráfico, em linguagem simples.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{title}: the words</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: as palavras</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/help.py" line="+49"/>
-        <location line="+78"/>
+        <location filename="../../dashboard/ui/help.py" line="+48"/>
+        <location line="+73"/>
         <source>Glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>Glossário</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-72"/>
         <source>The words the charts, readings and lessons use, in plain language.</source>
-        <translation type="unfinished"></translation>
+        <translation>As palavras que os gráficos, as leituras e as aulas usam, em linguagem simples.</translation>
     </message>
 </context>
 <context>
@@ -2629,22 +2629,22 @@
     <message>
         <location filename="../../dashboard/ui/hardware/cards.py" line="+49"/>
         <source>waiting for the first sample…</source>
-        <translation type="unfinished"></translation>
+        <translation>aguardando a primeira amostra…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Now:</source>
-        <translation type="unfinished"></translation>
+        <translation>Agora:</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>{busy} busy · {clock} · load {load} · RAM {used} of {total} · swap {swap}</source>
-        <translation type="unfinished"></translation>
+        <translation>{busy} em uso · {clock} · carga {load} · RAM {used} de {total} · swap {swap}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2653,1109 +2653,1158 @@
 {power} of {limit} · energy {energy}
 clocks {core} core, {memory} memory
 PCIe rx {rx}, tx {tx} · throttling: {throttle}</source>
-        <translation type="unfinished"></translation>
+        <translation>{busy} em uso, barramento de memória {bus}
+{used} de {total} usados · {temperature} · ventoinha {fan}
+{power} de {limit} · energia {energy}
+clocks: núcleo {core}, memória {memory}
+PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/hardware/controls.py" line="+21"/>
         <source>1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>1 min</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>10 min</source>
-        <translation type="unfinished"></translation>
+        <translation>10 min</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>1 h</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Sample every</source>
-        <translation type="unfinished"></translation>
+        <translation>Amostrar a cada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How often to read the hardware ({low}-{high} s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Com que frequência ler o hardware ({low}-{high} s)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Histórico</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How much of the past the plots show</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto do passado os gráficos mostram</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>The recorded process: {cpu} of one core, {rss} resident</source>
-        <translation type="unfinished"></translation>
+        <translation>O processo gravado: {cpu} de um núcleo, {rss} residente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This app: {cpu} of one core, {rss} resident</source>
-        <translation type="unfinished"></translation>
+        <translation>Este app: {cpu} de um núcleo, {rss} residente</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/hardware/page.py" line="+137"/>
         <source>Reading this machine&apos;s hardware…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lendo o hardware desta máquina…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No GPU found</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma GPU encontrada</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilização</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>busy</source>
-        <translation type="unfinished"></translation>
+        <translation>uso</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory used</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória usada</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>memória</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura da GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>temperatura</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU power</source>
-        <translation type="unfinished"></translation>
+        <translation>Potência da GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>power</source>
-        <translation type="unfinished"></translation>
+        <translation>potência</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Clocks</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>clock</source>
-        <translation type="unfinished"></translation>
+        <translation>clock</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>swap</source>
-        <translation type="unfinished"></translation>
+        <translation>swap</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>CPU and memory</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU e memória</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GPU {index} · {vendor}</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU {index} · {vendor}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>reading…</source>
-        <translation type="unfinished"></translation>
+        <translation>lendo…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;Software:&lt;/b&gt; {listed}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Software:&lt;/b&gt; {listed}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>RAM total</source>
-        <translation type="unfinished"></translation>
+        <translation>RAM total</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>GPU {index}</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU {index}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{gpu} memory bus</source>
-        <translation type="unfinished"></translation>
+        <translation>barramento de memória da {gpu}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{gpu} core</source>
-        <translation type="unfinished"></translation>
+        <translation>núcleo da {gpu}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{gpu} memory</source>
-        <translation type="unfinished"></translation>
+        <translation>memória da {gpu}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{gpu} total</source>
-        <translation type="unfinished"></translation>
+        <translation>total da {gpu}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{gpu} limit</source>
-        <translation type="unfinished"></translation>
+        <translation>limite da {gpu}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/hardware/tables.py" line="+16"/>
         <source>measuring…</source>
-        <translation type="unfinished"></translation>
+        <translation>medindo…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Shown from this machine&apos;s last launch; reading it afresh…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados da última abertura do app nesta máquina; lendo de novo…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reading the rest: the CPU in detail, the RAM copy speed and PyTorch…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lendo o resto: a CPU em detalhe, a velocidade de cópia da RAM e o PyTorch…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The machine the recording was made on, not this one: its specs and its readings as recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>A máquina em que a gravação foi feita, não esta: suas especificações e leituras como foram gravadas.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A CPU has a few fast cores; SIMD ({simd}) lets each one work on 8 to 16 numbers per instruction. A GPU has thousands of simpler lanes and memory several times faster, which is what the large matrix multiplications of deep learning need: the same operation on many numbers at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma CPU tem poucos núcleos rápidos; SIMD ({simd}) permite que cada um trabalhe com 8 a 16 números por instrução. Uma GPU tem milhares de vias mais simples e uma memória várias vezes mais rápida, que é o que as grandes multiplicações de matrizes do aprendizado profundo exigem: a mesma operação em muitos números ao mesmo tempo.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;Why:&lt;/b&gt; {status}.&lt;br&gt;&lt;br&gt;Everything still works on the CPU. On a machine with an NVIDIA, AMD or Apple GPU, each GPU gets a card here, the GPU/CPU ratios of cores, memory bandwidth and FLOPS appear below, and the plots add GPU utilization, memory, temperature, power and clocks.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Por quê:&lt;/b&gt; {status}.&lt;br&gt;&lt;br&gt;Tudo continua funcionando na CPU. Em uma máquina com GPU NVIDIA, AMD ou Apple, cada GPU ganha um cartão aqui, as razões GPU/CPU de núcleos, largura de banda da memória e FLOPS aparecem abaixo, e os gráficos passam a mostrar utilização, memória, temperatura, potência e clocks da GPU.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PID</source>
-        <translation type="unfinished"></translation>
+        <translation>PID</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Process</source>
-        <translation type="unfinished"></translation>
+        <translation>Processo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória da GPU</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU {index} (GPU/CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU {index} (GPU/CPU)</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/plots.py" line="+35"/>
         <source>CPU per core</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU por núcleo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>busy (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>uso (%)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>logical core</source>
-        <translation type="unfinished"></translation>
+        <translation>núcleo lógico</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/hardware/nvidia_values.py" line="+83"/>
+        <source>idle</source>
+        <translation>ociosa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>applications clocks setting</source>
+        <translation>configuração de clocks de aplicação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>software power cap</source>
+        <translation>limite de potência por software</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hardware slowdown</source>
+        <translation>redução por hardware</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sync boost</source>
+        <translation>sync boost</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>software thermal slowdown</source>
+        <translation>redução térmica por software</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hardware thermal slowdown</source>
+        <translation>redução térmica por hardware</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>power brake</source>
+        <translation>freio de potência</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>display clock setting</source>
+        <translation>configuração de clock de vídeo</translation>
     </message>
 </context>
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../../dashboard/lessons/advisor_lesson.py" line="+33"/>
+        <location filename="../../dashboard/lessons/advisor_lesson.py" line="+32"/>
         <source>The GPUs are estimates from their published numbers and the traced model, not measurements.</source>
-        <translation type="unfinished"></translation>
+        <translation>As GPUs são estimativas a partir dos números publicados e do modelo rastreado, não medições.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Measured here: {rate:,.0f} samples/s on {device} at batch {batch}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Medido aqui: {rate:,.0f} amostras/s em {device} com lote {batch}.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>No catalogue GPU fits this model at this batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma GPU do catálogo comporta este modelo com este lote.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Fastest: {gpu}, {low}-{high} samples/s, compute-bound for this model.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mais rápida: {gpu}, {low}-{high} amostras/s, limitada por computação para este modelo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fastest: {gpu}, {low}-{high} samples/s, memory-bound for this model.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mais rápida: {gpu}, {low}-{high} amostras/s, limitada por memória para este modelo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Most samples per joule: {gpu}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais amostras por joule: {gpu}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Smallest memory that fits: {gpu} with {memory} GB (largest batch about {batch:,}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Menor memória que comporta o modelo: {gpu} com {memory} GB (maior lote: cerca de {batch:,}).</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/bench.py" line="+42"/>
+        <location filename="../../dashboard/lessons/bench.py" line="+41"/>
         <source>{benchmark} on {device}</source>
-        <translation type="unfinished"></translation>
+        <translation>{benchmark} em {device}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>peaks on {device}</source>
-        <translation type="unfinished"></translation>
+        <translation>picos em {device}</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>No GPU here: the CPU was measured; the {gpu} is shown from its published numbers (estimate), its matmul at {share:.0%} of its fp32 peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem GPU aqui: a CPU foi medida; a {gpu} é mostrada a partir dos números publicados (estimativa), com a matmul a {share:.0%} do pico fp32 dela.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>{name} would reach about {gflops:,.0f} GFLOPS on an fp32 matmul.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} atingiria cerca de {gflops:,.0f} GFLOPS em uma matmul fp32.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} would reach about {gflops:,.0f} GFLOPS on an fp32 matmul, {share:.0%} of its peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} atingiria cerca de {gflops:,.0f} GFLOPS em uma matmul fp32, {share:.0%} do seu pico.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} measured {gflops:,.0f} GFLOPS on an fp32 matmul.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} mediu {gflops:,.0f} GFLOPS em uma matmul fp32.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} measured {gflops:,.0f} GFLOPS on an fp32 matmul, {share:.0%} of the peak computed from the clock it reports: it ran at a higher clock than that (turbo boost, which a virtual machine often hides), so that peak is too low.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} mediu {gflops:,.0f} GFLOPS em uma matmul fp32, {share:.0%} do pico calculado a partir do clock que informa: rodou com um clock mais alto que esse (turbo boost, que uma máquina virtual muitas vezes esconde), então esse pico está baixo demais.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} measured {gflops:,.0f} GFLOPS on an fp32 matmul, {share:.0%} of its peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} mediu {gflops:,.0f} GFLOPS em uma matmul fp32, {share:.0%} do seu pico.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>That is {ratio:,.0f}x the CPU&apos;s rate (estimate): thousands of lanes working on independent pieces of the same matrices.</source>
-        <translation type="unfinished"></translation>
+        <translation>Isso é {ratio:,.0f}x a taxa da CPU (estimativa): milhares de vias trabalhando em partes independentes das mesmas matrizes.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That is {ratio:,.0f}x the CPU&apos;s rate: thousands of lanes working on independent pieces of the same matrices.</source>
-        <translation type="unfinished"></translation>
+        <translation>Isso é {ratio:,.0f}x a taxa da CPU: milhares de vias trabalhando em partes independentes das mesmas matrizes.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>No GPU here: the CPU was measured; the GDDR and HBM GPUs are shown from their published numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem GPU aqui: a CPU foi medida; as GPUs GDDR e HBM são mostradas a partir dos números publicados.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>This CPU measured {matmul:,.0f} GFLOPS on a matmul and {copy:,.0f} GB/s on a copy: work below about {ridge:.0f} FLOPs per byte waits for memory here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta CPU mediu {matmul:,.0f} GFLOPS em uma matmul e {copy:,.0f} GB/s em uma cópia: trabalho abaixo de cerca de {ridge:.0f} FLOPs por byte espera pela memória aqui.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This {device} measured {matmul:,.0f} GFLOPS on a matmul and {copy:,.0f} GB/s on a copy: work below about {ridge:.0f} FLOPs per byte waits for memory here.</source>
-        <translation type="unfinished"></translation>
+        <translation>O dispositivo {device} mediu {matmul:,.0f} GFLOPS em uma matmul e {copy:,.0f} GB/s em uma cópia: trabalho abaixo de cerca de {ridge:.0f} FLOPs por byte espera pela memória aqui.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The model does {intensity:.0f} FLOPs per byte and reached {gflops:,.0f} GFLOPS: on this device it sits on the bandwidth-bound side.</source>
-        <translation type="unfinished"></translation>
+        <translation>O modelo faz {intensity:.0f} FLOPs por byte e atingiu {gflops:,.0f} GFLOPS: neste dispositivo, ele fica do lado limitado por largura de banda.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The model does {intensity:.0f} FLOPs per byte and reached {gflops:,.0f} GFLOPS: on this device it sits on the compute-bound side.</source>
-        <translation type="unfinished"></translation>
+        <translation>O modelo faz {intensity:.0f} FLOPs por byte e atingiu {gflops:,.0f} GFLOPS: neste dispositivo, ele fica do lado limitado por computação.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{gpu} ({memory}, {bandwidth:,.0f} GB/s) turns at {ridge:.0f} FLOPs per byte.</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpu} ({memory}, {bandwidth:,.0f} GB/s) tem o ponto de transição em {ridge:.0f} FLOPs por byte.</translation>
     </message>
     <message>
         <location filename="../../dashboard/lessons/catalog.py" line="+39"/>
         <source>CPU vs GPU: a few fast cores against thousands of simple ones</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU vs GPU: poucos núcleos rápidos contra milhares de núcleos simples</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A CPU has a handful of powerful cores, each with SIMD lanes that apply one instruction to 8 or 16 numbers at once; a GPU has thousands of simpler lanes and memory several times faster. Training is mostly large matrix multiplications, which split into many independent pieces, so the GPU&apos;s width wins. This lesson puts both side by side and times the same matrix multiplication on each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma CPU tem um punhado de núcleos potentes, cada um com vias SIMD que aplicam uma instrução a 8 ou 16 números de uma vez; uma GPU tem milhares de vias mais simples e uma memória várias vezes mais rápida. O treinamento é, em sua maior parte, grandes multiplicações de matrizes (matmul), que se dividem em muitas partes independentes, então a largura da GPU vence. Esta aula coloca as duas lado a lado e cronometra a mesma multiplicação de matrizes em cada uma.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Batch size is the unit of parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>O tamanho do lote (batch size) é a unidade de paralelismo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A batch is the group of samples processed together in one step: a larger batch gives the hardware more independent work at once, so throughput rises. Once the cores are full it flattens at the knee, and past it a larger batch only costs memory, or even slows down when it no longer fits in the caches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um lote é o grupo de amostras processadas juntas em um passo: um lote maior dá ao hardware mais trabalho independente de uma vez, então a taxa de processamento sobe. Quando os núcleos estão cheios, ela se estabiliza no joelho (knee), e depois dele um lote maior só custa memória, ou até fica mais lento quando não cabe mais nos caches.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>When the CPU wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando a CPU vence</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Starting work on a GPU has a fixed cost: launching each operation and copying each batch. A small model at a small batch gives the GPU too little to do to pay that cost back, so the CPU is faster; as the batch grows the GPU overtakes it at the crossover batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar um trabalho em uma GPU tem um custo fixo: lançar cada operação e copiar cada lote. Um modelo pequeno com um lote pequeno dá à GPU pouco trabalho para compensar esse custo, então a CPU é mais rápida; à medida que o lote cresce, a GPU a ultrapassa no lote de cruzamento (crossover).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Memory limits: what fills the device</source>
-        <translation type="unfinished"></translation>
+        <translation>Limites de memória: o que enche o dispositivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training keeps the weights, one gradient per weight, the optimizer&apos;s state (Adam keeps two more numbers per weight) and the activations saved for the backward pass. Only the activations grow with the batch, so they decide the largest batch that fits; one more and the device runs out of memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>O treinamento guarda os pesos, um gradiente por peso, o estado do otimizador (o Adam guarda mais dois números por peso) e as ativações salvas para a passagem reversa. Só as ativações crescem com o lote, então são elas que decidem o maior lote que cabe; um a mais e o dispositivo fica sem memória (out of memory).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Epochs are serial, batches are parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Épocas são seriais, lotes são paralelos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An epoch is one pass over the training data in steps of one batch, and each step needs the weights the previous step produced, so steps run one after another. A larger batch means fewer steps per epoch, which shortens the epoch only while throughput still rises. More devices split each batch between them; they cannot run the steps of an epoch at the same time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma época é uma passagem pelos dados de treinamento em passos de um lote, e cada passo precisa dos pesos que o passo anterior produziu, então os passos rodam um após o outro. Um lote maior significa menos passos por época, o que encurta a época só enquanto a taxa de processamento ainda sobe. Mais dispositivos dividem cada lote entre si; eles não podem rodar os passos de uma época ao mesmo tempo.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Memory bandwidth vs compute: the roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>Largura de banda da memória vs computação: o roofline</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every operation needs arithmetic and data. If it does few calculations per byte it reads, it waits for memory (bandwidth-bound); if many, it waits for the arithmetic units (compute-bound). The roofline draws both limits; GPUs with HBM memory move data several times faster than those with GDDR, which matters for the bandwidth-bound part of a model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toda operação precisa de aritmética e de dados. Se faz poucos cálculos por byte que lê, ela espera pela memória (bandwidth-bound); se faz muitos, espera pelas unidades aritméticas (compute-bound). O roofline desenha os dois limites; GPUs com memória HBM movem dados várias vezes mais rápido que as com GDDR, o que importa para a parte de um modelo limitada por largura de banda.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Mixed precision and tensor cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Precisão mista e núcleos tensoriais (tensor cores)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Numbers stored in 16 bits (fp16, bf16) take half the memory and bandwidth of 32-bit ones, and tensor cores multiply them many times faster. Mixed precision computes in 16 bits where it is safe and keeps the weights in 32 bits, so the loss should fall as it does in fp32.</source>
-        <translation type="unfinished"></translation>
+        <translation>Números armazenados em 16 bits (fp16, bf16) ocupam metade da memória e da largura de banda dos de 32 bits, e os núcleos tensoriais os multiplicam muitas vezes mais rápido. A precisão mista calcula em 16 bits onde é seguro e mantém os pesos em 32 bits, então a perda (loss) deve cair como em fp32.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Transfer learning: what to train</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprendizado por transferência: o que treinar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A network trained on a large dataset already knows general features. Freezing its backbone trains only the new head: far fewer trainable parameters, no gradients for the rest, less memory and faster steps; training the last block too, or everything, adapts more at a higher cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma rede treinada em um grande conjunto de dados já conhece características gerais. Congelar o backbone dela treina só a nova cabeça: muito menos parâmetros treináveis, sem gradientes para o resto, menos memória e passos mais rápidos; treinar também o último bloco, ou tudo, adapta mais, a um custo maior.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>CNN vs LSTM: why a recurrent model parallelises less</source>
-        <translation type="unfinished"></translation>
+        <translation>CNN vs LSTM: por que um modelo recorrente paraleliza menos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A convolution looks at every position of its input at once; an LSTM reads a sequence one position after another, because each step needs the previous step&apos;s state. A fused LSTM kernel (cuDNN on NVIDIA) does each time step in a few large operations; a hand-written cell launches many small ones per step, so it pays more for every position of the sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma convolução olha todas as posições da sua entrada de uma vez; uma LSTM lê uma sequência uma posição após a outra, porque cada passo precisa do estado do passo anterior. Um kernel LSTM fundido (cuDNN na NVIDIA) faz cada passo de tempo em poucas operações grandes; uma célula escrita à mão lança muitas pequenas por passo, então paga mais por cada posição da sequência.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Threads and SIMD on the CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Threads e SIMD na CPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A CPU parallelises a step over its cores with threads, and within each core over SIMD lanes. More threads help only when the batch has enough work to share: a small batch spends more time dividing and synchronising than computing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma CPU paraleliza um passo entre seus núcleos com threads e, dentro de cada núcleo, entre as vias SIMD. Mais threads só ajudam quando o lote tem trabalho suficiente para dividir: um lote pequeno gasta mais tempo dividindo e sincronizando do que calculando.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Choosing a GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolhendo uma GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The right GPU is the one whose memory holds your model at the batch you want and whose compute or bandwidth, whichever limits your model, is highest for the money and power. The advisor traces the model once and estimates every catalogue GPU from its published numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>A GPU certa é aquela cuja memória comporta o seu modelo com o lote que você quer e cuja computação ou largura de banda, a que limitar o seu modelo, é a mais alta pelo preço e pela potência. O consultor rastreia o modelo uma vez e estima cada GPU do catálogo a partir dos números publicados.</translation>
     </message>
     <message>
         <location filename="../../dashboard/lessons/estimates.py" line="+16"/>
         <source>(estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>(estimativa)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/lab.py" line="+87"/>
+        <location filename="../../dashboard/lessons/lab.py" line="+86"/>
         <source>{step} ({done} of {units})</source>
-        <translation type="unfinished"></translation>
+        <translation>{step} ({done} de {units})</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>{series} batch {batch}</source>
-        <translation type="unfinished"></translation>
+        <translation>{series} lote {batch}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/memory.py" line="+46"/>
+        <location filename="../../dashboard/lessons/memory.py" line="+45"/>
         <source>No GPU here: a CPU has no memory limit that can be hit safely (running out means the system killing the app, not an error to catch), so the CPU&apos;s memory was measured at a few batches and the largest batch of catalogue GPUs is estimated (estimate).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem GPU aqui: uma CPU não tem um limite de memória que possa ser atingido com segurança (ficar sem memória significa o sistema encerrar o app, não um erro a capturar), então a memória da CPU foi medida em alguns lotes e o maior lote das GPUs do catálogo é estimado (estimativa).</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>On a GPU, one batch too many raises torch.cuda.OutOfMemoryError: the step fails, the batch is halved until it fits. Estimated largest batches: {batches}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Em uma GPU, um lote grande demais gera torch.cuda.OutOfMemoryError: o passo falha e o lote é reduzido à metade até caber. Maiores lotes estimados: {batches}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Batch {failing:,} raised a real out-of-memory error on {device}, caught and reported; the largest batch that fitted was {fitting:,}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O lote {failing:,} gerou um erro real de memória insuficiente em {device}, capturado e relatado; o maior lote que coube foi {fitting:,}.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>At batch {batch} with Adam: weights {weights}, gradients {gradients}, optimizer state {optimizer} (together {fixed}, whatever the batch) and activations {activations}, which grow with the batch (sizes of the traced tensors).</source>
-        <translation type="unfinished"></translation>
+        <translation>Com lote {batch} e Adam: pesos {weights}, gradientes {gradients}, estado do otimizador {optimizer} (juntos {fixed}, qualquer que seja o lote) e ativações {activations}, que crescem com o lote (tamanhos dos tensores rastreados).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Measured peak memory went from {first} at batch {first_batch} to {last} at batch {last_batch} (the whole process on a CPU).</source>
-        <translation type="unfinished"></translation>
+        <translation>O pico de memória medido foi de {first} no lote {first_batch} a {last} no lote {last_batch} (o processo inteiro, na CPU).</translation>
     </message>
     <message>
         <location filename="../../dashboard/lessons/readings.py" line="+18"/>
         <source>Curves and figures marked (estimate) are computed from published specifications, not measured here: they show the shape to expect, not this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Curvas e valores marcados com (estimativa) são calculados a partir de especificações publicadas, não medidos aqui: mostram a forma esperada, não esta máquina.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Other processes used up to {busiest:.0f}% of the CPU while this was measured: the figures are likely low and noisier than on an idle machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Outros processos usaram até {busiest:.0f}% da CPU durante esta medição: os valores provavelmente estão baixos e mais ruidosos do que numa máquina ociosa.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>At batch {batch}, {faster} ran {ratio:.2f}x as fast as {slower} ({fast:,.0f} samples/s against {slow:,.0f} samples/s): {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>No lote {batch}, {faster} atingiu {ratio:.2f}x a velocidade de {slower} ({fast:,.0f} amostras/s contra {slow:,.0f} amostras/s): {why}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/run.py" line="+115"/>
+        <location filename="../../dashboard/lessons/run.py" line="+114"/>
         <source>setting up: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>preparando: {title}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>concluído</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The lesson could not run here: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>A aula não pôde rodar aqui: {message}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The lesson failed: {error}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>A aula falhou: {error}: {message}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Stopped before the end: {reading}</source>
-        <translation type="unfinished"></translation>
+        <translation>Parou antes do fim: {reading}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stopped after {count} measured point(s); there is not enough to read yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parou após {count} ponto(s) medido(s); ainda não há o suficiente para ler.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/sweeps.py" line="+78"/>
+        <location filename="../../dashboard/lessons/sweeps.py" line="+77"/>
         <source>Going from batch {first} to batch {best} multiplied throughput by {ratio:.1f}x: a bigger batch is more work the cores do at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passar do lote {first} ao lote {best} multiplicou a taxa de processamento por {ratio:.1f}x: um lote maior é mais trabalho que os núcleos fazem ao mesmo tempo.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Peak memory grew with each step up ({steps}).</source>
-        <translation type="unfinished"></translation>
+        <translation>O pico de memória cresceu a cada aumento de lote ({steps}).</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>No GPU here: the CPU was measured; the {gpu} curve is an estimate from its published numbers, not a measurement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem GPU aqui: a CPU foi medida; a curva da {gpu} é uma estimativa a partir dos números publicados, não uma medição.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>an estimate: the GPU side is not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>uma estimativa: o lado da GPU não foi medido</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>clear: both leads are beyond the noise</source>
-        <translation type="unfinished"></translation>
+        <translation>claro: as duas vantagens estão além do ruído</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not certain: a lead within {margin:.0%} could swap on the next run</source>
-        <translation type="unfinished"></translation>
+        <translation>incerto: uma vantagem dentro de {margin:.0%} poderia se inverter na próxima execução</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{small} was faster at small batches and {large} from batch {batch} on (the curves meet near batch {meet:.0f}); this crossover is {sure}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{small} venceu nos lotes pequenos e {large}, a partir do lote {batch} (as curvas se encontram perto do lote {meet:.0f}); este cruzamento é {sure}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{small} was faster at small batches and {large} from batch {batch} on; this crossover is {sure}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{small} venceu nos lotes pequenos e {large}, a partir do lote {batch}; este cruzamento é {sure}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Neither side overtook the other over the batches measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum dos lados ultrapassou o outro nos lotes medidos.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Each step needs the weights the step before produced, so the steps of an epoch run one after another whatever the number of devices: more devices only split each batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada passo precisa dos pesos que o passo anterior produziu, então os passos de uma época rodam um após o outro, qualquer que seja o número de dispositivos: mais dispositivos só dividem cada lote.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>An epoch of {dataset:,} samples is {small_steps:,} serial steps at batch {small} ({small_time} measured) and {large_steps:,} at batch {large} ({large_time}): {ratio:.2f}x the time for {small}/{large} of the steps, because the larger batch did more of each step&apos;s work in parallel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma época de {dataset:,} amostras são {small_steps:,} passos seriais com lote {small} ({small_time} medidos) e {large_steps:,} com lote {large} ({large_time}): {ratio:.2f}x o tempo para {small}/{large} dos passos, porque o lote maior fez mais do trabalho de cada passo em paralelo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>An epoch of {dataset:,} samples is {small_steps:,} serial steps at batch {small} ({small_time} measured) and {large_steps:,} at batch {large} ({large_time}): {ratio:.2f}x the time for {small}/{large} of the steps, because throughput did not rise with the batch here, so fewer steps did not mean a shorter epoch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma época de {dataset:,} amostras são {small_steps:,} passos seriais com lote {small} ({small_time} medidos) e {large_steps:,} com lote {large} ({large_time}): {ratio:.2f}x o tempo para {small}/{large} dos passos, porque a taxa de processamento não subiu com o lote aqui, então menos passos não significaram uma época mais curta.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>16-bit numbers halve the bytes moved, and tensor cores (on a GPU) multiply them faster; a CPU without bf16 units may gain little or lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>os números de 16 bits reduzem à metade os bytes movimentados, e os núcleos tensoriais (em uma GPU) os multiplicam mais rápido; uma CPU sem unidades bf16 pode ganhar pouco ou até perder.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The backbone starts from random weights here (no download), so this shows what each choice costs and how fast it learns from scratch: a frozen random backbone gives the head features that mean nothing, where frozen pretrained features would already separate the classes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aqui o backbone começa com pesos aleatórios (sem download), então isto mostra quanto cada escolha custa e quão rápido se aprende do zero: um backbone aleatório congelado dá à cabeça características que não significam nada, enquanto características pré-treinadas congeladas já separariam as classes.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a frozen backbone needs no gradients or optimizer state for most of the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>um backbone congelado não precisa de gradientes nem de estado do otimizador para a maior parte da rede.</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>about in proportion</source>
-        <translation type="unfinished"></translation>
+        <translation>quase proporcional</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>less than in proportion</source>
-        <translation type="unfinished"></translation>
+        <translation>menos que proporcional</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no measurable growth</source>
-        <translation type="unfinished"></translation>
+        <translation>sem crescimento mensurável</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{ms:.0f} ms at {length}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ms:.0f} ms com {length}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{series}: {times} per step at batch {batch}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{series}: {times} por passo, com lote {batch}.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>At length {length} the {cell} took {ratio:.1f}x the {fused}&apos;s time: it launches many small operations for every position, where a fused kernel launches a few large ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com comprimento {length}, {cell} levou {ratio:.1f}x o tempo de {fused}: lança muitas operações pequenas a cada posição, enquanto um kernel fundido lança poucas e grandes.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>At length {length} the {cell} took {ratio:.1f}x the {fused}&apos;s time: no clear cost of the many small operations on this device.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com comprimento {length}, {cell} levou {ratio:.1f}x o tempo de {fused}: nenhum custo claro das muitas operações pequenas neste dispositivo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{series} took {ms:.0f} ms per step at the same batch: its convolutions process every position of an image at once, so it has no sequence of steps to wait on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{series} levou {ms:.0f} ms por passo com o mesmo lote: suas convoluções processam todas as posições de uma imagem de uma vez, então não há uma sequência de passos a esperar.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{series} {ratio:.1f}x ({words})</source>
-        <translation type="unfinished"></translation>
+        <translation>{series} {ratio:.1f}x ({words})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{times}x longer sequence ({short} -&gt; {long}): {ratios} the time per step: the positions run one after another, each waiting for the state the one before produced; what does not grow is the part of a step that does not depend on the length (embedding, output layer, optimizer).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequência {times}x mais longa ({short} -&gt; {long}); tempo por passo: {ratios}. As posições rodam uma após a outra, cada uma esperando o estado que a anterior produziu; o que não cresce é a parte do passo que não depende do comprimento (embedding, camada de saída, otimizador).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{times}x longer sequence ({short} -&gt; {long}): {ratios} the time per step: no measurable growth here: read these figures as noise (see below), not as the lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequência {times}x mais longa ({short} -&gt; {long}); tempo por passo: {ratios}. Nenhum crescimento mensurável aqui: leia estes valores como ruído (veja abaixo), não como a lição.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>At batch {batch}, {most} ran {ratio:.2f}x as fast as {one}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No lote {batch}, {most} atingiu {ratio:.2f}x a velocidade de {one}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The ideal would be the ratio of threads; what falls short is time spent dividing the work and waiting, which a small batch cannot hide, and cores shared with other programs.</source>
-        <translation type="unfinished"></translation>
+        <translation>O ideal seria a razão entre os números de threads; o que falta é tempo gasto dividindo o trabalho e esperando, que um lote pequeno não consegue esconder, e núcleos compartilhados com outros programas.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/lessons/column.py" line="+69"/>
+        <location filename="../../dashboard/ui/lessons/column.py" line="+46"/>
         <source>Done in {seconds:,.1f} s</source>
-        <translation type="unfinished"></translation>
+        <translation>Concluído em {seconds:,.1f} s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stopped in {seconds:,.1f} s</source>
-        <translation type="unfinished"></translation>
+        <translation>Parado em {seconds:,.1f} s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Failed in {seconds:,.1f} s</source>
-        <translation type="unfinished"></translation>
+        <translation>Falhou em {seconds:,.1f} s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Concluído</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Parado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Falhou</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{status}: {count} point measured</source>
-        <translation type="unfinished"></translation>
+        <translation>{status}: {count} ponto medido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{status}: {count} points measured</source>
-        <translation type="unfinished"></translation>
+        <translation>{status}: {count} pontos medidos</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/lessons/figure_data.py" line="+125"/>
         <source>your model</source>
-        <translation type="unfinished"></translation>
+        <translation>seu modelo</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>memory: measured copy {copy:,.0f} GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>memória: cópia medida {copy:,.0f} GB/s</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>cores (CPU) or SMs (GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>núcleos (CPU) ou SMs (GPU)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fp32 SIMD lanes per core</source>
-        <translation type="unfinished"></translation>
+        <translation>vias SIMD fp32 por núcleo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fp32 lanes in all</source>
-        <translation type="unfinished"></translation>
+        <translation>vias fp32 no total</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>clock (GHz)</source>
-        <translation type="unfinished"></translation>
+        <translation>clock (GHz)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>memory bandwidth (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>largura de banda da memória (GB/s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>peak fp32 (GFLOPS)</source>
-        <translation type="unfinished"></translation>
+        <translation>pico fp32 (GFLOPS)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>nome</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>largest batch</source>
-        <translation type="unfinished"></translation>
+        <translation>maior lote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>memory gb</source>
-        <translation type="unfinished"></translation>
+        <translation>memória (GB)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>memory type</source>
-        <translation type="unfinished"></translation>
+        <translation>tipo de memória</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>fits</source>
-        <translation type="unfinished"></translation>
+        <translation>cabe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>max batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>tamanho máx. do lote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>samples per second</source>
-        <translation type="unfinished"></translation>
+        <translation>amostras por segundo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>samples per second low</source>
-        <translation type="unfinished"></translation>
+        <translation>amostras por segundo (mín.)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>samples per second high</source>
-        <translation type="unfinished"></translation>
+        <translation>amostras por segundo (máx.)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bound</source>
-        <translation type="unfinished"></translation>
+        <translation>limitado por</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>samples per joule</source>
-        <translation type="unfinished"></translation>
+        <translation>amostras por joule</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>nota</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>bandwidth gbps</source>
-        <translation type="unfinished"></translation>
+        <translation>largura de banda (GB/s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fp32 tflops</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOPS fp32</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ridge flops per byte</source>
-        <translation type="unfinished"></translation>
+        <translation>ponto de transição (FLOPs por byte)</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sim</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>não</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/lessons/figures.py" line="+42"/>
         <source>The lesson&apos;s chart appears here as it is measured: press Run.</source>
-        <translation type="unfinished"></translation>
+        <translation>O gráfico da aula aparece aqui à medida que é medido: pressione Executar.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This lesson measured nothing it could draw: its reading says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta aula não mediu nada que pudesse desenhar: a leitura dela explica por quê.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>weights</source>
-        <translation type="unfinished"></translation>
+        <translation>pesos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>gradientes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>optimizer state</source>
-        <translation type="unfinished"></translation>
+        <translation>estado do otimizador</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>activations</source>
-        <translation type="unfinished"></translation>
+        <translation>ativações</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>espaço de trabalho</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>framework</source>
-        <translation type="unfinished"></translation>
+        <translation>framework</translation>
     </message>
     <message>
         <location line="+46"/>
         <location line="+11"/>
         <source>Matrix multiply: measured against peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplicação de matrizes: medido vs pico</translation>
     </message>
     <message>
         <location line="-8"/>
         <location line="+9"/>
         <source>GFLOPS (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>GFLOPS (escala log)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>peak (datasheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>pico (ficha técnica)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>measured</source>
-        <translation type="unfinished"></translation>
+        <translation>medido</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>estimate, not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>estimativa, não medido</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{gflops:,.0f} GFLOPS, {share:.0%} of peak</source>
-        <translation type="unfinished"></translation>
+        <translation>{gflops:,.0f} GFLOPS, {share:.0%} do pico</translation>
     </message>
     <message>
         <location line="+48"/>
-        <location line="+26"/>
+        <location line="+21"/>
         <location line="+115"/>
         <source>Memory of one training step</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória de um passo de treinamento</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>Memory of one training step at batch {batch:,}, {total:,.0f} MiB in all</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória de um passo de treinamento com lote {batch:,}, {total:,.0f} MiB no total</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Memory of one training step at batch {batch:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória de um passo de treinamento com lote {batch:,}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Memory of one training step, {total:,.0f} MiB in all</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória de um passo de treinamento, {total:,.0f} MiB no total</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{title}; the largest batch that fitted: {largest:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}; o maior lote que coube: {largest:,}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/lessons/page.py" line="+46"/>
         <source>{number}. {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. {title}</translation>
     </message>
     <message>
         <location line="+115"/>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Aulas</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Each lesson measures this machine: 5 to 20 seconds on a 2-core CPU. Click a term in the text for its meaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada aula mede esta máquina: de 5 a 20 segundos em uma CPU de 2 núcleos. Clique em um termo do texto para ver o significado.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Anterior</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The previous lesson (the list is hidden in presenter mode)</source>
-        <translation type="unfinished"></translation>
+        <translation>A aula anterior (a lista fica oculta no modo apresentação)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Executar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Measure this lesson on this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Medir esta aula nesta máquina</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop after the current step; what was measured is kept and read</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar após o passo atual; o que foi medido é mantido e lido</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Próxima ▶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>A próxima aula</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What the measurement says</source>
-        <translation type="unfinished"></translation>
+        <translation>O que a medição diz</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>Press Run to measure it on this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pressione Executar para medi-la nesta máquina.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The reading appears here once the lesson has run.</source>
-        <translation type="unfinished"></translation>
+        <translation>A leitura aparece aqui depois que a aula for executada.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Measuring…</source>
-        <translation type="unfinished"></translation>
+        <translation>Medindo…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Starting {lesson}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciando {lesson}…</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Stopping after the current step…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parando após o passo atual…</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>{step} · about {seconds:,.0f} s left</source>
-        <translation type="unfinished"></translation>
+        <translation>{step} · faltam cerca de {seconds:,.0f} s</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The lesson stopped: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>A aula parou: {message}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Failed after {seconds:,.1f} s: nothing was measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falhou após {seconds:,.1f} s: nada foi medido.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Playing the recorded lesson…</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduzindo a aula gravada…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The reading appears here once the recorded lesson has run.</source>
-        <translation type="unfinished"></translation>
+        <translation>A leitura aparece aqui depois que a aula gravada for reproduzida.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Recorded: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravado: {step}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>This recording&apos;s figure cannot be drawn ({problem}): it was made by another version of the app, or damaged. Its reading follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>O gráfico desta gravação não pode ser desenhado ({problem}): ela foi feita por outra versão do app, ou está danificada. A leitura vem a seguir.</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/lessons/terms.py" line="+78"/>
         <source>not in the glossary yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ainda não está no glossário</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;{term}&lt;/b&gt;: {meaning}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{term}&lt;/b&gt;: {meaning}</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+61"/>
         <source>Terms (click one for its meaning): {terms}</source>
-        <translation type="unfinished"></translation>
+        <translation>Termos (clique em um para ver o significado): {terms}</translation>
     </message>
 </context>
 <context>
@@ -3763,127 +3812,127 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</source>
     <message>
         <location filename="../../dashboard/ui/menus.py" line="+50"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arquivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open a run or experiment…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir uma execução ou experimento…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;recentes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Export this page…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar esta página…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Open a re&amp;cording…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir uma &amp;gravação…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export as a recor&amp;ding…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar como gra&amp;vação…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sair</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xibir</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Presenter mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modo apresentação</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Full screen, panels hidden, large text and thick lines for a projector</source>
-        <translation type="unfinished"></translation>
+        <translation>Tela cheia, painéis ocultos, texto grande e linhas grossas para projetor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side &amp;panels</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Painéis laterais</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tela cheia</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Larger text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto ma&amp;ior</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Smaller text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto m&amp;enor</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Normal text size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho &amp;normal do texto</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Dark theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema escuro</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Light theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema claro</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Toggle theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternar tema</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lan&amp;guage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;juda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Getting started</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Primeiros passos</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Concepts, and where to see them</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Conceitos e onde vê-los</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>G&amp;lossary</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Glossário</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sobre</translation>
     </message>
 </context>
 <context>
@@ -3891,32 +3940,32 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</source>
     <message>
         <location filename="../../dashboard/ui/pages.py" line="+25"/>
         <source>&amp;Hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hardware</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Training lab</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Laboratório de treinamento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Experiments</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Experimentos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Consultor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ulas</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Opening {page}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrindo {page}…</translation>
     </message>
 </context>
 <context>
@@ -3924,154 +3973,154 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</source>
     <message>
         <location filename="../../dashboard/recording/exchange.py" line="+110"/>
         <source> (recorded on {machine})</source>
-        <translation type="unfinished"></translation>
+        <translation> (gravado em {machine})</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/replay/bar.py" line="+101"/>
-        <location line="+39"/>
+        <location line="+34"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+39"/>
+        <location line="-34"/>
+        <location line="+34"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduzir</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-30"/>
         <source>Play or pause the recording (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduzir ou pausar a gravação (Espaço)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Replay speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidade de reprodução</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{speed}x</source>
-        <translation type="unfinished"></translation>
+        <translation>{speed}x</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Position in the recording</source>
-        <translation type="unfinished"></translation>
+        <translation>Posição na gravação</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leave replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Sair da reprodução</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back to this machine&apos;s live readings</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar às leituras ao vivo desta máquina</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/replay/files.py" line="+18"/>
         <source>Recordings (*{suffix});;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravações (*{suffix});;Todos os arquivos (*)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Open a recording</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir uma gravação</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Export as a recording</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar como gravação</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Cannot export {name}: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível exportar {name}: {problem}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cannot export it: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível exportar: {problem}.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Recording written to {target}: {events:,} events and {samples:,} hardware samples. Play it on any machine with File &gt; Open recording.</source>
-        <translation type="unfinished"></translation>
+        <source>Recording written to {target}: {events:,} events and {samples:,} hardware samples. Play it on any machine with File &gt; Open a recording.</source>
+        <translation>Gravação salva em {target}: {events:,} eventos e {samples:,} amostras de hardware. Reproduza-a em qualquer máquina com Arquivo &gt; Abrir uma gravação.</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/replay/mode.py" line="+44"/>
         <source>Stop the training run first: a recorded run plays in the Training lab&apos;s charts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pare a execução de treinamento primeiro: uma execução gravada é reproduzida nos gráficos do Laboratório de treinamento.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait for the experiment to end (or cancel it) first: a recorded experiment plays in the Experiments page&apos;s charts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espere o experimento terminar (ou cancele-o) primeiro: um experimento gravado é reproduzido nos gráficos da página Experimentos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait for the lesson to end (or stop it) first: a recorded lesson plays in the Lessons page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espere a aula terminar (ou pare-a) primeiro: uma aula gravada é reproduzida na página Aulas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait for the benchmarks to end (or cancel them) first: recorded benchmarks play in the Advisor&apos;s Measured vs peak tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espere os benchmarks terminarem (ou cancele-os) primeiro: benchmarks gravados são reproduzidos na aba Medido vs pico do Consultor.</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>Reading the recording {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lendo a gravação {file}…</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Reading the recording… {share:.0%}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lendo a gravação… {share:.0%}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Not opened, nothing imported: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi aberta, nada foi importado: {problem}</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Left the replay: live readings of this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprodução encerrada: leituras ao vivo desta máquina.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Still writing the last recording: export again once it is written.</source>
-        <translation type="unfinished"></translation>
+        <translation>A última gravação ainda está sendo salva: exporte de novo quando ela terminar.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Writing the recording {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvando a gravação {file}…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The recording was not written: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>A gravação não foi salva: {problem}</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>{banner} (its machine&apos;s specs were not recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>{banner} (as especificações da máquina não foram gravadas)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Playing a recording made on {machine}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduzindo uma gravação feita em {machine}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Playing a recording made on {machine}; added to the saved experiments, to compare with this machine&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduzindo uma gravação feita em {machine}; adicionada aos experimentos salvos, para comparar com os desta máquina.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Playing a recording made on {machine}; added to the saved runs, to compare with this machine&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduzindo uma gravação feita em {machine}; adicionada às execuções salvas, para comparar com as desta máquina.</translation>
     </message>
 </context>
 <context>
@@ -4079,263 +4128,263 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</source>
     <message>
         <location filename="../../dashboard/hardware/describe.py" line="+22"/>
         <source>{physical} physical, {logical} logical</source>
-        <translation type="unfinished"></translation>
+        <translation>{physical} físicos, {logical} lógicos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{base} base, {max} max</source>
-        <translation type="unfinished"></translation>
+        <translation>{base} base, {max} máx.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+107"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo</translation>
     </message>
     <message>
         <location line="-106"/>
         <source>Vendor / arch</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabricante / arq.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+109"/>
         <source>Cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Núcleos</translation>
     </message>
     <message>
         <location line="-108"/>
         <location line="+110"/>
         <location line="+29"/>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Clock</translation>
     </message>
     <message>
         <location line="-138"/>
         <source>Cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SIMD</source>
-        <translation type="unfinished"></translation>
+        <translation>SIMD</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Peak FP32 (est.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico FP32 (estim.)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>RAM</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Swap</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>RAM copy speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidade de cópia da RAM</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Measured at start-up: one thread copying 256 MiB several times, counting bytes read plus written. It moves from copy to copy and from launch to launch: other programs using the CPU or the memory bus at that moment, the CPU&apos;s clock (still rising, or lowered to save power), and whether the OS backed the buffers with huge pages. The median is the number to quote; the range shows how far single copies strayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Medida na inicialização: uma thread copia 256 MiB várias vezes, contando os bytes lidos mais os escritos. O valor varia de cópia para cópia e de uma inicialização para outra: outros programas usando a CPU ou o barramento de memória naquele momento, o clock da CPU (ainda subindo, ou reduzido para economizar energia) e se o sistema operacional alocou os buffers em huge pages. A mediana é o número a citar; a faixa mostra o quanto cópias isoladas se afastaram dela.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>{median} (measured, 1 thread)</source>
-        <translation type="unfinished"></translation>
+        <translation>{median} (medido, 1 thread)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{median} (median of {repeats}, {low:,.1f}–{high:,.1f}; 1 thread); it varies with other load and the CPU&apos;s clock</source>
-        <translation type="unfinished"></translation>
+        <translation>{median} (mediana de {repeats}, {low:,.1f}–{high:,.1f}; 1 thread); varia com outras cargas e com o clock da CPU</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{median} (median of {repeats}, {low:,.1f}–{high:,.1f}; 1 thread)</source>
-        <translation type="unfinished"></translation>
+        <translation>{median} (mediana de {repeats}, {low:,.1f}–{high:,.1f}; 1 thread)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{version} ({build} build)</source>
-        <translation type="unfinished"></translation>
+        <translation>{version} (build {build})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not installed</source>
-        <translation type="unfinished"></translation>
+        <translation>não instalado</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>OS</source>
-        <translation type="unfinished"></translation>
+        <translation>SO</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Python</source>
-        <translation type="unfinished"></translation>
+        <translation>Python</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PyTorch</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cuDNN</source>
-        <translation type="unfinished"></translation>
+        <translation>cuDNN</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Usable backends</source>
-        <translation type="unfinished"></translation>
+        <translation>Backends utilizáveis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cpu only</source>
-        <translation type="unfinished"></translation>
+        <translation>só cpu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Intra-op threads</source>
-        <translation type="unfinished"></translation>
+        <translation>Threads intra-op</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>units</source>
-        <translation type="unfinished"></translation>
+        <translation>unidades</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{lanes} in {count} {groups}</source>
-        <translation type="unfinished"></translation>
+        <translation>{lanes} em {count} {groups}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{cores} ({count} GPU cores)</source>
-        <translation type="unfinished"></translation>
+        <translation>{cores} ({count} núcleos de GPU)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{size} unified (shared with the CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} unificada (compartilhada com a CPU)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>1st gen</source>
-        <translation type="unfinished"></translation>
+        <translation>1ª geração</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>2nd gen</source>
-        <translation type="unfinished"></translation>
+        <translation>2ª geração</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3rd gen</source>
-        <translation type="unfinished"></translation>
+        <translation>3ª geração</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>4th gen</source>
-        <translation type="unfinished"></translation>
+        <translation>4ª geração</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>5th gen</source>
-        <translation type="unfinished"></translation>
+        <translation>5ª geração</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{count} ({generation})</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} ({generation})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{core} max core, {memory} memory</source>
-        <translation type="unfinished"></translation>
+        <translation>núcleo {core} máx., memória {memory}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{now} now, {max} max</source>
-        <translation type="unfinished"></translation>
+        <translation>{now} agora, {max} máx.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Series</source>
-        <translation type="unfinished"></translation>
+        <translation>Série</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquitetura</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Compute capability</source>
-        <translation type="unfinished"></translation>
+        <translation>Compute capability</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tensor cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Núcleos tensoriais</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+29"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória</translation>
     </message>
     <message>
         <location line="-28"/>
         <source>Bandwidth (peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>Largura de banda (pico)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+30"/>
         <source>Peak FP32</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico FP32</translation>
     </message>
     <message>
         <location line="-29"/>
         <source>Power limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite de potência</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PCIe</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ECC / MIG</source>
-        <translation type="unfinished"></translation>
+        <translation>ECC / MIG</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Driver</source>
-        <translation type="unfinished"></translation>
+        <translation>Driver</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>UUID</source>
-        <translation type="unfinished"></translation>
+        <translation>UUID</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Parallel cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Núcleos paralelos</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Memory bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Largura de banda da memória</translation>
     </message>
 </context>
 <context>
@@ -4343,969 +4392,969 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</source>
     <message>
         <location filename="../../dashboard/training/choices.py" line="+36"/>
         <source>Two convolution and pooling layers and two dense layers: the smallest CNN that learns real images.</source>
-        <translation type="unfinished"></translation>
+        <translation>Duas camadas de convolução e pooling e duas camadas densas: a menor CNN que aprende imagens reais.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The Keras example CNN (three valid-padding convolutions, two dense layers) rewritten in PyTorch.</source>
-        <translation type="unfinished"></translation>
+        <translation>A CNN do exemplo do Keras (três convoluções com padding &quot;valid&quot;, duas camadas densas) reescrita em PyTorch.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A character model on PyTorch&apos;s fused nn.LSTM (cuDNN on NVIDIA GPUs) predicting the next character.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um modelo de caracteres com o nn.LSTM fundido do PyTorch (cuDNN em GPUs NVIDIA) que prevê o próximo caractere.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The same character model with a hand-written LSTM cell unrolled in Python, to compare with the fused one.</source>
-        <translation type="unfinished"></translation>
+        <translation>O mesmo modelo de caracteres com uma célula LSTM escrita à mão e desenrolada em Python, para comparar com a fundida.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>An 11-million-parameter residual network from torchvision, pretrained on ImageNet, with a new head.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma rede residual de 11 milhões de parâmetros do torchvision, pré-treinada na ImageNet, com uma nova cabeça.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A 2.5-million-parameter network built for phones, pretrained on ImageNet, with a new head.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma rede de 2,5 milhões de parâmetros feita para celulares, pré-treinada na ImageNet, com uma nova cabeça.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A 138-million-parameter plain convolutional network, pretrained on ImageNet: heavy on memory and FLOPs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma rede convolucional simples de 138 milhões de parâmetros, pré-treinada na ImageNet: pesada em memória e em FLOPs.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>shapes (built-in, 10 classes)</source>
-        <translation type="unfinished"></translation>
+        <translation>shapes (embutido, 10 classes)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MNIST digits (download)</source>
-        <translation type="unfinished"></translation>
+        <translation>dígitos MNIST (download)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fashion-MNIST (download)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fashion-MNIST (download)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>CIFAR-10 (download)</source>
-        <translation type="unfinished"></translation>
+        <translation>CIFAR-10 (download)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Python stdlib source (built-in text)</source>
-        <translation type="unfinished"></translation>
+        <translation>código-fonte da stdlib do Python (texto embutido)</translation>
     </message>
     <message>
         <location filename="../../dashboard/training/config.py" line="+43"/>
         <source>batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>tamanho do lote</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+43"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+42"/>
         <source>epochs</source>
-        <translation type="unfinished"></translation>
+        <translation>épocas</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>steps</source>
-        <translation type="unfinished"></translation>
+        <translation>passos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>seed</source>
-        <translation type="unfinished"></translation>
+        <translation>semente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>threads</source>
-        <translation type="unfinished"></translation>
+        <translation>threads</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>data-loader workers</source>
-        <translation type="unfinished"></translation>
+        <translation>workers do carregador de dados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>resolution</source>
-        <translation type="unfinished"></translation>
+        <translation>resolução</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>training samples</source>
-        <translation type="unfinished"></translation>
+        <translation>amostras de treinamento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>validation samples</source>
-        <translation type="unfinished"></translation>
+        <translation>amostras de validação</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>comprimento da sequência</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>warm-up steps</source>
-        <translation type="unfinished"></translation>
+        <translation>passos de aquecimento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>report interval</source>
-        <translation type="unfinished"></translation>
+        <translation>intervalo de relatório</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>unknown length unit &apos;{unit}&apos;: choose one of {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>unidade de duração desconhecida &apos;{unit}&apos;: escolha uma de {choices}</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>{name} {value} is not allowed: give its name as text</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: o valor {value} não é permitido: informe o nome como texto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unknown model {value}: choose one of {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>modelo desconhecido {value}: escolha um de {choices}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unknown dataset {value}: choose one of {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>conjunto de dados desconhecido {value}: escolha um de {choices}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>model &apos;{model}&apos; cannot train on &apos;{dataset}&apos;: use python-text</source>
-        <translation type="unfinished"></translation>
+        <translation>o modelo &apos;{model}&apos; não pode treinar com &apos;{dataset}&apos;: use python-text</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>model &apos;{model}&apos; cannot train on &apos;{dataset}&apos;: use an image dataset (shapes, mnist, fashion-mnist, cifar10)</source>
-        <translation type="unfinished"></translation>
+        <translation>o modelo &apos;{model}&apos; não pode treinar com &apos;{dataset}&apos;: use um conjunto de imagens (shapes, mnist, fashion-mnist, cifar10)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>learning rate {value} is not allowed: use a finite number greater than 0 and at most {highest} (e.g. 0.001)</source>
-        <translation type="unfinished"></translation>
+        <translation>taxa de aprendizado {value} não é permitida: use um número finito maior que 0 e no máximo {highest} (ex.: 0.001)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>say how long to train: a number of epochs or of steps</source>
-        <translation type="unfinished"></translation>
+        <translation>diga quanto tempo treinar: um número de épocas ou de passos</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>device {value} is not available here: choose one of {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>o dispositivo {value} não está disponível aqui: escolha um de {choices}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unknown precision {value}: choose one of {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>precisão desconhecida {value}: escolha uma de {choices}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unknown optimizer {value}: choose one of {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>otimizador desconhecido {value}: escolha um de {choices}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unknown freeze mode {value}: choose one of {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>modo de congelamento desconhecido {value}: escolha um de {choices}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>freezing needs a pretrained backbone: choose {models}, or freeze mode &apos;full&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>congelar exige um backbone pré-treinado: escolha {models} ou o modo de congelamento &apos;full&apos;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f} (this machine&apos;s logical cores)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: o valor {value} não é permitido: use um número inteiro de {low:,.0f} a {high:,.0f} (os núcleos lógicos desta máquina)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{name} {value} px is not allowed: use a whole number from {low:,.0f} to {high:,.0f} px</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: o valor {value} px não é permitido: use um número inteiro de {low:,.0f} a {high:,.0f} px</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: o valor {value} não é permitido: use um número inteiro de {low:,.0f} a {high:,.0f}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{name} {value} is not allowed: use true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: o valor {value} não é permitido: use true ou false</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>fp16 mixed precision (with a gradient scaler) needs a CUDA GPU: on {device} use fp32 or bf16</source>
-        <translation type="unfinished"></translation>
+        <translation>a precisão mista fp16 (com escalonador de gradiente) exige uma GPU CUDA: em {device} use fp32 ou bf16</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fp16 mixed precision (with a gradient scaler) needs a CUDA GPU: on {device} use fp32</source>
-        <translation type="unfinished"></translation>
+        <translation>a precisão mista fp16 (com escalonador de gradiente) exige uma GPU CUDA: em {device} use fp32</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>bf16 autocast is offered on cpu and CUDA: on mps use fp32</source>
-        <translation type="unfinished"></translation>
+        <translation>o autocast bf16 é oferecido em cpu e CUDA: em mps use fp32</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{device} does not support bf16 (it needs an Ampere or newer GPU): use fp16 or fp32</source>
-        <translation type="unfinished"></translation>
+        <translation>{device} não suporta bf16 (exige uma GPU Ampere ou mais recente): use fp16 ou fp32</translation>
     </message>
     <message>
         <location filename="../../dashboard/training/disk.py" line="+22"/>
         <source>set DL_DASHBOARD_DATA_DIR to a writable folder with free space</source>
-        <translation type="unfinished"></translation>
+        <translation>defina DL_DASHBOARD_DATA_DIR como uma pasta gravável com espaço livre</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>disk full</source>
-        <translation type="unfinished"></translation>
+        <translation>disco cheio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>disk quota exceeded</source>
-        <translation type="unfinished"></translation>
+        <translation>cota de disco excedida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>read-only file system</source>
-        <translation type="unfinished"></translation>
+        <translation>sistema de arquivos somente leitura</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>permissão negada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>I/O error</source>
-        <translation type="unfinished"></translation>
+        <translation>erro de E/S</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>the data folder {folder} cannot be used: none of its parent folders can be read; {hint}</source>
-        <translation type="unfinished"></translation>
+        <translation>a pasta de dados {folder} não pode ser usada: nenhuma das pastas acima dela pode ser lida; {hint}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the data folder {folder} cannot be used: {existing} is a file, not a folder; {hint}</source>
-        <translation type="unfinished"></translation>
+        <translation>a pasta de dados {folder} não pode ser usada: {existing} é um arquivo, não uma pasta; {hint}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the data folder {folder} cannot be used: {existing} is not writable (read-only or no permission); {hint}</source>
-        <translation type="unfinished"></translation>
+        <translation>a pasta de dados {folder} não pode ser usada: {existing} não é gravável (somente leitura ou sem permissão); {hint}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the data folder {folder} cannot be used: {reason}; {hint}</source>
-        <translation type="unfinished"></translation>
+        <translation>a pasta de dados {folder} não pode ser usada: {reason}; {hint}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the data folder {folder} has only {free} free; a run needs at least {needed}; {hint}</source>
-        <translation type="unfinished"></translation>
+        <translation>a pasta de dados {folder} tem só {free} livres; uma execução precisa de pelo menos {needed}; {hint}</translation>
     </message>
     <message>
         <location filename="../../dashboard/training/run_schema.py" line="+136"/>
         <source>{count} unreadable line(s) (not JSON: the file was damaged or edited)</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} linha(s) ilegível(is) (não é JSON: o arquivo foi danificado ou editado)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{count} line(s) with wrong types (from another version, or edited)</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} linha(s) com tipos errados (de outra versão, ou editadas)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the last line, cut short (the app was killed while writing it)</source>
-        <translation type="unfinished"></translation>
+        <translation>a última linha, cortada (o app foi encerrado à força enquanto a escrevia)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Skipped {lines}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ignoradas: {lines}.</translation>
     </message>
     <message>
         <location filename="../../dashboard/training/runs.py" line="+272"/>
         <source>model default</source>
-        <translation type="unfinished"></translation>
+        <translation>padrão do modelo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>padrão</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>run {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>execução {number}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/figures.py" line="+52"/>
+        <location filename="../../dashboard/ui/training/figures.py" line="+51"/>
         <source>samples per second</source>
-        <translation type="unfinished"></translation>
+        <translation>amostras por segundo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>per step</source>
-        <translation type="unfinished"></translation>
+        <translation>por passo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>process memory (RAM)</source>
-        <translation type="unfinished"></translation>
+        <translation>memória do processo (RAM)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{device} memory (tensors)</source>
-        <translation type="unfinished"></translation>
+        <translation>memória de {device} (tensores)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CPU busy</source>
-        <translation type="unfinished"></translation>
+        <translation>uso da CPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{device} busy</source>
-        <translation type="unfinished"></translation>
+        <translation>uso de {device}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/training/form.py" line="-7"/>
         <source>SGD (momentum 0.9)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGD (momentum 0,9)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fp16 mixed (CUDA, grad scaler)</source>
-        <translation type="unfinished"></translation>
+        <translation>fp16 misto (CUDA, escalonador de gradiente)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bf16 autocast</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16 autocast</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>backbone frozen (head only)</source>
-        <translation type="unfinished"></translation>
+        <translation>backbone congelado (só a cabeça)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>last block + head</source>
-        <translation type="unfinished"></translation>
+        <translation>último bloco + cabeça</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>full</source>
-        <translation type="unfinished"></translation>
+        <translation>completo</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+96"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Execução</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>Conjunto de dados</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho do lote (batch size)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Duração</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Otimizador</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Learning rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxa de aprendizado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Precisão</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>CPU threads</source>
-        <translation type="unfinished"></translation>
+        <translation>Threads da CPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuste fino (fine-tuning)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Resolution</source>
-        <translation type="unfinished"></translation>
+        <translation>Resolução</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loader workers</source>
-        <translation type="unfinished"></translation>
+        <translation>Workers do carregador</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Semente</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Samples per step: larger batches use the hardware&apos;s parallelism, and its memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Amostras por passo: lotes maiores aproveitam o paralelismo do hardware, e também a memória dele</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Learning rate, e.g. 0.001 or 3e-4</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxa de aprendizado, ex.: 0.001 ou 3e-4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>torch&apos;s default</source>
-        <translation type="unfinished"></translation>
+        <translation>padrão do torch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>torch intra-op threads: how many CPU cores one step may use</source>
-        <translation type="unfinished"></translation>
+        <translation>threads intra-op do torch: quantos núcleos da CPU um passo pode usar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>channels-last (NHWC)</source>
-        <translation type="unfinished"></translation>
+        <translation>channels-last (NHWC)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>keep data on the device</source>
-        <translation type="unfinished"></translation>
+        <translation>manter os dados no dispositivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Generate/move the whole built-in dataset to the training device once</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerar/mover todo o conjunto de dados embutido para o dispositivo de treinamento uma única vez</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>pin memory</source>
-        <translation type="unfinished"></translation>
+        <translation>fixar memória (pin memory)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>download when needed</source>
-        <translation type="unfinished"></translation>
+        <translation>baixar quando necessário</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Download datasets and pretrained weights that are not cached yet. Off: use only what is here; the built-in datasets always work offline</source>
-        <translation type="unfinished"></translation>
+        <translation>Baixar os conjuntos de dados e pesos pré-treinados que ainda não estão em cache. Desmarcado: usa só o que já está aqui; os conjuntos embutidos sempre funcionam offline</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>model default ({pixels} px)</source>
-        <translation type="unfinished"></translation>
+        <translation>padrão do modelo ({pixels} px)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>n/a (text)</source>
-        <translation type="unfinished"></translation>
+        <translation>n/d (texto)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Measuring {model}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Medindo {model}…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; parameters, {trainable:,.0f} trainable · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; per sample forward (a training step is about 3x) · input {shape}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; parâmetros, {trainable:,.0f} treináveis · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; por amostra no forward (um passo de treinamento custa cerca de 3x) · entrada {shape}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Cannot build this model: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível construir este modelo: {reason}</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <source>This run trained on {device}, which this machine does not have: {chosen} is chosen instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta execução treinou em {device}, que esta máquina não tem: {chosen} foi escolhido no lugar.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Also from the saved run: {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Também da execução salva: {settings}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/live.py" line="+79"/>
+        <location filename="../../dashboard/ui/training/live.py" line="+74"/>
         <source>Loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Perda (loss)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>cross-entropy</source>
-        <translation type="unfinished"></translation>
+        <translation>entropia cruzada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Acurácia</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>acurácia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxa de processamento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step time (after warm-up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo por passo (após o aquecimento)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>time</source>
-        <translation type="unfinished"></translation>
+        <translation>tempo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>memória</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>Hardware</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>busy</source>
-        <translation type="unfinished"></translation>
+        <translation>uso</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+85"/>
         <source>time since start (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>tempo desde o início (s)</translation>
     </message>
     <message>
         <location line="-80"/>
         <location line="+201"/>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>passo</translation>
     </message>
     <message>
         <location line="-191"/>
         <source>train (raw)</source>
-        <translation type="unfinished"></translation>
+        <translation>treino (bruta)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>train (smoothed)</source>
-        <translation type="unfinished"></translation>
+        <translation>treino (suavizada)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+2"/>
         <source>validation</source>
-        <translation type="unfinished"></translation>
+        <translation>validação</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>train (running)</source>
-        <translation type="unfinished"></translation>
+        <translation>treino (em andamento)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>steady (after warm-up)</source>
-        <translation type="unfinished"></translation>
+        <translation>estável (após o aquecimento)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>whole step</source>
-        <translation type="unfinished"></translation>
+        <translation>passo inteiro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>waiting for data</source>
-        <translation type="unfinished"></translation>
+        <translation>esperando dados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>process RSS</source>
-        <translation type="unfinished"></translation>
+        <translation>RSS do processo</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{device}: tensors</source>
-        <translation type="unfinished"></translation>
+        <translation>{device}: tensores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{device}: reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>{device}: reservada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPU {index}</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU {index}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>RAM total</source>
-        <translation type="unfinished"></translation>
+        <translation>RAM total</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{device} total</source>
-        <translation type="unfinished"></translation>
+        <translation>total de {device}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+102"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+101"/>
         <source>Ready. Press Start to train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pronto. Pressione Iniciar para treinar.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Start training (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar o treinamento (F5)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pause or resume (F6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar ou retomar (F6)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop; the run so far is kept (Shift+F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar; a execução até aqui é mantida (Shift+F5)</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>Preparing: loading the data and building the model…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparando: carregando os dados e construindo o modelo…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Preparing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparando…</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parando…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Retomar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Ended after step {step:,.0f} without a summary; the steps recorded are kept in the saved run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminou após o passo {step:,.0f} sem resumo; os passos registrados ficam na execução salva.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Nothing was trained.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada foi treinado.</translation>
     </message>
     <message>
         <location line="+110"/>
         <source>Opening run {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrindo a execução {name}…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Opening run… ({steps:,.0f} steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrindo a execução… ({steps:,.0f} passos)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Saved run {name} could not be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>A execução salva {name} não pôde ser aberta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Could not open {name}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível abrir {name}: {reason}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Cannot overlay {name}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível sobrepor {name}: {reason}.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Choose a saved run to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha uma execução salva para exportar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export run as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar execução como CSV</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Cannot export {name}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível exportar {name}: {reason}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Exported {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportado: {path}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Export plots to folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar gráficos para uma pasta</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Exported {count} files to {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} arquivos exportados para {folder}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/saved.py" line="+57"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="+52"/>
         <source>Saved runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Execuções salvas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Double-click to open a run; select several (Ctrl/Shift) and press Overlay to compare them</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique duas vezes para abrir uma execução; selecione várias (Ctrl/Shift) e pressione Sobrepor para compará-las</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overlay</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobrepor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw the selected runs&apos; loss and throughput on the same axes</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenhar a perda e a taxa de processamento das execuções selecionadas nos mesmos eixos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>by time</source>
-        <translation type="unfinished"></translation>
+        <translation>por tempo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>by step</source>
-        <translation type="unfinished"></translation>
+        <translation>por passo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overlay against each run&apos;s time since start, or against its step number (which compares runs of different speed sample for sample)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobrepor pelo tempo desde o início de cada execução, ou pelo número do passo (que compara execuções de velocidades diferentes amostra a amostra)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export the selected run&apos;s metrics as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar as métricas da execução selecionada como CSV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plots…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráficos…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export the plots as PNG and SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar os gráficos como PNG e SVG</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>unreadable: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>ilegível: {reason}</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Select two or more saved runs (Ctrl+click) to overlay them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecione duas ou mais execuções salvas (Ctrl+clique) para sobrepô-las.</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/training/status.py" line="+39"/>
         <source>{progress} · paused</source>
-        <translation type="unfinished"></translation>
+        <translation>{progress} · pausado</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/texts.py" line="+22"/>
+        <location filename="../../dashboard/ui/training/texts.py" line="+20"/>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Concluído</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Parado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stopped: the loss is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Parado: a perda não é um número</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória insuficiente</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Falhou</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>completed</source>
-        <translation type="unfinished"></translation>
+        <translation>concluída</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>parada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>falhou</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>erro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>interrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>interrompida</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{minutes} min {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} min {seconds} s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{hours} h {minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{hours} h {minutes} min</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{outcome} after {steps:,.0f} steps in {duration} · steady {speed} · validation accuracy {accuracy}</source>
-        <translation type="unfinished"></translation>
+        <translation>{outcome} após {steps:,.0f} passos em {duration} · estável {speed} · acurácia de validação {accuracy}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;{model}&lt;/b&gt;: {parameters:,.0f} parameters, {trainable:,.0f} trainable · {mflops:,.1f} MFLOPs per sample (forward; a training step is about 3x) · {train:,.0f} training and {validation:,.0f} validation samples of {dataset} · batch {batch} · {steps} steps on {device} ({precision})</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{model}&lt;/b&gt;: {parameters:,.0f} parâmetros, {trainable:,.0f} treináveis · {mflops:,.1f} MFLOPs por amostra (forward; um passo de treinamento custa cerca de 3x) · {train:,.0f} amostras de treinamento e {validation:,.0f} de validação de {dataset} · lote {batch} · {steps} passos em {device} ({precision})</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Step {step:,.0f} of {total:,.0f} (epoch {epoch}) · loss {loss:.4f} · {speed:,.0f} samples/s · {milliseconds:.1f} ms/step · ETA {eta}</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo {step:,.0f} de {total:,.0f} (época {epoch}) · perda {loss:.4f} · {speed:,.0f} amostras/s · {milliseconds:.1f} ms/passo · faltam {eta}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Saved run {name}: no summary (the app was closed or killed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Execução salva {name}: sem resumo (o app foi fechado ou encerrado à força)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Saved run {name}: {ending}</source>
-        <translation type="unfinished"></translation>
+        <translation>Execução salva {name}: {ending}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Its settings were not put in the form: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>As configurações dela não foram colocadas no formulário: {reason}.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Overlay of {count} runs by step (loss smoothed); they differ in: {labels}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobreposição de {count} execuções por passo (perda suavizada); elas diferem em: {labels}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Overlay of {count} runs by time (loss smoothed); they differ in: {labels}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobreposição de {count} execuções por tempo (perda suavizada); elas diferem em: {labels}</translation>
     </message>
 </context>
 <context>
@@ -5313,87 +5362,87 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</source>
     <message>
         <location filename="../../dashboard/units.py" line="+11"/>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>n/d</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>samples/s</source>
-        <translation type="unfinished"></translation>
+        <translation>amostras/s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>CUDA cores</source>
-        <translation type="unfinished"></translation>
+        <translation>núcleos CUDA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bit bus</source>
-        <translation type="unfinished"></translation>
+        <translation>bits de barramento</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>s</source>
-        <translation type="unfinished"></translation>
+        <translation>s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>min</source>
-        <translation type="unfinished"></translation>
+        <translation>min</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>h</source>
-        <translation type="unfinished"></translation>
+        <translation>h</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>ms</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>steps</source>
-        <translation type="unfinished"></translation>
+        <translation>passos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>B/s</source>
-        <translation type="unfinished"></translation>
+        <translation>B/s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>cores</source>
-        <translation type="unfinished"></translation>
+        <translation>núcleos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stream processors</source>
-        <translation type="unfinished"></translation>
+        <translation>processadores de fluxo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>ALUs</source>
-        <translation type="unfinished"></translation>
+        <translation>ALUs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>vias FP32</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>ativado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>desativado</translation>
     </message>
 </context>
 <context>
@@ -5401,162 +5450,177 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</source>
     <message>
         <location filename="../../dashboard/ui/exporting.py" line="+16"/>
         <source>Could not export to {target}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível exportar para {target}: {reason}.</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/help.py" line="-25"/>
         <source>Getting started</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiros passos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Concepts, and where to see them</source>
-        <translation type="unfinished"></translation>
+        <translation>Conceitos e onde vê-los</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Double-click a chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique duplo em um gráfico</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training lab: start</source>
-        <translation type="unfinished"></translation>
+        <translation>Laboratório de treinamento: iniciar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training lab: pause or resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Laboratório de treinamento: pausar ou retomar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training lab: stop (the run so far is kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>Laboratório de treinamento: parar (a execução até aqui é mantida)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Advisor: run the benchmarks</source>
-        <translation type="unfinished"></translation>
+        <translation>Consultor: executar os benchmarks</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>give it the whole page; again, or Esc, to restore</source>
-        <translation type="unfinished"></translation>
+        <translation>ocupa a página inteira; de novo, ou Esc, restaura</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>{keys} or {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>{keys} ou {key}</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechar</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atalhos de teclado</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>About</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;Deep Learning Hardware Dashboard&lt;/b&gt; {version}&lt;br&gt;See what your CPU and GPUs have and do while a real model trains.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Painel de Hardware para Aprendizado Profundo&lt;/b&gt; {version}&lt;br&gt;Veja o que sua CPU e suas GPUs têm e fazem enquanto um modelo real é treinado.</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/main_window.py" line="+272"/>
         <source>Deep Learning Hardware Dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Painel de Hardware para Aprendizado Profundo</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Presenter mode (F11 to leave)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo apresentação (F11 para sair)</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>{folder} is not a saved run or experiment (it has no config.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} não é uma execução nem um experimento salvo (não tem config.json)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Nothing here to export as a recording: choose a run in the Training lab, an experiment in Experiments, or a lesson that ran here in Lessons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada aqui para exportar como gravação: escolha uma execução no Laboratório de treinamento, um experimento em Experimentos ou uma aula executada aqui em Aulas.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Open a saved run or experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir uma execução ou um experimento salvo</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{page}: nothing to export yet</source>
-        <translation type="unfinished"></translation>
+        <translation>{page}: nada para exportar ainda</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/monitor_status.py" line="+44"/>
         <source>hardware monitor stopped: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>monitor de hardware parado: {reason}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>reading hardware…</source>
-        <translation type="unfinished"></translation>
+        <translation>lendo o hardware…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>running on CPU only: no GPU found</source>
-        <translation type="unfinished"></translation>
+        <translation>rodando só na CPU: nenhuma GPU encontrada</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>sampling every {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>amostragem a cada {seconds} s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>sampler: waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>amostrador: aguardando</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>sampler: {cost:.1f} ms per tick ({share:.2f}% of one core)</source>
-        <translation type="unfinished"></translation>
+        <translation>amostrador: {cost:.1f} ms por ciclo ({share:.2f}% de um núcleo)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Hardware monitor stopped: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Monitor de hardware parado: {reason}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{count} × {vendor} (driver {driver})</source>
+        <translation>{count} × {vendor} (driver {driver})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} × {vendor}</source>
+        <translation>{count} × {vendor}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU: {found}</source>
+        <translation>GPU: {found}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/recent.py" line="+63"/>
         <source>run</source>
-        <translation type="unfinished"></translation>
+        <translation>execução</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>experimento</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>folder</source>
-        <translation type="unfinished"></translation>
+        <translation>pasta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{kind}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}: {name}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>nothing yet</source>
-        <translation type="unfinished"></translation>
+        <translation>nada ainda</translation>
     </message>
 </context>
 </TS>

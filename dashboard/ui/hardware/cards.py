@@ -116,7 +116,8 @@ def cpu_live_text(snapshot: Snapshot) -> str:
 def gpu_live_text(gpu: GpuSample) -> str:
     if gpu.status != "ok":
         return gpu.status
-    throttle = ", ".join(gpu.throttle_reasons) if gpu.throttle_reasons else translate("Hardware", "none")
+    throttle = (", ".join(translate("Hardware", reason) for reason in gpu.throttle_reasons) if gpu.throttle_reasons
+                else translate("Hardware", "none"))
     energy_wh = None if gpu.energy_j is None else gpu.energy_j / 3600
     return fill(translate(
         "Hardware", "{busy} busy, memory bus {bus}\n{used} of {total} used · {temperature} · fan {fan}\n"
