@@ -204,3 +204,15 @@ def test_the_self_test_shows_the_window_in_the_language_asked_for(qtbot, tmp_pat
     assert app.self_test(str(shot), backend_factory=lambda: [NvidiaBackend(two_gpu_machine())],
                          language="pseudo") == 0
     assert seen == ["pseudo"] and shot.stat().st_size > 10_000
+
+
+def test_a_saved_run_that_finished_is_told_in_the_readers_language(qapp, language, tmp_path):
+    from dashboard.ui.training.texts import saved_run_text
+
+    run = tmp_path / "20261126-run"
+    finished = {"status": "completed", "steps": 3000, "message": "trained 3000 steps"}
+    failed = {"status": "error", "steps": 10, "message": "RuntimeError: boom"}
+    assert saved_run_text(run, finished) == "Saved run 20261126-run: trained 3,000 steps"
+    language("pl")
+    assert saved_run_text(run, finished) == "Zapisany przebieg 20261126-run: wytrenowano 3000 kroków"  # Polish: 1234
+    assert saved_run_text(run, failed).endswith("RuntimeError: boom")  # the process's own words, as saved

@@ -221,7 +221,7 @@ def test_reopening_reads_off_the_gui_thread_while_the_window_goes_on(qtbot, page
         gate.released.set()
     assert gate.threads and threading.main_thread().ident not in gate.threads
     assert page.shown_run == run and np.isfinite(page.live.steps.series("loss")).sum() == 3_000
-    assert page.progress_label.text().startswith(f"Saved run {run.name}: Finished 3000 synthetic steps")
+    assert page.progress_label.text() == f"Saved run {run.name}: trained 3,000 steps"  # told from its status
     assert page.figures.texts()["speed"] != "–" and page.form.config().steps == 3_000
     qtbot.waitUntil(lambda: not page.saved.opener.busy(), timeout=5_000)
 

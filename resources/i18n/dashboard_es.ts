@@ -5332,12 +5332,22 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Paso {step:,.0f} de {total:,.0f} (época {epoch}) · pérdida {loss:.4f} · {speed:,.0f} muestras/s · {milliseconds:.1f} ms/paso · restante {eta}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Saved run {name}: no summary (the app was closed or killed)</source>
         <translation>Ejecución guardada {name}: sin resumen (la aplicación se cerró o se forzó su cierre)</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>trained {steps:,.0f} steps</source>
+        <translation>entrenó {steps:,.0f} pasos</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>stopped by the user after {steps:,.0f} steps</source>
+        <translation>detenida por el usuario tras {steps:,.0f} pasos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Saved run {name}: {ending}</source>
         <translation>Ejecución guardada {name}: {ending}</translation>
     </message>

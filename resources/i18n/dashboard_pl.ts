@@ -5332,12 +5332,22 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Krok {step:,.0f} z {total:,.0f} (epoka {epoch}) · strata {loss:.4f} · {speed:,.0f} próbek/s · {milliseconds:.1f} ms/krok · pozostało {eta}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Saved run {name}: no summary (the app was closed or killed)</source>
         <translation>Zapisany przebieg {name}: brak podsumowania (aplikację zamknięto lub przerwano)</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>trained {steps:,.0f} steps</source>
+        <translation>wytrenowano {steps:,.0f} kroków</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>stopped by the user after {steps:,.0f} steps</source>
+        <translation>zatrzymany przez użytkownika po {steps:,.0f} krokach</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Saved run {name}: {ending}</source>
         <translation>Zapisany przebieg {name}: {ending}</translation>
     </message>

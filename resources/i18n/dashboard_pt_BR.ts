@@ -5332,12 +5332,22 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Passo {step:,.0f} de {total:,.0f} (época {epoch}) · perda {loss:.4f} · {speed:,.0f} amostras/s · {milliseconds:.1f} ms/passo · faltam {eta}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Saved run {name}: no summary (the app was closed or killed)</source>
         <translation>Execução salva {name}: sem resumo (o app foi fechado ou encerrado à força)</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>trained {steps:,.0f} steps</source>
+        <translation>treinou {steps:,.0f} passos</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>stopped by the user after {steps:,.0f} steps</source>
+        <translation>parada pelo usuário após {steps:,.0f} passos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Saved run {name}: {ending}</source>
         <translation>Execução salva {name}: {ending}</translation>
     </message>

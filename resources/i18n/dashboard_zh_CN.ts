@@ -5332,12 +5332,22 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>第 {step:,.0f} / {total:,.0f} 步（第 {epoch} 轮）· 损失 {loss:.4f} · {speed:,.0f} 样本/秒 · {milliseconds:.1f} ms/步 · 预计剩余 {eta}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Saved run {name}: no summary (the app was closed or killed)</source>
         <translation>已保存的运行 {name}：没有总结（应用被关闭或强行终止）</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>trained {steps:,.0f} steps</source>
+        <translation>已训练 {steps:,.0f} 步</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>stopped by the user after {steps:,.0f} steps</source>
+        <translation>用户在 {steps:,.0f} 步后停止</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Saved run {name}: {ending}</source>
         <translation>已保存的运行 {name}：{ending}</translation>
     </message>

@@ -400,7 +400,7 @@ class TrainingPage(Page):
         except UnreadableRun as err:  # drawn all the same; the form keeps what it had
             problem = str(err)
         summary = record.summary
-        self.status.progress(partial(saved_run_text, path, summary.get("message", "") if summary else None))
+        self.status.progress(partial(saved_run_text, path, summary or None))
         if record.skipped.total or problem is not None:
             self.status.message(partial(saved_run_notices, record, problem))
         self.sig_run_shown.emit(path)

@@ -81,12 +81,20 @@ def progress_text(step: StepMetrics) -> str:
                 milliseconds=step.step_seconds * 1000, eta=seconds_text(step.eta_seconds))
 
 
-def saved_run_text(path: Path, message: str | None) -> str:
-    """A saved run opened: how it ended, in the words it saved (``None``: it saved no summary)."""
-    if message is None:
+def saved_run_text(path: Path, summary: dict[str, object] | None) -> str:
+    """A saved run opened: how it ended (``None``: it saved no summary). A run that finished or was stopped is told
+    from its status and step count in the reader's language; any other ending in the words it saved."""
+    if summary is None:
         return fill(translate("Training", "Saved run {name}: no summary (the app was closed or killed)"),
                     name=path.name)
-    return fill(translate("Training", "Saved run {name}: {ending}"), name=path.name, ending=message)
+    status, steps = summary.get("status"), summary.get("steps")
+    if status == "completed" and isinstance(steps, int):
+        ending = fill(translate("Training", "trained {steps:,.0f} steps"), steps=steps)
+    elif status == "stopped" and isinstance(steps, int):
+        ending = fill(translate("Training", "stopped by the user after {steps:,.0f} steps"), steps=steps)
+    else:
+        ending = str(summary.get("message", ""))
+    return fill(translate("Training", "Saved run {name}: {ending}"), name=path.name, ending=ending)
 
 
 def saved_run_notices(record: RunRecord, problem: str | None) -> str:
