@@ -60,6 +60,8 @@ Translator = Callable[[str, str, str | None], str]
 """(context, English template, disambiguation) -> the template in the reader's language."""
 NumberFormat = Callable[[float, int, bool], str]
 """(value, decimals, group the thousands) -> the number written in the reader's style."""
+DateFormat = Callable[[float], str]
+"""(seconds since the epoch) -> the local date and time, short, in the reader's style."""
 
 
 def _english_number(value: float, decimals: int, grouping: bool) -> str:
@@ -70,15 +72,24 @@ def _english(_context: str, template: str, _disambiguation: str | None) -> str:
     return template
 
 
+def _english_date(seconds: float) -> str:
+    import time
+
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(seconds))
+
+
 _translator: Translator = _english
 _number_format: NumberFormat = _english_number
+_date_format: DateFormat = _english_date
 
 
-def install(translator: Translator | None, number_format: NumberFormat | None) -> None:
+def install(translator: Translator | None, number_format: NumberFormat | None,
+            date_format: DateFormat | None = None) -> None:
     """Use this language from now on (None: English). Texts made before keep theirs: their owners make them again."""
-    global _translator, _number_format
+    global _translator, _number_format, _date_format
     _translator = translator or _english
     _number_format = number_format or _english_number
+    _date_format = date_format or _english_date
 
 
 class _ThisThread(threading.local):
@@ -116,6 +127,11 @@ def QT_TRANSLATE_NOOP(context: str, template: str) -> str:  # noqa: N802 - the n
 def number(value: float, decimals: int = 0, grouping: bool = True) -> str:
     """A number in the reader's style: 12,345.6 in English, 12 345,6 in Polish."""
     return _numbers()(value, decimals, grouping)
+
+
+def date_time(seconds: float) -> str:
+    """A moment as the reader writes it: 2026-11-25 14:02 in English (ISO, unambiguous), 25.11.2026 14:02 in Polish."""
+    return _english_date(seconds) if _this_thread.english else _date_format(seconds)
 
 
 def _numbers() -> NumberFormat:

@@ -216,3 +216,16 @@ def test_a_saved_run_that_finished_is_told_in_the_readers_language(qapp, languag
     language("pl")
     assert saved_run_text(run, finished) == "Zapisany przebieg 20261126-run: wytrenowano 3000 kroków"  # Polish: 1234
     assert saved_run_text(run, failed).endswith("RuntimeError: boom")  # the process's own words, as saved
+
+
+def test_dates_are_iso_in_english_and_the_readers_own_in_another_language(qapp, language):
+    from dashboard.text import date_time
+
+    moment = 1_764_165_720.0  # 2025-11-26 14:02 UTC
+    english = date_time(moment)
+    assert english[:4] == "2025" and english[4] == "-"
+    language("pl")
+    polish = date_time(moment)
+    assert "2025" in polish and polish != english and polish.startswith(("26.11", "25.11", "27.11"))
+    with text.english():
+        assert date_time(moment) == english

@@ -23,6 +23,7 @@ from typing import Any
 from dashboard import __version__
 from dashboard.errors import UserError
 from dashboard.hardware.records import Inventory, Snapshot
+from dashboard.text import date_time, fill, translate
 from dashboard.training.hardware_log import (
     inventory_from_json,
     inventory_to_json,
@@ -80,8 +81,9 @@ class Recording:
     @property
     def banner(self) -> str:
         """"Recording: resnet18 on cuda:0, made on AMD EPYC · NVIDIA H100, 2026-11-25 14:02 (dl-dashboard 0.4)"."""
-        return (f"Recording: {self.header.title}, made on {self.header.machine}, {self.when} "
-                f"(dl-dashboard {self.header.app_version})")
+        return fill(translate("Replay", "Recording: {title}, made on {machine}, {when} (dl-dashboard {version})"),
+                    title=self.header.title, machine=self.header.machine, when=self.when,
+                    version=self.header.app_version)
 
     @property
     def headline(self) -> str:
@@ -90,13 +92,11 @@ class Recording:
         gpus = [gpu.name for gpu in self.inventory.gpus] if self.inventory is not None else []
         parts = self.header.machine.split(" · ")
         machine = " + ".join(gpus) if gpus else (" + ".join(parts[1:]) if len(parts) > 1 else parts[0])
-        return f"Recorded on {machine}, {self.when}"
+        return fill(translate("Replay", "Recorded on {machine}, {when}"), machine=machine, when=self.when)
 
     @property
     def when(self) -> str:
-        import time
-
-        return time.strftime("%Y-%m-%d %H:%M", time.localtime(self.header.recorded_at))
+        return date_time(self.header.recorded_at)
 
 
 def machine_phrase(inventory: Inventory | None, fallback: str = "an unknown machine") -> str:

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from importlib.resources import as_file, files
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLibraryInfo, QLocale, QSettings, QTranslator
 from PySide6.QtGui import QFontDatabase
 
 from dashboard import text
@@ -60,8 +60,11 @@ def use_language(code: str) -> None:
     def number_format(value: float, decimals: int, grouping: bool) -> str:
         return (locale if grouping else ungrouped).toString(float(value), "f", decimals)
 
+    def date_format(seconds: float) -> str:
+        return locale.toString(QDateTime.fromSecsSinceEpoch(int(seconds)), QLocale.FormatType.ShortFormat)
+
     if code == "en":
-        text.install(None, number_format)
+        text.install(None, number_format)  # dates stay ISO in English: no month/day order to guess
     elif code == PSEUDO:
         text.install(_pseudo_translate, number_format)
     else:
@@ -71,7 +74,7 @@ def use_language(code: str) -> None:
                 _Translators.installed.append(loaded)
         text.install(lambda context, source, disambiguation: QCoreApplication.translate(context, source,
                                                                                          disambiguation),
-                     number_format)
+                     number_format, date_format)
     if app is not None and code in ("en", PSEUDO):  # no translator installed to announce it: say it ourselves
         QCoreApplication.sendEvent(app, QEvent(QEvent.Type.LanguageChange))
 

@@ -4122,6 +4122,16 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <source>Playing a recording made on {machine}; added to the saved runs, to compare with this machine&apos;s.</source>
         <translation>Reproduciendo una grabación hecha en {machine}; añadida a las ejecuciones guardadas, para compararla con las de esta máquina.</translation>
     </message>
+    <message>
+        <location filename="../../dashboard/recording/fileformat.py" line="+84"/>
+        <source>Recording: {title}, made on {machine}, {when} (dl-dashboard {version})</source>
+        <translation>Grabación: {title}, hecha en {machine}, {when} (dl-dashboard {version})</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Recorded on {machine}, {when}</source>
+        <translation>Grabado en {machine}, {when}</translation>
+    </message>
 </context>
 <context>
     <name>Specs</name>

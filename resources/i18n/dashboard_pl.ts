@@ -4122,6 +4122,16 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <source>Playing a recording made on {machine}; added to the saved runs, to compare with this machine&apos;s.</source>
         <translation>Odtwarzanie nagrania wykonanego na {machine}; dodano je do zapisanych przebiegów, by porównać je z przebiegami tego komputera.</translation>
     </message>
+    <message>
+        <location filename="../../dashboard/recording/fileformat.py" line="+84"/>
+        <source>Recording: {title}, made on {machine}, {when} (dl-dashboard {version})</source>
+        <translation>Nagranie: {title}, wykonane na {machine}, {when} (dl-dashboard {version})</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Recorded on {machine}, {when}</source>
+        <translation>Nagrane na {machine}, {when}</translation>
+    </message>
 </context>
 <context>
     <name>Specs</name>

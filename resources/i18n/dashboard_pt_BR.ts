@@ -4122,6 +4122,16 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <source>Playing a recording made on {machine}; added to the saved runs, to compare with this machine&apos;s.</source>
         <translation>Reproduzindo uma gravação feita em {machine}; adicionada às execuções salvas, para comparar com as desta máquina.</translation>
     </message>
+    <message>
+        <location filename="../../dashboard/recording/fileformat.py" line="+84"/>
+        <source>Recording: {title}, made on {machine}, {when} (dl-dashboard {version})</source>
+        <translation>Gravação: {title}, feita em {machine}, {when} (dl-dashboard {version})</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Recorded on {machine}, {when}</source>
+        <translation>Gravado em {machine}, {when}</translation>
+    </message>
 </context>
 <context>
     <name>Specs</name>

@@ -4122,6 +4122,16 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <source>Playing a recording made on {machine}; added to the saved runs, to compare with this machine&apos;s.</source>
         <translation>正在播放在 {machine} 上录制的内容；已加入已保存的运行，可与本机的运行对比。</translation>
     </message>
+    <message>
+        <location filename="../../dashboard/recording/fileformat.py" line="+84"/>
+        <source>Recording: {title}, made on {machine}, {when} (dl-dashboard {version})</source>
+        <translation>录制文件：{title}，录制于 {machine}，{when}（dl-dashboard {version}）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Recorded on {machine}, {when}</source>
+        <translation>录制于 {machine}，{when}</translation>
+    </message>
 </context>
 <context>
     <name>Specs</name>
