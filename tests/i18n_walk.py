@@ -98,11 +98,10 @@ def untranslated(texts: list[tuple[str, str]], names: set[str] = frozenset()) ->
             if "~" not in text and any(word not in allowed for word in WORD.findall(text))]
 
 
-def clipped(root: QWidget, eliding: bool = True) -> list[tuple[str, str]]:
+def clipped(root: QWidget) -> list[tuple[str, str]]:
     """(where, text) of visible texts cut short: a one-line label or button narrower than its text, a wrapped
     label shorter than its wrapped text, a combo box narrower than its current item. Scroll areas are fine: what
-    they hold is whole, one scroll away. ``eliding=False`` leaves out the side panels' combo boxes, which elide by
-    design when the panel is too narrow and show their whole text in their tooltip (dashboard.ui.layout)."""
+    they hold is whole, one scroll away."""
     found: list[tuple[str, str]] = []
     for widget in [root, *root.findChildren(QWidget)]:
         if not widget.isVisibleTo(root) or widget.width() <= 0:
@@ -122,7 +121,7 @@ def clipped(root: QWidget, eliding: bool = True) -> list[tuple[str, str]]:
             text_px = widget.fontMetrics().horizontalAdvance(widget.text().replace("&", ""))
             if text_px + (12 if widget.icon().isNull() else 32) > widget.width():
                 found.append((where, widget.text()))
-        elif isinstance(widget, QComboBox) and widget.currentText() and (eliding or not widget.property("fitted")):
+        elif isinstance(widget, QComboBox) and widget.currentText():
             text_px = widget.fontMetrics().horizontalAdvance(widget.currentText())
             if text_px + 24 > widget.width():  # the arrow and the frame take about 24 px
                 found.append((where, widget.currentText()))

@@ -156,6 +156,9 @@ class SplitPage:
         width = min(self.panel.width() + shortfall, int(page_width * MAX_PANEL_SHARE))
         if shortfall > 0 and width > self.panel.width():
             self.splitter.setSizes([width, max(page_width - width, 1)])
+        if max(_shortfall(combo, shown_only=True) for combo in combos) > width - self.panel.width():
+            for form in self.panel.findChildren(QFormLayout):  # a choice shown would still be cut beside its label:
+                form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)  # the fields go under their labels
 
     def set_panel_visible(self, visible: bool) -> None:
         self.panel.setVisible(visible)
@@ -165,10 +168,11 @@ class SplitPage:
             self.panel.column.invalidate()
 
 
-def _shortfall(combo: QComboBox) -> int:
-    """How many pixels wider the combo box must be to show its longest choice whole."""
+def _shortfall(combo: QComboBox, shown_only: bool = False) -> int:
+    """How many pixels wider the combo box must be to show its longest choice (or the one shown) whole."""
     metrics = combo.fontMetrics()
-    widest = max((metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count())), default=0)
+    texts = [combo.currentText()] if shown_only else [combo.itemText(i) for i in range(combo.count())]
+    widest = max((metrics.horizontalAdvance(text) for text in texts), default=0)
     return widest + COMBO_FRAME_PX - combo.width() if combo.width() > 0 else 0
 
 
