@@ -6,13 +6,12 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from dashboard.hardware.nvidia import NvidiaBackend
 from dashboard.text import CODES
 from dashboard.training.choices import DATASET_NAMES, MODEL_NAMES
 from dashboard.ui.main_window import MainWindow
 from dashboard.ui.pages import PAGE_NAMES
-from tests.fakes.nvml import two_gpu_machine
 from tests.i18n_walk import NAMES, WORD, clipped, visible_texts
+from tests.test_i18n import open_window
 
 LANGUAGES = [code for code in CODES if code != "en"]
 SAME_IN_EVERY_LANGUAGE = NAMES | {
@@ -23,9 +22,10 @@ SAME_IN_EVERY_LANGUAGE = NAMES | {
 }
 LOANWORDS = {
     # English words the translators kept, as the articles and software in these languages do
-    "pt_BR": {"Clock", "Clocks", "clock", "swap", "Hardware", "download", "GPUs"},
+    "pt_BR": {"Clock", "Clocks", "clock", "swap", "Hardware", "download", "GPUs", "Cache", "Driver", "Compute",
+              "capability"},
     "es": {"Swap", "swap", "Hardware"},
-    "pl": {"Model", "Start", "swap"},
+    "pl": {"Model", "Start", "swap", "Compute", "capability"},
     "zh_CN": set(),
 }
 
@@ -33,13 +33,7 @@ LOANWORDS = {
 @pytest.fixture
 def window(qtbot, settings):
     """The window on two fake NVIDIA GPUs at a projector's size, every page built."""
-    settings.setValue("interval_s", 0.25)
-    backends = [NvidiaBackend(two_gpu_machine())]
-    window = MainWindow(lambda: backends, settings)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    qtbot.waitUntil(lambda: window.inventory_complete and window.snapshot_count >= 2, timeout=20_000)
+    window = open_window(qtbot, settings)
     for name in PAGE_NAMES:
         window.page(name)
     yield window
