@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 import math
+from pathlib import Path
 
 import pytest
 import torch
 import torchvision
 
+from dashboard.advisor import profile as profile_module
 from dashboard.advisor.advise import advise, explain
 from dashboard.advisor.gpu_catalog import load_catalog
 from dashboard.advisor.gpu_spec import GpuSpec
@@ -119,6 +122,24 @@ def test_fused_lstm_workspace_is_not_lost():
     profile = profile_model("text-lstm")
     fake = trace_step(ModelConfig("text-lstm"), 4)
     assert profile.saved_bytes.at(4) > 3 * fake.saved_bytes
+
+
+def test_fused_lstm_in_fp16_is_traced_in_two_bytes_per_value(monkeypatch):
+    """oneDNN has no fp16 LSTM on most CPUs ("could not create a primitive descriptor"): `advise --model text-lstm
+    --precision fp16` printed that traceback. fp16 is traced in bf16, the same size; a CPU with neither kernel falls
+    back to the fake trace rather than failing."""
+    half, brain = profile_model("text-lstm", precision="fp16"), profile_model("text-lstm", precision="bf16")
+    assert half.precision == "fp16"
+    assert half.saved_bytes.at(64) == brain.saved_bytes.at(64)
+
+    def no_half_lstm(config, batch, optimizers=(), real=False):
+        if real:
+            raise RuntimeError("could not create a primitive descriptor for the LSTM forward propagation primitive")
+        return trace_step(config, batch, optimizers, real)
+
+    monkeypatch.setattr(profile_module, "trace_step", no_half_lstm)
+    fallback = profile_model("text-lstm", precision="fp16", seq_len=32)  # another length: not the cached profile
+    assert fallback.saved_bytes.at(4) == trace_step(ModelConfig("text-lstm", "fp16", seq_len=32), 4).saved_bytes
 
 
 def test_freezing_drops_gradients_and_optimizer_state(resnet18):
@@ -387,3 +408,25 @@ def test_estimates_are_finite_for_every_shipped_gpu(resnet18):
         assert row.supported and row.bound in ("compute", "memory")
         assert math.isfinite(row.est_samples_per_second) and row.est_samples_per_second > 0
         assert row.max_batch_size > 0
+
+
+H100_STEPS = Path(__file__).parent.parent / "docs" / "calibration" / "h100-steps-2026-11-26.json"
+
+
+def _h100_points(models: tuple[str, ...]) -> list[dict]:
+    points = json.loads(H100_STEPS.read_text(encoding="utf-8"))["points"]
+    return [p for p in points if p["ok"] and p["point"]["model"] in models and p["point"]["optimizer"] == "sgd"
+            and not p["point"]["channels_last"] and p["point"]["tf32"]]
+
+
+@pytest.mark.parametrize("model", ["resnet18", "vgg16"])
+def test_the_memory_estimate_is_within_5_percent_of_steps_measured_on_an_h100(model):
+    """torch.cuda.max_memory_allocated over timed steps on an H100 (docs/gpu-validation.md), batches 8 to 256 in
+    fp32, fp16 and bf16, against the estimate for that GPU: the cuBLAS workspaces (80 MiB there) included."""
+    points = _h100_points((model,))
+    assert len(points) >= 12
+    for point in points:
+        setting = point["point"]
+        profile = profile_model(model, precision=setting["precision"], **IMAGENET)
+        estimate = estimate_memory(profile, setting["batch_size"], "sgd", "cuda", "9.0")
+        assert estimate.peak_bytes == pytest.approx(point["peak_allocated_bytes"], rel=0.05), setting

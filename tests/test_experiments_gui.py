@@ -180,3 +180,25 @@ def test_saved_experiments_reopen_and_overlay_named_by_experiment(qtbot, page):
     assert len(series) == 2 and all(name.endswith(": cpu/fp32") for name in series)
     assert len(page.charts.throughput_plot.getPlotItem().listDataItems()) == 2
     assert "Opened 2 saved experiments: 4 points" in page.status_label.text()
+
+
+def test_a_marker_at_the_largest_batch_stays_inside_its_chart(qtbot, page):
+    """An H100 sweep's best batch was its largest, 1024: its label ran past the chart's right edge at 1280x720."""
+    import pyqtgraph as pg
+
+    save_sweep((1, 4, 16, 64, 256, 1024), "20260101-120000")
+    page.resize(900, 680)  # the chart about as wide as on a 1280x720 screen beside the side panel
+    page.show()
+    qtbot.waitExposed(page)
+    page.saved.refresh()
+    page.saved.saved_list.setCurrentRow(0)
+    page.saved.open_selected()
+    plot = page.charts.throughput_plot
+    plot.getViewBox().updateMatrix()  # the view's scale, as its next paint sets it
+    view = plot.getViewBox().sceneBoundingRect()
+    labels = [item for item in plot.getPlotItem().items if isinstance(item, pg.TextItem)]
+    assert any("best 1024" in label.textItem.toPlainText() for label in labels)
+    for label in labels:
+        label.updateTransform(force=True)  # what its next paint does: the anchor, at the view's present scale
+        rect = label.sceneBoundingRect()
+        assert view.left() <= rect.left() and rect.right() <= view.right() + 1, label.textItem.toPlainText()

@@ -3,7 +3,8 @@
 The traced peak (every tensor alive at the worst moment of the step) is the core; the breakdown into parameters,
 gradients, optimizer state and activations is what a person can act on. Parameters, gradients and optimizer state
 cannot all be freed during a step, activations are what autograd saved; ``workspace`` is whatever the trace saw
-alive on top of those at the peak (gradients of activations in flight, temporaries, the batch itself). The total
+alive on top of those at the peak (gradients of activations in flight, temporaries, the batch itself), and on a GPU
+the cuBLAS workspaces, which live in the same allocator. The total
 is the larger of the traced peak and the sum of the parts, so it never claims less than either, plus what the
 framework holds outside PyTorch's allocator.
 """
@@ -38,10 +39,26 @@ figure; a judgment that makes the framework total about 400 MiB, the middle of t
 
 
 def cublas_workspace_bytes(compute_capability: str | None) -> int:
-    """PyTorch's cuBLAS workspace per handle: ``:4096:2:16:8`` (8.125 MiB) by default; cuBLASLt gets 32 MiB on
-    Hopper and newer, as NVIDIA's cuBLAS guide recommends (pytorch/pytorch#120925)."""
+    """One cuBLAS handle's workspaces: cuBLAS's ``:4096:2:16:8`` (8.125 MiB) by default, and on Hopper and newer
+    cuBLASLt's 32 MiB as NVIDIA's cuBLAS guide recommends (pytorch/pytorch#120925)."""
     major = _major(compute_capability)
-    return 32 * MIB if major is not None and major >= 9 else 4096 * 1024 * 2 + 16 * 1024 * 8
+    cublas = 4096 * 1024 * 2 + 16 * 1024 * 8
+    return cublas + 32 * MIB if major is not None and major >= 9 else cublas
+
+
+CUBLAS_HANDLES_PER_STEP = 2
+"""A training step uses two cuBLAS handles, each with its own workspace: the forward pass's thread and autograd's
+backward thread."""
+
+
+def library_workspace_bytes(device_kind: str, compute_capability: str | None = None) -> int:
+    """cuBLAS workspaces, which PyTorch allocates through its caching allocator, so they count in
+    ``torch.cuda.max_memory_allocated`` beside the tensors. Measured on an H100 (2026-11-26,
+    docs/gpu-validation.md): allocated peaks sat 70-88 MiB above the traced peak at batches 8 and 32 of resnet18 and
+    vgg16; two handles of 40.1 MiB give 80.25 MiB."""
+    if device_kind in ("cuda", "rocm"):
+        return CUBLAS_HANDLES_PER_STEP * cublas_workspace_bytes(compute_capability)
+    return 0
 
 
 def _major(compute_capability: str | None) -> int | None:
@@ -55,13 +72,13 @@ DEVICE_KINDS = ("cuda", "rocm", "mps", "cpu")
 
 
 def framework_bytes(device_kind: str, compute_capability: str | None = None) -> int:
-    """Memory the runtime holds outside the tensors: the CUDA context, loaded kernels and the cuBLAS workspace.
+    """Memory the runtime holds outside PyTorch's allocator: the CUDA context and the kernels it loads.
 
     ROCm has no published context size that we know of, so it is assumed to equal CUDA's. Apple GPUs (mps) share
     unified memory with the system and have no separate context reservation; the CPU has none either.
     """
     if device_kind in ("cuda", "rocm"):
-        return CUDA_CONTEXT_BYTES + CUDA_LIBRARY_KERNELS_BYTES + cublas_workspace_bytes(compute_capability)
+        return CUDA_CONTEXT_BYTES + CUDA_LIBRARY_KERNELS_BYTES
     if device_kind in ("mps", "cpu"):
         return 0
     raise ValueError(f"unknown device kind '{device_kind}': choose one of {', '.join(DEVICE_KINDS)}")
@@ -94,7 +111,7 @@ class MemoryEstimate:
     framework_bytes: int
     total_bytes: int
     peak_bytes: int
-    """The traced peak of live tensors (everything but the framework)."""
+    """The traced peak of live tensors plus the library workspaces: ``torch.cuda.max_memory_allocated`` of a step."""
     batch_size: int
     precision: str
     optimizer: str
@@ -131,7 +148,8 @@ def estimate_memory(profile: ModelProfile, batch_size: int, optimizer: str, devi
     activations = round(profile.saved_bytes.at(batch_size))
     parts = (profile.param_bytes + profile.buffer_bytes + profile.trainable_param_bytes + opt.state_bytes
              + activations)
-    peak = round(_traced_peak(profile, optimizer, batch_size))
+    libraries = library_workspace_bytes(device_kind, compute_capability)
+    peak = round(_traced_peak(profile, optimizer, batch_size)) + libraries
     framework = framework_bytes(device_kind, compute_capability)
     workspace = max(0, peak - parts)
     return MemoryEstimate(
@@ -161,7 +179,8 @@ def max_batch_size(profile: ModelProfile, optimizer: str, memory_bytes: int, hea
 
     Closed form: every line of the estimate must stay under the budget. Capped at the lab's MAX_BATCH_SIZE (65,536).
     """
-    budget = usable_bytes(memory_bytes, headroom) - framework_bytes(device_kind, compute_capability)
+    budget = (usable_bytes(memory_bytes, headroom) - framework_bytes(device_kind, compute_capability)
+              - library_workspace_bytes(device_kind, compute_capability))
     largest = MAX_BATCH_SIZE
     for line in memory_lines(profile, optimizer):
         if line.slope > 0:

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -172,10 +173,21 @@ def _profile(config: ModelConfig, a: Trace, b: Trace, seconds: float) -> ModelPr
 @functools.lru_cache(maxsize=64)
 def _cached_profile(config: ModelConfig) -> ModelProfile:
     started = time.perf_counter()
-    real = has_fused_rnn(config)
-    first = trace_step(config, TRACE_BATCHES[0], real=real)
-    second = trace_step(config, TRACE_BATCHES[1], OPTIMIZERS, real=real)
+    first, second = _traces(config)
     return _profile(config, first, second, time.perf_counter() - started)
+
+
+def _traces(config: ModelConfig) -> tuple[Trace, Trace]:
+    """Two traced steps. Fused RNNs run on real tensors (see tracer.py); oneDNN has no fp16 LSTM on most CPUs, so
+    fp16 is traced in bf16, the same two bytes per value, and a CPU without either falls back to the fake trace."""
+    if has_fused_rnn(config):
+        stand_in = dataclasses.replace(config, precision="bf16") if config.precision == "fp16" else config
+        try:
+            return (trace_step(stand_in, TRACE_BATCHES[0], real=True),
+                    trace_step(stand_in, TRACE_BATCHES[1], OPTIMIZERS, real=True))
+        except RuntimeError:  # "could not create a primitive descriptor for the LSTM forward propagation primitive"
+            pass
+    return trace_step(config, TRACE_BATCHES[0]), trace_step(config, TRACE_BATCHES[1], OPTIMIZERS)
 
 
 def profile_model(model: str, *, precision: str = "fp32", freeze: str = "full", resolution: int | None = None,

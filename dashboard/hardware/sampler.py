@@ -69,7 +69,7 @@ class Sampler:
         gpus = tuple(self._carry_slow_fields(g, slow) for b in self._readable for g in b.sample(slow))
         per_core = tuple(psutil.cpu_percent(percpu=True))
         vm = psutil.virtual_memory()
-        process = ProcessSample(self._process_cpu_percent(now), self._process.memory_info().rss)
+        process = ProcessSample(self._process_cpu_percent(), self._process.memory_info().rss)
         mhz, load, swap_total, swap_used = self._slow_host
         return Snapshot(
             timestamp=time.time(),
@@ -92,9 +92,12 @@ class Sampler:
         times = os.times()
         return times.user + times.system
 
-    def _process_cpu_percent(self, now: float) -> float:
-        """CPU used by this process since the last tick, in % of one core (above 100 with several threads)."""
-        seconds = self._process_cpu_seconds()
+    def _process_cpu_percent(self) -> float:
+        """CPU used by this process since the last tick, in % of one core (above 100 with several threads).
+
+        The clock is read with the CPU time, not at the start of the tick: the first tick's GPU reads (60 ms of
+        NVML start-up on an H100) would otherwise count as CPU time spent in no time, 108,909% on that machine."""
+        seconds, now = self._process_cpu_seconds(), time.monotonic()
         elapsed = now - self._cpu_read_at
         percent = 100.0 * (seconds - self._cpu_seconds) / elapsed if elapsed > 0 else 0.0
         self._cpu_seconds, self._cpu_read_at = seconds, now

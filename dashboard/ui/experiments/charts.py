@@ -198,23 +198,25 @@ class ExperimentCharts(Retranslating, QWidget):
             plot.show_batches(low, high, fitted)
 
     def _mark(self, points: list[SweepPoint], summary: ExperimentSummary) -> None:
+        last = max((p.batch_size for p in points), default=0)
         for series in summary.series:
             ok = [p for p in points if p.series == series.series and p.status == "ok"]
             measured = RepeatedValues.of([p.batch_size for p in ok], [p.samples_per_second or 0.0 for p in ok])
             at = measured.median_by_batch()  # where the series' line passes: the median of the repeats
             if series.knee_batch in at:
                 self.throughput_plot.addItem(_marker(series.knee_batch, at[series.knee_batch], fill(translate(
-                    "Experiments", "knee {batch}"), batch=series.knee_batch), KNEE_COLOR))
+                    "Experiments", "knee {batch}"), batch=series.knee_batch), KNEE_COLOR, series.knee_batch == last))
             if series.best_batch in at and series.best_batch != series.knee_batch:
                 self.throughput_plot.addItem(_marker(series.best_batch, at[series.best_batch], fill(translate(
-                    "Experiments", "best {batch}"), batch=series.best_batch), BEST_COLOR))
+                    "Experiments", "best {batch}"), batch=series.best_batch), BEST_COLOR, series.best_batch == last))
         largest = summary.largest
         if largest is not None and largest.largest_fitting:
             fitting = [p.samples_per_second or 0.0 for p in points
                        if p.batch_size == largest.largest_fitting and p.status == "ok"]
             if fitting:
                 self.throughput_plot.addItem(_marker(largest.largest_fitting, float(np.median(fitting)), fill(
-                    translate("Experiments", "largest {batch}"), batch=largest.largest_fitting), LARGEST_COLOR))
+                    translate("Experiments", "largest {batch}"), batch=largest.largest_fitting), LARGEST_COLOR,
+                    largest.largest_fitting == last))
 
     def _draw_losses(self, points: list[SweepPoint]) -> None:
         """Each series' loss step by step at the largest batch every series measured, same seed throughout."""
@@ -295,8 +297,10 @@ class RepeatedValues:
                                bottom=medians - self.lows[shown], beam=0.04, pen=pg.mkPen(color=color, width=2))
 
 
-def _marker(batch: int, value: float, text: str, color: str) -> pg.TextItem:
-    """A labelled point on a log-x plot (pyqtgraph places items in log10 coordinates there)."""
-    label = pg.TextItem(f"● {text}", color=color, anchor=(0, 1))
+def _marker(batch: int, value: float, text: str, color: str, last: bool = False) -> pg.TextItem:
+    """A labelled point on a log-x plot (pyqtgraph places items in log10 coordinates there). The label reads to
+    the right of the point, or to its left at the ``last`` batch, where the plot ends soon after it."""
+    label = pg.TextItem(f"{text} ●", color=color, anchor=(1, 1)) if last else pg.TextItem(
+        f"● {text}", color=color, anchor=(0, 1))
     label.setPos(math.log10(batch), value)
     return label
