@@ -25,6 +25,7 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -56,8 +57,9 @@ def language_for(locale_name: str) -> str:
     return next((code for code in CODES if code.split("_")[0] == prefix), "en")
 
 
-Translator = Callable[[str, str, str | None], str]
-"""(context, English template, disambiguation) -> the template in the reader's language."""
+Translator = Callable[[str, str, str | None, int], str]
+"""(context, English template, disambiguation, count or -1) -> the template in the reader's language: with a count,
+the plural form for that count (as ``QCoreApplication.translate`` chooses it) with ``%n`` replaced."""
 NumberFormat = Callable[[float, int, bool], str]
 """(value, decimals, group the thousands) -> the number written in the reader's style."""
 DateFormat = Callable[[float], str]
@@ -68,8 +70,17 @@ def _english_number(value: float, decimals: int, grouping: bool) -> str:
     return f"{value:{',' if grouping else ''}.{decimals}f}"
 
 
-def _english(_context: str, template: str, _disambiguation: str | None) -> str:
+def _english(_context: str, template: str, _disambiguation: str | None, _count: int = -1) -> str:
     return template
+
+
+_COUNT = re.compile(r"%L?n")
+
+
+def _counted(text: str, count: int) -> str:
+    """A counted template as English says it: ``%n file(s)`` is "1 file", "2 files". A translation has its own forms
+    and its count in already (Qt replaced ``%n``); only the English source, or a text with no translation, is left."""
+    return _COUNT.sub(lambda _: number(count), text).replace("(s)", "" if count == 1 else "s")
 
 
 def _english_date(seconds: float) -> str:
@@ -111,12 +122,43 @@ def english() -> Iterator[None]:
         _this_thread.english = before
 
 
-def translate(context: str, template: str, disambiguation: str | None = None) -> str:
+class Template(str):
+    """A translated template that remembers its English source, so that what is filled from it can be sent to
+    another process as data and said there in that reader's language (``words_of``, ``say_words``)."""
+
+    source: tuple[str, str, str | None, int | None]
+
+
+class Sentence(str):
+    """A filled template that remembers its words as data: the English template and the values, each value a
+    number, a plain text or another sentence's words."""
+
+    words: dict[str, Any]
+
+
+def translate(context: str, template: str, disambiguation: str | None = None, count: int | None = None) -> str:
     """``template`` in the reader's language (itself when it has no translation). ``disambiguation`` tells apart two
-    uses of the same English words that other languages say differently; it is part of the lookup key."""
+    uses of the same English words that other languages say differently; it is part of the lookup key.
+
+    ``count`` picks the form for that number, Polish's three or Chinese's one, and writes the number where the
+    template says ``%Ln``; call it through ``counted``."""
     if _this_thread.english:
-        return template
-    return _translator(context, template, disambiguation)
+        text = template
+    else:
+        text = _translator(context, template, disambiguation, -1 if count is None else count)
+    made = Template(text if count is None else _counted(text, count))
+    made.source = (context, template, disambiguation, count)
+    return made
+
+
+def counted(count: int, marked: str) -> str:
+    """A template with plural forms, said for ``count``: ``counted(n, translate("Experiments", "%Ln point(s)
+    measured", None, 1))``. pyside6-lupdate gives a template plural forms only where the count it reads in the call
+    is a number literal, so the call is written with 1 and said again here with the real count."""
+    if not isinstance(marked, Template):
+        return marked
+    context, template, disambiguation, _ = marked.source
+    return translate(context, template, disambiguation, count)
 
 
 def QT_TRANSLATE_NOOP(context: str, template: str) -> str:  # noqa: N802 - the name pyside6-lupdate looks for
@@ -169,7 +211,58 @@ def fill(template: str, /, **values: object) -> str:
     """The template with its named values in; numbers (not bools) in the reader's style."""
     localized = {name: _LocalNumber(value) if isinstance(value, int | float) and not isinstance(value, bool)
                  else value for name, value in values.items()}
-    return template.format_map(localized)
+    text = template.format_map(localized)
+    if not isinstance(template, Template):
+        return text
+    made = Sentence(text)
+    made.words = {**_source_words(template), "values": {name: _value_words(value) for name, value in values.items()}}
+    return made
+
+
+def _source_words(template: Template) -> dict[str, Any]:
+    context, source, disambiguation, count = template.source
+    return {"context": context, "template": source, **({"disambiguation": disambiguation} if disambiguation else {}),
+            **({"count": count} if count is not None else {})}
+
+
+def _value_words(value: object) -> object:
+    if isinstance(value, Sentence):
+        return value.words
+    if isinstance(value, Template):
+        return _source_words(value)
+    if value is None or isinstance(value, bool | int | float):
+        return value
+    return str(value)
+
+
+def words_of(text: str) -> dict[str, Any] | None:
+    """How a text made by ``translate`` (and ``fill``) was made, as JSON-ready data; None for any other text."""
+    if isinstance(text, Sentence):
+        return text.words
+    if isinstance(text, Template):
+        return _source_words(text)
+    return None
+
+
+def say_words(words: object) -> str | None:
+    """The text ``words_of`` described, made again in the reader's language; None when ``words`` is not such a
+    description (a line from another version, a hand edit): the caller shows the English text it came with."""
+    if not isinstance(words, dict):
+        return None
+    context, template, count = words.get("context"), words.get("template"), words.get("count")
+    disambiguation, values = words.get("disambiguation"), words.get("values", {})
+    if not (isinstance(context, str) and isinstance(template, str) and isinstance(values, dict)
+            and (disambiguation is None or isinstance(disambiguation, str))
+            and (count is None or isinstance(count, int) and not isinstance(count, bool))):
+        return None
+    said: dict[str, object] = {}
+    for name, value in values.items():
+        said[name] = say_words(value) if isinstance(value, dict) else value
+        if said[name] is None and value is not None or not isinstance(said[name], str | int | float | None):
+            return None
+    if not placeholders(template) <= said.keys() or any("." in name or "[" in name for name in placeholders(template)):
+        return None  # fills only the named values it was given: no attribute or item lookups
+    return fill(translate(context, template, disambiguation, count), **said)
 
 
 def placeholders(template: str) -> set[str]:

@@ -83,7 +83,7 @@ def test_lines_that_cannot_be_used_are_skipped_and_counted_by_cause(tmp_path):
     assert (record.skipped.wrong_types, record.skipped.unreadable, record.skipped.torn) == (7, 1, 1)
     assert record.status == "completed"  # the summary that is well typed
     notice = record.skipped.notice()
-    assert "1 unreadable line(s)" in notice and "7 line(s) with wrong types" in notice and "cut short" in notice
+    assert "1 unreadable line (" in notice and "7 lines with wrong types" in notice and "cut short" in notice
     columns = read_columns(path)
     assert columns.record.skipped == record.skipped
     assert columns.step_count == 50 == len(record.of_kind("step"))
@@ -167,7 +167,7 @@ def test_the_training_lab_lists_unreadable_runs_and_says_why_on_reopening(qtbot,
     (good / METRICS_FILE).write_text("\n".join(["null", *lines[:-1], "[1]", lines[-1]]) + "\n")
     with qtbot.waitSignal(page.saved.opener.sig_read, timeout=10_000):
         page.show_run(good)
-    assert page.message_label.text() == "Skipped 2 line(s) with wrong types (from another version, or edited)."
+    assert page.message_label.text() == "Skipped 2 lines with wrong types (from another version, or edited)."
     assert page.live.steps.series("loss").size > 0
 
     with qtbot.waitSignal(page.saved.opener.sig_read, timeout=10_000):
@@ -198,7 +198,7 @@ def test_the_experiments_page_lists_unreadable_experiments_and_says_why(qtbot, d
         assert page.message_label.text() == f"Could not open {broken.name}: config.json is not JSON."
         page.show_experiments([garbage["good experiment"]])
         assert [p.batch_size for p in page.points] == [8]
-        assert page.message_label.text() == ("Skipped 2 line(s) with wrong types (from another version, "
+        assert page.message_label.text() == ("Skipped 2 lines with wrong types (from another version, "
                                              "or edited).")
     finally:
         page.shutdown()

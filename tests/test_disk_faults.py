@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from dashboard.text import say_words
 from dashboard.training import disk, runs
 from dashboard.training.config import TrainConfig
 from dashboard.training.disk import WriteFailed, data_dir_problem
@@ -156,7 +157,7 @@ def test_a_read_only_data_dir_is_refused_naming_the_path(tmp_path, monkeypatch, 
     finally:
         folder.chmod(0o700)
     assert code == 2
-    assert lines == [{"event": "error", "message": lines[0]["message"]}]
+    assert len(lines) == 1 and lines[0]["event"] == "error" and say_words(lines[0]["words"]) == lines[0]["message"]
     assert f"{folder} is not writable" in lines[0]["message"]
     assert list(folder.iterdir()) == []
 

@@ -33,7 +33,7 @@ from dashboard.advisor.speed import (
     samples_per_second_per_dollar,
 )
 from dashboard.jsontools import json_safe
-from dashboard.text import again, english, fill, say, translate
+from dashboard.text import again, counted, english, fill, say, translate
 from dashboard.units import fmt, fmt_bytes
 
 
@@ -175,15 +175,16 @@ def _memory_sentences(advice: Advice) -> list[str]:
     fitting = [row for row in judged if row.fits]
     if fitting:
         smallest = min(fitting, key=lambda row: row.memory_gb)
-        sentences.append(fill(translate("Advisor", "{fitting} of {judged} GPUs fit it with {headroom:.0%} to spare; "
-                                                   "the smallest that does has {memory} ({gpu})."),
-                              fitting=len(fitting), judged=len(judged), headroom=advice.headroom,
+        sentences.append(fill(counted(len(judged), translate(
+            "Advisor", "{fitting} of %Ln GPU(s) fit it with {headroom:.0%} to spare; the smallest that does has "
+                       "{memory} ({gpu}).", None, 1)),
+                              fitting=len(fitting), headroom=advice.headroom,
                               memory=fmt(smallest.memory_gb, "GB"), gpu=smallest.name))
     elif judged:
         best = max(judged, key=lambda row: row.max_batch_size)
-        sentences.append(fill(translate("Advisor", "None of the {judged} GPUs fits it; the largest batch on any is "
-                                                   "{batch} ({gpu})."),
-                              judged=len(judged), batch=best.max_batch_size, gpu=best.name))
+        sentences.append(fill(counted(len(judged), translate(
+            "Advisor", "None of the %Ln GPU(s) fits it; the largest batch on any is {batch} ({gpu}).", None, 1)),
+                              batch=best.max_batch_size, gpu=best.name))
     per_sample = fmt_bytes(profile.saved_bytes.slope)
     if est.activations_bytes > fixed:
         sentences.append(fill(translate("Advisor", "Activations dominate and grow with the batch ({per_sample} per "
@@ -249,8 +250,9 @@ def _speed_sentences(advice: Advice) -> list[str]:
                           source=advice.efficiency.shown_source()))
     unsupported = len(advice.gpus) - len(judged)
     if unsupported:
-        sentences.append(fill(translate("Advisor", "{unsupported} GPUs cannot run {precision} at all."),
-                              unsupported=unsupported, precision=advice.precision))
+        sentences.append(fill(counted(unsupported, translate("Advisor", "%Ln GPU(s) cannot run {precision} at all.",
+                                                             None, 1)),
+                              precision=advice.precision))
     return sentences
 
 

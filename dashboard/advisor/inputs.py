@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dashboard.training.choices import MODEL_SPECS
+from dashboard.training.choices import TORCHVISION_PREFIX, spec_for
 
 IMAGENET_RESOLUTION = 224
 IMAGENET_CLASSES = 1000
@@ -15,7 +15,7 @@ DEFAULT_DATASET_SIZE = 50_000
 def default_image_input(model: str) -> tuple[int | None, int]:
     """(resolution, classes) an image model is advised at unless told otherwise: torchvision models as published
     (224 px, 1000 ImageNet classes, so parameter counts match torchvision's), the lab's CNNs at their own size."""
-    spec = MODEL_SPECS[model]
-    if spec.transfer:
+    spec = spec_for(model)
+    if spec.transfer or model.startswith(TORCHVISION_PREFIX):
         return IMAGENET_RESOLUTION, IMAGENET_CLASSES
     return spec.default_resolution, LAB_CLASSES

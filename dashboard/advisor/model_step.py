@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import torch
 from torch import nn
 
-from dashboard.training.choices import MODEL_SPECS
+from dashboard.training.choices import model_spec, spec_for
 from dashboard.training.config import TrainConfig
 from dashboard.training.models import build_model
 from dashboard.training.step import build_optimizer, loss_and_correct
@@ -53,7 +53,7 @@ class ModelConfig:
 
     def batch(self, batch_size: int) -> tuple[torch.Tensor, torch.Tensor]:
         """Inputs and targets as the data loaders deliver them (float images, int64 labels or token ids)."""
-        spec = MODEL_SPECS[self.model]
+        spec = spec_for(self.model)
         if spec.kind == "text":
             tokens = torch.randint(0, self.vocab_size, (batch_size, self.seq_len + 1))
             return tokens[:, :-1].contiguous(), tokens[:, 1:].contiguous()
@@ -68,9 +68,9 @@ def model_config(model: str, precision: str, freeze: str, resolution: int | None
     """The checked configuration; arguments that do not apply to the model's kind are left out of it."""
     if precision not in _AUTOCAST:
         raise ValueError(f"unknown precision '{precision}': choose one of {', '.join(_AUTOCAST)}")
-    if model not in MODEL_SPECS:
+    if model_spec(model) is None:
         build_model(model)  # raises the lab's "unknown model" message
-    if MODEL_SPECS[model].kind == "text":
+    if spec_for(model).kind == "text":
         return ModelConfig(model, precision, freeze, vocab_size=vocab_size, seq_len=seq_len)
     return ModelConfig(model, precision, freeze, resolution, in_channels, num_classes)
 

@@ -17,7 +17,7 @@ from dashboard.advisor.profile import ModelProfile
 from dashboard.advisor.speed import Efficiency, calibrate
 from dashboard.experiments.sweep import MIN_TIMED_STEPS, WARMUP_STEPS, StepHook
 from dashboard.text import QT_TRANSLATE_NOOP, Said, english, fill, say, translate
-from dashboard.training.choices import MODEL_SPECS
+from dashboard.training.choices import spec_for
 from dashboard.training.config import TrainConfig
 from dashboard.training.control import RunControl
 
@@ -177,7 +177,7 @@ def timing_train_size(batch_size: int) -> int:
 
 def lab_config(profile: ModelProfile, device: str, batch_size: int, optimizer: str) -> TrainConfig:
     """The training-lab run matching a profile: same model, input size, precision and freeze mode."""
-    text = MODEL_SPECS[profile.model].kind == "text"
+    text = spec_for(profile.model).kind == "text"
     return TrainConfig.for_model(profile.model, device=device, batch_size=batch_size, optimizer=optimizer,
                                  precision=profile.precision, freeze=profile.freeze,
                                  resolution=None if text else profile.resolution,

@@ -23,7 +23,7 @@ from dashboard.errors import UserError
 from dashboard.hardware.records import GpuInfo, Inventory
 from dashboard.jsontools import dumps
 from dashboard.text import fill, translate
-from dashboard.training.choices import MODEL_SPECS, PRECISIONS
+from dashboard.training.choices import PRECISIONS, model_spec
 from dashboard.training.config import TrainConfig, available_devices, validate
 from dashboard.training.control import RunControl
 from dashboard.units import fmt
@@ -67,7 +67,7 @@ class AdviceRequest:
 
     @property
     def reads_text(self) -> bool:
-        spec = MODEL_SPECS.get(self.model)
+        spec = model_spec(self.model)
         return spec is not None and spec.kind == "text"
 
     def lab_config(self, device: str = "cpu") -> TrainConfig:

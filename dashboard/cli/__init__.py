@@ -10,6 +10,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from dashboard import __version__
 from dashboard.cli import advise, bench, lesson, maxbatch, monitor, record, replay, specs, sweep, train
@@ -20,9 +21,10 @@ from dashboard.cli.common import (
     Parser,
     UsageError,
     emit_line,
+    error_line,
     output_file,
 )
-from dashboard.errors import UserError
+from dashboard.errors import UserError, error_words
 from dashboard.text import CODES, PSEUDO
 
 COMMANDS = (specs, monitor, train, sweep, maxbatch, advise, bench, lesson, record, replay)
@@ -106,16 +108,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         result: int = args.run(args)
         return result
     except UserError as err:
-        return refuse(command, str(err), json_lines=args.command in JSON_LINE_COMMANDS and args.json is True)
+        return refuse(command, str(err), json_lines=args.command in JSON_LINE_COMMANDS and args.json is True,
+                      words=error_words(err))
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
 
 
-def refuse(command: str, message: str, json_lines: bool = False) -> int:
+def refuse(command: str, message: str, json_lines: bool = False, words: dict[str, Any] | None = None) -> int:
     """A request the user can fix: one line on stderr (and one ``error`` line on stdout where the command prints
-    JSON lines), exit status 2."""
+    JSON lines, with the message's ``words`` for a window in another language), exit status 2."""
     if json_lines:
-        emit_line({"event": "error", "message": message})
+        emit_line(error_line(message, words))
     print(f"{command}: {message}", file=sys.stderr)
     return EXIT_USAGE
 

@@ -325,6 +325,12 @@ def emit_line(data: dict[str, Any]) -> None:
         print_json(data, indent=None)
 
 
+def error_line(message: str, words: dict[str, Any] | None = None, **more: object) -> dict[str, Any]:
+    """The ``error`` line a child process ends with: the English message, and its words (``dashboard.text``) when it
+    was made from a template, so that the window says it in the reader's language."""
+    return {"event": "error", "message": message, **({"words": words} if words else {}), **more}
+
+
 def obey_stdin(control: RunControl) -> None:
     """Pause, resume and stop as words on stdin (the window drives this process); end of input means stop.
 

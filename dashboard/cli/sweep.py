@@ -21,6 +21,7 @@ from dashboard.cli.common import (
     config_from_args,
     emit_line,
     end_child,
+    error_line,
     listing,
     obey_stdin,
     positive_number,
@@ -30,7 +31,7 @@ from dashboard.cli.common import (
     user_rule,
     write_recording_of,
 )
-from dashboard.errors import UserError
+from dashboard.errors import UserError, error_words
 from dashboard.experiments.maxbatch import MaxBatchResult
 from dashboard.experiments.plan import (
     DEFAULT_BATCH_SIZES,
@@ -133,7 +134,7 @@ def _run_for_the_window(args: argparse.Namespace) -> int:
             kind = "largest" if isinstance(item, MaxBatchResult) else "point"
             emit_line({"event": kind, **dataclasses.asdict(item)})
     except (UserError, ValueError) as err:
-        emit_line({"event": "error", "message": str(err)})
+        emit_line(error_line(str(err), error_words(err)))
         return EXIT_USAGE
     emit_line({"event": "done", "saved_in": str(session.path) if session.path else None,
                "cancelled": session.cancelled, "failure": session.failure})

@@ -17,6 +17,7 @@ from dashboard.cli.common import (
     config_from_args,
     emit_line,
     end_child,
+    error_line,
     obey_stdin,
     print_json,
     progress,
@@ -100,7 +101,7 @@ def _train(args: argparse.Namespace) -> int:
     except WriteFailed as err:  # the run folder could not be made: nothing started, nothing is left on disk
         message = f"the run folder could not be created: {err}; nothing was trained"
         if args.json:
-            print_json({"event": "error", "message": message}, indent=None)
+            print_json(error_line(message), indent=None)
         progress(f"dl-dashboard train: {message}")
         return EXIT_FAILED
     write_recording_of(recorded.path, args.record, "train")
@@ -109,7 +110,7 @@ def _train(args: argparse.Namespace) -> int:
     if summary is None or summary.status != "completed":
         message = summary.message if summary else "the run ended without a summary"
         if args.json:
-            print_json({"event": "error", "message": message, "run_dir": str(recorded.path)}, indent=None)
+            print_json(error_line(message, summary.words if summary else None, run_dir=str(recorded.path)), indent=None)
         progress(f"dl-dashboard train: {message}")
         return EXIT_FAILED
     return EXIT_OK

@@ -32,7 +32,7 @@ from dashboard.experiments.analysis import (
 from dashboard.experiments.maxbatch import MaxBatchResult
 from dashboard.experiments.noise import BUSY_CPU_PERCENT, NOISY_SPREAD, NOISY_UNCERTAINTY
 from dashboard.experiments.points import SweepPoint
-from dashboard.text import fill, number, translate
+from dashboard.text import counted, fill, number, translate
 from dashboard.units import fmt, fmt_bytes
 
 
@@ -310,9 +310,10 @@ def _loss_reading(points: Sequence[SweepPoint]) -> list[str]:
     steps = min(len(losses) for losses in curves.values())
     ends = ", ".join(fill(translate("Experiments", "{loss:.3f} on {name}"), loss=losses[steps - 1], name=name)
                      for name, losses in curves.items())
-    return [fill(translate("Experiments", "From the same seed at batch {batch}, the loss after {steps} steps was "
-                                          "{ends}: the curves show whether the change affected learning."),
-                 batch=batch, steps=steps, ends=ends), *_accuracy_reading(points, batch, steps)]
+    return [fill(counted(steps, translate("Experiments", "From the same seed at batch {batch}, the loss after %Ln "
+                                                         "step(s) was {ends}: the curves show whether the change "
+                                                         "affected learning.", None, 1)),
+                 batch=batch, ends=ends), *_accuracy_reading(points, batch, steps)]
 
 
 ACCURACY_STEPS = 5
@@ -368,13 +369,15 @@ def largest_reading(result: MaxBatchResult | None) -> list[str]:
     if result.largest_fitting is None:
         return [fill(translate("Experiments", "Even batch {batch} did not fit."), batch=result.first_failing)]
     if result.first_failing is None:
-        return [fill(translate("Experiments", "Every batch up to the search's limit of {limit:,} fitted ({tries} "
-                                              "tries), so the largest is at least that."),
-                     limit=result.limit, tries=len(result.tries))]
-    return [fill(translate("Experiments", "The largest batch that fits is {largest:,} (batch {failing:,} ran out of "
-                                          "memory; {tries} tries: doubling, then bisecting); with a 10% margin, use "
-                                          "{safe:,}."), largest=result.largest_fitting,
-                 failing=result.first_failing, tries=len(result.tries), safe=result.safe_batch),
+        return [fill(counted(len(result.tries), translate(
+            "Experiments", "Every batch up to the search's limit of {limit:,} fitted (%Ln tries), so the largest is at "
+                           "least that.", None, 1)),
+                     limit=result.limit)]
+    return [fill(counted(len(result.tries), translate(
+        "Experiments", "The largest batch that fits is {largest:,} (batch {failing:,} ran out of memory; %Ln tries: "
+                       "doubling, then bisecting); with a 10% margin, use {safe:,}.", None, 1)),
+                 largest=result.largest_fitting,
+                 failing=result.first_failing, safe=result.safe_batch),
             translate("Experiments", "The fastest batch is often much smaller than the largest.")]
 
 

@@ -24,7 +24,7 @@ from dashboard.experiments.maxbatch import MaxBatchResult, boundary_search
 from dashboard.experiments.noise import OtherCpuMeter, step_spread
 from dashboard.experiments.plan import Variant, sweep_variants
 from dashboard.experiments.points import SweepPoint
-from dashboard.training.choices import MODEL_SPECS
+from dashboard.training.choices import spec_for
 from dashboard.training.config import TrainConfig, validate
 from dashboard.training.control import RunControl, RunInterrupted
 from dashboard.training.dataset_bundle import DatasetBundle
@@ -101,7 +101,7 @@ class ThroughputProbe:
                  control: RunControl | None = None) -> None:
         self.config = config
         self.control = control or RunControl()
-        spec = MODEL_SPECS[config.model]
+        spec = spec_for(config.model)
         self.bundle = bundle or load_dataset(
             config.dataset, channels=spec.default_channels, resolution=config.resolution or spec.default_resolution,
             seed=config.seed, train_size=config.train_size, val_size=1, seq_len=config.seq_len,
@@ -232,7 +232,7 @@ def sweep(config: TrainConfig, devices: Sequence[str], precisions: Sequence[str]
 
 
 def _data_key(config: TrainConfig) -> tuple:
-    spec = MODEL_SPECS[config.model]
+    spec = spec_for(config.model)
     resolution = config.resolution or spec.default_resolution
     return config.dataset, spec.kind, spec.default_channels, resolution, config.seq_len
 

@@ -12,10 +12,12 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from dashboard.text import QT_TRANSLATE_NOOP
+
 # ---------------------------------------------------------------------- why AMD GPUs cannot be shown
 
-NOT_INSTALLED = "amdsmi not installed (pip install 'dl-dashboard[amd]')"
-NO_GPU = "no AMD GPU found"
+NOT_INSTALLED = QT_TRANSLATE_NOOP("Hardware", "amdsmi not installed (pip install 'dl-dashboard[amd]')")
+NO_GPU = QT_TRANSLATE_NOOP("Hardware", "no AMD GPU found")
 
 # amdsmi_status_t values; identical in ROCm 6.x and 7.x amdsmi.h.
 STATUS_FAIL_LOAD_MODULE = 4
@@ -27,11 +29,14 @@ STATUS_DRIVER_NOT_LOADED = 34
 STATUS_NO_DATA = 40
 
 INIT_REASONS = {
-    STATUS_DRIVER_NOT_LOADED: "AMD GPU driver (amdgpu) not loaded",
-    STATUS_DRM_ERROR: "AMD GPU driver (amdgpu) did not answer (DRM error)",
-    STATUS_NO_PERM: "no permission to open the AMD GPU: add your user to the 'render' and 'video' groups",
-    STATUS_FAIL_LOAD_MODULE: "AMD SMI library (libamd_smi.so) could not be loaded: install amd-smi-lib from ROCm",
-    STATUS_FAIL_LOAD_SYMBOL: "AMD SMI library (libamd_smi.so) is too old for this amdsmi package",
+    STATUS_DRIVER_NOT_LOADED: QT_TRANSLATE_NOOP("Hardware", "AMD GPU driver (amdgpu) not loaded"),
+    STATUS_DRM_ERROR: QT_TRANSLATE_NOOP("Hardware", "AMD GPU driver (amdgpu) did not answer (DRM error)"),
+    STATUS_NO_PERM: QT_TRANSLATE_NOOP("Hardware", "no permission to open the AMD GPU: add your user to the 'render' "
+                                                  "and 'video' groups"),
+    STATUS_FAIL_LOAD_MODULE: QT_TRANSLATE_NOOP("Hardware", "AMD SMI library (libamd_smi.so) could not be loaded: "
+                                                           "install amd-smi-lib from ROCm"),
+    STATUS_FAIL_LOAD_SYMBOL: QT_TRANSLATE_NOOP("Hardware", "AMD SMI library (libamd_smi.so) is too old for this "
+                                                           "amdsmi package"),
     STATUS_NOT_FOUND: NO_GPU,
     STATUS_NO_DATA: NO_GPU,
 }

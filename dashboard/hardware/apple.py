@@ -24,6 +24,7 @@ from typing import Any
 
 from dashboard.hardware.backend import BackendLifecycle
 from dashboard.hardware.records import BackendStatus, GpuInfo, GpuSample
+from dashboard.text import QT_TRANSLATE_NOOP
 
 log = logging.getLogger(__name__)
 
@@ -31,8 +32,8 @@ COMMAND_TIMEOUT_S = 2.0
 IOREG_MAX_AGE_S = 1.0
 """ioreg spawns a process (~10-30 ms); its answer is reused for this long so fast ticks stay cheap."""
 
-NOT_A_MAC = "not a Mac"
-INTEL_MAC = "Intel Mac: no Apple Silicon GPU"
+NOT_A_MAC = QT_TRANSLATE_NOOP("Hardware", "not a Mac")
+INTEL_MAC = QT_TRANSLATE_NOOP("Hardware", "Intel Mac: no Apple Silicon GPU")
 
 ALUS_PER_GPU_CORE = 128
 """FP32 ALUs per Apple GPU core: Apple gives the 16-core M1 Pro GPU 2,048 execution units (newsroom, Oct 2021)."""

@@ -39,6 +39,11 @@ def gpu_status_text(statuses: Sequence[BackendStatus], gpus: Sequence[GpuInfo]) 
     return f"running on CPU only ({reasons})" if reasons else "running on CPU only"
 
 
+def no_gpu_reasons(statuses: Sequence[BackendStatus], gpus: Sequence[GpuInfo]) -> tuple[tuple[str, str], ...]:
+    """(vendor, reason) of each backend when none found a GPU; () when one did."""
+    return () if gpus else tuple((s.vendor, s.reason) for s in statuses)
+
+
 def open_backends(backends: Sequence[GpuBackend]) -> tuple[list[BackendStatus], tuple[GpuInfo, ...]]:
     """Open every backend and read its GPUs; the backends stay open for the sampler."""
     statuses = [backend.open() for backend in backends]
@@ -58,6 +63,7 @@ def read_inventory(backends: Sequence[GpuBackend]) -> Inventory:
         software=read_software_info(),
         gpus=gpus,
         gpu_status=gpu_status_text(statuses, gpus),
+        gpu_reasons=no_gpu_reasons(statuses, gpus),
     )
 
 
@@ -71,6 +77,7 @@ def read_quick_inventory(backends: Sequence[GpuBackend]) -> Inventory:
         software=quick_software_info(),
         gpus=gpus,
         gpu_status=gpu_status_text(statuses, gpus),
+        gpu_reasons=no_gpu_reasons(statuses, gpus),
     )
 
 

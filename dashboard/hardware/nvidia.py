@@ -42,11 +42,14 @@ from dashboard.hardware.nvidia_values import (
     throttle_reason_words,
 )
 from dashboard.hardware.records import BackendStatus, GpuInfo, GpuProcess, GpuSample
+from dashboard.text import QT_TRANSLATE_NOOP
 
 log = logging.getLogger(__name__)
 
 VENDOR = "nvidia"
 GPU_LOST = "GPU is lost"
+NVML_NOT_INSTALLED = QT_TRANSLATE_NOOP("Hardware", "nvidia-ml-py is not installed")
+NO_NVIDIA_GPU = QT_TRANSLATE_NOOP("Hardware", "NVIDIA driver found but no GPU")
 
 # ---------------------------------------------------------------- backend
 
@@ -89,7 +92,7 @@ class NvidiaBackend(BackendLifecycle):
             try:
                 import pynvml
             except ImportError:
-                return self._unavailable("nvidia-ml-py is not installed")
+                return self._unavailable(NVML_NOT_INSTALLED)
             self._nvml = pynvml
         nvml = self._nvml
         try:
@@ -104,7 +107,7 @@ class NvidiaBackend(BackendLifecycle):
             return self._unavailable(f"NVML failed: {err}")
         if count <= 0:
             self._shut_down()
-            return self._unavailable("NVIDIA driver found but no GPU")
+            return self._unavailable(NO_NVIDIA_GPU)
         self._devices = [self._open_device(index) for index in range(count)]
         self._driver_version = text(self._query("nvmlSystemGetDriverVersion"))
         cuda = self._query_first(("nvmlSystemGetCudaDriverVersion_v2",), ("nvmlSystemGetCudaDriverVersion",))

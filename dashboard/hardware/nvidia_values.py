@@ -38,10 +38,10 @@ _CONSTANT_FALLBACKS: dict[str, int] = {
 
 # nvmlInit's failures a user can act on: (error class name in the bindings, words).
 INIT_ERROR_WORDS: tuple[tuple[str, str], ...] = (
-    ("NVMLError_LibraryNotFound", "no NVIDIA driver found (NVML library not installed)"),
-    ("NVMLError_DriverNotLoaded", "NVIDIA driver not loaded"),
-    ("NVMLError_LibRmVersionMismatch", "driver/library version mismatch: reboot"),
-    ("NVMLError_NoPermission", "no permission to access the NVIDIA driver"),
+    ("NVMLError_LibraryNotFound", QT_TRANSLATE_NOOP("Hardware", "no NVIDIA driver found (NVML library not installed)")),
+    ("NVMLError_DriverNotLoaded", QT_TRANSLATE_NOOP("Hardware", "NVIDIA driver not loaded")),
+    ("NVMLError_LibRmVersionMismatch", QT_TRANSLATE_NOOP("Hardware", "driver/library version mismatch: reboot")),
+    ("NVMLError_NoPermission", QT_TRANSLATE_NOOP("Hardware", "no permission to access the NVIDIA driver")),
 )
 
 _ARCHITECTURE_CONSTANTS: dict[str, str] = {

@@ -125,6 +125,9 @@ class Inventory:
     gpus: tuple[GpuInfo, ...]
     gpu_status: str
     """In words: why ``gpus`` is empty, or which backends found GPUs."""
+    gpu_reasons: tuple[tuple[str, str], ...] = ()
+    """(vendor, reason) of each backend when no GPU was found, in English: the window translates the reasons that
+    are ours (marked for translation) and shows a driver's own words as they are."""
 
 
 # ---------------------------------------------------------------- live samples

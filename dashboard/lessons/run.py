@@ -17,7 +17,7 @@ from dashboard.experiments.points import SweepPoint
 from dashboard.lessons import advisor_lesson, bench, memory, sweeps
 from dashboard.lessons.catalog import Lesson
 from dashboard.lessons.lab import SIZES, Findings, Lab, LessonProgress, Script
-from dashboard.text import Said, again, fill, say, translate
+from dashboard.text import Said, again, counted, fill, say, translate
 from dashboard.training.control import RunControl
 from dashboard.typed_json import WrongType, describe_value
 
@@ -139,5 +139,5 @@ def _failed(message: str, error: str = "") -> Said:
 def _stopped(reading: str, measured: int) -> Said:
     if reading:
         return say(lambda: fill(translate("Lessons", "Stopped before the end: {reading}"), reading=again(reading)))
-    return say(lambda: fill(translate("Lessons", "Stopped after {count} measured point(s); there is not enough to "
-                                                 "read yet."), count=measured))
+    return say(lambda: counted(measured, translate("Lessons", "Stopped after %Ln measured point(s); there is not "
+                                                              "enough to read yet.", None, 1)))

@@ -20,6 +20,7 @@ import torch
 from torch.utils.data import TensorDataset
 
 from dashboard.errors import UserError
+from dashboard.text import fill, translate
 from dashboard.training.dataset_bundle import DatasetBundle, DatasetUnavailable
 from dashboard.training.image_storage import Split, image_splits
 
@@ -203,9 +204,11 @@ def load_python_text(seed: int, train_size: int, val_size: int, seq_len: int, pr
     progress(f"reading Python standard library source from {directory}")
     text = read_stdlib_source(directory, max_chars)
     if len(text) < 20 * (seq_len + 1):
-        raise DatasetUnavailable(f"python-text needs the Python standard library's .py source, but {directory} has "
-                                 f"too little ({len(text)} characters; packaged apps often ship only compiled "
-                                 "files): use the built-in 'shapes' dataset")
+        raise DatasetUnavailable(fill(translate("Training", "python-text needs the Python standard library's .py "
+                                                            "source, but {folder} has too little ({characters:,} "
+                                                            "characters; packaged apps often ship only compiled "
+                                                            "files): use the built-in 'shapes' dataset"),
+                                      folder=directory, characters=len(text)))
     corpus, vocab = encode_text(text)
     split = int(len(corpus) * 0.9)  # the last 10% is validation, so no window crosses into the other split
     train_rng, val_rng = (np.random.default_rng(s) for s in np.random.SeedSequence(seed).spawn(2))

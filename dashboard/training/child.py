@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import IO
 
 from dashboard.errors import UserError
+from dashboard.text import say, say_words
 from dashboard.training.config import TrainConfig
 from dashboard.training.control import RunControl
 from dashboard.training.events import Event, RunSummary, from_record
@@ -138,7 +139,7 @@ class ChildCommand:
                 if event == "paused":
                     self.control.acknowledge_pause()
                 elif event == "error":
-                    error = str(record.get("message") or "the process failed")
+                    error = said_by_child(record)
                 else:
                     finished = finished or event == self.final
                     yield record
@@ -176,6 +177,14 @@ class ChildRun:
                     yield event
         finally:
             self.returncode = command.returncode
+
+
+def said_by_child(record: dict[str, object]) -> str:
+    """A child's error line as a sentence in the reader's language, made again after a language change: from its
+    words where it sent them, else its English message."""
+    message = str(record.get("message") or "the process failed")
+    words = record.get("words")
+    return say(lambda: say_words(words) or message)
 
 
 def _child_environment() -> dict[str, str]:

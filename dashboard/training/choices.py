@@ -96,7 +96,37 @@ PRECISIONS = ("fp32", "fp16", "bf16")
 OPTIMIZERS = ("sgd", "adam", "adamw")
 
 
+TORCHVISION_PREFIX = "torchvision:"
+"""``torchvision:resnet50``: any classification model of ``torchvision.models``, built with random weights."""
+TORCHVISION_DESCRIPTION = QT_TRANSLATE_NOOP("Training", "A torchvision classification model with random weights.")
+INCEPTION_MODELS = ("inception_v3", "googlenet")
+"""They take 299 px and 75 px at least; the others 224 px as published."""
+
+
+def model_spec(name: str) -> ModelSpec | None:
+    """The lab's model of this name, or a torchvision classification model named ``torchvision:NAME`` (not checked
+    against torchvision's list here, which would import it: ``build_model`` does); None for any other name."""
+    if name in MODEL_SPECS:
+        return MODEL_SPECS[name]
+    if name.startswith(TORCHVISION_PREFIX) and name[len(TORCHVISION_PREFIX):].isidentifier():
+        resolution = 299 if name[len(TORCHVISION_PREFIX):] in INCEPTION_MODELS else 224
+        return ModelSpec(name, "image", TORCHVISION_DESCRIPTION, 3, resolution, False)
+    return None
+
+
+def spec_for(name: str) -> ModelSpec:
+    """``model_spec`` of a name already validated; KeyError for any other."""
+    spec = model_spec(name)
+    if spec is None:
+        raise KeyError(name)
+    return spec
+
+
+MODEL_CHOICES = (*MODEL_NAMES, TORCHVISION_PREFIX + "NAME")
+"""What a person may name, as a refusal lists it."""
+
+
 def default_dataset(model: str) -> str:
     """The built-in dataset a model trains on unless told otherwise: Python source for text models, else shapes."""
-    spec = MODEL_SPECS.get(model)
+    spec = model_spec(model)
     return "python-text" if spec is not None and spec.kind == "text" else "shapes"

@@ -13,11 +13,13 @@ from dashboard.training.choices import (
     DATASET_NAMES,
     DATASET_SPECS,
     FREEZE_MODES,
-    MODEL_SPECS,
+    MODEL_CHOICES,
     OPTIMIZERS,
     PRECISIONS,
     TRANSFER_MODELS,
     default_dataset,
+    model_spec,
+    spec_for,
 )
 
 MAX_BATCH_SIZE = 65536
@@ -131,11 +133,12 @@ def validate(config: TrainConfig, devices: list[str] | None = None) -> TrainConf
         if not isinstance(getattr(config, name), str):
             raise ConfigError(fill(translate("Training", "{name} {value} is not allowed: give its name as text"),
                                    name=name, value=repr(getattr(config, name))))
-    _check_choice(translate("Training", "unknown model {value}: choose one of {choices}"), config.model,
-                  list(MODEL_SPECS))
+    if model_spec(config.model) is None:
+        raise ConfigError(fill(translate("Training", "unknown model {value}: choose one of {choices}"),
+                               value=repr(config.model), choices=_choices(MODEL_CHOICES)))
     _check_choice(translate("Training", "unknown dataset {value}: choose one of {choices}"), config.dataset,
                   DATASET_NAMES)
-    text_model = MODEL_SPECS[config.model].kind == "text"
+    text_model = spec_for(config.model).kind == "text"
     text_data = DATASET_SPECS[config.dataset].kind == "text"
     if text_model != text_data:
         raise ConfigError(fill(translate("Training", "model '{model}' cannot train on '{dataset}': use python-text")

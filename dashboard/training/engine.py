@@ -17,7 +17,9 @@ import psutil
 import torch
 from torch import nn
 
-from dashboard.training.choices import MODEL_SPECS
+from dashboard.errors import UserError, error_words
+from dashboard.text import fill, translate, words_of
+from dashboard.training.choices import spec_for
 from dashboard.training.config import ConfigError, TrainConfig, validate
 from dashboard.training.control import RunControl, RunInterrupted
 from dashboard.training.dataset_bundle import DatasetBundle
@@ -90,7 +92,7 @@ def prepare(config: TrainConfig, progress: Callable[[str], None] | None = None,
             bundle: DatasetBundle | None = None) -> Prepared:
     """Validate, load the data and build the model. Raises ConfigError / DatasetUnavailable with a clear message."""
     validate(config)
-    spec = MODEL_SPECS[config.model]
+    spec = spec_for(config.model)
     torch.manual_seed(config.seed)
     if bundle is None:
         bundle = load_dataset(config.dataset, channels=spec.default_channels,
@@ -104,8 +106,9 @@ def prepare(config: TrainConfig, progress: Callable[[str], None] | None = None,
     flops = flops_per_sample(built.module, built.example_input)
     steps_per_epoch = max(1, len(bundle.train) // config.batch_size)
     if len(bundle.train) < config.batch_size:
-        raise ConfigError(f"batch size {config.batch_size} is larger than the {len(bundle.train)} training samples "
-                          f"of '{config.dataset}': use at most {len(bundle.train)}")
+        raise ConfigError(fill(translate("Training", "batch size {batch} is larger than the {samples} training samples "
+                                         "of '{dataset}': use at most {samples}"),
+                               batch=config.batch_size, samples=len(bundle.train), dataset=config.dataset))
     epochs = config.epochs or math.ceil((config.steps or 1) / steps_per_epoch)
     steps_total = min(config.steps, epochs * steps_per_epoch) if config.steps else epochs * steps_per_epoch
     device = torch.device(config.device)
@@ -151,7 +154,7 @@ def run(prepared: Prepared, control: RunControl | None = None) -> Iterator[Event
     except RunInterrupted:
         yield training.summary("stopped", f"stopped by the user after {training.state.step} steps")
     except _LossNotFinite as err:
-        yield training.summary("nan", str(err))
+        yield training.summary("nan", err.args[0])
     except Exception as err:  # noqa: BLE001 - the run ends with a message; the app stays alive
         yield training.failure(err)
     finally:
@@ -260,8 +263,9 @@ class _Training:
         now = self.clock.now()
         loss = window.loss_sum.item() / window.steps
         if not math.isfinite(loss):
-            raise _LossNotFinite(f"the loss became {loss} at step {self.state.step}: lower the learning rate (now "
-                                 f"{self.config.learning_rate:g}) or use fp32")
+            raise _LossNotFinite(fill(translate("Training", "the loss became {loss} at step {step}: lower the "
+                                                "learning rate (now {rate}) or use fp32"),
+                                      loss=str(loss), step=self.state.step, rate=self.config.learning_rate))
         metrics = self.state.report(window, now, accuracy, loss, epoch, self.info, self.config.warmup_steps,
                                     self._process, self.device, self.clock)
         if self._checks is not None and self.state.step >= self.config.warmup_steps and (
@@ -285,13 +289,15 @@ class _Training:
     def failure(self, err: Exception) -> RunSummary:
         """The summary of a run that raised: out of memory says what to try, anything else names the error."""
         if not is_out_of_memory(err):
-            return self.summary("error", f"{type(err).__name__}: {err}")
+            words = error_words(err) if isinstance(err, UserError) else None
+            return self.summary("error", err.args[0] if words else f"{type(err).__name__}: {err}")
         if self.optimizer is not None:
             self.optimizer.zero_grad(set_to_none=True)  # gradients are the largest thing this frame can free
         if self.device.type == "cuda":
             torch.cuda.empty_cache()
-        return self.summary("oom", f"out of memory at batch size {self.config.batch_size} on {self.config.device}: "
-                            "try a smaller batch, fp16/bf16, or a frozen backbone")
+        return self.summary("oom", fill(translate("Training", "out of memory at batch size {batch} on {device}: try a "
+                                                  "smaller batch, fp16/bf16, or a frozen backbone"),
+                                        batch=self.config.batch_size, device=self.config.device))
 
     def close(self) -> None:
         if self._checks is not None:
@@ -395,4 +401,4 @@ class _RunState:
     def summary(self, status: str, message: str, clock: _Clock) -> RunSummary:
         return RunSummary(status=status, message=message, steps=self.step, final_loss=self.last_loss,
                           val_loss=self.val_loss, val_accuracy=self.val_accuracy,
-                          samples_per_second=self.steady_rate(), elapsed_seconds=clock.now())
+                          samples_per_second=self.steady_rate(), elapsed_seconds=clock.now(), words=words_of(message))

@@ -98,6 +98,9 @@ class RunSummary:
     samples_per_second: float | None
     """Steady-state throughput (warm-up excluded)."""
     elapsed_seconds: float
+    words: dict[str, Any] | None = None
+    """The message as data (``dashboard.text.words_of``) when it was made from a template: a window in another
+    language says it from these; None for a message that is not (an exception's own words)."""
     kind: str = "summary"
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dashboard.training.choices import MODEL_SPECS
+from dashboard.training.choices import spec_for
 
 
 @dataclass(frozen=True)
@@ -26,7 +26,7 @@ def model_facts(model: str, *, resolution: int | None = None, freeze: str = "ful
     from dashboard.training.datasets import load_dataset
     from dashboard.training.models import build_model, flops_per_sample, parameter_counts
 
-    spec = MODEL_SPECS[model]
+    spec = spec_for(model)
     vocab_size = None
     if spec.kind == "text":
         vocab_size = load_dataset("python-text", channels=None, resolution=None, train_size=1, val_size=1,

@@ -21,10 +21,12 @@ from torch.utils.flop_counter import FlopCounterMode
 from dashboard.errors import UserError
 from dashboard.training.choices import (
     FREEZE_MODES,
-    MODEL_NAMES,
-    MODEL_SPECS,
+    INCEPTION_MODELS,
+    MODEL_CHOICES,
+    TORCHVISION_PREFIX,
     TRANSFER_MODELS,
     ModelSpec,
+    model_spec,
 )
 from dashboard.training.downloads import download_timeout
 from dashboard.training.lab_models import CellLSTM, KerasCNN, SimpleCNN, TextLSTM
@@ -221,6 +223,24 @@ def _min_resolution(name: str) -> int:
     return TRANSFER_MIN_RESOLUTION
 
 
+def torchvision_classifier(architecture: str, num_classes: int) -> nn.Module:
+    """A classification model of ``torchvision.models`` with random weights (nothing is downloaded); UserError for a
+    name torchvision does not list there (its detection, segmentation and video models live elsewhere)."""
+    import torchvision
+
+    known = torchvision.models.list_models(module=torchvision.models)
+    if architecture not in known:
+        raise UserError(f"torchvision {torchvision.__version__} has no classification model '{architecture}': "
+                        f"choose one of {', '.join(known)}")
+    extra = {"aux_logits": False, "init_weights": False} if architecture in INCEPTION_MODELS else {}
+    try:
+        module: nn.Module = torchvision.models.get_model(architecture, weights=None, num_classes=num_classes,
+                                                         **extra)
+    except (TypeError, ValueError) as err:
+        raise UserError(f"torchvision could not build {architecture}: {err}") from err
+    return module
+
+
 def build_model(name: str, *, num_classes: int = 10, in_channels: int | None = None, resolution: int | None = None,
                 vocab_size: int | None = None, seq_len: int = 64, freeze: str = "full", pretrained: bool = True,
                 allow_download: bool = False, weights_dir: Path | None = None) -> BuiltModel:
@@ -230,11 +250,11 @@ def build_model(name: str, *, num_classes: int = 10, in_channels: int | None = N
     hub cache (``weights_dir`` or torch.hub.get_dir()), or are downloaded once when allowed; if neither works the
     backbone stays random and ``note`` says so.
     """
-    if name not in MODEL_SPECS:
-        raise UserError(f"unknown model '{name}': choose one of {_choices(MODEL_NAMES)}")
+    spec = model_spec(name)
+    if spec is None:
+        raise UserError(f"unknown model '{name}': choose one of {_choices(MODEL_CHOICES)}")
     if freeze not in FREEZE_MODES:
         raise UserError(f"unknown freeze mode '{freeze}': choose one of {_choices(FREEZE_MODES)}")
-    spec = MODEL_SPECS[name]
     if freeze != "full" and not spec.transfer:
         raise UserError(f"freeze mode '{freeze}' needs a pretrained backbone ({_choices(TRANSFER_MODELS)}): "
                          f"{name} always trains all its layers, use 'full'")
@@ -253,7 +273,8 @@ def build_model(name: str, *, num_classes: int = 10, in_channels: int | None = N
     channels = spec.default_channels if in_channels is None else in_channels
     size = spec.default_resolution if resolution is None else resolution
     assert channels is not None and size is not None, "image models have a default input shape"
-    if spec.transfer and channels != 3:
+    torchvision_model = name.startswith(TORCHVISION_PREFIX)
+    if (spec.transfer or torchvision_model) and channels != 3:
         raise UserError(f"{name} takes 3-channel images, got {channels}: load the dataset with channels=3 "
                          "(1-channel data is repeated to 3 channels there)")
     if channels < 1:
@@ -267,6 +288,9 @@ def build_model(name: str, *, num_classes: int = 10, in_channels: int | None = N
         return BuiltModel(SimpleCNN(channels, num_classes, size), spec, False, "", freeze, example)
     if name == "keras-cnn":
         return BuiltModel(KerasCNN(channels, num_classes, size), spec, False, "", freeze, example)
+    if torchvision_model:
+        module = torchvision_classifier(name[len(TORCHVISION_PREFIX):], num_classes)
+        return BuiltModel(module, spec, pretrained=False, note="", freeze=freeze, example_input=example)
     module, loaded, note = _build_transfer(name, num_classes, freeze, pretrained, allow_download, weights_dir)
     return BuiltModel(module, spec, pretrained=loaded, note=note, freeze=freeze, example_input=example)
 

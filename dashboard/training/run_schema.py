@@ -17,8 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from dashboard.errors import UserError
-from dashboard.text import fill, translate
-from dashboard.training.choices import DATASET_NAMES, FREEZE_MODES, MODEL_SPECS, OPTIMIZERS, PRECISIONS
+from dashboard.text import counted, fill, translate
+from dashboard.training.choices import DATASET_NAMES, FREEZE_MODES, MODEL_CHOICES, OPTIMIZERS, PRECISIONS, model_spec
 from dashboard.training.config import MAX_BATCH_SIZE, MAX_SEED, TrainConfig
 from dashboard.training.events import check_event_fields
 from dashboard.typed_json import WrongType, describe_value, record_from_json
@@ -80,7 +80,7 @@ def check_run_document(document: Any) -> dict[str, Any]:
     return document
 
 
-_CHOICES: dict[str, tuple[str, ...]] = {"model": tuple(MODEL_SPECS), "dataset": DATASET_NAMES,
+_CHOICES: dict[str, tuple[str, ...]] = {"dataset": DATASET_NAMES,
                                         "optimizer": OPTIMIZERS, "precision": PRECISIONS, "freeze": FREEZE_MODES}
 _LARGEST_WHOLE = 2**31 - 1
 """The largest whole number a setting may hold: what the form's spin boxes (32-bit) can show."""
@@ -96,6 +96,9 @@ def saved_config(data: Any) -> TrainConfig:
         config = record_from_json(TrainConfig, data, where="config")
     except WrongType as err:
         raise UnreadableRun(str(err)) from None
+    if model_spec(config.model) is None:
+        raise UnreadableRun(f"config.model '{config.model}' is not one this version knows "
+                            f"({', '.join(MODEL_CHOICES)})")
     for name, choices in _CHOICES.items():
         value = getattr(config, name)
         if value not in choices:
@@ -133,11 +136,11 @@ class SkippedLines:
         """One sentence for the page (in the reader's language), empty when nothing was skipped."""
         parts = []
         if self.unreadable:
-            parts.append(fill(translate("Training", "{count} unreadable line(s) (not JSON: the file was damaged or "
-                                                    "edited)"), count=self.unreadable))
+            parts.append(counted(self.unreadable, translate(
+                "Training", "%Ln unreadable line(s) (not JSON: the file was damaged or edited)", None, 1)))
         if self.wrong_types:
-            parts.append(fill(translate("Training", "{count} line(s) with wrong types (from another version, or "
-                                                    "edited)"), count=self.wrong_types))
+            parts.append(counted(self.wrong_types, translate(
+                "Training", "%Ln line(s) with wrong types (from another version, or edited)", None, 1)))
         if self.torn:
             parts.append(translate("Training", "the last line, cut short (the app was killed while writing it)"))
         return fill(translate("Training", "Skipped {lines}."), lines="; ".join(parts)) if parts else ""

@@ -17,6 +17,7 @@ from urllib.error import URLError
 import numpy as np
 import torch
 
+from dashboard.text import fill, translate
 from dashboard.training.dataset_bundle import DatasetBundle, DatasetUnavailable
 from dashboard.training.downloads import download_timeout
 from dashboard.training.image_storage import Split, image_splits
@@ -82,9 +83,10 @@ def _torchvision_splits(name: str, root: Path, allow_download: bool, progress: C
     except RuntimeError as err:
         missing = err
     if not allow_download:
-        raise DatasetUnavailable(f"{name} is not downloaded (looked in {root}) and downloading is turned off: use the "
-                                 f"built-in 'shapes' dataset, or allow the download once to save it into {root}"
-                                 ) from missing
+        raise DatasetUnavailable(fill(translate("Training", "{name} is not downloaded (looked in {root}) and "
+                                                            "downloading is turned off: use the built-in 'shapes' "
+                                                            "dataset, or allow the download once to save it into "
+                                                            "{root}"), name=name, root=str(root))) from missing
     progress(f"downloading {name} into {root}")
     try:
         with download_timeout():
@@ -92,9 +94,11 @@ def _torchvision_splits(name: str, root: Path, allow_download: bool, progress: C
     except (URLError, OSError, RuntimeError, ValueError, EOFError, tarfile.TarError) as err:
         reason = " ".join(str(err).split())  # one line: torchvision lists every mirror it tried
         reason = reason if len(reason) <= 160 else reason[:157] + "..."
-        raise DatasetUnavailable(f"{name} is not downloaded and could not be downloaded ({type(err).__name__}: "
-                                 f"{reason}); this machine may be offline: use the built-in 'shapes' dataset, or "
-                                 f"connect once to download it into {root}") from err
+        raise DatasetUnavailable(fill(translate("Training", "{name} is not downloaded and could not be downloaded "
+                                                            "({reason}); this machine may be offline: use the "
+                                                            "built-in 'shapes' dataset, or connect once to download "
+                                                            "it into {root}"),
+                                      name=name, reason=f"{type(err).__name__}: {reason}", root=str(root))) from err
 
 
 def _as_tensors(split: _InMemorySplit) -> Split:

@@ -72,9 +72,8 @@ def use_language(code: str) -> None:
             if loaded is not None and app is not None:
                 app.installTranslator(loaded)
                 _Translators.installed.append(loaded)
-        text.install(lambda context, source, disambiguation: QCoreApplication.translate(context, source,
-                                                                                         disambiguation),
-                     number_format, date_format)
+        text.install(lambda context, source, disambiguation, count: QCoreApplication.translate(
+            context, source, disambiguation, count), number_format, date_format)
     if app is not None and code in ("en", PSEUDO):  # no translator installed to announce it: say it ourselves
         QCoreApplication.sendEvent(app, QEvent(QEvent.Type.LanguageChange))
 
@@ -103,12 +102,12 @@ def _qt_translator(code: str) -> QTranslator | None:
     return translator if translator.load(f"qtbase_{code}", folder) else None
 
 
-_KEPT = re.compile(r"(\{[^}]*\}|<[^>]*>|&\w)")
+_KEPT = re.compile(r"(\{[^}]*\}|<[^>]*>|&\w|%L?n|\(s\))")
 """Placeholders, HTML tags and accelerators: the pseudo language leaves them working."""
 _WORD = re.compile(r"[^\W\d_]+")
 
 
-def _pseudo_translate(_context: str, source: str, _disambiguation: str | None) -> str:
+def _pseudo_translate(_context: str, source: str, _disambiguation: str | None, _count: int = -1) -> str:
     """Every word 40% longer ("memory" -> "memory~~~"), as German or Polish words are: placeholders, tags and the
     & accelerators keep working, and a text that did not come through ``translate`` has no "~"."""
     parts = _KEPT.split(source)

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QLabel, QStatusBar
 
 from dashboard.hardware.records import Inventory
 from dashboard.text import fill, translate
+from dashboard.ui.hardware.tables import no_gpu_reason
 
 COST_LABEL_TICKS = 10
 FIRST_COST_TICKS = 3
@@ -47,8 +48,10 @@ class MonitorStatus:
             self.gpu_status_label.setText(translate("Window", "reading hardware…"))
         elif not self._inventory.gpus:
             self.gpu_status_label.setText(translate("Window", "running on CPU only: no GPU found"))
+            self.gpu_status_label.setToolTip(no_gpu_reason(self._inventory))
         else:
             self.gpu_status_label.setText(gpus_found(self._inventory))
+            self.gpu_status_label.setToolTip(self._inventory.gpu_status)  # the drivers' own words
         if self._interval_s is not None:
             self.interval_label.setText(fill(translate("Window", "sampling every {seconds} s"),
                                              seconds=self._interval_s))
@@ -60,7 +63,6 @@ class MonitorStatus:
 
     def show_inventory(self, inventory: Inventory) -> None:
         self._inventory = inventory
-        self.gpu_status_label.setToolTip(inventory.gpu_status)  # the drivers' own words
         self.retranslate()
 
     def show_interval(self, seconds: float) -> None:

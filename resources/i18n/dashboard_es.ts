@@ -38,15 +38,21 @@
         <source>At batch {batch} in {precision} with {optimizer}, {model} needs about {total} on an NVIDIA GPU: {activations} of activations kept for the backward pass, {fixed} for weights, gradients and optimizer state, and about {framework} for the CUDA context.</source>
         <translation>Con lote {batch} en {precision} con {optimizer}, {model} necesita unos {total} en una GPU NVIDIA: {activations} de activaciones guardadas para la pasada hacia atrás, {fixed} para pesos, gradientes y estado del optimizador, y unos {framework} para el contexto CUDA.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+13"/>
-        <source>{fitting} of {judged} GPUs fit it with {headroom:.0%} to spare; the smallest that does has {memory} ({gpu}).</source>
-        <translation>Cabe en {fitting} de {judged} GPU con un {headroom:.0%} de margen; la más pequeña en la que cabe tiene {memory} ({gpu}).</translation>
+        <source>{fitting} of %Ln GPU(s) fit it with {headroom:.0%} to spare; the smallest that does has {memory} ({gpu}).</source>
+        <translation>
+            <numerusform>Cabe en {fitting} de %Ln GPU con un {headroom:.0%} de margen; la más pequeña en la que cabe tiene {memory} ({gpu}).</numerusform>
+            <numerusform>Cabe en {fitting} de %Ln GPU con un {headroom:.0%} de margen; la más pequeña en la que cabe tiene {memory} ({gpu}).</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>None of the {judged} GPUs fits it; the largest batch on any is {batch} ({gpu}).</source>
-        <translation>No cabe en ninguna de las {judged} GPU; el lote más grande en cualquiera de ellas es {batch} ({gpu}).</translation>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>None of the %Ln GPU(s) fits it; the largest batch on any is {batch} ({gpu}).</source>
+        <translation>
+            <numerusform>No cabe en %Ln GPU evaluada; el lote más grande en ella es {batch} ({gpu}).</numerusform>
+            <numerusform>No cabe en ninguna de las %Ln GPU; el lote más grande en cualquiera de ellas es {batch} ({gpu}).</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>
@@ -98,10 +104,13 @@
         <source>Fastest here: {gpu}, about {rate} samples/s ({low}-{high}). Speeds are ranges: an operator-level roofline at {source}.</source>
         <translation>La más rápida aquí: {gpu}, unas {rate} muestras/s ({low}-{high}). Las velocidades son rangos: un roofline a nivel de operador con {source}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
-        <source>{unsupported} GPUs cannot run {precision} at all.</source>
-        <translation>{unsupported} GPU no pueden ejecutar {precision} en absoluto.</translation>
+        <source>%Ln GPU(s) cannot run {precision} at all.</source>
+        <translation>
+            <numerusform>%Ln GPU no puede ejecutar {precision} en absoluto.</numerusform>
+            <numerusform>%Ln GPU no pueden ejecutar {precision} en absoluto.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../dashboard/advisor/bench_progress.py" line="+157"/>
@@ -741,13 +750,16 @@
         <source>Playing benchmarks recorded on {device}…</source>
         <translation>Reproduciendo pruebas de rendimiento grabadas en {device}…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+12"/>
-        <source>Recorded on {device}: {count} measurements</source>
-        <translation>Grabado en {device}: {count} mediciones</translation>
+        <source>Recorded on {device}: %Ln measurement(s)</source>
+        <translation>
+            <numerusform>Grabado en {device}: %Ln medición</numerusform>
+            <numerusform>Grabado en {device}: %Ln mediciones</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Cancelling after the current measurement…</source>
         <translation>Cancelando tras la medición actual…</translation>
     </message>
@@ -906,20 +918,29 @@
         <source>Your model: {rate}, {gflops} at {intensity:,.0f} FLOPs per byte.</source>
         <translation>Su modelo: {rate}, {gflops} a {intensity:,.0f} FLOPs por byte.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>Cancelled: {measured} measurements in {seconds}.</source>
-        <translation>Cancelado: {measured} mediciones en {seconds}.</translation>
+        <source>Cancelled: %Ln measurement(s) in {seconds}.</source>
+        <translation>
+            <numerusform>Cancelado: %Ln medición en {seconds}.</numerusform>
+            <numerusform>Cancelado: %Ln mediciones en {seconds}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>Done: {measured} measurements in {seconds} (expected {expected}).</source>
-        <translation>Terminado: {measured} mediciones en {seconds} (previsto: {expected}).</translation>
+        <source>Done: %Ln measurement(s) in {seconds} (expected {expected}).</source>
+        <translation>
+            <numerusform>Terminado: %Ln medición en {seconds} (previsto: {expected}).</numerusform>
+            <numerusform>Terminado: %Ln mediciones en {seconds} (previsto: {expected}).</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Done: {measured} measurements in {seconds}.</source>
-        <translation>Terminado: {measured} mediciones en {seconds}.</translation>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Done: %Ln measurement(s) in {seconds}.</source>
+        <translation>
+            <numerusform>Terminado: %Ln medición en {seconds}.</numerusform>
+            <numerusform>Terminado: %Ln mediciones en {seconds}.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/charts.py" line="+145"/>
@@ -1181,23 +1202,32 @@
         <source>Export the advice to a folder</source>
         <translation>Exportar la recomendación a una carpeta</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>Exported {count} files to {folder}</source>
-        <translation>Se exportaron {count} archivos a {folder}</translation>
+        <source>Exported %Ln file(s) to {folder}</source>
+        <translation>
+            <numerusform>Se exportó %Ln archivo a {folder}</numerusform>
+            <numerusform>Se exportaron %Ln archivos a {folder}</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+36"/>
-        <source>{count} GPUs, {own} of them from your file</source>
-        <translation>{count} GPU, {own} de ellas de su archivo</translation>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>%Ln GPU(s), {own} of them from your file</source>
+        <translation>
+            <numerusform>%Ln GPU, {own} de su archivo</numerusform>
+            <numerusform>%Ln GPU, {own} de ellas de su archivo</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>{count} GPUs</source>
-        <translation>{count} GPU</translation>
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln GPU</numerusform>
+            <numerusform>%Ln GPU</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{gpus} (the recorded machine&apos;s)</source>
         <translation>{gpus} (las de la máquina grabada)</translation>
     </message>
@@ -1709,13 +1739,16 @@
         <source>{loss:.3f} on {name}</source>
         <translation>{loss:.3f} en {name}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>From the same seed at batch {batch}, the loss after {steps} steps was {ends}: the curves show whether the change affected learning.</source>
-        <translation>Desde la misma semilla con lote {batch}, la pérdida tras {steps} pasos fue {ends}: las curvas muestran si el cambio afectó al aprendizaje.</translation>
+        <source>From the same seed at batch {batch}, the loss after %Ln step(s) was {ends}: the curves show whether the change affected learning.</source>
+        <translation>
+            <numerusform>Desde la misma semilla con lote {batch}, la pérdida tras %Ln paso fue {ends}: las curvas muestran si el cambio afectó al aprendizaje.</numerusform>
+            <numerusform>Desde la misma semilla con lote {batch}, la pérdida tras %Ln pasos fue {ends}: las curvas muestran si el cambio afectó al aprendizaje.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>{accuracy:.0%} on {name}</source>
         <translation>{accuracy:.0%} en {name}</translation>
     </message>
@@ -1739,18 +1772,24 @@
         <source>Even batch {batch} did not fit.</source>
         <translation>Ni siquiera el lote {batch} cupo.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Every batch up to the search&apos;s limit of {limit:,} fitted ({tries} tries), so the largest is at least that.</source>
-        <translation>Todos los lotes hasta el límite de búsqueda de {limit:,} cupieron ({tries} intentos), así que el más grande es al menos ese.</translation>
+        <source>Every batch up to the search&apos;s limit of {limit:,} fitted (%Ln tries), so the largest is at least that.</source>
+        <translation>
+            <numerusform>Todos los lotes hasta el límite de búsqueda de {limit:,} cupieron (%Ln intento), así que el más grande es al menos ese.</numerusform>
+            <numerusform>Todos los lotes hasta el límite de búsqueda de {limit:,} cupieron (%Ln intentos), así que el más grande es al menos ese.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>The largest batch that fits is {largest:,} (batch {failing:,} ran out of memory; {tries} tries: doubling, then bisecting); with a 10% margin, use {safe:,}.</source>
-        <translation>El lote más grande que cabe es {largest:,} (el lote {failing:,} se quedó sin memoria; {tries} intentos: duplicando y luego bisecando); con un margen del 10%, use {safe:,}.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
+        <source>The largest batch that fits is {largest:,} (batch {failing:,} ran out of memory; %Ln tries: doubling, then bisecting); with a 10% margin, use {safe:,}.</source>
+        <translation>
+            <numerusform>El lote más grande que cabe es {largest:,} (el lote {failing:,} se quedó sin memoria; %Ln intento: duplicando y luego bisecando); con un margen del 10%, use {safe:,}.</numerusform>
+            <numerusform>El lote más grande que cabe es {largest:,} (el lote {failing:,} se quedó sin memoria; %Ln intentos: duplicando y luego bisecando); con un margen del 10%, use {safe:,}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The fastest batch is often much smaller than the largest.</source>
         <translation>El lote más rápido suele ser mucho más pequeño que el más grande.</translation>
     </message>
@@ -1805,7 +1844,7 @@
         <translation>memoria de {device}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>knee {batch}</source>
         <translation>codo {batch}</translation>
     </message>
@@ -1820,7 +1859,7 @@
         <translation>máximo {batch}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Loss</source>
         <translation>Pérdida</translation>
     </message>
@@ -1939,13 +1978,77 @@
         <source>Searching the largest batch of {model} on {device} in {precision} (up to {limit:,})…</source>
         <translation>Buscando el lote más grande de {model} en {device} con {precision} (hasta {limit:,})…</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>Measuring {points} points…</source>
-        <translation>Midiendo {points} puntos…</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Measuring %Ln point(s)…</source>
+        <translation>
+            <numerusform>Midiendo %Ln punto…</numerusform>
+            <numerusform>Midiendo %Ln puntos…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+181"/>
+        <source>Exported %Ln file(s) to {folder}</source>
+        <translation>
+            <numerusform>Se exportó %Ln archivo a {folder}</numerusform>
+            <numerusform>Se exportaron %Ln archivos a {folder}</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
+        <source>out of memory at batch size {batch}</source>
+        <translation>memoria insuficiente con tamaño de lote {batch}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>{outcome}: %Ln point(s) measured</source>
+        <translation>
+            <numerusform>{outcome}: %Ln punto medido</numerusform>
+            <numerusform>{outcome}: %Ln puntos medidos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{outcome}: %Ln point(s) measured, saved in {folder}</source>
+        <translation>
+            <numerusform>{outcome}: %Ln punto medido, guardado en {folder}</numerusform>
+            <numerusform>{outcome}: %Ln puntos medidos, guardados en {folder}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Recorded: %Ln point(s)</source>
+        <translation>
+            <numerusform>Grabado: %Ln punto</numerusform>
+            <numerusform>Grabado: %Ln puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Recorded: %Ln point(s): the last, {series} batch {batch}</source>
+        <translation>
+            <numerusform>Grabado: %Ln punto; el último, {series} lote {batch}</numerusform>
+            <numerusform>Grabado: %Ln puntos; el último, {series} lote {batch}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Opened 1 saved experiment: %Ln point(s)</source>
+        <translation>
+            <numerusform>Se abrió 1 experimento guardado: %Ln punto</numerusform>
+            <numerusform>Se abrió 1 experimento guardado: %Ln puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Opened {experiments} saved experiments: %Ln point(s)</source>
+        <translation>
+            <numerusform>Se abrieron {experiments} experimentos guardados: %Ln punto</numerusform>
+            <numerusform>Se abrieron {experiments} experimentos guardados: %Ln puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-213"/>
         <source>Cancelling after the current step…</source>
         <translation>Cancelando tras el paso actual…</translation>
     </message>
@@ -1980,12 +2083,7 @@
         <translation>Exportar el experimento a una carpeta</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Exported {files} files to {folder}</source>
-        <translation>Se exportaron {files} archivos a {folder}</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+36"/>
         <source>{rate}, peak {memory}</source>
         <translation>{rate}, pico {memory}</translation>
     </message>
@@ -2003,36 +2101,6 @@
         <location line="+0"/>
         <source>Done</source>
         <translation>Terminado</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{outcome}: {points} points measured</source>
-        <translation>{outcome}: {points} puntos medidos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{outcome}: {points} points measured, saved in {folder}</source>
-        <translation>{outcome}: {points} puntos medidos, guardados en {folder}</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Recorded: {points} points</source>
-        <translation>Grabado: {points} puntos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Recorded: {points} points: the last, {series} batch {batch}</source>
-        <translation>Grabado: {points} puntos; el último, {series} lote {batch}</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Opened 1 saved experiment: {points} points</source>
-        <translation>Se abrió 1 experimento guardado: {points} puntos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Opened {experiments} saved experiments: {points} points</source>
-        <translation>Se abrieron {experiments} experimentos guardados: {points} puntos</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/experiments/saved.py" line="+53"/>
@@ -2710,7 +2778,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Esta aplicación: {cpu} de un núcleo, {rss} residente</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/hardware/page.py" line="+137"/>
+        <location filename="../../dashboard/ui/hardware/page.py" line="+138"/>
         <source>Reading this machine&apos;s hardware…</source>
         <translation>Leyendo el hardware de esta máquina…</translation>
     </message>
@@ -2855,7 +2923,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Una CPU tiene unos pocos núcleos rápidos; SIMD ({simd}) permite a cada uno operar sobre 8 a 16 números por instrucción. Una GPU tiene miles de carriles más simples y una memoria varias veces más rápida, que es lo que necesitan las grandes multiplicaciones de matrices del aprendizaje profundo: la misma operación sobre muchos números a la vez.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
+        <source>{vendor}: {reason}</source>
+        <translation>{vendor}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>running on CPU only ({reasons})</source>
+        <translation>solo CPU ({reasons})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;b&gt;Why:&lt;/b&gt; {status}.&lt;br&gt;&lt;br&gt;Everything still works on the CPU. On a machine with an NVIDIA, AMD or Apple GPU, each GPU gets a card here, the GPU/CPU ratios of cores, memory bandwidth and FLOPS appear below, and the plots add GPU utilization, memory, temperature, power and clocks.</source>
         <translation>&lt;b&gt;Por qué:&lt;/b&gt; {status}.&lt;br&gt;&lt;br&gt;Todo sigue funcionando en la CPU. En una máquina con una GPU de NVIDIA, AMD o Apple, cada GPU tiene aquí su tarjeta, debajo aparecen las razones GPU/CPU de núcleos, ancho de banda de memoria y FLOPS, y los gráficos añaden utilización, memoria, temperatura, potencia y frecuencias de la GPU.</translation>
     </message>
@@ -2905,7 +2983,27 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>núcleo lógico</translation>
     </message>
     <message>
-        <location filename="../../dashboard/hardware/nvidia_values.py" line="+83"/>
+        <location filename="../../dashboard/hardware/nvidia_values.py" line="+41"/>
+        <source>no NVIDIA driver found (NVML library not installed)</source>
+        <translation>no se encontró el controlador de NVIDIA (biblioteca NVML no instalada)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVIDIA driver not loaded</source>
+        <translation>controlador de NVIDIA no cargado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>driver/library version mismatch: reboot</source>
+        <translation>las versiones del controlador y la biblioteca no coinciden: reinicie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no permission to access the NVIDIA driver</source>
+        <translation>sin permiso para acceder al controlador de NVIDIA</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>idle</source>
         <translation>en reposo</translation>
     </message>
@@ -2948,6 +3046,61 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location line="+1"/>
         <source>display clock setting</source>
         <translation>ajuste de reloj de pantalla</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/hardware/amd_specs.py" line="+19"/>
+        <source>amdsmi not installed (pip install &apos;dl-dashboard[amd]&apos;)</source>
+        <translation>amdsmi no instalado (pip install &apos;dl-dashboard[amd]&apos;)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no AMD GPU found</source>
+        <translation>no se encontró ninguna GPU AMD</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>AMD GPU driver (amdgpu) not loaded</source>
+        <translation>controlador de GPU AMD (amdgpu) no cargado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AMD GPU driver (amdgpu) did not answer (DRM error)</source>
+        <translation>el controlador de GPU AMD (amdgpu) no respondió (error DRM)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no permission to open the AMD GPU: add your user to the &apos;render&apos; and &apos;video&apos; groups</source>
+        <translation>sin permiso para abrir la GPU AMD: añada su usuario a los grupos &apos;render&apos; y &apos;video&apos;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AMD SMI library (libamd_smi.so) could not be loaded: install amd-smi-lib from ROCm</source>
+        <translation>no se pudo cargar la biblioteca AMD SMI (libamd_smi.so): instale amd-smi-lib de ROCm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AMD SMI library (libamd_smi.so) is too old for this amdsmi package</source>
+        <translation>la biblioteca AMD SMI (libamd_smi.so) es demasiado antigua para este paquete amdsmi</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/hardware/apple.py" line="+35"/>
+        <source>not a Mac</source>
+        <translation>no es un Mac</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Intel Mac: no Apple Silicon GPU</source>
+        <translation>Mac Intel: sin GPU Apple Silicon</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/hardware/nvidia.py" line="+51"/>
+        <source>nvidia-ml-py is not installed</source>
+        <translation>nvidia-ml-py no está instalado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVIDIA driver found but no GPU</source>
+        <translation>se encontró el controlador de NVIDIA, pero ninguna GPU</translation>
     </message>
 </context>
 <context>
@@ -3257,10 +3410,13 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <source>Stopped before the end: {reading}</source>
         <translation>Detenida antes del final: {reading}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Stopped after {count} measured point(s); there is not enough to read yet.</source>
-        <translation>Detenida tras {count} punto(s) medido(s); aún no hay suficiente para interpretar.</translation>
+        <source>Stopped after %Ln measured point(s); there is not enough to read yet.</source>
+        <translation>
+            <numerusform>Detenida tras %Ln punto medido; aún no hay suficiente para interpretar.</numerusform>
+            <numerusform>Detenida tras %Ln puntos medidos; aún no hay suficiente para interpretar.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../dashboard/lessons/sweeps.py" line="+77"/>
@@ -3432,15 +3588,13 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <source>Failed</source>
         <translation>Falló</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>{status}: {count} point measured</source>
-        <translation>{status}: {count} punto medido</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{status}: {count} points measured</source>
-        <translation>{status}: {count} puntos medidos</translation>
+        <source>{status}: %Ln point(s) measured</source>
+        <translation>
+            <numerusform>{status}: %Ln punto medido</numerusform>
+            <numerusform>{status}: %Ln puntos medidos</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/lessons/figure_data.py" line="+125"/>
@@ -4460,7 +4614,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Código fuente de la stdlib de Python (texto integrado)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/config.py" line="+43"/>
+        <location line="+11"/>
+        <source>A torchvision classification model with random weights.</source>
+        <translation>Un modelo de clasificación de torchvision con pesos aleatorios.</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/config.py" line="+45"/>
         <source>batch size</source>
         <translation>tamaño de lote</translation>
     </message>
@@ -4532,7 +4691,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>no se admite {name} {value}: indique su nombre como texto</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>unknown model {value}: choose one of {choices}</source>
         <translation>modelo desconocido {value}: elija uno de {choices}</translation>
     </message>
@@ -4682,15 +4841,21 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <source>the data folder {folder} has only {free} free; a run needs at least {needed}; {hint}</source>
         <translation>la carpeta de datos {folder} solo tiene {free} libres; una ejecución necesita al menos {needed}; {hint}</translation>
     </message>
-    <message>
-        <location filename="../../dashboard/training/run_schema.py" line="+136"/>
-        <source>{count} unreadable line(s) (not JSON: the file was damaged or edited)</source>
-        <translation>{count} línea(s) ilegible(s) (no es JSON: el archivo se dañó o se editó)</translation>
+    <message numerus="yes">
+        <location filename="../../dashboard/training/run_schema.py" line="+139"/>
+        <source>%Ln unreadable line(s) (not JSON: the file was damaged or edited)</source>
+        <translation>
+            <numerusform>%Ln línea ilegible (no es JSON: el archivo se dañó o se editó)</numerusform>
+            <numerusform>%Ln líneas ilegibles (no es JSON: el archivo se dañó o se editó)</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>{count} line(s) with wrong types (from another version, or edited)</source>
-        <translation>{count} línea(s) con tipos incorrectos (de otra versión, o editadas)</translation>
+        <source>%Ln line(s) with wrong types (from another version, or edited)</source>
+        <translation>
+            <numerusform>%Ln línea con tipos incorrectos (de otra versión, o editada)</numerusform>
+            <numerusform>%Ln líneas con tipos incorrectos (de otra versión, o editadas)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5066,7 +5231,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{device}: total</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+101"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+102"/>
         <source>Ready. Press Start to train.</source>
         <translation>Listo. Pulse Iniciar para entrenar.</translation>
     </message>
@@ -5135,13 +5300,24 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <source>Opening run {name}…</source>
         <translation>Abriendo la ejecución {name}…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
-        <source>Opening run… ({steps:,.0f} steps)</source>
-        <translation>Abriendo la ejecución… ({steps:,.0f} pasos)</translation>
+        <source>Opening run… (%Ln step(s))</source>
+        <translation>
+            <numerusform>Abriendo la ejecución… (%Ln paso)</numerusform>
+            <numerusform>Abriendo la ejecución… (%Ln pasos)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+101"/>
+        <source>Exported %Ln file(s) to {folder}</source>
+        <translation>
+            <numerusform>Se exportó %Ln archivo a {folder}</numerusform>
+            <numerusform>Se exportaron %Ln archivos a {folder}</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-71"/>
         <source>Saved run {name} could not be opened.</source>
         <translation>No se pudo abrir la ejecución guardada {name}.</translation>
     </message>
@@ -5179,11 +5355,6 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location line="+4"/>
         <source>Export plots to folder</source>
         <translation>Exportar los gráficos a una carpeta</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Exported {count} files to {folder}</source>
-        <translation>Se exportaron {count} archivos a {folder}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/training/saved.py" line="+52"/>
@@ -5261,7 +5432,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{progress} · en pausa</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/texts.py" line="+20"/>
+        <location filename="../../dashboard/ui/training/texts.py" line="+21"/>
         <source>Finished</source>
         <translation>Terminado</translation>
     </message>
@@ -5326,13 +5497,32 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <source>{hours} h {minutes} min</source>
         <translation>{hours} h {minutes} min</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>{outcome} after {steps:,.0f} steps in {duration} · steady {speed} · validation accuracy {accuracy}</source>
-        <translation>{outcome} tras {steps:,.0f} pasos en {duration} · estable {speed} · exactitud de validación {accuracy}</translation>
+        <source>{outcome} after %Ln step(s) in {duration} · steady {speed} · validation accuracy {accuracy}</source>
+        <translation>
+            <numerusform>{outcome} tras %Ln paso en {duration} · estable {speed} · exactitud de validación {accuracy}</numerusform>
+            <numerusform>{outcome} tras %Ln pasos en {duration} · estable {speed} · exactitud de validación {accuracy}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>trained %Ln step(s)</source>
+        <translation>
+            <numerusform>entrenó %Ln paso</numerusform>
+            <numerusform>entrenó %Ln pasos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>stopped by the user after %Ln step(s)</source>
+        <translation>
+            <numerusform>detenida por el usuario tras %Ln paso</numerusform>
+            <numerusform>detenida por el usuario tras %Ln pasos</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-30"/>
         <source>&lt;b&gt;{model}&lt;/b&gt;: {parameters:,.0f} parameters, {trainable:,.0f} trainable · {mflops:,.1f} MFLOPs per sample (forward; a training step is about 3x) · {train:,.0f} training and {validation:,.0f} validation samples of {dataset} · batch {batch} · {steps} steps on {device} ({precision})</source>
         <translation>&lt;b&gt;{model}&lt;/b&gt;: {parameters:,.0f} parámetros, {trainable:,.0f} entrenables · {mflops:,.1f} MFLOPs por muestra (pasada hacia adelante; un paso de entrenamiento, unas 3x) · {train:,.0f} muestras de entrenamiento y {validation:,.0f} de validación de {dataset} · lote {batch} · {steps} pasos en {device} ({precision})</translation>
     </message>
@@ -5342,22 +5532,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Paso {step:,.0f} de {total:,.0f} (época {epoch}) · pérdida {loss:.4f} · {speed:,.0f} muestras/s · {milliseconds:.1f} ms/paso · restante {eta}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Saved run {name}: no summary (the app was closed or killed)</source>
         <translation>Ejecución guardada {name}: sin resumen (la aplicación se cerró o se forzó su cierre)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>trained {steps:,.0f} steps</source>
-        <translation>entrenó {steps:,.0f} pasos</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>stopped by the user after {steps:,.0f} steps</source>
-        <translation>detenida por el usuario tras {steps:,.0f} pasos</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Saved run {name}: {ending}</source>
         <translation>Ejecución guardada {name}: {ending}</translation>
     </message>
@@ -5375,6 +5555,36 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location line="+2"/>
         <source>Overlay of {count} runs by time (loss smoothed); they differ in: {labels}</source>
         <translation>Superposición de {count} ejecuciones por tiempo (pérdida suavizada); difieren en: {labels}</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/engine.py" line="+109"/>
+        <source>batch size {batch} is larger than the {samples} training samples of &apos;{dataset}&apos;: use at most {samples}</source>
+        <translation>el tamaño de lote {batch} es mayor que las {samples} muestras de entrenamiento de &apos;{dataset}&apos;: use como máximo {samples}</translation>
+    </message>
+    <message>
+        <location line="+157"/>
+        <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
+        <translation>la pérdida se volvió {loss} en el paso {step}: baje la tasa de aprendizaje (ahora {rate}) o use fp32</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>out of memory at batch size {batch} on {device}: try a smaller batch, fp16/bf16, or a frozen backbone</source>
+        <translation>memoria insuficiente con tamaño de lote {batch} en {device}: pruebe un lote más pequeño, fp16/bf16 o un modelo base congelado</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/builtin_data.py" line="+207"/>
+        <source>python-text needs the Python standard library&apos;s .py source, but {folder} has too little ({characters:,} characters; packaged apps often ship only compiled files): use the built-in &apos;shapes&apos; dataset</source>
+        <translation>python-text necesita el código fuente .py de la biblioteca estándar de Python, pero {folder} tiene muy poco ({characters:,} caracteres; las aplicaciones empaquetadas suelen incluir solo archivos compilados): use el conjunto de datos integrado &apos;shapes&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/torchvision_data.py" line="+86"/>
+        <source>{name} is not downloaded (looked in {root}) and downloading is turned off: use the built-in &apos;shapes&apos; dataset, or allow the download once to save it into {root}</source>
+        <translation>{name} no está descargado (se buscó en {root}) y la descarga está desactivada: use el conjunto de datos integrado &apos;shapes&apos;, o permita la descarga una vez para guardarlo en {root}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} is not downloaded and could not be downloaded ({reason}); this machine may be offline: use the built-in &apos;shapes&apos; dataset, or connect once to download it into {root}</source>
+        <translation>{name} no está descargado y no se pudo descargar ({reason}); puede que este equipo no tenga conexión: use el conjunto de datos integrado &apos;shapes&apos;, o conéctese una vez para descargarlo en {root}</translation>
     </message>
 </context>
 <context>
@@ -5568,7 +5778,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{page}: todavía no hay nada que exportar</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/monitor_status.py" line="+44"/>
+        <location filename="../../dashboard/ui/monitor_status.py" line="+45"/>
         <source>hardware monitor stopped: {reason}</source>
         <translation>monitor de hardware detenido: {reason}</translation>
     </message>
@@ -5583,7 +5793,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>solo CPU: no se encontró ninguna GPU</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>sampling every {seconds} s</source>
         <translation>muestreo cada {seconds} s</translation>
     </message>
@@ -5598,7 +5808,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>muestreador: {cost:.1f} ms por lectura ({share:.2f}% de un núcleo)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>Hardware monitor stopped: {reason}</source>
         <translation>Monitor de hardware detenido: {reason}</translation>
     </message>

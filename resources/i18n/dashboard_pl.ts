@@ -38,15 +38,23 @@
         <source>At batch {batch} in {precision} with {optimizer}, {model} needs about {total} on an NVIDIA GPU: {activations} of activations kept for the backward pass, {fixed} for weights, gradients and optimizer state, and about {framework} for the CUDA context.</source>
         <translation>Przy partii {batch} w precyzji {precision} z optymalizatorem {optimizer} model {model} potrzebuje na GPU NVIDIA około {total}: {activations} na aktywacje zachowywane dla przejścia wstecz, {fixed} na wagi, gradienty i stan optymalizatora oraz około {framework} na kontekst CUDA.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+13"/>
-        <source>{fitting} of {judged} GPUs fit it with {headroom:.0%} to spare; the smallest that does has {memory} ({gpu}).</source>
-        <translation>Model mieści się na {fitting} z {judged} GPU z zapasem {headroom:.0%}; najmniejsze z nich ma {memory} ({gpu}).</translation>
+        <source>{fitting} of %Ln GPU(s) fit it with {headroom:.0%} to spare; the smallest that does has {memory} ({gpu}).</source>
+        <translation>
+            <numerusform>Model mieści się na {fitting} z %Ln GPU z zapasem {headroom:.0%}; najmniejsze z nich ma {memory} ({gpu}).</numerusform>
+            <numerusform>Model mieści się na {fitting} z %Ln GPU z zapasem {headroom:.0%}; najmniejsze z nich ma {memory} ({gpu}).</numerusform>
+            <numerusform>Model mieści się na {fitting} z %Ln GPU z zapasem {headroom:.0%}; najmniejsze z nich ma {memory} ({gpu}).</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>None of the {judged} GPUs fits it; the largest batch on any is {batch} ({gpu}).</source>
-        <translation>Model nie mieści się na żadnym z {judged} GPU; największa partia na którymkolwiek z nich to {batch} ({gpu}).</translation>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>None of the %Ln GPU(s) fits it; the largest batch on any is {batch} ({gpu}).</source>
+        <translation>
+            <numerusform>Model nie mieści się na %Ln GPU; największa partia na nim to {batch} ({gpu}).</numerusform>
+            <numerusform>Model nie mieści się na żadnym z %Ln GPU; największa partia na którymkolwiek z nich to {batch} ({gpu}).</numerusform>
+            <numerusform>Model nie mieści się na żadnym z %Ln GPU; największa partia na którymkolwiek z nich to {batch} ({gpu}).</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>
@@ -98,10 +106,14 @@
         <source>Fastest here: {gpu}, about {rate} samples/s ({low}-{high}). Speeds are ranges: an operator-level roofline at {source}.</source>
         <translation>Najszybsze tutaj: {gpu}, około {rate} próbek/s ({low}–{high}). Szybkości są zakresami: roofline na poziomie operacji przy {source}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
-        <source>{unsupported} GPUs cannot run {precision} at all.</source>
-        <translation>Liczba GPU, które w ogóle nie obsługują {precision}: {unsupported}.</translation>
+        <source>%Ln GPU(s) cannot run {precision} at all.</source>
+        <translation>
+            <numerusform>%Ln GPU w ogóle nie obsługuje {precision}.</numerusform>
+            <numerusform>%Ln GPU w ogóle nie obsługują {precision}.</numerusform>
+            <numerusform>%Ln GPU w ogóle nie obsługuje {precision}.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../dashboard/advisor/bench_progress.py" line="+157"/>
@@ -741,13 +753,17 @@
         <source>Playing benchmarks recorded on {device}…</source>
         <translation>Odtwarzanie benchmarków nagranych na {device}…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+12"/>
-        <source>Recorded on {device}: {count} measurements</source>
-        <translation>Nagrane na {device}: pomiary: {count}</translation>
+        <source>Recorded on {device}: %Ln measurement(s)</source>
+        <translation>
+            <numerusform>Nagrane na {device}: %Ln pomiar</numerusform>
+            <numerusform>Nagrane na {device}: %Ln pomiary</numerusform>
+            <numerusform>Nagrane na {device}: %Ln pomiarów</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Cancelling after the current measurement…</source>
         <translation>Anulowanie po bieżącym pomiarze…</translation>
     </message>
@@ -906,20 +922,32 @@
         <source>Your model: {rate}, {gflops} at {intensity:,.0f} FLOPs per byte.</source>
         <translation>Twój model: {rate}, {gflops} przy {intensity:,.0f} FLOPs na bajt.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>Cancelled: {measured} measurements in {seconds}.</source>
-        <translation>Anulowano: pomiary: {measured}, czas: {seconds}.</translation>
+        <source>Cancelled: %Ln measurement(s) in {seconds}.</source>
+        <translation>
+            <numerusform>Anulowano: %Ln pomiar, czas: {seconds}.</numerusform>
+            <numerusform>Anulowano: %Ln pomiary, czas: {seconds}.</numerusform>
+            <numerusform>Anulowano: %Ln pomiarów, czas: {seconds}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>Done: {measured} measurements in {seconds} (expected {expected}).</source>
-        <translation>Gotowe: pomiary: {measured}, czas: {seconds} (przewidywano {expected}).</translation>
+        <source>Done: %Ln measurement(s) in {seconds} (expected {expected}).</source>
+        <translation>
+            <numerusform>Gotowe: %Ln pomiar, czas: {seconds} (przewidywano {expected}).</numerusform>
+            <numerusform>Gotowe: %Ln pomiary, czas: {seconds} (przewidywano {expected}).</numerusform>
+            <numerusform>Gotowe: %Ln pomiarów, czas: {seconds} (przewidywano {expected}).</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Done: {measured} measurements in {seconds}.</source>
-        <translation>Gotowe: pomiary: {measured}, czas: {seconds}.</translation>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Done: %Ln measurement(s) in {seconds}.</source>
+        <translation>
+            <numerusform>Gotowe: %Ln pomiar, czas: {seconds}.</numerusform>
+            <numerusform>Gotowe: %Ln pomiary, czas: {seconds}.</numerusform>
+            <numerusform>Gotowe: %Ln pomiarów, czas: {seconds}.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/charts.py" line="+145"/>
@@ -1181,23 +1209,35 @@
         <source>Export the advice to a folder</source>
         <translation>Eksportuj poradę do folderu</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>Exported {count} files to {folder}</source>
-        <translation>Wyeksportowano pliki ({count}) do {folder}</translation>
+        <source>Exported %Ln file(s) to {folder}</source>
+        <translation>
+            <numerusform>Wyeksportowano %Ln plik do {folder}</numerusform>
+            <numerusform>Wyeksportowano %Ln pliki do {folder}</numerusform>
+            <numerusform>Wyeksportowano %Ln plików do {folder}</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+36"/>
-        <source>{count} GPUs, {own} of them from your file</source>
-        <translation>GPU w katalogu: {count}, w tym z Twojego pliku: {own}</translation>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>%Ln GPU(s), {own} of them from your file</source>
+        <translation>
+            <numerusform>GPU w katalogu: %Ln, w tym z Twojego pliku: {own}</numerusform>
+            <numerusform>GPU w katalogu: %Ln, w tym z Twojego pliku: {own}</numerusform>
+            <numerusform>GPU w katalogu: %Ln, w tym z Twojego pliku: {own}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>{count} GPUs</source>
-        <translation>GPU w katalogu: {count}</translation>
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>GPU w katalogu: %Ln</numerusform>
+            <numerusform>GPU w katalogu: %Ln</numerusform>
+            <numerusform>GPU w katalogu: %Ln</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{gpus} (the recorded machine&apos;s)</source>
         <translation>{gpus} (nagranego komputera)</translation>
     </message>
@@ -1709,13 +1749,17 @@
         <source>{loss:.3f} on {name}</source>
         <translation>{loss:.3f} dla {name}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>From the same seed at batch {batch}, the loss after {steps} steps was {ends}: the curves show whether the change affected learning.</source>
-        <translation>Przy tym samym ziarnie i partii {batch} strata po {steps} krokach wyniosła {ends}: krzywe pokazują, czy zmiana wpłynęła na uczenie.</translation>
+        <source>From the same seed at batch {batch}, the loss after %Ln step(s) was {ends}: the curves show whether the change affected learning.</source>
+        <translation>
+            <numerusform>Przy tym samym ziarnie i partii {batch} strata po %Ln kroku wyniosła {ends}: krzywe pokazują, czy zmiana wpłynęła na uczenie.</numerusform>
+            <numerusform>Przy tym samym ziarnie i partii {batch} strata po %Ln krokach wyniosła {ends}: krzywe pokazują, czy zmiana wpłynęła na uczenie.</numerusform>
+            <numerusform>Przy tym samym ziarnie i partii {batch} strata po %Ln krokach wyniosła {ends}: krzywe pokazują, czy zmiana wpłynęła na uczenie.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>{accuracy:.0%} on {name}</source>
         <translation>{accuracy:.0%} dla {name}</translation>
     </message>
@@ -1739,18 +1783,26 @@
         <source>Even batch {batch} did not fit.</source>
         <translation>Nawet partia {batch} się nie zmieściła.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Every batch up to the search&apos;s limit of {limit:,} fitted ({tries} tries), so the largest is at least that.</source>
-        <translation>Zmieściła się każda partia do limitu wyszukiwania {limit:,} (prób: {tries}), więc największa wynosi co najmniej tyle.</translation>
+        <source>Every batch up to the search&apos;s limit of {limit:,} fitted (%Ln tries), so the largest is at least that.</source>
+        <translation>
+            <numerusform>Zmieściła się każda partia do limitu wyszukiwania {limit:,} (%Ln próba), więc największa wynosi co najmniej tyle.</numerusform>
+            <numerusform>Zmieściła się każda partia do limitu wyszukiwania {limit:,} (%Ln próby), więc największa wynosi co najmniej tyle.</numerusform>
+            <numerusform>Zmieściła się każda partia do limitu wyszukiwania {limit:,} (%Ln prób), więc największa wynosi co najmniej tyle.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>The largest batch that fits is {largest:,} (batch {failing:,} ran out of memory; {tries} tries: doubling, then bisecting); with a 10% margin, use {safe:,}.</source>
-        <translation>Największa partia, która się mieści, to {largest:,} (przy partii {failing:,} zabrakło pamięci; prób: {tries}: podwajanie, potem bisekcja); z 10% zapasem użyj {safe:,}.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
+        <source>The largest batch that fits is {largest:,} (batch {failing:,} ran out of memory; %Ln tries: doubling, then bisecting); with a 10% margin, use {safe:,}.</source>
+        <translation>
+            <numerusform>Największa partia, która się mieści, to {largest:,} (przy partii {failing:,} zabrakło pamięci; %Ln próba: podwajanie, potem bisekcja); z 10% zapasem użyj {safe:,}.</numerusform>
+            <numerusform>Największa partia, która się mieści, to {largest:,} (przy partii {failing:,} zabrakło pamięci; %Ln próby: podwajanie, potem bisekcja); z 10% zapasem użyj {safe:,}.</numerusform>
+            <numerusform>Największa partia, która się mieści, to {largest:,} (przy partii {failing:,} zabrakło pamięci; %Ln prób: podwajanie, potem bisekcja); z 10% zapasem użyj {safe:,}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The fastest batch is often much smaller than the largest.</source>
         <translation>Najszybsza partia jest często znacznie mniejsza od największej.</translation>
     </message>
@@ -1805,7 +1857,7 @@
         <translation>pamięć {device}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>knee {batch}</source>
         <translation>kolano {batch}</translation>
     </message>
@@ -1820,7 +1872,7 @@
         <translation>największa {batch}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Loss</source>
         <translation>Strata (loss)</translation>
     </message>
@@ -1939,13 +1991,85 @@
         <source>Searching the largest batch of {model} on {device} in {precision} (up to {limit:,})…</source>
         <translation>Szukanie największej partii modelu {model} na {device} w precyzji {precision} (do {limit:,})…</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>Measuring {points} points…</source>
-        <translation>Pomiar {points} pkt…</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Measuring %Ln point(s)…</source>
+        <translation>
+            <numerusform>Pomiar %Ln punktu…</numerusform>
+            <numerusform>Pomiar %Ln punktów…</numerusform>
+            <numerusform>Pomiar %Ln punktów…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+181"/>
+        <source>Exported %Ln file(s) to {folder}</source>
+        <translation>
+            <numerusform>Wyeksportowano %Ln plik do {folder}</numerusform>
+            <numerusform>Wyeksportowano %Ln pliki do {folder}</numerusform>
+            <numerusform>Wyeksportowano %Ln plików do {folder}</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
+        <source>out of memory at batch size {batch}</source>
+        <translation>brak pamięci przy rozmiarze partii {batch}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>{outcome}: %Ln point(s) measured</source>
+        <translation>
+            <numerusform>{outcome}: zmierzono %Ln punkt</numerusform>
+            <numerusform>{outcome}: zmierzono %Ln punkty</numerusform>
+            <numerusform>{outcome}: zmierzono %Ln punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{outcome}: %Ln point(s) measured, saved in {folder}</source>
+        <translation>
+            <numerusform>{outcome}: zmierzono %Ln punkt, zapisano w {folder}</numerusform>
+            <numerusform>{outcome}: zmierzono %Ln punkty, zapisano w {folder}</numerusform>
+            <numerusform>{outcome}: zmierzono %Ln punktów, zapisano w {folder}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Recorded: %Ln point(s)</source>
+        <translation>
+            <numerusform>Nagrano: %Ln punkt</numerusform>
+            <numerusform>Nagrano: %Ln punkty</numerusform>
+            <numerusform>Nagrano: %Ln punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Recorded: %Ln point(s): the last, {series} batch {batch}</source>
+        <translation>
+            <numerusform>Nagrano: %Ln punkt; ostatni: {series}, partia {batch}</numerusform>
+            <numerusform>Nagrano: %Ln punkty; ostatni: {series}, partia {batch}</numerusform>
+            <numerusform>Nagrano: %Ln punktów; ostatni: {series}, partia {batch}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Opened 1 saved experiment: %Ln point(s)</source>
+        <translation>
+            <numerusform>Otwarto 1 zapisany eksperyment: %Ln punkt</numerusform>
+            <numerusform>Otwarto 1 zapisany eksperyment: %Ln punkty</numerusform>
+            <numerusform>Otwarto 1 zapisany eksperyment: %Ln punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Opened {experiments} saved experiments: %Ln point(s)</source>
+        <translation>
+            <numerusform>Otwarto zapisane eksperymenty ({experiments}): %Ln punkt</numerusform>
+            <numerusform>Otwarto zapisane eksperymenty ({experiments}): %Ln punkty</numerusform>
+            <numerusform>Otwarto zapisane eksperymenty ({experiments}): %Ln punktów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-213"/>
         <source>Cancelling after the current step…</source>
         <translation>Anulowanie po bieżącym kroku…</translation>
     </message>
@@ -1980,12 +2104,7 @@
         <translation>Eksportuj eksperyment do folderu</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Exported {files} files to {folder}</source>
-        <translation>Wyeksportowano pliki ({files}) do {folder}</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+36"/>
         <source>{rate}, peak {memory}</source>
         <translation>{rate}, szczyt {memory}</translation>
     </message>
@@ -2003,36 +2122,6 @@
         <location line="+0"/>
         <source>Done</source>
         <translation>Gotowe</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{outcome}: {points} points measured</source>
-        <translation>{outcome}: zmierzono {points} pkt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{outcome}: {points} points measured, saved in {folder}</source>
-        <translation>{outcome}: zmierzono {points} pkt, zapisano w {folder}</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Recorded: {points} points</source>
-        <translation>Nagrano: {points} pkt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Recorded: {points} points: the last, {series} batch {batch}</source>
-        <translation>Nagrano: {points} pkt; ostatni: {series}, partia {batch}</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Opened 1 saved experiment: {points} points</source>
-        <translation>Otwarto 1 zapisany eksperyment: {points} pkt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Opened {experiments} saved experiments: {points} points</source>
-        <translation>Otwarto zapisane eksperymenty ({experiments}): {points} pkt</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/experiments/saved.py" line="+53"/>
@@ -2710,7 +2799,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Ta aplikacja: {cpu} jednego rdzenia, {rss} w pamięci (RSS)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/hardware/page.py" line="+137"/>
+        <location filename="../../dashboard/ui/hardware/page.py" line="+138"/>
         <source>Reading this machine&apos;s hardware…</source>
         <translation>Odczytywanie sprzętu tego komputera…</translation>
     </message>
@@ -2855,7 +2944,17 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>CPU ma kilka szybkich rdzeni; SIMD ({simd}) pozwala każdemu z nich przetwarzać 8 do 16 liczb w jednej instrukcji. GPU ma tysiące prostszych ścieżek i kilkakrotnie szybszą pamięć, a tego właśnie potrzebują duże mnożenia macierzy w deep learningu: ta sama operacja na wielu liczbach naraz.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
+        <source>{vendor}: {reason}</source>
+        <translation>{vendor}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>running on CPU only ({reasons})</source>
+        <translation>tylko CPU ({reasons})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;b&gt;Why:&lt;/b&gt; {status}.&lt;br&gt;&lt;br&gt;Everything still works on the CPU. On a machine with an NVIDIA, AMD or Apple GPU, each GPU gets a card here, the GPU/CPU ratios of cores, memory bandwidth and FLOPS appear below, and the plots add GPU utilization, memory, temperature, power and clocks.</source>
         <translation>&lt;b&gt;Dlaczego:&lt;/b&gt; {status}.&lt;br&gt;&lt;br&gt;Wszystko nadal działa na CPU. Na komputerze z GPU NVIDIA, AMD lub Apple każde GPU ma tu własną kartę, poniżej pojawiają się stosunki GPU/CPU liczby rdzeni, przepustowości pamięci i FLOPS, a wykresy pokazują także wykorzystanie, pamięć, temperaturę, moc i taktowanie GPU.</translation>
     </message>
@@ -2905,7 +3004,27 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>rdzeń logiczny</translation>
     </message>
     <message>
-        <location filename="../../dashboard/hardware/nvidia_values.py" line="+83"/>
+        <location filename="../../dashboard/hardware/nvidia_values.py" line="+41"/>
+        <source>no NVIDIA driver found (NVML library not installed)</source>
+        <translation>nie znaleziono sterownika NVIDIA (biblioteka NVML nie jest zainstalowana)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVIDIA driver not loaded</source>
+        <translation>sterownik NVIDIA nie jest załadowany</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>driver/library version mismatch: reboot</source>
+        <translation>niezgodność wersji sterownika i biblioteki: uruchom komputer ponownie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no permission to access the NVIDIA driver</source>
+        <translation>brak uprawnień dostępu do sterownika NVIDIA</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>idle</source>
         <translation>bezczynność</translation>
     </message>
@@ -2948,6 +3067,61 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <location line="+1"/>
         <source>display clock setting</source>
         <translation>ustawienie zegara wyświetlania</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/hardware/amd_specs.py" line="+19"/>
+        <source>amdsmi not installed (pip install &apos;dl-dashboard[amd]&apos;)</source>
+        <translation>amdsmi nie jest zainstalowany (pip install &apos;dl-dashboard[amd]&apos;)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no AMD GPU found</source>
+        <translation>nie znaleziono GPU AMD</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>AMD GPU driver (amdgpu) not loaded</source>
+        <translation>sterownik GPU AMD (amdgpu) nie jest załadowany</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AMD GPU driver (amdgpu) did not answer (DRM error)</source>
+        <translation>sterownik GPU AMD (amdgpu) nie odpowiedział (błąd DRM)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no permission to open the AMD GPU: add your user to the &apos;render&apos; and &apos;video&apos; groups</source>
+        <translation>brak uprawnień do otwarcia GPU AMD: dodaj swojego użytkownika do grup &apos;render&apos; i &apos;video&apos;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AMD SMI library (libamd_smi.so) could not be loaded: install amd-smi-lib from ROCm</source>
+        <translation>nie można załadować biblioteki AMD SMI (libamd_smi.so): zainstaluj amd-smi-lib z ROCm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AMD SMI library (libamd_smi.so) is too old for this amdsmi package</source>
+        <translation>biblioteka AMD SMI (libamd_smi.so) jest za stara dla tego pakietu amdsmi</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/hardware/apple.py" line="+35"/>
+        <source>not a Mac</source>
+        <translation>to nie jest Mac</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Intel Mac: no Apple Silicon GPU</source>
+        <translation>Mac z procesorem Intel: brak GPU Apple Silicon</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/hardware/nvidia.py" line="+51"/>
+        <source>nvidia-ml-py is not installed</source>
+        <translation>nvidia-ml-py nie jest zainstalowany</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVIDIA driver found but no GPU</source>
+        <translation>znaleziono sterownik NVIDIA, ale nie ma GPU</translation>
     </message>
 </context>
 <context>
@@ -3257,10 +3431,14 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <source>Stopped before the end: {reading}</source>
         <translation>Zatrzymano przed końcem: {reading}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Stopped after {count} measured point(s); there is not enough to read yet.</source>
-        <translation>Zatrzymano po zmierzeniu {count} pkt; to jeszcze za mało, by coś odczytać.</translation>
+        <source>Stopped after %Ln measured point(s); there is not enough to read yet.</source>
+        <translation>
+            <numerusform>Zatrzymano po zmierzeniu %Ln punktu; to jeszcze za mało, by coś odczytać.</numerusform>
+            <numerusform>Zatrzymano po zmierzeniu %Ln punktów; to jeszcze za mało, by coś odczytać.</numerusform>
+            <numerusform>Zatrzymano po zmierzeniu %Ln punktów; to jeszcze za mało, by coś odczytać.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../dashboard/lessons/sweeps.py" line="+77"/>
@@ -3432,15 +3610,14 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <source>Failed</source>
         <translation>Błąd</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>{status}: {count} point measured</source>
-        <translation>{status}: zmierzono {count} punkt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{status}: {count} points measured</source>
-        <translation>{status}: zmierzono {count} pkt</translation>
+        <source>{status}: %Ln point(s) measured</source>
+        <translation>
+            <numerusform>{status}: zmierzono %Ln punkt</numerusform>
+            <numerusform>{status}: zmierzono %Ln punkty</numerusform>
+            <numerusform>{status}: zmierzono %Ln punktów</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/lessons/figure_data.py" line="+125"/>
@@ -4460,7 +4637,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Kod stdlib Pythona (wbudowany tekst)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/config.py" line="+43"/>
+        <location line="+11"/>
+        <source>A torchvision classification model with random weights.</source>
+        <translation>Model klasyfikacji z torchvision z losowymi wagami.</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/config.py" line="+45"/>
         <source>batch size</source>
         <translation>rozmiar partii</translation>
     </message>
@@ -4532,7 +4714,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{name}: wartość {value} jest niedozwolona: podaj nazwę jako tekst</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>unknown model {value}: choose one of {choices}</source>
         <translation>nieznany model {value}: wybierz jeden z: {choices}</translation>
     </message>
@@ -4682,15 +4864,23 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <source>the data folder {folder} has only {free} free; a run needs at least {needed}; {hint}</source>
         <translation>w folderze danych {folder} wolne jest tylko {free}; przebieg wymaga co najmniej {needed}; {hint}</translation>
     </message>
-    <message>
-        <location filename="../../dashboard/training/run_schema.py" line="+136"/>
-        <source>{count} unreadable line(s) (not JSON: the file was damaged or edited)</source>
-        <translation>nieczytelne wiersze ({count}; nie JSON: plik został uszkodzony lub edytowany)</translation>
+    <message numerus="yes">
+        <location filename="../../dashboard/training/run_schema.py" line="+139"/>
+        <source>%Ln unreadable line(s) (not JSON: the file was damaged or edited)</source>
+        <translation>
+            <numerusform>%Ln nieczytelny wiersz (nie JSON: plik został uszkodzony lub edytowany)</numerusform>
+            <numerusform>%Ln nieczytelne wiersze (nie JSON: plik został uszkodzony lub edytowany)</numerusform>
+            <numerusform>%Ln nieczytelnych wierszy (nie JSON: plik został uszkodzony lub edytowany)</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>{count} line(s) with wrong types (from another version, or edited)</source>
-        <translation>wiersze z błędnymi typami ({count}; z innej wersji lub edytowane)</translation>
+        <source>%Ln line(s) with wrong types (from another version, or edited)</source>
+        <translation>
+            <numerusform>%Ln wiersz z błędnymi typami (z innej wersji lub edytowany)</numerusform>
+            <numerusform>%Ln wiersze z błędnymi typami (z innej wersji lub edytowane)</numerusform>
+            <numerusform>%Ln wierszy z błędnymi typami (z innej wersji lub edytowanych)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5066,7 +5256,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{device} łącznie</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+101"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+102"/>
         <source>Ready. Press Start to train.</source>
         <translation>Gotowe. Naciśnij Start, aby rozpocząć trening.</translation>
     </message>
@@ -5135,13 +5325,26 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <source>Opening run {name}…</source>
         <translation>Otwieranie przebiegu {name}…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
-        <source>Opening run… ({steps:,.0f} steps)</source>
-        <translation>Otwieranie przebiegu… (kroki: {steps:,.0f})</translation>
+        <source>Opening run… (%Ln step(s))</source>
+        <translation>
+            <numerusform>Otwieranie przebiegu… (%Ln krok)</numerusform>
+            <numerusform>Otwieranie przebiegu… (%Ln kroki)</numerusform>
+            <numerusform>Otwieranie przebiegu… (%Ln kroków)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+101"/>
+        <source>Exported %Ln file(s) to {folder}</source>
+        <translation>
+            <numerusform>Wyeksportowano %Ln plik do {folder}</numerusform>
+            <numerusform>Wyeksportowano %Ln pliki do {folder}</numerusform>
+            <numerusform>Wyeksportowano %Ln plików do {folder}</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-71"/>
         <source>Saved run {name} could not be opened.</source>
         <translation>Nie udało się otworzyć zapisanego przebiegu {name}.</translation>
     </message>
@@ -5179,11 +5382,6 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <location line="+4"/>
         <source>Export plots to folder</source>
         <translation>Eksportuj wykresy do folderu</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Exported {count} files to {folder}</source>
-        <translation>Wyeksportowano pliki ({count}) do {folder}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/training/saved.py" line="+52"/>
@@ -5261,7 +5459,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{progress} · pauza</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/texts.py" line="+20"/>
+        <location filename="../../dashboard/ui/training/texts.py" line="+21"/>
         <source>Finished</source>
         <translation>Ukończono</translation>
     </message>
@@ -5326,13 +5524,35 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <source>{hours} h {minutes} min</source>
         <translation>{hours} h {minutes} min</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>{outcome} after {steps:,.0f} steps in {duration} · steady {speed} · validation accuracy {accuracy}</source>
-        <translation>{outcome} po {steps:,.0f} krokach w czasie {duration} · przepustowość ustalona {speed} · dokładność walidacyjna {accuracy}</translation>
+        <source>{outcome} after %Ln step(s) in {duration} · steady {speed} · validation accuracy {accuracy}</source>
+        <translation>
+            <numerusform>{outcome} po %Ln kroku w czasie {duration} · przepustowość ustalona {speed} · dokładność walidacyjna {accuracy}</numerusform>
+            <numerusform>{outcome} po %Ln krokach w czasie {duration} · przepustowość ustalona {speed} · dokładność walidacyjna {accuracy}</numerusform>
+            <numerusform>{outcome} po %Ln krokach w czasie {duration} · przepustowość ustalona {speed} · dokładność walidacyjna {accuracy}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>trained %Ln step(s)</source>
+        <translation>
+            <numerusform>wytrenowano %Ln krok</numerusform>
+            <numerusform>wytrenowano %Ln kroki</numerusform>
+            <numerusform>wytrenowano %Ln kroków</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>stopped by the user after %Ln step(s)</source>
+        <translation>
+            <numerusform>zatrzymany przez użytkownika po %Ln kroku</numerusform>
+            <numerusform>zatrzymany przez użytkownika po %Ln krokach</numerusform>
+            <numerusform>zatrzymany przez użytkownika po %Ln krokach</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-30"/>
         <source>&lt;b&gt;{model}&lt;/b&gt;: {parameters:,.0f} parameters, {trainable:,.0f} trainable · {mflops:,.1f} MFLOPs per sample (forward; a training step is about 3x) · {train:,.0f} training and {validation:,.0f} validation samples of {dataset} · batch {batch} · {steps} steps on {device} ({precision})</source>
         <translation>&lt;b&gt;{model}&lt;/b&gt;: {parameters:,.0f} parametrów, trenowalnych: {trainable:,.0f} · {mflops:,.1f} MFLOPs na próbkę (w przód; krok treningu to około 3x tyle) · próbki ze zbioru {dataset}: {train:,.0f} treningowych i {validation:,.0f} walidacyjnych · partia {batch} · kroki: {steps} na {device} ({precision})</translation>
     </message>
@@ -5342,22 +5562,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Krok {step:,.0f} z {total:,.0f} (epoka {epoch}) · strata {loss:.4f} · {speed:,.0f} próbek/s · {milliseconds:.1f} ms/krok · pozostało {eta}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Saved run {name}: no summary (the app was closed or killed)</source>
         <translation>Zapisany przebieg {name}: brak podsumowania (aplikację zamknięto lub przerwano)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>trained {steps:,.0f} steps</source>
-        <translation>wytrenowano {steps:,.0f} kroków</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>stopped by the user after {steps:,.0f} steps</source>
-        <translation>zatrzymany przez użytkownika po {steps:,.0f} krokach</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Saved run {name}: {ending}</source>
         <translation>Zapisany przebieg {name}: {ending}</translation>
     </message>
@@ -5375,6 +5585,36 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <location line="+2"/>
         <source>Overlay of {count} runs by time (loss smoothed); they differ in: {labels}</source>
         <translation>Nałożenie przebiegów ({count}) wg czasu (strata wygładzona); różnią się: {labels}</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/engine.py" line="+109"/>
+        <source>batch size {batch} is larger than the {samples} training samples of &apos;{dataset}&apos;: use at most {samples}</source>
+        <translation>rozmiar partii {batch} jest większy niż liczba próbek treningowych zbioru &apos;{dataset}&apos; ({samples}): użyj najwyżej {samples}</translation>
+    </message>
+    <message>
+        <location line="+157"/>
+        <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
+        <translation>strata przyjęła wartość {loss} w kroku {step}: zmniejsz współczynnik uczenia (obecnie {rate}) lub użyj fp32</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>out of memory at batch size {batch} on {device}: try a smaller batch, fp16/bf16, or a frozen backbone</source>
+        <translation>brak pamięci przy rozmiarze partii {batch} na {device}: spróbuj mniejszej partii, fp16/bf16 lub zamrożonego szkieletu</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/builtin_data.py" line="+207"/>
+        <source>python-text needs the Python standard library&apos;s .py source, but {folder} has too little ({characters:,} characters; packaged apps often ship only compiled files): use the built-in &apos;shapes&apos; dataset</source>
+        <translation>python-text potrzebuje źródeł .py biblioteki standardowej Pythona, ale w {folder} jest ich za mało ({characters:,} znaków; spakowane aplikacje często zawierają tylko pliki skompilowane): użyj wbudowanego zbioru danych &apos;shapes&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/torchvision_data.py" line="+86"/>
+        <source>{name} is not downloaded (looked in {root}) and downloading is turned off: use the built-in &apos;shapes&apos; dataset, or allow the download once to save it into {root}</source>
+        <translation>{name} nie jest pobrany (szukano w {root}), a pobieranie jest wyłączone: użyj wbudowanego zbioru danych &apos;shapes&apos; albo zezwól raz na pobranie, aby zapisać go w {root}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} is not downloaded and could not be downloaded ({reason}); this machine may be offline: use the built-in &apos;shapes&apos; dataset, or connect once to download it into {root}</source>
+        <translation>{name} nie jest pobrany i nie udało się go pobrać ({reason}); ten komputer może być offline: użyj wbudowanego zbioru danych &apos;shapes&apos; albo połącz się raz z siecią, aby pobrać go do {root}</translation>
     </message>
 </context>
 <context>
@@ -5568,7 +5808,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{page}: na razie nic do wyeksportowania</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/monitor_status.py" line="+44"/>
+        <location filename="../../dashboard/ui/monitor_status.py" line="+45"/>
         <source>hardware monitor stopped: {reason}</source>
         <translation>monitor sprzętu zatrzymany: {reason}</translation>
     </message>
@@ -5583,7 +5823,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>tylko CPU: nie znaleziono GPU</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>sampling every {seconds} s</source>
         <translation>odczyt co {seconds} s</translation>
     </message>
@@ -5598,7 +5838,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>próbnik: {cost:.1f} ms na odczyt ({share:.2f}% jednego rdzenia)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>Hardware monitor stopped: {reason}</source>
         <translation>Monitor sprzętu zatrzymany: {reason}</translation>
     </message>

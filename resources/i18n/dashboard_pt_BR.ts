@@ -38,15 +38,21 @@
         <source>At batch {batch} in {precision} with {optimizer}, {model} needs about {total} on an NVIDIA GPU: {activations} of activations kept for the backward pass, {fixed} for weights, gradients and optimizer state, and about {framework} for the CUDA context.</source>
         <translation>Com lote {batch} em {precision} e {optimizer}, {model} precisa de cerca de {total} em uma GPU NVIDIA: {activations} de ativações guardadas para a passagem reversa, {fixed} para pesos, gradientes e estado do otimizador, e cerca de {framework} para o contexto CUDA.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+13"/>
-        <source>{fitting} of {judged} GPUs fit it with {headroom:.0%} to spare; the smallest that does has {memory} ({gpu}).</source>
-        <translation>O modelo cabe em {fitting} de {judged} GPUs com {headroom:.0%} de folga; a menor em que cabe tem {memory} ({gpu}).</translation>
+        <source>{fitting} of %Ln GPU(s) fit it with {headroom:.0%} to spare; the smallest that does has {memory} ({gpu}).</source>
+        <translation>
+            <numerusform>O modelo cabe em {fitting} de %Ln GPU com {headroom:.0%} de folga; a menor em que cabe tem {memory} ({gpu}).</numerusform>
+            <numerusform>O modelo cabe em {fitting} de %Ln GPUs com {headroom:.0%} de folga; a menor em que cabe tem {memory} ({gpu}).</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>None of the {judged} GPUs fits it; the largest batch on any is {batch} ({gpu}).</source>
-        <translation>Nenhuma das {judged} GPUs comporta o modelo; o maior lote em qualquer uma delas é {batch} ({gpu}).</translation>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>None of the %Ln GPU(s) fits it; the largest batch on any is {batch} ({gpu}).</source>
+        <translation>
+            <numerusform>O modelo não cabe em %Ln GPU avaliada; o maior lote nela é {batch} ({gpu}).</numerusform>
+            <numerusform>Nenhuma das %Ln GPUs comporta o modelo; o maior lote em qualquer uma delas é {batch} ({gpu}).</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>
@@ -98,10 +104,13 @@
         <source>Fastest here: {gpu}, about {rate} samples/s ({low}-{high}). Speeds are ranges: an operator-level roofline at {source}.</source>
         <translation>A mais rápida aqui: {gpu}, cerca de {rate} amostras/s ({low}-{high}). As velocidades são faixas: um roofline por operador, com {source}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
-        <source>{unsupported} GPUs cannot run {precision} at all.</source>
-        <translation>{unsupported} GPUs não conseguem rodar {precision}.</translation>
+        <source>%Ln GPU(s) cannot run {precision} at all.</source>
+        <translation>
+            <numerusform>%Ln GPU não consegue rodar {precision}.</numerusform>
+            <numerusform>%Ln GPUs não conseguem rodar {precision}.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../dashboard/advisor/bench_progress.py" line="+157"/>
@@ -741,13 +750,16 @@
         <source>Playing benchmarks recorded on {device}…</source>
         <translation>Reproduzindo benchmarks gravados em {device}…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+12"/>
-        <source>Recorded on {device}: {count} measurements</source>
-        <translation>Gravado em {device}: {count} medições</translation>
+        <source>Recorded on {device}: %Ln measurement(s)</source>
+        <translation>
+            <numerusform>Gravado em {device}: %Ln medição</numerusform>
+            <numerusform>Gravado em {device}: %Ln medições</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Cancelling after the current measurement…</source>
         <translation>Cancelando após a medição atual…</translation>
     </message>
@@ -906,20 +918,29 @@
         <source>Your model: {rate}, {gflops} at {intensity:,.0f} FLOPs per byte.</source>
         <translation>Seu modelo: {rate}, {gflops} a {intensity:,.0f} FLOPs por byte.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>Cancelled: {measured} measurements in {seconds}.</source>
-        <translation>Cancelado: {measured} medições em {seconds}.</translation>
+        <source>Cancelled: %Ln measurement(s) in {seconds}.</source>
+        <translation>
+            <numerusform>Cancelado: %Ln medição em {seconds}.</numerusform>
+            <numerusform>Cancelado: %Ln medições em {seconds}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>Done: {measured} measurements in {seconds} (expected {expected}).</source>
-        <translation>Concluído: {measured} medições em {seconds} (previsto: {expected}).</translation>
+        <source>Done: %Ln measurement(s) in {seconds} (expected {expected}).</source>
+        <translation>
+            <numerusform>Concluído: %Ln medição em {seconds} (previsto: {expected}).</numerusform>
+            <numerusform>Concluído: %Ln medições em {seconds} (previsto: {expected}).</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Done: {measured} measurements in {seconds}.</source>
-        <translation>Concluído: {measured} medições em {seconds}.</translation>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Done: %Ln measurement(s) in {seconds}.</source>
+        <translation>
+            <numerusform>Concluído: %Ln medição em {seconds}.</numerusform>
+            <numerusform>Concluído: %Ln medições em {seconds}.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/charts.py" line="+145"/>
@@ -1181,23 +1202,32 @@
         <source>Export the advice to a folder</source>
         <translation>Exportar a recomendação para uma pasta</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>Exported {count} files to {folder}</source>
-        <translation>{count} arquivos exportados para {folder}</translation>
+        <source>Exported %Ln file(s) to {folder}</source>
+        <translation>
+            <numerusform>%Ln arquivo exportado para {folder}</numerusform>
+            <numerusform>%Ln arquivos exportados para {folder}</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+36"/>
-        <source>{count} GPUs, {own} of them from your file</source>
-        <translation>{count} GPUs, {own} delas do seu arquivo</translation>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>%Ln GPU(s), {own} of them from your file</source>
+        <translation>
+            <numerusform>%Ln GPU, {own} do seu arquivo</numerusform>
+            <numerusform>%Ln GPUs, {own} delas do seu arquivo</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>{count} GPUs</source>
-        <translation>{count} GPUs</translation>
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln GPU</numerusform>
+            <numerusform>%Ln GPUs</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{gpus} (the recorded machine&apos;s)</source>
         <translation>{gpus} (as da máquina gravada)</translation>
     </message>
@@ -1709,13 +1739,16 @@
         <source>{loss:.3f} on {name}</source>
         <translation>{loss:.3f} em {name}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>From the same seed at batch {batch}, the loss after {steps} steps was {ends}: the curves show whether the change affected learning.</source>
-        <translation>Com a mesma semente e o lote {batch}, a perda após {steps} passos foi {ends}: as curvas mostram se a mudança afetou o aprendizado.</translation>
+        <source>From the same seed at batch {batch}, the loss after %Ln step(s) was {ends}: the curves show whether the change affected learning.</source>
+        <translation>
+            <numerusform>Com a mesma semente e o lote {batch}, a perda após %Ln passo foi {ends}: as curvas mostram se a mudança afetou o aprendizado.</numerusform>
+            <numerusform>Com a mesma semente e o lote {batch}, a perda após %Ln passos foi {ends}: as curvas mostram se a mudança afetou o aprendizado.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>{accuracy:.0%} on {name}</source>
         <translation>{accuracy:.0%} em {name}</translation>
     </message>
@@ -1739,18 +1772,24 @@
         <source>Even batch {batch} did not fit.</source>
         <translation>Nem o lote {batch} coube.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Every batch up to the search&apos;s limit of {limit:,} fitted ({tries} tries), so the largest is at least that.</source>
-        <translation>Todos os lotes até o limite da busca, {limit:,}, couberam ({tries} tentativas), então o maior é pelo menos esse.</translation>
+        <source>Every batch up to the search&apos;s limit of {limit:,} fitted (%Ln tries), so the largest is at least that.</source>
+        <translation>
+            <numerusform>Todos os lotes até o limite da busca, {limit:,}, couberam (%Ln tentativa), então o maior é pelo menos esse.</numerusform>
+            <numerusform>Todos os lotes até o limite da busca, {limit:,}, couberam (%Ln tentativas), então o maior é pelo menos esse.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>The largest batch that fits is {largest:,} (batch {failing:,} ran out of memory; {tries} tries: doubling, then bisecting); with a 10% margin, use {safe:,}.</source>
-        <translation>O maior lote que cabe é {largest:,} (o lote {failing:,} ficou sem memória; {tries} tentativas: duplicando, depois por bissecção); com uma margem de 10%, use {safe:,}.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
+        <source>The largest batch that fits is {largest:,} (batch {failing:,} ran out of memory; %Ln tries: doubling, then bisecting); with a 10% margin, use {safe:,}.</source>
+        <translation>
+            <numerusform>O maior lote que cabe é {largest:,} (o lote {failing:,} ficou sem memória; %Ln tentativa: duplicando, depois por bissecção); com uma margem de 10%, use {safe:,}.</numerusform>
+            <numerusform>O maior lote que cabe é {largest:,} (o lote {failing:,} ficou sem memória; %Ln tentativas: duplicando, depois por bissecção); com uma margem de 10%, use {safe:,}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The fastest batch is often much smaller than the largest.</source>
         <translation>O lote mais rápido costuma ser bem menor que o maior.</translation>
     </message>
@@ -1805,7 +1844,7 @@
         <translation>memória de {device}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>knee {batch}</source>
         <translation>joelho {batch}</translation>
     </message>
@@ -1820,7 +1859,7 @@
         <translation>maior {batch}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Loss</source>
         <translation>Perda (loss)</translation>
     </message>
@@ -1939,13 +1978,77 @@
         <source>Searching the largest batch of {model} on {device} in {precision} (up to {limit:,})…</source>
         <translation>Buscando o maior lote de {model} em {device} com {precision} (até {limit:,})…</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>Measuring {points} points…</source>
-        <translation>Medindo {points} pontos…</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Measuring %Ln point(s)…</source>
+        <translation>
+            <numerusform>Medindo %Ln ponto…</numerusform>
+            <numerusform>Medindo %Ln pontos…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+181"/>
+        <source>Exported %Ln file(s) to {folder}</source>
+        <translation>
+            <numerusform>%Ln arquivo exportado para {folder}</numerusform>
+            <numerusform>%Ln arquivos exportados para {folder}</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
+        <source>out of memory at batch size {batch}</source>
+        <translation>memória insuficiente com tamanho do lote {batch}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>{outcome}: %Ln point(s) measured</source>
+        <translation>
+            <numerusform>{outcome}: %Ln ponto medido</numerusform>
+            <numerusform>{outcome}: %Ln pontos medidos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{outcome}: %Ln point(s) measured, saved in {folder}</source>
+        <translation>
+            <numerusform>{outcome}: %Ln ponto medido, salvo em {folder}</numerusform>
+            <numerusform>{outcome}: %Ln pontos medidos, salvos em {folder}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Recorded: %Ln point(s)</source>
+        <translation>
+            <numerusform>Gravado: %Ln ponto</numerusform>
+            <numerusform>Gravado: %Ln pontos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Recorded: %Ln point(s): the last, {series} batch {batch}</source>
+        <translation>
+            <numerusform>Gravado: %Ln ponto; o último, {series} lote {batch}</numerusform>
+            <numerusform>Gravado: %Ln pontos; o último, {series} lote {batch}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Opened 1 saved experiment: %Ln point(s)</source>
+        <translation>
+            <numerusform>1 experimento salvo aberto: %Ln ponto</numerusform>
+            <numerusform>1 experimento salvo aberto: %Ln pontos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Opened {experiments} saved experiments: %Ln point(s)</source>
+        <translation>
+            <numerusform>{experiments} experimentos salvos abertos: %Ln ponto</numerusform>
+            <numerusform>{experiments} experimentos salvos abertos: %Ln pontos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-213"/>
         <source>Cancelling after the current step…</source>
         <translation>Cancelando após o passo atual…</translation>
     </message>
@@ -1980,12 +2083,7 @@
         <translation>Exportar o experimento para uma pasta</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Exported {files} files to {folder}</source>
-        <translation>{files} arquivos exportados para {folder}</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+36"/>
         <source>{rate}, peak {memory}</source>
         <translation>{rate}, pico {memory}</translation>
     </message>
@@ -2003,36 +2101,6 @@
         <location line="+0"/>
         <source>Done</source>
         <translation>Concluído</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{outcome}: {points} points measured</source>
-        <translation>{outcome}: {points} pontos medidos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{outcome}: {points} points measured, saved in {folder}</source>
-        <translation>{outcome}: {points} pontos medidos, salvos em {folder}</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Recorded: {points} points</source>
-        <translation>Gravado: {points} pontos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Recorded: {points} points: the last, {series} batch {batch}</source>
-        <translation>Gravado: {points} pontos; o último, {series} lote {batch}</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Opened 1 saved experiment: {points} points</source>
-        <translation>1 experimento salvo aberto: {points} pontos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Opened {experiments} saved experiments: {points} points</source>
-        <translation>{experiments} experimentos salvos abertos: {points} pontos</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/experiments/saved.py" line="+53"/>
@@ -2710,7 +2778,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Este app: {cpu} de um núcleo, {rss} residente</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/hardware/page.py" line="+137"/>
+        <location filename="../../dashboard/ui/hardware/page.py" line="+138"/>
         <source>Reading this machine&apos;s hardware…</source>
         <translation>Lendo o hardware desta máquina…</translation>
     </message>
@@ -2855,7 +2923,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Uma CPU tem poucos núcleos rápidos; SIMD ({simd}) permite que cada um trabalhe com 8 a 16 números por instrução. Uma GPU tem milhares de vias mais simples e uma memória várias vezes mais rápida, que é o que as grandes multiplicações de matrizes do aprendizado profundo exigem: a mesma operação em muitos números ao mesmo tempo.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
+        <source>{vendor}: {reason}</source>
+        <translation>{vendor}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>running on CPU only ({reasons})</source>
+        <translation>rodando só na CPU ({reasons})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;b&gt;Why:&lt;/b&gt; {status}.&lt;br&gt;&lt;br&gt;Everything still works on the CPU. On a machine with an NVIDIA, AMD or Apple GPU, each GPU gets a card here, the GPU/CPU ratios of cores, memory bandwidth and FLOPS appear below, and the plots add GPU utilization, memory, temperature, power and clocks.</source>
         <translation>&lt;b&gt;Por quê:&lt;/b&gt; {status}.&lt;br&gt;&lt;br&gt;Tudo continua funcionando na CPU. Em uma máquina com GPU NVIDIA, AMD ou Apple, cada GPU ganha um cartão aqui, as razões GPU/CPU de núcleos, largura de banda da memória e FLOPS aparecem abaixo, e os gráficos passam a mostrar utilização, memória, temperatura, potência e clocks da GPU.</translation>
     </message>
@@ -2905,7 +2983,27 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>núcleo lógico</translation>
     </message>
     <message>
-        <location filename="../../dashboard/hardware/nvidia_values.py" line="+83"/>
+        <location filename="../../dashboard/hardware/nvidia_values.py" line="+41"/>
+        <source>no NVIDIA driver found (NVML library not installed)</source>
+        <translation>nenhum driver NVIDIA encontrado (biblioteca NVML não instalada)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVIDIA driver not loaded</source>
+        <translation>driver NVIDIA não carregado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>driver/library version mismatch: reboot</source>
+        <translation>versões do driver e da biblioteca não coincidem: reinicie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no permission to access the NVIDIA driver</source>
+        <translation>sem permissão para acessar o driver NVIDIA</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>idle</source>
         <translation>ociosa</translation>
     </message>
@@ -2948,6 +3046,61 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location line="+1"/>
         <source>display clock setting</source>
         <translation>configuração de clock de vídeo</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/hardware/amd_specs.py" line="+19"/>
+        <source>amdsmi not installed (pip install &apos;dl-dashboard[amd]&apos;)</source>
+        <translation>amdsmi não instalado (pip install &apos;dl-dashboard[amd]&apos;)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no AMD GPU found</source>
+        <translation>nenhuma GPU AMD encontrada</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>AMD GPU driver (amdgpu) not loaded</source>
+        <translation>driver de GPU AMD (amdgpu) não carregado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AMD GPU driver (amdgpu) did not answer (DRM error)</source>
+        <translation>driver de GPU AMD (amdgpu) não respondeu (erro DRM)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no permission to open the AMD GPU: add your user to the &apos;render&apos; and &apos;video&apos; groups</source>
+        <translation>sem permissão para abrir a GPU AMD: adicione seu usuário aos grupos &apos;render&apos; e &apos;video&apos;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AMD SMI library (libamd_smi.so) could not be loaded: install amd-smi-lib from ROCm</source>
+        <translation>não foi possível carregar a biblioteca AMD SMI (libamd_smi.so): instale amd-smi-lib do ROCm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AMD SMI library (libamd_smi.so) is too old for this amdsmi package</source>
+        <translation>a biblioteca AMD SMI (libamd_smi.so) é antiga demais para este pacote amdsmi</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/hardware/apple.py" line="+35"/>
+        <source>not a Mac</source>
+        <translation>não é um Mac</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Intel Mac: no Apple Silicon GPU</source>
+        <translation>Mac Intel: sem GPU Apple Silicon</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/hardware/nvidia.py" line="+51"/>
+        <source>nvidia-ml-py is not installed</source>
+        <translation>nvidia-ml-py não está instalado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVIDIA driver found but no GPU</source>
+        <translation>driver NVIDIA encontrado, mas nenhuma GPU</translation>
     </message>
 </context>
 <context>
@@ -3257,10 +3410,13 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <source>Stopped before the end: {reading}</source>
         <translation>Parou antes do fim: {reading}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Stopped after {count} measured point(s); there is not enough to read yet.</source>
-        <translation>Parou após {count} ponto(s) medido(s); ainda não há o suficiente para ler.</translation>
+        <source>Stopped after %Ln measured point(s); there is not enough to read yet.</source>
+        <translation>
+            <numerusform>Parou após %Ln ponto medido; ainda não há o suficiente para ler.</numerusform>
+            <numerusform>Parou após %Ln pontos medidos; ainda não há o suficiente para ler.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../dashboard/lessons/sweeps.py" line="+77"/>
@@ -3432,15 +3588,13 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <source>Failed</source>
         <translation>Falhou</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>{status}: {count} point measured</source>
-        <translation>{status}: {count} ponto medido</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{status}: {count} points measured</source>
-        <translation>{status}: {count} pontos medidos</translation>
+        <source>{status}: %Ln point(s) measured</source>
+        <translation>
+            <numerusform>{status}: %Ln ponto medido</numerusform>
+            <numerusform>{status}: %Ln pontos medidos</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/lessons/figure_data.py" line="+125"/>
@@ -4460,7 +4614,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>código-fonte da stdlib do Python (texto embutido)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/config.py" line="+43"/>
+        <location line="+11"/>
+        <source>A torchvision classification model with random weights.</source>
+        <translation>Um modelo de classificação do torchvision com pesos aleatórios.</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/config.py" line="+45"/>
         <source>batch size</source>
         <translation>tamanho do lote</translation>
     </message>
@@ -4532,7 +4691,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{name}: o valor {value} não é permitido: informe o nome como texto</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>unknown model {value}: choose one of {choices}</source>
         <translation>modelo desconhecido {value}: escolha um de {choices}</translation>
     </message>
@@ -4682,15 +4841,21 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <source>the data folder {folder} has only {free} free; a run needs at least {needed}; {hint}</source>
         <translation>a pasta de dados {folder} tem só {free} livres; uma execução precisa de pelo menos {needed}; {hint}</translation>
     </message>
-    <message>
-        <location filename="../../dashboard/training/run_schema.py" line="+136"/>
-        <source>{count} unreadable line(s) (not JSON: the file was damaged or edited)</source>
-        <translation>{count} linha(s) ilegível(is) (não é JSON: o arquivo foi danificado ou editado)</translation>
+    <message numerus="yes">
+        <location filename="../../dashboard/training/run_schema.py" line="+139"/>
+        <source>%Ln unreadable line(s) (not JSON: the file was damaged or edited)</source>
+        <translation>
+            <numerusform>%Ln linha ilegível (não é JSON: o arquivo foi danificado ou editado)</numerusform>
+            <numerusform>%Ln linhas ilegíveis (não é JSON: o arquivo foi danificado ou editado)</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>{count} line(s) with wrong types (from another version, or edited)</source>
-        <translation>{count} linha(s) com tipos errados (de outra versão, ou editadas)</translation>
+        <source>%Ln line(s) with wrong types (from another version, or edited)</source>
+        <translation>
+            <numerusform>%Ln linha com tipos errados (de outra versão, ou editada)</numerusform>
+            <numerusform>%Ln linhas com tipos errados (de outra versão, ou editadas)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5066,7 +5231,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>total de {device}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+101"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+102"/>
         <source>Ready. Press Start to train.</source>
         <translation>Pronto. Pressione Iniciar para treinar.</translation>
     </message>
@@ -5135,13 +5300,24 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <source>Opening run {name}…</source>
         <translation>Abrindo a execução {name}…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
-        <source>Opening run… ({steps:,.0f} steps)</source>
-        <translation>Abrindo a execução… ({steps:,.0f} passos)</translation>
+        <source>Opening run… (%Ln step(s))</source>
+        <translation>
+            <numerusform>Abrindo a execução… (%Ln passo)</numerusform>
+            <numerusform>Abrindo a execução… (%Ln passos)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+101"/>
+        <source>Exported %Ln file(s) to {folder}</source>
+        <translation>
+            <numerusform>%Ln arquivo exportado para {folder}</numerusform>
+            <numerusform>%Ln arquivos exportados para {folder}</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-71"/>
         <source>Saved run {name} could not be opened.</source>
         <translation>A execução salva {name} não pôde ser aberta.</translation>
     </message>
@@ -5179,11 +5355,6 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location line="+4"/>
         <source>Export plots to folder</source>
         <translation>Exportar gráficos para uma pasta</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Exported {count} files to {folder}</source>
-        <translation>{count} arquivos exportados para {folder}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/training/saved.py" line="+52"/>
@@ -5261,7 +5432,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{progress} · pausado</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/texts.py" line="+20"/>
+        <location filename="../../dashboard/ui/training/texts.py" line="+21"/>
         <source>Finished</source>
         <translation>Concluído</translation>
     </message>
@@ -5326,13 +5497,32 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <source>{hours} h {minutes} min</source>
         <translation>{hours} h {minutes} min</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>{outcome} after {steps:,.0f} steps in {duration} · steady {speed} · validation accuracy {accuracy}</source>
-        <translation>{outcome} após {steps:,.0f} passos em {duration} · estável {speed} · acurácia de validação {accuracy}</translation>
+        <source>{outcome} after %Ln step(s) in {duration} · steady {speed} · validation accuracy {accuracy}</source>
+        <translation>
+            <numerusform>{outcome} após %Ln passo em {duration} · estável {speed} · acurácia de validação {accuracy}</numerusform>
+            <numerusform>{outcome} após %Ln passos em {duration} · estável {speed} · acurácia de validação {accuracy}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>trained %Ln step(s)</source>
+        <translation>
+            <numerusform>treinou %Ln passo</numerusform>
+            <numerusform>treinou %Ln passos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>stopped by the user after %Ln step(s)</source>
+        <translation>
+            <numerusform>parada pelo usuário após %Ln passo</numerusform>
+            <numerusform>parada pelo usuário após %Ln passos</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-30"/>
         <source>&lt;b&gt;{model}&lt;/b&gt;: {parameters:,.0f} parameters, {trainable:,.0f} trainable · {mflops:,.1f} MFLOPs per sample (forward; a training step is about 3x) · {train:,.0f} training and {validation:,.0f} validation samples of {dataset} · batch {batch} · {steps} steps on {device} ({precision})</source>
         <translation>&lt;b&gt;{model}&lt;/b&gt;: {parameters:,.0f} parâmetros, {trainable:,.0f} treináveis · {mflops:,.1f} MFLOPs por amostra (forward; um passo de treinamento custa cerca de 3x) · {train:,.0f} amostras de treinamento e {validation:,.0f} de validação de {dataset} · lote {batch} · {steps} passos em {device} ({precision})</translation>
     </message>
@@ -5342,22 +5532,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Passo {step:,.0f} de {total:,.0f} (época {epoch}) · perda {loss:.4f} · {speed:,.0f} amostras/s · {milliseconds:.1f} ms/passo · faltam {eta}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Saved run {name}: no summary (the app was closed or killed)</source>
         <translation>Execução salva {name}: sem resumo (o app foi fechado ou encerrado à força)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>trained {steps:,.0f} steps</source>
-        <translation>treinou {steps:,.0f} passos</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>stopped by the user after {steps:,.0f} steps</source>
-        <translation>parada pelo usuário após {steps:,.0f} passos</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Saved run {name}: {ending}</source>
         <translation>Execução salva {name}: {ending}</translation>
     </message>
@@ -5375,6 +5555,36 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location line="+2"/>
         <source>Overlay of {count} runs by time (loss smoothed); they differ in: {labels}</source>
         <translation>Sobreposição de {count} execuções por tempo (perda suavizada); elas diferem em: {labels}</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/engine.py" line="+109"/>
+        <source>batch size {batch} is larger than the {samples} training samples of &apos;{dataset}&apos;: use at most {samples}</source>
+        <translation>o tamanho do lote {batch} é maior que as {samples} amostras de treinamento de &apos;{dataset}&apos;: use no máximo {samples}</translation>
+    </message>
+    <message>
+        <location line="+157"/>
+        <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
+        <translation>a perda se tornou {loss} no passo {step}: reduza a taxa de aprendizado (agora {rate}) ou use fp32</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>out of memory at batch size {batch} on {device}: try a smaller batch, fp16/bf16, or a frozen backbone</source>
+        <translation>memória insuficiente com tamanho do lote {batch} em {device}: tente um lote menor, fp16/bf16 ou um backbone congelado</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/builtin_data.py" line="+207"/>
+        <source>python-text needs the Python standard library&apos;s .py source, but {folder} has too little ({characters:,} characters; packaged apps often ship only compiled files): use the built-in &apos;shapes&apos; dataset</source>
+        <translation>python-text precisa do código-fonte .py da biblioteca padrão do Python, mas {folder} tem muito pouco ({characters:,} caracteres; aplicativos empacotados costumam trazer só arquivos compilados): use o conjunto de dados embutido &apos;shapes&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/torchvision_data.py" line="+86"/>
+        <source>{name} is not downloaded (looked in {root}) and downloading is turned off: use the built-in &apos;shapes&apos; dataset, or allow the download once to save it into {root}</source>
+        <translation>{name} não está baixado (procurado em {root}) e o download está desativado: use o conjunto de dados embutido &apos;shapes&apos; ou permita o download uma vez para salvá-lo em {root}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} is not downloaded and could not be downloaded ({reason}); this machine may be offline: use the built-in &apos;shapes&apos; dataset, or connect once to download it into {root}</source>
+        <translation>{name} não está baixado e não pôde ser baixado ({reason}); esta máquina pode estar offline: use o conjunto de dados embutido &apos;shapes&apos; ou conecte-se uma vez para baixá-lo em {root}</translation>
     </message>
 </context>
 <context>
@@ -5568,7 +5778,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{page}: nada para exportar ainda</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/monitor_status.py" line="+44"/>
+        <location filename="../../dashboard/ui/monitor_status.py" line="+45"/>
         <source>hardware monitor stopped: {reason}</source>
         <translation>monitor de hardware parado: {reason}</translation>
     </message>
@@ -5583,7 +5793,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>rodando só na CPU: nenhuma GPU encontrada</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>sampling every {seconds} s</source>
         <translation>amostragem a cada {seconds} s</translation>
     </message>
@@ -5598,7 +5808,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>amostrador: {cost:.1f} ms por ciclo ({share:.2f}% de um núcleo)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>Hardware monitor stopped: {reason}</source>
         <translation>Monitor de hardware parado: {reason}</translation>
     </message>

@@ -38,15 +38,19 @@
         <source>At batch {batch} in {precision} with {optimizer}, {model} needs about {total} on an NVIDIA GPU: {activations} of activations kept for the backward pass, {fixed} for weights, gradients and optimizer state, and about {framework} for the CUDA context.</source>
         <translation>批大小 {batch}、{precision}、{optimizer} 下，{model} 在 NVIDIA GPU 上约需 {total}：为反向传播保留的激活值 {activations}，权重、梯度和优化器状态 {fixed}，以及 CUDA 上下文约 {framework}。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+13"/>
-        <source>{fitting} of {judged} GPUs fit it with {headroom:.0%} to spare; the smallest that does has {memory} ({gpu}).</source>
-        <translation>{judged} 款 GPU 中有 {fitting} 款能放下它并留有 {headroom:.0%} 余量；其中显存最小的为 {memory}（{gpu}）。</translation>
+        <source>{fitting} of %Ln GPU(s) fit it with {headroom:.0%} to spare; the smallest that does has {memory} ({gpu}).</source>
+        <translation>
+            <numerusform>%Ln 款 GPU 中有 {fitting} 款能放下它并留有 {headroom:.0%} 余量；其中显存最小的为 {memory}（{gpu}）。</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>None of the {judged} GPUs fits it; the largest batch on any is {batch} ({gpu}).</source>
-        <translation>{judged} 款 GPU 都放不下它；各款 GPU 上的最大批大小为 {batch}（{gpu}）。</translation>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>None of the %Ln GPU(s) fits it; the largest batch on any is {batch} ({gpu}).</source>
+        <translation>
+            <numerusform>%Ln 款 GPU 都放不下它；各款 GPU 上的最大批大小为 {batch}（{gpu}）。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>
@@ -98,10 +102,12 @@
         <source>Fastest here: {gpu}, about {rate} samples/s ({low}-{high}). Speeds are ranges: an operator-level roofline at {source}.</source>
         <translation>这里最快的是 {gpu}，约 {rate} 样本/秒（{low}-{high}）。速度是一个范围：算子级屋顶线估算，{source}。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
-        <source>{unsupported} GPUs cannot run {precision} at all.</source>
-        <translation>有 {unsupported} 款 GPU 完全无法运行 {precision}。</translation>
+        <source>%Ln GPU(s) cannot run {precision} at all.</source>
+        <translation>
+            <numerusform>有 %Ln 款 GPU 完全无法运行 {precision}。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../dashboard/advisor/bench_progress.py" line="+157"/>
@@ -741,13 +747,15 @@
         <source>Playing benchmarks recorded on {device}…</source>
         <translation>正在播放在 {device} 上录制的基准测试…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+12"/>
-        <source>Recorded on {device}: {count} measurements</source>
-        <translation>录制于 {device}：{count} 项测量</translation>
+        <source>Recorded on {device}: %Ln measurement(s)</source>
+        <translation>
+            <numerusform>录制于 {device}：%Ln 项测量</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Cancelling after the current measurement…</source>
         <translation>将在当前测量结束后取消…</translation>
     </message>
@@ -906,20 +914,26 @@
         <source>Your model: {rate}, {gflops} at {intensity:,.0f} FLOPs per byte.</source>
         <translation>你的模型：{rate}，{gflops}，算术强度为每字节 {intensity:,.0f} FLOPs。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>Cancelled: {measured} measurements in {seconds}.</source>
-        <translation>已取消：{seconds} 内完成 {measured} 项测量。</translation>
+        <source>Cancelled: %Ln measurement(s) in {seconds}.</source>
+        <translation>
+            <numerusform>已取消：{seconds} 内完成 %Ln 项测量。</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>Done: {measured} measurements in {seconds} (expected {expected}).</source>
-        <translation>完成：{seconds} 内完成 {measured} 项测量（预计 {expected}）。</translation>
+        <source>Done: %Ln measurement(s) in {seconds} (expected {expected}).</source>
+        <translation>
+            <numerusform>完成：{seconds} 内完成 %Ln 项测量（预计 {expected}）。</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Done: {measured} measurements in {seconds}.</source>
-        <translation>完成：{seconds} 内完成 {measured} 项测量。</translation>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Done: %Ln measurement(s) in {seconds}.</source>
+        <translation>
+            <numerusform>完成：{seconds} 内完成 %Ln 项测量。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/charts.py" line="+145"/>
@@ -1181,23 +1195,29 @@
         <source>Export the advice to a folder</source>
         <translation>将建议导出到文件夹</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>Exported {count} files to {folder}</source>
-        <translation>已将 {count} 个文件导出到 {folder}</translation>
+        <source>Exported %Ln file(s) to {folder}</source>
+        <translation>
+            <numerusform>已将 %Ln 个文件导出到 {folder}</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+36"/>
-        <source>{count} GPUs, {own} of them from your file</source>
-        <translation>{count} 款 GPU，其中 {own} 款来自你的文件</translation>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>%Ln GPU(s), {own} of them from your file</source>
+        <translation>
+            <numerusform>%Ln 款 GPU，其中 {own} 款来自你的文件</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>{count} GPUs</source>
-        <translation>{count} 款 GPU</translation>
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln 款 GPU</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{gpus} (the recorded machine&apos;s)</source>
         <translation>{gpus}（录制所用机器的）</translation>
     </message>
@@ -1709,13 +1729,15 @@
         <source>{loss:.3f} on {name}</source>
         <translation>{name} 上为 {loss:.3f}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>From the same seed at batch {batch}, the loss after {steps} steps was {ends}: the curves show whether the change affected learning.</source>
-        <translation>使用相同的随机种子、批大小 {batch}，{steps} 步后的损失分别为：{ends}。曲线显示了这一改变是否影响学习。</translation>
+        <source>From the same seed at batch {batch}, the loss after %Ln step(s) was {ends}: the curves show whether the change affected learning.</source>
+        <translation>
+            <numerusform>使用相同的随机种子、批大小 {batch}，%Ln 步后的损失分别为：{ends}。曲线显示了这一改变是否影响学习。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>{accuracy:.0%} on {name}</source>
         <translation>{name} 上为 {accuracy:.0%}</translation>
     </message>
@@ -1739,18 +1761,22 @@
         <source>Even batch {batch} did not fit.</source>
         <translation>即使批大小 {batch} 也放不下。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Every batch up to the search&apos;s limit of {limit:,} fitted ({tries} tries), so the largest is at least that.</source>
-        <translation>直到搜索上限 {limit:,} 的每个批大小都放得下（尝试 {tries} 次），因此最大批大小至少为此值。</translation>
+        <source>Every batch up to the search&apos;s limit of {limit:,} fitted (%Ln tries), so the largest is at least that.</source>
+        <translation>
+            <numerusform>直到搜索上限 {limit:,} 的每个批大小都放得下（尝试 %Ln 次），因此最大批大小至少为此值。</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>The largest batch that fits is {largest:,} (batch {failing:,} ran out of memory; {tries} tries: doubling, then bisecting); with a 10% margin, use {safe:,}.</source>
-        <translation>能放下的最大批大小是 {largest:,}（批大小 {failing:,} 内存不足；尝试 {tries} 次：先翻倍，再二分）；留出 10% 余量，建议使用 {safe:,}。</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
+        <source>The largest batch that fits is {largest:,} (batch {failing:,} ran out of memory; %Ln tries: doubling, then bisecting); with a 10% margin, use {safe:,}.</source>
+        <translation>
+            <numerusform>能放下的最大批大小是 {largest:,}（批大小 {failing:,} 内存不足；尝试 %Ln 次：先翻倍，再二分）；留出 10% 余量，建议使用 {safe:,}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The fastest batch is often much smaller than the largest.</source>
         <translation>最快的批大小往往比最大的批大小小得多。</translation>
     </message>
@@ -1805,7 +1831,7 @@
         <translation>{device} 内存</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>knee {batch}</source>
         <translation>拐点 {batch}</translation>
     </message>
@@ -1820,7 +1846,7 @@
         <translation>最大 {batch}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Loss</source>
         <translation>损失（loss）</translation>
     </message>
@@ -1939,13 +1965,69 @@
         <source>Searching the largest batch of {model} on {device} in {precision} (up to {limit:,})…</source>
         <translation>正在搜索 {model} 在 {device} 上使用 {precision} 时的最大批大小（最多 {limit:,}）…</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>Measuring {points} points…</source>
-        <translation>正在测量 {points} 个数据点…</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Measuring %Ln point(s)…</source>
+        <translation>
+            <numerusform>正在测量 %Ln 个数据点…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+181"/>
+        <source>Exported %Ln file(s) to {folder}</source>
+        <translation>
+            <numerusform>已将 %Ln 个文件导出到 {folder}</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
+        <source>out of memory at batch size {batch}</source>
+        <translation>批大小为 {batch} 时内存不足</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>{outcome}: %Ln point(s) measured</source>
+        <translation>
+            <numerusform>{outcome}：已测量 %Ln 个数据点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{outcome}: %Ln point(s) measured, saved in {folder}</source>
+        <translation>
+            <numerusform>{outcome}：已测量 %Ln 个数据点，保存在 {folder}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Recorded: %Ln point(s)</source>
+        <translation>
+            <numerusform>已录制：%Ln 个数据点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Recorded: %Ln point(s): the last, {series} batch {batch}</source>
+        <translation>
+            <numerusform>已录制：%Ln 个数据点：最后一个是 {series} 批大小 {batch}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Opened 1 saved experiment: %Ln point(s)</source>
+        <translation>
+            <numerusform>已打开 1 个已保存的实验：%Ln 个数据点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Opened {experiments} saved experiments: %Ln point(s)</source>
+        <translation>
+            <numerusform>已打开 {experiments} 个已保存的实验：%Ln 个数据点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-213"/>
         <source>Cancelling after the current step…</source>
         <translation>将在当前步结束后取消…</translation>
     </message>
@@ -1980,12 +2062,7 @@
         <translation>将实验导出到文件夹</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Exported {files} files to {folder}</source>
-        <translation>已将 {files} 个文件导出到 {folder}</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+36"/>
         <source>{rate}, peak {memory}</source>
         <translation>{rate}，峰值 {memory}</translation>
     </message>
@@ -2003,36 +2080,6 @@
         <location line="+0"/>
         <source>Done</source>
         <translation>完成</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{outcome}: {points} points measured</source>
-        <translation>{outcome}：已测量 {points} 个数据点</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{outcome}: {points} points measured, saved in {folder}</source>
-        <translation>{outcome}：已测量 {points} 个数据点，保存在 {folder}</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Recorded: {points} points</source>
-        <translation>已录制：{points} 个数据点</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Recorded: {points} points: the last, {series} batch {batch}</source>
-        <translation>已录制：{points} 个数据点：最后一个是 {series} 批大小 {batch}</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Opened 1 saved experiment: {points} points</source>
-        <translation>已打开 1 个已保存的实验：{points} 个数据点</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Opened {experiments} saved experiments: {points} points</source>
-        <translation>已打开 {experiments} 个已保存的实验：{points} 个数据点</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/experiments/saved.py" line="+53"/>
@@ -2710,7 +2757,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>本应用：占单核的 {cpu}，常驻内存 {rss}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/hardware/page.py" line="+137"/>
+        <location filename="../../dashboard/ui/hardware/page.py" line="+138"/>
         <source>Reading this machine&apos;s hardware…</source>
         <translation>正在读取本机硬件…</translation>
     </message>
@@ -2855,7 +2902,17 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>CPU 只有少数几个快速核心；SIMD（{simd}）让每个核心每条指令处理 8 到 16 个数。GPU 拥有数千条更简单的通道，显存也快好几倍，这正是深度学习中大型矩阵乘法所需要的：对许多数同时执行相同的运算。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
+        <source>{vendor}: {reason}</source>
+        <translation>{vendor}：{reason}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>running on CPU only ({reasons})</source>
+        <translation>仅使用 CPU 运行（{reasons}）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;b&gt;Why:&lt;/b&gt; {status}.&lt;br&gt;&lt;br&gt;Everything still works on the CPU. On a machine with an NVIDIA, AMD or Apple GPU, each GPU gets a card here, the GPU/CPU ratios of cores, memory bandwidth and FLOPS appear below, and the plots add GPU utilization, memory, temperature, power and clocks.</source>
         <translation>&lt;b&gt;原因：&lt;/b&gt;{status}。&lt;br&gt;&lt;br&gt;所有功能在 CPU 上仍可正常使用。在配有 NVIDIA、AMD 或 Apple GPU 的机器上，每个 GPU 都会在这里显示一张卡片，下方会出现核心数、内存带宽和 FLOPS 的 GPU/CPU 比值，图表中还会增加 GPU 利用率、显存、温度、功率和频率。</translation>
     </message>
@@ -2905,7 +2962,27 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>逻辑核心</translation>
     </message>
     <message>
-        <location filename="../../dashboard/hardware/nvidia_values.py" line="+83"/>
+        <location filename="../../dashboard/hardware/nvidia_values.py" line="+41"/>
+        <source>no NVIDIA driver found (NVML library not installed)</source>
+        <translation>未找到 NVIDIA 驱动（未安装 NVML 库）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVIDIA driver not loaded</source>
+        <translation>NVIDIA 驱动未加载</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>driver/library version mismatch: reboot</source>
+        <translation>驱动与库版本不匹配：请重启</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no permission to access the NVIDIA driver</source>
+        <translation>无权访问 NVIDIA 驱动</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
@@ -2948,6 +3025,61 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <location line="+1"/>
         <source>display clock setting</source>
         <translation>显示时钟设置</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/hardware/amd_specs.py" line="+19"/>
+        <source>amdsmi not installed (pip install &apos;dl-dashboard[amd]&apos;)</source>
+        <translation>未安装 amdsmi（pip install &apos;dl-dashboard[amd]&apos;）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no AMD GPU found</source>
+        <translation>未找到 AMD GPU</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>AMD GPU driver (amdgpu) not loaded</source>
+        <translation>AMD GPU 驱动（amdgpu）未加载</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AMD GPU driver (amdgpu) did not answer (DRM error)</source>
+        <translation>AMD GPU 驱动（amdgpu）无响应（DRM 错误）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no permission to open the AMD GPU: add your user to the &apos;render&apos; and &apos;video&apos; groups</source>
+        <translation>无权打开 AMD GPU：请将你的用户加入 &apos;render&apos; 和 &apos;video&apos; 组</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AMD SMI library (libamd_smi.so) could not be loaded: install amd-smi-lib from ROCm</source>
+        <translation>无法加载 AMD SMI 库（libamd_smi.so）：请从 ROCm 安装 amd-smi-lib</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AMD SMI library (libamd_smi.so) is too old for this amdsmi package</source>
+        <translation>AMD SMI 库（libamd_smi.so）版本过旧，不适用于此 amdsmi 包</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/hardware/apple.py" line="+35"/>
+        <source>not a Mac</source>
+        <translation>不是 Mac</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Intel Mac: no Apple Silicon GPU</source>
+        <translation>Intel Mac：没有 Apple Silicon GPU</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/hardware/nvidia.py" line="+51"/>
+        <source>nvidia-ml-py is not installed</source>
+        <translation>未安装 nvidia-ml-py</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVIDIA driver found but no GPU</source>
+        <translation>找到了 NVIDIA 驱动，但没有 GPU</translation>
     </message>
 </context>
 <context>
@@ -3257,10 +3389,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <source>Stopped before the end: {reading}</source>
         <translation>在结束前停止：{reading}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Stopped after {count} measured point(s); there is not enough to read yet.</source>
-        <translation>测量了 {count} 个数据点后停止；还不足以得出解读。</translation>
+        <source>Stopped after %Ln measured point(s); there is not enough to read yet.</source>
+        <translation>
+            <numerusform>测量了 %Ln 个数据点后停止；还不足以得出解读。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../dashboard/lessons/sweeps.py" line="+77"/>
@@ -3432,15 +3566,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>{status}: {count} point measured</source>
-        <translation>{status}：已测量 {count} 个数据点</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{status}: {count} points measured</source>
-        <translation>{status}：已测量 {count} 个数据点</translation>
+        <source>{status}: %Ln point(s) measured</source>
+        <translation>
+            <numerusform>{status}：已测量 %Ln 个数据点</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/lessons/figure_data.py" line="+125"/>
@@ -4460,7 +4591,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>Python 标准库源码（内置文本）</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/config.py" line="+43"/>
+        <location line="+11"/>
+        <source>A torchvision classification model with random weights.</source>
+        <translation>一个权重随机初始化的 torchvision 分类模型。</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/config.py" line="+45"/>
         <source>batch size</source>
         <translation>批大小</translation>
     </message>
@@ -4532,7 +4668,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{name} 的值 {value} 无效：请以文本形式给出其名称</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>unknown model {value}: choose one of {choices}</source>
         <translation>未知模型 {value}：请从 {choices} 中选择</translation>
     </message>
@@ -4682,15 +4818,19 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <source>the data folder {folder} has only {free} free; a run needs at least {needed}; {hint}</source>
         <translation>数据文件夹 {folder} 只剩 {free} 可用空间；一次运行至少需要 {needed}；{hint}</translation>
     </message>
-    <message>
-        <location filename="../../dashboard/training/run_schema.py" line="+136"/>
-        <source>{count} unreadable line(s) (not JSON: the file was damaged or edited)</source>
-        <translation>{count} 行无法读取（不是 JSON：文件已损坏或被编辑过）</translation>
+    <message numerus="yes">
+        <location filename="../../dashboard/training/run_schema.py" line="+139"/>
+        <source>%Ln unreadable line(s) (not JSON: the file was damaged or edited)</source>
+        <translation>
+            <numerusform>%Ln 行无法读取（不是 JSON：文件已损坏或被编辑过）</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>{count} line(s) with wrong types (from another version, or edited)</source>
-        <translation>{count} 行类型错误（来自其他版本，或被编辑过）</translation>
+        <source>%Ln line(s) with wrong types (from another version, or edited)</source>
+        <translation>
+            <numerusform>%Ln 行类型错误（来自其他版本，或被编辑过）</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5066,7 +5206,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{device} 总量</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+101"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+102"/>
         <source>Ready. Press Start to train.</source>
         <translation>就绪。按“开始”进行训练。</translation>
     </message>
@@ -5135,13 +5275,22 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <source>Opening run {name}…</source>
         <translation>正在打开运行 {name}…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
-        <source>Opening run… ({steps:,.0f} steps)</source>
-        <translation>正在打开运行…（{steps:,.0f} 步）</translation>
+        <source>Opening run… (%Ln step(s))</source>
+        <translation>
+            <numerusform>正在打开运行…（%Ln 步）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+101"/>
+        <source>Exported %Ln file(s) to {folder}</source>
+        <translation>
+            <numerusform>已将 %Ln 个文件导出到 {folder}</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-71"/>
         <source>Saved run {name} could not be opened.</source>
         <translation>无法打开已保存的运行 {name}。</translation>
     </message>
@@ -5179,11 +5328,6 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <location line="+4"/>
         <source>Export plots to folder</source>
         <translation>将图表导出到文件夹</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Exported {count} files to {folder}</source>
-        <translation>已将 {count} 个文件导出到 {folder}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/training/saved.py" line="+52"/>
@@ -5261,7 +5405,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{progress} · 已暂停</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/texts.py" line="+20"/>
+        <location filename="../../dashboard/ui/training/texts.py" line="+21"/>
         <source>Finished</source>
         <translation>已完成</translation>
     </message>
@@ -5326,13 +5470,29 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <source>{hours} h {minutes} min</source>
         <translation>{hours} 小时 {minutes} 分</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>{outcome} after {steps:,.0f} steps in {duration} · steady {speed} · validation accuracy {accuracy}</source>
-        <translation>{outcome}：{steps:,.0f} 步，用时 {duration} · 稳态 {speed} · 验证准确率 {accuracy}</translation>
+        <source>{outcome} after %Ln step(s) in {duration} · steady {speed} · validation accuracy {accuracy}</source>
+        <translation>
+            <numerusform>{outcome}：%Ln 步，用时 {duration} · 稳态 {speed} · 验证准确率 {accuracy}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>trained %Ln step(s)</source>
+        <translation>
+            <numerusform>已训练 %Ln 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>stopped by the user after %Ln step(s)</source>
+        <translation>
+            <numerusform>用户在 %Ln 步后停止</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-30"/>
         <source>&lt;b&gt;{model}&lt;/b&gt;: {parameters:,.0f} parameters, {trainable:,.0f} trainable · {mflops:,.1f} MFLOPs per sample (forward; a training step is about 3x) · {train:,.0f} training and {validation:,.0f} validation samples of {dataset} · batch {batch} · {steps} steps on {device} ({precision})</source>
         <translation>&lt;b&gt;{model}&lt;/b&gt;：{parameters:,.0f} 个参数，其中 {trainable:,.0f} 个可训练 · 每个样本 {mflops:,.1f} MFLOPs（前向；一个训练步约为 3 倍）· {dataset} 的 {train:,.0f} 个训练样本和 {validation:,.0f} 个验证样本 · 批大小 {batch} · 在 {device} 上训练 {steps} 步（{precision}）</translation>
     </message>
@@ -5342,22 +5502,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>第 {step:,.0f} / {total:,.0f} 步（第 {epoch} 轮）· 损失 {loss:.4f} · {speed:,.0f} 样本/秒 · {milliseconds:.1f} ms/步 · 预计剩余 {eta}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Saved run {name}: no summary (the app was closed or killed)</source>
         <translation>已保存的运行 {name}：没有总结（应用被关闭或强行终止）</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>trained {steps:,.0f} steps</source>
-        <translation>已训练 {steps:,.0f} 步</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>stopped by the user after {steps:,.0f} steps</source>
-        <translation>用户在 {steps:,.0f} 步后停止</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Saved run {name}: {ending}</source>
         <translation>已保存的运行 {name}：{ending}</translation>
     </message>
@@ -5375,6 +5525,36 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <location line="+2"/>
         <source>Overlay of {count} runs by time (loss smoothed); they differ in: {labels}</source>
         <translation>按时间叠加 {count} 次运行（损失已平滑）；它们的区别：{labels}</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/engine.py" line="+109"/>
+        <source>batch size {batch} is larger than the {samples} training samples of &apos;{dataset}&apos;: use at most {samples}</source>
+        <translation>批大小 {batch} 大于 &apos;{dataset}&apos; 的训练样本数 {samples}：请最多使用 {samples}</translation>
+    </message>
+    <message>
+        <location line="+157"/>
+        <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
+        <translation>损失在第 {step} 步变为 {loss}：请降低学习率（当前为 {rate}）或使用 fp32</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>out of memory at batch size {batch} on {device}: try a smaller batch, fp16/bf16, or a frozen backbone</source>
+        <translation>在 {device} 上批大小为 {batch} 时内存不足：请尝试更小的批大小、fp16/bf16 或冻结主干网络</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/builtin_data.py" line="+207"/>
+        <source>python-text needs the Python standard library&apos;s .py source, but {folder} has too little ({characters:,} characters; packaged apps often ship only compiled files): use the built-in &apos;shapes&apos; dataset</source>
+        <translation>python-text 需要 Python 标准库的 .py 源代码，但 {folder} 中的内容太少（{characters:,} 个字符；打包的应用通常只附带编译后的文件）：请使用内置的 &apos;shapes&apos; 数据集</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/torchvision_data.py" line="+86"/>
+        <source>{name} is not downloaded (looked in {root}) and downloading is turned off: use the built-in &apos;shapes&apos; dataset, or allow the download once to save it into {root}</source>
+        <translation>{name} 尚未下载（已在 {root} 中查找），且下载已关闭：请使用内置的 &apos;shapes&apos; 数据集，或允许下载一次，将其保存到 {root}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} is not downloaded and could not be downloaded ({reason}); this machine may be offline: use the built-in &apos;shapes&apos; dataset, or connect once to download it into {root}</source>
+        <translation>{name} 尚未下载，且无法下载（{reason}）；这台机器可能处于离线状态：请使用内置的 &apos;shapes&apos; 数据集，或联网一次将其下载到 {root}</translation>
     </message>
 </context>
 <context>
@@ -5568,7 +5748,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{page}：暂无可导出的内容</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/monitor_status.py" line="+44"/>
+        <location filename="../../dashboard/ui/monitor_status.py" line="+45"/>
         <source>hardware monitor stopped: {reason}</source>
         <translation>硬件监控已停止：{reason}</translation>
     </message>
@@ -5583,7 +5763,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>仅使用 CPU 运行：未找到 GPU</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>sampling every {seconds} s</source>
         <translation>每 {seconds} 秒采样一次</translation>
     </message>
@@ -5598,7 +5778,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>采样器：每次 {cost:.1f} ms（占单核的 {share:.2f}%）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>Hardware monitor stopped: {reason}</source>
         <translation>硬件监控已停止：{reason}</translation>
     </message>

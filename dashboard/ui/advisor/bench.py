@@ -35,7 +35,7 @@ from dashboard.advisor.bench_words import shown_notes
 from dashboard.advisor.session import AdviceRequest, BenchEstimate, BenchmarkRun, estimate_bench
 from dashboard.hardware.records import Inventory
 from dashboard.recording.in_memory import BenchRecorder
-from dashboard.text import again, fill, translate
+from dashboard.text import again, counted, fill, translate
 from dashboard.training.control import RunControl
 from dashboard.ui.advisor import bench_texts
 from dashboard.ui.advisor.charts import RooflinePlot, RooflinePoint
@@ -258,8 +258,9 @@ class BenchSection(QObject):
         if self.results:
             device, count = self._device, len(self.results)
             self._texts.set(self.status.setText,
-                            lambda: fill(translate("Advisor", "Recorded on {device}: {count} measurements"),
-                                         device=device, count=count))
+                            lambda: fill(counted(count, translate("Advisor", "Recorded on {device}: %Ln "
+                                                                             "measurement(s)", None, 1)),
+                                         device=device))
 
     def end_replay(self) -> None:
         self.replaying = False

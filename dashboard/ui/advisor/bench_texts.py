@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from dashboard.advisor.bench_progress import BenchProgress, duration_text
 from dashboard.advisor.bench_words import shown_memory, shown_status, shown_test
-from dashboard.text import fill, translate
+from dashboard.text import counted, fill, translate
 from dashboard.units import fmt, fmt_bytes, na
 
 if TYPE_CHECKING:
@@ -152,12 +152,13 @@ def model_sentence(point: ModelPoint | None, model_note: str) -> str:
 def finished_text(cancelled: bool, measured: int, seconds: float, expected_s: float | None, model: str) -> str:
     """How the run ended: measurements, time (and the time foreseen), and the model's sentence."""
     if cancelled:
-        ended = fill(translate("Advisor", "Cancelled: {measured} measurements in {seconds}."), measured=measured,
+        ended = fill(counted(measured, translate("Advisor", "Cancelled: %Ln measurement(s) in {seconds}.", None, 1)),
                      seconds=fmt(seconds, "s"))
     elif expected_s:
-        ended = fill(translate("Advisor", "Done: {measured} measurements in {seconds} (expected {expected})."),
-                     measured=measured, seconds=fmt(seconds, "s"), expected=duration_text(expected_s))
+        ended = fill(counted(measured, translate("Advisor", "Done: %Ln measurement(s) in {seconds} (expected "
+                                                            "{expected}).", None, 1)),
+                     seconds=fmt(seconds, "s"), expected=duration_text(expected_s))
     else:
-        ended = fill(translate("Advisor", "Done: {measured} measurements in {seconds}."), measured=measured,
+        ended = fill(counted(measured, translate("Advisor", "Done: %Ln measurement(s) in {seconds}.", None, 1)),
                      seconds=fmt(seconds, "s"))
     return sentences(ended, model)

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from dashboard.advisor.gpu_reading import gpu_roofline
 from dashboard.advisor.session import AdviceRequest, AdvisorResult, advise_request
 from dashboard.hardware.records import Inventory
-from dashboard.text import english, fill, translate
+from dashboard.text import counted, english, fill, translate
 from dashboard.ui.advisor.bench import BenchSection
 from dashboard.ui.advisor.charts import Bar, BarsPlot, RooflinePlot, RooflinePoint
 from dashboard.ui.advisor.form import AdvisorForm, GpuFilterBox
@@ -350,8 +350,8 @@ class AdvisorPage(Page):
         except OSError as err:
             show_in_status_bar(self, export_problem(err, folder))
             return
-        show_in_status_bar(self, fill(translate("Advisor", "Exported {count} files to {folder}"), count=len(written),
-                                      folder=folder))
+        exported = counted(len(written), translate("Advisor", "Exported %Ln file(s) to {folder}", None, 1))
+        show_in_status_bar(self, fill(exported, folder=folder))
 
     def ask_export(self) -> bool:
         self._ask_export()
@@ -386,8 +386,10 @@ class AdvisorPage(Page):
 def _catalogue_text(result: AdvisorResult, recorded: bool) -> str:
     """How many GPUs the catalogue has (and how many are the user's), which are highlighted, and where the user's
     own file goes, in the reader's language."""
-    catalogue = fill(translate("Advisor", "{count} GPUs, {own} of them from your file") if result.user_added else
-                     translate("Advisor", "{count} GPUs"), count=len(result.advice.gpus), own=result.user_added)
+    count = len(result.advice.gpus)
+    catalogue = fill(counted(count, translate("Advisor", "%Ln GPU(s), {own} of them from your file", None, 1))
+                     if result.user_added else counted(count, translate("Advisor", "%Ln GPU(s)", None, 1)),
+                     own=result.user_added)
     names = ", ".join(sorted(result.detected))
     if names:
         found = fill(translate("Advisor", "{gpus} (the recorded machine's)"), gpus=names) if recorded else names

@@ -24,7 +24,7 @@ from dashboard.experiments.summary import ExperimentSummary, summarize_experimen
 from dashboard.hardware.records import Inventory
 from dashboard.recording.fileformat import Recording
 from dashboard.recording.timeline import Moment
-from dashboard.text import fill, translate
+from dashboard.text import counted, fill, translate
 from dashboard.training.disk import as_sentence, data_dir_problem
 from dashboard.ui.experiments.charts import ExperimentCharts
 from dashboard.ui.experiments.form import ExperimentForm
@@ -203,8 +203,8 @@ class ExperimentsPage(Page):
                                                             "{precision} (up to {limit:,})…"),
                                    model=config.model, device=config.device, precision=config.precision, limit=limit))
         else:
-            self._say(lambda: fill(translate("Experiments", "Measuring {points} points…"),
-                                   points=experiment.planned_points))
+            points = experiment.planned_points
+            self._say(lambda: counted(points, translate("Experiments", "Measuring %Ln point(s)…", None, 1)))
         session = self.session
         self.task = Task("experiment", lambda: session, stop=session.control.stop, parent=self)
         self.task.sig_item.connect(self._on_task_item)
@@ -384,13 +384,16 @@ class ExperimentsPage(Page):
         written = [export_json(summary, folder / "experiment.json", title=self.form.comparison_title),
                    export_points_csv(self.points, folder / "points.csv")]
         written += self.charts.export(folder)
-        self._say(lambda: fill(translate("Experiments", "Exported {files} files to {folder}"), files=len(written),
+        files = len(written)
+        self._say(lambda: fill(counted(files, translate("Experiments", "Exported %Ln file(s) to {folder}", None, 1)),
                                folder=breakable(folder)))
         return written
 
 
 def _point_detail(point: SweepPoint) -> str:
     """A measured point's throughput and peak memory, or why it could not be measured (the error's own words)."""
+    if point.status == "oom":
+        return fill(translate("Experiments", "out of memory at batch size {batch}"), batch=point.batch_size)
     if point.status != "ok":
         return point.message
     return fill(translate("Experiments", "{rate}, peak {memory}"), rate=fmt(point.samples_per_second, "samples/s"),
@@ -403,9 +406,10 @@ def _ended(cancelled: bool, failed: bool, points: int, saved_in: Path | None) ->
         outcome = (translate("Experiments", "Cancelled") if cancelled else
                    translate("Experiments", "Stopped") if failed else translate("Experiments", "Done"))
         if saved_in is None:
-            return fill(translate("Experiments", "{outcome}: {points} points measured"), outcome=outcome, points=points)
-        return fill(translate("Experiments", "{outcome}: {points} points measured, saved in {folder}"),
-                    outcome=outcome, points=points, folder=breakable(saved_in))
+            return fill(counted(points, translate("Experiments", "{outcome}: %Ln point(s) measured", None, 1)),
+                        outcome=outcome)
+        return fill(counted(points, translate("Experiments", "{outcome}: %Ln point(s) measured, saved in {folder}",
+                                              None, 1)), outcome=outcome, folder=breakable(saved_in))
     return say
 
 
@@ -415,9 +419,9 @@ def _recorded(points: list[SweepPoint]) -> Say:
 
     def say() -> str:
         if last is None:
-            return fill(translate("Experiments", "Recorded: {points} points"), points=count)
-        return fill(translate("Experiments", "Recorded: {points} points: the last, {series} batch {batch}"),
-                    points=count, series=last.series, batch=last.batch_size)
+            return counted(count, translate("Experiments", "Recorded: %Ln point(s)", None, 1))
+        return fill(counted(count, translate("Experiments", "Recorded: %Ln point(s): the last, {series} batch {batch}",
+                                             None, 1)), series=last.series, batch=last.batch_size)
     return say
 
 
@@ -425,7 +429,7 @@ def _opened(experiments: int, points: int) -> Say:
     """Saved experiments reopened, and how many points they hold."""
     def say() -> str:
         if experiments == 1:
-            return fill(translate("Experiments", "Opened 1 saved experiment: {points} points"), points=points)
-        return fill(translate("Experiments", "Opened {experiments} saved experiments: {points} points"),
-                    experiments=experiments, points=points)
+            return counted(points, translate("Experiments", "Opened 1 saved experiment: %Ln point(s)", None, 1))
+        return fill(counted(points, translate("Experiments", "Opened {experiments} saved experiments: %Ln point(s)",
+                                              None, 1)), experiments=experiments)
     return say

@@ -33,6 +33,7 @@ from dashboard.ui.hardware.tables import (
     fill_processes,
     inventory_note,
     measuring,
+    no_gpu_reason,
     no_gpu_text,
     process_headers,
 )
@@ -268,7 +269,7 @@ class HardwarePage(Page):
             self.cards.append(SpecCard(fill(translate("Hardware", "GPU {index} · {vendor}"), index=gpu.index,
                                             vendor=gpu.vendor.upper()), rows, f"UUID {gpu.uuid or na()}"))
         if not inventory.gpus:
-            self.banner.setText(no_gpu_text(inventory.gpu_status))
+            self.banner.setText(no_gpu_text(no_gpu_reason(inventory)))
         self.card_grid.set_cards([*self.cards, *([] if inventory.gpus else [self.no_gpu_card])])
         software = software_rows(inventory.software)
         if source == "quick":  # PyTorch is being imported: its rows would say "not installed"

@@ -35,6 +35,16 @@ def cpu_vs_gpu_text(simd: str) -> str:
         "multiplications of deep learning need: the same operation on many numbers at once."), simd=simd)
 
 
+def no_gpu_reason(inventory: Inventory) -> str:
+    """Why no GPU was found, in the reader's language: each backend's reason translated where it is one of ours, a
+    driver's own words as they are; the stored English sentence for an inventory saved before reasons were kept."""
+    if not inventory.gpu_reasons:
+        return inventory.gpu_status
+    reasons = "; ".join(fill(translate("Hardware", "{vendor}: {reason}"), vendor=vendor,
+                             reason=translate("Hardware", reason)) for vendor, reason in inventory.gpu_reasons)
+    return fill(translate("Hardware", "running on CPU only ({reasons})"), reasons=reasons)
+
+
 def no_gpu_text(status: str) -> str:
     """Rich text: why no GPU was found, and what the page would show with one."""
     return fill(translate(

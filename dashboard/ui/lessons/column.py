@@ -7,7 +7,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QSplitter, QWidget
 
 from dashboard.lessons.run import LessonOutcome
-from dashboard.text import fill, translate
+from dashboard.text import counted, fill, translate
 
 SIDE_BY_SIDE_PX = 700
 """From this width the text sits beside the chart (presenter mode, a wide window); narrower, above it."""
@@ -55,6 +55,4 @@ def ended_text(outcome: LessonOutcome, seconds: float | None) -> str:
     measured = len(outcome.points)
     if not measured:
         return status
-    counted = (translate("Lessons", "{status}: {count} point measured") if measured == 1 else
-               translate("Lessons", "{status}: {count} points measured"))
-    return fill(counted, status=status, count=measured)
+    return fill(counted(measured, translate("Lessons", "{status}: %Ln point(s) measured", None, 1)), status=status)

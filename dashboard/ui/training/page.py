@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QPushButton, QVBoxLayout, QWidget
 from dashboard.hardware.records import Inventory, Snapshot
 from dashboard.recording.fileformat import Recording
 from dashboard.recording.timeline import Moment
-from dashboard.text import fill, translate
+from dashboard.text import counted, fill, translate
 from dashboard.training.child import ChildRun
 from dashboard.training.control import RunControl
 from dashboard.training.disk import as_sentence, data_dir_problem
@@ -39,6 +39,7 @@ from dashboard.ui.training.texts import (
     info_text,
     overlay_labels,
     overlay_text,
+    process_message,
     progress_text,
     saved_run_notices,
     saved_run_text,
@@ -255,7 +256,7 @@ class TrainingPage(Page):
         if summary is not None:
             self.status.progress(partial(summary_text, summary))
             if summary.status in ("nan", "oom", "error", "failed"):  # the training process's words, as saved
-                self.status.show_message(as_sentence(summary.message))
+                self.status.message(partial(process_message, summary))
         elif last_step is not None:  # the child ended without its summary, after steps that are on disk
             ended = last_step.step
             self.status.progress(lambda: fill(translate("Training", "Ended after step {step:,.0f} without a summary; "
@@ -378,7 +379,7 @@ class TrainingPage(Page):
     @Slot(object, int)
     def _on_run_counted(self, path: Path, steps: int) -> None:
         if not self.is_running():
-            self.status.progress(lambda: fill(translate("Training", "Opening run… ({steps:,.0f} steps)"), steps=steps))
+            self.status.progress(lambda: counted(steps, translate("Training", "Opening run… (%Ln step(s))", None, 1)))
 
     @Slot(object)
     def _on_run_read(self, curves: RunCurves) -> None:
@@ -479,6 +480,6 @@ class TrainingPage(Page):
         """Each plot as PNG and SVG, plus the whole grid as one PNG."""
         written = self.live.export(folder)
         count = len(written)
-        self.status.progress(lambda: fill(translate("Training", "Exported {count} files to {folder}"),
-                                          count=count, folder=breakable(folder)))
+        self.status.progress(lambda: fill(counted(count, translate("Training", "Exported %Ln file(s) to {folder}", None,
+                                                                   1)), folder=breakable(folder)))
         return written

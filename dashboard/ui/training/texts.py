@@ -10,8 +10,9 @@ import math
 from collections.abc import Callable
 from pathlib import Path
 
-from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
+from dashboard.text import QT_TRANSLATE_NOOP, counted, fill, say_words, translate
 from dashboard.training.config import TrainConfig
+from dashboard.training.disk import as_sentence
 from dashboard.training.events import RunInfo, RunSummary, StepMetrics
 from dashboard.training.runs import RunRecord
 from dashboard.units import fmt, na
@@ -53,10 +54,10 @@ def summary_text(summary: RunSummary) -> str:
     """How a run ended, for the progress line: the outcome, its length and speed, and its validation accuracy."""
     outcome = OUTCOMES.get(summary.status)
     accuracy = na() if summary.val_accuracy is None else fmt(summary.val_accuracy * 100, "%", 1)
-    return fill(translate("Training", "{outcome} after {steps:,.0f} steps in {duration} · steady {speed} · "
-                                      "validation accuracy {accuracy}"),
+    return fill(counted(summary.steps, translate("Training", "{outcome} after %Ln step(s) in {duration} · steady "
+                                                             "{speed} · validation accuracy {accuracy}", None, 1)),
                 outcome=translate("Training", outcome) if outcome is not None else summary.status,
-                steps=summary.steps, duration=seconds_text(summary.elapsed_seconds),
+                duration=seconds_text(summary.elapsed_seconds),
                 speed=fmt(summary.samples_per_second, "samples/s", 1), accuracy=accuracy)
 
 
@@ -83,17 +84,18 @@ def progress_text(step: StepMetrics) -> str:
 
 def saved_run_text(path: Path, summary: dict[str, object] | None) -> str:
     """A saved run opened: how it ended (``None``: it saved no summary). A run that finished or was stopped is told
-    from its status and step count in the reader's language; any other ending in the words it saved."""
+    from its status and step count in the reader's language; any other ending from the words it saved, else in
+    the English it saved."""
     if summary is None:
         return fill(translate("Training", "Saved run {name}: no summary (the app was closed or killed)"),
                     name=path.name)
     status, steps = summary.get("status"), summary.get("steps")
     if status == "completed" and isinstance(steps, int):
-        ending = fill(translate("Training", "trained {steps:,.0f} steps"), steps=steps)
+        ending = counted(steps, translate("Training", "trained %Ln step(s)", None, 1))
     elif status == "stopped" and isinstance(steps, int):
-        ending = fill(translate("Training", "stopped by the user after {steps:,.0f} steps"), steps=steps)
+        ending = counted(steps, translate("Training", "stopped by the user after %Ln step(s)", None, 1))
     else:
-        ending = str(summary.get("message", ""))
+        ending = say_words(summary.get("words")) or str(summary.get("message", ""))
     return fill(translate("Training", "Saved run {name}: {ending}"), name=path.name, ending=ending)
 
 
@@ -125,3 +127,7 @@ def overlay_text(labels: Callable[[], list[str]], x_axis: str) -> str:
         translate("Training", "Overlay of {count} runs by time (loss smoothed); they differ in: {labels}")
     return fill(template, count=len(names), labels="; ".join(names))
 
+
+def process_message(summary: RunSummary) -> str:
+    """The training process's message: in the reader's language when it came with its words, else as it was."""
+    return as_sentence(say_words(summary.words) or summary.message)
