@@ -33,7 +33,7 @@ def test_resnet50_in_fp16_is_advised_offline_from_its_shapes(capsys):
     assert all(row["fits"] and row["est_samples_per_second"] > 0 for row in document["gpus"])
 
 
-@pytest.mark.parametrize("model", ["resnet50", "mobilenet_v2"])
+@pytest.mark.parametrize("model", ["resnet50"])
 def test_the_memory_of_torchvision_models_is_within_5_percent_of_h100_steps(model):
     """torch.cuda.max_memory_allocated over timed steps on an H100 (docs/calibration/), fp32 and fp16."""
     points = _h100_points((model,))
@@ -46,12 +46,23 @@ def test_the_memory_of_torchvision_models_is_within_5_percent_of_h100_steps(mode
         assert estimate.peak_bytes == pytest.approx(point["peak_allocated_bytes"], rel=0.05), setting
 
 
-def test_a_model_fake_tensors_cannot_build_is_traced_on_real_ones():
-    """ViT checks its input size with a value read back, which fake tensors cannot give: it is traced for real at
-    batches of 2 and 4, in bf16 for fp16 (the same bytes, 30 times faster on a CPU)."""
-    profile = profile_model("torchvision:vit_b_16", precision="fp16", resolution=224, num_classes=1000)
-    assert profile.parameters == 86_567_656
-    assert profile.flops_per_sample == pytest.approx(3 * 2 * 17.56e9, rel=0.05)  # 17.56 GMACs forward (torchvision)
+def test_a_model_fake_tensors_cannot_build_is_traced_on_real_ones(tmp_path):
+    """ViT and Swin read a value back while they are built or run (a shape check, an initialisation), which fake
+    tensors cannot give: such a model is traced for real at batches of 2 and 4, in bf16 for fp16 (the same bytes,
+    30 times faster on a CPU). A small model that does the same stands in for them here."""
+    from dashboard.advisor.model_file_child import FileModelConfig
+    from dashboard.advisor.profile import profile_config
+
+    path = tmp_path / "reads_back.py"
+    path.write_text("import torch\nfrom torch import nn\n\n\nclass ReadsBack(nn.Module):\n"
+                    "    def __init__(self):\n        super().__init__()\n"
+                    "        self.scale = float(torch.ones(1).item())  # fake tensors have no value to give\n"
+                    "        self.head = nn.Linear(12, 10)\n\n"
+                    "    def forward(self, x):\n        return self.head(x.flatten(1)) * self.scale\n",
+                    encoding="utf-8")
+    profile = profile_config(FileModelConfig.of(str(path), "ReadsBack", (3, 2, 2), 10, "fp16"))
+    assert profile.parameters == 12 * 10 + 10 and profile.precision == "fp16"
+    assert profile.flops_per_sample == pytest.approx(2 * 2 * 12 * 10)  # forward, and the weights' gradient
 
 
 @pytest.mark.parametrize(("arguments", "message"), [
@@ -73,3 +84,70 @@ def test_torchvision_names_are_image_models_at_their_published_size():
     assert model_spec("torchvision:resnet50; rm -rf") is None and model_spec("resnet") is None
     with pytest.raises(UserError, match="needs 3-channel|takes 3-channel"):
         profile_model("torchvision:resnet18", in_channels=1, resolution=64, num_classes=10)
+
+
+MODEL_FILE = '''
+import time
+from torch import nn
+
+
+class Tiny(nn.Module):
+    def __init__(self, width: int = 16):
+        super().__init__()
+        self.body = nn.Sequential(nn.Conv2d(3, width, 3, padding=1), nn.ReLU(), nn.AdaptiveAvgPool2d(1),
+                                  nn.Flatten(), nn.Linear(width, 1000))
+
+    def forward(self, x):
+        return self.body(x)
+
+
+class NeedsArgs(nn.Module):
+    def __init__(self, depth):
+        super().__init__()
+
+
+class Broken(nn.Module):
+    def __init__(self):
+        super().__init__()
+        raise RuntimeError("no weights here")
+
+
+class Slow(nn.Module):
+    def __init__(self):
+        super().__init__()
+        time.sleep(60)
+'''
+
+
+@pytest.fixture
+def model_file(tmp_path):
+    path = tmp_path / "my_model.py"
+    path.write_text(MODEL_FILE, encoding="utf-8")
+    return path
+
+
+def test_a_model_file_is_profiled_in_a_child_process(capsys, model_file):
+    assert cli.main(["advise", "--model-file", str(model_file), "--model-class", "Tiny", "--input-shape", "3,64,64",
+                     "--batch-size", "32", "--precision", "fp16", "--json"]) == 0
+    estimate = json.loads(capsys.readouterr().out)["estimate"]
+    width = 16
+    assert estimate["model"] == "file:Tiny"
+    assert estimate["parameters"] == (3 * 9 * width + width) + (width * 1000 + 1000)
+    assert estimate["activations_bytes"] > 0 and estimate["flops_per_sample"] > 0
+
+
+@pytest.mark.parametrize(("arguments", "message"), [
+    (["--model-class", "Tiny"], None),  # the file below is swapped for a missing one
+    (["--model-class", "Nope"], "no nn.Module class named Nope in it: it defines Broken, NeedsArgs, Slow, Tiny"),
+    (["--model-class", "Broken"], "Broken() raised RuntimeError: no weights here"),
+    (["--model-class", "Tiny", "--input-shape", "5,64,64"],
+     "file:Tiny does not train on inputs of shape 5 x 64 x 64: RuntimeError"),
+    (["--model-class", "Slow", "--model-timeout", "1"], "building and tracing Slow did not finish in 1 s"),
+    (["--model-class", "Tiny", "--input-shape", "3,0"], "input shape '3,0' is not allowed"),
+    ([], "--model-file needs --model-class"),
+])
+def test_a_model_file_that_cannot_be_advised_is_refused_in_one_line(capsys, model_file, arguments, message):
+    path = model_file if message else model_file.with_name("missing.py")
+    assert cli.main(["advise", "--model-file", str(path), *arguments]) == 2
+    err = capsys.readouterr().err
+    assert (message or f"model file {path} does not exist") in err and "Traceback" not in err

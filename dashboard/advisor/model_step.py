@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import torch
 from torch import nn
 
-from dashboard.training.choices import model_spec, spec_for
+from dashboard.training.choices import ModelSpec, model_spec, spec_for
 from dashboard.training.config import TrainConfig
 from dashboard.training.models import build_model
 from dashboard.training.step import build_optimizer, loss_and_correct
@@ -45,6 +45,10 @@ class ModelConfig:
     vocab_size: int = DEFAULT_VOCAB_SIZE
     seq_len: int = DEFAULT_SEQ_LEN
 
+    def spec(self) -> ModelSpec:
+        """What kind of model this is and its default input."""
+        return spec_for(self.model)
+
     def build(self) -> nn.Module:
         built = build_model(self.model, num_classes=self.num_classes, in_channels=self.in_channels,
                             resolution=self.resolution, vocab_size=self.vocab_size, seq_len=self.seq_len,
@@ -53,7 +57,7 @@ class ModelConfig:
 
     def batch(self, batch_size: int) -> tuple[torch.Tensor, torch.Tensor]:
         """Inputs and targets as the data loaders deliver them (float images, int64 labels or token ids)."""
-        spec = spec_for(self.model)
+        spec = self.spec()
         if spec.kind == "text":
             tokens = torch.randint(0, self.vocab_size, (batch_size, self.seq_len + 1))
             return tokens[:, :-1].contiguous(), tokens[:, 1:].contiguous()

@@ -16,7 +16,7 @@ from dashboard.advisor.linear_fits import Line, lines_through, sum_line, upper_e
 from dashboard.advisor.model_step import DEFAULT_SEQ_LEN, DEFAULT_VOCAB_SIZE, ModelConfig, model_config
 from dashboard.advisor.tracer import OpRecord, Trace, has_fused_rnn, trace_step
 from dashboard.errors import UserError
-from dashboard.training.choices import OPTIMIZERS, spec_for
+from dashboard.training.choices import OPTIMIZERS
 
 TRACE_BATCHES = (2, 4)
 """Two batch sizes for the linear fits. Fake tensors cost the same at any size; 2 keeps batch norm legal."""
@@ -145,7 +145,7 @@ def _profile(config: ModelConfig, a: Trace, b: Trace, seconds: float) -> ModelPr
     compute = tuple(ComputeOp(_op_kind(ra.name), Line.through(x1, ra.flops, x2, rb.flops),
                               Line.through(x1, ra.bytes, x2, rb.bytes))
                     for ra, rb in zip(a.records, b.records, strict=True) if ra.flops or rb.flops)
-    spec = spec_for(config.model)
+    spec = config.spec()
     image = spec.kind == "image"
     return ModelProfile(
         model=config.model, kind=spec.kind, precision=config.precision, freeze=config.freeze,
@@ -173,9 +173,7 @@ def _profile(config: ModelConfig, a: Trace, b: Trace, seconds: float) -> ModelPr
 
 @functools.lru_cache(maxsize=64)
 def _cached_profile(config: ModelConfig) -> ModelProfile:
-    started = time.perf_counter()
-    first, second = _traces(config)
-    return _profile(config, first, second, time.perf_counter() - started)
+    return profile_config(config)
 
 
 def _traces(config: ModelConfig) -> tuple[Trace, Trace]:
@@ -213,6 +211,13 @@ def _input_words(config: ModelConfig) -> str:
 def _first_line(err: BaseException) -> str:
     text = str(err).strip().splitlines()
     return f"{type(err).__name__}: {text[0] if text else ''}"[:300]
+
+
+def profile_config(config: ModelConfig) -> ModelProfile:
+    """Trace any model configuration that builds a module and makes a batch (a lab model's, a file's), uncached."""
+    started = time.perf_counter()
+    first, second = _traces(config)
+    return _profile(config, first, second, time.perf_counter() - started)
 
 
 def profile_model(model: str, *, precision: str = "fp32", freeze: str = "full", resolution: int | None = None,

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from dashboard.advisor.bench_timing import BenchSettings
     from dashboard.advisor.gpu_spec import GpuSpec
     from dashboard.advisor.microbench import BenchResult, PlannedTest
+    from dashboard.advisor.model_file import ModelFile
     from dashboard.advisor.peaks import Peaks
     from dashboard.advisor.placement import ModelPoint, ModelTiming, StepEstimate
     from dashboard.advisor.profile import ModelProfile
@@ -64,6 +65,8 @@ class AdviceRequest:
     seq_len: int | None = None
     vocab_size: int | None = None
     dataset_size: int = DEFAULT_DATASET_SIZE
+    model_file: ModelFile | None = None
+    """A person's own model (`advise --model-file`), profiled in a child process; ``model`` is then its name."""
 
     @property
     def reads_text(self) -> bool:
@@ -78,7 +81,8 @@ class AdviceRequest:
 
     def validate(self) -> AdviceRequest:
         """This request if it can be profiled; else UserError with the training lab's own message where one fits."""
-        validate(dataclasses.replace(self.lab_config(), precision="fp32"), devices=["cpu"])
+        if self.model_file is None:
+            validate(dataclasses.replace(self.lab_config(), precision="fp32"), devices=["cpu"])
         if self.precision not in PRECISIONS:
             raise UserError(f"unknown precision '{self.precision}': choose one of {', '.join(PRECISIONS)}")
         if self.dataset_size < 1:
@@ -161,7 +165,8 @@ def advise_request(request: AdviceRequest, detected: Sequence[GpuInfo] = (),
 
     request.validate()
     catalog = load_catalog()
-    profile = profile_model(**request.profile_arguments())
+    profile = (request.model_file.profile(request.precision) if request.model_file is not None
+               else profile_model(**request.profile_arguments()))
     advice = advise(profile, catalog.gpus, request.batch_size, optimizer=request.optimizer,
                     dataset_size=request.dataset_size, efficiency=efficiency or DEFAULT)
     matched = frozenset(spec.name for spec in (match_detected(catalog, info) for info in detected) if spec)

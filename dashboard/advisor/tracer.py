@@ -42,7 +42,6 @@ from torch.utils.flop_counter import FlopCounterMode
 from torch.utils.weak import WeakIdKeyDictionary
 
 from dashboard.advisor.model_step import ModelConfig, forward_backward, make_optimizer, state_bytes
-from dashboard.training.choices import spec_for
 from dashboard.training.models import fused_rnn_formulas, rnn_layer_flops, set_train_mode
 
 _ALLOCATION_ONLY = frozenset({"empty", "empty_like", "empty_strided", "new_empty", "new_empty_strided"})
@@ -220,7 +219,7 @@ def has_fused_rnn(config: ModelConfig) -> bool:
     """True when the model runs a fused recurrent kernel (nn.LSTM): its fake (meta) kernel reports an empty
     workspace, while the real kernel keeps its gate activations there for the backward pass. Only text models
     have one (and building some image models on fake tensors fails: their weight initialisation reads values)."""
-    if spec_for(config.model).kind != "text":
+    if config.spec().kind != "text":
         return False
     with _fake_mode():
         return any(isinstance(module, nn.RNNBase) for module in config.build().modules())

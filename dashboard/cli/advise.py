@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import textwrap
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dashboard.advisor.inputs import (
@@ -16,8 +17,19 @@ from dashboard.advisor.inputs import (
     IMAGENET_RESOLUTION,
     LAB_CLASSES,
 )
+from dashboard.advisor.model_file import DEFAULT_TIMEOUT_S, ModelFile, parse_input_shape
 from dashboard.advisor.session import AdviceRequest, advise_request, check_on_cpu
-from dashboard.cli.common import EXIT_OK, Commands, UsageError, listing, print_json, progress, whole_number
+from dashboard.cli.common import (
+    EXIT_OK,
+    Commands,
+    UsageError,
+    listing,
+    positive_number_at_most,
+    print_json,
+    progress,
+    whole_number,
+)
+from dashboard.errors import UserError
 from dashboard.training.choices import FREEZE_MODES, MODEL_NAMES, OPTIMIZERS, PRECISIONS
 from dashboard.training.config import MAX_SEQ_LEN
 from dashboard.units import fmt, fmt_bytes
@@ -39,7 +51,17 @@ MAX_DATASET_SIZE = 100_000_000
 
 def add_parser(commands: Commands) -> None:
     advise = commands.add_parser("advise", help="memory and speed of a model on every catalogue GPU")
-    advise.add_argument("--model", default="resnet18", help=f"{listing(MODEL_NAMES)} (default resnet18)")
+    advise.add_argument("--model", default="resnet18", help=f"{listing(MODEL_NAMES)}, or any torchvision "
+                        "classification model as torchvision:NAME, e.g. torchvision:resnet50 (default resnet18)")
+    advise.add_argument("--model-file", type=Path, help="your own model: a Python file defining an nn.Module whose "
+                        "constructor needs no arguments (run in a process of its own); with --model-class")
+    advise.add_argument("--model-class", help="with --model-file: the class to build")
+    advise.add_argument("--input-shape", type=_input_shape, default=None,
+                        help="with --model-file: one sample's input, e.g. 3,224,224 (the default); the model returns "
+                        "class logits")
+    advise.add_argument("--model-timeout", type=positive_number_at_most(3600), default=DEFAULT_TIMEOUT_S,
+                        help=f"with --model-file: seconds to build and trace it, at most 3,600 (default "
+                        f"{DEFAULT_TIMEOUT_S:g})")
     advise.add_argument("--batch-size", type=int, default=64, help="samples per step (default 64)")
     advise.add_argument("--precision", default="fp32", help=f"{listing(PRECISIONS)} (mixed precision; default fp32)")
     advise.add_argument("--optimizer", default="adam", help=f"{listing(OPTIMIZERS)} (sgd with momentum 0.9; "
@@ -65,7 +87,9 @@ def add_parser(commands: Commands) -> None:
 
 
 def request_from_args(args: argparse.Namespace) -> AdviceRequest:
-    return AdviceRequest(model=args.model, batch_size=args.batch_size, precision=args.precision,
+    model_file = _model_file(args)
+    return AdviceRequest(model=model_file.name if model_file else args.model, model_file=model_file,
+                         batch_size=args.batch_size, precision=args.precision,
                          optimizer=args.optimizer, freeze="full" if args.freeze == "none" else args.freeze,
                          resolution=args.resolution, classes=args.classes, seq_len=args.seq_len,
                          vocab_size=args.vocab_size, dataset_size=args.dataset_size)
@@ -90,6 +114,27 @@ def run(args: argparse.Namespace) -> int:
             print()
             print(format_measured(measured))
     return EXIT_OK
+
+
+def _input_shape(text: str) -> tuple[int, ...]:
+    try:
+        return parse_input_shape(text)
+    except UserError as err:  # argparse names the option and keeps our sentence
+        raise argparse.ArgumentTypeError(str(err)) from None
+
+
+def _model_file(args: argparse.Namespace) -> ModelFile | None:
+    if args.model_file is None:
+        if args.model_class or args.input_shape:
+            raise UsageError("--model-class and --input-shape go with --model-file")
+        return None
+    if not args.model_class:
+        raise UsageError("--model-file needs --model-class: the name of the nn.Module class to build")
+    if args.measure or args.resolution or args.seq_len or args.vocab_size:
+        raise UsageError("--model-file takes --input-shape and --classes; --measure, --resolution, --seq-len and "
+                         "--vocab-size go with the lab's models")
+    return ModelFile(args.model_file, args.model_class, args.input_shape or (3, 224, 224),
+                     args.classes or IMAGENET_CLASSES, args.model_timeout)
 
 
 def _check_text_size(args: argparse.Namespace) -> None:

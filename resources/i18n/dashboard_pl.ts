@@ -653,7 +653,7 @@
         <translation>{model}, partia {batch}, {precision} na {device} ({how})</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/session.py" line="+299"/>
+        <location filename="../../dashboard/advisor/session.py" line="+304"/>
         <source>reading the peaks and tracing the model</source>
         <translation>odczyt szczytów i śledzenie modelu</translation>
     </message>

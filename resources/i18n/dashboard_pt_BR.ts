@@ -650,7 +650,7 @@
         <translation>{model}, lote {batch}, {precision} em {device} ({how})</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/session.py" line="+299"/>
+        <location filename="../../dashboard/advisor/session.py" line="+304"/>
         <source>reading the peaks and tracing the model</source>
         <translation>lendo os picos e rastreando o modelo</translation>
     </message>

@@ -647,7 +647,7 @@
         <translation>{model}，批大小 {batch}，{precision}，在 {device} 上（{how}）</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/session.py" line="+299"/>
+        <location filename="../../dashboard/advisor/session.py" line="+304"/>
         <source>reading the peaks and tracing the model</source>
         <translation>读取峰值并追踪模型</translation>
     </message>
