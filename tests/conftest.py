@@ -24,11 +24,16 @@ def no_threads_or_timers_left(request: pytest.FixtureRequest):
                 if t not in before and t.is_alive() and not isinstance(t, threading._DummyThread)]
     assert not leftover, f"threads left running: {leftover}"
     if "qtbot" in request.fixturenames:
-        from PySide6.QtCore import QTimer
+        import shiboken6
+        from PySide6.QtCore import QCoreApplication, QEvent, QTimer
         from PySide6.QtWidgets import QApplication
 
+        # Widgets closed by qtbot are deleted later: delete them now, so that what is left is what the test left
+        # (walking the children of a widget halfway through its deferred deletion crashed a worker three times).
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
         app = QApplication.instance()
-        active = [t for w in app.topLevelWidgets() for t in w.findChildren(QTimer) if t.isActive()]
+        active = [t for w in app.topLevelWidgets() if shiboken6.isValid(w)
+                  for t in w.findChildren(QTimer) if t.isActive()]
         assert not active, f"active timers left: {active}"
 
 

@@ -83,6 +83,8 @@ class ReplayMode(QObject):
         self.recording: Recording | None = None
         self.folder: Path | None = None
         self._task: Task | None = None
+        self._delivered = False
+        """The recording being read has been delivered (or refused): what follows is its thread winding down."""
         self._export_task: Task | None = None
         self._speed = 1.0
         bar.hide()
@@ -97,13 +99,16 @@ class ReplayMode(QObject):
 
     @property
     def loading(self) -> bool:
-        return self._task is not None and self._task.is_running()
+        """A recording is being read: from ``open`` until it is delivered or refused, not until the reading thread
+        has wound down (a second open right after the first one played was refused in that gap)."""
+        return self._task is not None and self._task.is_running() and not self._delivered
 
     def open(self, path: Path, speed: float = 1.0) -> bool:
         """Read ``path`` off the GUI thread, then play it at ``speed``; False when it cannot start now."""
         if self.loading:
             return False
         self._speed = speed
+        self._delivered = False
         self.sig_status.emit(fill(translate("Replay", "Reading the recording {file}…"), file=path.name))
         task = self._task = Task("recording", lambda: load_recording(path), parent=self)
         task.sig_item.connect(self._on_loaded)
@@ -117,10 +122,12 @@ class ReplayMode(QObject):
             self.sig_status.emit(fill(translate("Replay", "Reading the recording… {share:.0%}"), share=item))
             return
         recording, folder = item
+        self._delivered = True
         self.enter(recording, folder)
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:
+        self._delivered = True
         self.sig_status.emit(fill(translate("Replay", "Not opened, nothing imported: {problem}"), problem=message))
 
     @property

@@ -1,0 +1,214 @@
+"""How far the advisor's speed estimates are from real training throughput: the residuals docs/advisor-accuracy.md
+reports, reproduced by ``python -m dashboard.advisor.accuracy [--json]``.
+
+Two sources, both kept in ``docs/calibration/``:
+
+* Lambda's published ResNet-50 training throughput (lambdal/deeplearning-benchmark: NVIDIA's DeepLearningExamples,
+  single-GPU rows, fp32 and mixed precision, the batch size of each cell from its ``-bs-`` table);
+* the training steps this project timed on an H100 (``step_timing.py``): 13 torchvision models, batch 8 to 256.
+
+Each measurement becomes a point: the catalogue GPU, the model, the precision, the batch, what was measured and
+what the advisor estimates (its middle and its range). A point's ratio is estimate / measured, so above 1 means the
+estimate was too fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import statistics
+from collections import defaultdict
+from collections.abc import Iterable, Iterator
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+CALIBRATION = Path(__file__).resolve().parents[2] / "docs" / "calibration"
+LAMBDA_FILES = {"fp32": ("pytorch-train-throughput-fp32.csv", "pytorch-train-bs-fp32.csv"),
+                "fp16": ("pytorch-train-throughput-fp16.csv", "pytorch-train-bs-fp16.csv")}
+LAMBDA_OLDER = "csv_v1_v2_"
+"""Lambda's earlier table: read for GPUs the current one lacks (B200)."""
+LAMBDA_GPUS = {
+    "A100 80GB PCIe": "A100 PCIe 80GB",
+    "A100 80GB SXM4": "A100 SXM4 80GB",
+    "LambdaCloud A10": "A10",
+    "LambdaCloud 1x A10": "A10",
+    "H100 80GB PCIe Gen5": "H100 PCIe 80GB",
+    "LambdaCloud H100 80GB PCIe Gen5": "H100 PCIe 80GB",
+    "LambdaCloud 1x H100 80GB PCIe": "H100 PCIe 80GB",
+    "H100 80GB SXM5": "H100 SXM5 80GB",
+    "Dell H100 80GB SXM5": "H100 SXM5 80GB",
+    "DellTexas H100 80GB SXM5": "H100 SXM5 80GB",
+    "SMC H100 80GB SXM5": "H100 SXM5 80GB",
+    "1CC H100 80GB SXM5": "H100 SXM5 80GB",
+    "RAIDZ1 H100 80GB SXM5": "H100 SXM5 80GB",
+    "LambdaCloud 1x H100 80GB SXM5": "H100 SXM5 80GB",
+    "LambdaCloud 1x B200 192GB SXM5": "B200",
+    "Quadro RTX 8000": "Quadro RTX 8000",
+    "RTX 3090": "GeForce RTX 3090",
+    "RTX 4090": "GeForce RTX 4090",
+    "RTX 6000 Ada": "RTX 6000 Ada Generation",
+    "RTX A6000": "RTX A6000",
+    "LambdaCloud V100 16GB": "Tesla V100 SXM2 16GB",
+    "LambdaCloud 1x V100 16GB": "Tesla V100 SXM2 16GB",
+}
+"""Lambda's row names and the catalogue's entry for each. Lambda Cloud's V100 instances are taken to be SXM2 (an
+assumption); the A100 40GB PCIe and GH200 rows have no catalogue entry and are left out."""
+H100_STEPS = "h100-steps-2026-11-26.json"
+H100_GPU = "H100 SXM5 80GB"
+
+
+@dataclass(frozen=True)
+class Measurement:
+    source: str
+    """"lambda" or "h100-steps"."""
+    gpu: str
+    """The catalogue's name."""
+    model: str
+    precision: str
+    batch_size: int
+    optimizer: str
+    samples_per_second: float
+    row: str = ""
+    """Where it comes from: Lambda's row name, or the H100 point's settings."""
+
+
+def lambda_measurements(folder: Path = CALIBRATION / "lambdal") -> list[Measurement]:
+    """Single-GPU ResNet-50 rows of Lambda's tables (the older table only for GPUs the current one lacks)."""
+    found: list[Measurement] = []
+    for precision, (throughput_name, batch_name) in LAMBDA_FILES.items():
+        seen: set[str] = set()
+        for prefix in ("", LAMBDA_OLDER):
+            batches = {row["name_gpu"]: row for row in _rows(folder / (prefix + batch_name))}
+            for row in _rows(folder / (prefix + throughput_name)):
+                name, gpu = row["name_gpu"], LAMBDA_GPUS.get(row["name_gpu"])
+                if gpu is None or float(row["num_gpu"]) != 1 or (prefix and gpu in seen):
+                    continue
+                rate, batch = float(row["resnet50"] or 0), float(batches.get(name, {}).get("resnet50") or 0)
+                if rate > 0 and batch > 0:
+                    if not prefix:
+                        seen.add(gpu)
+                    found.append(Measurement("lambda", gpu, "torchvision:resnet50", precision, int(batch), "sgd",
+                                             rate, name))
+    return found
+
+
+def _rows(path: Path) -> list[dict[str, str]]:
+    with path.open(encoding="utf-8", newline="") as file:
+        return list(csv.DictReader(file))
+
+
+def h100_measurements(path: Path = CALIBRATION / H100_STEPS) -> list[Measurement]:
+    """The H100 points this project timed in the settings the advisor models (NCHW, TF32 convolutions on)."""
+    document = json.loads(path.read_text(encoding="utf-8"))
+    found = []
+    for point in document["points"]:
+        setting = point["point"]
+        if point["ok"] and not setting["channels_last"] and setting["tf32"]:
+            found.append(Measurement("h100-steps", H100_GPU, "torchvision:" + setting["model"], setting["precision"],
+                                     setting["batch_size"], setting["optimizer"], point["samples_per_second"],
+                                     f"{setting['model']} b{setting['batch_size']} {setting['precision']}"))
+    return found
+
+
+@dataclass(frozen=True)
+class Residual:
+    measurement: Measurement
+    estimate: float
+    low: float
+    high: float
+
+    @property
+    def ratio(self) -> float:
+        return self.estimate / self.measurement.samples_per_second
+
+    @property
+    def inside(self) -> bool:
+        return self.low <= self.measurement.samples_per_second <= self.high
+
+
+def residuals(measurements: Iterable[Measurement]) -> Iterator[Residual]:
+    """The advisor's estimate for each measurement, on the catalogue's entry for its GPU."""
+    from dashboard.advisor.gpu_catalog import load_catalog
+    from dashboard.advisor.inputs import default_image_input
+    from dashboard.advisor.profile import profile_model
+    from dashboard.advisor.speed import estimate_speed
+
+    gpus = {gpu.name: gpu for gpu in load_catalog().gpus if not gpu.user_added}
+    for measurement in measurements:
+        resolution, classes = default_image_input(measurement.model)
+        profile = profile_model(measurement.model, precision=measurement.precision, resolution=resolution,
+                                num_classes=classes)
+        speed = estimate_speed(profile, gpus[measurement.gpu], measurement.batch_size, measurement.optimizer)
+        if speed is not None:
+            low, high = speed.samples_per_second_range
+            yield Residual(measurement, speed.samples_per_second, low, high)
+
+
+def spearman(xs: list[float], ys: list[float]) -> float | None:
+    """Rank correlation (no ties expected among throughputs); None below three points."""
+    if len(xs) < 3:
+        return None
+
+    def ranks(values: list[float]) -> list[int]:
+        order = sorted(range(len(values)), key=values.__getitem__)
+        ranked = [0] * len(values)
+        for rank, index in enumerate(order):
+            ranked[index] = rank
+        return ranked
+
+    rx, ry = ranks(xs), ranks(ys)
+    n = len(xs)
+    return 1 - 6 * sum((a - b) ** 2 for a, b in zip(rx, ry, strict=True)) / (n * (n * n - 1))
+
+
+def summary(found: list[Residual]) -> dict[str, dict[str, float | int | None]]:
+    """Per source, model and precision: points, median ratio, share within 1.5x, share inside the printed range,
+    and (Lambda) the rank correlation across GPUs of the per-GPU medians."""
+    groups: dict[str, list[Residual]] = defaultdict(list)
+    for residual in found:
+        m = residual.measurement
+        groups[f"{m.source} {m.model} {m.precision}"].append(residual)
+        groups["all"].append(residual)
+    table: dict[str, dict[str, float | int | None]] = {}
+    for name, items in groups.items():
+        ratios = [r.ratio for r in items]
+        per_gpu: dict[str, list[Residual]] = defaultdict(list)
+        for residual in items:
+            per_gpu[residual.measurement.gpu].append(residual)
+        measured = [statistics.median(r.measurement.samples_per_second for r in rs) for rs in per_gpu.values()]
+        estimated = [statistics.median(r.estimate for r in rs) for rs in per_gpu.values()]
+        table[name] = {"points": len(items), "median_ratio": round(statistics.median(ratios), 3),
+                       "within_1_5x": round(sum(1 / 1.5 <= x <= 1.5 for x in ratios) / len(ratios), 3),
+                       "inside_range": round(sum(r.inside for r in items) / len(items), 3),
+                       "rank_correlation": None if name == "all" else spearman(measured, estimated)}
+    return table
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="the advisor's speed estimates against the calibration data")
+    parser.add_argument("--json", action="store_true", help="every point and the summary as one JSON object")
+    args = parser.parse_args(argv)
+    found = list(residuals([*lambda_measurements(), *h100_measurements()]))
+    table = summary(found)
+    if args.json:
+        print(json.dumps({"summary": table, "points": [
+            {**asdict(r.measurement), "estimate": round(r.estimate, 1), "low": round(r.low, 1),
+             "high": round(r.high, 1), "ratio": round(r.ratio, 3), "inside": r.inside} for r in found]}, indent=1))
+        return 0
+    for r in found:
+        m = r.measurement
+        print(f"{m.source:10} {m.gpu:24} {m.model:28} {m.precision:4} b{m.batch_size:<4} measured "
+              f"{m.samples_per_second:9,.0f}  estimate {r.estimate:9,.0f} ({r.low:,.0f}-{r.high:,.0f})  "
+              f"ratio {r.ratio:5.2f}{'' if r.inside else '  outside'}")
+    print()
+    for name, row in sorted(table.items()):
+        correlation = row["rank_correlation"]
+        print(f"{name:44} {row['points']:3} points  median ratio {row['median_ratio']:.2f}  within 1.5x "
+              f"{row['within_1_5x']:.0%}  inside range {row['inside_range']:.0%}"
+              + ("" if correlation is None else f"  rank correlation {correlation:.2f}"))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

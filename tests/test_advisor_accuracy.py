@@ -1,0 +1,47 @@
+"""The script behind docs/advisor-accuracy.md reads the calibration data it names and says how far the estimates are."""
+
+from __future__ import annotations
+
+import pytest
+
+from dashboard.advisor.accuracy import (
+    LAMBDA_GPUS,
+    h100_measurements,
+    lambda_measurements,
+    residuals,
+    spearman,
+    summary,
+)
+from dashboard.advisor.gpu_catalog import load_catalog
+
+
+def test_every_lambda_row_it_uses_is_a_catalogue_gpu_and_every_gpu_has_both_precisions():
+    found = lambda_measurements()
+    names = {gpu.name for gpu in load_catalog().gpus}
+    assert set(LAMBDA_GPUS.values()) <= names
+    assert {m.gpu for m in found if m.precision == "fp32"} == {m.gpu for m in found if m.precision == "fp16"}
+    assert "B200" in {m.gpu for m in found}  # from the older table only
+    assert all(m.model == "torchvision:resnet50" and m.batch_size >= 64 and m.samples_per_second > 100
+               for m in found)
+
+
+def test_the_h100_points_are_the_settings_the_advisor_models():
+    found = h100_measurements()
+    assert len(found) >= 60 and {m.gpu for m in found} == {"H100 SXM5 80GB"}
+    assert {m.precision for m in found} == {"fp32", "fp16", "bf16"}
+
+
+def test_the_summary_says_ratio_coverage_and_rank_correlation_per_model():
+    found = list(residuals(lambda_measurements()))
+    table = summary(found)
+    row = table["lambda torchvision:resnet50 fp32"]
+    assert row["points"] == len([r for r in found if r.measurement.precision == "fp32"])
+    assert 0 < row["median_ratio"] < 10 and 0 <= row["inside_range"] <= 1 and -1 <= row["rank_correlation"] <= 1
+    assert table["all"]["points"] == len(found) and table["all"]["rank_correlation"] is None
+
+
+def test_rank_correlation():
+    assert spearman([1, 2, 3, 4], [10, 20, 30, 40]) == 1
+    assert spearman([1, 2, 3, 4], [40, 30, 20, 10]) == -1
+    assert spearman([1, 2], [1, 2]) is None
+    assert spearman([1, 2, 3], [1, 3, 2]) == pytest.approx(0.5)
