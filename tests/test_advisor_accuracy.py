@@ -8,6 +8,7 @@ from dashboard.advisor.accuracy import (
     LAMBDA_GPUS,
     h100_measurements,
     lambda_measurements,
+    memory_ratios,
     residuals,
     spearman,
     summary,
@@ -45,3 +46,10 @@ def test_rank_correlation():
     assert spearman([1, 2, 3, 4], [40, 30, 20, 10]) == -1
     assert spearman([1, 2], [1, 2]) is None
     assert spearman([1, 2, 3], [1, 3, 2]) == pytest.approx(0.5)
+
+
+def test_the_memory_ratio_of_an_h100_point_is_the_estimate_over_the_measured_peak():
+    point = next(m for m in h100_measurements() if m.row == "resnet18 b32 fp32")
+    ((measurement, ratio),) = memory_ratios([point])
+    assert measurement is point and point.peak_bytes > 0 and ratio == pytest.approx(1, abs=0.05)
+    assert list(memory_ratios(lambda_measurements()[:3])) == []  # Lambda publishes no memory

@@ -71,6 +71,8 @@ class Measurement:
     samples_per_second: float
     row: str = ""
     """Where it comes from: Lambda's row name, or the H100 point's settings."""
+    peak_bytes: int = 0
+    """``torch.cuda.max_memory_allocated`` over the timed steps (the H100 points; Lambda publishes none)."""
 
 
 def lambda_measurements(folder: Path = CALIBRATION / "lambdal") -> list[Measurement]:
@@ -107,7 +109,8 @@ def h100_measurements(path: Path = CALIBRATION / H100_STEPS) -> list[Measurement
         if point["ok"] and not setting["channels_last"] and setting["tf32"]:
             found.append(Measurement("h100-steps", H100_GPU, "torchvision:" + setting["model"], setting["precision"],
                                      setting["batch_size"], setting["optimizer"], point["samples_per_second"],
-                                     f"{setting['model']} b{setting['batch_size']} {setting['precision']}"))
+                                     f"{setting['model']} b{setting['batch_size']} {setting['precision']}",
+                                     point["peak_allocated_bytes"]))
     return found
 
 
@@ -143,6 +146,21 @@ def residuals(measurements: Iterable[Measurement]) -> Iterator[Residual]:
         if speed is not None:
             low, high = speed.samples_per_second_range
             yield Residual(measurement, speed.samples_per_second, low, high)
+
+
+def memory_ratios(measurements: Iterable[Measurement], compute_capability: str = "9.0") -> Iterator[
+        tuple[Measurement, float]]:
+    """(measurement, estimated / measured peak allocated bytes) of each measurement with a peak."""
+    from dashboard.advisor.inputs import default_image_input
+    from dashboard.advisor.memory import estimate_memory
+    from dashboard.advisor.profile import profile_model
+
+    for m in measurements:
+        if m.peak_bytes:
+            resolution, classes = default_image_input(m.model)
+            profile = profile_model(m.model, precision=m.precision, resolution=resolution, num_classes=classes)
+            estimate = estimate_memory(profile, m.batch_size, m.optimizer, "cuda", compute_capability)
+            yield m, estimate.peak_bytes / m.peak_bytes
 
 
 def spearman(xs: list[float], ys: list[float]) -> float | None:
@@ -189,8 +207,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="the advisor's speed estimates against the calibration data")
     parser.add_argument("--json", action="store_true", help="every point and the summary as one JSON object")
     args = parser.parse_args(argv)
-    found = list(residuals([*lambda_measurements(), *h100_measurements()]))
+    h100 = h100_measurements()
+    found = list(residuals([*lambda_measurements(), *h100]))
     table = summary(found)
+    memory = [ratio for _, ratio in memory_ratios(h100)]
+    table["memory h100-steps"] = {"points": len(memory), "within_5_percent": sum(abs(r - 1) <= 0.05 for r in memory),
+                                  "lowest_ratio": round(min(memory), 3), "highest_ratio": round(max(memory), 3)}
     if args.json:
         print(json.dumps({"summary": table, "points": [
             {**asdict(r.measurement), "estimate": round(r.estimate, 1), "low": round(r.low, 1),
@@ -203,6 +225,10 @@ def main(argv: list[str] | None = None) -> int:
               f"ratio {r.ratio:5.2f}{'' if r.inside else '  outside'}")
     print()
     for name, row in sorted(table.items()):
+        if name.startswith("memory"):
+            print(f"{name:44} {row['points']:3} points  within 5%: {row['within_5_percent']}  estimate / measured "
+                  f"{row['lowest_ratio']:.3f} to {row['highest_ratio']:.3f}")
+            continue
         correlation = row["rank_correlation"]
         print(f"{name:44} {row['points']:3} points  median ratio {row['median_ratio']:.2f}  within 1.5x "
               f"{row['within_1_5x']:.0%}  inside range {row['inside_range']:.0%}"
