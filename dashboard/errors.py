@@ -19,3 +19,10 @@ def error_words(err: BaseException) -> dict[str, Any] | None:
     template: what a child process sends with its English message, so that the window can say it in its language."""
     message = err.args[0] if len(err.args) == 1 else None
     return words_of(message) if isinstance(message, str) else None
+
+
+def first_line(err: BaseException, limit: int = 160) -> str:
+    """An error in one short line, its type first: torch's dispatcher messages run to thousands of characters."""
+    lines = str(err).strip().splitlines()
+    text = f"{type(err).__name__}: {lines[0] if lines else ''}".rstrip(": ")
+    return text if len(text) <= limit else text[:limit - 3] + "..."

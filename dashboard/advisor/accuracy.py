@@ -22,6 +22,10 @@ from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from dashboard.advisor.profile import ModelProfile
 
 CALIBRATION = Path(__file__).resolve().parents[2] / "docs" / "calibration"
 LAMBDA_FILES = {"fp32": ("pytorch-train-throughput-fp32.csv", "pytorch-train-bs-fp32.csv"),
@@ -133,33 +137,35 @@ class Residual:
 def residuals(measurements: Iterable[Measurement]) -> Iterator[Residual]:
     """The advisor's estimate for each measurement, on the catalogue's entry for its GPU."""
     from dashboard.advisor.gpu_catalog import load_catalog
-    from dashboard.advisor.inputs import default_image_input
-    from dashboard.advisor.profile import profile_model
     from dashboard.advisor.speed import estimate_speed
 
     gpus = {gpu.name: gpu for gpu in load_catalog().gpus if not gpu.user_added}
     for measurement in measurements:
-        resolution, classes = default_image_input(measurement.model)
-        profile = profile_model(measurement.model, precision=measurement.precision, resolution=resolution,
-                                num_classes=classes)
-        speed = estimate_speed(profile, gpus[measurement.gpu], measurement.batch_size, measurement.optimizer)
+        speed = estimate_speed(_profile(measurement), gpus[measurement.gpu], measurement.batch_size,
+                               measurement.optimizer)
         if speed is not None:
             low, high = speed.samples_per_second_range
             yield Residual(measurement, speed.samples_per_second, low, high)
 
 
+def _profile(measurement: Measurement) -> ModelProfile:
+    """The traced step of a measurement's model at its published input (224 px, 1000 classes)."""
+    from dashboard.advisor.inputs import default_image_input
+    from dashboard.advisor.profile import profile_model
+
+    resolution, classes = default_image_input(measurement.model)
+    return profile_model(measurement.model, precision=measurement.precision, resolution=resolution,
+                         num_classes=classes)
+
+
 def memory_ratios(measurements: Iterable[Measurement], compute_capability: str = "9.0") -> Iterator[
         tuple[Measurement, float]]:
     """(measurement, estimated / measured peak allocated bytes) of each measurement with a peak."""
-    from dashboard.advisor.inputs import default_image_input
     from dashboard.advisor.memory import estimate_memory
-    from dashboard.advisor.profile import profile_model
 
     for m in measurements:
         if m.peak_bytes:
-            resolution, classes = default_image_input(m.model)
-            profile = profile_model(m.model, precision=m.precision, resolution=resolution, num_classes=classes)
-            estimate = estimate_memory(profile, m.batch_size, m.optimizer, "cuda", compute_capability)
+            estimate = estimate_memory(_profile(m), m.batch_size, m.optimizer, "cuda", compute_capability)
             yield m, estimate.peak_bytes / m.peak_bytes
 
 

@@ -26,6 +26,7 @@ from dashboard.advisor.bench_timing import (
 )
 from dashboard.advisor.bench_words import NOTE_SEPARATOR, size_text
 from dashboard.advisor.peaks import Peaks, peak_for
+from dashboard.errors import first_line
 from dashboard.experiments.noise import OtherCpuMeter
 from dashboard.text import QT_TRANSLATE_NOOP, Said, again, english, fill, say, translate
 from dashboard.training.control import RunControl, RunInterrupted
@@ -172,7 +173,7 @@ def _probe(device: str, dtype: str) -> str:
         a = torch.ones(8, 8, dtype=TORCH_DTYPES[dtype], device=device)
         torch.matmul(a, a)
     except (RuntimeError, TypeError) as err:
-        return f"{dtype} matmul is not supported here: {_first_line(err)}"
+        return f"{dtype} matmul is not supported here: {first_line(err)}"
     return ""
 
 
@@ -272,13 +273,6 @@ def _allocated_bytes(test: PlannedTest) -> int:
     return 2 * size  # source and target
 
 
-def _first_line(err: BaseException, limit: int = 160) -> str:
-    """An error in one short line: torch's dispatcher messages run to thousands of characters."""
-    lines = str(err).strip().splitlines()
-    text = f"{type(err).__name__}: {lines[0] if lines else ''}".rstrip(": ")
-    return text if len(text) <= limit else text[:limit - 3] + "..."
-
-
 # ---------------------------------------------------------------- the run
 
 
@@ -341,7 +335,7 @@ class _Run:
                 self.ended[series] = f"out of memory at {where}: larger sizes not tried"
                 failure = replace(base, note=f"out of memory at {where}")
             else:
-                failure = replace(base, status="error", note=_first_line(err))
+                failure = replace(base, status="error", note=first_line(err))
         if failure is not None:
             # Only here, with the exception and its frames gone, can the cache give the test's tensors back.
             if self.torch_device.type == "cuda":

@@ -18,7 +18,7 @@ from torch import nn
 from dashboard.advisor.model_file import FILE_PREFIX, parse_input_shape
 from dashboard.advisor.model_step import ModelConfig
 from dashboard.advisor.profile import profile_config
-from dashboard.errors import UserError
+from dashboard.errors import UserError, first_line
 from dashboard.training.choices import ModelSpec
 
 
@@ -34,7 +34,7 @@ def _import_class(path: str, class_name: str) -> type[nn.Module]:
     try:
         spec.loader.exec_module(module)
     except Exception as err:
-        raise UserError(f"importing it raised {_one_line(err)}") from err
+        raise UserError(f"importing it raised {first_line(err, 300)}") from err
     found = getattr(module, class_name, None)
     if not (inspect.isclass(found) and issubclass(found, nn.Module)):
         modules = sorted(name for name, value in vars(module).items()
@@ -43,11 +43,6 @@ def _import_class(path: str, class_name: str) -> type[nn.Module]:
         defined = f"it defines {', '.join(modules)}" if modules else "it defines no nn.Module subclass"
         raise UserError(f"no nn.Module class named {class_name} in it: {defined}")
     return found
-
-
-def _one_line(err: BaseException) -> str:
-    lines = str(err).strip().splitlines()
-    return f"{type(err).__name__}: {lines[0] if lines else ''}"[:300]
 
 
 @dataclass(frozen=True)
@@ -80,7 +75,7 @@ class FileModelConfig(ModelConfig):
         try:
             cls()
         except Exception as err:  # the user's constructor: any error is said in one line
-            raise UserError(f"{self.class_name}() raised {_one_line(err)} (the advisor builds the model with no "
+            raise UserError(f"{self.class_name}() raised {first_line(err, 300)} (the advisor builds the model with no "
                             "arguments: give every argument a default)") from err
 
     def batch(self, batch_size: int) -> tuple[torch.Tensor, torch.Tensor]:

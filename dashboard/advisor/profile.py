@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from dashboard.advisor.linear_fits import Line, lines_through, sum_line, upper_envelope
 from dashboard.advisor.model_step import DEFAULT_SEQ_LEN, DEFAULT_VOCAB_SIZE, ModelConfig, model_config
 from dashboard.advisor.tracer import OpRecord, Trace, has_fused_rnn, trace_step
-from dashboard.errors import UserError
+from dashboard.errors import UserError, first_line
 from dashboard.training.choices import OPTIMIZERS
 
 TRACE_BATCHES = (2, 4)
@@ -200,17 +200,12 @@ def _traces(config: ModelConfig) -> tuple[Trace, Trace]:
     except UserError:
         raise
     except Exception as err:
-        raise UserError(f"{config.model} does not train on {_input_words(config)}: {_first_line(err)}") from err
+        raise UserError(f"{config.model} does not train on {_input_words(config)}: {first_line(err, 300)}") from err
 
 
 def _input_words(config: ModelConfig) -> str:
     inputs, _ = config.batch(1)
     return "inputs of shape " + " x ".join(str(size) for size in inputs.shape[1:])
-
-
-def _first_line(err: BaseException) -> str:
-    text = str(err).strip().splitlines()
-    return f"{type(err).__name__}: {text[0] if text else ''}"[:300]
 
 
 def profile_config(config: ModelConfig) -> ModelProfile:
