@@ -24,41 +24,14 @@ from dashboard.advisor.memory import (
     max_batch_size,
 )
 from dashboard.advisor.model_step import ModelConfig
-from dashboard.advisor.profile import ComputeOp, ModelProfile, OptimizerProfile, profile_model
+from dashboard.advisor.profile import ModelProfile, profile_model
 from dashboard.advisor.real_step import measure_step
 from dashboard.advisor.speed import (
-    GEMM_FRACTION,
-    OVERHEAD_S_PER_KERNEL,
-    Efficiency,
-    calibrate,
     estimate_speed,
-    peaks_for,
 )
 from dashboard.advisor.tracer import trace_step
 from dashboard.training.models import build_model, flops_per_sample
-
-IMAGENET = {"resolution": 224, "num_classes": 1000}
-
-
-def gpu(name: str, fp32: float, fp16: float | None, bandwidth: float, cc: str | None = "8.0", *,
-        bf16: float | None | str = "same", memory_gb: float = 24.0, vendor: str = "nvidia", tdp_w: float = 300.0,
-        price_usd: float | None = None) -> GpuSpec:
-    """A hand-made catalogue entry: published peaks, nothing else that matters here."""
-    return GpuSpec(vendor=vendor, name=name, series="datacenter" if vendor == "nvidia" else "instinct",
-                   architecture="test", year=2020, memory_gb=memory_gb, memory_type="HBM2", bus_width_bits=None,
-                   bandwidth_gbps=bandwidth, fp32_tflops=fp32, fp16_tensor_tflops=fp16,
-                   bf16_tensor_tflops=fp16 if bf16 == "same" else bf16, tensor_cores=None, tdp_w=tdp_w, ecc=True,
-                   compute_capability=cc, sources=("test",), price_usd=price_usd)
-
-
-# Published dense peaks (NVIDIA datasheets and whitepapers; fp16 with fp32 accumulation), memory in GB.
-H100_SXM = gpu("H100 SXM5 80GB", 66.9, 989.4, 3350, "9.0", memory_gb=80)
-A100 = gpu("A100 SXM4 40GB", 19.5, 312, 1555, "8.0", memory_gb=40)
-V100 = gpu("Tesla V100 SXM2 16GB", 15.7, 125, 900, "7.0", bf16=None, memory_gb=16)
-T4 = gpu("Tesla T4", 8.1, 65, 320, "7.5", bf16=None, memory_gb=16, tdp_w=70)
-RTX_4090 = gpu("GeForce RTX 4090", 82.6, 165.2, 1008, "8.9", tdp_w=450)
-RTX_3090 = gpu("GeForce RTX 3090", 35.6, 71, 936, "8.6", tdp_w=350)
-RTX_3060 = gpu("GeForce RTX 3060 12GB", 12.7, 25.5, 360, "8.6", memory_gb=12, tdp_w=170)
+from tests.advisor_gpus import A100, H100_SXM, IMAGENET, RTX_3060, RTX_3090, RTX_4090, T4, V100, gpu
 
 
 @pytest.fixture(scope="module")
@@ -232,111 +205,6 @@ def test_a_smaller_optimizer_state_leaves_room_for_a_larger_batch(resnet18):
     memory = 8 * GIB
     assert max_batch_size(vgg, "sgd", memory) > max_batch_size(vgg, "adam", memory)
     assert max_batch_size(resnet18, "adam", memory) > max_batch_size(vgg, "adam", memory)
-
-
-# ---------------------------------------------------------------- roofline
-
-
-def toy_profile(ops: tuple[ComputeOp, ...], other_bytes: float = 0.0, kernels: int = 0,
-                precision: str = "fp32") -> ModelProfile:
-    """A profile with hand-chosen per-sample FLOPs and bytes, to check the roofline arithmetic exactly."""
-    zero = Line(0, 0)
-    step = OptimizerProfile("sgd", 0, 0, (zero,), 0, 0)
-    return ModelProfile(
-        model="toy", kind="image", precision=precision, freeze="full", resolution=32, in_channels=3, num_classes=10,
-        vocab_size=None, seq_len=None, parameters=0, trainable_parameters=0, param_bytes=0, trainable_param_bytes=0,
-        buffer_bytes=0, input_bytes=zero, saved_bytes=zero, peak=(zero,), forward_flops=zero, backward_flops=zero,
-        forward_bytes=zero, backward_bytes=zero, compute_ops=ops, other_bytes=Line(0, other_bytes), kernels=kernels,
-        optimizers=(step,), trace_batches=(2, 4), seconds=0.0)
-
-
-EXACT = Efficiency(0.5, 0.5)
-TOY_GPU = gpu("toy", fp32=10, fp16=80, bandwidth=1000, cc="7.0")  # ridge point: 10 FLOPs per byte in fp32
-
-
-def test_compute_bound_time_is_flops_over_peak():
-    profile = toy_profile((ComputeOp("matmul", Line(0, 1e9), Line(0, 1e6)),))  # 1000 FLOPs per byte
-    speed = estimate_speed(profile, TOY_GPU, 8, "sgd", EXACT)
-    assert speed.bound == "compute"
-    assert speed.samples_per_second == pytest.approx(0.5 * 10e12 / 1e9)
-    assert speed.samples_per_second_range == pytest.approx((5000, 5000))
-
-
-def test_memory_bound_time_is_bytes_over_bandwidth():
-    profile = toy_profile((ComputeOp("matmul", Line(0, 1e6), Line(0, 1e6)),), other_bytes=4e6)  # 1 FLOP per byte
-    speed = estimate_speed(profile, TOY_GPU, 8, "sgd", EXACT)
-    assert speed.bound == "memory"
-    assert speed.samples_per_second == pytest.approx(0.5 * 1000e9 / 5e6)
-
-
-def test_each_operator_pays_its_own_limit():
-    """A compute-heavy and a memory-heavy layer add up; one roofline for the whole step would hide the second."""
-    ops = (ComputeOp("matmul", Line(0, 1e9), Line(0, 1e3)), ComputeOp("matmul", Line(0, 1e3), Line(0, 1e8)))
-    speed = estimate_speed(toy_profile(ops), TOY_GPU, 1, "sgd", Efficiency(1.0, 1.0))
-    per_sample = 1e9 / 10e12 + 1e8 / 1000e9
-    assert 1 / speed.samples_per_second == pytest.approx(per_sample)
-    assert per_sample > max((1e9 + 1e3) / 10e12, (1e3 + 1e8) / 1000e9)
-
-
-def test_fixed_costs_are_shared_by_the_batch():
-    profile = toy_profile((ComputeOp("matmul", Line(1e9, 1e9), Line(0, 1)),))
-    small, large = (estimate_speed(profile, TOY_GPU, b, "sgd", EXACT).samples_per_second for b in (1, 64))
-    assert large == pytest.approx(64 / (65e9 / 5e12))
-    assert large > 1.9 * small
-
-
-def test_fp32_convolutions_use_tf32_on_ampere_and_newer():
-    ampere = gpu("ampere", fp32=19.5, fp16=312, bandwidth=1e6, cc="8.0")
-    volta = dataclasses.replace(ampere, compute_capability="7.0")
-    conv = toy_profile((ComputeOp("conv", Line(0, 1e9), Line(0, 1)),))
-    matmul = toy_profile((ComputeOp("matmul", Line(0, 1e9), Line(0, 1)),))
-
-    def rate(profile: ModelProfile, spec: GpuSpec) -> float:
-        return estimate_speed(profile, spec, 1, "sgd", Efficiency(1, 1)).samples_per_second
-
-    assert rate(conv, ampere) == pytest.approx(156e12 / 1e9)  # TF32: half the FP16 tensor rate
-    assert rate(matmul, ampere) == pytest.approx(19.5e12 / 1e9)  # matmul TF32 is off by default
-    assert rate(conv, volta) == pytest.approx(19.5e12 / 1e9)
-
-
-def test_precision_picks_the_peak_and_bf16_needs_bf16_units():
-    assert peaks_for(V100, "fp16").matmul_flops == 125e12
-    assert peaks_for(V100, "bf16") is None
-    no_tensor = gpu("pascal", fp32=11.3, fp16=None, bandwidth=484, cc="6.1", bf16=None)
-    assert peaks_for(no_tensor, "fp16").matmul_flops == 11.3e12
-    profile = toy_profile((ComputeOp("matmul", Line(0, 1e9), Line(0, 1)),), precision="bf16")
-    assert estimate_speed(profile, V100, 8, "sgd") is None
-    advice = advise(profile, [V100, A100], 8, optimizer="sgd")
-    v100 = advice.gpus[0]
-    assert not v100.supported and v100.est_samples_per_second is None and "not supported" in v100.note
-    assert advice.gpus[1].supported
-
-
-def test_amd_compute_is_scaled_by_its_lower_achievable_gemm_fraction():
-    nvidia = gpu("n", fp32=20, fp16=200, bandwidth=1e6)
-    amd = dataclasses.replace(nvidia, vendor="amd", compute_capability="gfx90a")
-    profile = toy_profile((ComputeOp("matmul", Line(0, 1e9), Line(0, 1)),))
-    ratio = (estimate_speed(profile, amd, 1, "sgd").samples_per_second
-             / estimate_speed(profile, nvidia, 1, "sgd").samples_per_second)
-    assert ratio == pytest.approx(GEMM_FRACTION["amd"] / GEMM_FRACTION["nvidia"])
-
-
-def test_launch_overhead_caps_tiny_models():
-    profile = toy_profile((ComputeOp("matmul", Line(0, 1e3), Line(0, 1e3)),), kernels=100)
-    speed = estimate_speed(profile, TOY_GPU, 64, "sgd")
-    assert speed.overhead_limited
-    pessimistic, optimistic = OVERHEAD_S_PER_KERNEL
-    assert speed.samples_per_second_range == pytest.approx((64 / (100 * pessimistic), 64 / (100 * optimistic)))
-
-
-def test_calibration_reproduces_the_measured_gpu_and_scales_the_others(resnet18):
-    ideal = estimate_speed(resnet18, RTX_3090, 64, "adam", Efficiency(1, 1)).samples_per_second
-    efficiency = calibrate(0.4 * ideal, resnet18, RTX_3090, 64, "adam")
-    assert (efficiency.low, efficiency.middle, efficiency.high) == pytest.approx((0.3, 0.4, 0.5))
-    assert estimate_speed(resnet18, RTX_3090, 64, "adam", efficiency).samples_per_second == pytest.approx(0.4 * ideal)
-    assert "RTX 3090" in efficiency.source
-    with pytest.raises(ValueError, match="above 0"):
-        calibrate(0, resnet18, RTX_3090, 64, "adam")
 
 
 # ---------------------------------------------------------------- acceptance: ranking

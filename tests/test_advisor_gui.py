@@ -247,7 +247,7 @@ def test_a_model_timed_on_a_local_gpu_calibrates_every_estimate(qtbot, page):
         page.bench.sig_calibrated.emit(efficiency)
     calibrated = next(r for r in signal.args[0].gpus if r.name == "A100 SXM4 40GB")
     assert calibrated.est_samples_per_second == pytest.approx(row.est_samples_per_second / 4, rel=0.05)
-    assert "calibrated on A100 SXM4 40GB" in page.explanation_label.text()
+    assert "as measured on A100 SXM4 40GB" in page.explanation_label.text()
 
 
 def test_shutting_down_mid_benchmark_stops_promptly_and_leaves_no_thread(qtbot, page, monkeypatch):

@@ -245,7 +245,7 @@ def _speed_sentences(advice: Advice) -> list[str]:
     fastest = max(judged, key=lambda row: row.est_samples_per_second or 0.0)
     low, high = fastest.est_samples_per_second_range or (0.0, 0.0)
     sentences.append(fill(translate("Advisor", "Fastest here: {gpu}, about {rate} samples/s ({low}-{high}). Speeds "
-                                               "are ranges: an operator-level roofline at {source}."),
+                                               "are ranges: {source}."),
                           gpu=fastest.name, rate=fmt(fastest.est_samples_per_second), low=fmt(low), high=fmt(high),
                           source=advice.efficiency.shown_source()))
     unsupported = len(advice.gpus) - len(judged)
@@ -279,7 +279,7 @@ def advice_document(advice: Advice, measured: dict[str, Any] | None = None) -> d
         "estimate": estimate,
         "gpus": [{key: value for key, value in asdict(row).items() if key != "notes"} for row in advice.gpus],
         "efficiency": {"low": advice.efficiency.low, "high": advice.efficiency.high,
-                       "source": advice.efficiency.source},
+                       "middle": advice.efficiency.middle, "source": advice.efficiency.english_source()},
         "headroom": advice.headroom,
         "dataset_size": advice.dataset_size,
         "explanation": explain(advice),

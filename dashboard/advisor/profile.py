@@ -30,7 +30,7 @@ class ComputeOp:
     """One operator with FLOPs (convolution, matrix product, fused RNN), kept apart for an operator-level roofline."""
 
     kind: str
-    """"conv" (cuDNN convolutions), "rnn" (fused recurrent kernels) or "matmul" (everything else with FLOPs)."""
+    """The algorithm family (tracer.compute_family): "conv", "conv3x3", "thin", "depthwise", "rnn" or "matmul"."""
     flops: Line
     bytes: Line
 
@@ -82,6 +82,8 @@ class ModelProfile:
     compute_ops: tuple[ComputeOp, ...]
     other_bytes: Line
     """Bytes moved by forward and backward operators without FLOPs (elementwise, normalisation, pooling, copies)."""
+    norm_bytes: Line
+    """The part of ``other_bytes`` moved by normalisation kernels."""
     kernels: int
     """Operators that move data in forward and backward: about the number of GPU kernel launches."""
     optimizers: tuple[OptimizerProfile, ...]
@@ -114,12 +116,6 @@ def _check_same_ops(first: Sequence[OpRecord], second: Sequence[OpRecord], what:
                            "linear in the batch and cannot be extrapolated")
 
 
-def _op_kind(name: str) -> str:
-    if "convolution" in name:
-        return "conv"
-    return "rnn" if "rnn" in name else "matmul"
-
-
 def _optimizer_profile(name: str, a: Trace, b: Trace) -> OptimizerProfile:
     """The step starts from what the backward pass left alive (a line in the batch) and adds the same bytes at
     any batch."""
@@ -142,7 +138,7 @@ def _profile(config: ModelConfig, a: Trace, b: Trace, seconds: float) -> ModelPr
         return sum_line(x1, [r for r in a.records if r.phase == phase], x2,
                         [r for r in b.records if r.phase == phase], value)
 
-    compute = tuple(ComputeOp(_op_kind(ra.name), Line.through(x1, ra.flops, x2, rb.flops),
+    compute = tuple(ComputeOp(ra.family, Line.through(x1, ra.flops, x2, rb.flops),
                               Line.through(x1, ra.bytes, x2, rb.bytes))
                     for ra, rb in zip(a.records, b.records, strict=True) if ra.flops or rb.flops)
     spec = config.spec()
@@ -165,6 +161,8 @@ def _profile(config: ModelConfig, a: Trace, b: Trace, seconds: float) -> ModelPr
         compute_ops=compute,
         other_bytes=sum_line(x1, [r for r in a.records if not r.flops], x2, [r for r in b.records if not r.flops],
                              lambda r: r.bytes),
+        norm_bytes=sum_line(x1, [r for r in a.records if r.family == "norm"], x2,
+                            [r for r in b.records if r.family == "norm"], lambda r: r.bytes),
         kernels=_kernels(b.records),
         optimizers=tuple(_optimizer_profile(name, a, b) for name in OPTIMIZERS),
         trace_batches=(x1, x2), seconds=seconds,

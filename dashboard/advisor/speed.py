@@ -1,165 +1,293 @@
-"""How fast a GPU would train a profiled model: an operator-level roofline scaled by an efficiency range.
+"""How fast a GPU would train a profiled model: a per-operator model of the step with fitted constants.
 
-Every traced operator with FLOPs (convolution, matrix product, fused RNN) takes as long as the slower of its
-arithmetic at the GPU's peak FLOPS and its bytes at the GPU's bandwidth; every other operator (elementwise,
-normalisation, pooling, the optimizer) is bandwidth-bound. Summing per operator is stricter than one roofline for
-the whole step (max(total FLOPs / peak, total bytes / bandwidth)), because a step's memory-bound layers cannot
-borrow time from its compute-bound ones. ``bound`` names the side that takes most of the time.
+The step is what one eager PyTorch process does: the CPU dispatches every operator and launches its kernels, the
+GPU runs them, and the two overlap through the launch queue. So a step takes about the longer of the two:
 
-Real training reaches only part of that roofline, so the result is a range, never one number:
+* **GPU time.** Every operator with FLOPs takes the longer of its arithmetic and its bytes. Its arithmetic runs at
+  the peak of its algorithm family (``tracer.compute_family``) scaled by the fraction real kernels reach:
 
-* ``DEFAULT_EFFICIENCY``: the fraction of the roofline a whole eager-mode training step reaches. The best case is
-  bounded by what single kernels reach on their own (dense matmul about 80-86% of spec on A100/H100, simple fp32
-  matmul 70-97%, device copies 75-90% of bandwidth: public benchmarks collected in shared/reference/README.md);
-  whole steps lose more to small and oddly shaped layers (the 3-channel first convolution, 7x7 feature maps,
-  depthwise convolutions), launch gaps and the loss and optimizer. 30-70% is a judgment spanning a poorly fed
-  small model to a well-shaped convolutional network; ``calibrate`` replaces it with a measured factor when a GPU
-  is present.
-* AMD's best achievable dense matmul is about 58% of spec on MI300X against about 83% on A100/H100 (same
-  reference), so AMD compute efficiency is scaled by 0.58 / 0.83; applying that to Radeon cards is an assumption.
-* ``OVERHEAD_S_PER_KERNEL``: eager PyTorch spends CPU time dispatching and launching each operator while the GPU
-  runs the previous ones, so a step cannot be shorter than kernels x overhead. A few microseconds per kernel is
-  the order of magnitude NVIDIA quotes for a launch ("Getting Started with CUDA Graphs"), and PyTorch's dispatcher
-  adds about as much; 4-10 us is an assumption, not a measurement. It matters for small models on fast GPUs.
+  - ``cuda_core``: FP32 matrix products (PyTorch leaves TF32 off for them), and convolutions on GPUs without
+    tensor cores for the precision;
+  - ``winograd``: dense 3x3 stride-1 convolutions in FP32 before Ampere. cuDNN runs them with Winograd or FFT
+    algorithms, which do fewer multiplications than the nominal count, so the nominal FLOP/s can beat the peak;
+  - ``tf32``: FP32 convolutions on Ampere and newer (cuDNN's default, at half the dense FP16 tensor rate);
+  - ``tensor``: FP16 and BF16 convolutions and matrix products on tensor cores.
 
-Which peak: fp32 matrix products use ``fp32_tflops`` (PyTorch leaves TF32 off for matmul by default), but cuDNN
-convolutions and RNNs run in TF32 on NVIDIA Ampere and newer by default (``torch.backends.cudnn.allow_tf32``), at
-half the dense FP16 tensor rate on every such GPU (A100 156 of 312, RTX 3090 35.6 of 71, H100 SXM 495 of 989
-TFLOPS). fp16 and bf16 use the dense tensor TFLOPS where the GPU has matrix units; fp16 without them runs at the
-FP32 rate (cuDNN and cuBLAS compute in FP32 there); bf16 without bf16 matrix units is reported as not supported.
+  Depthwise convolutions run on CUDA cores, and so do ``thin`` ones (fewer than 8 input channels: the RGB stem),
+  at a much smaller fraction. Normalisation runs at the ``norm`` fraction of the bandwidth; the other operators
+  without FLOPs (elementwise, pooling, the optimizer) at the ``memory`` fraction, times ``gddr`` on GDDR memory.
+  On NVIDIA, cuDNN's tensor-core kernels want NHWC: with PyTorch's default NCHW, each such convolution transposes
+  its activations (``layout``: extra traffic as a multiple of what the convolution reads and writes). Where two
+  kinds of kernel can run an operator, the faster one is taken, as cuDNN's autotuner does. Every kernel adds
+  ``kernel_floor_s``.
+* **CPU time.** ``host_op_s`` per traced operator and ``host_conv_s`` per convolution (cuDNN looks up and
+  launches an execution plan for each, several times the cost of another operator), times ``host_amp`` under
+  autocast (its dispatch layer; the casts it adds are traced operators already).
+* The step is the ``blend``-norm of the two: the longer one, rounded up where both are close.
+
+The constants are fitted (``speed_fit.py``) to training steps measured on real GPUs: Lambda's published ResNet-50
+throughput on 18 GPUs and 71 steps of 13 torchvision models timed on an H100 (``docs/advisor-accuracy.md``, which
+``python -m dashboard.advisor.accuracy`` reproduces). The range printed around the middle is the fit's own scatter:
+``range_low`` to ``range_high`` times the middle held ``coverage`` of the calibration points. AMD's best dense
+matmul is about 58% of spec on MI300X against 83% on A100/H100 (shared/reference/README.md), so AMD arithmetic is
+scaled by 0.58 / 0.83; nothing here was measured on AMD or Apple.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from dashboard.advisor.gpu_spec import GpuSpec
 from dashboard.advisor.profile import ModelProfile
 from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 
-DEFAULT_EFFICIENCY = (0.30, 0.70)
-"""Fraction of the operator-level roofline a whole training step reaches (see the module docstring)."""
-
 GEMM_FRACTION = {"nvidia": 0.83, "amd": 0.58}
 """Best achievable dense matmul as a fraction of spec: A100/H100 SXM 80-86%, MI300X about 58% (public benchmarks,
-shared/reference/README.md). Apple publishes nothing comparable: treated like NVIDIA, so only the range applies."""
+shared/reference/README.md). Apple publishes nothing comparable: treated like NVIDIA."""
 
 CALIBRATED_SPREAD = 0.25
-"""After calibration on a local GPU, other GPUs get the measured factor +-25%: efficiency carries over between
+"""After calibration on a local GPU, other GPUs get the measured correction +-25%: it carries over between
 architectures only roughly (different cuDNN kernels, cache sizes, clocks under load). A judgment."""
-
-OVERHEAD_S_PER_KERNEL = (10e-6, 4e-6)
-"""(pessimistic, optimistic) CPU-side time per operator in eager PyTorch: an order-of-magnitude assumption."""
 
 BYTES_PER_GB = 1e9
 FLOPS_PER_TFLOP = 1e12
+
+FAMILIES = ("cuda_core", "winograd", "tf32", "tensor", "thin")
+CONVOLUTIONS = frozenset({"conv", "conv3x3", "thin", "depthwise"})
+"""The arithmetic families, each with its own fitted fraction of its peak."""
+
+
+@dataclass(frozen=True)
+class SpeedConstants:
+    """The speed model's constants (see the module docstring); ``FITTED`` holds the shipped fit."""
+
+    cuda_core: float
+    winograd: float
+    tf32: float
+    tensor: float
+    thin: float
+    memory: float
+    norm: float
+    gddr: float
+    layout: float
+    kernel_floor_s: float
+    host_op_s: float
+    host_conv_s: float
+    host_amp: float
+    blend: float
+    range_low: float = 1.0
+    range_high: float = 1.0
+    coverage: float = 0.0
+    """The share of the calibration points whose measurement lay between range_low and range_high x the middle."""
+    points: int = 0
+    """How many calibration points the fit used."""
+
+    def fraction(self, family: str) -> float:
+        return float(getattr(self, family))
+
+
+FITTED = SpeedConstants(cuda_core=0.652, winograd=1.219, tf32=0.4737, tensor=0.4398, thin=0.2181, memory=0.6335,
+                        norm=0.395, gddr=1.117, layout=0.9987, kernel_floor_s=3.192e-06, host_op_s=2.759e-05,
+                        host_conv_s=7.467e-05, host_amp=1.32, blend=2.503, range_low=0.74, range_high=1.154,
+                        coverage=0.8113, points=106)
+"""Fitted by ``python -m dashboard.advisor.accuracy --fit`` (docs/advisor-accuracy.md has the fit and its data)."""
 
 TF32_NOTE = QT_TRANSLATE_NOOP("Advisor", "TF32 convolutions (cuDNN's default)")
 NO_FP16_UNITS_NOTE = QT_TRANSLATE_NOOP("Advisor", "no FP16 matrix units: FP16 assumed at the FP32 rate")
 """A GPU's notes, in English where they are stored (advice.json); translated where shown."""
 
-
-DEFAULT_SOURCE = QT_TRANSLATE_NOOP("Advisor", "30-70% efficiency (the default; a local GPU can calibrate it)")
-CALIBRATED_SOURCE = QT_TRANSLATE_NOOP("Advisor", "{factor:.0%} efficiency +-{spread:.0%}, calibrated on {gpu}")
+DEFAULT_SOURCE = QT_TRANSLATE_NOOP("Advisor", "a model fitted to {points} measured training steps; its range held "
+                                              "{coverage:.0%} of them")
+CALIBRATED_SOURCE = QT_TRANSLATE_NOOP("Advisor", "{factor:.0%} of the fitted model's speed +-{spread:.0%}, as "
+                                                 "measured on {gpu}")
 
 
 @dataclass(frozen=True)
 class Efficiency:
-    """The fraction of the roofline a step reaches, as a range, and where it comes from."""
+    """What turns the fitted model's speed into a printed range: multipliers of it, and where they come from."""
 
     low: float
     high: float
+    middle: float = 1.0
     source: str = DEFAULT_SOURCE
-    """In English (advice.json keeps it); ``shown_source`` in the reader's language."""
-    reference_vendor: str = "nvidia"
-    """The vendor the factor describes; other vendors' compute is scaled by their GEMM_FRACTION relative to it."""
+    """The English template (marked for translation); ``shown_source`` and ``english_source`` fill it in."""
     calibrated_on: str = ""
-    """The GPU a calibrated factor was measured on; "" for the default range."""
-
-    @property
-    def middle(self) -> float:
-        return (self.low + self.high) / 2
+    """The GPU a calibrated correction was measured on; "" for the fitted range."""
 
     def shown_source(self) -> str:
         """Where the range comes from, in the reader's language."""
+        return self._filled(translate("Advisor", self.source))
+
+    def english_source(self) -> str:
+        """Where the range comes from, in English (advice.json, the CLI's table)."""
+        return self._filled(self.source)
+
+    def _filled(self, template: str) -> str:
         if self.calibrated_on:
-            return fill(translate("Advisor", CALIBRATED_SOURCE), factor=self.middle, spread=CALIBRATED_SPREAD,
-                        gpu=self.calibrated_on)
-        return translate("Advisor", self.source)  # the default's is marked above; another stays as written
-
-    def compute_factor(self, vendor: str) -> float:
-        return GEMM_FRACTION.get(vendor, GEMM_FRACTION["nvidia"]) / GEMM_FRACTION.get(
-            self.reference_vendor, GEMM_FRACTION["nvidia"])
+            return fill(template, factor=self.middle, spread=CALIBRATED_SPREAD, gpu=self.calibrated_on)
+        return fill(template, points=FITTED.points, coverage=FITTED.coverage)
 
 
-DEFAULT = Efficiency(*DEFAULT_EFFICIENCY)
+DEFAULT = Efficiency(FITTED.range_low, FITTED.range_high)
 
 
 @dataclass(frozen=True)
 class RooflinePeaks:
-    """What the roofline needs from a GPU at one precision, in FLOP/s and bytes/s."""
+    """What the model needs from a GPU at one precision, in FLOP/s and bytes/s."""
 
     matmul_flops: float
     conv_flops: float
     """Convolutions and fused RNNs (cuDNN): TF32 in fp32 on NVIDIA Ampere and newer."""
     bandwidth: float
     vendor: str
+    cuda_core_flops: float
+    """The FP32 rate of the CUDA cores: depthwise convolutions, and everything without tensor cores."""
+    conv_family: str
+    """The family of dense convolutions: "tf32" or "tensor" on tensor cores, else "winograd" (3x3) / "cuda_core"."""
+    matmul_family: str
+    memory_type: str = ""
     note: str = ""
 
 
 def peaks_for(gpu: GpuSpec, precision: str) -> RooflinePeaks | None:
     """The peaks this GPU offers a step in this precision; None when it cannot run it (bf16 without bf16 units)."""
     fp32 = gpu.fp32_tflops * FLOPS_PER_TFLOP
-    bandwidth = gpu.bandwidth_gbps * BYTES_PER_GB
+    cuda_cores = RooflinePeaks(fp32, fp32, gpu.bandwidth_gbps * BYTES_PER_GB, gpu.vendor, fp32, "cuda_core",
+                               "cuda_core", gpu.memory_type)
     if precision == "fp32":
         tf32_tflops, _ = gpu.tf32_tensor_tflops()
         tf32 = None if tf32_tflops is None else tf32_tflops * FLOPS_PER_TFLOP
-        note = TF32_NOTE if tf32 and tf32 > fp32 else ""
-        return RooflinePeaks(fp32, max(fp32, tf32 or 0.0), bandwidth, gpu.vendor, note)
-    if precision == "fp16":
-        if gpu.fp16_tensor_tflops is None:
-            return RooflinePeaks(fp32, fp32, bandwidth, gpu.vendor, NO_FP16_UNITS_NOTE)
-        tensor = gpu.fp16_tensor_tflops * FLOPS_PER_TFLOP
-        return RooflinePeaks(tensor, tensor, bandwidth, gpu.vendor)
-    if precision == "bf16":
-        if gpu.bf16_tensor_tflops is None:
-            return None
-        tensor = gpu.bf16_tensor_tflops * FLOPS_PER_TFLOP
-        return RooflinePeaks(tensor, tensor, bandwidth, gpu.vendor)
-    raise ValueError(f"unknown precision '{precision}': choose one of fp32, fp16, bf16")
+        if tf32 and tf32 > fp32:
+            return replace(cuda_cores, conv_flops=tf32, conv_family="tf32", note=TF32_NOTE)
+        return cuda_cores
+    if precision not in ("fp16", "bf16"):
+        raise ValueError(f"unknown precision '{precision}': choose one of fp32, fp16, bf16")
+    tensor_tflops = gpu.fp16_tensor_tflops if precision == "fp16" else gpu.bf16_tensor_tflops
+    if tensor_tflops is None:
+        return None if precision == "bf16" else replace(cuda_cores, note=NO_FP16_UNITS_NOTE)
+    tensor = tensor_tflops * FLOPS_PER_TFLOP
+    return replace(cuda_cores, matmul_flops=tensor, conv_flops=tensor, conv_family="tensor", matmul_family="tensor")
 
 
 @dataclass(frozen=True)
-class Roofline:
-    """Seconds per step at full efficiency, split by what limits each operator."""
+class OpWork:
+    """One operator with FLOPs at the GPU's nominal peaks."""
 
-    compute_seconds: float
-    memory_seconds: float
+    choices: tuple[tuple[str, float], ...]
+    """(family, seconds of its arithmetic at that family's peak) for each kind of kernel that can run it. cuDNN's
+    autotuner (``torch.backends.cudnn.benchmark``) takes the fastest: on a GeForce Ampere card, whose TF32 rate is
+    no higher than its FP32 one, that is FP32 Winograd for a 3x3 convolution."""
+    bytes_s: float
+    """Its bytes at full bandwidth."""
+    layout_s: float
+    """Its bytes again, for the NCHW <-> NHWC transposes a tensor-core kernel needs on NVIDIA (0 elsewhere)."""
+
+
+@dataclass(frozen=True)
+class StepWork:
+    """One step's work on one GPU at its nominal peaks (every fraction 1): what the fitted constants scale."""
+
+    ops: tuple[OpWork, ...]
+    memory_s: float
+    """Elementwise operators, pooling, copies and the optimizer, at full bandwidth."""
+    norm_s: float
+    """Normalisation operators, at full bandwidth."""
     kernels: int
+    convolutions: int
+    """Convolution operators among the kernels: each costs the CPU several times what another operator does."""
+    amp: bool
+    gddr: bool
+    """The GPU's memory is GDDR, whose achieved share of its peak differs from HBM's (``gddr``)."""
+    arithmetic_scale: float
+    """The vendor's achievable matmul fraction relative to NVIDIA's (1 on NVIDIA)."""
+
+
+TENSOR_FAMILIES = frozenset({"tf32", "tensor"})
+
+
+def _choices(kind: str, peaks: RooflinePeaks) -> tuple[tuple[str, float], ...]:
+    """(family, FLOP/s) of the kernels that can run an operator of this kind."""
+    cuda_cores = peaks.cuda_core_flops
+    if kind == "matmul":
+        return ((peaks.matmul_family, peaks.matmul_flops),)
+    if kind == "depthwise":
+        return (("cuda_core", cuda_cores),)
+    if kind == "thin":
+        return (("thin", cuda_cores),)
+    fallback = ("winograd" if kind == "conv3x3" else "cuda_core", cuda_cores)
+    if peaks.conv_family == "tensor":
+        return (("tensor", peaks.conv_flops),)
+    if peaks.conv_family == "tf32":
+        return ("tf32", peaks.conv_flops), fallback
+    return (fallback,)
+
+
+def step_work(profile: ModelProfile, peaks: RooflinePeaks, batch_size: int, optimizer: str) -> StepWork:
+    """The work of one training step (forward, backward, optimizer) at this batch size on these peaks."""
+    ops = []
+    for op in profile.compute_ops:
+        flops, moved = op.flops.at(batch_size), op.bytes.at(batch_size) / peaks.bandwidth
+        transposes = moved if peaks.vendor == "nvidia" and op.kind in ("conv", "conv3x3", "thin") else 0.0
+        ops.append(OpWork(tuple((family, flops / rate) for family, rate in _choices(op.kind, peaks)), moved,
+                          transposes))
+    step = profile.optimizer(optimizer)
+    norm = profile.norm_bytes.at(batch_size)
+    memory = (profile.other_bytes.at(batch_size) - norm + step.step_bytes) / peaks.bandwidth
+    scale = GEMM_FRACTION.get(peaks.vendor, GEMM_FRACTION["nvidia"]) / GEMM_FRACTION["nvidia"]
+    convolutions = sum(1 for op in profile.compute_ops if op.kind in CONVOLUTIONS)
+    return StepWork(tuple(ops), memory, norm / peaks.bandwidth, profile.kernels + step.step_kernels, convolutions,
+                    profile.precision != "fp32", peaks.memory_type.upper().startswith("GDDR"), scale)
+
+
+@dataclass(frozen=True)
+class StepTime:
+    """Seconds of one step under the constants, split the way the explanation needs them."""
+
+    compute_s: float
+    """GPU time of operators limited by their arithmetic."""
+    memory_s: float
+    """GPU time of operators limited by bandwidth, the layout transposes included."""
+    floor_s: float
+    """What the per-kernel minimum adds."""
+    host_s: float
+    """CPU time dispatching and launching the kernels."""
+    seconds: float
 
     @property
-    def seconds(self) -> float:
-        return self.compute_seconds + self.memory_seconds
+    def device_s(self) -> float:
+        return self.compute_s + self.memory_s + self.floor_s
 
     @property
     def bound(self) -> str:
-        return "compute" if self.compute_seconds >= self.memory_seconds else "memory"
+        return "compute" if self.compute_s >= self.memory_s else "memory"
 
 
-def roofline(profile: ModelProfile, peaks: RooflinePeaks, batch_size: int, optimizer: str) -> Roofline:
-    """The operator-level roofline of one training step (forward, backward, optimizer) at this batch size."""
+def step_time(work: StepWork, constants: SpeedConstants = FITTED) -> StepTime:
+    """The step's seconds: GPU and CPU time, blended (see the module docstring)."""
     compute = memory = 0.0
-    for op in profile.compute_ops:
-        rate = peaks.matmul_flops if op.kind == "matmul" else peaks.conv_flops
-        flops_s = op.flops.at(batch_size) / rate
-        bytes_s = op.bytes.at(batch_size) / peaks.bandwidth
-        if flops_s >= bytes_s:
-            compute += flops_s
+    bandwidth = constants.memory * (constants.gddr if work.gddr else 1.0)
+    norm = constants.norm * (constants.gddr if work.gddr else 1.0)
+    for op in work.ops:
+        moving = op.bytes_s / bandwidth
+        options = []
+        for family, arithmetic_s in op.choices:
+            arithmetic = arithmetic_s / (constants.fraction(family) * work.arithmetic_scale)
+            transposes = constants.layout * op.layout_s / bandwidth if family in TENSOR_FAMILIES else 0.0
+            options.append((max(arithmetic, moving) + transposes, arithmetic, transposes))
+        _, arithmetic, transposes = min(options)
+        if arithmetic >= moving:
+            compute += arithmetic
         else:
-            memory += bytes_s
-    step = profile.optimizer(optimizer)
-    memory += (profile.other_bytes.at(batch_size) + step.step_bytes) / peaks.bandwidth
-    return Roofline(compute, memory, profile.kernels + step.step_kernels)
+            memory += moving
+        memory += transposes
+    memory += work.memory_s / bandwidth + work.norm_s / norm
+    floor = work.kernels * constants.kernel_floor_s
+    device = compute + memory + floor
+    others = work.kernels - work.convolutions
+    host = (others * constants.host_op_s + work.convolutions * constants.host_conv_s) * (
+        constants.host_amp if work.amp else 1.0)
+    p = constants.blend
+    return StepTime(compute, memory, floor, host, (device ** p + host ** p) ** (1 / p))
 
 
 @dataclass(frozen=True)
@@ -168,52 +296,38 @@ class SpeedEstimate:
     """The middle of the range."""
     samples_per_second_range: tuple[float, float]
     bound: str
-    """"compute" or "memory": what takes most of the roofline time."""
+    """"compute" or "memory": what takes most of the GPU's time."""
     overhead_limited: bool
-    """At the middle efficiency, per-kernel launch overhead would take longer than the GPU's work."""
-    roofline: Roofline
+    """Dispatching and launching the kernels takes the CPU longer than the GPU needs to run them."""
+    time: StepTime
     efficiency: Efficiency
     note: str = ""
 
 
-def _rate(batch_size: int, roof: Roofline, efficiency: float, compute_factor: float, overhead_s: float) -> float:
-    gpu_seconds = roof.compute_seconds / (efficiency * compute_factor) + roof.memory_seconds / efficiency
-    return batch_size / max(gpu_seconds, roof.kernels * overhead_s)
-
-
 def estimate_speed(profile: ModelProfile, gpu: GpuSpec, batch_size: int, optimizer: str,
-                   efficiency: Efficiency = DEFAULT) -> SpeedEstimate | None:
+                   efficiency: Efficiency = DEFAULT, constants: SpeedConstants = FITTED) -> SpeedEstimate | None:
     """Training samples per second on this GPU, as a range; None when the GPU cannot run the profile's precision."""
     peaks = peaks_for(gpu, profile.precision)
     if peaks is None:
         return None
-    roof = roofline(profile, peaks, batch_size, optimizer)
-    factor = efficiency.compute_factor(gpu.vendor)
-    pessimistic, optimistic = OVERHEAD_S_PER_KERNEL
-    middle_overhead = (pessimistic + optimistic) / 2
-    low = _rate(batch_size, roof, efficiency.low, factor, pessimistic)
-    high = _rate(batch_size, roof, efficiency.high, factor, optimistic)
-    middle = _rate(batch_size, roof, efficiency.middle, factor, middle_overhead)
-    gpu_seconds = roof.compute_seconds / (efficiency.middle * factor) + roof.memory_seconds / efficiency.middle
-    return SpeedEstimate(middle, (low, high), roof.bound, roof.kernels * middle_overhead > gpu_seconds, roof,
-                         efficiency, peaks.note)
+    time = step_time(step_work(profile, peaks, batch_size, optimizer), constants)
+    rate = batch_size / time.seconds
+    return SpeedEstimate(rate * efficiency.middle, (rate * efficiency.low, rate * efficiency.high), time.bound,
+                         time.host_s > time.device_s, time, efficiency, peaks.note)
 
 
-def calibrate(measured_samples_per_second: float, profile: ModelProfile, peaks: GpuSpec, batch_size: int,
+def calibrate(measured_samples_per_second: float, profile: ModelProfile, spec: GpuSpec, batch_size: int,
               optimizer: str) -> Efficiency:
-    """The efficiency a measured local run reached on its GPU (``peaks``: its catalogue entry), as a range for
-    estimating other GPUs from it. Launch overhead is not separated out: calibrate at a batch size where the GPU
-    is busy."""
-    gpu_peaks = peaks_for(peaks, profile.precision)
-    if gpu_peaks is None:
-        raise ValueError(f"{peaks.name} has no {profile.precision} peak to calibrate against")
+    """The correction a measured local run implies on its GPU (``spec``: its catalogue entry), as a range for
+    estimating other GPUs from it."""
     if not measured_samples_per_second > 0:
         raise ValueError(f"measured samples per second must be above 0, got {measured_samples_per_second}")
-    ideal = batch_size / roofline(profile, gpu_peaks, batch_size, optimizer).seconds
-    factor = measured_samples_per_second / ideal
-    return Efficiency(factor * (1 - CALIBRATED_SPREAD), factor * (1 + CALIBRATED_SPREAD),
-                      CALIBRATED_SOURCE.format(factor=factor, spread=CALIBRATED_SPREAD, gpu=peaks.name), peaks.vendor,
-                      peaks.name)
+    estimate = estimate_speed(profile, spec, batch_size, optimizer, Efficiency(1.0, 1.0))
+    if estimate is None:
+        raise ValueError(f"{spec.name} has no {profile.precision} peak to calibrate against")
+    factor = measured_samples_per_second / estimate.samples_per_second
+    return Efficiency(factor * (1 - CALIBRATED_SPREAD), factor * (1 + CALIBRATED_SPREAD), factor, CALIBRATED_SOURCE,
+                      spec.name)
 
 
 def epoch_seconds(dataset_size: int, samples_per_second: float) -> float:

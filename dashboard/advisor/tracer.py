@@ -38,11 +38,15 @@ from torch import nn
 from torch._ops import OpOverload
 from torch.utils._python_dispatch import TorchDispatchMode
 from torch.utils._pytree import tree_flatten
-from torch.utils.flop_counter import FlopCounterMode
+from torch.utils.flop_counter import FlopCounterMode, conv_flop_count
 from torch.utils.weak import WeakIdKeyDictionary
 
 from dashboard.advisor.model_step import ModelConfig, forward_backward, make_optimizer, state_bytes
 from dashboard.training.models import fused_rnn_formulas, rnn_layer_flops, set_train_mode
+
+THIN_CHANNELS = 8
+"""Input channels per group below which a convolution counts as "thin" (tensor cores take 8 fp16 or 4 tf32 values
+at a time along the reduction; an RGB stem has 3)."""
 
 _ALLOCATION_ONLY = frozenset({"empty", "empty_like", "empty_strided", "new_empty", "new_empty_strided"})
 """Operators that reserve memory without reading or writing it."""
@@ -50,12 +54,24 @@ _ALLOCATION_ONLY = frozenset({"empty", "empty_like", "empty_strided", "new_empty
 
 def _flop_registry() -> dict[Any, Callable[..., int]]:
     """FlopCounterMode's formulas plus the fused CPU LSTM kernel, forward as in models.py and backward twice that
-    (gradients for the inputs and for the weights, as for a matrix product)."""
-    custom = dict(fused_rnn_formulas())
+    (gradients for the inputs and for the weights, as for a matrix product), and a grouped-aware convolution
+    backward."""
+    custom: dict[Any, Callable[..., int]] = dict(fused_rnn_formulas())
+    custom[torch.ops.aten.convolution_backward] = _convolution_backward_flops
     backward = getattr(torch.ops.aten, "mkldnn_rnn_layer_backward", None)
     if backward is not None:
         custom[backward] = lambda *args, **kwargs: 2 * rnn_layer_flops(*args, **kwargs)
     return FlopCounterMode(display=False, custom_mapping=custom).flop_registry
+
+
+def _convolution_backward_flops(grad_out_shape: list[int], x_shape: list[int], w_shape: list[int],
+                                _bias: Any, _stride: Any, _padding: Any, _dilation: Any, transposed: bool,
+                                _output_padding: Any, _groups: int, output_mask: list[bool], **_: Any) -> int:
+    """The input gradient and the weight gradient each cost what the forward convolution did. torch's own formula
+    (2.11) leaves the groups out of the weight gradient, which counts a depthwise convolution's backward hundreds of
+    times over (mobilenet_v2: 21 GFLOPs per sample in its depthwise layers instead of 0.17)."""
+    forward = conv_flop_count(x_shape, w_shape, grad_out_shape, transposed=transposed)
+    return forward * (int(bool(output_mask[0])) + int(bool(output_mask[1])))
 
 
 @dataclass
@@ -69,6 +85,9 @@ class OpRecord:
     kernel: bool
     """Moves data on the device: about one GPU kernel launch. Work on 0-d tensors only (the optimizer's step
     counters, which CUDA keeps on the host) is not."""
+    family: str = ""
+    """The kind of kernel the speed model prices: ``compute_family`` for operators with FLOPs, "norm" for
+    normalisation (batch, layer, group norm and their backward), "" for the other bandwidth-bound operators."""
 
 
 class StepTracer(TorchDispatchMode):
@@ -134,9 +153,45 @@ class StepTracer(TorchDispatchMode):
             flops = int(formula(*args, **kwargs, out_val=out)) if formula is not None else 0
             moved = _bytes_moved(func, args, kwargs, outputs)
             kernel = moved > 0 and any(t.dim() for t in tree_flatten((args, outputs))[0] if isinstance(t, torch.Tensor))
-            self.records.append(OpRecord(func._overloadpacket.__name__, self.phase, flops, moved, kernel))
+            family = compute_family(func, args, kwargs) if flops else memory_family(func)
+            self.records.append(OpRecord(func._overloadpacket.__name__, self.phase, flops, moved, kernel, family))
             self.timeline.append(self.live)
         return out
+
+
+def compute_family(func: OpOverload, args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
+    """Which kind of kernel runs an operator with FLOPs, because GPUs reach different rates on each:
+
+    * "conv3x3": a dense 3x3 convolution with stride 1, which cuDNN can run with Winograd or FFT algorithms (fewer
+      multiplications than the nominal count) when it computes in FP32;
+    * "depthwise": one filter per channel (MobileNet, EfficientNet, ConvNeXt), little arithmetic per byte;
+    * "thin": a convolution with fewer than 8 input channels per group (the RGB stem): too narrow for tensor cores
+      or wide GEMM tiles, it reaches a small part of any peak;
+    * "conv": every other convolution (implicit GEMM);
+    * "rnn": a fused recurrent kernel; "matmul": everything else (linear layers, attention).
+    """
+    name = func._overloadpacket.__name__
+    if "rnn" in name:
+        return "rnn"
+    if "convolution" not in name:
+        return "matmul"
+    named = dict(zip((argument.name for argument in func._schema.arguments), args, strict=False))
+    named.update(kwargs)
+    weight, stride, groups = named.get("weight"), named.get("stride"), named.get("groups", 1)
+    if not isinstance(weight, torch.Tensor) or weight.dim() != 4:
+        return "conv"
+    if groups > 1 and weight.shape[1] == 1:
+        return "depthwise"
+    if weight.shape[1] < THIN_CHANNELS:
+        return "thin"
+    dense_3x3 = tuple(weight.shape[2:]) == (3, 3) and groups == 1 and all(s == 1 for s in stride or (1,))
+    return "conv3x3" if dense_3x3 else "conv"
+
+
+def memory_family(func: OpOverload) -> str:
+    """"norm" for normalisation kernels, which reach far less of the bandwidth than elementwise ones (statistics
+    over the batch, two passes over the input); "" otherwise."""
+    return "norm" if "norm" in func._overloadpacket.__name__ else ""
 
 
 def _tensor_bytes(tensor: torch.Tensor) -> int:

@@ -220,7 +220,7 @@ def format_advice(advice: Advice) -> str:
         lines.append(f"{row.name[:26]:<26} {memory:<15} {'yes' if row.fits else 'no':<4} {fmt(row.max_batch_size):>9}"
                      f"  {_rate(row):<24} {row.bound or 'n/a':<7} {_epoch(row.epoch_seconds):>7} {joule:>9}"
                      + (f" {dollar:>11}" if priced else "") + f"  {row.note}")
-    lines.append(f"Epoch: {fmt(advice.dataset_size)} samples. Speeds: operator-level roofline at "
-                 f"{advice.efficiency.source}. Fits: the estimate within {1 - advice.headroom:.0%} of the GPU's "
+    lines.append(f"Epoch: {fmt(advice.dataset_size)} samples. Speeds: {advice.efficiency.english_source()}. "
+                 f"Fits: the estimate within {1 - advice.headroom:.0%} of the GPU's "
                  "memory.")
     return "\n".join(lines)
