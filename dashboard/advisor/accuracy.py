@@ -20,8 +20,8 @@ import json
 import statistics
 import textwrap
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Iterator
-from dataclasses import asdict, dataclass
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -249,14 +249,58 @@ def summary(found: list[Residual]) -> dict[str, dict[str, float | int | None]]:
     return table
 
 
+def _model(m: Measurement) -> str:
+    return m.model.removeprefix("torchvision:")
+
+
+def _fitted(m: Measurement) -> bool:
+    return (m.gpu, m.precision) not in EXCLUDED_FROM_FIT
+
+
 def fitted_constants(measurements: list[Measurement], holdout: frozenset[str] = frozenset()) -> SpeedConstants:
     """A fresh fit of the speed model to these measurements, leaving out the models in ``holdout``."""
     from dashboard.advisor.speed import FITTED
     from dashboard.advisor.speed_fit import fit
 
-    used = [point for m, point in calibration_points(measurements) if m.model.removeprefix("torchvision:")
-            not in holdout and (m.gpu, m.precision) not in EXCLUDED_FROM_FIT]
+    used = [point for m, point in calibration_points(measurements) if _model(m) not in holdout and _fitted(m)]
     return fit(used, FITTED)
+
+
+GROUPINGS: dict[str, Callable[[Measurement], str]] = {"model": _model, "gpu": lambda m: m.gpu}
+"""How cross-validation splits the measurements: by model or by GPU."""
+
+
+def cross_validated(measurements: list[Measurement], grouping: str, range_from: SpeedConstants | None = None
+                    ) -> list[Residual]:
+    """Each group's estimates from constants fitted without it (leave one model, or one GPU, out): how the model
+    does on a model or a GPU it has never seen, which is how it is used. The printed range is ``range_from``'s
+    (the shipped one by default), not each partial fit's own."""
+    from dashboard.advisor.speed import FITTED
+    from dashboard.advisor.speed_fit import fit
+
+    spread = range_from or FITTED
+    group_of = GROUPINGS[grouping]
+    pairs = calibration_points(measurements)
+    found: list[Residual] = []
+    for group in sorted({group_of(m) for m, _ in pairs}):
+        constants = fit([p for m, p in pairs if group_of(m) != group and _fitted(m)], FITTED)
+        constants = replace(constants, range_low=spread.range_low, range_high=spread.range_high)
+        found += residuals([m for m, _ in pairs if group_of(m) == group], constants)
+    return found
+
+
+def with_cross_validated_range(constants: SpeedConstants, measurements: list[Measurement]) -> SpeedConstants:
+    """The constants with a range that holds ``DEFAULT_COVERAGE`` of the cross-validated estimates (leave one
+    model out, and leave one GPU out, pooled), since an estimate is used on models and GPUs the fit has not seen:
+    the in-sample scatter would promise too narrow a range."""
+    from dashboard.advisor.speed_fit import DEFAULT_COVERAGE, central_interval
+
+    found = [r for grouping in sorted(GROUPINGS) for r in cross_validated(measurements, grouping, constants)
+             if _fitted(r.measurement)]
+    ratios = [r.measurement.samples_per_second / r.estimate for r in found]
+    low, high, inside = central_interval(ratios, DEFAULT_COVERAGE)
+    within = sum(1 / 1.5 <= ratio <= 1.5 for ratio in ratios) / len(ratios)
+    return replace(constants, range_low=low, range_high=high, coverage=inside, held_out_within=within)
 
 
 def constants_literal(constants: SpeedConstants) -> str:
@@ -292,16 +336,26 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="the advisor's speed estimates against the calibration data")
     parser.add_argument("--json", action="store_true", help="every point and the summary as one JSON object")
     parser.add_argument("--fit", action="store_true",
-                        help="fit the constants afresh (needs scipy, a dev dependency) and print them as Python")
+                        help="fit the constants afresh, and their range to the cross-validated estimates (needs "
+                             "scipy, a dev dependency), and print them as Python")
     parser.add_argument("--holdout", default="", metavar="MODELS",
                         help="with --fit: leave these torchvision models (comma-separated) out of the fit, to see "
                              "how it does on models it has not seen")
+    parser.add_argument("--cross-validate", choices=sorted(GROUPINGS), metavar="model|gpu",
+                        help="estimate each model (or GPU) from constants fitted without it (needs scipy)")
     args = parser.parse_args(argv)
     holdout = frozenset(name.strip() for name in args.holdout.split(",") if name.strip())
     h100 = h100_measurements()
     measurements = [*lambda_measurements(), *h100]
-    constants = fitted_constants(measurements, holdout) if args.fit or holdout else None
-    found = list(residuals(measurements, constants))
+    constants = None
+    if args.fit or holdout:
+        constants = fitted_constants(measurements, holdout)
+        if not holdout:
+            constants = with_cross_validated_range(constants, measurements)
+    if args.cross_validate:
+        found = cross_validated(measurements, args.cross_validate)
+    else:
+        found = list(residuals(measurements, constants))
     table = summary(found)
     if holdout:
         table.update({f"held out {name}": row for name, row in summary(

@@ -12,13 +12,14 @@ the lab's (cross entropy, the optimizer chosen), in the precision chosen.
 
 from __future__ import annotations
 
+import ast
 import json
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from dashboard.errors import UserError
+from dashboard.errors import UserError, first_line
 
 if TYPE_CHECKING:
     from dashboard.advisor.profile import ModelProfile
@@ -96,6 +97,24 @@ def profile_model_file(path: Path, class_name: str, input_shape: tuple[int, ...]
     except WrongType as err:
         raise UserError(f"{path.name}: the model process answered something unreadable ({err})") from None
     return profile
+
+
+def module_classes(path: Path) -> list[str]:
+    """The classes a Python file defines at its top level, read without running it (the user's code runs only in
+    the child process): those that name a Module among their bases first. UserError if it cannot be read."""
+    path = Path(path).expanduser()
+    try:
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    except OSError as err:
+        raise UserError(f"model file {path} cannot be read: {err.strerror or err}") from None
+    except (SyntaxError, ValueError) as err:
+        raise UserError(f"{path.name} is not Python that parses: {first_line(err)}") from None
+    classes = [node for node in tree.body if isinstance(node, ast.ClassDef)]
+
+    def is_module(node: ast.ClassDef) -> bool:
+        return any("Module" in ast.unparse(base) for base in node.bases)
+
+    return [node.name for node in sorted(classes, key=lambda node: not is_module(node))]
 
 
 def _last_json_line(output: str) -> dict[str, object] | None:

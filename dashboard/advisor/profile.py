@@ -30,7 +30,8 @@ class ComputeOp:
     """One operator with FLOPs (convolution, matrix product, fused RNN), kept apart for an operator-level roofline."""
 
     kind: str
-    """The algorithm family (tracer.compute_family): "conv", "conv3x3", "thin", "depthwise", "rnn" or "matmul"."""
+    """The algorithm family (tracer.compute_family): "conv", "conv3x3", "pointwise", "thin", "depthwise", "rnn" or
+    "matmul"."""
     flops: Line
     bytes: Line
 

@@ -13,11 +13,14 @@ GPU runs them, and the two overlap through the launch queue. So a step takes abo
   - ``tf32``: FP32 convolutions on Ampere and newer (cuDNN's default, at half the dense FP16 tensor rate);
   - ``tensor``: FP16 and BF16 convolutions and matrix products on tensor cores.
 
-  Depthwise convolutions run on CUDA cores, and so do ``thin`` ones (fewer than 8 input channels: the RGB stem),
-  at a much smaller fraction. Normalisation runs at the ``norm`` fraction of the bandwidth; the other operators
-  without FLOPs (elementwise, pooling, the optimizer) at the ``memory`` fraction, times ``gddr`` on GDDR memory.
+  Depthwise convolutions run on CUDA cores, with their bytes at the ``depthwise`` share of the usual rate, and so
+  do ``thin`` convolutions (fewer than 8 input channels: the RGB stem), at their own fraction. Normalisation runs
+  at the ``norm`` fraction of the bandwidth; the other operators without FLOPs (elementwise, pooling, the
+  optimizer) at the ``memory`` fraction; both times ``gddr`` on GDDR memory.
   On NVIDIA, cuDNN's tensor-core kernels want NHWC: with PyTorch's default NCHW, each such convolution transposes
-  its activations (``layout``: extra traffic as a multiple of what the convolution reads and writes). Where two
+  its activations (``layout``: extra traffic as a multiple of what the convolution reads and writes; not for 1x1
+  convolutions, which are matrix products on NCHW). Transposes and normalisation are limited by values more than
+  bytes (their 16-bit runs take about 80% of the FP32 time on the H100), so they count at FP32 size. Where two
   kinds of kernel can run an operator, the faster one is taken, as cuDNN's autotuner does. Every kernel adds
   ``kernel_floor_s``.
 * **CPU time.** ``host_op_s`` per traced operator and ``host_conv_s`` per convolution (cuDNN looks up and
@@ -26,9 +29,10 @@ GPU runs them, and the two overlap through the launch queue. So a step takes abo
 * The step is the ``blend``-norm of the two: the longer one, rounded up where both are close.
 
 The constants are fitted (``speed_fit.py``) to training steps measured on real GPUs: Lambda's published ResNet-50
-throughput on 18 GPUs and 71 steps of 13 torchvision models timed on an H100 (``docs/advisor-accuracy.md``, which
-``python -m dashboard.advisor.accuracy`` reproduces). The range printed around the middle is the fit's own scatter:
-``range_low`` to ``range_high`` times the middle held ``coverage`` of the calibration points. AMD's best dense
+throughput (36 rows, 12 GPUs) and 71 steps of 13 torchvision models timed on an H100 (``docs/advisor-accuracy.md``,
+which ``python -m dashboard.advisor.accuracy`` reproduces). The range printed around the middle is cross-validated:
+with each model, then each GPU, left out of the fit and estimated from the rest, ``range_low`` to ``range_high``
+times the middle held ``coverage`` of the measurements. AMD's best dense
 matmul is about 58% of spec on MI300X against 83% on A100/H100 (shared/reference/README.md), so AMD arithmetic is
 scaled by 0.58 / 0.83; nothing here was measured on AMD or Apple.
 """
@@ -53,7 +57,9 @@ BYTES_PER_GB = 1e9
 FLOPS_PER_TFLOP = 1e12
 
 FAMILIES = ("cuda_core", "winograd", "tf32", "tensor", "thin")
-CONVOLUTIONS = frozenset({"conv", "conv3x3", "thin", "depthwise"})
+CONVOLUTIONS = frozenset({"conv", "conv3x3", "pointwise", "thin", "depthwise"})
+TRANSPOSED = frozenset({"conv", "conv3x3", "thin"})
+"""Convolutions cuDNN transposes to NHWC for its tensor-core kernels; a 1x1 one is a matrix product on NCHW as it is."""
 """The arithmetic families, each with its own fitted fraction of its peak."""
 
 
@@ -66,6 +72,7 @@ class SpeedConstants:
     tf32: float
     tensor: float
     thin: float
+    depthwise: float
     memory: float
     norm: float
     gddr: float
@@ -78,7 +85,10 @@ class SpeedConstants:
     range_low: float = 1.0
     range_high: float = 1.0
     coverage: float = 0.0
-    """The share of the calibration points whose measurement lay between range_low and range_high x the middle."""
+    """The share of the cross-validated estimates (each model, then each GPU, left out of the fit in turn) whose
+    measurement lay between range_low and range_high x the middle."""
+    held_out_within: float = 0.0
+    """The share of those cross-validated estimates within 1.5x of the measurement."""
     points: int = 0
     """How many calibration points the fit used."""
 
@@ -86,18 +96,18 @@ class SpeedConstants:
         return float(getattr(self, family))
 
 
-FITTED = SpeedConstants(cuda_core=0.652, winograd=1.219, tf32=0.4737, tensor=0.4398, thin=0.2181, memory=0.6335,
-                        norm=0.395, gddr=1.117, layout=0.9987, kernel_floor_s=3.192e-06, host_op_s=2.759e-05,
-                        host_conv_s=7.467e-05, host_amp=1.32, blend=2.503, range_low=0.74, range_high=1.154,
-                        coverage=0.8113, points=106)
+FITTED = SpeedConstants(cuda_core=0.6491, winograd=1.197, tf32=0.4205, tensor=0.5158, thin=0.2356, depthwise=0.2272,
+                        memory=0.6048, norm=0.4807, gddr=1.125, layout=1.175, kernel_floor_s=3.137e-06,
+                        host_op_s=2.74e-05, host_conv_s=7.315e-05, host_amp=1.295, blend=2.708, range_low=0.6147,
+                        range_high=1.212, coverage=0.8019, points=106)
 """Fitted by ``python -m dashboard.advisor.accuracy --fit`` (docs/advisor-accuracy.md has the fit and its data)."""
 
 TF32_NOTE = QT_TRANSLATE_NOOP("Advisor", "TF32 convolutions (cuDNN's default)")
 NO_FP16_UNITS_NOTE = QT_TRANSLATE_NOOP("Advisor", "no FP16 matrix units: FP16 assumed at the FP32 rate")
 """A GPU's notes, in English where they are stored (advice.json); translated where shown."""
 
-DEFAULT_SOURCE = QT_TRANSLATE_NOOP("Advisor", "a model fitted to {points} measured training steps; its range held "
-                                              "{coverage:.0%} of them")
+DEFAULT_SOURCE = QT_TRANSLATE_NOOP("Advisor", "a model fitted to {points} measured training steps; with each model "
+                                              "or GPU left out of the fit, its range held {coverage:.0%} of them")
 CALIBRATED_SOURCE = QT_TRANSLATE_NOOP("Advisor", "{factor:.0%} of the fitted model's speed +-{spread:.0%}, as "
                                                  "measured on {gpu}")
 
@@ -179,8 +189,12 @@ class OpWork:
     no higher than its FP32 one, that is FP32 Winograd for a 3x3 convolution."""
     bytes_s: float
     """Its bytes at full bandwidth."""
+    depthwise: bool
+    """A depthwise convolution: its bytes move at the ``depthwise`` share of the usual rate (one small filter per
+    channel leaves the kernel little to overlap its loads with)."""
     layout_s: float
-    """Its bytes again, for the NCHW <-> NHWC transposes a tensor-core kernel needs on NVIDIA (0 elsewhere)."""
+    """Its bytes again at FP32 size, for the NCHW <-> NHWC transposes a tensor-core kernel needs on NVIDIA (0 for a
+    1x1 convolution and on other vendors)."""
 
 
 @dataclass(frozen=True)
@@ -191,7 +205,7 @@ class StepWork:
     memory_s: float
     """Elementwise operators, pooling, copies and the optimizer, at full bandwidth."""
     norm_s: float
-    """Normalisation operators, at full bandwidth."""
+    """Normalisation operators, at full bandwidth, counted at FP32 size."""
     kernels: int
     convolutions: int
     """Convolution operators among the kernels: each costs the CPU several times what another operator does."""
@@ -225,17 +239,19 @@ def _choices(kind: str, peaks: RooflinePeaks) -> tuple[tuple[str, float], ...]:
 def step_work(profile: ModelProfile, peaks: RooflinePeaks, batch_size: int, optimizer: str) -> StepWork:
     """The work of one training step (forward, backward, optimizer) at this batch size on these peaks."""
     ops = []
+    per_value = 1.0 if profile.precision == "fp32" else 2.0  # transposes and norms count at FP32 size (docstring)
     for op in profile.compute_ops:
         flops, moved = op.flops.at(batch_size), op.bytes.at(batch_size) / peaks.bandwidth
-        transposes = moved if peaks.vendor == "nvidia" and op.kind in ("conv", "conv3x3", "thin") else 0.0
+        transposes = moved * per_value if peaks.vendor == "nvidia" and op.kind in TRANSPOSED else 0.0
         ops.append(OpWork(tuple((family, flops / rate) for family, rate in _choices(op.kind, peaks)), moved,
-                          transposes))
+                          op.kind == "depthwise", transposes))
     step = profile.optimizer(optimizer)
     norm = profile.norm_bytes.at(batch_size)
     memory = (profile.other_bytes.at(batch_size) - norm + step.step_bytes) / peaks.bandwidth
     scale = GEMM_FRACTION.get(peaks.vendor, GEMM_FRACTION["nvidia"]) / GEMM_FRACTION["nvidia"]
     convolutions = sum(1 for op in profile.compute_ops if op.kind in CONVOLUTIONS)
-    return StepWork(tuple(ops), memory, norm / peaks.bandwidth, profile.kernels + step.step_kernels, convolutions,
+    return StepWork(tuple(ops), memory, norm * per_value / peaks.bandwidth, profile.kernels + step.step_kernels,
+                    convolutions,
                     profile.precision != "fp32", peaks.memory_type.upper().startswith("GDDR"), scale)
 
 
@@ -268,7 +284,7 @@ def step_time(work: StepWork, constants: SpeedConstants = FITTED) -> StepTime:
     bandwidth = constants.memory * (constants.gddr if work.gddr else 1.0)
     norm = constants.norm * (constants.gddr if work.gddr else 1.0)
     for op in work.ops:
-        moving = op.bytes_s / bandwidth
+        moving = op.bytes_s / (bandwidth * (constants.depthwise if op.depthwise else 1.0))
         options = []
         for family, arithmetic_s in op.choices:
             arithmetic = arithmetic_s / (constants.fraction(family) * work.arithmetic_scale)

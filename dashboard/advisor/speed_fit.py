@@ -24,6 +24,7 @@ PRIORS: dict[str, tuple[float, float]] = {
     "tf32": (0.5, 0.7),
     "tensor": (0.4, 0.7),
     "thin": (0.3, 1.0),
+    "depthwise": (0.3, 1.0),
     "memory": (0.7, 0.4),
     "norm": (0.4, 1.0),
     "gddr": (1.0, 0.3),

@@ -167,6 +167,7 @@ def compute_family(func: OpOverload, args: tuple[Any, ...], kwargs: dict[str, An
     * "depthwise": one filter per channel (MobileNet, EfficientNet, ConvNeXt), little arithmetic per byte;
     * "thin": a convolution with fewer than 8 input channels per group (the RGB stem): too narrow for tensor cores
       or wide GEMM tiles, it reaches a small part of any peak;
+    * "pointwise": a dense 1x1 convolution, a matrix product over the channels that cuDNN runs on NCHW directly;
     * "conv": every other convolution (implicit GEMM);
     * "rnn": a fused recurrent kernel; "matmul": everything else (linear layers, attention).
     """
@@ -184,7 +185,10 @@ def compute_family(func: OpOverload, args: tuple[Any, ...], kwargs: dict[str, An
         return "depthwise"
     if weight.shape[1] < THIN_CHANNELS:
         return "thin"
-    dense_3x3 = tuple(weight.shape[2:]) == (3, 3) and groups == 1 and all(s == 1 for s in stride or (1,))
+    kernel = tuple(weight.shape[2:])
+    if groups == 1 and kernel == (1, 1):
+        return "pointwise"
+    dense_3x3 = kernel == (3, 3) and groups == 1 and all(s == 1 for s in stride or (1,))
     return "conv3x3" if dense_3x3 else "conv"
 
 

@@ -99,6 +99,15 @@ OPTIMIZERS = ("sgd", "adam", "adamw")
 TORCHVISION_PREFIX = "torchvision:"
 """``torchvision:resnet50``: any classification model of ``torchvision.models``, built with random weights."""
 TORCHVISION_DESCRIPTION = QT_TRANSLATE_NOOP("Training", "A torchvision classification model with random weights.")
+TORCHVISION_EXAMPLES = (
+    "alexnet", "vgg11", "vgg16", "vgg19", "resnet18", "resnet34", "resnet50", "resnet101", "resnet152",
+    "resnext50_32x4d", "wide_resnet50_2", "densenet121", "densenet201", "inception_v3", "googlenet",
+    "squeezenet1_1", "shufflenet_v2_x1_0", "mnasnet1_0", "mobilenet_v2", "mobilenet_v3_small",
+    "mobilenet_v3_large", "efficientnet_b0", "efficientnet_b4", "efficientnet_v2_s", "regnet_y_400mf",
+    "regnet_y_8gf", "convnext_tiny", "convnext_base", "vit_b_16", "vit_l_16", "swin_t", "swin_b", "maxvit_t",
+)
+"""The torchvision models the Advisor page lists (any other is ``torchvision:NAME`` on the command line): named
+here so that listing them does not import torchvision."""
 INCEPTION_MODELS = ("inception_v3", "googlenet")
 """They take 299 px and 75 px at least; the others 224 px as published."""
 

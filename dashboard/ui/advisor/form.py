@@ -6,16 +6,41 @@ Every choice keeps its English key as the item's data; only the words shown are 
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QInputDialog,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
 
 from dashboard.advisor.gpu_spec import SERIES
 from dashboard.advisor.inputs import DEFAULT_DATASET_SIZE, default_image_input
+from dashboard.advisor.model_file import ModelFile, module_classes, parse_input_shape
 from dashboard.advisor.session import AdviceRequest
+from dashboard.errors import UserError
 from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
-from dashboard.training.choices import FREEZE_MODES, MODEL_SPECS, OPTIMIZERS, PRECISIONS
+from dashboard.training.choices import (
+    FREEZE_MODES,
+    MODEL_SPECS,
+    OPTIMIZERS,
+    PRECISIONS,
+    TORCHVISION_EXAMPLES,
+    TORCHVISION_PREFIX,
+    model_spec,
+)
 from dashboard.training.config import MAX_BATCH_SIZE
 from dashboard.ui.advisor.table import Filters, series_name
 from dashboard.ui.advisor.wording import TranslatedBox, form_row
@@ -38,8 +63,23 @@ class AdvisorForm(TranslatedBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(lambda: translate("Advisor", "Your model"), parent)
-        form = QFormLayout(self)
+        form = self._form = QFormLayout(self)
         self.model_box = _keys_box(tuple(MODEL_SPECS), DEFAULTS.model)
+        self.model_box.insertSeparator(self.model_box.count())
+        for name in TORCHVISION_EXAMPLES:
+            self.model_box.addItem(name, TORCHVISION_PREFIX + name)
+        self.model_box.setMaxVisibleItems(20)
+        self.files: dict[str, ModelFile] = {}
+        """The model files opened, by their item's key ("file:Class")."""
+        self.open_model_button = QPushButton()
+        self.open_model_button.clicked.connect(self.ask_model_file)
+        model_row = QWidget()
+        row = QHBoxLayout(model_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.model_box, 1)
+        row.addWidget(self.open_model_button)
+        self.shape_edit = QLineEdit("3,224,224")
+        self.shape_edit.editingFinished.connect(self._on_shape_edited)
         self.batch_box = QSpinBox()
         self.batch_box.setRange(1, MAX_BATCH_SIZE)
         self.batch_box.setValue(DEFAULTS.batch_size)
@@ -58,7 +98,15 @@ class AdvisorForm(TranslatedBox):
         texts.set(self.dataset_box.setToolTip, lambda: fill(
             translate("Advisor", "Samples per epoch, for the epoch times ({size:,}: CIFAR-10's training set)"),
             size=DEFAULT_DATASET_SIZE))
-        form_row(form, texts, lambda: translate("Advisor", "Model"), self.model_box)
+        texts.set(self.open_model_button.setText, lambda: translate("Advisor", "Open model file…"))
+        texts.set(self.open_model_button.setToolTip, lambda: translate(
+            "Advisor", "Your own nn.Module from a Python file: it is built and traced in a separate process, with "
+                       "random weights, on inputs of the shape you give"))
+        texts.set(self.shape_edit.setToolTip, lambda: translate(
+            "Advisor", "One sample's input shape, e.g. 3,224,224 (channels, height, width); the model returns one "
+                       "row of class scores per sample"))
+        form_row(form, texts, lambda: translate("Advisor", "Model"), model_row)
+        form_row(form, texts, lambda: translate("Advisor", "Input shape"), self.shape_edit)
         form_row(form, texts, lambda: translate("Advisor", "Batch size"), self.batch_box)
         form_row(form, texts, lambda: translate("Advisor", "Precision"), self.precision_box)
         form_row(form, texts, lambda: translate("Advisor", "Optimizer"), self.optimizer_box)
@@ -75,20 +123,32 @@ class AdvisorForm(TranslatedBox):
 
     def retranslate(self) -> None:
         super().retranslate()
-        _name_items(self.model_box, lambda name: fill(translate("Advisor", "{model} ({kind})"), model=name,
-                                                      kind=translate("Advisor", KINDS[MODEL_SPECS[name].kind])))
+        _name_items(self.model_box, self._model_name)
         _name_items(self.precision_box, str)
         _name_items(self.optimizer_box, lambda name: OPTIMIZER_NAMES.get(name, name))
         _name_items(self.freeze_box, lambda name: translate("Advisor", FREEZE_NAMES[name]))
 
+    def _model_name(self, key: str) -> str:
+        if key in self.files:
+            return fill(translate("Advisor", "{model} (from {file})"), model=self.files[key].class_name,
+                        file=self.files[key].path.name)
+        if key.startswith(TORCHVISION_PREFIX):
+            return fill(translate("Advisor", "{model} (torchvision)"), model=key.removeprefix(TORCHVISION_PREFIX))
+        return fill(translate("Advisor", "{model} ({kind})"), model=key,
+                    kind=translate("Advisor", KINDS[MODEL_SPECS[key].kind]))
+
     def _on_model_changed(self) -> None:
-        spec = MODEL_SPECS[self.model_box.currentData()]
-        self.resolution_box.setEnabled(spec.kind != "text")
+        key = self.model_box.currentData()
+        spec = model_spec(key)
+        from_file = key in self.files
+        self._form.setRowVisible(self.shape_edit, from_file)
+        self.resolution_box.setEnabled(spec is not None and spec.kind != "text")
         self.resolution_box.blockSignals(True)
-        self.resolution_box.setValue(default_image_input(spec.name)[0] or 32)
+        self.resolution_box.setValue(default_image_input(key)[0] or 32 if spec else 224)
         self.resolution_box.blockSignals(False)
-        self.freeze_box.setEnabled(spec.transfer)
-        if not spec.transfer:
+        transfer = spec is not None and spec.transfer
+        self.freeze_box.setEnabled(transfer)
+        if not transfer:
             self.freeze_box.blockSignals(True)
             self.freeze_box.setCurrentIndex(self.freeze_box.findData("full"))
             self.freeze_box.blockSignals(False)
@@ -97,11 +157,67 @@ class AdvisorForm(TranslatedBox):
     def request(self) -> AdviceRequest:
         """The form as the request `dl-dashboard advise` would make (the input size as chosen)."""
         model = self.model_box.currentData()
-        text = MODEL_SPECS[model].kind == "text"
+        spec = model_spec(model)
+        model_file = self.files.get(model)
         return AdviceRequest(model=model, batch_size=self.batch_box.value(), precision=self.precision_box.currentData(),
                              optimizer=self.optimizer_box.currentData(), freeze=self.freeze_box.currentData(),
-                             resolution=None if text else self.resolution_box.value(),
-                             dataset_size=self.dataset_box.value())
+                             resolution=self.resolution_box.value() if spec and spec.kind == "image" else None,
+                             dataset_size=self.dataset_box.value(), model_file=model_file)
+
+    # ------------------------------------------------------------------ a model file
+
+    def ask_model_file(self) -> None:
+        """Ask for a Python file, then for the class in it when there are several."""
+        path, _ = QFileDialog.getOpenFileName(self, translate("Advisor", "Open model file"), "",
+                                              translate("Advisor", "Python files (*.py)"))
+        if not path:
+            return
+        try:
+            classes = module_classes(Path(path))
+        except UserError as err:
+            QMessageBox.warning(self, translate("Advisor", "Open model file"), str(err))
+            return
+        if not classes:
+            QMessageBox.warning(self, translate("Advisor", "Open model file"), fill(translate(
+                "Advisor", "{file} defines no class: the Advisor needs an nn.Module subclass it can build with no "
+                           "arguments."), file=Path(path).name))
+            return
+        name, chosen = classes[0], True
+        if len(classes) > 1:
+            name, chosen = QInputDialog.getItem(self, translate("Advisor", "Open model file"),
+                                                translate("Advisor", "The model class to build:"), classes, 0, False)
+        if chosen:
+            self.add_model_file(Path(path), name)
+
+    def add_model_file(self, path: Path, class_name: str) -> None:
+        """List the model and choose it: the page profiles it in a child process."""
+        model_file = ModelFile(path, class_name, self._shape())
+        key = model_file.name
+        self.files[key] = model_file
+        if self.model_box.findData(key) < 0:
+            self.model_box.addItem("", key)
+        self.model_box.setItemText(self.model_box.findData(key), self._model_name(key))
+        self.model_box.setCurrentIndex(self.model_box.findData(key))
+        self._on_model_changed()
+
+    def _shape(self) -> tuple[int, ...]:
+        try:
+            return parse_input_shape(self.shape_edit.text())
+        except UserError:
+            return (3, 224, 224)
+
+    def _on_shape_edited(self) -> None:
+        try:
+            shape = parse_input_shape(self.shape_edit.text())
+        except UserError as err:
+            self.shape_edit.setProperty("invalid", True)
+            self.shape_edit.setToolTip(str(err))
+            return
+        self.shape_edit.setProperty("invalid", False)
+        key = self.model_box.currentData()
+        if key in self.files and self.files[key].input_shape != shape:
+            self.files[key] = dataclasses.replace(self.files[key], input_shape=shape)
+            self.sig_changed.emit()
 
 
 class GpuFilterBox(TranslatedBox):
@@ -167,4 +283,6 @@ def _keys_box(keys: tuple[str, ...], current: str) -> QComboBox:
 def _name_items(box: QComboBox, name: Callable[[str], str]) -> None:
     """Each item's text in the reader's language, from its key."""
     for index in range(box.count()):
-        box.setItemText(index, name(box.itemData(index)))
+        key = box.itemData(index)
+        if key is not None:  # not a separator
+            box.setItemText(index, name(key))

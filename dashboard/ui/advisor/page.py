@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
+    QMessageBox,
     QPushButton,
     QTableView,
     QTabWidget,
@@ -141,7 +143,12 @@ class AdvisorPage(Page):
         self.table.setCornerButtonEnabled(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.accuracy_link = QLabel()
+        self._texts.set(self.accuracy_link.setText,
+                        lambda: f'<a href="#accuracy">{translate("Advisor", "How good is this estimate?")}</a>')
+        self.accuracy_link.linkActivated.connect(self.show_accuracy)
         column.addWidget(self.explanation_label)
+        column.addWidget(self.accuracy_link)
         column.addWidget(self.table, 1)
         self.tabs.addTab(gpus, "")
 
@@ -166,6 +173,17 @@ class AdvisorPage(Page):
         self.tabs.addTab(self.bench.tab, "")
 
         return self.tabs
+
+    @Slot()
+    def show_accuracy(self) -> QMessageBox:
+        """How good the speed estimates are (``accuracy_note``), in a window that does not block the page."""
+        from dashboard.advisor.advise import accuracy_note
+
+        box = QMessageBox(QMessageBox.Icon.Information, translate("Advisor", "How good is this estimate?"),
+                          accuracy_note(), QMessageBox.StandardButton.Close, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
 
     def retranslate(self) -> None:
         """Every text again in the reader's language, the answer shown made again from the numbers kept."""

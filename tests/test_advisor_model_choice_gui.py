@@ -1,0 +1,107 @@
+"""The Advisor page's model chooser: the lab's models, torchvision's, and a person's own model file; and the note on
+how good its speed estimates are."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from dashboard.advisor.model_file import module_classes
+from dashboard.advisor.speed import FITTED
+from dashboard.errors import UserError
+from dashboard.training.choices import TORCHVISION_EXAMPLES
+from dashboard.ui.advisor.page import AdvisorPage
+
+MODEL_FILE = """
+import torch
+from torch import nn
+
+
+class Helper:
+    pass
+
+
+class Tiny(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.body = nn.Sequential(nn.Flatten(), nn.Linear(3 * 8 * 8, 10))
+
+    def forward(self, x):
+        return self.body(x)
+"""
+
+
+@pytest.fixture
+def page(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("DL_DASHBOARD_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("DL_DASHBOARD_CONFIG_DIR", str(tmp_path / "config"))
+    page = AdvisorPage()
+    qtbot.addWidget(page)
+    yield page
+    page.shutdown()
+
+
+def test_every_listed_torchvision_model_exists_in_torchvision():
+    import torchvision
+
+    assert set(TORCHVISION_EXAMPLES) <= set(torchvision.models.list_models(module=torchvision.models))
+
+
+def test_a_torchvision_model_is_chosen_by_name_and_advised_on(qtbot, page):
+    box = page.form.model_box
+    index = box.findData("torchvision:squeezenet1_1")
+    assert index > box.findData("resnet18") and box.itemText(index) == "squeezenet1_1 (torchvision)"
+    box.setCurrentIndex(index)
+    assert not page.form._form.isRowVisible(page.form.shape_edit)
+    request = page.form.request()
+    assert request.model == "torchvision:squeezenet1_1" and request.resolution == 224 and request.model_file is None
+    with qtbot.waitSignal(page.sig_advice, timeout=60_000) as signal:
+        page.request_advice()
+    assert signal.args[0].profile.model == "torchvision:squeezenet1_1"
+
+
+def test_a_model_file_is_listed_with_its_class_and_shape(qtbot, page, tmp_path):
+    path = tmp_path / "my_model.py"
+    path.write_text(MODEL_FILE, encoding="utf-8")
+    assert module_classes(path) == ["Tiny", "Helper"]  # nn.Module subclasses first
+    page.form.shape_edit.setText("3,8,8")
+    page.form.add_model_file(path, "Tiny")
+    box = page.form.model_box
+    assert box.currentData() == "file:Tiny" and box.currentText() == "Tiny (from my_model.py)"
+    assert page.form._form.isRowVisible(page.form.shape_edit)
+    request = page.form.request()
+    assert request.model_file is not None and request.model_file.input_shape == (3, 8, 8)
+    assert request.model_file.path == path and request.resolution is None
+    page.form.shape_edit.setText("3,x")
+    page.form.shape_edit.editingFinished.emit()
+    assert page.form.shape_edit.property("invalid") and "not allowed" in page.form.shape_edit.toolTip()
+    assert page.form.request().model_file.input_shape == (3, 8, 8)  # the last shape that was allowed
+    with qtbot.waitSignal(page.form.sig_changed):
+        page.form.shape_edit.setText("3,16,16")
+        page.form.shape_edit.editingFinished.emit()
+    assert page.form.request().model_file.input_shape == (3, 16, 16)
+    page.form.retranslate()
+    assert box.currentText() == "Tiny (from my_model.py)"
+
+
+def test_a_file_that_does_not_parse_is_refused_with_a_reason(tmp_path):
+    broken = tmp_path / "broken.py"
+    broken.write_text("class Oops(nn.Module:\n", encoding="utf-8")
+    with pytest.raises(UserError, match="broken.py is not Python that parses"):
+        module_classes(broken)
+    with pytest.raises(UserError, match="cannot be read"):
+        module_classes(tmp_path / "missing.py")
+    empty = tmp_path / "empty.py"
+    empty.write_text("x = 1\n", encoding="utf-8")
+    assert module_classes(empty) == []
+
+
+def test_how_good_is_this_estimate_says_what_the_fit_measured(qtbot, page):
+    assert "How good is this estimate?" in page.accuracy_link.text()
+    box = page.show_accuracy()
+    assert isinstance(box, QMessageBox) and box.isVisible()  # open(): the page keeps running
+    text = box.text()
+    assert f"{FITTED.points} measured training steps" in text
+    assert f"{FITTED.coverage:.0%}" in text and f"{FITTED.held_out_within:.0%}" in text
+    assert "docs/advisor-accuracy.md" in text
+    box.close()
