@@ -5,13 +5,17 @@ from __future__ import annotations
 import pytest
 
 from dashboard.advisor.accuracy import (
+    EXCLUDED_FROM_FIT,
     LAMBDA_GPUS,
+    cross_validated,
+    fitted_constants,
     h100_measurements,
     lambda_measurements,
     memory_ratios,
     residuals,
     spearman,
     summary,
+    with_cross_validated_range,
 )
 from dashboard.advisor.gpu_catalog import load_catalog
 
@@ -53,3 +57,39 @@ def test_the_memory_ratio_of_an_h100_point_is_the_estimate_over_the_measured_pea
     ((measurement, ratio),) = memory_ratios([point])
     assert measurement is point and point.peak_bytes > 0 and ratio == pytest.approx(1, abs=0.05)
     assert list(memory_ratios(lambda_measurements()[:3])) == []  # Lambda publishes no memory
+
+
+@pytest.fixture
+def recorded_fits(monkeypatch):
+    """speed_fit.fit replaced by one that keeps the rates it was given and returns its start (the shipped fit)."""
+    from dashboard.advisor import speed_fit
+
+    given: list[set[float]] = []
+
+    def fit(points, start, *args, **kwargs):
+        given.append({p.samples_per_second for p in points})
+        return start
+
+    monkeypatch.setattr(speed_fit, "fit", fit)
+    return given
+
+
+def test_cross_validation_estimates_each_gpu_from_a_fit_without_it(recorded_fits):
+    measurements = [m for m in lambda_measurements() if m.precision == "fp32"]
+    found = cross_validated(measurements, "gpu")
+    gpus = sorted({m.gpu for m in measurements})
+    assert len(recorded_fits) == len(gpus) and len(found) == len(measurements)
+    for gpu, rates in zip(gpus, recorded_fits, strict=True):
+        own = {m.samples_per_second for m in measurements if m.gpu == gpu}
+        others = {m.samples_per_second for m in measurements if m.gpu != gpu}
+        assert not own & rates and others <= rates
+
+
+def test_the_odd_b200_row_is_shown_but_not_fitted_and_the_range_comes_from_held_out_estimates(recorded_fits):
+    measurements = lambda_measurements()
+    b200 = next(m for m in measurements if (m.gpu, m.precision) in EXCLUDED_FROM_FIT)
+    constants = fitted_constants(measurements)
+    assert b200.samples_per_second not in recorded_fits[0] and len(recorded_fits[0]) > 20
+    ranged = with_cross_validated_range(constants, measurements)
+    assert ranged.range_low < 1 < ranged.range_high
+    assert ranged.coverage == pytest.approx(0.8, abs=0.1) and 0 < ranged.held_out_within <= 1

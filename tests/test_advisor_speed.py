@@ -35,9 +35,9 @@ ONE = Efficiency(1.0, 1.0)
 
 def exact(fraction: float = 1.0, **changes: float) -> SpeedConstants:
     """Constants with every fraction equal and no CPU time or kernel floor: the GPU arithmetic alone."""
-    values = dict(cuda_core=fraction, winograd=fraction, tf32=fraction, tensor=fraction, thin=fraction,
-                  memory=fraction, norm=fraction, gddr=1.0, layout=0.0, kernel_floor_s=0.0, host_op_s=0.0,
-                  host_conv_s=0.0, host_amp=1.0, blend=2.0)
+    values = dict(cuda_core=fraction, winograd=fraction, tf32=fraction, tensor=fraction, shared_fp32=1.0,
+                  thin=fraction, depthwise=1.0, memory=fraction, norm=fraction, gddr=1.0, layout=0.0,
+                  kernel_floor_s=0.0, host_op_s=0.0, host_conv_s=0.0, host_amp=1.0, blend=2.0)
     values.update(changes)
     return SpeedConstants(**values)
 
@@ -111,6 +111,7 @@ def test_each_family_runs_at_its_own_peak_and_fraction():
     assert one("conv3x3", ampere, "fp16") == pytest.approx(0.3 * 312e12 / 1e9)
     assert one("thin", ampere, "fp16") == pytest.approx(0.2 * 19.5e12 / 1e9)
     assert one("depthwise", ampere, "fp16") == pytest.approx(0.5 * 19.5e12 / 1e9)
+    assert one("pointwise", ampere) == pytest.approx(0.4 * 156e12 / 1e9)
 
 
 def test_normalisation_layout_transposes_and_gddr_have_their_own_terms():
@@ -121,9 +122,25 @@ def test_normalisation_layout_transposes_and_gddr_have_their_own_terms():
     assert rate(norm, gddr, exact(1.0, norm=0.25, gddr=1.2)) == pytest.approx(1.2 * rate(norm, hbm, exact(
         1.0, norm=0.25)))
     conv = toy_profile((ComputeOp("conv", Line(0, 1), Line(0, 1e9)),), precision="fp16")  # memory-bound
-    assert 1 / rate(conv, hbm, exact(1.0, layout=2.0)) == pytest.approx(3 * 1e9 / 1e12)  # on tensor cores
+    transposes = 2.0 * 2e9 / 1e12  # layout x its bytes at FP32 size
+    assert 1 / rate(conv, hbm, exact(1.0, layout=2.0)) == pytest.approx(1e9 / 1e12 + transposes)  # tensor cores
     no_tensor_cores = dataclasses.replace(hbm, fp16_tensor_tflops=None)
     assert 1 / rate(conv, no_tensor_cores, exact(1.0, layout=2.0)) == pytest.approx(1e9 / 1e12)
+
+
+def test_normalisation_and_transposes_cost_by_the_value_not_the_byte():
+    """In 16 bits they take about 80% of their FP32 time on the H100, so they count at FP32 size."""
+    hbm = gpu("hbm", fp32=10, fp16=80, bandwidth=1000, cc="8.0")
+    fp32, fp16 = toy_profile((), norm_bytes=1e9), toy_profile((), norm_bytes=0.5e9, precision="fp16")
+    assert rate(fp16, hbm, exact(1.0)) == pytest.approx(rate(fp32, hbm, exact(1.0)))
+
+
+def test_consumer_sms_reach_less_of_their_fp32_peak():
+    """GeForce Ampere counts FP32 lanes it shares with integer work; the A100's are its own."""
+    geforce = gpu("geforce", fp32=35.6, fp16=71, bandwidth=1e6, cc="8.6")
+    matmul = toy_profile((MATMUL,))
+    assert rate(matmul, geforce, exact(0.5, shared_fp32=0.6)) == pytest.approx(0.3 * 35.6e12 / 1e9)
+    assert rate(matmul, A100, exact(0.5, shared_fp32=0.6)) == pytest.approx(0.5 * 19.5e12 / 1e9)
 
 
 def test_the_autotuner_takes_the_faster_of_tf32_and_fp32_winograd():
@@ -230,7 +247,8 @@ def test_the_fit_recovers_constants_that_made_the_points():
 
 def test_the_tracer_names_each_convolution_family_and_counts_depthwise_backward_right():
     model = nn.Sequential(nn.Conv2d(3, 16, 3), nn.Conv2d(16, 16, 3, padding=1), nn.Conv2d(16, 16, 3, groups=16),
-                          nn.Conv2d(16, 8, 1), nn.BatchNorm2d(8), nn.Flatten(), nn.Linear(8 * 28 * 28, 2))
+                          nn.Conv2d(16, 8, 1), nn.Conv2d(8, 8, 5, padding=2), nn.BatchNorm2d(8), nn.Flatten(),
+                          nn.Linear(8 * 28 * 28, 2))
     inputs = torch.randn(2, 3, 32, 32)
     tracer = StepTracer()
     with tracer:
@@ -238,7 +256,7 @@ def test_the_tracer_names_each_convolution_family_and_counts_depthwise_backward_
         tracer.phase = "backward"
         loss.backward()
     forward = [r.family for r in tracer.records if r.phase == "forward" and r.flops]
-    assert forward == ["thin", "conv3x3", "depthwise", "conv", "matmul"]
+    assert forward == ["thin", "conv3x3", "depthwise", "pointwise", "conv", "matmul"]
     assert "norm" in {r.family for r in tracer.records if not r.flops}
     depthwise = [r for r in tracer.records if r.family == "depthwise"]
     assert len(depthwise) == 2  # forward, and one backward with both gradients

@@ -1,5 +1,6 @@
-"""How far the advisor's speed estimates are from real training throughput: the residuals docs/advisor-accuracy.md
-reports, reproduced by ``python -m dashboard.advisor.accuracy [--json]``.
+"""How far the advisor's speed estimates are from real training throughput: the fit and the residuals
+docs/advisor-accuracy.md reports, reproduced by ``python -m dashboard.advisor.accuracy [--json] [--fit]
+[--cross-validate model|gpu] [--holdout MODELS]``.
 
 Two sources, both kept in ``docs/calibration/``:
 
@@ -9,7 +10,8 @@ Two sources, both kept in ``docs/calibration/``:
 
 Each measurement becomes a point: the catalogue GPU, the model, the precision, the batch, what was measured and
 what the advisor estimates (its middle and its range). A point's ratio is estimate / measured, so above 1 means the
-estimate was too fast.
+estimate was too fast. ``--fit`` fits ``speed.FITTED`` afresh (``speed_fit.py``) and sets its range from the
+cross-validated estimates; ``--cross-validate`` shows each model's (or GPU's) estimates from a fit without it.
 """
 
 from __future__ import annotations

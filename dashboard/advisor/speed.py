@@ -8,11 +8,13 @@ GPU runs them, and the two overlap through the launch queue. So a step takes abo
 
   - ``cuda_core``: FP32 matrix products (PyTorch leaves TF32 off for them), and convolutions on GPUs without
     tensor cores for the precision;
-  - ``winograd``: dense 3x3 stride-1 convolutions in FP32 before Ampere. cuDNN runs them with Winograd or FFT
+  - ``winograd``: dense 3x3 stride-1 convolutions in FP32 on CUDA cores. cuDNN runs them with Winograd or FFT
     algorithms, which do fewer multiplications than the nominal count, so the nominal FLOP/s can beat the peak;
   - ``tf32``: FP32 convolutions on Ampere and newer (cuDNN's default, at half the dense FP16 tensor rate);
   - ``tensor``: FP16 and BF16 convolutions and matrix products on tensor cores.
 
+  On GeForce and workstation Ampere, Ada and Blackwell, half the FP32 lanes are shared with integer work
+  (``shares_fp32_lanes``): the CUDA-core families reach ``shared_fp32`` times their usual share there.
   Depthwise convolutions run on CUDA cores, with their bytes at the ``depthwise`` share of the usual rate, and so
   do ``thin`` convolutions (fewer than 8 input channels: the RGB stem), at their own fraction. Normalisation runs
   at the ``norm`` fraction of the bandwidth; the other operators without FLOPs (elementwise, pooling, the
@@ -32,9 +34,9 @@ The constants are fitted (``speed_fit.py``) to training steps measured on real G
 throughput (36 rows, 12 GPUs) and 71 steps of 13 torchvision models timed on an H100 (``docs/advisor-accuracy.md``,
 which ``python -m dashboard.advisor.accuracy`` reproduces). The range printed around the middle is cross-validated:
 with each model, then each GPU, left out of the fit and estimated from the rest, ``range_low`` to ``range_high``
-times the middle held ``coverage`` of the measurements. AMD's best dense
-matmul is about 58% of spec on MI300X against 83% on A100/H100 (shared/reference/README.md), so AMD arithmetic is
-scaled by 0.58 / 0.83; nothing here was measured on AMD or Apple.
+times the middle held ``coverage`` of the measurements. AMD's best dense matmul is about 58% of spec on MI300X
+against 83% on A100/H100 (shared/reference/README.md), so AMD arithmetic is scaled by 0.58 / 0.83; nothing here was
+measured on AMD or Apple.
 """
 
 from __future__ import annotations
@@ -71,6 +73,7 @@ class SpeedConstants:
     winograd: float
     tf32: float
     tensor: float
+    shared_fp32: float
     thin: float
     depthwise: float
     memory: float
@@ -96,10 +99,11 @@ class SpeedConstants:
         return float(getattr(self, family))
 
 
-FITTED = SpeedConstants(cuda_core=0.6491, winograd=1.197, tf32=0.4205, tensor=0.5158, thin=0.2356, depthwise=0.2272,
-                        memory=0.6048, norm=0.4807, gddr=1.125, layout=1.175, kernel_floor_s=3.137e-06,
-                        host_op_s=2.74e-05, host_conv_s=7.315e-05, host_amp=1.295, blend=2.708, range_low=0.6147,
-                        range_high=1.212, coverage=0.8019, points=106)
+FITTED = SpeedConstants(cuda_core=0.6677, winograd=1.216, tf32=0.4184, tensor=0.5113, shared_fp32=0.6695, thin=0.2414,
+                        depthwise=0.2249, memory=0.6101, norm=0.486, gddr=1.152, layout=1.202,
+                        kernel_floor_s=3.141e-06, host_op_s=2.748e-05, host_conv_s=7.315e-05, host_amp=1.295,
+                        blend=2.696, range_low=0.6065, range_high=1.214, coverage=0.8019, held_out_within=0.816,
+                        points=106)
 """Fitted by ``python -m dashboard.advisor.accuracy --fit`` (docs/advisor-accuracy.md has the fit and its data)."""
 
 TF32_NOTE = QT_TRANSLATE_NOOP("Advisor", "TF32 convolutions (cuDNN's default)")
@@ -156,14 +160,26 @@ class RooflinePeaks:
     """The family of dense convolutions: "tf32" or "tensor" on tensor cores, else "winograd" (3x3) / "cuda_core"."""
     matmul_family: str
     memory_type: str = ""
+    shared_fp32: bool = False
+    """Half the FP32 lanes share a datapath with integer work (``shares_fp32_lanes``)."""
     note: str = ""
+
+
+def shares_fp32_lanes(gpu: GpuSpec) -> bool:
+    """The SMs of NVIDIA's GeForce and workstation Ampere (8.6), Jetson Orin (8.7), Ada (8.9) and consumer Blackwell
+    (12.x) issue half their FP32 lanes on a datapath shared with integer work, so the listed FP32 peak (both halves)
+    is further out of reach than on the data-centre chips (8.0, 9.0, 10.0), whose FP32 and INT32 lanes are apart."""
+    if gpu.vendor != "nvidia" or not gpu.compute_capability:
+        return False
+    major, _, minor = gpu.compute_capability.partition(".")
+    return (major, minor) in (("8", "6"), ("8", "7"), ("8", "9")) or major == "12"
 
 
 def peaks_for(gpu: GpuSpec, precision: str) -> RooflinePeaks | None:
     """The peaks this GPU offers a step in this precision; None when it cannot run it (bf16 without bf16 units)."""
     fp32 = gpu.fp32_tflops * FLOPS_PER_TFLOP
     cuda_cores = RooflinePeaks(fp32, fp32, gpu.bandwidth_gbps * BYTES_PER_GB, gpu.vendor, fp32, "cuda_core",
-                               "cuda_core", gpu.memory_type)
+                               "cuda_core", gpu.memory_type, shares_fp32_lanes(gpu))
     if precision == "fp32":
         tf32_tflops, _ = gpu.tf32_tensor_tflops()
         tf32 = None if tf32_tflops is None else tf32_tflops * FLOPS_PER_TFLOP
@@ -214,9 +230,12 @@ class StepWork:
     """The GPU's memory is GDDR, whose achieved share of its peak differs from HBM's (``gddr``)."""
     arithmetic_scale: float
     """The vendor's achievable matmul fraction relative to NVIDIA's (1 on NVIDIA)."""
+    shared_fp32: bool = False
+    """The FP32 lanes are half shared with integer work: CUDA-core families reach ``shared_fp32`` times as much."""
 
 
 TENSOR_FAMILIES = frozenset({"tf32", "tensor"})
+CUDA_CORE_FAMILIES = frozenset({"cuda_core", "winograd", "thin"})
 
 
 def _choices(kind: str, peaks: RooflinePeaks) -> tuple[tuple[str, float], ...]:
@@ -252,7 +271,8 @@ def step_work(profile: ModelProfile, peaks: RooflinePeaks, batch_size: int, opti
     convolutions = sum(1 for op in profile.compute_ops if op.kind in CONVOLUTIONS)
     return StepWork(tuple(ops), memory, norm * per_value / peaks.bandwidth, profile.kernels + step.step_kernels,
                     convolutions,
-                    profile.precision != "fp32", peaks.memory_type.upper().startswith("GDDR"), scale)
+                    profile.precision != "fp32", peaks.memory_type.upper().startswith("GDDR"), scale,
+                    peaks.shared_fp32)
 
 
 @dataclass(frozen=True)
@@ -287,7 +307,8 @@ def step_time(work: StepWork, constants: SpeedConstants = FITTED) -> StepTime:
         moving = op.bytes_s / (bandwidth * (constants.depthwise if op.depthwise else 1.0))
         options = []
         for family, arithmetic_s in op.choices:
-            arithmetic = arithmetic_s / (constants.fraction(family) * work.arithmetic_scale)
+            shared = constants.shared_fp32 if work.shared_fp32 and family in CUDA_CORE_FAMILIES else 1.0
+            arithmetic = arithmetic_s / (constants.fraction(family) * work.arithmetic_scale * shared)
             transposes = constants.layout * op.layout_s / bandwidth if family in TENSOR_FAMILIES else 0.0
             options.append((max(arithmetic, moving) + transposes, arithmetic, transposes))
         _, arithmetic, transposes = min(options)

@@ -23,6 +23,7 @@ PRIORS: dict[str, tuple[float, float]] = {
     "winograd": (1.2, 0.5),
     "tf32": (0.5, 0.7),
     "tensor": (0.4, 0.7),
+    "shared_fp32": (0.65, 0.3),
     "thin": (0.3, 1.0),
     "depthwise": (0.3, 1.0),
     "memory": (0.7, 0.4),

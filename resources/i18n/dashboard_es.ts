@@ -4,7 +4,7 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../dashboard/advisor/advise.py" line="+102"/>
+        <location filename="../../dashboard/advisor/advise.py" line="+103"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>{precision} no compatible (sin unidades matriciales {precision})</translation>
     </message>
@@ -101,11 +101,31 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Fastest here: {gpu}, about {rate} samples/s ({low}-{high}). Speeds are ranges: an operator-level roofline at {source}.</source>
-        <translation>La más rápida aquí: {gpu}, unas {rate} muestras/s ({low}-{high}). Las velocidades son rangos: un roofline a nivel de operador con {source}.</translation>
+        <source>Fastest here: {gpu}, about {rate} samples/s ({low}-{high}). Speeds are ranges: {source}.</source>
+        <translation>La más rápida aquí: {gpu}, unas {rate} muestras/s ({low}-{high}). Las velocidades son rangos: {source}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
+        <translation>Las velocidades salen de un modelo de un paso de entrenamiento: la aritmética y el tráfico de memoria de cada capa a los picos publicados de la GPU, escalados por la proporción que alcanzan los kernels reales de su tipo (núcleos tensoriales, Winograd, depthwise, normalización), más el tiempo que la CPU necesita para lanzarlos. La GPU y la CPU trabajan a la vez, así que el ritmo lo marca la más lenta.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Its constants were fitted to {points} measured training steps: Lambda&apos;s published ResNet-50 throughput on 12 GPUs, and 13 torchvision models timed on an NVIDIA H100. Each model, then each GPU, was left out of the fit and estimated from the rest: {within:.0%} of those estimates were within 1.5x of the measurement, and the range printed beside each estimate held {coverage:.0%} of the measurements.</source>
+        <translation>Las constantes de ese modelo se ajustaron a {points} pasos de entrenamiento medidos: el rendimiento de ResNet-50 publicado por Lambda en 12 GPU y 13 modelos de torchvision cronometrados en una NVIDIA H100. Cada modelo, y luego cada GPU, se dejó fuera del ajuste y se estimó a partir del resto: el {within:.0%} de esas estimaciones quedó dentro de un factor 1,5 de la medición, y el rango que se muestra junto a cada estimación contuvo el {coverage:.0%} de las mediciones.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Weak spots: the CPU&apos;s share was measured with one server&apos;s processor, so on a fast desktop CPU small batches can train faster than shown; no AMD or Apple GPU was measured; the less a model looks like the ones measured, the less sure the estimate. A GPU in this machine can calibrate every estimate: time your model in Measured vs peak.</source>
+        <translation>Puntos débiles: la parte de la CPU se midió con el procesador de un servidor, así que en una CPU de escritorio rápida los lotes pequeños pueden entrenar más rápido de lo indicado; no se midió ninguna GPU de AMD ni de Apple; cuanto menos se parezca un modelo a los medidos, menos segura es la estimación. Una GPU en esta máquina puede calibrar todas las estimaciones: cronometre su modelo en la pestaña «Medido frente a pico».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The method, the data and every residual: docs/advisor-accuracy.md, reproduced by python -m dashboard.advisor.accuracy.</source>
+        <translation>El método, los datos y todos los residuos: docs/advisor-accuracy.md, reproducibles con python -m dashboard.advisor.accuracy.</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="-26"/>
         <source>%Ln GPU(s) cannot run {precision} at all.</source>
         <translation>
             <numerusform>%Ln GPU no puede ejecutar {precision} en absoluto.</numerusform>
@@ -485,7 +505,7 @@
         <translation>compute_capability debe ser {what} o null; se recibió {value}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/microbench.py" line="+39"/>
+        <location filename="../../dashboard/advisor/microbench.py" line="+40"/>
         <source>above the stated peak: the peak is an estimate (a clock or rate set too low)</source>
         <translation>por encima del pico declarado: el pico es una estimación (una frecuencia o una tasa demasiado bajas)</translation>
     </message>
@@ -530,7 +550,7 @@
         <translation>memoria unificada: los búferes fijados del host no se aplican</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+223"/>
         <source>memory peak {gbps:,} GB/s</source>
         <translation>pico de memoria {gbps:,} GB/s</translation>
     </message>
@@ -700,7 +720,7 @@
         <translation>Su modelo no se cronometra aquí: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+57"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+109"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>convoluciones TF32 (el valor predeterminado de cuDNN)</translation>
     </message>
@@ -710,18 +730,18 @@
         <translation>sin unidades matriciales FP16: se supone FP16 a la tasa FP32</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>30-70% efficiency (the default; a local GPU can calibrate it)</source>
-        <translation>eficiencia del 30-70% (la predeterminada; una GPU local puede calibrarla)</translation>
+        <location line="+3"/>
+        <source>a model fitted to {points} measured training steps; with each model or GPU left out of the fit, its range held {coverage:.0%} of them</source>
+        <translation>un modelo ajustado a {points} pasos de entrenamiento medidos; al dejar fuera del ajuste cada modelo o GPU, su rango contuvo el {coverage:.0%} de ellos</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{factor:.0%} efficiency +-{spread:.0%}, calibrated on {gpu}</source>
-        <translation>eficiencia del {factor:.0%} ±{spread:.0%}, calibrada en {gpu}</translation>
+        <location line="+2"/>
+        <source>{factor:.0%} of the fitted model&apos;s speed +-{spread:.0%}, as measured on {gpu}</source>
+        <translation>el {factor:.0%} de la velocidad del modelo ajustado ±{spread:.0%}, según lo medido en {gpu}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+100"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+174"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+192"/>
         <source>Measured vs peak</source>
         <translation>Medido frente a pico</translation>
     </message>
@@ -969,7 +989,7 @@
         <translation>memoria {gbps:,.0f} GB/s</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/form.py" line="+25"/>
+        <location filename="../../dashboard/ui/advisor/form.py" line="+50"/>
         <source>image</source>
         <translation>imagen</translation>
     </message>
@@ -999,7 +1019,7 @@
         <translation>Su modelo</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+32"/>
         <source>samples</source>
         <comment>a spin box&apos;s unit</comment>
         <translation>muestras</translation>
@@ -1011,8 +1031,28 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Open model file…</source>
+        <translation>Abrir archivo de modelo…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own nn.Module from a Python file: it is built and traced in a separate process, with random weights, on inputs of the shape you give</source>
+        <translation>Su propio nn.Module desde un archivo de Python: se construye y se traza en un proceso aparte, con pesos aleatorios, sobre entradas de la forma que indique</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One sample&apos;s input shape, e.g. 3,224,224 (channels, height, width); the model returns one row of class scores per sample</source>
+        <translation>Forma de entrada de una muestra, p. ej. 3,224,224 (canales, alto, ancho); el modelo devuelve una fila de puntuaciones de clase por muestra</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Model</source>
         <translation>Modelo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Input shape</source>
+        <translation>Forma de entrada</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1045,12 +1085,45 @@
         <translation>Época</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
+        <source>{model} (from {file})</source>
+        <translation>{model} (de {file})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{model} (torchvision)</source>
+        <translation>{model} (de torchvision)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{model} ({kind})</source>
         <translation>{model} ({kind})</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
+        <location line="+7"/>
+        <location line="+3"/>
+        <location line="+6"/>
+        <source>Open model file</source>
+        <translation>Abrir archivo de modelo</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Python files (*.py)</source>
+        <translation>Archivos de Python (*.py)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{file} defines no class: the Advisor needs an nn.Module subclass it can build with no arguments.</source>
+        <translation>{file} no define ninguna clase: el Asesor necesita una subclase de nn.Module que pueda construir sin argumentos.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The model class to build:</source>
+        <translation>Clase del modelo que se va a construir:</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
@@ -1096,7 +1169,7 @@
         <translation>Todos los tipos de memoria</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="-72"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="-88"/>
         <source>Catalogue</source>
         <translation>Catálogo</translation>
     </message>
@@ -1131,19 +1204,24 @@
         <translation>Perfilando el modelo…</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+26"/>
+        <location line="+25"/>
+        <location line="+37"/>
         <source>Memory per GPU</source>
         <translation>Memoria por GPU</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+27"/>
+        <location line="-36"/>
+        <location line="+38"/>
         <source>Estimated speed</source>
         <translation>Velocidad estimada</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-14"/>
+        <source>How good is this estimate?</source>
+        <translation>¿Qué fiabilidad tiene esta estimación?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -4222,7 +4300,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Primero espere a que terminen las pruebas de rendimiento (o cancélelas): las pruebas grabadas se reproducen en la pestaña «Medido frente a pico» del Asesor.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>Reading the recording {file}…</source>
         <translation>Leyendo la grabación {file}…</translation>
     </message>
@@ -4232,7 +4310,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Leyendo la grabación… {share:.0%}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Not opened, nothing imported: {problem}</source>
         <translation>No se abrió, no se importó nada: {problem}</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../dashboard/advisor/advise.py" line="+102"/>
+        <location filename="../../dashboard/advisor/advise.py" line="+103"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>{precision} nieobsługiwane (brak jednostek macierzowych {precision})</translation>
     </message>
@@ -103,11 +103,31 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Fastest here: {gpu}, about {rate} samples/s ({low}-{high}). Speeds are ranges: an operator-level roofline at {source}.</source>
-        <translation>Najszybsze tutaj: {gpu}, około {rate} próbek/s ({low}–{high}). Szybkości są zakresami: roofline na poziomie operacji przy {source}.</translation>
+        <source>Fastest here: {gpu}, about {rate} samples/s ({low}-{high}). Speeds are ranges: {source}.</source>
+        <translation>Najszybsze tutaj: {gpu}, około {rate} próbek/s ({low}–{high}). Szybkości są zakresami: {source}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
+        <translation>Szybkości pochodzą z modelu jednego kroku treningu: arytmetyka i ruch w pamięci każdej warstwy przy opublikowanych wartościach szczytowych GPU, przeskalowane przez odsetek, jaki osiągają rzeczywiste jądra danego rodzaju (rdzenie tensorowe, Winograd, depthwise, normalizacja), plus czas, którego CPU potrzebuje na ich uruchomienie. GPU i CPU pracują jednocześnie, więc tempo wyznacza wolniejsza z tych dwóch jednostek.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Its constants were fitted to {points} measured training steps: Lambda&apos;s published ResNet-50 throughput on 12 GPUs, and 13 torchvision models timed on an NVIDIA H100. Each model, then each GPU, was left out of the fit and estimated from the rest: {within:.0%} of those estimates were within 1.5x of the measurement, and the range printed beside each estimate held {coverage:.0%} of the measurements.</source>
+        <translation>Stałe tego modelu dopasowano do {points} zmierzonych kroków treningu: to opublikowana przez firmę Lambda przepustowość ResNet-50 na 12 GPU oraz 13 modeli z torchvision zmierzonych na NVIDIA H100. Każdy model, a potem każde GPU, pomijano w dopasowaniu i szacowano na podstawie pozostałych: {within:.0%} tych szacunków różniło się od pomiaru najwyżej 1,5-krotnie, a zakres podany obok każdego szacunku objął {coverage:.0%} pomiarów.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Weak spots: the CPU&apos;s share was measured with one server&apos;s processor, so on a fast desktop CPU small batches can train faster than shown; no AMD or Apple GPU was measured; the less a model looks like the ones measured, the less sure the estimate. A GPU in this machine can calibrate every estimate: time your model in Measured vs peak.</source>
+        <translation>Słabe punkty: udział CPU zmierzono na procesorze jednego serwera, więc na szybkim CPU komputera stacjonarnego małe partie mogą trenować szybciej, niż pokazano; nie zmierzono żadnego GPU AMD ani Apple; im mniej model przypomina te zmierzone, tym mniej pewny szacunek. GPU w tym komputerze może skalibrować każdy szacunek: zmierz czas swojego modelu w zakładce „Zmierzone a szczytowe”.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The method, the data and every residual: docs/advisor-accuracy.md, reproduced by python -m dashboard.advisor.accuracy.</source>
+        <translation>Metoda, dane i wszystkie reszty dopasowania: docs/advisor-accuracy.md; odtwarza je polecenie python -m dashboard.advisor.accuracy.</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="-26"/>
         <source>%Ln GPU(s) cannot run {precision} at all.</source>
         <translation>
             <numerusform>%Ln GPU w ogóle nie obsługuje {precision}.</numerusform>
@@ -488,7 +508,7 @@
         <translation>compute_capability musi być {what} lub null, otrzymano {value}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/microbench.py" line="+39"/>
+        <location filename="../../dashboard/advisor/microbench.py" line="+40"/>
         <source>above the stated peak: the peak is an estimate (a clock or rate set too low)</source>
         <translation>powyżej podanego szczytu: szczyt jest szacunkiem (taktowanie lub wydajność ustawione za nisko)</translation>
     </message>
@@ -533,7 +553,7 @@
         <translation>pamięć zunifikowana: przypięte bufory hosta nie mają zastosowania</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+223"/>
         <source>memory peak {gbps:,} GB/s</source>
         <translation>szczyt pamięci {gbps:,} GB/s</translation>
     </message>
@@ -703,7 +723,7 @@
         <translation>Twój model nie jest tu mierzony: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+57"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+109"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>konwolucje TF32 (domyślne w cuDNN)</translation>
     </message>
@@ -713,18 +733,18 @@
         <translation>brak jednostek macierzowych FP16: przyjęto FP16 z wydajnością FP32</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>30-70% efficiency (the default; a local GPU can calibrate it)</source>
-        <translation>sprawność 30–70% (domyślna; lokalne GPU może ją skalibrować)</translation>
+        <location line="+3"/>
+        <source>a model fitted to {points} measured training steps; with each model or GPU left out of the fit, its range held {coverage:.0%} of them</source>
+        <translation>model dopasowany do {points} zmierzonych kroków treningu; gdy pomijano w dopasowaniu każdy model lub GPU z osobna, jego zakres objął {coverage:.0%} z nich</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{factor:.0%} efficiency +-{spread:.0%}, calibrated on {gpu}</source>
-        <translation>sprawność {factor:.0%} ±{spread:.0%}, skalibrowana na {gpu}</translation>
+        <location line="+2"/>
+        <source>{factor:.0%} of the fitted model&apos;s speed +-{spread:.0%}, as measured on {gpu}</source>
+        <translation>{factor:.0%} szybkości dopasowanego modelu ±{spread:.0%}, według pomiaru na {gpu}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+100"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+174"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+192"/>
         <source>Measured vs peak</source>
         <translation>Zmierzone a szczytowe</translation>
     </message>
@@ -976,7 +996,7 @@
         <translation>pamięć {gbps:,.0f} GB/s</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/form.py" line="+25"/>
+        <location filename="../../dashboard/ui/advisor/form.py" line="+50"/>
         <source>image</source>
         <translation>obraz</translation>
     </message>
@@ -1006,7 +1026,7 @@
         <translation>Twój model</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+32"/>
         <source>samples</source>
         <comment>a spin box&apos;s unit</comment>
         <translation>próbek</translation>
@@ -1018,8 +1038,28 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Open model file…</source>
+        <translation>Otwórz plik modelu…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own nn.Module from a Python file: it is built and traced in a separate process, with random weights, on inputs of the shape you give</source>
+        <translation>Własny nn.Module z pliku Pythona: jest tworzony i śledzony w osobnym procesie, z losowymi wagami, na wejściach o podanym kształcie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One sample&apos;s input shape, e.g. 3,224,224 (channels, height, width); the model returns one row of class scores per sample</source>
+        <translation>Kształt wejścia jednej próbki, np. 3,224,224 (kanały, wysokość, szerokość); model zwraca jeden wiersz wyników klas na próbkę</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Model</source>
         <translation>Model</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Input shape</source>
+        <translation>Kształt wejścia</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1052,12 +1092,45 @@
         <translation>Epoka</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
+        <source>{model} (from {file})</source>
+        <translation>{model} (z {file})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{model} (torchvision)</source>
+        <translation>{model} (z torchvision)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{model} ({kind})</source>
         <translation>{model} ({kind})</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
+        <location line="+7"/>
+        <location line="+3"/>
+        <location line="+6"/>
+        <source>Open model file</source>
+        <translation>Otwórz plik modelu</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Python files (*.py)</source>
+        <translation>Pliki Pythona (*.py)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{file} defines no class: the Advisor needs an nn.Module subclass it can build with no arguments.</source>
+        <translation>{file} nie definiuje żadnej klasy: Doradca potrzebuje podklasy nn.Module, którą może utworzyć bez argumentów.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The model class to build:</source>
+        <translation>Klasa modelu do utworzenia:</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Show</source>
         <translation>Pokaż</translation>
     </message>
@@ -1103,7 +1176,7 @@
         <translation>Wszystkie typy pamięci</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="-72"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="-88"/>
         <source>Catalogue</source>
         <translation>Katalog</translation>
     </message>
@@ -1138,19 +1211,24 @@
         <translation>Profilowanie modelu…</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+26"/>
+        <location line="+25"/>
+        <location line="+37"/>
         <source>Memory per GPU</source>
         <translation>Pamięć według GPU</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+27"/>
+        <location line="-36"/>
+        <location line="+38"/>
         <source>Estimated speed</source>
         <translation>Szacowana szybkość</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-14"/>
+        <source>How good is this estimate?</source>
+        <translation>Jak dokładny jest ten szacunek?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -4245,7 +4323,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Najpierw poczekaj na koniec benchmarków (lub je anuluj): nagrane benchmarki odtwarzają się w zakładce Doradcy „Zmierzone a szczytowe”.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>Reading the recording {file}…</source>
         <translation>Wczytywanie nagrania {file}…</translation>
     </message>
@@ -4255,7 +4333,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Wczytywanie nagrania… {share:.0%}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Not opened, nothing imported: {problem}</source>
         <translation>Nie otwarto, nic nie zaimportowano: {problem}</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../dashboard/advisor/advise.py" line="+102"/>
+        <location filename="../../dashboard/advisor/advise.py" line="+103"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>{precision} não suportado (sem unidades matriciais {precision})</translation>
     </message>
@@ -101,11 +101,31 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Fastest here: {gpu}, about {rate} samples/s ({low}-{high}). Speeds are ranges: an operator-level roofline at {source}.</source>
-        <translation>A mais rápida aqui: {gpu}, cerca de {rate} amostras/s ({low}-{high}). As velocidades são faixas: um roofline por operador, com {source}.</translation>
+        <source>Fastest here: {gpu}, about {rate} samples/s ({low}-{high}). Speeds are ranges: {source}.</source>
+        <translation>A mais rápida aqui: {gpu}, cerca de {rate} amostras/s ({low}-{high}). As velocidades são faixas: {source}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
+        <translation>As velocidades vêm de um modelo de um passo de treinamento: a aritmética e o tráfego de memória de cada camada nos picos publicados da GPU, escalados pela fração que kernels reais do mesmo tipo atingem (núcleos tensoriais, Winograd, depthwise, normalização), mais o tempo que a CPU leva para lançá-los. A GPU e a CPU trabalham ao mesmo tempo, então a mais lenta dita o ritmo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Its constants were fitted to {points} measured training steps: Lambda&apos;s published ResNet-50 throughput on 12 GPUs, and 13 torchvision models timed on an NVIDIA H100. Each model, then each GPU, was left out of the fit and estimated from the rest: {within:.0%} of those estimates were within 1.5x of the measurement, and the range printed beside each estimate held {coverage:.0%} of the measurements.</source>
+        <translation>As constantes desse modelo foram ajustadas a {points} passos de treinamento medidos: a taxa de processamento da ResNet-50 publicada pela Lambda em 12 GPUs e 13 modelos do torchvision cronometrados em uma NVIDIA H100. Cada modelo, e depois cada GPU, foi deixado fora do ajuste e estimado a partir do restante: {within:.0%} dessas estimativas ficaram dentro de um fator de 1,5 da medição, e a faixa mostrada ao lado de cada estimativa conteve {coverage:.0%} das medições.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Weak spots: the CPU&apos;s share was measured with one server&apos;s processor, so on a fast desktop CPU small batches can train faster than shown; no AMD or Apple GPU was measured; the less a model looks like the ones measured, the less sure the estimate. A GPU in this machine can calibrate every estimate: time your model in Measured vs peak.</source>
+        <translation>Pontos fracos: a parcela da CPU foi medida com o processador de um servidor, então em uma CPU de desktop rápida lotes pequenos podem treinar mais rápido do que o mostrado; nenhuma GPU AMD ou Apple foi medida; quanto menos um modelo se parece com os medidos, menos segura é a estimativa. Uma GPU nesta máquina pode calibrar todas as estimativas: cronometre seu modelo na aba Medido vs pico.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The method, the data and every residual: docs/advisor-accuracy.md, reproduced by python -m dashboard.advisor.accuracy.</source>
+        <translation>O método, os dados e todos os resíduos: docs/advisor-accuracy.md, reproduzidos por python -m dashboard.advisor.accuracy.</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="-26"/>
         <source>%Ln GPU(s) cannot run {precision} at all.</source>
         <translation>
             <numerusform>%Ln GPU não consegue rodar {precision}.</numerusform>
@@ -485,7 +505,7 @@
         <translation>compute_capability deve ser {what} ou null; recebido {value}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/microbench.py" line="+39"/>
+        <location filename="../../dashboard/advisor/microbench.py" line="+40"/>
         <source>above the stated peak: the peak is an estimate (a clock or rate set too low)</source>
         <translation>acima do pico declarado: o pico é uma estimativa (clock ou taxa definidos baixos demais)</translation>
     </message>
@@ -530,7 +550,7 @@
         <translation>memória unificada: buffers fixados no host não se aplicam</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+223"/>
         <source>memory peak {gbps:,} GB/s</source>
         <translation>pico de memória {gbps:,} GB/s</translation>
     </message>
@@ -700,7 +720,7 @@
         <translation>Seu modelo não é cronometrado aqui: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+57"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+109"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>convoluções TF32 (o padrão do cuDNN)</translation>
     </message>
@@ -710,18 +730,18 @@
         <translation>sem unidades matriciais FP16: FP16 suposto na taxa FP32</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>30-70% efficiency (the default; a local GPU can calibrate it)</source>
-        <translation>30-70% de eficiência (o padrão; uma GPU local pode calibrá-la)</translation>
+        <location line="+3"/>
+        <source>a model fitted to {points} measured training steps; with each model or GPU left out of the fit, its range held {coverage:.0%} of them</source>
+        <translation>um modelo ajustado a {points} passos de treinamento medidos; deixando cada modelo ou GPU fora do ajuste, sua faixa conteve {coverage:.0%} deles</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{factor:.0%} efficiency +-{spread:.0%}, calibrated on {gpu}</source>
-        <translation>{factor:.0%} de eficiência +-{spread:.0%}, calibrada em {gpu}</translation>
+        <location line="+2"/>
+        <source>{factor:.0%} of the fitted model&apos;s speed +-{spread:.0%}, as measured on {gpu}</source>
+        <translation>{factor:.0%} da velocidade do modelo ajustado +-{spread:.0%}, conforme medido em {gpu}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+100"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+174"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+192"/>
         <source>Measured vs peak</source>
         <translation>Medido vs pico</translation>
     </message>
@@ -969,7 +989,7 @@
         <translation>memória {gbps:,.0f} GB/s</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/form.py" line="+25"/>
+        <location filename="../../dashboard/ui/advisor/form.py" line="+50"/>
         <source>image</source>
         <translation>imagem</translation>
     </message>
@@ -999,7 +1019,7 @@
         <translation>Seu modelo</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+32"/>
         <source>samples</source>
         <comment>a spin box&apos;s unit</comment>
         <translation>amostras</translation>
@@ -1011,8 +1031,28 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Open model file…</source>
+        <translation>Abrir arquivo de modelo…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own nn.Module from a Python file: it is built and traced in a separate process, with random weights, on inputs of the shape you give</source>
+        <translation>Seu próprio nn.Module de um arquivo Python: ele é construído e rastreado em um processo separado, com pesos aleatórios, em entradas do formato que você informar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One sample&apos;s input shape, e.g. 3,224,224 (channels, height, width); the model returns one row of class scores per sample</source>
+        <translation>O formato da entrada de uma amostra, ex.: 3,224,224 (canais, altura, largura); o modelo retorna uma linha de pontuações de classe por amostra</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Model</source>
         <translation>Modelo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Input shape</source>
+        <translation>Formato da entrada</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1045,12 +1085,45 @@
         <translation>Época</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
+        <source>{model} (from {file})</source>
+        <translation>{model} (de {file})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{model} (torchvision)</source>
+        <translation>{model} (do torchvision)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{model} ({kind})</source>
         <translation>{model} ({kind})</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
+        <location line="+7"/>
+        <location line="+3"/>
+        <location line="+6"/>
+        <source>Open model file</source>
+        <translation>Abrir arquivo de modelo</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Python files (*.py)</source>
+        <translation>Arquivos Python (*.py)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{file} defines no class: the Advisor needs an nn.Module subclass it can build with no arguments.</source>
+        <translation>{file} não define nenhuma classe: o Consultor precisa de uma subclasse de nn.Module que possa construir sem argumentos.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The model class to build:</source>
+        <translation>A classe do modelo a construir:</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
@@ -1096,7 +1169,7 @@
         <translation>Todos os tipos de memória</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="-72"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="-88"/>
         <source>Catalogue</source>
         <translation>Catálogo</translation>
     </message>
@@ -1131,19 +1204,24 @@
         <translation>Analisando o perfil do modelo…</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+26"/>
+        <location line="+25"/>
+        <location line="+37"/>
         <source>Memory per GPU</source>
         <translation>Memória por GPU</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+27"/>
+        <location line="-36"/>
+        <location line="+38"/>
         <source>Estimated speed</source>
         <translation>Velocidade estimada</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-14"/>
+        <source>How good is this estimate?</source>
+        <translation>Quão boa é esta estimativa?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
@@ -4222,7 +4300,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Espere os benchmarks terminarem (ou cancele-os) primeiro: benchmarks gravados são reproduzidos na aba Medido vs pico do Consultor.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>Reading the recording {file}…</source>
         <translation>Lendo a gravação {file}…</translation>
     </message>
@@ -4232,7 +4310,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Lendo a gravação… {share:.0%}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Not opened, nothing imported: {problem}</source>
         <translation>Não foi aberta, nada foi importado: {problem}</translation>
     </message>

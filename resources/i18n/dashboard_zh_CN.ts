@@ -4,7 +4,7 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../dashboard/advisor/advise.py" line="+102"/>
+        <location filename="../../dashboard/advisor/advise.py" line="+103"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>不支持 {precision}（没有 {precision} 矩阵单元）</translation>
     </message>
@@ -99,11 +99,31 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Fastest here: {gpu}, about {rate} samples/s ({low}-{high}). Speeds are ranges: an operator-level roofline at {source}.</source>
-        <translation>这里最快的是 {gpu}，约 {rate} 样本/秒（{low}-{high}）。速度是一个范围：算子级屋顶线估算，{source}。</translation>
+        <source>Fastest here: {gpu}, about {rate} samples/s ({low}-{high}). Speeds are ranges: {source}.</source>
+        <translation>这里最快的是 {gpu}，约 {rate} 样本/秒（{low}-{high}）。速度是一个范围：{source}。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
+        <translation>速度来自对一个训练步的建模：每一层的运算量和内存流量按 GPU 的公开峰值计算，再乘以同类真实内核能达到的比例（张量核心、Winograd、depthwise 卷积、归一化），加上 CPU 启动这些内核所需的时间。GPU 和 CPU 同时工作，因此由较慢的一方决定速度。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Its constants were fitted to {points} measured training steps: Lambda&apos;s published ResNet-50 throughput on 12 GPUs, and 13 torchvision models timed on an NVIDIA H100. Each model, then each GPU, was left out of the fit and estimated from the rest: {within:.0%} of those estimates were within 1.5x of the measurement, and the range printed beside each estimate held {coverage:.0%} of the measurements.</source>
+        <translation>该模型的常数用 {points} 个实测训练步拟合而来：Lambda 公布的 ResNet-50 在 12 款 GPU 上的吞吐量，以及在 NVIDIA H100 上计时的 13 个 torchvision 模型。依次将每个模型、再将每款 GPU 排除在拟合之外，并用其余数据估算它：这些估算中有 {within:.0%} 与实测值相差在 1.5 倍以内，而每个估算旁显示的范围覆盖了 {coverage:.0%} 的实测值。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Weak spots: the CPU&apos;s share was measured with one server&apos;s processor, so on a fast desktop CPU small batches can train faster than shown; no AMD or Apple GPU was measured; the less a model looks like the ones measured, the less sure the estimate. A GPU in this machine can calibrate every estimate: time your model in Measured vs peak.</source>
+        <translation>薄弱之处：CPU 所占的部分是用一台服务器的处理器测得的，因此在快速的台式机 CPU 上，小批次的训练可能比显示的更快；没有测量过 AMD 或 Apple 的 GPU；模型与已测模型越不相似，估算就越不可靠。本机中的 GPU 可以校准每一项估算：在“实测与峰值对比”标签页中为你的模型计时。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The method, the data and every residual: docs/advisor-accuracy.md, reproduced by python -m dashboard.advisor.accuracy.</source>
+        <translation>方法、数据和每一个残差：见 docs/advisor-accuracy.md，可用 python -m dashboard.advisor.accuracy 复现。</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="-26"/>
         <source>%Ln GPU(s) cannot run {precision} at all.</source>
         <translation>
             <numerusform>有 %Ln 款 GPU 完全无法运行 {precision}。</numerusform>
@@ -482,7 +502,7 @@
         <translation>compute_capability 必须是 {what} 或 null，实际为 {value}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/microbench.py" line="+39"/>
+        <location filename="../../dashboard/advisor/microbench.py" line="+40"/>
         <source>above the stated peak: the peak is an estimate (a clock or rate set too low)</source>
         <translation>高于标称峰值：该峰值是估算值（频率或速率设得偏低）</translation>
     </message>
@@ -527,7 +547,7 @@
         <translation>统一内存：锁页主机缓冲区不适用</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+223"/>
         <source>memory peak {gbps:,} GB/s</source>
         <translation>内存峰值 {gbps:,} GB/s</translation>
     </message>
@@ -697,7 +717,7 @@
         <translation>这里不为你的模型计时：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+57"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+109"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>TF32 卷积（cuDNN 的默认设置）</translation>
     </message>
@@ -707,18 +727,18 @@
         <translation>无 FP16 矩阵单元：假定 FP16 与 FP32 速率相同</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>30-70% efficiency (the default; a local GPU can calibrate it)</source>
-        <translation>30-70% 效率（默认值；本地 GPU 可进行校准）</translation>
+        <location line="+3"/>
+        <source>a model fitted to {points} measured training steps; with each model or GPU left out of the fit, its range held {coverage:.0%} of them</source>
+        <translation>根据 {points} 个实测训练步拟合的模型；依次将每个模型或 GPU 排除在拟合之外时，其范围覆盖了其中 {coverage:.0%}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{factor:.0%} efficiency +-{spread:.0%}, calibrated on {gpu}</source>
-        <translation>{factor:.0%} 效率 ±{spread:.0%}，在 {gpu} 上校准</translation>
+        <location line="+2"/>
+        <source>{factor:.0%} of the fitted model&apos;s speed +-{spread:.0%}, as measured on {gpu}</source>
+        <translation>拟合模型速度的 {factor:.0%} ±{spread:.0%}，依据在 {gpu} 上的实测</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+100"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+174"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+192"/>
         <source>Measured vs peak</source>
         <translation>实测与峰值对比</translation>
     </message>
@@ -962,7 +982,7 @@
         <translation>内存 {gbps:,.0f} GB/s</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/form.py" line="+25"/>
+        <location filename="../../dashboard/ui/advisor/form.py" line="+50"/>
         <source>image</source>
         <translation>图像</translation>
     </message>
@@ -992,7 +1012,7 @@
         <translation>你的模型</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+32"/>
         <source>samples</source>
         <comment>a spin box&apos;s unit</comment>
         <translation>个样本</translation>
@@ -1004,8 +1024,28 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Open model file…</source>
+        <translation>打开模型文件…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own nn.Module from a Python file: it is built and traced in a separate process, with random weights, on inputs of the shape you give</source>
+        <translation>来自 Python 文件的你自己的 nn.Module：它会在单独的进程中以随机权重构建并追踪，输入为你给定的形状</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One sample&apos;s input shape, e.g. 3,224,224 (channels, height, width); the model returns one row of class scores per sample</source>
+        <translation>单个样本的输入形状，例如 3,224,224（通道、高、宽）；模型为每个样本返回一行类别得分</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Model</source>
         <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Input shape</source>
+        <translation>输入形状</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1038,12 +1078,45 @@
         <translation>轮次（epoch）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
+        <source>{model} (from {file})</source>
+        <translation>{model}（来自 {file}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{model} (torchvision)</source>
+        <translation>{model}（torchvision）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{model} ({kind})</source>
         <translation>{model}（{kind}）</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
+        <location line="+7"/>
+        <location line="+3"/>
+        <location line="+6"/>
+        <source>Open model file</source>
+        <translation>打开模型文件</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Python files (*.py)</source>
+        <translation>Python 文件 (*.py)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{file} defines no class: the Advisor needs an nn.Module subclass it can build with no arguments.</source>
+        <translation>{file} 没有定义任何类：选型顾问需要一个无需参数即可构建的 nn.Module 子类。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The model class to build:</source>
+        <translation>要构建的模型类：</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
@@ -1089,7 +1162,7 @@
         <translation>所有显存类型</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="-72"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="-88"/>
         <source>Catalogue</source>
         <translation>GPU 目录</translation>
     </message>
@@ -1124,19 +1197,24 @@
         <translation>正在分析模型…</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+26"/>
+        <location line="+25"/>
+        <location line="+37"/>
         <source>Memory per GPU</source>
         <translation>各 GPU 的显存</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+27"/>
+        <location line="-36"/>
+        <location line="+38"/>
         <source>Estimated speed</source>
         <translation>估算速度</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-14"/>
+        <source>How good is this estimate?</source>
+        <translation>这个估算有多准？</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -4199,7 +4277,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>请先等待基准测试结束（或取消测试）：录制的基准测试会在选型顾问的“实测与峰值对比”标签页中播放。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>Reading the recording {file}…</source>
         <translation>正在读取录制文件 {file}…</translation>
     </message>
@@ -4209,7 +4287,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>正在读取录制文件… {share:.0%}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Not opened, nothing imported: {problem}</source>
         <translation>未打开，未导入任何内容：{problem}</translation>
     </message>
