@@ -37,7 +37,7 @@ def test_the_h100_points_are_the_settings_the_advisor_models():
 
 
 def test_the_summary_says_ratio_coverage_and_rank_correlation_per_model():
-    found = list(residuals(lambda_measurements()))
+    found = list(residuals(m for m in lambda_measurements() if m.precision == "fp32"))  # one model to profile
     table = summary(found)
     row = table["lambda torchvision:resnet50 fp32"]
     assert row["points"] == len([r for r in found if r.measurement.precision == "fp32"])

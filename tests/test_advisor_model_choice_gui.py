@@ -69,6 +69,7 @@ def test_a_model_file_is_listed_with_its_class_and_shape(qtbot, page, tmp_path):
     box = page.form.model_box
     assert box.currentData() == "file:Tiny" and box.currentText() == "Tiny (from my_model.py)"
     assert page.form._form.isRowVisible(page.form.shape_edit)
+    assert not page.form._form.isRowVisible(page.form.resolution_box) and box.toolTip() == str(path)
     request = page.form.request()
     assert request.model_file is not None and request.model_file.input_shape == (3, 8, 8)
     assert request.model_file.path == path and request.resolution is None

@@ -142,6 +142,8 @@ class AdvisorForm(TranslatedBox):
         spec = model_spec(key)
         from_file = key in self.files
         self._form.setRowVisible(self.shape_edit, from_file)
+        self._form.setRowVisible(self.resolution_box, not from_file)  # the shape says it for a file's model
+        self.model_box.setToolTip(str(self.files[key].path) if from_file else "")
         self.resolution_box.setEnabled(spec is not None and spec.kind != "text")
         self.resolution_box.blockSignals(True)
         self.resolution_box.setValue(default_image_input(key)[0] or 32 if spec else 224)
