@@ -64,6 +64,19 @@ def training_page(qtbot, data_dir):
 
 
 @pytest.fixture
+def advisor_page(qtbot, tmp_path, monkeypatch):
+    """An Advisor page on its own, with throwaway data and config folders (the user's GPU file), shut down after."""
+    from dashboard.ui.advisor.page import AdvisorPage
+
+    monkeypatch.setenv("DL_DASHBOARD_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("DL_DASHBOARD_CONFIG_DIR", str(tmp_path / "config"))
+    page = AdvisorPage()
+    qtbot.addWidget(page)
+    yield page
+    page.shutdown()
+
+
+@pytest.fixture
 def laptop_window(qtbot, settings, tmp_path, monkeypatch):
     """The whole window on a machine without GPUs, saving to a data folder of its own (a lecture-hall laptop)."""
     from dashboard.ui.main_window import MainWindow

@@ -13,21 +13,15 @@ from dashboard.advisor.bench_progress import BenchProgress, duration_text
 from dashboard.advisor.bench_timing import BenchSettings
 from dashboard.hardware.inventory import read_inventory
 from dashboard.hardware.records import GpuInfo
-from dashboard.ui.advisor.page import AdvisorPage
 from dashboard.ui.advisor.table import SORT_ROLE
 
 GB = 10**9
 
 
 @pytest.fixture
-def page(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("DL_DASHBOARD_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("DL_DASHBOARD_CONFIG_DIR", str(tmp_path / "config"))
-    page = AdvisorPage()
-    qtbot.addWidget(page)
-    page.form.model_box.setCurrentIndex(page.form.model_box.findData("simple-cnn"))  # profiles in well under a second
-    yield page
-    page.shutdown()
+def page(advisor_page):
+    advisor_page.form.model_box.setCurrentIndex(advisor_page.form.model_box.findData("simple-cnn"))  # quick to trace
+    return advisor_page
 
 
 def advise(qtbot, page):

@@ -10,7 +10,6 @@ from dashboard.advisor.model_file import module_classes
 from dashboard.advisor.speed import FITTED
 from dashboard.errors import UserError
 from dashboard.training.choices import TORCHVISION_EXAMPLES
-from dashboard.ui.advisor.page import AdvisorPage
 
 MODEL_FILE = """
 import torch
@@ -32,13 +31,8 @@ class Tiny(nn.Module):
 
 
 @pytest.fixture
-def page(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("DL_DASHBOARD_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("DL_DASHBOARD_CONFIG_DIR", str(tmp_path / "config"))
-    page = AdvisorPage()
-    qtbot.addWidget(page)
-    yield page
-    page.shutdown()
+def page(advisor_page):
+    return advisor_page
 
 
 def test_every_listed_torchvision_model_exists_in_torchvision():
