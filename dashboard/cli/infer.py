@@ -1,0 +1,97 @@
+"""`dl-dashboard infer`: inference latency percentiles and throughput per batch size, optionally through ONNX Runtime
+with its outputs checked against PyTorch's."""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import asdict
+from typing import Any
+
+from dashboard.cli.common import EXIT_FAILED, EXIT_OK, Commands, listing, print_json, progress, user_rule
+from dashboard.errors import UserError
+from dashboard.experiments.inference import (
+    DEFAULT_BATCH_SIZES,
+    DEFAULT_SECONDS,
+    ONNX_TOLERANCE,
+    InferenceSettings,
+    LatencyPoint,
+    measure,
+    reading,
+)
+from dashboard.experiments.plan import parse_batch_sizes
+from dashboard.training.choices import MODEL_NAMES, PRECISIONS
+from dashboard.units import fmt_bytes
+
+MAX_SECONDS = 600.0
+
+
+def add_parser(commands: Commands) -> None:
+    infer = commands.add_parser("infer", help="inference latency (p50/p95/p99) and throughput per batch size")
+    infer.add_argument("--model", default="resnet18",
+                       help=f"{listing(MODEL_NAMES)} or torchvision:NAME (default resnet18)")
+    infer.add_argument("--device", default="cpu", help="cpu, cuda:N or mps (default cpu)")
+    infer.add_argument("--batch-sizes", type=user_rule(parse_batch_sizes), default=list(DEFAULT_BATCH_SIZES),
+                       help=f"a comma list (default {','.join(map(str, DEFAULT_BATCH_SIZES))})")
+    infer.add_argument("--precision", default="fp32", choices=PRECISIONS,
+                       help="autocast precision of the PyTorch runs (ONNX Runtime runs fp32); default fp32")
+    infer.add_argument("--resolution", type=int, help="input size in pixels for image models (default the model's)")
+    infer.add_argument("--seconds", type=user_rule(_seconds), default=DEFAULT_SECONDS,
+                       help=f"timed per batch size and engine, after warm-up (default {DEFAULT_SECONDS:g})")
+    infer.add_argument("--onnx", action="store_true",
+                       help="also export the model to ONNX and time it in ONNX Runtime, comparing its outputs")
+    infer.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+    infer.set_defaults(run=run)
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0.1 <= value <= MAX_SECONDS:
+        raise UserError(f"seconds '{text}' is not allowed: give a number from 0.1 to {MAX_SECONDS:g}")
+    return value
+
+
+def run(args: argparse.Namespace) -> int:
+    settings = InferenceSettings(args.model, args.device, tuple(args.batch_sizes), args.precision, args.onnx,
+                                 args.seconds, args.resolution)
+    points: list[LatencyPoint] = []
+    try:
+        for found in measure(settings):
+            points.append(found)
+            progress(f"{found.engine} batch {found.batch_size}: p50 {found.p50_ms:,.2f} ms, "
+                     f"{found.samples_per_second:,.0f} samples/s ({found.runs} runs)")
+    except UserError as err:
+        progress(f"dl-dashboard infer: {err}")
+        return EXIT_FAILED
+    if args.json:
+        print_json(document(settings, points), indent=None)
+    else:
+        print(table(points))
+        print(reading(points))
+    disagree = [p for p in points if p.agrees is False]
+    if disagree:
+        progress(f"dl-dashboard infer: ONNX Runtime's outputs differ from PyTorch's by up to "
+                 f"{max(p.max_abs_diff or 0.0 for p in disagree):.2e} (allowed: {ONNX_TOLERANCE[1]:g} + "
+                 f"{ONNX_TOLERANCE[0]:g} x the value)")
+        return EXIT_FAILED
+    return EXIT_OK
+
+
+def document(settings: InferenceSettings, points: list[LatencyPoint]) -> dict[str, Any]:
+    return {"model": settings.model, "device": settings.device, "precision": settings.precision,
+            "onnx_precision": "fp32" if settings.onnx else None, "seconds_per_point": settings.seconds,
+            "points": [asdict(p) for p in points], "reading": reading(points)}
+
+
+def table(points: list[LatencyPoint]) -> str:
+    header = (f"{'engine':<12} {'batch':>6} {'p50 ms':>10} {'p95 ms':>10} {'p99 ms':>10} {'samples/s':>11} "
+              f"{'runs':>5}  note")
+    lines = [header, "-" * len(header)]
+    for p in points:
+        note = (f"peak {fmt_bytes(p.peak_memory_bytes)}" if p.peak_memory_bytes is not None else
+                f"max |ONNX - PyTorch| {p.max_abs_diff:.1e}" if p.max_abs_diff is not None else "")
+        lines.append(f"{p.engine:<12} {p.batch_size:>6} {p.p50_ms:>10,.2f} {p.p95_ms:>10,.2f} {p.p99_ms:>10,.2f} "
+                     f"{p.samples_per_second:>11,.1f} {p.runs:>5}  {note}")
+    return "\n".join(lines)

@@ -1,0 +1,236 @@
+"""Inference latency and throughput of a model on one device: the edge (batch 1, how long one answer takes) against
+serving (batch N, how many answers a second), measured the way PyTorch serves: eval mode, ``torch.inference_mode``,
+autocast for 16-bit precisions, the device synchronised before every clock read.
+
+Optionally the same model goes through ONNX (``torch.onnx.export``) into ONNX Runtime, which is timed the same way
+and whose outputs are compared with PyTorch's on the same inputs. Torch is imported only when something is measured,
+so the command line starts without it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import statistics
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from dashboard.errors import UserError, first_line
+
+if TYPE_CHECKING:
+    import torch
+
+DEFAULT_BATCH_SIZES = (1, 8, 64)
+DEFAULT_SECONDS = 2.0
+"""Timed per batch size and engine, after the warm-up."""
+MIN_RUNS = 5
+"""Timed runs at least, however long each takes (a percentile of fewer says little)."""
+MAX_RUNS = 1000
+WARMUP_RUNS = 3
+"""Untimed runs first: cuDNN's autotuner, lazy kernel loading and the allocator's first requests happen there."""
+ONNX_TOLERANCE = (1e-3, 1e-4)
+"""(relative, absolute): how close ONNX Runtime's fp32 outputs must be to PyTorch's to count as the same model."""
+ONNX_PACKAGES = "onnx, onnxscript and onnxruntime (pip install onnx onnxscript onnxruntime)"
+
+
+@dataclass(frozen=True)
+class InferenceSettings:
+    model: str
+    device: str = "cpu"
+    batch_sizes: tuple[int, ...] = DEFAULT_BATCH_SIZES
+    precision: str = "fp32"
+    onnx: bool = False
+    seconds: float = DEFAULT_SECONDS
+    resolution: int | None = None
+    num_classes: int = 1000
+
+
+@dataclass(frozen=True)
+class LatencyPoint:
+    """One engine at one batch size."""
+
+    engine: str
+    """"pytorch" or "onnxruntime"."""
+    batch_size: int
+    runs: int
+    p50_ms: float
+    p95_ms: float
+    p99_ms: float
+    mean_ms: float
+    samples_per_second: float
+    """The batch over the median latency."""
+    peak_memory_bytes: int | None = None
+    """The device's allocated peak while timing (CUDA); None where it is not measured (the CPU, ONNX Runtime)."""
+    max_abs_diff: float | None = None
+    """ONNX Runtime only: the largest difference from PyTorch's fp32 output on the same batch."""
+    agrees: bool | None = None
+    """ONNX Runtime only: within ONNX_TOLERANCE of PyTorch's output."""
+
+
+def percentiles(latencies_s: list[float]) -> tuple[float, float, float, float]:
+    """(p50, p95, p99, mean) in milliseconds, interpolated between the runs (with few runs p99 is about the worst)."""
+    cuts = statistics.quantiles(latencies_s, n=100, method="inclusive") if len(latencies_s) > 1 else latencies_s * 99
+    return cuts[49] * 1e3, cuts[94] * 1e3, cuts[98] * 1e3, statistics.fmean(latencies_s) * 1e3
+
+
+def time_runs(run: Callable[[], object], seconds: float, sync: Callable[[], None] = lambda: None,
+              clock: Callable[[], float] = time.perf_counter) -> list[float]:
+    """Seconds of each run, after WARMUP_RUNS untimed ones: at least MIN_RUNS, then until ``seconds`` have passed."""
+    for _ in range(WARMUP_RUNS):
+        run()
+    sync()
+    latencies: list[float] = []
+    started = clock()
+    while len(latencies) < MIN_RUNS or (clock() - started < seconds and len(latencies) < MAX_RUNS):
+        begin = clock()
+        run()
+        sync()
+        latencies.append(clock() - begin)
+    return latencies
+
+
+def point(engine: str, batch_size: int, latencies_s: list[float], **extra: Any) -> LatencyPoint:
+    p50, p95, p99, mean = percentiles(latencies_s)
+    return LatencyPoint(engine, batch_size, len(latencies_s), p50, p95, p99, mean, batch_size / (p50 / 1e3), **extra)
+
+
+# ---------------------------------------------------------------- measuring
+
+
+def check_device(device: str) -> None:
+    """UserError unless torch can run on this device here."""
+    import torch
+
+    try:
+        parsed = torch.device(device)
+    except RuntimeError:
+        raise UserError(f"device '{device}' is not allowed: use cpu, cuda:N or mps") from None
+    if parsed.type == "cuda" and not (torch.cuda.is_available() and (parsed.index or 0) < torch.cuda.device_count()):
+        raise UserError(f"device '{device}' is not available here: {torch.cuda.device_count()} CUDA device(s)")
+    if parsed.type == "mps" and not torch.backends.mps.is_available():
+        raise UserError("device 'mps' is not available here")
+    if parsed.type not in ("cpu", "cuda", "mps"):
+        raise UserError(f"device '{device}' is not allowed: use cpu, cuda:N or mps")
+
+
+def measure(settings: InferenceSettings) -> Iterator[LatencyPoint]:
+    """Each batch size with PyTorch, then (``onnx``) with ONNX Runtime, as each is measured."""
+    import torch
+
+    from dashboard.training.models import build_model
+
+    check_device(settings.device)
+    built = build_model(settings.model, num_classes=settings.num_classes, resolution=settings.resolution,
+                        vocab_size=256, pretrained=False, allow_download=False)
+    model = built.module.to(settings.device).eval()
+    example = built.example_input
+    device = torch.device(settings.device)
+    dtype = {"fp32": None, "fp16": torch.float16, "bf16": torch.bfloat16}[settings.precision]
+    session = _onnx_session(model, example, device) if settings.onnx else None
+    for batch in settings.batch_sizes:
+        inputs = _batch(example, batch).to(device)
+        yield _measure_pytorch(model, inputs, device, dtype, settings.seconds)
+        if session is not None:
+            yield _measure_onnx(session, model, inputs, settings.seconds)
+
+
+def _batch(example: torch.Tensor, batch: int) -> torch.Tensor:
+    import torch
+
+    shape = (batch, *example.shape[1:])
+    if example.dtype == torch.long:  # token ids
+        return torch.randint(0, 256, shape)
+    return torch.rand(shape)
+
+
+def _sync(device: torch.device) -> Callable[[], None]:
+    import torch
+
+    if device.type == "cuda":
+        return lambda: torch.cuda.synchronize(device)
+    if device.type == "mps":
+        return torch.mps.synchronize
+    return lambda: None
+
+
+def _measure_pytorch(model: torch.nn.Module, inputs: torch.Tensor, device: torch.device, dtype: torch.dtype | None,
+                     seconds: float) -> LatencyPoint:
+    import torch
+
+    def run() -> object:
+        with torch.inference_mode(), torch.autocast(device.type, dtype=dtype or torch.float32,
+                                                    enabled=dtype is not None):
+            return model(inputs)
+
+    if device.type == "cuda":
+        torch.cuda.reset_peak_memory_stats(device)
+    latencies = time_runs(run, seconds, _sync(device))
+    peak = int(torch.cuda.max_memory_allocated(device)) if device.type == "cuda" else None
+    return point("pytorch", inputs.shape[0], latencies, peak_memory_bytes=peak)
+
+
+def _onnx_session(model: torch.nn.Module, example: torch.Tensor, device: torch.device) -> Any:
+    """The model exported to ONNX (fp32, any batch size) in an ONNX Runtime session on the matching provider."""
+    try:
+        import onnxruntime
+        import torch
+    except ImportError:
+        raise UserError(f"--onnx needs {ONNX_PACKAGES}") from None
+    sample = _batch(example, 2).to(device)
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):  # the exporter reports its stages on stdout
+            program = torch.onnx.export(model, (sample,), input_names=["input"], output_names=["output"],
+                                        dynamic_shapes=({0: torch.export.Dim("batch", min=1)},), dynamo=True)
+    except ImportError:
+        raise UserError(f"--onnx needs {ONNX_PACKAGES}") from None
+    except Exception as err:  # noqa: BLE001 - an operator the exporter does not know: say so, in one line
+        raise UserError(f"the model could not be exported to ONNX: {first_line(err, 300)}") from None
+    wanted = "CUDAExecutionProvider" if device.type == "cuda" else "CPUExecutionProvider"
+    available = onnxruntime.get_available_providers()
+    providers = [p for p in dict.fromkeys((wanted, "CPUExecutionProvider")) if p in available]
+    if program is None:
+        raise UserError("the model could not be exported to ONNX: the exporter returned nothing")
+    return onnxruntime.InferenceSession(program.model_proto.SerializeToString(), providers=providers)
+
+
+def _measure_onnx(session: Any, model: torch.nn.Module, inputs: torch.Tensor, seconds: float) -> LatencyPoint:
+    import numpy
+    import torch
+
+    feed = {session.get_inputs()[0].name: inputs.cpu().numpy()}
+    latencies = time_runs(lambda: session.run(None, feed), seconds)
+    ours = session.run(None, feed)[0]
+    with torch.inference_mode():
+        theirs = model(inputs).float().cpu().numpy()
+    relative, absolute = ONNX_TOLERANCE
+    return point("onnxruntime", inputs.shape[0], latencies, max_abs_diff=float(numpy.abs(ours - theirs).max()),
+                 agrees=bool(numpy.allclose(ours, theirs, rtol=relative, atol=absolute)))
+
+
+# ---------------------------------------------------------------- in words
+
+
+def reading(points: list[LatencyPoint]) -> str:
+    """Latency at the smallest batch against throughput at the largest: the edge and the serving case."""
+    ours = sorted((p for p in points if p.engine == "pytorch"), key=lambda p: p.batch_size)
+    if not ours:
+        return ""
+    small, large = ours[0], ours[-1]
+    text = (f"At batch {small.batch_size} one answer takes {small.p50_ms:,.2f} ms (p50; p99 {small.p99_ms:,.2f} ms): "
+            f"{small.samples_per_second:,.0f} samples/s.")
+    if large.batch_size > small.batch_size:
+        text += (f" At batch {large.batch_size} the device serves {large.samples_per_second:,.0f} samples/s, "
+                 f"{large.samples_per_second / small.samples_per_second:,.1f}x as many, but every request in the "
+                 f"batch waits {large.p50_ms:,.1f} ms for its answer. Small batches suit an edge device or an "
+                 "interactive app (latency); large ones a server with many users (throughput).")
+    onnx = [p for p in points if p.engine == "onnxruntime"]
+    if onnx:
+        worst = max(p.max_abs_diff or 0.0 for p in onnx)
+        same = all(p.agrees for p in onnx)
+        speedup = statistics.median(o.samples_per_second / next(p for p in ours if p.batch_size == o.batch_size)
+                                    .samples_per_second for o in onnx)
+        text += (f" ONNX Runtime {'gives the same outputs' if same else 'differs from PyTorch'} (largest "
+                 f"difference {worst:.1e}) at {speedup:,.2f}x PyTorch's throughput (median over the batches).")
+    return text

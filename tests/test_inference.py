@@ -1,0 +1,112 @@
+"""The inference benchmark: latency percentiles and throughput per batch, ONNX Runtime against PyTorch, the CLI."""
+
+from __future__ import annotations
+
+import itertools
+import json
+
+import pytest
+
+from dashboard.cli import main
+from dashboard.errors import UserError
+from dashboard.experiments import inference
+from dashboard.experiments.inference import (
+    MIN_RUNS,
+    WARMUP_RUNS,
+    InferenceSettings,
+    LatencyPoint,
+    measure,
+    percentiles,
+    point,
+    reading,
+    time_runs,
+)
+
+
+def test_runs_are_timed_after_the_warm_up_and_at_least_min_runs_even_when_slow():
+    calls = []
+    ticks = itertools.count(0.0, 1.0)  # every clock read is one second later: every run is "slow"
+    latencies = time_runs(lambda: calls.append(1), seconds=0.5, clock=lambda: next(ticks))
+    assert len(calls) == WARMUP_RUNS + MIN_RUNS and len(latencies) == MIN_RUNS
+    assert all(latency == 1.0 for latency in latencies)
+
+
+def test_percentiles_interpolate_and_throughput_is_the_batch_over_the_median():
+    latencies = [i / 1000 for i in range(1, 101)]  # 1 to 100 ms
+    p50, p95, p99, mean = percentiles(latencies)
+    assert (p50, p95, p99, mean) == pytest.approx((50.5, 95.05, 99.01, 50.5))
+    measured = point("pytorch", 8, latencies)
+    assert measured.runs == 100 and measured.samples_per_second == pytest.approx(8 / 0.0505)
+    assert percentiles([0.002]) == pytest.approx((2.0, 2.0, 2.0, 2.0))
+
+
+def test_a_real_cpu_model_is_measured_at_each_batch_and_onnx_runtime_gives_the_same_outputs():
+    points = list(measure(InferenceSettings("simple-cnn", batch_sizes=(1, 4), onnx=True, seconds=0.1)))
+    assert [(p.engine, p.batch_size) for p in points] == [("pytorch", 1), ("onnxruntime", 1), ("pytorch", 4),
+                                                          ("onnxruntime", 4)]
+    for p in points:
+        assert 0 < p.p50_ms <= p.p95_ms <= p.p99_ms and p.runs >= MIN_RUNS
+        assert p.samples_per_second == pytest.approx(p.batch_size / (p.p50_ms / 1e3))
+    onnx = [p for p in points if p.engine == "onnxruntime"]
+    assert all(p.agrees and p.max_abs_diff < 1e-4 for p in onnx)
+    assert "ONNX Runtime gives the same outputs" in reading(points)
+
+
+def test_the_reading_contrasts_latency_at_batch_one_with_throughput_at_the_largest_batch():
+    small = LatencyPoint("pytorch", 1, 50, 2.0, 2.5, 3.0, 2.1, 500.0)
+    large = LatencyPoint("pytorch", 64, 10, 32.0, 33.0, 34.0, 32.1, 2000.0)
+    text = reading([small, large])
+    assert "At batch 1 one answer takes 2.00 ms" in text
+    assert "At batch 64 the device serves 2,000 samples/s, 4.0x as many" in text
+    assert "waits 32.0 ms" in text and "latency" in text and "throughput" in text
+
+
+def test_a_model_onnx_cannot_export_is_refused_in_one_line(monkeypatch):
+    import torch
+
+    def refuse(*args, **kwargs):
+        raise RuntimeError("Unsupported operator aten::something\nwith a long trace")
+
+    monkeypatch.setattr(torch.onnx, "export", refuse)
+    with pytest.raises(UserError, match="could not be exported to ONNX: RuntimeError: Unsupported operator"):
+        list(measure(InferenceSettings("simple-cnn", batch_sizes=(1,), onnx=True, seconds=0.1)))
+
+
+def test_the_command_prints_percentiles_as_json(capsys):
+    assert main(["infer", "--model", "simple-cnn", "--batch-sizes", "1,2", "--seconds", "0.1", "--json"]) == 0
+    document = json.loads(capsys.readouterr().out)
+    assert document["model"] == "simple-cnn" and document["device"] == "cpu"
+    assert [p["batch_size"] for p in document["points"]] == [1, 2]
+    assert {"p50_ms", "p95_ms", "p99_ms", "samples_per_second", "runs"} <= document["points"][0].keys()
+    assert document["reading"].startswith("At batch 1")
+
+
+@pytest.mark.parametrize(("arguments", "message"), [
+    (["--device", "cuda:7"], "not available here"),
+    (["--device", "tpu"], "not allowed"),
+    (["--model", "nope"], "unknown model 'nope'"),
+])
+def test_bad_requests_end_with_one_line_and_exit_1(capsys, arguments, message):
+    assert main(["infer", "--batch-sizes", "1", "--seconds", "0.1", *arguments]) == 1
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+
+
+def test_bad_numbers_are_usage_errors(capsys):
+    assert main(["infer", "--seconds", "0"]) == 2
+    assert "from 0.1 to 600" in capsys.readouterr().err
+
+
+def test_the_packages_onnx_needs_are_named_when_missing(monkeypatch):
+    import builtins
+
+    real_import = builtins.__import__
+
+    def no_onnxruntime(name, *args, **kwargs):
+        if name == "onnxruntime":
+            raise ImportError("No module named 'onnxruntime'")
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_onnxruntime)
+    with pytest.raises(UserError, match="needs onnx, onnxscript and onnxruntime"):
+        inference._onnx_session(None, None, None)
