@@ -90,8 +90,11 @@ def table(points: list[LatencyPoint]) -> str:
               f"{'runs':>5}  note")
     lines = [header, "-" * len(header)]
     for p in points:
-        note = (f"peak {fmt_bytes(p.peak_memory_bytes)}" if p.peak_memory_bytes is not None else
-                f"max |ONNX - PyTorch| {p.max_abs_diff:.1e}" if p.max_abs_diff is not None else "")
+        notes = [f"peak {fmt_bytes(p.peak_memory_bytes)}" if p.peak_memory_bytes is not None else "",
+                 f"max |ONNX - PyTorch| {p.max_abs_diff:.1e}" if p.max_abs_diff is not None else "",
+                 f"{p.samples_per_joule:,.1f} samples/J at {p.average_power_w:,.0f} W"
+                 if p.samples_per_joule and p.average_power_w else ""]
+        note = ", ".join(n for n in notes if n)
         lines.append(f"{p.engine:<12} {p.batch_size:>6} {p.p50_ms:>10,.2f} {p.p95_ms:>10,.2f} {p.p99_ms:>10,.2f} "
                      f"{p.samples_per_second:>11,.1f} {p.runs:>5}  {note}")
     return "\n".join(lines)

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from dashboard.errors import UserError, first_line
+from dashboard.hardware.energy import EnergyMeter, EnergyReading, meter_for
 
 if TYPE_CHECKING:
     import torch
@@ -67,6 +68,12 @@ class LatencyPoint:
     """ONNX Runtime only: the largest difference from PyTorch's fp32 output on the same batch."""
     agrees: bool | None = None
     """ONNX Runtime only: within ONNX_TOLERANCE of PyTorch's output."""
+    energy_j: float | None = None
+    """The device's energy counter over every run of the point, warm-up included (NVML, or RAPL on the CPU)."""
+    samples_per_joule: float | None = None
+    average_power_w: float | None = None
+    energy_note: str = ""
+    """Why there is no energy figure, when there is none."""
 
 
 def percentiles(latencies_s: list[float]) -> tuple[float, float, float, float]:
@@ -91,8 +98,13 @@ def time_runs(run: Callable[[], object], seconds: float, sync: Callable[[], None
     return latencies
 
 
-def point(engine: str, batch_size: int, latencies_s: list[float], **extra: Any) -> LatencyPoint:
+def point(engine: str, batch_size: int, latencies_s: list[float], energy: EnergyReading | None = None,
+          **extra: Any) -> LatencyPoint:
     p50, p95, p99, mean = percentiles(latencies_s)
+    if energy is not None:
+        samples = batch_size * (len(latencies_s) + WARMUP_RUNS)
+        extra.update(energy_j=energy.joules, samples_per_joule=energy.per_sample(samples),
+                     average_power_w=energy.average_power_w, energy_note=energy.reason)
     return LatencyPoint(engine, batch_size, len(latencies_s), p50, p95, p99, mean, batch_size / (p50 / 1e3), **extra)
 
 
@@ -129,11 +141,15 @@ def measure(settings: InferenceSettings) -> Iterator[LatencyPoint]:
     device = torch.device(settings.device)
     dtype = {"fp32": None, "fp16": torch.float16, "bf16": torch.bfloat16}[settings.precision]
     session = _onnx_session(model, example, device) if settings.onnx else None
-    for batch in settings.batch_sizes:
-        inputs = _batch(example, batch).to(device)
-        yield _measure_pytorch(model, inputs, device, dtype, settings.seconds)
-        if session is not None:
-            yield _measure_onnx(session, model, inputs, settings.seconds)
+    meter = meter_for(settings.device)
+    try:
+        for batch in settings.batch_sizes:
+            inputs = _batch(example, batch).to(device)
+            yield _measure_pytorch(model, inputs, device, dtype, settings.seconds, meter)
+            if session is not None:
+                yield _measure_onnx(session, model, inputs, settings.seconds, meter)
+    finally:
+        meter.close()
 
 
 def _batch(example: torch.Tensor, batch: int) -> torch.Tensor:
@@ -156,7 +172,7 @@ def _sync(device: torch.device) -> Callable[[], None]:
 
 
 def _measure_pytorch(model: torch.nn.Module, inputs: torch.Tensor, device: torch.device, dtype: torch.dtype | None,
-                     seconds: float) -> LatencyPoint:
+                     seconds: float, meter: EnergyMeter) -> LatencyPoint:
     import torch
 
     def run() -> object:
@@ -166,9 +182,9 @@ def _measure_pytorch(model: torch.nn.Module, inputs: torch.Tensor, device: torch
 
     if device.type == "cuda":
         torch.cuda.reset_peak_memory_stats(device)
-    latencies = time_runs(run, seconds, _sync(device))
+    latencies, energy = meter.around(lambda: time_runs(run, seconds, _sync(device)), time.perf_counter)
     peak = int(torch.cuda.max_memory_allocated(device)) if device.type == "cuda" else None
-    return point("pytorch", inputs.shape[0], latencies, peak_memory_bytes=peak)
+    return point("pytorch", inputs.shape[0], latencies, energy, peak_memory_bytes=peak)
 
 
 def _onnx_session(model: torch.nn.Module, example: torch.Tensor, device: torch.device) -> Any:
@@ -195,17 +211,18 @@ def _onnx_session(model: torch.nn.Module, example: torch.Tensor, device: torch.d
     return onnxruntime.InferenceSession(program.model_proto.SerializeToString(), providers=providers)
 
 
-def _measure_onnx(session: Any, model: torch.nn.Module, inputs: torch.Tensor, seconds: float) -> LatencyPoint:
+def _measure_onnx(session: Any, model: torch.nn.Module, inputs: torch.Tensor, seconds: float,
+                  meter: EnergyMeter) -> LatencyPoint:
     import numpy
     import torch
 
     feed = {session.get_inputs()[0].name: inputs.cpu().numpy()}
-    latencies = time_runs(lambda: session.run(None, feed), seconds)
+    latencies, energy = meter.around(lambda: time_runs(lambda: session.run(None, feed), seconds), time.perf_counter)
     ours = session.run(None, feed)[0]
     with torch.inference_mode():
         theirs = model(inputs).float().cpu().numpy()
     relative, absolute = ONNX_TOLERANCE
-    return point("onnxruntime", inputs.shape[0], latencies, max_abs_diff=float(numpy.abs(ours - theirs).max()),
+    return point("onnxruntime", inputs.shape[0], latencies, energy, max_abs_diff=float(numpy.abs(ours - theirs).max()),
                  agrees=bool(numpy.allclose(ours, theirs, rtol=relative, atol=absolute)))
 
 
@@ -225,6 +242,11 @@ def reading(points: list[LatencyPoint]) -> str:
                  f"{large.samples_per_second / small.samples_per_second:,.1f}x as many, but every request in the "
                  f"batch waits {large.p50_ms:,.1f} ms for its answer. Small batches suit an edge device or an "
                  "interactive app (latency); large ones a server with many users (throughput).")
+    if large.samples_per_joule and small.samples_per_joule:
+        text += (f" Energy: {small.samples_per_joule:,.1f} samples per joule at batch {small.batch_size}, "
+                 f"{large.samples_per_joule:,.1f} at batch {large.batch_size}.")
+    elif small.energy_note:
+        text += f" Energy not available: {small.energy_note}."
     onnx = [p for p in points if p.engine == "onnxruntime"]
     if onnx:
         worst = max(p.max_abs_diff or 0.0 for p in onnx)

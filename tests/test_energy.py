@@ -1,0 +1,110 @@
+"""Energy counters around a piece of work: RAPL through a fake powercap tree, NVML through its double, and the
+reasons given where none can be read."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+import pytest
+
+from dashboard.experiments.inference import WARMUP_RUNS, point
+from dashboard.hardware.energy import EnergyReading, NoMeter, NvmlMeter, RaplMeter, meter_for
+from tests.fakes.nvml import FakeNvml, two_gpu_machine
+
+RANGE_UJ = 262_143_328_850
+
+
+def powercap(root: Path, packages: dict[int, int]) -> Path:
+    """A /sys/class/powercap with one ``intel-rapl:N`` zone per package (and a core sub-zone to be left out)."""
+    for index, energy_uj in packages.items():
+        zone = root / f"intel-rapl:{index}"
+        (zone / f"intel-rapl:{index}:0").mkdir(parents=True)
+        (zone / "energy_uj").write_text(f"{energy_uj}\n")
+        (zone / "max_energy_range_uj").write_text(f"{RANGE_UJ}\n")
+        (zone / f"intel-rapl:{index}:0" / "energy_uj").write_text("999999999\n")
+    (root / "intel-rapl:0:0").symlink_to(root / "intel-rapl:0" / "intel-rapl:0:0")  # as sysfs lists sub-zones
+    return root
+
+
+def seconds(step: float = 2.0):
+    ticks = itertools.count(0.0, step)
+    return lambda: next(ticks)
+
+
+def test_rapl_sums_the_packages_over_the_work(tmp_path):
+    root = powercap(tmp_path, {0: 5_000_000, 1: 7_000_000})
+    meter = RaplMeter(root)
+    assert meter.read() == pytest.approx(12.0)
+
+    def work():
+        (root / "intel-rapl:0" / "energy_uj").write_text("15000000\n")  # +10 J
+        (root / "intel-rapl:1" / "energy_uj").write_text("12000000\n")  # +5 J
+        return "done"
+
+    result, energy = meter.around(work, seconds())
+    assert result == "done" and energy.joules == pytest.approx(15.0) and energy.reason == ""
+    assert energy.average_power_w == pytest.approx(7.5) and energy.per_sample(30) == pytest.approx(2.0)
+
+
+def test_a_counter_that_wrapped_is_unwrapped(tmp_path):
+    root = powercap(tmp_path, {0: RANGE_UJ - 1_000_000})
+    meter = RaplMeter(root)
+
+    def work():
+        (root / "intel-rapl:0" / "energy_uj").write_text("2000000\n")
+
+    _, energy = meter.around(work, seconds())
+    assert energy.joules == pytest.approx(3.0)
+
+
+def test_without_rapl_the_reason_is_said(tmp_path, monkeypatch):
+    missing = RaplMeter(tmp_path / "nowhere")
+    assert missing.read() is None and "virtual machine" in missing.reason
+    assert "no RAPL package zone" in RaplMeter(tmp_path).reason
+    root = powercap(tmp_path / "cap", {0: 1})
+    real_read = Path.read_text
+
+    def root_only(path, *args, **kwargs):
+        if path.name == "energy_uj":
+            raise PermissionError(13, "Permission denied")
+        return real_read(path, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "read_text", root_only)
+    meter = RaplMeter(root)
+    _, energy = meter.around(lambda: None, seconds())
+    assert energy.joules is None and "readable by root only" in energy.reason
+
+
+def test_nvml_reads_the_gpus_total_energy_counter():
+    nvml = two_gpu_machine()
+    meter = meter_for("cuda:0", nvml=nvml)
+    assert isinstance(meter, NvmlMeter)
+    start = nvml.gpus[0].energy_mj
+
+    def work():
+        nvml.gpus[0].energy_mj = start + 2_500  # 2.5 J
+
+    _, energy = meter.around(work, seconds(0.5))
+    assert energy.joules == pytest.approx(2.5) and energy.average_power_w == pytest.approx(5.0)
+    meter.close()
+    assert nvml.shutdown_calls == 1 and meter.read() is None
+
+
+def test_a_gpu_without_an_energy_counter_or_without_nvml_says_so():
+    nvml = two_gpu_machine()
+    nvml.gpus[1].energy_mj = None  # NVMLError_NotSupported, as before Volta
+    _, energy = NvmlMeter(1, nvml).around(lambda: None, seconds())
+    assert energy.joules is None and "Volta and newer" in energy.reason
+    broken = FakeNvml(init_error=RuntimeError("NVML Shared Library Not Found"))
+    assert "NVML could not start" in NvmlMeter(0, broken).reason
+    assert "no energy counter is read for mps" in meter_for("mps").reason
+    assert isinstance(meter_for("mps"), NoMeter)
+
+
+def test_an_inference_point_counts_the_warm_up_in_its_samples_per_joule():
+    measured = point("pytorch", 4, [0.01] * 10, EnergyReading(13.0, 2.0))
+    assert measured.energy_j == 13.0 and measured.average_power_w == pytest.approx(6.5)
+    assert measured.samples_per_joule == pytest.approx(4 * (10 + WARMUP_RUNS) / 13.0)
+    unmeasured = point("pytorch", 4, [0.01] * 10, EnergyReading(None, 2.0, "no counter"))
+    assert unmeasured.samples_per_joule is None and unmeasured.energy_note == "no counter"
