@@ -52,6 +52,26 @@ def test_a_real_cpu_model_is_measured_at_each_batch_and_onnx_runtime_gives_the_s
     assert "ONNX Runtime gives the same outputs" in reading(points)
 
 
+def test_torch_compile_is_timed_beside_eager_with_its_compilation_apart(monkeypatch):
+    """The eager backend keeps the test quick: the plumbing is what is checked (inductor needs a C++ compiler and
+    about 25 s for a small CNN here)."""
+    settings = InferenceSettings("simple-cnn", batch_sizes=(2,), seconds=0.1, compile=True, compile_backend="eager")
+    points = list(measure(settings))
+    assert [p.engine for p in points] == ["pytorch", "compiled"]
+    assert points[1].compile_seconds > 0 and points[0].compile_seconds is None
+    assert "torch.compile gives" in reading(points)
+    import torch
+
+    def broken(model, **kwargs):
+        def run(*args):
+            raise RuntimeError("InductorError: no C++ compiler\ndetails")
+        return run
+
+    monkeypatch.setattr(torch, "compile", broken)
+    with pytest.raises(UserError, match="torch.compile failed: RuntimeError: InductorError: no C"):
+        list(measure(settings))
+
+
 def test_the_reading_contrasts_latency_at_batch_one_with_throughput_at_the_largest_batch():
     small = LatencyPoint("pytorch", 1, 50, 2.0, 2.5, 3.0, 2.1, 500.0)
     large = LatencyPoint("pytorch", 64, 10, 32.0, 33.0, 34.0, 32.1, 2000.0)

@@ -37,6 +37,9 @@ def add_parser(commands: Commands) -> None:
     infer.add_argument("--resolution", type=int, help="input size in pixels for image models (default the model's)")
     infer.add_argument("--seconds", type=user_rule(_seconds), default=DEFAULT_SECONDS,
                        help=f"timed per batch size and engine, after warm-up (default {DEFAULT_SECONDS:g})")
+    infer.add_argument("--compile", action="store_true",
+                       help="also time torch.compile(model); its first call per batch (the compilation) is reported "
+                            "apart")
     infer.add_argument("--onnx", action="store_true",
                        help="also export the model to ONNX and time it in ONNX Runtime, comparing its outputs")
     infer.add_argument("--json", action="store_true", help="print one JSON object on stdout")
@@ -55,7 +58,7 @@ def _seconds(text: str) -> float:
 
 def run(args: argparse.Namespace) -> int:
     settings = InferenceSettings(args.model, args.device, tuple(args.batch_sizes), args.precision, args.onnx,
-                                 args.seconds, args.resolution)
+                                 args.seconds, args.resolution, compile=args.compile)
     points: list[LatencyPoint] = []
     try:
         for found in measure(settings):
@@ -93,7 +96,8 @@ def table(points: list[LatencyPoint]) -> str:
         notes = [f"peak {fmt_bytes(p.peak_memory_bytes)}" if p.peak_memory_bytes is not None else "",
                  f"max |ONNX - PyTorch| {p.max_abs_diff:.1e}" if p.max_abs_diff is not None else "",
                  f"{p.samples_per_joule:,.1f} samples/J at {p.average_power_w:,.0f} W"
-                 if p.samples_per_joule and p.average_power_w else ""]
+                 if p.samples_per_joule and p.average_power_w else "",
+                 f"compiled in {p.compile_seconds:,.1f} s" if p.compile_seconds is not None else ""]
         note = ", ".join(n for n in notes if n)
         lines.append(f"{p.engine:<12} {p.batch_size:>6} {p.p50_ms:>10,.2f} {p.p95_ms:>10,.2f} {p.p99_ms:>10,.2f} "
                      f"{p.samples_per_second:>11,.1f} {p.runs:>5}  {note}")

@@ -46,6 +46,9 @@ class InferenceSettings:
     seconds: float = DEFAULT_SECONDS
     resolution: int | None = None
     num_classes: int = 1000
+    compile: bool = False
+    """Also time ``torch.compile(model)`` (its first call, the compilation, is timed apart)."""
+    compile_backend: str = "inductor"
 
 
 @dataclass(frozen=True)
@@ -53,7 +56,7 @@ class LatencyPoint:
     """One engine at one batch size."""
 
     engine: str
-    """"pytorch" or "onnxruntime"."""
+    """"pytorch", "compiled" (torch.compile) or "onnxruntime"."""
     batch_size: int
     runs: int
     p50_ms: float
@@ -74,6 +77,8 @@ class LatencyPoint:
     average_power_w: float | None = None
     energy_note: str = ""
     """Why there is no energy figure, when there is none."""
+    compile_seconds: float | None = None
+    """torch.compile only: the first call at this batch size, which compiles (not among the timed runs)."""
 
 
 def percentiles(latencies_s: list[float]) -> tuple[float, float, float, float]:
@@ -141,11 +146,14 @@ def measure(settings: InferenceSettings) -> Iterator[LatencyPoint]:
     device = torch.device(settings.device)
     dtype = {"fp32": None, "fp16": torch.float16, "bf16": torch.bfloat16}[settings.precision]
     session = _onnx_session(model, example, device) if settings.onnx else None
+    compiled = torch.compile(model, backend=settings.compile_backend) if settings.compile else None
     meter = meter_for(settings.device)
     try:
         for batch in settings.batch_sizes:
             inputs = _batch(example, batch).to(device)
             yield _measure_pytorch(model, inputs, device, dtype, settings.seconds, meter)
+            if compiled is not None:
+                yield _measure_compiled(compiled, inputs, device, dtype, settings.seconds, meter)
             if session is not None:
                 yield _measure_onnx(session, model, inputs, settings.seconds, meter)
     finally:
@@ -171,8 +179,8 @@ def _sync(device: torch.device) -> Callable[[], None]:
     return lambda: None
 
 
-def _measure_pytorch(model: torch.nn.Module, inputs: torch.Tensor, device: torch.device, dtype: torch.dtype | None,
-                     seconds: float, meter: EnergyMeter) -> LatencyPoint:
+def _runner(model: Callable[..., Any], inputs: torch.Tensor, device: torch.device,
+            dtype: torch.dtype | None) -> Callable[[], object]:
     import torch
 
     def run() -> object:
@@ -180,11 +188,33 @@ def _measure_pytorch(model: torch.nn.Module, inputs: torch.Tensor, device: torch
                                                     enabled=dtype is not None):
             return model(inputs)
 
+    return run
+
+
+def _measure_pytorch(model: Callable[..., Any], inputs: torch.Tensor, device: torch.device, dtype: torch.dtype | None,
+                     seconds: float, meter: EnergyMeter, engine: str = "pytorch", **extra: Any) -> LatencyPoint:
+    import torch
+
+    run = _runner(model, inputs, device, dtype)
     if device.type == "cuda":
         torch.cuda.reset_peak_memory_stats(device)
     latencies, energy = meter.around(lambda: time_runs(run, seconds, _sync(device)), time.perf_counter)
     peak = int(torch.cuda.max_memory_allocated(device)) if device.type == "cuda" else None
-    return point("pytorch", inputs.shape[0], latencies, energy, peak_memory_bytes=peak)
+    return point(engine, inputs.shape[0], latencies, energy, peak_memory_bytes=peak, **extra)
+
+
+def _measure_compiled(compiled: Callable[..., Any], inputs: torch.Tensor, device: torch.device,
+                      dtype: torch.dtype | None, seconds: float, meter: EnergyMeter) -> LatencyPoint:
+    """The compiled model: its first call at this batch size compiles it, timed on its own, then as the others."""
+    run = _runner(compiled, inputs, device, dtype)
+    started = time.perf_counter()
+    try:
+        run()
+        _sync(device)()
+    except Exception as err:  # noqa: BLE001 - no C++ compiler, an unsupported operator: say so in one line
+        raise UserError(f"torch.compile failed: {first_line(err, 300)}") from None
+    return _measure_pytorch(compiled, inputs, device, dtype, seconds, meter, "compiled",
+                            compile_seconds=time.perf_counter() - started)
 
 
 def _onnx_session(model: torch.nn.Module, example: torch.Tensor, device: torch.device) -> Any:
@@ -247,12 +277,20 @@ def reading(points: list[LatencyPoint]) -> str:
                  f"{large.samples_per_joule:,.1f} at batch {large.batch_size}.")
     elif small.energy_note:
         text += f" Energy not available: {small.energy_note}."
+    compiled = [p for p in points if p.engine == "compiled"]
+    if compiled:
+        gain = statistics.median(c.samples_per_second / _same_batch(ours, c).samples_per_second for c in compiled)
+        text += (f" torch.compile gives {gain:,.2f}x eager PyTorch's throughput (median over the batches), after "
+                 f"{sum(c.compile_seconds or 0.0 for c in compiled):,.1f} s of compiling.")
     onnx = [p for p in points if p.engine == "onnxruntime"]
     if onnx:
         worst = max(p.max_abs_diff or 0.0 for p in onnx)
         same = all(p.agrees for p in onnx)
-        speedup = statistics.median(o.samples_per_second / next(p for p in ours if p.batch_size == o.batch_size)
-                                    .samples_per_second for o in onnx)
+        speedup = statistics.median(o.samples_per_second / _same_batch(ours, o).samples_per_second for o in onnx)
         text += (f" ONNX Runtime {'gives the same outputs' if same else 'differs from PyTorch'} (largest "
                  f"difference {worst:.1e}) at {speedup:,.2f}x PyTorch's throughput (median over the batches).")
     return text
+
+
+def _same_batch(points: list[LatencyPoint], other: LatencyPoint) -> LatencyPoint:
+    return next(p for p in points if p.batch_size == other.batch_size)
