@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from dashboard.experiments.inference import WARMUP_RUNS, point
-from dashboard.hardware.energy import EnergyReading, NoMeter, NvmlMeter, RaplMeter, meter_for
+from dashboard.hardware.energy import EnergyMeter, EnergyReading, NoMeter, NvmlMeter, RaplMeter, meter_for
 from tests.fakes.nvml import FakeNvml, two_gpu_machine
 
 RANGE_UJ = 262_143_328_850
@@ -108,3 +108,29 @@ def test_an_inference_point_counts_the_warm_up_in_its_samples_per_joule():
     assert measured.samples_per_joule == pytest.approx(4 * (10 + WARMUP_RUNS) / 13.0)
     unmeasured = point("pytorch", 4, [0.01] * 10, EnergyReading(None, 2.0, "no counter"))
     assert unmeasured.samples_per_joule is None and unmeasured.energy_note == "no counter"
+
+
+class CountingMeter(EnergyMeter):
+    """Twelve joules between any two readings."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.readings = itertools.count(100.0, 12.0)
+
+    def read(self) -> float | None:
+        return next(self.readings)
+
+
+def test_a_sweep_point_reads_the_energy_of_its_timed_steps(monkeypatch):
+    from dashboard.experiments import sweep
+    from dashboard.training.config import TrainConfig
+
+    monkeypatch.setattr(sweep, "meter_for", lambda device: CountingMeter())
+    probe = sweep.ThroughputProbe(TrainConfig(model="simple-cnn", dataset="shapes", train_size=64, val_size=16))
+    measured = probe.measure("cpu", "fp32", 8, seconds=0.0)
+    assert measured.energy_j == pytest.approx(12.0) and measured.energy_note == ""
+    assert measured.samples_per_joule == pytest.approx(measured.steps * 8 / 12.0)
+    assert measured.average_power_w == pytest.approx(12.0 / (measured.step_seconds * measured.steps))
+    monkeypatch.setattr(sweep, "meter_for", lambda device: NoMeter("no counter here"))
+    unmeasured = probe.measure("cpu", "fp32", 8, seconds=0.0)
+    assert unmeasured.energy_j is None and unmeasured.energy_note == "no counter here"

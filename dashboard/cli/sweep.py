@@ -155,8 +155,10 @@ def _out_path(args: argparse.Namespace) -> Path | None:
 def _point_text(point: SweepPoint) -> str:
     if point.status != "ok":
         return point.message
+    energy = (f", {point.samples_per_joule:,.1f} samples/J at {point.average_power_w:,.0f} W"
+              if point.samples_per_joule and point.average_power_w else "")
     return (f"{fmt(point.samples_per_second, 'samples/s')}, {(point.step_seconds or 0) * 1000:.1f} ms/step, "
-            f"peak {fmt_bytes(point.peak_memory_bytes)}")
+            f"peak {fmt_bytes(point.peak_memory_bytes)}{energy}")
 
 
 def format_summary(summary: ExperimentSummary, saved_in: Path | None) -> str:

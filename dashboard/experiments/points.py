@@ -39,6 +39,12 @@ class SweepPoint:
     was not measured (points saved by older versions, a single step, an accelerator without timing events)."""
     other_cpu_percent: float | None = None
     """CPU that other processes used while this point was timed, in % of the whole machine (0-100)."""
+    energy_j: float | None = None
+    """The device's energy counter over the timed steps (NVML on NVIDIA, RAPL on the CPU); None where unreadable."""
+    samples_per_joule: float | None = None
+    average_power_w: float | None = None
+    energy_note: str = ""
+    """Why there is no energy figure, when there is none."""
 
     @property
     def series(self) -> str:

@@ -24,6 +24,7 @@ from dashboard.experiments.maxbatch import MaxBatchResult, boundary_search
 from dashboard.experiments.noise import OtherCpuMeter, step_spread
 from dashboard.experiments.plan import Variant, sweep_variants
 from dashboard.experiments.points import SweepPoint
+from dashboard.hardware.energy import meter_for
 from dashboard.training.choices import spec_for
 from dashboard.training.config import TrainConfig, validate
 from dashboard.training.control import RunControl, RunInterrupted
@@ -186,21 +187,30 @@ class ThroughputProbe:
             if on_step is not None:
                 on_step(True, time.perf_counter() - began)
         synchronize(device)
-        times, others = StepTimes(device), OtherCpuMeter()
+        times, others, meter = StepTimes(device), OtherCpuMeter(), meter_for(point.device)
         others.start()
-        steps, started = 0, time.perf_counter()
-        while steps < min_steps or time.perf_counter() - started < seconds:
-            self._check()
-            began = time.perf_counter()
-            with times.timing():
-                step()
-            steps += 1
-            if device.type == "cpu":
-                peak_rss = max(peak_rss, self._process.memory_info().rss)
-            if on_step is not None:
-                on_step(False, time.perf_counter() - began)
-        synchronize(device)
-        elapsed = time.perf_counter() - started
+
+        def timed() -> int:
+            nonlocal peak_rss
+            steps, started = 0, time.perf_counter()
+            while steps < min_steps or time.perf_counter() - started < seconds:
+                self._check()
+                began = time.perf_counter()
+                with times.timing():
+                    step()
+                steps += 1
+                if device.type == "cpu":
+                    peak_rss = max(peak_rss, self._process.memory_info().rss)
+                if on_step is not None:
+                    on_step(False, time.perf_counter() - began)
+            synchronize(device)
+            return steps
+
+        try:
+            steps, energy = meter.around(timed, time.perf_counter)
+        finally:
+            meter.close()
+        elapsed = energy.seconds
         other_cpu = others.stop()
         allocated, _, peak = device_memory(device)
         peak_memory = {"cuda": peak, "mps": allocated}.get(device.type, peak_rss)
@@ -208,7 +218,9 @@ class ThroughputProbe:
                        peak_memory_bytes=peak_memory, steps=steps,
                        trainable_parameters=sum(p.numel() for p in trainable),
                        losses=_floats(losses), accuracies=_floats(accuracies),
-                       step_spread=times.spread(), other_cpu_percent=other_cpu)
+                       step_spread=times.spread(), other_cpu_percent=other_cpu, energy_j=energy.joules,
+                       samples_per_joule=energy.per_sample(steps * point.batch_size),
+                       average_power_w=energy.average_power_w, energy_note=energy.reason)
 
     def _check(self) -> None:
         self.control.wait_while_paused()
