@@ -151,3 +151,12 @@ def test_a_model_file_that_cannot_be_advised_is_refused_in_one_line(capsys, mode
     assert cli.main(["advise", "--model-file", str(path), *arguments]) == 2
     err = capsys.readouterr().err
     assert (message or f"model file {path} does not exist") in err and "Traceback" not in err
+
+
+def test_the_benchmarks_say_why_a_model_file_is_not_timed(tmp_path):
+    from dashboard.advisor.model_file import ModelFile
+    from dashboard.advisor.session import AdviceRequest, why_model_cannot_run
+
+    request = AdviceRequest(model="file:Tiny", model_file=ModelFile(tmp_path / "tiny.py", "Tiny"))
+    assert "a model from a file is traced for the estimate" in why_model_cannot_run(request, "cpu")
+    assert why_model_cannot_run(AdviceRequest(model="simple-cnn"), "cpu") == ""

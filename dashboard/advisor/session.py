@@ -481,6 +481,9 @@ def estimate_bench(device: str, inventory: Inventory | None = None, model: Advic
 
 def why_model_cannot_run(request: AdviceRequest, device: str) -> str:
     """"" when the request's model can train on ``device``, else a sentence saying why it is not timed there."""
+    if request.model_file is not None:  # the lab trains its own and torchvision's models, not a file's
+        return translate("Advisor", "Your model is not timed here: a model from a file is traced for the estimate, "
+                                    "but the benchmarks time the lab's and torchvision's models only.")
     try:
         validate(request.lab_config(device), devices=[device])
     except UserError as err:

@@ -715,7 +715,12 @@
         <translation>{model} con lote {batch}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>Your model is not timed here: a model from a file is traced for the estimate, but the benchmarks time the lab&apos;s and torchvision&apos;s models only.</source>
+        <translation>Tu modelo no se cronometra aquí: un modelo de archivo se traza para la estimación, pero los benchmarks solo cronometran los modelos del laboratorio y de torchvision.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Your model is not timed here: {reason}.</source>
         <translation>Su modelo no se cronometra aquí: {reason}.</translation>
     </message>
@@ -1100,7 +1105,7 @@
         <translation>{model} ({kind})</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <location line="+7"/>
         <location line="+3"/>
         <location line="+6"/>

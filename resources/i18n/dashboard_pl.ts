@@ -718,7 +718,12 @@
         <translation>{model} przy partii {batch}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>Your model is not timed here: a model from a file is traced for the estimate, but the benchmarks time the lab&apos;s and torchvision&apos;s models only.</source>
+        <translation>Twój model nie jest tu mierzony: model z pliku jest śledzony na potrzeby szacunku, ale benchmarki mierzą tylko modele laboratorium i torchvision.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Your model is not timed here: {reason}.</source>
         <translation>Twój model nie jest tu mierzony: {reason}.</translation>
     </message>
@@ -1107,7 +1112,7 @@
         <translation>{model} ({kind})</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <location line="+7"/>
         <location line="+3"/>
         <location line="+6"/>

@@ -715,7 +715,12 @@
         <translation>{model} com lote {batch}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>Your model is not timed here: a model from a file is traced for the estimate, but the benchmarks time the lab&apos;s and torchvision&apos;s models only.</source>
+        <translation>Seu modelo não é cronometrado aqui: um modelo de arquivo é rastreado para a estimativa, mas os benchmarks cronometram apenas os modelos do laboratório e do torchvision.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Your model is not timed here: {reason}.</source>
         <translation>Seu modelo não é cronometrado aqui: {reason}.</translation>
     </message>
@@ -1100,7 +1105,7 @@
         <translation>{model} ({kind})</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <location line="+7"/>
         <location line="+3"/>
         <location line="+6"/>

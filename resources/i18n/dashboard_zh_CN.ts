@@ -712,7 +712,12 @@
         <translation>{model}（批大小 {batch}）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>Your model is not timed here: a model from a file is traced for the estimate, but the benchmarks time the lab&apos;s and torchvision&apos;s models only.</source>
+        <translation>此处不对你的模型计时：来自文件的模型只为估算而追踪，基准测试只对实验室模型和 torchvision 模型计时。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Your model is not timed here: {reason}.</source>
         <translation>这里不为你的模型计时：{reason}。</translation>
     </message>
@@ -1093,7 +1098,7 @@
         <translation>{model}（{kind}）</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <location line="+7"/>
         <location line="+3"/>
         <location line="+6"/>
