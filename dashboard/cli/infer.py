@@ -7,7 +7,16 @@ import argparse
 from dataclasses import asdict
 from typing import Any
 
-from dashboard.cli.common import EXIT_FAILED, EXIT_OK, Commands, listing, print_json, progress, user_rule
+from dashboard.cli.common import (
+    EXIT_FAILED,
+    EXIT_OK,
+    Commands,
+    listing,
+    positive_number_at_most,
+    print_json,
+    progress,
+    user_rule,
+)
 from dashboard.errors import UserError
 from dashboard.experiments.inference import (
     DEFAULT_BATCH_SIZES,
@@ -18,11 +27,9 @@ from dashboard.experiments.inference import (
     measure,
     reading,
 )
-from dashboard.experiments.plan import parse_batch_sizes
+from dashboard.experiments.plan import MAX_SECONDS_PER_POINT, parse_batch_sizes
 from dashboard.training.choices import MODEL_NAMES, PRECISIONS
 from dashboard.units import fmt_bytes
-
-MAX_SECONDS = 600.0
 
 
 def add_parser(commands: Commands) -> None:
@@ -35,7 +42,7 @@ def add_parser(commands: Commands) -> None:
     infer.add_argument("--precision", default="fp32", choices=PRECISIONS,
                        help="autocast precision of the PyTorch runs (ONNX Runtime runs fp32); default fp32")
     infer.add_argument("--resolution", type=int, help="input size in pixels for image models (default the model's)")
-    infer.add_argument("--seconds", type=user_rule(_seconds), default=DEFAULT_SECONDS,
+    infer.add_argument("--seconds", type=positive_number_at_most(MAX_SECONDS_PER_POINT), default=DEFAULT_SECONDS,
                        help=f"timed per batch size and engine, after warm-up (default {DEFAULT_SECONDS:g})")
     infer.add_argument("--compile", action="store_true",
                        help="also time torch.compile(model); its first call per batch (the compilation) is reported "
@@ -44,16 +51,6 @@ def add_parser(commands: Commands) -> None:
                        help="also export the model to ONNX and time it in ONNX Runtime, comparing its outputs")
     infer.add_argument("--json", action="store_true", help="print one JSON object on stdout")
     infer.set_defaults(run=run)
-
-
-def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = -1.0
-    if not 0.1 <= value <= MAX_SECONDS:
-        raise UserError(f"seconds '{text}' is not allowed: give a number from 0.1 to {MAX_SECONDS:g}")
-    return value
 
 
 def run(args: argparse.Namespace) -> int:

@@ -33,6 +33,8 @@ WARMUP_RUNS = 3
 """Untimed runs first: cuDNN's autotuner, lazy kernel loading and the allocator's first requests happen there."""
 ONNX_TOLERANCE = (1e-3, 1e-4)
 """(relative, absolute): how close ONNX Runtime's fp32 outputs must be to PyTorch's to count as the same model."""
+TOKENS = 256
+"""Vocabulary of the token ids a text model is fed: any ids time the same."""
 ONNX_PACKAGES = "onnx, onnxscript and onnxruntime (pip install onnx onnxscript onnxruntime)"
 
 
@@ -117,19 +119,12 @@ def point(engine: str, batch_size: int, latencies_s: list[float], energy: Energy
 
 
 def check_device(device: str) -> None:
-    """UserError unless torch can run on this device here."""
-    import torch
+    """UserError unless torch can run on this device here (the devices the training lab offers)."""
+    from dashboard.hardware.software import torch_devices
 
-    try:
-        parsed = torch.device(device)
-    except RuntimeError:
-        raise UserError(f"device '{device}' is not allowed: use cpu, cuda:N or mps") from None
-    if parsed.type == "cuda" and not (torch.cuda.is_available() and (parsed.index or 0) < torch.cuda.device_count()):
-        raise UserError(f"device '{device}' is not available here: {torch.cuda.device_count()} CUDA device(s)")
-    if parsed.type == "mps" and not torch.backends.mps.is_available():
-        raise UserError("device 'mps' is not available here")
-    if parsed.type not in ("cpu", "cuda", "mps"):
-        raise UserError(f"device '{device}' is not allowed: use cpu, cuda:N or mps")
+    devices = torch_devices()
+    if device not in devices:
+        raise UserError(f"device '{device}' is not available here: choose one of {', '.join(devices)}")
 
 
 def measure(settings: InferenceSettings) -> Iterator[LatencyPoint]:
@@ -140,7 +135,7 @@ def measure(settings: InferenceSettings) -> Iterator[LatencyPoint]:
 
     check_device(settings.device)
     built = build_model(settings.model, num_classes=settings.num_classes, resolution=settings.resolution,
-                        vocab_size=256, pretrained=False, allow_download=False)
+                        vocab_size=TOKENS, pretrained=False, allow_download=False)
     model = built.module.to(settings.device).eval()
     example = built.example_input
     device = torch.device(settings.device)
@@ -165,7 +160,7 @@ def _batch(example: torch.Tensor, batch: int) -> torch.Tensor:
 
     shape = (batch, *example.shape[1:])
     if example.dtype == torch.long:  # token ids
-        return torch.randint(0, 256, shape)
+        return torch.randint(0, TOKENS, shape)
     return torch.rand(shape)
 
 

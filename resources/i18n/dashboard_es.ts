@@ -4,7 +4,7 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../dashboard/advisor/advise.py" line="+103"/>
+        <location filename="../../dashboard/advisor/advise.py" line="+102"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>{precision} no compatible (sin unidades matriciales {precision})</translation>
     </message>
@@ -105,7 +105,7 @@
         <translation>La más rápida aquí: {gpu}, unas {rate} muestras/s ({low}-{high}). Las velocidades son rangos: {source}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+378"/>
         <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
         <translation>Las velocidades salen de un modelo de un paso de entrenamiento: la aritmética y el tráfico de memoria de cada capa a los picos publicados de la GPU, escalados por la proporción que alcanzan los kernels reales de su tipo (núcleos tensoriales, Winograd, depthwise, normalización), más el tiempo que la CPU necesita para lanzarlos. La GPU y la CPU trabajan a la vez, así que el ritmo lo marca la más lenta.</translation>
     </message>
@@ -125,7 +125,7 @@
         <translation>El método, los datos y todos los residuos: docs/advisor-accuracy.md, reproducibles con python -m dashboard.advisor.accuracy.</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location filename="../../dashboard/advisor/advise.py" line="+6"/>
         <source>%Ln GPU(s) cannot run {precision} at all.</source>
         <translation>
             <numerusform>%Ln GPU no puede ejecutar {precision} en absoluto.</numerusform>
@@ -725,7 +725,7 @@
         <translation>Su modelo no se cronometra aquí: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+109"/>
+        <location filename="../../dashboard/advisor/speed.py" line="-282"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>convoluciones TF32 (el valor predeterminado de cuDNN)</translation>
     </message>
@@ -746,7 +746,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+100"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+192"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+191"/>
         <source>Measured vs peak</source>
         <translation>Medido frente a pico</translation>
     </message>
@@ -1174,7 +1174,7 @@
         <translation>Todos los tipos de memoria</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="-88"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="-86"/>
         <source>Catalogue</source>
         <translation>Catálogo</translation>
     </message>
@@ -1210,13 +1210,13 @@
     </message>
     <message>
         <location line="+25"/>
-        <location line="+37"/>
+        <location line="+35"/>
         <source>Memory per GPU</source>
         <translation>Memoria por GPU</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+38"/>
+        <location line="-34"/>
+        <location line="+36"/>
         <source>Estimated speed</source>
         <translation>Velocidad estimada</translation>
     </message>

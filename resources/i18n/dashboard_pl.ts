@@ -4,7 +4,7 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../dashboard/advisor/advise.py" line="+103"/>
+        <location filename="../../dashboard/advisor/advise.py" line="+102"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>{precision} nieobsługiwane (brak jednostek macierzowych {precision})</translation>
     </message>
@@ -107,7 +107,7 @@
         <translation>Najszybsze tutaj: {gpu}, około {rate} próbek/s ({low}–{high}). Szybkości są zakresami: {source}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+378"/>
         <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
         <translation>Szybkości pochodzą z modelu jednego kroku treningu: arytmetyka i ruch w pamięci każdej warstwy przy opublikowanych wartościach szczytowych GPU, przeskalowane przez odsetek, jaki osiągają rzeczywiste jądra danego rodzaju (rdzenie tensorowe, Winograd, depthwise, normalizacja), plus czas, którego CPU potrzebuje na ich uruchomienie. GPU i CPU pracują jednocześnie, więc tempo wyznacza wolniejsza z tych dwóch jednostek.</translation>
     </message>
@@ -127,7 +127,7 @@
         <translation>Metoda, dane i wszystkie reszty dopasowania: docs/advisor-accuracy.md; odtwarza je polecenie python -m dashboard.advisor.accuracy.</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location filename="../../dashboard/advisor/advise.py" line="+6"/>
         <source>%Ln GPU(s) cannot run {precision} at all.</source>
         <translation>
             <numerusform>%Ln GPU w ogóle nie obsługuje {precision}.</numerusform>
@@ -728,7 +728,7 @@
         <translation>Twój model nie jest tu mierzony: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+109"/>
+        <location filename="../../dashboard/advisor/speed.py" line="-282"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>konwolucje TF32 (domyślne w cuDNN)</translation>
     </message>
@@ -749,7 +749,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+100"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+192"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+191"/>
         <source>Measured vs peak</source>
         <translation>Zmierzone a szczytowe</translation>
     </message>
@@ -1181,7 +1181,7 @@
         <translation>Wszystkie typy pamięci</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="-88"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="-86"/>
         <source>Catalogue</source>
         <translation>Katalog</translation>
     </message>
@@ -1217,13 +1217,13 @@
     </message>
     <message>
         <location line="+25"/>
-        <location line="+37"/>
+        <location line="+35"/>
         <source>Memory per GPU</source>
         <translation>Pamięć według GPU</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+38"/>
+        <location line="-34"/>
+        <location line="+36"/>
         <source>Estimated speed</source>
         <translation>Szacowana szybkość</translation>
     </message>

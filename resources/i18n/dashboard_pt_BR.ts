@@ -4,7 +4,7 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../dashboard/advisor/advise.py" line="+103"/>
+        <location filename="../../dashboard/advisor/advise.py" line="+102"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>{precision} não suportado (sem unidades matriciais {precision})</translation>
     </message>
@@ -105,7 +105,7 @@
         <translation>A mais rápida aqui: {gpu}, cerca de {rate} amostras/s ({low}-{high}). As velocidades são faixas: {source}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+378"/>
         <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
         <translation>As velocidades vêm de um modelo de um passo de treinamento: a aritmética e o tráfego de memória de cada camada nos picos publicados da GPU, escalados pela fração que kernels reais do mesmo tipo atingem (núcleos tensoriais, Winograd, depthwise, normalização), mais o tempo que a CPU leva para lançá-los. A GPU e a CPU trabalham ao mesmo tempo, então a mais lenta dita o ritmo.</translation>
     </message>
@@ -125,7 +125,7 @@
         <translation>O método, os dados e todos os resíduos: docs/advisor-accuracy.md, reproduzidos por python -m dashboard.advisor.accuracy.</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location filename="../../dashboard/advisor/advise.py" line="+6"/>
         <source>%Ln GPU(s) cannot run {precision} at all.</source>
         <translation>
             <numerusform>%Ln GPU não consegue rodar {precision}.</numerusform>
@@ -725,7 +725,7 @@
         <translation>Seu modelo não é cronometrado aqui: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+109"/>
+        <location filename="../../dashboard/advisor/speed.py" line="-282"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>convoluções TF32 (o padrão do cuDNN)</translation>
     </message>
@@ -746,7 +746,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+100"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+192"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+191"/>
         <source>Measured vs peak</source>
         <translation>Medido vs pico</translation>
     </message>
@@ -1174,7 +1174,7 @@
         <translation>Todos os tipos de memória</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="-88"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="-86"/>
         <source>Catalogue</source>
         <translation>Catálogo</translation>
     </message>
@@ -1210,13 +1210,13 @@
     </message>
     <message>
         <location line="+25"/>
-        <location line="+37"/>
+        <location line="+35"/>
         <source>Memory per GPU</source>
         <translation>Memória por GPU</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+38"/>
+        <location line="-34"/>
+        <location line="+36"/>
         <source>Estimated speed</source>
         <translation>Velocidade estimada</translation>
     </message>

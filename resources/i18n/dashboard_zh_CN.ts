@@ -4,7 +4,7 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../dashboard/advisor/advise.py" line="+103"/>
+        <location filename="../../dashboard/advisor/advise.py" line="+102"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>不支持 {precision}（没有 {precision} 矩阵单元）</translation>
     </message>
@@ -103,7 +103,7 @@
         <translation>这里最快的是 {gpu}，约 {rate} 样本/秒（{low}-{high}）。速度是一个范围：{source}。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+378"/>
         <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
         <translation>速度来自对一个训练步的建模：每一层的运算量和内存流量按 GPU 的公开峰值计算，再乘以同类真实内核能达到的比例（张量核心、Winograd、depthwise 卷积、归一化），加上 CPU 启动这些内核所需的时间。GPU 和 CPU 同时工作，因此由较慢的一方决定速度。</translation>
     </message>
@@ -123,7 +123,7 @@
         <translation>方法、数据和每一个残差：见 docs/advisor-accuracy.md，可用 python -m dashboard.advisor.accuracy 复现。</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location filename="../../dashboard/advisor/advise.py" line="+6"/>
         <source>%Ln GPU(s) cannot run {precision} at all.</source>
         <translation>
             <numerusform>有 %Ln 款 GPU 完全无法运行 {precision}。</numerusform>
@@ -722,7 +722,7 @@
         <translation>这里不为你的模型计时：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+109"/>
+        <location filename="../../dashboard/advisor/speed.py" line="-282"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>TF32 卷积（cuDNN 的默认设置）</translation>
     </message>
@@ -743,7 +743,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+100"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+192"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+191"/>
         <source>Measured vs peak</source>
         <translation>实测与峰值对比</translation>
     </message>
@@ -1167,7 +1167,7 @@
         <translation>所有显存类型</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="-88"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="-86"/>
         <source>Catalogue</source>
         <translation>GPU 目录</translation>
     </message>
@@ -1203,13 +1203,13 @@
     </message>
     <message>
         <location line="+25"/>
-        <location line="+37"/>
+        <location line="+35"/>
         <source>Memory per GPU</source>
         <translation>各 GPU 的显存</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+38"/>
+        <location line="-34"/>
+        <location line="+36"/>
         <source>Estimated speed</source>
         <translation>估算速度</translation>
     </message>

@@ -146,7 +146,7 @@ class AdvisorForm(TranslatedBox):
         self.model_box.setToolTip(str(self.files[key].path) if from_file else "")
         self.resolution_box.setEnabled(spec is not None and spec.kind != "text")
         self.resolution_box.blockSignals(True)
-        self.resolution_box.setValue(default_image_input(key)[0] or 32 if spec else 224)
+        self.resolution_box.setValue((default_image_input(key)[0] or 32) if spec else 224)
         self.resolution_box.blockSignals(False)
         transfer = spec is not None and spec.transfer
         self.freeze_box.setEnabled(transfer)

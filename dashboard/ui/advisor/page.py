@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from dashboard.advisor.gpu_reading import gpu_roofline
 from dashboard.advisor.session import AdviceRequest, AdvisorResult, advise_request
+from dashboard.advisor.speed import accuracy_note
 from dashboard.hardware.records import Inventory
 from dashboard.text import counted, english, fill, translate
 from dashboard.ui.advisor.bench import BenchSection
@@ -177,8 +178,6 @@ class AdvisorPage(Page):
     @Slot()
     def show_accuracy(self) -> QMessageBox:
         """How good the speed estimates are (``accuracy_note``), in a window that does not block the page."""
-        from dashboard.advisor.advise import accuracy_note
-
         box = QMessageBox(QMessageBox.Icon.Information, translate("Advisor", "How good is this estimate?"),
                           accuracy_note(), QMessageBox.StandardButton.Close, self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
