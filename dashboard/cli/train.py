@@ -1,10 +1,15 @@
-"""`dl-dashboard train`: the training lab without a window, one JSON object per event with --json."""
+"""`dl-dashboard train`: the training lab without a window, one JSON object per event with --json.
+
+With ``--nproc N`` the command launches N copies of itself through torchrun's elastic launcher, one per rank of a
+DistributedDataParallel run (``dashboard.training.launch``); each copy finds itself started by torchrun and trains
+as its rank. Rank 0 records the run and prints its events; the other ranks train silently.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dashboard.cli.common import (
     EXIT_FAILED,
@@ -22,12 +27,16 @@ from dashboard.cli.common import (
     print_json,
     progress,
     stop_on_signals,
+    whole_number,
     write_recording_of,
 )
-from dashboard.training.config import MAX_BATCH_SIZE, MAX_SEED, TrainConfig
+from dashboard.training.config import MAX_BATCH_SIZE, MAX_PROCESSES, MAX_SEED, TrainConfig, validate
 from dashboard.training.control import RunControl
 from dashboard.training.disk import WriteFailed
 from dashboard.units import fmt
+
+if TYPE_CHECKING:
+    from dashboard.training.distributed import Group
 
 
 def add_parser(commands: Commands) -> None:
@@ -47,6 +56,15 @@ def add_parser(commands: Commands) -> None:
     train.add_argument("--seed", type=int, default=0, help=f"random seed, 0 to {MAX_SEED:,} (default 0)")
     train.add_argument("--json", action="store_true", help="print one JSON object per event on stdout")
     add_record_option(train, "run")
+    parallel = train.add_argument_group("data-parallel training (DistributedDataParallel under torchrun)")
+    parallel.add_argument("--nproc", type=whole_number(1, MAX_PROCESSES), default=1,
+                          help="processes on this machine, each training --batch-size samples per step: one per "
+                               "GPU (cuda:0, cuda:1, ...) or CPU processes of --threads each (default 1)")
+    parallel.add_argument("--nnodes", type=whole_number(1, 1024), default=1,
+                          help="machines in the run, each running this same command (default 1)")
+    parallel.add_argument("--rdzv-endpoint", metavar="HOST:PORT",
+                          help="with --nnodes: the address of the machine that hosts the rendezvous")
+    parallel.add_argument("--rdzv-id", metavar="NAME", help="with --nnodes: the same run name on every machine")
     # How the window runs training in a child process (dashboard.training.child): every setting of the form as one
     # JSON object, and pause/resume/stop as words on stdin. Not for people, so not in the help.
     train.add_argument("--config-json", help=argparse.SUPPRESS)
@@ -60,7 +78,7 @@ def train_config(args: argparse.Namespace) -> TrainConfig:
         return _config_from_json(args.config_json)
     config = config_from_args(args, device=args.device, batch_size=args.batch_size, learning_rate=args.lr,
                               channels_last=args.channels_last, seed=args.seed, workers=args.workers,
-                              pin_memory=args.pin_memory, data_on_device=args.data_on_device)
+                              pin_memory=args.pin_memory, data_on_device=args.data_on_device, processes=args.nproc)
     if args.steps is not None:
         return config.with_length("steps", args.steps)
     return config.with_length("epochs", 1 if args.epochs is None else args.epochs)
@@ -74,13 +92,29 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _train(args: argparse.Namespace) -> int:
-    from dashboard.training.events import RunSummary, to_record
-    from dashboard.training.session import RecordedRun
+    from dashboard.training.distributed import launched_by_torchrun
 
+    config = train_config(args)
+    if launched_by_torchrun():
+        from dashboard.cli.train_rank import train_as_rank
+
+        return train_as_rank(args, config, _record)
+    if config.processes > 1 or args.nnodes > 1:
+        from dashboard.cli.train_rank import launch_ranks
+
+        return launch_ranks(args, validate(config))
     control = RunControl()
     if args.control_stdin:
         obey_stdin(control)
-    recorded = RecordedRun(train_config(args), control, progress=progress)
+    return _record(args, config, control)
+
+
+def _record(args: argparse.Namespace, config: TrainConfig, control: RunControl, group: Group | None = None) -> int:
+    """Train, record the run and print its events: the whole command with one process, rank 0's part with more."""
+    from dashboard.training.events import RunSummary, to_record
+    from dashboard.training.session import RecordedRun
+
+    recorded = RecordedRun(config, control, progress=progress, group=group)
     recorded.prepare()  # a request that cannot run raises UserError: main prints it (as a JSON line with --json)
     summary: RunSummary | None = None
     try:
@@ -107,6 +141,12 @@ def _train(args: argparse.Namespace) -> int:
     write_recording_of(recorded.path, args.record, "train")
     if interruption.signum is not None and summary is not None and summary.status == "stopped":
         return interruption.exit_code  # the summary line says "stopped"; no error: it was asked for
+    if summary is not None and group is not None:
+        from dashboard.training.distributed import ended_by_group
+        from dashboard.training.launch import EXIT_GROUP_BROKEN
+
+        if ended_by_group(summary):
+            return EXIT_GROUP_BROKEN  # not the cause: the launcher's line, after this summary, names the rank
     if summary is None or summary.status != "completed":
         message = summary.message if summary else "the run ended without a summary"
         if args.json:
@@ -134,15 +174,24 @@ def _print_human(data: dict[str, Any]) -> None:
     if kind == "info":
         print(f"{data['model']}: {fmt(data['parameters'])} parameters ({fmt(data['trainable_parameters'])} trainable), "
               f"{fmt(data['flops_per_sample'] / 1e6, 'MFLOPs', 1)} per sample forward; {data['train_samples']} "
-              f"training samples, {data['steps_total']} steps on {data['device_name']}")
+              f"training samples, {data['steps_total']} steps on {data['device_name']}"
+              + (f" x {data['processes']} data-parallel processes" if data.get("processes", 1) > 1 else ""))
         if data["note"]:
             print(f"note: {data['note']}")
     elif kind == "step" and (data["step"] % 10 == 0 or data["step"] == data["steps_total"]):
         print(f"step {data['step']}/{data['steps_total']}  loss {data['loss']:.4f}  acc {data['accuracy']:.1%}  "
               f"{fmt(data['samples_per_second'], 'samples/s')}  step {data['step_seconds'] * 1000:.1f} ms  "
-              f"ETA {fmt(data['eta_seconds'], 's')}")
+              f"ETA {fmt(data['eta_seconds'], 's')}" + _communication_words(data))
     elif kind == "epoch":
         print(f"epoch {data['epoch']}: validation loss {data['val_loss']:.4f}, accuracy {data['val_accuracy']:.1%}")
     elif kind == "summary":
         print(f"{data['status']}: {data['message']}; steady {fmt(data['samples_per_second'], 'samples/s', 1)}; "
               f"run saved in {data['run_dir']}")
+
+
+def _communication_words(step: dict[str, Any]) -> str:
+    """"  all-reduce wait 1.2 ms (8% of the step)" for a data-parallel step; nothing for one process."""
+    wait = step.get("communication_seconds")
+    if wait is None:
+        return ""
+    return f"  all-reduce wait {wait * 1000:.1f} ms ({wait / max(step['step_seconds'], 1e-9):.0%} of the step)"

@@ -19,6 +19,10 @@ GLOSSARY: dict[str, str] = {
         QT_TRANSLATE_NOOP("Glossary", "The intermediate results of the forward pass that are kept for the backward "
                                       "pass. They grow with the batch size and usually decide the largest batch that "
                                       "fits."),
+    QT_TRANSLATE_NOOP("Glossary", "all-reduce"):
+        QT_TRANSLATE_NOOP("Glossary", "How data-parallel processes average their gradients after each backward "
+                                      "pass: every process sends its own and receives the mean. The time a step "
+                                      "waits for it is the price of sharing the batch among devices."),
     QT_TRANSLATE_NOOP("Glossary", "arithmetic intensity"):
         QT_TRANSLATE_NOOP("Glossary", "Calculations done per byte read or written (FLOPs per byte). Low intensity "
                                       "waits for memory; high intensity waits for the arithmetic units."),

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import collections
 import contextlib
+import dataclasses
 import json
 import os
 import subprocess
@@ -116,6 +117,8 @@ class ChildCommand:
         self.control = control
         self.final = final
         self.returncode: int | None = None
+        self.late_error: str | None = None
+        """An error line after the final one: a data-parallel launcher naming the rank whose end stopped the run."""
 
     def __iter__(self) -> Iterator[dict[str, object]]:
         process = subprocess.Popen(
@@ -140,6 +143,8 @@ class ChildCommand:
                     self.control.acknowledge_pause()
                 elif event == "error":
                     error = said_by_child(record)
+                    if finished:
+                        self.late_error = error
                 else:
                     finished = finished or event == self.final
                     yield record
@@ -157,7 +162,9 @@ class ChildCommand:
 class ChildRun:
     """Iterate to train ``config`` in a child process and receive its events, as RecordedRun yields them in-process.
 
-    ``path`` is the run folder once the summary has arrived; failures are ChildCommand's.
+    ``path`` is the run folder once the summary has arrived; failures are ChildCommand's. A data-parallel run's
+    summary is held until the launcher has ended, so that what it says after rank 0's summary (which rank ended)
+    is part of the message.
     """
 
     def __init__(self, config: TrainConfig, control: RemoteControl | None = None) -> None:
@@ -168,15 +175,21 @@ class ChildRun:
 
     def __iter__(self) -> Iterator[Event]:
         command = ChildCommand(train_command(self.config), self.control, final="summary")
+        summary: RunSummary | None = None
         try:
             for record in command:
                 event = from_record(record)
                 if isinstance(event, RunSummary) and record.get("run_dir"):
                     self.path = Path(str(record["run_dir"]))
-                if event is not None:
+                if isinstance(event, RunSummary) and self.config.processes > 1:
+                    summary = event
+                elif event is not None:
                     yield event
         finally:
             self.returncode = command.returncode
+        if summary is not None:
+            yield summary if command.late_error is None else dataclasses.replace(
+                summary, message=f"{summary.message}: {command.late_error}", words=None)
 
 
 def said_by_child(record: dict[str, object]) -> str:

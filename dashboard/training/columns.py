@@ -56,6 +56,8 @@ _SKELETON = ("{" + "".join(f'"{name}":' for name in STEP_FIELDS) + '"event":"ste
 _LITERAL = re.compile(rb'"([a-z_]+)"\s*:\s*(null|true|false)')
 """A key and a null, true or false: where a block of step lines holds each."""
 NULLABLE_FIELDS = frozenset(("steady_samples_per_second", "memory_allocated_bytes", "memory_reserved_bytes",
+                             "communication_seconds", "rank_samples_per_second", "rank_step_seconds",
+                             "rank_communication_seconds",
                              "memory_peak_bytes", "eta_seconds"))
 """The step fields that may be null."""
 FLAG_FIELDS = frozenset(("warmup",))
@@ -187,6 +189,8 @@ def _last_step(data: bytes, end: int) -> StepMetrics | None:
 def _parse_block(block: bytes, fields: Sequence[str], record: RunRecord) -> np.ndarray:
     """One row per step of a block of step lines: by numpy when it has the writer's exact shape and types, else by
     json, line by line."""
+    if not set(fields) <= set(STEP_FIELDS):  # a rank's number ("rank_step_seconds.1"): only json reads lists
+        return _rows_by_json(block.split(b"\n"), fields, record)
     lines = block.count(b"\n") + 1
     checked = [*fields, *(name for name in WHOLE_FIELDS if name not in fields)]
     table = _numbers_of_block(block, lines, checked)
@@ -276,7 +280,7 @@ def _rows_by_json(lines: Sequence[bytes], fields: Sequence[str], record: RunReco
             continue
         step = from_record(event)
         if isinstance(step, StepMetrics):
-            rows.append([_number(getattr(step, name)) for name in fields])
+            rows.append([field_number(step, name) for name in fields])
         else:
             record.events.append(event)
     return np.array(rows, dtype=np.float64).reshape(len(rows), len(fields))
@@ -293,6 +297,20 @@ def _step_or_none(line: bytes) -> StepMetrics | None:
     event = _json_or_none(line)
     step = from_record(event) if isinstance(event, dict) else None
     return step if isinstance(step, StepMetrics) else None
+
+
+def rank_field(name: str, rank: int) -> str:
+    """The column name of one rank's value of a per-rank field: "rank_step_seconds.1"."""
+    return f"{name}.{rank}"
+
+
+def field_number(step: StepMetrics, name: str) -> float:
+    """A field of the step as a float; "name.N" is the Nth value of a per-rank field (NaN where there is none)."""
+    field, _, index = name.partition(".")
+    value = getattr(step, field)
+    if index:
+        value = value[int(index)] if isinstance(value, tuple) and int(index) < len(value) else None
+    return _number(value)
 
 
 def _number(value: object) -> float:

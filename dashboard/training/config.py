@@ -34,6 +34,8 @@ MIN_RESOLUTION, MAX_RESOLUTION = 16, 512
 MAX_SAMPLES = 10_000_000
 """Training or validation samples a run may generate or draw (a saved config could ask for any number)."""
 MAX_SEQ_LEN = 4096
+MAX_PROCESSES = 64
+"""The most data-parallel processes one machine may start (the CPU's cores, or its GPUs, bound it lower)."""
 
 
 class ConfigError(UserError):
@@ -45,6 +47,7 @@ SETTING_NAMES = {
     "batch_size": QT_TRANSLATE_NOOP("Training", "batch size"), "epochs": QT_TRANSLATE_NOOP("Training", "epochs"),
     "steps": QT_TRANSLATE_NOOP("Training", "steps"), "seed": QT_TRANSLATE_NOOP("Training", "seed"),
     "threads": QT_TRANSLATE_NOOP("Training", "threads"),
+    "processes": QT_TRANSLATE_NOOP("Training", "processes"),
     "workers": QT_TRANSLATE_NOOP("Training", "data-loader workers"),
     "resolution": QT_TRANSLATE_NOOP("Training", "resolution"),
     "train_size": QT_TRANSLATE_NOOP("Training", "training samples"),
@@ -86,6 +89,10 @@ class TrainConfig:
     """Steps excluded from the steady-state throughput (allocator, autotuning, caches)."""
     report_every: int = 1
     allow_download: bool = True
+    processes: int = 1
+    """Data-parallel processes on this machine (DistributedDataParallel under torchrun): each trains
+    ``batch_size`` samples per step, so the global batch is ``batch_size * processes``; on CUDA, process N uses
+    cuda:N."""
 
     @classmethod
     def for_model(cls, model: str, dataset: str | None = None, **fields: Any) -> TrainConfig:
@@ -176,6 +183,7 @@ def validate(config: TrainConfig, devices: list[str] | None = None) -> TrainConf
                      translate("Training", "{name} {value} is not allowed: use a whole number from {low:,.0f} to "
                                            "{high:,.0f} (this machine's logical cores)"))
     _check_whole("workers", config.workers, 0, 4 * cores)
+    _check_processes(config.processes, config.device, cores)
     if config.resolution is not None:
         _check_whole("resolution", config.resolution, MIN_RESOLUTION, MAX_RESOLUTION,
                      translate("Training", "{name} {value} px is not allowed: use a whole number from {low:,.0f} to "
@@ -212,6 +220,25 @@ def _check_saved_fields(config: TrainConfig) -> None:
     _check_whole("seq_len", config.seq_len, 1, MAX_SEQ_LEN)
     _check_whole("warmup_steps", config.warmup_steps, 0, MAX_LENGTH)
     _check_whole("report_every", config.report_every, 1, MAX_LENGTH)
+
+
+def _check_processes(processes: object, device: str, cores: int) -> None:
+    """Data parallelism runs on the CPU (gloo, one process per core at most) and on CUDA (NCCL, one per GPU)."""
+    if processes == 1:
+        return
+    if device == "mps":
+        raise ConfigError(translate("Training", "data-parallel training runs on the CPU or on CUDA GPUs: on mps "
+                                                "use 1 process"))
+    if device.startswith("cuda"):
+        import torch
+
+        _check_whole("processes", processes, 1, min(MAX_PROCESSES, torch.cuda.device_count()),
+                     translate("Training", "{name} {value} is not allowed: use a whole number from {low:,.0f} to "
+                                           "{high:,.0f} (one per GPU of this machine)"))
+        return
+    _check_whole("processes", processes, 1, min(MAX_PROCESSES, cores),
+                 translate("Training", "{name} {value} is not allowed: use a whole number from {low:,.0f} to "
+                                       "{high:,.0f} (this machine's logical cores)"))
 
 
 def _check_precision(precision: str, device: str) -> None:

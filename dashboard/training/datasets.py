@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import torch
-from torch.utils.data import DataLoader
+from torch.utils.data import DataLoader, DistributedSampler
 
 from dashboard.errors import UserError
 from dashboard.training.builtin_data import SHAPES_NATIVE_FORMAT, load_python_text, load_shapes
@@ -64,9 +64,13 @@ def load_dataset(name: str, *, channels: int | None, resolution: int | None, see
 
 
 def make_loaders(bundle: DatasetBundle, batch_size: int, *, workers: int = 0, pin_memory: bool = False,
-                 seed: int = 0, shuffle: bool = True) -> tuple[DataLoader, DataLoader]:
+                 seed: int = 0, shuffle: bool = True, shard: tuple[int, int] = (0, 1)) -> tuple[DataLoader, DataLoader]:
     """Train and validation loaders. Training drops the last partial batch, so every step has the same size and
-    the step times compare; its shuffle order comes from ``seed`` alone."""
+    the step times compare; its shuffle order comes from ``seed`` alone.
+
+    ``shard`` is (rank, ranks) of a data-parallel run: each rank trains on its own 1/ranks of every epoch
+    (torch's DistributedSampler), and validates on all of it.
+    """
     if batch_size < 1:
         raise UserError(f"batch size must be at least 1, got {batch_size}")
     if batch_size > len(bundle.train):
@@ -74,8 +78,14 @@ def make_loaders(bundle: DatasetBundle, batch_size: int, *, workers: int = 0, pi
                          f"'{bundle.name}': use at most {len(bundle.train)}")
     generator = torch.Generator().manual_seed(seed)
     persistent = workers > 0
-    train = DataLoader(bundle.train, batch_size=batch_size, shuffle=shuffle, drop_last=True, generator=generator,
-                       num_workers=workers, pin_memory=pin_memory, persistent_workers=persistent)
+    rank, ranks = shard
+    sampler: DistributedSampler[int] | None = None
+    if ranks > 1:
+        sampler = DistributedSampler(bundle.train, num_replicas=ranks, rank=rank, shuffle=shuffle, seed=seed,
+                                     drop_last=True)
+    train = DataLoader(bundle.train, batch_size=batch_size, shuffle=shuffle and sampler is None, sampler=sampler,
+                       drop_last=True, generator=generator, num_workers=workers, pin_memory=pin_memory,
+                       persistent_workers=persistent)
     val = DataLoader(bundle.val, batch_size=batch_size, shuffle=False, drop_last=False, num_workers=workers,
                      pin_memory=pin_memory, persistent_workers=persistent)
     return train, val

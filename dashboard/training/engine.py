@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import psutil
 import torch
 from torch import nn
+from torch.nn.parallel import DistributedDataParallel
 
 from dashboard.errors import UserError, error_words
 from dashboard.text import fill, translate, words_of
@@ -24,6 +25,14 @@ from dashboard.training.config import ConfigError, TrainConfig, validate
 from dashboard.training.control import RunControl, RunInterrupted
 from dashboard.training.dataset_bundle import DatasetBundle
 from dashboard.training.datasets import load_dataset, make_loaders
+from dashboard.training.distributed import (
+    AllReduceClock,
+    Group,
+    RankWindow,
+    gather_window,
+    group_failure_message,
+    is_group_failure,
+)
 from dashboard.training.events import EpochMetrics, Event, RunInfo, RunSummary, StepMetrics
 from dashboard.training.models import (
     BuiltModel,
@@ -86,14 +95,22 @@ class Prepared:
     built: BuiltModel
     device: torch.device
     info: RunInfo
+    group: Group | None = None
+    """This process's place in a data-parallel run; None when it trains alone."""
 
 
 def prepare(config: TrainConfig, progress: Callable[[str], None] | None = None,
-            bundle: DatasetBundle | None = None) -> Prepared:
-    """Validate, load the data and build the model. Raises ConfigError / DatasetUnavailable with a clear message."""
+            bundle: DatasetBundle | None = None, group: Group | None = None) -> Prepared:
+    """Validate, load the data and build the model. Raises ConfigError / DatasetUnavailable with a clear message.
+
+    In a data-parallel run each rank prepares the same model from the same seed; the first rank of each machine
+    goes first, so a dataset or weights download happens once.
+    """
     validate(config)
     spec = spec_for(config.model)
     torch.manual_seed(config.seed)
+    if group is not None and group.local_rank != 0:
+        torch.distributed.barrier(group=group.side)
     if bundle is None:
         bundle = load_dataset(config.dataset, channels=spec.default_channels,
                               resolution=config.resolution or spec.default_resolution, seed=config.seed,
@@ -102,35 +119,46 @@ def prepare(config: TrainConfig, progress: Callable[[str], None] | None = None,
     built = build_model(config.model, num_classes=bundle.num_classes or 10, in_channels=bundle.in_channels,
                         resolution=bundle.resolution, vocab_size=bundle.vocab_size, seq_len=config.seq_len,
                         freeze=config.freeze, pretrained=True, allow_download=config.allow_download)
+    if group is not None and group.local_rank == 0:
+        torch.distributed.barrier(group=group.side)
     total, trainable = parameter_counts(built.module)
     flops = flops_per_sample(built.module, built.example_input)
-    steps_per_epoch = max(1, len(bundle.train) // config.batch_size)
-    if len(bundle.train) < config.batch_size:
+    world = group.world_size if group is not None else 1
+    shard = len(bundle.train) // world
+    steps_per_epoch = max(1, shard // config.batch_size)
+    if shard < config.batch_size:
         raise ConfigError(fill(translate("Training", "batch size {batch} is larger than the {samples} training samples "
                                          "of '{dataset}': use at most {samples}"),
-                               batch=config.batch_size, samples=len(bundle.train), dataset=config.dataset))
+                               batch=config.batch_size, samples=shard, dataset=config.dataset))
     epochs = config.epochs or math.ceil((config.steps or 1) / steps_per_epoch)
     steps_total = min(config.steps, epochs * steps_per_epoch) if config.steps else epochs * steps_per_epoch
-    device = torch.device(config.device)
+    device = group.device(config.device) if group is not None else torch.device(config.device)
     device_name, device_total = device_facts(device)
     info = RunInfo(model=config.model, parameters=total, trainable_parameters=trainable, flops_per_sample=flops,
                    pretrained=built.pretrained, note=built.note, dataset=config.dataset,
                    train_samples=len(bundle.train), val_samples=len(bundle.val), steps_per_epoch=steps_per_epoch,
                    steps_total=steps_total, device=config.device, device_name=device_name,
-                   device_memory_total_bytes=device_total, precision=config.precision, batch_size=config.batch_size)
-    return Prepared(config, bundle, built, device, info)
+                   device_memory_total_bytes=device_total, precision=config.precision, batch_size=config.batch_size,
+                   processes=world)
+    return Prepared(config, bundle, built, device, info, group)
 
 
 # ---------------------------------------------------------------- the loop
 
 
 def _batches_on_device(tensors: tuple[torch.Tensor, torch.Tensor], batch_size: int, device: torch.device,
-                       generator: torch.Generator) -> Callable[[], Batches]:
-    """Whole dataset moved to the device once; each epoch slices shuffled batches there (no host copies)."""
-    inputs, targets = (t.to(device) for t in tensors)
+                       generator: torch.Generator, shard: tuple[int, int] = (0, 1)) -> Callable[[int], Batches]:
+    """Whole dataset moved to the device once; each epoch slices shuffled batches there (no host copies).
 
-    def epoch() -> Batches:
-        order = torch.randperm(len(inputs), generator=generator).to(device)
+    ``shard`` is (rank, ranks) of a data-parallel run: every rank draws the same order from the same seed and
+    trains on every ranks-th sample of it, so the ranks' batches never overlap.
+    """
+    inputs, targets = (t.to(device) for t in tensors)
+    rank, ranks = shard
+
+    def epoch(_epoch: int) -> Batches:
+        order = torch.randperm(len(inputs), generator=generator)
+        order = order[:len(order) // ranks * ranks][rank::ranks].to(device)
         for start in range(0, len(inputs) - batch_size + 1, batch_size):
             index = order[start:start + batch_size]
             yield inputs[index], targets[index]
@@ -170,6 +198,10 @@ class _Training:
         self.info = prepared.info
         self.device = prepared.device
         self.model = prepared.built.module
+        self.group = prepared.group
+        self.trained: nn.Module = self.model
+        """What the steps call: the model, or DistributedDataParallel around it in a data-parallel run."""
+        self.all_reduce: AllReduceClock | None = None
         self.control = control
         self.clock = _Clock()
         self.state = _RunState()
@@ -187,21 +219,31 @@ class _Training:
         self.model.to(device)
         if config.channels_last:
             self.model.to(memory_format=torch.channels_last)
+        if self.group is not None:
+            self.all_reduce = AllReduceClock(device)
+            self.trained = DistributedDataParallel(self.model, device_ids=[device.index] if device.type == "cuda"
+                                                   else None)
+            self.all_reduce.register(self.trained)
         self.optimizer = build_optimizer(config, [p for p in self.model.parameters() if p.requires_grad])
         if device.type == "cuda":
             torch.cuda.reset_peak_memory_stats(device)
         bundle = self.prepared.bundle
+        shard = (self.group.rank, self.group.world_size) if self.group is not None else (0, 1)
         if config.data_on_device and bundle.train_tensors is not None:
             generator = torch.Generator().manual_seed(config.seed)
-            self._train_batches = _batches_on_device(bundle.train_tensors, config.batch_size, device, generator)
+            self._train_batches = _batches_on_device(bundle.train_tensors, config.batch_size, device, generator,
+                                                     shard)
             val = bundle.val_tensors
-            self._val_batches = (lambda: iter(())) if val is None else _batches_on_device(
-                val, config.batch_size, device, torch.Generator().manual_seed(0))
+            val_batches = None if val is None else _batches_on_device(val, config.batch_size, device,
+                                                                      torch.Generator().manual_seed(0))
+            self._val_batches = (lambda: iter(())) if val_batches is None else (lambda: val_batches(0))
         else:
             train_loader, val_loader = make_loaders(bundle, config.batch_size, workers=config.workers,
-                                                    pin_memory=self._non_blocking, seed=config.seed)
-            self._train_batches, self._val_batches = (lambda: iter(train_loader)), (lambda: iter(val_loader))
-        self._checks = _InPassStopChecks(self.model, self.control)
+                                                    pin_memory=self._non_blocking, seed=config.seed, shard=shard)
+            self._train_batches = lambda epoch: _epoch_of(train_loader, epoch)
+            self._val_batches = lambda: iter(val_loader)
+        if self.group is None:  # a rank may not stop inside a pass alone: the others would wait in its all-reduce
+            self._checks = _InPassStopChecks(self.model, self.control)
 
     @property
     def _non_blocking(self) -> bool:
@@ -220,8 +262,10 @@ class _Training:
         correct = torch.zeros((), device=device, dtype=torch.long)
         seen = 0
         loss_sum, loss_steps = 0.0, 0
+        train_accuracy = 0.0
         window = _Window(device, started)
-        batches = self._train_batches()
+        batches = self._train_batches(epoch)
+        samples_per_step = config.batch_size * self.info.processes
         while state.step < self.info.steps_total:
             self.clock.exclude(self.control.wait_while_paused())
             self.control.check()
@@ -231,19 +275,22 @@ class _Training:
                 break
             inputs, targets = self._to_device(*batch)
             window.data_seconds += time.perf_counter() - fetch_started
-            loss, batch_correct = train_step(self.model, optimizer, self.precision, inputs, targets)
-            window.add(loss.detach(), config.batch_size)
+            loss, batch_correct = train_step(self.trained, optimizer, self.precision, inputs, targets)
+            if self.all_reduce is not None:
+                self.all_reduce.end_step()
+            window.add(loss.detach(), samples_per_step)
             correct += batch_correct
             seen += targets.numel()
             state.step += 1
             if not self._reports_now():
                 continue
-            metrics = self._report(window, epoch, correct.item() / max(seen, 1))
-            loss_sum += window.loss_sum.item()
+            metrics = self._report(window, epoch, int(correct.item()), seen)
+            train_accuracy = metrics.accuracy
+            loss_sum += metrics.loss * window.steps
             loss_steps += window.steps
             yield metrics
             window = _Window(device, self.clock.now())
-        yield self._validate(epoch, started, loss_sum / max(loss_steps, 1), correct.item() / max(seen, 1))
+        yield self._validate(epoch, started, loss_sum / max(loss_steps, 1), train_accuracy)
 
     def _to_device(self, inputs: torch.Tensor, targets: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
         inputs = inputs.to(self.device, non_blocking=self._non_blocking)
@@ -253,21 +300,42 @@ class _Training:
         return inputs, targets
 
     def _reports_now(self) -> bool:
-        """Every ``report_every`` steps, and always at the end of warm-up and on the last step."""
+        """Every ``report_every`` steps, and always at the end of warm-up, of each epoch and of the run."""
         step = self.state.step
         return (step % self.config.report_every == 0 or step == self.config.warmup_steps
-                or step >= self.info.steps_total)
+                or step % self.info.steps_per_epoch == 0 or step >= self.info.steps_total)
 
-    def _report(self, window: _Window, epoch: int, accuracy: float) -> StepMetrics:
+    def _report(self, window: _Window, epoch: int, correct: int, seen: int) -> StepMetrics:
+        """The steps since the last report; in a data-parallel run, the whole group's loss, accuracy and
+        throughput, with each rank's own numbers beside them (one small all-gather, outside the timed window)."""
         synchronize(self.device)
         now = self.clock.now()
-        loss = window.loss_sum.item() / window.steps
+        loss_sum = window.loss_sum.item()
+        ranks: list[RankWindow] | None = None
+        if self.group is not None:
+            assert self.all_reduce is not None
+            seconds = max(now - window.started, 1e-9)
+            ranks = gather_window(self.group, RankWindow(
+                samples_per_second=window.steps * self.config.batch_size / seconds,
+                step_seconds=seconds / window.steps,
+                communication_seconds=self.all_reduce.take_seconds() / window.steps,
+                loss_sum=loss_sum, loss_steps=window.steps, correct=correct, seen=seen))
+            loss_sum = sum(rank.loss_sum for rank in ranks) / len(ranks)
+            correct, seen = sum(rank.correct for rank in ranks), sum(rank.seen for rank in ranks)
+        loss = loss_sum / window.steps
+        accuracy = correct / max(seen, 1)
         if not math.isfinite(loss):
             raise _LossNotFinite(fill(translate("Training", "the loss became {loss} at step {step}: lower the "
                                                 "learning rate (now {rate}) or use fp32"),
                                       loss=str(loss), step=self.state.step, rate=self.config.learning_rate))
         metrics = self.state.report(window, now, accuracy, loss, epoch, self.info, self.config.warmup_steps,
                                     self._process, self.device, self.clock)
+        if ranks is not None:
+            metrics = dataclasses.replace(
+                metrics, communication_seconds=sum(rank.communication_seconds for rank in ranks) / len(ranks),
+                rank_samples_per_second=tuple(rank.samples_per_second for rank in ranks),
+                rank_step_seconds=tuple(rank.step_seconds for rank in ranks),
+                rank_communication_seconds=tuple(rank.communication_seconds for rank in ranks))
         if self._checks is not None and self.state.step >= self.config.warmup_steps and (
                 metrics.step_seconds < LONG_STEP_S):
             self._checks.remove()  # fast steps: the check between steps already acts within a second
@@ -287,7 +355,10 @@ class _Training:
         return self.state.summary(status, message, self.clock)
 
     def failure(self, err: Exception) -> RunSummary:
-        """The summary of a run that raised: out of memory says what to try, anything else names the error."""
+        """The summary of a run that raised: out of memory says what to try, another rank's end says so, anything
+        else names the error."""
+        if self.group is not None and is_group_failure(err):
+            return self.summary("error", group_failure_message(self.state.step))
         if not is_out_of_memory(err):
             words = error_words(err) if isinstance(err, UserError) else None
             return self.summary("error", err.args[0] if words else f"{type(err).__name__}: {err}")
@@ -325,6 +396,14 @@ def _evaluate(model: nn.Module, batches: Batches, device: torch.device, autocast
             batches_seen += 1
     set_train_mode(model, True)
     return loss_sum.item() / max(batches_seen, 1), correct.item() / max(count, 1)
+
+
+def _epoch_of(loader: torch.utils.data.DataLoader, epoch: int) -> Batches:
+    """The loader's batches for ``epoch``: a data-parallel sampler reshuffles from the seed and the epoch."""
+    sampler = loader.sampler
+    if isinstance(sampler, torch.utils.data.DistributedSampler):
+        sampler.set_epoch(epoch)
+    return iter(loader)
 
 
 class _Clock:

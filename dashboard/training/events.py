@@ -36,6 +36,8 @@ class RunInfo:
     batch_size: int
     timestamp: float = 0.0
     """Wall-clock time training started (set when the run begins)."""
+    processes: int = 1
+    """Data-parallel processes (ranks) training together; ``batch_size`` is each one's."""
     kind: str = "info"
 
 
@@ -68,6 +70,13 @@ class StepMetrics:
     warmup: bool
     timestamp: float
     """Wall-clock time of the report, to line steps up with hardware samples on one time axis."""
+    communication_seconds: float | None = None
+    """Data-parallel runs: per step, the wait for the gradient all-reduce once backward's work was done (the mean
+    over the ranks); None with one process. Loss, accuracy and throughput are then the whole group's."""
+    rank_samples_per_second: tuple[float, ...] | None = None
+    """Each rank's own throughput, in rank order (data-parallel runs)."""
+    rank_step_seconds: tuple[float, ...] | None = None
+    rank_communication_seconds: tuple[float, ...] | None = None
     kind: str = "step"
 
 

@@ -86,7 +86,8 @@ _LARGEST_WHOLE = 2**31 - 1
 """The largest whole number a setting may hold: what the form's spin boxes (32-bit) can show."""
 _WHOLE_RANGES: dict[str, tuple[int, int]] = {"batch_size": (1, MAX_BATCH_SIZE), "epochs": (1, _LARGEST_WHOLE),
                                              "steps": (1, _LARGEST_WHOLE), "seed": (0, MAX_SEED),
-                                             "threads": (1, _LARGEST_WHOLE), "resolution": (1, _LARGEST_WHOLE)}
+                                             "threads": (1, _LARGEST_WHOLE), "resolution": (1, _LARGEST_WHOLE),
+                                             "processes": (1, _LARGEST_WHOLE)}
 
 
 def saved_config(data: Any) -> TrainConfig:

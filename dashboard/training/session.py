@@ -10,6 +10,7 @@ import contextlib
 import dataclasses
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from dashboard.training.config import TrainConfig
 from dashboard.training.control import RunControl
@@ -18,6 +19,9 @@ from dashboard.training.engine import Prepared, prepare, run
 from dashboard.training.events import EpochMetrics, Event, RunInfo, RunSummary, StepMetrics
 from dashboard.training.hardware_log import try_recorder
 from dashboard.training.runs import RunWriter, environment_summary, runs_dir
+
+if TYPE_CHECKING:
+    from dashboard.training.distributed import Group
 
 
 class RecordedRun:
@@ -31,8 +35,10 @@ class RecordedRun:
 
     def __init__(self, config: TrainConfig, control: RunControl | None = None,
                  progress: Callable[[str], None] | None = None, root: Path | None = None,
-                 sample_hardware: bool = True) -> None:
+                 sample_hardware: bool = True, group: Group | None = None) -> None:
         self.config = config
+        self.group = group
+        """Rank 0's place in a data-parallel run: it records for every rank."""
         self.sample_hardware = sample_hardware
         """Store the machine's inventory and a hardware sample a second in the run folder, for recordings."""
         self.control = control or RunControl()
@@ -45,7 +51,7 @@ class RecordedRun:
     def prepare(self) -> Prepared:
         if self.prepared is None:
             check_data_dir(self._root or runs_dir())  # before the dataset is built: the cheap refusal first
-            self.prepared = prepare(self.config, progress=self._progress)
+            self.prepared = prepare(self.config, progress=self._progress, group=self.group)
         return self.prepared
 
     def __iter__(self) -> Iterator[Event]:

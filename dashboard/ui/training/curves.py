@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
 from dashboard.timeseries import History, Smoothed
-from dashboard.training.columns import RunColumns, open_metrics, parse_metrics
+from dashboard.training.columns import RunColumns, field_number, open_metrics, parse_metrics, rank_field
 from dashboard.training.events import EpochMetrics, RunInfo, StepMetrics, from_record
 from dashboard.training.runs import RunRecord
 
@@ -29,14 +30,36 @@ PAUSE_GAP_S = 0.5
 curves: a pause this long or longer shows as a gap, never as a straight line across it."""
 CURVE_FIELDS = ("timestamp", "elapsed_seconds", "loss", "accuracy", "samples_per_second",
                 "steady_samples_per_second", "step_seconds", "data_seconds", "process_rss_bytes",
-                "memory_allocated_bytes", "memory_reserved_bytes", "warmup")
+                "memory_allocated_bytes", "memory_reserved_bytes", "warmup", "communication_seconds")
 """The StepMetrics fields the curves are made of."""
+
+
+def rank_key(rank: int) -> str:
+    """The key of one rank's throughput curve in a data-parallel run."""
+    return f"rank{rank}"
+
+
+def curve_fields(processes: int) -> tuple[str, ...]:
+    """The fields to read for a run of ``processes`` ranks: each rank's throughput too when there are several."""
+    if processes < 2:
+        return CURVE_FIELDS
+    return CURVE_FIELDS + tuple(rank_field("rank_samples_per_second", rank) for rank in range(processes))
+
+
+def processes_of(document: dict[str, Any]) -> int:
+    """How many ranks a saved run had, from the RunInfo kept in its config.json (1 for a run of an older version)."""
+    model = document.get("model")
+    processes = model.get("processes") if isinstance(model, dict) else None
+    return processes if isinstance(processes, int) and not isinstance(processes, bool) and processes > 0 else 1
 
 
 def step_values(step: StepMetrics, smoothed: Smoothed) -> dict[str, float | None]:
     """One step's row of the step curves (``smoothed`` takes its loss)."""
-    return {
-        "loss": step.loss, "loss_smooth": smoothed.add(step.loss), "accuracy": step.accuracy * 100,
+    ranks = {rank_key(rank): None if step.warmup else speed
+             for rank, speed in enumerate(step.rank_samples_per_second or ())}
+    waiting = None if step.warmup or step.communication_seconds is None else step.communication_seconds * 1000
+    return ranks | {
+        "comm_ms": waiting, "loss": step.loss, "loss_smooth": smoothed.add(step.loss), "accuracy": step.accuracy * 100,
         # Warm-up steps (first allocations, kernel selection) can take 50x longer: left out of the speed plots.
         "samples_per_second": None if step.warmup else step.samples_per_second,
         "steady": step.steady_samples_per_second,
@@ -88,7 +111,10 @@ def build_curves(columns: RunColumns) -> RunCurves:
     if columns.step_count:
         warmup = c["warmup"] > 0.5
         smoothed = Smoothed(SMOOTHING)
-        values = {
+        ranks = {rank_key(rank): np.where(warmup, np.nan, c[rank_field("rank_samples_per_second", rank)])
+                  for rank in range(processes_of(record.document)) if rank_field("rank_samples_per_second", rank) in c}
+        values = ranks | {
+            "comm_ms": np.where(warmup, np.nan, c["communication_seconds"] * 1000),
             "loss": c["loss"],
             "loss_smooth": np.array([smoothed.add(loss) for loss in c["loss"].tolist()]),
             "accuracy": c["accuracy"] * 100,
@@ -129,7 +155,7 @@ def read_curves(path: Path, stop: Callable[[], bool] | None = None) -> Iterator[
     """
     metrics = open_metrics(path)
     yield metrics.step_count
-    yield build_curves(parse_metrics(metrics, CURVE_FIELDS, stop))
+    yield build_curves(parse_metrics(metrics, curve_fields(processes_of(metrics.document)), stop))
 
 
 def curves_of_record(record: RunRecord) -> RunCurves:
@@ -137,10 +163,7 @@ def curves_of_record(record: RunRecord) -> RunCurves:
     steps = [event for event in record.training_events() if isinstance(event, StepMetrics)]
     others = RunRecord(path=record.path, document=record.document, skipped=record.skipped,
                        events=[event for event in record.events if event.get("event") != "step"])
-    columns = {name: np.array([_number(getattr(step, name)) for step in steps], dtype=np.float64)
-               for name in CURVE_FIELDS}
+    columns = {name: np.array([field_number(step, name) for step in steps], dtype=np.float64)
+               for name in curve_fields(processes_of(record.document))}
     return build_curves(RunColumns(others, columns, steps[-1] if steps else None))
 
-
-def _number(value: object) -> float:
-    return float(value) if isinstance(value, int | float) else float("nan")

@@ -39,6 +39,8 @@ class FigureStrip(QFrame):
             grid.addWidget(label, 1, column)
             self._values[key], self._captions[key] = value, label
         self._device = "cpu"
+        self._waiting: float | None = None
+        """A data-parallel run's share of the step spent waiting for the all-reduce (None with one process)."""
         self._numbers = Texts()
         """The numbers shown, written again in the reader's style (some with a unit word) in another language."""
         self._scale_font()
@@ -49,7 +51,9 @@ class FigureStrip(QFrame):
         on_cpu = self._device == "cpu"
         captions = {
             "speed": translate("Training", "samples per second"),
-            "step": translate("Training", "per step"),
+            "step": translate("Training", "per step") if self._waiting is None else
+            fill(translate("Training", "per step, {share} of it waiting for the all-reduce"),
+                 share=fmt(100 * self._waiting, "%")),
             "memory": translate("Training", "process memory (RAM)") if on_cpu else
             fill(translate("Training", "{device} memory (tensors)"), device=self._device),
             "busy": translate("Training", "CPU busy") if on_cpu else
@@ -74,9 +78,11 @@ class FigureStrip(QFrame):
             self.retranslate()
 
     def clear(self) -> None:
+        self._waiting = None
         for value in self._values.values():
             self._numbers.clear(value.setText)
             value.setText("–")
+        self.retranslate()
 
     def show_info(self, info: RunInfo) -> None:
         self._device = info.device
@@ -89,6 +95,9 @@ class FigureStrip(QFrame):
                           if step.step_seconds < 10 else partial(fmt, step.step_seconds, "s", 1))
         memory = step.process_rss_bytes if step.memory_allocated_bytes is None else step.memory_allocated_bytes
         self._numbers.set(self._values["memory"].setText, partial(fmt_bytes, memory))
+        if step.communication_seconds is not None and not step.warmup:
+            self._waiting = step.communication_seconds / max(step.step_seconds, 1e-9)
+            self.retranslate()
 
     def show_snapshot(self, snapshot: Snapshot) -> None:
         """How busy the training device is: the CPU for CPU runs, the GPU of the run's index otherwise."""

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 from dashboard.training.choices import DATASET_SPECS, FREEZE_MODES, MODEL_SPECS, OPTIMIZERS, PRECISIONS
-from dashboard.training.config import LENGTH_UNITS, MAX_BATCH_SIZE, MAX_SEED, TrainConfig
+from dashboard.training.config import LENGTH_UNITS, MAX_BATCH_SIZE, MAX_PROCESSES, MAX_SEED, TrainConfig
 from dashboard.training.facts import ModelFacts
 from dashboard.ui.i18n import Retranslating, Texts
 from dashboard.ui.layout import wrapped_label
@@ -49,8 +49,8 @@ DEFAULT_LENGTH = {"epochs": 1, "steps": 300}
 MODEL_DEFAULT = 15
 """The resolution box's lowest value, shown as "model default": the config's None."""
 FORM_FIELDS = frozenset({"model", "dataset", "device", "batch_size", "epochs", "steps", "optimizer", "learning_rate",
-                         "precision", "threads", "channels_last", "seed", "freeze", "resolution", "workers",
-                         "pin_memory", "data_on_device", "allow_download"})
+                         "precision", "threads", "processes", "channels_last", "seed", "freeze", "resolution",
+                         "workers", "pin_memory", "data_on_device", "allow_download"})
 """The TrainConfig fields the form shows; the others pass through from the last applied config."""
 
 
@@ -89,6 +89,8 @@ class TrainingForm(Retranslating, QGroupBox):
         cores = os.cpu_count() or 1
         self.threads_box = QSpinBox()
         self.threads_box.setRange(0, cores)
+        self.processes_box = QSpinBox()
+        self.processes_box.setRange(1, min(MAX_PROCESSES, cores))
         self.freeze_box = _choice_box(FREEZE_MODES, self._base.freeze)
         self.resolution_box = QSpinBox()
         self.resolution_box.setRange(MODEL_DEFAULT, 512)
@@ -104,8 +106,8 @@ class TrainingForm(Retranslating, QGroupBox):
         self.seed_box.setRange(0, MAX_SEED)
         self._row_labels: list[QLabel] = []
         for field in (self.model_box, self.dataset_box, self.device_box, self.batch_box, length, self.optimizer_box,
-                      self.lr_edit, self.precision_box, self.threads_box, self.freeze_box, self.resolution_box,
-                      self.workers_box, self.seed_box):
+                      self.lr_edit, self.precision_box, self.threads_box, self.processes_box, self.freeze_box,
+                      self.resolution_box, self.workers_box, self.seed_box):
             self._row_labels.append(QLabel())
             form.addRow(self._row_labels[-1], field)
         for check in (self.channels_last_box, self.on_device_box, self.pin_box, self.download_box):
@@ -139,6 +141,7 @@ class TrainingForm(Retranslating, QGroupBox):
                  translate("Training", "Batch size"), translate("Training", "Length"),
                  translate("Training", "Optimizer"), translate("Training", "Learning rate"),
                  translate("Training", "Precision"), translate("Training", "CPU threads"),
+                 translate("Training", "Processes"),
                  translate("Training", "Fine-tuning"), translate("Training", "Resolution"),
                  translate("Training", "Loader workers"), translate("Training", "Seed"))
         for label, name in zip(self._row_labels, names, strict=True):
@@ -156,6 +159,10 @@ class TrainingForm(Retranslating, QGroupBox):
         self.threads_box.setSpecialValueText(translate("Training", "torch's default"))
         self.threads_box.setToolTip(translate("Training", "torch intra-op threads: how many CPU cores one step may "
                                                           "use"))
+        self.processes_box.setToolTip(translate("Training", "Data-parallel processes (DistributedDataParallel, "
+                                                            "started by torchrun): each trains a whole batch and "
+                                                            "they average their gradients every step. On CUDA, one "
+                                                            "per GPU; on the CPU, the threads are shared among them"))
         self.channels_last_box.setText(translate("Training", "channels-last (NHWC)"))
         self.on_device_box.setText(translate("Training", "keep data on the device"))
         self.on_device_box.setToolTip(translate("Training", "Generate/move the whole built-in dataset to the "
@@ -262,6 +269,7 @@ class TrainingForm(Retranslating, QGroupBox):
             device=self.device_box.currentText(), batch_size=self.batch_box.value(),
             optimizer=self.optimizer_box.currentData(), learning_rate=learning_rate,
             precision=self.precision_box.currentData(), threads=self.threads_box.value() or None,
+            processes=self.processes_box.value(),
             channels_last=self.channels_last_box.isChecked(), seed=self.seed_box.value(),
             freeze=self.freeze_box.currentData(),
             resolution=resolution if spec.kind == "image" and resolution > MODEL_DEFAULT else None,
@@ -285,6 +293,7 @@ class TrainingForm(Retranslating, QGroupBox):
         self.lr_edit.setText(repr(config.learning_rate))
         _select(self.precision_box, config.precision)
         self.threads_box.setValue(config.threads or 0)
+        self.processes_box.setValue(config.processes)
         self.channels_last_box.setChecked(config.channels_last)
         self.seed_box.setValue(config.seed)
         _select(self.freeze_box, config.freeze)

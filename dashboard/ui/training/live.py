@@ -36,11 +36,14 @@ from dashboard.ui.training.curves import (
     curves_of_record,
     epoch_values,
     paused_between,
+    rank_key,
     step_values,
 )
 from dashboard.units import unit_word
 
 DEVICE_CURVES = ("allocated", "reserved")
+GROUP_CURVES = ("rank", "comm_ms")
+"""Key prefixes of the curves a data-parallel run adds: each rank's throughput, and the all-reduce wait."""
 
 
 class LiveRunView(Retranslating, QWidget):
@@ -62,6 +65,8 @@ class LiveRunView(Retranslating, QWidget):
         """The accelerator whose memory curves are drawn (None: a CPU run, or none yet)."""
         self._ram_limit: tuple[str, float] | None = None
         """The memory ceiling drawn: its curve's key and GiB."""
+        self._ranks = 0
+        """Data-parallel ranks whose own throughput curves are drawn (0: a run of one process)."""
         self._gpus: dict[str, int] = {}
         """The hardware plot's GPU curves: key -> GPU index."""
         self._by_step = False
@@ -106,7 +111,9 @@ class LiveRunView(Retranslating, QWidget):
                   "step_ms": translate("Training", "whole step"),
                   "data_ms": translate("Training", "waiting for data"),
                   "rss": translate("Training", "process RSS"),
-                  "cpu": "CPU"}
+                  "cpu": "CPU", "comm_ms": translate("Training", "waiting for the gradient all-reduce")}
+        for rank in range(self._ranks):
+            labels[rank_key(rank)] = fill(translate("Training", "rank {rank}"), rank=rank)
         if self._device is not None:
             labels["allocated"] = fill(translate("Training", "{device}: tensors"), device=self._device)
             labels["reserved"] = fill(translate("Training", "{device}: reserved"), device=self._device)
@@ -133,8 +140,8 @@ class LiveRunView(Retranslating, QWidget):
                       self.hardware_plot]
         self.loss_plot.explain("loss", "step", "epoch")
         self.accuracy_plot.explain("accuracy", "epoch")
-        self.throughput_plot.explain("throughput", "samples/s", "warm-up", "steady throughput")
-        self.step_plot.explain("step time", "step", "warm-up")
+        self.throughput_plot.explain("throughput", "samples/s", "warm-up", "steady throughput", "data parallelism")
+        self.step_plot.explain("step time", "step", "warm-up", "all-reduce")
         self.memory_plot.explain("peak memory", "weights", "gradients", "optimizer state", "activations")
         self.hardware_plot.explain("utilization", "busy machine")
         for plot, name in zip(self.plots, ("loss", "accuracy", "throughput", "step-time", "memory", "hardware"),
@@ -170,6 +177,10 @@ class LiveRunView(Retranslating, QWidget):
         self._by_step = False
         for key in DEVICE_CURVES:
             self.memory_plot.remove_curves(key)
+        for plot in (self.throughput_plot, self.step_plot):
+            for prefix in GROUP_CURVES:
+                plot.remove_curves(prefix)
+        self._ranks = 0
         self.memory_plot.clear_limits()
         self._device, self._ram_limit = None, None
         for history in (self.steps, self.epochs, self.hardware):
@@ -225,6 +236,12 @@ class LiveRunView(Retranslating, QWidget):
             labels = self._curve_labels()
             self.memory_plot.curve("allocated", labels["allocated"], Qt.PenStyle.SolidLine)
             self.memory_plot.curve("reserved", labels["reserved"], Qt.PenStyle.DashLine)
+        if info.processes > 1:  # each rank's own speed beside the group's, and what the step waits for
+            self._ranks = info.processes
+            labels = self._curve_labels()
+            for rank in range(info.processes):
+                self.throughput_plot.curve(rank_key(rank), labels[rank_key(rank)], Qt.PenStyle.DotLine, width=1)
+            self.step_plot.curve("comm_ms", labels["comm_ms"], Qt.PenStyle.DashDotLine)
         if limits and info.device_memory_total_bytes:
             self._ram_limit = ("rss" if on_cpu else "allocated"), info.device_memory_total_bytes / GIB
             self._set_memory_limit()

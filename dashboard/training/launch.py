@@ -1,0 +1,104 @@
+"""Start a data-parallel run the way PyTorch starts one: torchrun's elastic launcher, in this process.
+
+Each rank is this app's own `train` command in a child process (``dashboard.training.distributed`` is what it does
+there). Rendezvous, watching the ranks, and ending all of them when one fails are torchrun's; nothing here speaks
+to the ranks. Rank 0 inherits this process's stdin and stdout, so the window's words reach it and its events reach
+the window exactly as from a run of one process.
+
+Several machines: the same launcher on each, with the number of machines and the address of the one that hosts
+the rendezvous (``Rendezvous``); the README gives the commands.
+"""
+
+from __future__ import annotations
+
+import signal
+import uuid
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from dashboard.text import fill, translate
+from dashboard.training.child import app_command
+
+EXIT_GROUP_BROKEN = 3
+"""A rank's exit status when it stopped because another rank of its run ended: not the cause of a failure."""
+SHUTDOWN_TIMEOUT_S = 15
+"""How long torchrun lets the ranks finish their step and save after it asks them to stop, before it kills them."""
+CLOSING_SIGNALS = (signal.SIGTERM, signal.SIGINT)
+"""What torchrun sends the other ranks when one fails (or when it is stopped): their deaths are not the cause."""
+
+
+@dataclass(frozen=True)
+class Rendezvous:
+    """Where the machines of a run meet (torchrun's c10d rendezvous); the defaults run on this machine alone."""
+
+    nodes: int = 1
+    endpoint: str | None = None
+    """host:port of the machine that hosts the rendezvous; None: this machine, on a free port."""
+    run_id: str | None = None
+    """The same name on every machine of one run; None: a fresh one (this machine alone)."""
+
+
+@dataclass(frozen=True)
+class Failure:
+    """How a data-parallel run failed, from the launcher's side."""
+
+    message: str
+    rank: int | None = None
+    """The rank whose end caused it; None when the launcher itself was stopped (Ctrl+C, SIGTERM)."""
+    exit_status: int | None = None
+    """That rank's exit status; negative when a signal killed it."""
+
+    @property
+    def told_by_rank_zero(self) -> bool:
+        """Rank 0 failed on its own and has already printed why (its summary or error line)."""
+        return self.rank == 0 and self.exit_status is not None and self.exit_status > 0 \
+            and self.exit_status != EXIT_GROUP_BROKEN
+
+
+def launch(processes: int, train_arguments: list[str], rendezvous: Rendezvous = Rendezvous()) -> Failure | None:
+    """Run ``processes`` ranks of `train` on this machine until they end: None when every rank ended well."""
+    from torch.distributed.elastic.multiprocessing.api import SignalException
+    from torch.distributed.elastic.multiprocessing.errors import ChildFailedError
+    from torch.distributed.launcher.api import LaunchConfig, elastic_launch
+
+    config = LaunchConfig(
+        min_nodes=rendezvous.nodes, max_nodes=rendezvous.nodes, nproc_per_node=processes, rdzv_backend="c10d",
+        rdzv_endpoint=rendezvous.endpoint or "localhost:0", run_id=rendezvous.run_id or uuid.uuid4().hex,
+        max_restarts=0, monitor_interval=0.1, shutdown_timeout=SHUTDOWN_TIMEOUT_S)
+    program, *arguments = app_command("train", *train_arguments)
+    try:
+        elastic_launch(config, program)(*arguments)
+    except ChildFailedError as err:
+        rank, failure = root_cause(err.failures)
+        return Failure(failure_message(rank, failure.exitcode, failure.pid, failure.signal_name()), rank,
+                       failure.exitcode)
+    except SignalException as err:  # torchrun has passed the signal on to every rank and waited for them
+        return Failure(fill(translate("Training", "stopped by {signal}: every rank was stopped"),
+                            signal=signal.Signals(err.sigval).name))
+    return None
+
+
+def root_cause(failures: Mapping[int, Any]) -> tuple[int, Any]:
+    """The rank whose end caused the others' (torchrun's ProcessFailure by global rank): a rank killed by a signal
+    torchrun does not send, else one that failed on its own (not with ``EXIT_GROUP_BROKEN``), else the earliest."""
+
+    def order(item: tuple[int, Any]) -> tuple[int, int, int]:
+        rank, failure = item
+        killed = failure.exitcode < 0 and -failure.exitcode not in CLOSING_SIGNALS
+        own = failure.exitcode not in (EXIT_GROUP_BROKEN, *(-s for s in CLOSING_SIGNALS))
+        return (0 if killed else 1 if own else 2, failure.timestamp, rank)
+
+    return min(failures.items(), key=order)
+
+
+def failure_message(rank: int, exit_status: int, pid: int, signal_name: str) -> str:
+    """"rank 1 (process 4242) was killed by SIGKILL; torchrun stopped the other ranks", in the reader's language."""
+    if exit_status < 0:
+        return fill(translate("Training", "rank {rank} (process {pid}) was killed by {signal}; torchrun stopped the "
+                                          "other ranks"), rank=rank, pid=pid, signal=signal_name)
+    if exit_status == EXIT_GROUP_BROKEN:
+        return fill(translate("Training", "rank {rank} (process {pid}) stopped because another process of the run "
+                                          "ended (on another machine?)"), rank=rank, pid=pid)
+    return fill(translate("Training", "rank {rank} (process {pid}) ended with exit status {status}; torchrun stopped "
+                                      "the other ranks"), rank=rank, pid=pid, status=exit_status)

@@ -1,0 +1,215 @@
+"""Data-parallel training: `train --nproc N` runs the engine under DistributedDataParallel, launched by torchrun.
+
+The runs here are real: two CPU processes of one thread each, talking gloo, started by torchrun's elastic launcher.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import signal
+import subprocess
+import threading
+import time
+from types import SimpleNamespace
+
+import psutil
+import pytest
+import torch
+import torch.distributed as dist
+
+from dashboard.cli import main
+from dashboard.training.child import ChildRun, app_command
+from dashboard.training.config import ConfigError, TrainConfig, validate
+from dashboard.training.distributed import Group, GroupControl
+from dashboard.training.engine import prepare, run
+from dashboard.training.events import RunInfo, RunSummary, StepMetrics
+from dashboard.training.launch import EXIT_GROUP_BROKEN, Failure, failure_message, root_cause
+from dashboard.ui.training.curves import read_curves
+
+CONFIG = TrainConfig(model="simple-cnn", dataset="shapes", device="cpu", batch_size=32, allow_download=False,
+                     train_size=2048, val_size=64, data_on_device=True, warmup_steps=2)
+STEPS = 16
+LONG_TWO_RANKS = dataclasses.replace(CONFIG, processes=2).with_length("steps", 100_000)
+
+
+def _failure(exitcode: int, timestamp: int = 100, pid: int = 4242) -> SimpleNamespace:
+    """What torchrun's ProcessFailure carries that the launcher reads."""
+    name = signal.Signals(-exitcode).name if exitcode < 0 else ""
+    return SimpleNamespace(exitcode=exitcode, timestamp=timestamp, pid=pid, signal_name=lambda: name)
+
+
+def test_the_rank_that_caused_a_failure_is_named_not_the_ones_torchrun_stopped_after_it():
+    killed = {0: _failure(EXIT_GROUP_BROKEN, 99), 1: _failure(-signal.SIGKILL, 100, pid=7)}
+    assert root_cause(killed)[0] == 1
+    assert failure_message(1, -9, 7, "SIGKILL") == "rank 1 (process 7) was killed by SIGKILL; torchrun stopped the " \
+                                                   "other ranks"
+    own = {0: _failure(-signal.SIGTERM, 99), 1: _failure(1, 100)}  # torchrun's SIGTERM is the consequence
+    assert root_cause(own)[0] == 1
+    rank_zero_said_it = Failure("", rank=0, exit_status=1)
+    assert rank_zero_said_it.told_by_rank_zero
+    assert not Failure("", rank=0, exit_status=EXIT_GROUP_BROKEN).told_by_rank_zero
+    assert not Failure("", rank=0, exit_status=-9).told_by_rank_zero
+
+
+def test_processes_are_refused_where_data_parallelism_cannot_run(monkeypatch):
+    with pytest.raises(ConfigError, match="on mps use 1 process"):
+        validate(TrainConfig(device="mps", processes=2), devices=["cpu", "mps"])
+    with pytest.raises(ConfigError, match="this machine's logical cores"):
+        validate(TrainConfig(processes=(os.cpu_count() or 1) + 1))
+    monkeypatch.setattr(torch.cuda, "device_count", lambda: 1)
+    with pytest.raises(ConfigError, match="one per GPU of this machine"):
+        validate(TrainConfig(device="cuda:0", processes=2), devices=["cpu", "cuda:0"])
+
+
+def test_several_machines_need_the_rendezvous_address_and_name(capsys):
+    assert main(["train", "--nproc", "2", "--nnodes", "2", "--steps", "1"]) == 2
+    assert "--rdzv-endpoint HOST:PORT" in capsys.readouterr().err
+
+
+@pytest.fixture
+def group_of_one():
+    """A process group of this process alone (gloo): the engine's data-parallel path, in-process."""
+    dist.init_process_group("gloo", store=dist.HashStore(), rank=0, world_size=1)
+    try:
+        assert isinstance(dist.group.WORLD, dist.ProcessGroup)
+        yield Group(rank=0, local_rank=0, world_size=1, side=dist.group.WORLD)
+    finally:
+        dist.destroy_process_group()
+
+
+def test_a_rank_reports_its_own_numbers_and_its_wait_for_the_all_reduce(group_of_one):
+    events = list(run(prepare(CONFIG.with_length("steps", 6), group=group_of_one), GroupControl(group_of_one)))
+    steps = [e for e in events if isinstance(e, StepMetrics)]
+    assert isinstance(events[0], RunInfo) and events[0].processes == 1
+    assert isinstance(events[-1], RunSummary) and events[-1].status == "completed"
+    for step in steps:
+        assert step.rank_samples_per_second is not None and len(step.rank_samples_per_second) == 1
+        assert step.communication_seconds is not None and 0 < step.communication_seconds < step.step_seconds
+    control = GroupControl(group_of_one)
+    control.stop()  # a stop agreed before the first step
+    assert list(run(prepare(CONFIG.with_length("steps", 6), group=group_of_one), control))[-1].status == "stopped"
+
+
+def _json_lines(text: str) -> list[dict]:
+    return [json.loads(line) for line in text.splitlines() if line.startswith("{")]
+
+
+@pytest.fixture(scope="module")
+def two_ranks(tmp_path_factory):
+    """`train --nproc 2` on the CPU, run once for the tests that read it."""
+    environment = dict(os.environ, DL_DASHBOARD_DATA_DIR=str(tmp_path_factory.mktemp("data")))
+    config = dataclasses.replace(CONFIG, processes=2).with_length("steps", STEPS)
+    command = app_command("train", "--config-json", json.dumps(config.to_dict()), "--json")
+    finished = subprocess.run(command, capture_output=True, text=True, timeout=180, env=environment)
+    assert finished.returncode == 0, finished.stderr[-2000:]
+    return _json_lines(finished.stdout)
+
+
+def test_two_ranks_train_the_global_batch_of_one_process_with_the_same_losses(two_ranks):
+    info = two_ranks[0]
+    assert info["event"] == "info" and info["processes"] == 2 and info["steps_total"] == STEPS
+    steps = [line for line in two_ranks if line["event"] == "step"]
+    assert [line["step"] for line in steps] == list(range(1, STEPS + 1))
+    assert steps[-1]["loss"] < steps[0]["loss"]
+    for line in steps:
+        assert len(line["rank_samples_per_second"]) == 2 and len(line["rank_communication_seconds"]) == 2
+        assert 0 < line["communication_seconds"] < line["step_seconds"]
+    # Each rank takes every other sample of the same shuffled order: together, one process's batch of 64.
+    alone = run(prepare(dataclasses.replace(CONFIG, batch_size=64).with_length("steps", STEPS)))
+    losses = [event.loss for event in alone if isinstance(event, StepMetrics)]
+    for together, single in zip([line["loss"] for line in steps], losses, strict=True):
+        assert together == pytest.approx(single, rel=0.02)  # summed in another order: not bit for bit
+    summary = two_ranks[-1]
+    assert summary["event"] == "summary" and summary["status"] == "completed"
+
+
+def test_a_saved_data_parallel_run_reads_back_with_each_ranks_curve(two_ranks):
+    from pathlib import Path
+
+    *_, curves = read_curves(Path(two_ranks[-1]["run_dir"]))
+    assert not isinstance(curves, int)
+    assert {"rank0", "rank1", "comm_ms"} <= set(curves.steps.names())
+    assert curves.info is not None and curves.info.processes == 2
+
+
+def _ranks_of(process: psutil.Process) -> dict[int, psutil.Process]:
+    ranks = {}
+    for child in process.children(recursive=True):
+        try:
+            environment = child.environ()
+        except psutil.Error:
+            continue
+        if "RANK" in environment and "TORCHELASTIC_RUN_ID" in environment:
+            ranks[int(environment["RANK"])] = child
+    return ranks
+
+
+def _wait_for(condition, seconds: float = 60.0) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.02)
+    return False
+
+
+def _window_run(config: TrainConfig) -> tuple[ChildRun, list, threading.Thread]:
+    """A data-parallel run as the window starts one, its events read on a thread."""
+    child_run = ChildRun(config)
+    events: list = []
+    reader = threading.Thread(target=lambda: events.extend(child_run), daemon=True)
+    reader.start()
+    return child_run, events, reader
+
+
+def test_a_killed_rank_ends_the_run_on_every_rank_and_the_window_is_told_which(data_dir):
+    child_run, events, reader = _window_run(LONG_TWO_RANKS)
+    assert _wait_for(lambda: any(isinstance(e, StepMetrics) for e in events))
+    launcher = next(p for p in psutil.Process().children() if "train" in p.cmdline())
+    ranks = _ranks_of(launcher)
+    assert sorted(ranks) == [0, 1]
+    ranks[1].kill()
+    reader.join(timeout=20)
+    assert not reader.is_alive()
+    summary = events[-1]
+    assert isinstance(summary, RunSummary) and summary.status == "error"
+    assert "rank 1" in summary.message and "SIGKILL" in summary.message
+    assert child_run.path is not None  # rank 0 recorded the run up to there
+    assert not psutil.wait_procs(list(ranks.values()), timeout=10)[1]
+
+
+def test_pause_and_stop_from_the_window_act_on_every_rank(data_dir):
+    child_run, events, reader = _window_run(LONG_TWO_RANKS)
+    assert _wait_for(lambda: any(isinstance(e, StepMetrics) for e in events))
+    child_run.control.pause()
+    assert _wait_for(lambda: child_run.control.holding)
+    held = len(events)
+    assert not _wait_for(lambda: len(events) > held, seconds=0.5)  # no rank trains while paused
+    child_run.control.resume()
+    assert _wait_for(lambda: len(events) > held)
+    child_run.control.stop()
+    reader.join(timeout=30)
+    assert isinstance(events[-1], RunSummary) and events[-1].status == "stopped"
+
+
+def test_killing_the_launcher_leaves_no_rank_behind(data_dir):
+    command = app_command("train", "--config-json", json.dumps(LONG_TWO_RANKS.to_dict()), "--json")
+    launcher = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        assert launcher.stdout is not None
+        for line in launcher.stdout:
+            if '"event": "step"' in line:
+                break
+        ranks = _ranks_of(psutil.Process(launcher.pid))
+        assert len(ranks) == 2
+        launcher.kill()  # torchrun's agent gets no chance to stop them
+        alive = psutil.wait_procs(list(ranks.values()), timeout=15)[1]
+        assert not alive, f"orphaned ranks: {alive}"
+    finally:
+        launcher.kill()
+        launcher.wait()
+        if launcher.stdout is not None:
+            launcher.stdout.close()
+
