@@ -22,6 +22,7 @@ import torch.distributed as dist
 from dashboard.cli import main
 from dashboard.training.child import ChildRun, app_command
 from dashboard.training.config import ConfigError, TrainConfig, validate
+from dashboard.training.control import RunControl
 from dashboard.training.distributed import Group, GroupControl
 from dashboard.training.engine import prepare, run
 from dashboard.training.events import RunInfo, RunSummary, StepMetrics
@@ -29,8 +30,9 @@ from dashboard.training.launch import EXIT_GROUP_BROKEN, Failure, failure_messag
 from dashboard.ui.training.curves import read_curves
 
 CONFIG = TrainConfig(model="simple-cnn", dataset="shapes", device="cpu", batch_size=32, allow_download=False,
-                     train_size=2048, val_size=64, data_on_device=True, warmup_steps=2)
+                     train_size=512, val_size=64, data_on_device=True, warmup_steps=2)
 STEPS = 16
+"""Two epochs of 8 steps: each rank takes 256 of the 512 samples, in batches of 32."""
 LONG_TWO_RANKS = dataclasses.replace(CONFIG, processes=2).with_length("steps", 100_000)
 
 
@@ -213,3 +215,85 @@ def test_killing_the_launcher_leaves_no_rank_behind(data_dir):
         if launcher.stdout is not None:
             launcher.stdout.close()
 
+
+
+# ---------------------------------------------------------------- the "scaling with devices" comparison
+
+
+def test_the_scaling_comparison_splits_this_machines_cores_or_takes_one_gpu_per_process(monkeypatch):
+    from dashboard.experiments.presets import PRESETS
+
+    monkeypatch.setattr(os, "cpu_count", lambda: 4)
+    on_cpu = PRESETS["scaling"].plan(("cpu",))
+    assert [(v.config.processes, v.config.threads) for v in on_cpu.variants] == [(1, 4), (2, 2), (4, 1)]
+    assert [v.label for v in on_cpu.variants] == ["1 process x 4 threads", "2 processes x 2 threads",
+                                                  "4 processes x 1 thread"]
+    assert "share this machine's cores" in on_cpu.note
+    on_gpus = PRESETS["scaling"].plan(("cpu", "cuda:0", "cuda:1", "cuda:2"))
+    assert [(v.label, v.config.processes, v.config.device) for v in on_gpus.variants] == [
+        ("1 GPU", 1, "cuda:0"), ("2 GPUs", 2, "cuda:0"), ("3 GPUs", 3, "cuda:0")]
+    assert not on_gpus.note
+
+
+def _scaling_point(processes: int, batch: int, rate: float, share: float | None, device: str = "cpu"):
+    from dashboard.experiments.points import SweepPoint
+
+    return SweepPoint(device, "fp32", batch, "ok", samples_per_second=rate, step_seconds=0.01, steps=50,
+                      label=f"{processes} processes", processes=processes, communication_share=share)
+
+
+def test_the_scaling_reading_gives_the_fraction_of_linear_and_what_the_all_reduce_cost():
+    from dashboard.experiments.reading import scaling_reading
+
+    gpus = [_scaling_point(1, 32, 1000.0, None, "cuda:0"), _scaling_point(1, 128, 2000.0, None, "cuda:0"),
+            _scaling_point(4, 32, 2400.0, 0.30, "cuda:0"), _scaling_point(4, 128, 7200.0, 0.08, "cuda:0")]
+    said = " ".join(scaling_reading(gpus))
+    assert "At batch 128 per GPU, 4 processes trained 7,200 samples/s: 3.60x one GPU, 90% of linear scaling" in said
+    assert "waited 8% of its time" in said
+    assert "took 30% of a step at batch 32 and 8% at batch 128" in said
+    assert "Short of linear" in said
+    linear = [*gpus[:2], _scaling_point(2, 128, 3960.0, 0.02, "cuda:0")]
+    assert "Short of linear" not in " ".join(scaling_reading(linear))  # 99% of linear needs no excuse
+    cpu = [_scaling_point(1, 32, 2800.0, None), _scaling_point(2, 32, 2200.0, 0.11)]
+    said = " ".join(scaling_reading(cpu))
+    assert "0.79x one process on the same cores" in said and "a combined batch of 64 samples per step" in said
+    assert scaling_reading(cpu[:1]) == []  # nothing to compare with
+
+
+def test_a_scaling_point_is_a_real_run_of_its_processes():
+    from dashboard.experiments.scaling import measure_in_processes
+
+    point = measure_in_processes(dataclasses.replace(CONFIG, processes=2, threads=1), 32, 0.3, RunControl())
+    assert point.status == "ok" and point.processes == 2 and point.steps >= 3
+    assert point.samples_per_second is not None and point.samples_per_second > 0
+    assert point.communication_share is not None and 0 < point.communication_share < 1
+
+
+def test_stopping_the_comparison_stops_the_run_of_the_point_in_flight(monkeypatch):
+    from dashboard.experiments import scaling
+
+    stopped = []
+
+    class FakeRun:
+        """Steps until told to stop, as a ChildRun would."""
+
+        def __init__(self, config, environment=None):
+            self.control = SimpleNamespace(stop=lambda: stopped.append(True))
+
+        def __iter__(self):
+            while not stopped:
+                yield _step()
+
+    monkeypatch.setattr(scaling, "ChildRun", FakeRun)
+    control = RunControl()
+    control.stop()
+    with pytest.raises(scaling.Cancelled):
+        scaling.measure_in_processes(dataclasses.replace(CONFIG, processes=2), 32, 60.0, control)
+    assert stopped
+
+
+def _step() -> StepMetrics:
+    return StepMetrics(step=1, epoch=1, steps_total=10, loss=1.0, accuracy=0.5, samples_per_second=100.0,
+                       steady_samples_per_second=100.0, step_seconds=0.01, data_seconds=0.0, compute_seconds=0.01,
+                       memory_allocated_bytes=None, memory_reserved_bytes=None, memory_peak_bytes=None,
+                       process_rss_bytes=1, elapsed_seconds=1.0, eta_seconds=0.1, warmup=False, timestamp=0.0)

@@ -44,6 +44,7 @@ from dashboard.experiments.plan import (
     sweep_experiment,
 )
 from dashboard.experiments.points import SweepPoint
+from dashboard.experiments.presets import PRESETS, preset_experiment
 from dashboard.experiments.session import ExperimentSession
 from dashboard.experiments.summary import ExperimentSummary
 from dashboard.jsontools import dumps
@@ -65,6 +66,9 @@ def add_parser(commands: Commands) -> None:
                        help="print the points and derived batch sizes as JSON on stdout (a PATH here is the old "
                        "spelling of --out)")
     sweep.add_argument("--out", metavar="PATH", help="also write that JSON document to PATH")
+    sweep.add_argument("--preset", choices=list(PRESETS), metavar="NAME",
+                       help=f"measure one of the Experiments page's comparisons instead: {listing(list(PRESETS))} "
+                       "(its own models and batch sizes; --devices and --seconds-per-point apply)")
     # How the window measures in a child process (dashboard.experiments.child): the whole experiment as JSON, each
     # point printed as one JSON line as it is measured, pause/resume/stop as words on stdin. Not in the help.
     sweep.add_argument("--experiment-json", help=argparse.SUPPRESS)
@@ -83,8 +87,11 @@ def run(args: argparse.Namespace) -> int:
     out = _out_path(args)
     devices = parse_names(args.devices, "device")
     precisions = parse_names(args.precision, "precision")
-    experiment = sweep_experiment(config_from_args(args, device=devices[0], precision=precisions[0]), devices,
-                                  precisions, args.batch_sizes, args.seconds_per_point)
+    if args.preset:
+        experiment = preset_experiment(args.preset, devices, args.seconds_per_point)
+    else:
+        experiment = sweep_experiment(config_from_args(args, device=devices[0], precision=precisions[0]), devices,
+                                      precisions, args.batch_sizes, args.seconds_per_point)
     session = ExperimentSession(experiment)
     session.prepare()  # a request that cannot run stops here, before anything is measured or saved
     started = time.monotonic()
@@ -93,7 +100,8 @@ def run(args: argparse.Namespace) -> int:
             assert isinstance(point, SweepPoint)  # a sweep yields points only
             done = len(session.points)
             left = (experiment.planned_points - done) * (time.monotonic() - started) / done
-            progress(f"{done}/{experiment.planned_points} {point.device} {point.precision} batch {point.batch_size}: "
+            series = point.label or f"{point.device} {point.precision}"
+            progress(f"{done}/{experiment.planned_points} {series} batch {point.batch_size}: "
                      f"{_point_text(point)} (ETA at most {fmt(left, 's')})")
     write_recording_of(session.path, args.record, "sweep")
     if interruption.signum is not None:
@@ -157,6 +165,8 @@ def _point_text(point: SweepPoint) -> str:
         return point.message
     energy = (f", {point.samples_per_joule:,.1f} samples/J at {point.average_power_w:,.0f} W"
               if point.samples_per_joule and point.average_power_w else "")
+    if point.communication_share is not None:
+        energy += f", all-reduce {point.communication_share:.0%} of the step"
     return (f"{fmt(point.samples_per_second, 'samples/s')}, {(point.step_seconds or 0) * 1000:.1f} ms/step, "
             f"peak {fmt_bytes(point.peak_memory_bytes)}{energy}")
 

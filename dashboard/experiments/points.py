@@ -45,6 +45,11 @@ class SweepPoint:
     average_power_w: float | None = None
     energy_note: str = ""
     """Why there is no energy figure, when there is none."""
+    processes: int = 1
+    """Data-parallel processes that trained together, each on ``batch_size`` samples per step; the throughput is
+    theirs together."""
+    communication_share: float | None = None
+    """Data-parallel points: the share of each step spent waiting for the gradient all-reduce (0.08 for 8%)."""
 
     @property
     def series(self) -> str:

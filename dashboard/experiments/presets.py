@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 
 from dashboard.errors import UserError
 from dashboard.experiments.plan import Experiment, Plan, Variant, check_seconds_per_point
+from dashboard.experiments.scaling import scaling_plan
 from dashboard.text import QT_TRANSLATE_NOOP
 from dashboard.training.config import ConfigError, TrainConfig, validate
 
@@ -113,6 +114,10 @@ def _gpu_worth_plan(devices: Sequence[str]) -> Plan:
     return Plan(variants, [1, 4, 16, 64, 256], note)
 
 
+def _scaling_plan(devices: Sequence[str]) -> Plan:
+    return scaling_plan(replace(BASE, model="simple-cnn"), devices)
+
+
 PRESETS: dict[str, Preset] = {p.key: p for p in (
     Preset("threads", QT_TRANSLATE_NOOP("Experiments", "CPU thread scaling"),
            QT_TRANSLATE_NOOP("Experiments", "How much faster does a step get with more CPU cores, at a small and a "
@@ -129,6 +134,10 @@ PRESETS: dict[str, Preset] = {p.key: p for p in (
     Preset("data", QT_TRANSLATE_NOOP("Experiments", "Data copied from the host vs kept on the device"),
            QT_TRANSLATE_NOOP("Experiments", "How much of a step is the copy of each batch from host memory to the "
                                             "device?"), _data_plan),
+    Preset("scaling", QT_TRANSLATE_NOOP("Experiments", "Scaling with devices"),
+           QT_TRANSLATE_NOOP("Experiments", "How much faster do data-parallel processes train together than one "
+                                            "alone, at the same batch per process, and what does averaging their "
+                                            "gradients cost?"), _scaling_plan),
     Preset("gpu-worth", QT_TRANSLATE_NOOP("Experiments", "When is a GPU worth it?"),
            QT_TRANSLATE_NOOP("Experiments", "From which batch size does a GPU beat the CPU, for a small and a large "
                                             "model?"), _gpu_worth_plan),

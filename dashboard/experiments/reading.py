@@ -46,6 +46,7 @@ def reading(points: Sequence[SweepPoint], summaries: Sequence[SeriesSummary], cr
     sentences += [crossover_reading(crossing) for crossing in crossings]
     if summaries:
         sentences += _relative_speeds(points, [s.series for s in summaries])
+        sentences += scaling_reading(points)
         sentences += _loss_reading(points)
         sentences += _trainable_reading(points)
         sentences += noise_notes(points)
@@ -360,6 +361,73 @@ def _relative_speeds(points: Sequence[SweepPoint], order: list[str]) -> list[str
             parts.append(fill("{name} {ratio:.2f}x", name=name, ratio=ratio))
     return [fill(translate("Experiments", "At batch {batch}, relative to {first} ({rate}): {ratios}."), batch=batch,
                  first=first, rate=_rate(found[first][batch]), ratios=", ".join(parts))]
+
+
+LINEAR_ENOUGH = 0.95
+"""Scaling efficiency from which data-parallel GPUs are called close enough to linear to need no excuse."""
+
+
+def scaling_reading(points: Sequence[SweepPoint]) -> list[str]:
+    """Data-parallel series against the one-process series, at the largest batch per process all measured: how
+    much faster, what fraction of linear scaling, the all-reduce's share of a step, and why."""
+    measured_points = [p for p in points if p.status == "ok" and p.samples_per_second]
+    alone = {p.batch_size: p for p in measured_points if p.processes == 1}
+    together = [p for p in measured_points if p.processes > 1]
+    if not alone or not together:
+        return []
+    batch = max(set(alone) & {p.batch_size for p in together}, default=None)
+    if batch is None:
+        return []
+    base = alone[batch]
+    on_gpus = base.device != "cpu"
+    sentences = []
+    efficiencies = []
+    for point in (p for p in together if p.batch_size == batch):
+        assert point.samples_per_second is not None and base.samples_per_second is not None
+        ratio = point.samples_per_second / base.samples_per_second
+        efficiencies.append(ratio / point.processes)
+        share = point.communication_share or 0.0
+        if on_gpus:
+            sentences.append(fill(translate("Experiments", "At batch {batch} per GPU, {name} trained {rate}: "
+                                                           "{ratio:.2f}x one GPU, {efficiency:.0%} of linear scaling; "
+                                                           "each step waited {share:.0%} of its time for the gradient "
+                                                           "all-reduce."),
+                                  batch=batch, name=point.series, rate=_rate(point.samples_per_second), ratio=ratio,
+                                  efficiency=ratio / point.processes, share=share))
+        else:
+            sentences.append(fill(translate("Experiments", "At batch {batch} per process, {name} trained {rate}: "
+                                                           "{ratio:.2f}x one process on the same cores; each step "
+                                                           "waited {share:.0%} of its time for the gradient "
+                                                           "all-reduce."),
+                                  batch=batch, name=point.series, rate=_rate(point.samples_per_second), ratio=ratio,
+                                  share=share))
+    if not on_gpus:
+        sentences.append(fill(translate("Experiments", "On one CPU the processes share the same cores, so more "
+                                                       "processes add no arithmetic: what they gain is a combined "
+                                                       "batch of {combined} samples per step, and what they pay is "
+                                                       "the all-reduce and each one's smaller share of the threads."),
+                              combined=batch * max(p.processes for p in together)))
+    elif min(efficiencies) < LINEAR_ENOUGH:
+        sentences.append(translate("Experiments", "Short of linear because every step ends with an all-reduce of all "
+                                                  "the gradients over the links between the GPUs (NVLink or PCIe), "
+                                                  "and the steps still run one after another."))
+    return sentences + _communication_by_batch(together)
+
+
+def _communication_by_batch(together: Sequence[SweepPoint]) -> list[str]:
+    """The most processes' all-reduce share at their smallest and largest batch: gradients weigh the same at any
+    batch, so a larger batch hides them better."""
+    most = max(p.processes for p in together)
+    shares = {p.batch_size: p.communication_share for p in together
+              if p.processes == most and p.communication_share is not None}
+    if len(shares) < 2:
+        return []
+    small, large = min(shares), max(shares)
+    return [fill(translate("Experiments", "With {processes} processes the all-reduce took {small_share:.0%} of a "
+                                          "step at batch {small} and {large_share:.0%} at batch {large}: the "
+                                          "gradients are as large at every batch, so larger batches hide them "
+                                          "better."),
+                 processes=most, small_share=shares[small], small=small, large_share=shares[large], large=large)]
 
 
 def largest_reading(result: MaxBatchResult | None) -> list[str]:

@@ -24,6 +24,7 @@ from dashboard.experiments.maxbatch import MaxBatchResult, boundary_search
 from dashboard.experiments.noise import OtherCpuMeter, step_spread
 from dashboard.experiments.plan import Variant, sweep_variants
 from dashboard.experiments.points import SweepPoint
+from dashboard.experiments.scaling import Cancelled, measure_in_processes
 from dashboard.hardware.energy import meter_for
 from dashboard.training.choices import spec_for
 from dashboard.training.config import TrainConfig, validate
@@ -286,6 +287,9 @@ def compare(variants: Sequence[Variant], batch_sizes: Sequence[int], seconds_per
 
 def _measure_all(variants: Sequence[Variant], batch_sizes: list[int], seconds: float, control: RunControl,
                  probes: dict, loss_steps: int) -> Iterator[SweepPoint]:
+    if any(variant.config.processes > 1 for variant in variants):  # every series as a real run, one process too
+        yield from _measure_runs(variants, batch_sizes, seconds, control)
+        return
     for variant in variants:
         config = variant.config
         key = _data_key(config)
@@ -302,6 +306,21 @@ def _measure_all(variants: Sequence[Variant], batch_sizes: list[int], seconds: f
                 yield replace(point, label=variant.label)
                 if point.status != "ok":
                     break
+
+
+def _measure_runs(variants: Sequence[Variant], batch_sizes: list[int], seconds: float, control: RunControl,
+                  ) -> Iterator[SweepPoint]:
+    """A comparison of data-parallel runs: each point a training run of its processes (``scaling``)."""
+    for variant in variants:
+        for batch_size in batch_sizes:
+            control.wait_while_paused()  # a pause takes hold between points
+            try:
+                point = measure_in_processes(variant.config, batch_size, seconds, control)
+            except Cancelled:
+                return
+            yield replace(point, label=variant.label)
+            if point.status != "ok":
+                break
 
 
 def search_largest_batch(config: TrainConfig, limit: int, control: RunControl | None = None,

@@ -22,7 +22,7 @@ import os
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import IO
 
@@ -112,18 +112,22 @@ class ChildCommand:
     iterator early stops the child (end of stdin, then terminate, then kill) and waits for it.
     """
 
-    def __init__(self, command: list[str], control: RemoteControl, final: str) -> None:
+    def __init__(self, command: list[str], control: RemoteControl, final: str,
+                 environment: Mapping[str, str] | None = None) -> None:
         self.command = command
         self.control = control
         self.final = final
+        self.environment = dict(environment or {})
+        """Variables set for the child on top of this process's own."""
         self.returncode: int | None = None
-        self.late_error: str | None = None
-        """An error line after the final one: a data-parallel launcher naming the rank whose end stopped the run."""
+        self.late_errors: list[tuple[str, str]] = []
+        """Error lines after the final one, as (English message, sentence in the reader's language): the child's
+        own word on its summary, and a data-parallel launcher's naming the rank whose end stopped the run."""
 
     def __iter__(self) -> Iterator[dict[str, object]]:
         process = subprocess.Popen(
             self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-            encoding="utf-8", errors="replace", bufsize=1, env=_child_environment(),
+            encoding="utf-8", errors="replace", bufsize=1, env=_child_environment() | self.environment,
         )
         assert process.stdin is not None and process.stdout is not None and process.stderr is not None
         last_words: collections.deque[str] = collections.deque(maxlen=STDERR_LINES)
@@ -144,7 +148,7 @@ class ChildCommand:
                 elif event == "error":
                     error = said_by_child(record)
                     if finished:
-                        self.late_error = error
+                        self.late_errors.append((str(record.get("message")), error))
                 else:
                     finished = finished or event == self.final
                     yield record
@@ -167,14 +171,17 @@ class ChildRun:
     is part of the message.
     """
 
-    def __init__(self, config: TrainConfig, control: RemoteControl | None = None) -> None:
+    def __init__(self, config: TrainConfig, control: RemoteControl | None = None,
+                 environment: Mapping[str, str] | None = None) -> None:
         self.config = config
         self.control = control or RemoteControl()
+        self.environment = environment
         self.path: Path | None = None
         self.returncode: int | None = None
 
     def __iter__(self) -> Iterator[Event]:
-        command = ChildCommand(train_command(self.config), self.control, final="summary")
+        command = ChildCommand(train_command(self.config), self.control, final="summary",
+                               environment=self.environment)
         summary: RunSummary | None = None
         try:
             for record in command:
@@ -188,8 +195,9 @@ class ChildRun:
         finally:
             self.returncode = command.returncode
         if summary is not None:
-            yield summary if command.late_error is None else dataclasses.replace(
-                summary, message=f"{summary.message}: {command.late_error}", words=None)
+            launcher = [said for message, said in command.late_errors if message != summary.message]
+            yield summary if not launcher else dataclasses.replace(
+                summary, message=f"{summary.message}: {launcher[-1]}", words=None)
 
 
 def said_by_child(record: dict[str, object]) -> str:

@@ -159,7 +159,7 @@ def _batches_on_device(tensors: tuple[torch.Tensor, torch.Tensor], batch_size: i
     def epoch(_epoch: int) -> Batches:
         order = torch.randperm(len(inputs), generator=generator)
         order = order[:len(order) // ranks * ranks][rank::ranks].to(device)
-        for start in range(0, len(inputs) - batch_size + 1, batch_size):
+        for start in range(0, len(order) - batch_size + 1, batch_size):
             index = order[start:start + batch_size]
             yield inputs[index], targets[index]
 

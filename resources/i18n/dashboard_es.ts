@@ -1538,7 +1538,7 @@
         <translation>elija al menos un dispositivo y una precisión</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/presets.py" line="+59"/>
+        <location filename="../../dashboard/experiments/presets.py" line="+60"/>
         <source>this machine has one logical core: there is nothing to scale</source>
         <translation>esta máquina tiene un solo núcleo lógico: no hay nada que escalar</translation>
     </message>
@@ -1558,7 +1558,7 @@
         <translation>no hay GPU: se midió la mitad de la CPU; en una máquina con GPU, el mismo preajuste muestra a partir de qué tamaño de lote la GPU supera a la CPU, para un modelo pequeño y uno grande</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>CPU thread scaling</source>
         <translation>Escalado con hilos de CPU</translation>
     </message>
@@ -1609,6 +1609,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Scaling with devices</source>
+        <translation>Escalado con varios dispositivos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How much faster do data-parallel processes train together than one alone, at the same batch per process, and what does averaging their gradients cost?</source>
+        <translation>¿Cuánto más rápido entrenan juntos los procesos con paralelismo de datos que uno solo, con el mismo lote por proceso, y cuánto cuesta promediar sus gradientes?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>When is a GPU worth it?</source>
         <translation>¿Cuándo vale la pena una GPU?</translation>
     </message>
@@ -1618,7 +1628,7 @@
         <translation>¿A partir de qué tamaño de lote supera una GPU a la CPU, para un modelo pequeño y uno grande?</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/reading.py" line="+72"/>
+        <location filename="../../dashboard/experiments/reading.py" line="+73"/>
         <source>On {name}, batch {oom} already ran out of memory: nothing could be measured.</source>
         <translation>En {name}, el lote {oom} ya se quedó sin memoria: no se pudo medir nada.</translation>
     </message>
@@ -1851,7 +1861,32 @@
         <translation>Con lote {batch}, respecto a {first} ({rate}): {ratios}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+29"/>
+        <source>At batch {batch} per GPU, {name} trained {rate}: {ratio:.2f}x one GPU, {efficiency:.0%} of linear scaling; each step waited {share:.0%} of its time for the gradient all-reduce.</source>
+        <translation>Con lote {batch} por GPU, {name} entrenó a {rate}: {ratio:.2f}x la velocidad de una GPU, el {efficiency:.0%} del escalado lineal; cada paso esperó el {share:.0%} de su tiempo al all-reduce de los gradientes.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>At batch {batch} per process, {name} trained {rate}: {ratio:.2f}x one process on the same cores; each step waited {share:.0%} of its time for the gradient all-reduce.</source>
+        <translation>Con lote {batch} por proceso, {name} entrenó a {rate}: {ratio:.2f}x la velocidad de un proceso en los mismos núcleos; cada paso esperó el {share:.0%} de su tiempo al all-reduce de los gradientes.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>On one CPU the processes share the same cores, so more processes add no arithmetic: what they gain is a combined batch of {combined} samples per step, and what they pay is the all-reduce and each one&apos;s smaller share of the threads.</source>
+        <translation>En una CPU los procesos comparten los mismos núcleos, así que más procesos no añaden cálculo: lo que ganan es un lote combinado de {combined} muestras por paso, y lo que pagan es el all-reduce y la parte más pequeña de los hilos que recibe cada uno.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Short of linear because every step ends with an all-reduce of all the gradients over the links between the GPUs (NVLink or PCIe), and the steps still run one after another.</source>
+        <translation>Queda por debajo de lo lineal porque cada paso termina con un all-reduce de todos los gradientes a través de los enlaces entre las GPU (NVLink o PCIe), y los pasos siguen ejecutándose uno tras otro.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>With {processes} processes the all-reduce took {small_share:.0%} of a step at batch {small} and {large_share:.0%} at batch {large}: the gradients are as large at every batch, so larger batches hide them better.</source>
+        <translation>Con {processes} procesos, el all-reduce ocupó el {small_share:.0%} de un paso con lote {small} y el {large_share:.0%} con lote {large}: los gradientes son igual de grandes con cualquier lote, así que los lotes más grandes los ocultan mejor.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Even batch {batch} did not fit.</source>
         <translation>Ni siquiera el lote {batch} cupo.</translation>
     </message>
@@ -2210,6 +2245,21 @@
         <source>{folder}  [unreadable: {reason}]</source>
         <translation>{folder}  [ilegible: {reason}]</translation>
     </message>
+    <message>
+        <location filename="../../dashboard/experiments/scaling.py" line="+32"/>
+        <source>energy is not read for runs of several processes</source>
+        <translation>la energía no se lee en ejecuciones de varios procesos</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>fewer than two GPUs here: CPU processes share this machine&apos;s cores, so the series split the same cores differently and show what averaging gradients costs, not what more devices gain</source>
+        <translation>hay menos de dos GPU: los procesos de CPU comparten los núcleos de esta máquina, así que las series reparten los mismos núcleos de distinta forma y muestran lo que cuesta promediar gradientes, no lo que se gana con más dispositivos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this machine has one logical core and fewer than two GPUs: there is nothing to scale</source>
+        <translation>esta máquina tiene un solo núcleo lógico y menos de dos GPU: no hay nada que escalar</translation>
+    </message>
 </context>
 <context>
     <name>Glossary</name>
@@ -2232,6 +2282,16 @@
         <location line="+1"/>
         <source>The intermediate results of the forward pass that are kept for the backward pass. They grow with the batch size and usually decide the largest batch that fits.</source>
         <translation>Los resultados intermedios de la pasada hacia adelante (forward) que se guardan para la pasada hacia atrás (backward). Crecen con el tamaño de lote y suelen decidir el lote más grande que cabe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>all-reduce</source>
+        <translation>all-reduce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How data-parallel processes average their gradients after each backward pass: every process sends its own and receives the mean. The time a step waits for it is the price of sharing the batch among devices.</source>
+        <translation>Cómo los procesos con paralelismo de datos promedian sus gradientes tras cada pasada hacia atrás: cada proceso envía los suyos y recibe la media. El tiempo que un paso espera por ello es el precio de repartir el lote entre dispositivos.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4702,7 +4762,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Un modelo de clasificación de torchvision con pesos aleatorios.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/config.py" line="+45"/>
+        <location filename="../../dashboard/training/config.py" line="+47"/>
         <source>batch size</source>
         <translation>tamaño de lote</translation>
     </message>
@@ -4727,6 +4787,11 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location line="+1"/>
         <source>threads</source>
         <translation>hilos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>processes</source>
+        <translation>procesos</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4764,7 +4829,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>intervalo de informe</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>unknown length unit &apos;{unit}&apos;: choose one of {choices}</source>
         <translation>unidad de duración desconocida &apos;{unit}&apos;: elija una de {choices}</translation>
     </message>
@@ -4830,11 +4895,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+57"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f} (this machine&apos;s logical cores)</source>
         <translation>no se admite {name} {value}: use un número entero de {low:,.0f} a {high:,.0f} (los núcleos lógicos de esta máquina)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-51"/>
         <source>{name} {value} px is not allowed: use a whole number from {low:,.0f} to {high:,.0f} px</source>
         <translation>no se admite {name} {value} px: use un número entero de {low:,.0f} a {high:,.0f} px</translation>
     </message>
@@ -4849,7 +4915,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>no se admite {name} {value}: use true o false</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>data-parallel training runs on the CPU or on CUDA GPUs: on mps use 1 process</source>
+        <translation>el entrenamiento con paralelismo de datos funciona en la CPU o en GPU CUDA: en mps use 1 proceso</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f} (one per GPU of this machine)</source>
+        <translation>no se admite {name} {value}: use un número entero de {low:,.0f} a {high:,.0f} (uno por cada GPU de esta máquina)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>fp16 mixed precision (with a gradient scaler) needs a CUDA GPU: on {device} use fp32 or bf16</source>
         <translation>la precisión mixta fp16 (con escalador de gradientes) necesita una GPU CUDA: en {device} use fp32 o bf16</translation>
     </message>
@@ -4925,7 +5001,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>la carpeta de datos {folder} solo tiene {free} libres; una ejecución necesita al menos {needed}; {hint}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/training/run_schema.py" line="+139"/>
+        <location filename="../../dashboard/training/run_schema.py" line="+140"/>
         <source>%Ln unreadable line(s) (not JSON: the file was damaged or edited)</source>
         <translation>
             <numerusform>%Ln línea ilegible (no es JSON: el archivo se dañó o se editó)</numerusform>
@@ -4966,7 +5042,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>ejecución {number}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/figures.py" line="+51"/>
+        <location filename="../../dashboard/ui/training/figures.py" line="+53"/>
         <source>samples per second</source>
         <translation>muestras por segundo</translation>
     </message>
@@ -4977,6 +5053,11 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>per step, {share} of it waiting for the all-reduce</source>
+        <translation>por paso; el {share} de ese tiempo, esperando el all-reduce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>process memory (RAM)</source>
         <translation>RAM del proceso</translation>
     </message>
@@ -5026,7 +5107,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>completo</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>Run</source>
         <translation>Ejecución</translation>
     </message>
@@ -5077,6 +5158,11 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Processes</source>
+        <translation>Procesos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Fine-tuning</source>
         <translation>Ajuste fino (fine-tuning)</translation>
     </message>
@@ -5117,6 +5203,11 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Data-parallel processes (DistributedDataParallel, started by torchrun): each trains a whole batch and they average their gradients every step. On CUDA, one per GPU; on the CPU, the threads are shared among them</source>
+        <translation>Procesos con paralelismo de datos (DistributedDataParallel, lanzados por torchrun): cada uno entrena un lote completo y promedian sus gradientes en cada paso. En CUDA, uno por GPU; en la CPU, se reparten los hilos entre ellos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>channels-last (NHWC)</source>
         <translation>channels-last (NHWC)</translation>
     </message>
@@ -5171,7 +5262,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>No se puede construir este modelo: {reason}</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>This run trained on {device}, which this machine does not have: {chosen} is chosen instead.</source>
         <translation>Esta ejecución se entrenó en {device}, que esta máquina no tiene: se elige {chosen} en su lugar.</translation>
     </message>
@@ -5181,7 +5272,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>También de la ejecución guardada: {settings}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/live.py" line="+74"/>
+        <location filename="../../dashboard/ui/training/live.py" line="+79"/>
         <source>Loss</source>
         <translation>Pérdida</translation>
     </message>
@@ -5237,18 +5328,18 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>time since start (s)</source>
         <translation>tiempo desde el inicio (s)</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+201"/>
+        <location line="-82"/>
+        <location line="+213"/>
         <source>step</source>
         <translation>paso</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-203"/>
         <source>train (raw)</source>
         <translation>entrenamiento (bruta)</translation>
     </message>
@@ -5289,7 +5380,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>RSS del proceso</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>waiting for the gradient all-reduce</source>
+        <translation>esperando el all-reduce de los gradientes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rank {rank}</source>
+        <translation>rank {rank}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{device}: tensors</source>
         <translation>{device}: tensores</translation>
     </message>
@@ -5640,17 +5741,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Superposición de {count} ejecuciones por tiempo (pérdida suavizada); difieren en: {labels}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/engine.py" line="+109"/>
+        <location filename="../../dashboard/training/engine.py" line="+130"/>
         <source>batch size {batch} is larger than the {samples} training samples of &apos;{dataset}&apos;: use at most {samples}</source>
         <translation>el tamaño de lote {batch} es mayor que las {samples} muestras de entrenamiento de &apos;{dataset}&apos;: use como máximo {samples}</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+198"/>
         <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
         <translation>la pérdida se volvió {loss} en el paso {step}: baje la tasa de aprendizaje (ahora {rate}) o use fp32</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>out of memory at batch size {batch} on {device}: try a smaller batch, fp16/bf16, or a frozen backbone</source>
         <translation>memoria insuficiente con tamaño de lote {batch} en {device}: pruebe un lote más pequeño, fp16/bf16 o un modelo base congelado</translation>
     </message>
@@ -5668,6 +5769,31 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location line="+11"/>
         <source>{name} is not downloaded and could not be downloaded ({reason}); this machine may be offline: use the built-in &apos;shapes&apos; dataset, or connect once to download it into {root}</source>
         <translation>{name} no está descargado y no se pudo descargar ({reason}); puede que este equipo no tenga conexión: use el conjunto de datos integrado &apos;shapes&apos;, o conéctese una vez para descargarlo en {root}</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/distributed.py" line="+240"/>
+        <source>another process of this data-parallel run ended at step {step}, so every process stopped; the launcher&apos;s message names it</source>
+        <translation>otro proceso de esta ejecución con paralelismo de datos terminó en el paso {step}, así que todos los procesos se detuvieron; el mensaje del lanzador (launcher) indica cuál</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/launch.py" line="+77"/>
+        <source>stopped by {signal}: every rank was stopped</source>
+        <translation>detenida por la señal {signal}: se detuvieron todos los ranks</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>rank {rank} (process {pid}) was killed by {signal}; torchrun stopped the other ranks</source>
+        <translation>rank {rank} (proceso {pid}) fue terminado a la fuerza por la señal {signal}; torchrun detuvo los demás ranks</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rank {rank} (process {pid}) stopped because another process of the run ended (on another machine?)</source>
+        <translation>rank {rank} (proceso {pid}) se detuvo porque terminó otro proceso de la ejecución (¿en otra máquina?)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rank {rank} (process {pid}) ended with exit status {status}; torchrun stopped the other ranks</source>
+        <translation>rank {rank} (proceso {pid}) terminó con el código de salida {status}; torchrun detuvo los demás ranks</translation>
     </message>
 </context>
 <context>

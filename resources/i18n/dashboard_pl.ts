@@ -1548,7 +1548,7 @@
         <translation>wybierz co najmniej jedno urządzenie i jedną precyzję</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/presets.py" line="+59"/>
+        <location filename="../../dashboard/experiments/presets.py" line="+60"/>
         <source>this machine has one logical core: there is nothing to scale</source>
         <translation>ten komputer ma jeden rdzeń logiczny: nie ma czego skalować</translation>
     </message>
@@ -1568,7 +1568,7 @@
         <translation>brak GPU: zmierzono część dotyczącą CPU; na komputerze z GPU ten sam preset pokazuje, od jakiego rozmiaru partii GPU wyprzedza CPU, dla małego i dużego modelu</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>CPU thread scaling</source>
         <translation>Skalowanie wątków CPU</translation>
     </message>
@@ -1619,6 +1619,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Scaling with devices</source>
+        <translation>Skalowanie z liczbą urządzeń</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How much faster do data-parallel processes train together than one alone, at the same batch per process, and what does averaging their gradients cost?</source>
+        <translation>O ile szybciej procesy z równoległością danych trenują razem niż jeden proces w pojedynkę, przy tej samej partii na proces, i ile kosztuje uśrednianie ich gradientów?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>When is a GPU worth it?</source>
         <translation>Kiedy GPU się opłaca?</translation>
     </message>
@@ -1628,7 +1638,7 @@
         <translation>Od jakiego rozmiaru partii GPU pokonuje CPU, dla małego i dużego modelu?</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/reading.py" line="+72"/>
+        <location filename="../../dashboard/experiments/reading.py" line="+73"/>
         <source>On {name}, batch {oom} already ran out of memory: nothing could be measured.</source>
         <translation>Na {name} już przy partii {oom} zabrakło pamięci: nic nie udało się zmierzyć.</translation>
     </message>
@@ -1862,7 +1872,32 @@
         <translation>Przy partii {batch}, względem {first} ({rate}): {ratios}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+29"/>
+        <source>At batch {batch} per GPU, {name} trained {rate}: {ratio:.2f}x one GPU, {efficiency:.0%} of linear scaling; each step waited {share:.0%} of its time for the gradient all-reduce.</source>
+        <translation>Przy partii {batch} na GPU seria {name} osiągnęła {rate}: {ratio:.2f}x wyniku jednego GPU, {efficiency:.0%} skalowania liniowego; każdy krok czekał {share:.0%} swojego czasu na all-reduce gradientów.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>At batch {batch} per process, {name} trained {rate}: {ratio:.2f}x one process on the same cores; each step waited {share:.0%} of its time for the gradient all-reduce.</source>
+        <translation>Przy partii {batch} na proces seria {name} osiągnęła {rate}: {ratio:.2f}x wyniku jednego procesu na tych samych rdzeniach; każdy krok czekał {share:.0%} swojego czasu na all-reduce gradientów.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>On one CPU the processes share the same cores, so more processes add no arithmetic: what they gain is a combined batch of {combined} samples per step, and what they pay is the all-reduce and each one&apos;s smaller share of the threads.</source>
+        <translation>Na jednym CPU procesy dzielą te same rdzenie, więc więcej procesów nie dodaje obliczeń: zyskują łączną partię {combined} próbek na krok, a płacą za all-reduce i mniejszą część wątków przypadającą na każdy z nich.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Short of linear because every step ends with an all-reduce of all the gradients over the links between the GPUs (NVLink or PCIe), and the steps still run one after another.</source>
+        <translation>Wynik jest niższy od liniowego, bo każdy krok kończy się operacją all-reduce wszystkich gradientów przez łącza między GPU (NVLink lub PCIe), a kroki nadal wykonują się jeden po drugim.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>With {processes} processes the all-reduce took {small_share:.0%} of a step at batch {small} and {large_share:.0%} at batch {large}: the gradients are as large at every batch, so larger batches hide them better.</source>
+        <translation>Przy {processes} procesach operacja all-reduce zajmowała {small_share:.0%} kroku przy partii {small} i {large_share:.0%} przy partii {large}: gradienty są tak samo duże przy każdej partii, więc większe partie lepiej ukrywają ich przesyłanie.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Even batch {batch} did not fit.</source>
         <translation>Nawet partia {batch} się nie zmieściła.</translation>
     </message>
@@ -2231,6 +2266,21 @@
         <source>{folder}  [unreadable: {reason}]</source>
         <translation>{folder}  [nieczytelny: {reason}]</translation>
     </message>
+    <message>
+        <location filename="../../dashboard/experiments/scaling.py" line="+32"/>
+        <source>energy is not read for runs of several processes</source>
+        <translation>energia nie jest odczytywana dla przebiegów z kilkoma procesami</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>fewer than two GPUs here: CPU processes share this machine&apos;s cores, so the series split the same cores differently and show what averaging gradients costs, not what more devices gain</source>
+        <translation>ten komputer ma mniej niż dwa GPU: procesy CPU współdzielą jego rdzenie, więc serie różnie dzielą te same rdzenie i pokazują, ile kosztuje uśrednianie gradientów, a nie ile dają kolejne urządzenia</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this machine has one logical core and fewer than two GPUs: there is nothing to scale</source>
+        <translation>ten komputer ma jeden rdzeń logiczny i mniej niż dwa GPU: nie ma czego skalować</translation>
+    </message>
 </context>
 <context>
     <name>Glossary</name>
@@ -2253,6 +2303,16 @@
         <location line="+1"/>
         <source>The intermediate results of the forward pass that are kept for the backward pass. They grow with the batch size and usually decide the largest batch that fits.</source>
         <translation>Wyniki pośrednie przejścia w przód (forward pass) zachowywane na potrzeby przejścia wstecz (backward pass). Rosną z rozmiarem partii i zwykle decydują o największej partii, która się mieści.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>all-reduce</source>
+        <translation>all-reduce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How data-parallel processes average their gradients after each backward pass: every process sends its own and receives the mean. The time a step waits for it is the price of sharing the batch among devices.</source>
+        <translation>Sposób, w jaki procesy z równoległością danych uśredniają gradienty po każdym przejściu wstecz: każdy proces wysyła swoje i otrzymuje średnią. Czas, przez który krok na to czeka, to cena podziału partii między urządzenia.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4725,7 +4785,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Model klasyfikacji z torchvision z losowymi wagami.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/config.py" line="+45"/>
+        <location filename="../../dashboard/training/config.py" line="+47"/>
         <source>batch size</source>
         <translation>rozmiar partii</translation>
     </message>
@@ -4750,6 +4810,11 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <location line="+1"/>
         <source>threads</source>
         <translation>wątki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>processes</source>
+        <translation>procesy</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4787,7 +4852,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>interwał raportowania</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>unknown length unit &apos;{unit}&apos;: choose one of {choices}</source>
         <translation>nieznana jednostka długości &apos;{unit}&apos;: wybierz jedną z: {choices}</translation>
     </message>
@@ -4853,11 +4918,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+57"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f} (this machine&apos;s logical cores)</source>
         <translation>{name}: wartość {value} jest niedozwolona: podaj liczbę całkowitą od {low:,.0f} do {high:,.0f} (rdzenie logiczne tego komputera)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-51"/>
         <source>{name} {value} px is not allowed: use a whole number from {low:,.0f} to {high:,.0f} px</source>
         <translation>{name}: wartość {value} px jest niedozwolona: podaj liczbę całkowitą od {low:,.0f} do {high:,.0f} px</translation>
     </message>
@@ -4872,7 +4938,17 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{name}: wartość {value} jest niedozwolona: podaj true lub false</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>data-parallel training runs on the CPU or on CUDA GPUs: on mps use 1 process</source>
+        <translation>trening z równoległością danych działa na CPU lub na GPU z CUDA: na mps użyj 1 procesu</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f} (one per GPU of this machine)</source>
+        <translation>{name}: wartość {value} jest niedozwolona: podaj liczbę całkowitą od {low:,.0f} do {high:,.0f} (jeden na każde GPU tego komputera)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>fp16 mixed precision (with a gradient scaler) needs a CUDA GPU: on {device} use fp32 or bf16</source>
         <translation>mieszana precyzja fp16 (ze skalerem gradientów) wymaga GPU z CUDA: na {device} użyj fp32 lub bf16</translation>
     </message>
@@ -4948,7 +5024,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>w folderze danych {folder} wolne jest tylko {free}; przebieg wymaga co najmniej {needed}; {hint}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/training/run_schema.py" line="+139"/>
+        <location filename="../../dashboard/training/run_schema.py" line="+140"/>
         <source>%Ln unreadable line(s) (not JSON: the file was damaged or edited)</source>
         <translation>
             <numerusform>%Ln nieczytelny wiersz (nie JSON: plik został uszkodzony lub edytowany)</numerusform>
@@ -4991,7 +5067,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>przebieg {number}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/figures.py" line="+51"/>
+        <location filename="../../dashboard/ui/training/figures.py" line="+53"/>
         <source>samples per second</source>
         <translation>próbek na sekundę</translation>
     </message>
@@ -5002,6 +5078,11 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>per step, {share} of it waiting for the all-reduce</source>
+        <translation>na krok, z czego {share} to czekanie na all-reduce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>process memory (RAM)</source>
         <translation>pamięć procesu (RAM)</translation>
     </message>
@@ -5051,7 +5132,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>cała sieć</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>Run</source>
         <translation>Przebieg</translation>
     </message>
@@ -5102,6 +5183,11 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Processes</source>
+        <translation>Procesy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Fine-tuning</source>
         <translation>Dostrajanie (fine-tuning)</translation>
     </message>
@@ -5142,6 +5228,11 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Data-parallel processes (DistributedDataParallel, started by torchrun): each trains a whole batch and they average their gradients every step. On CUDA, one per GPU; on the CPU, the threads are shared among them</source>
+        <translation>Procesy z równoległością danych (DistributedDataParallel, uruchamiane przez torchrun): każdy trenuje całą partię, a w każdym kroku uśredniają swoje gradienty. Na CUDA jeden na GPU; na CPU dzielą między siebie wątki</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>channels-last (NHWC)</source>
         <translation>channels-last (NHWC)</translation>
     </message>
@@ -5196,7 +5287,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Nie można zbudować tego modelu: {reason}</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>This run trained on {device}, which this machine does not have: {chosen} is chosen instead.</source>
         <translation>Ten przebieg trenował na {device}, którego nie ma na tym komputerze: zamiast niego wybrano {chosen}.</translation>
     </message>
@@ -5206,7 +5297,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Także z zapisanego przebiegu: {settings}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/live.py" line="+74"/>
+        <location filename="../../dashboard/ui/training/live.py" line="+79"/>
         <source>Loss</source>
         <translation>Strata (loss)</translation>
     </message>
@@ -5262,18 +5353,18 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>time since start (s)</source>
         <translation>czas od startu (s)</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+201"/>
+        <location line="-82"/>
+        <location line="+213"/>
         <source>step</source>
         <translation>krok</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-203"/>
         <source>train (raw)</source>
         <translation>trening (surowa)</translation>
     </message>
@@ -5314,7 +5405,17 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>RSS procesu</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>waiting for the gradient all-reduce</source>
+        <translation>czekanie na all-reduce gradientów</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rank {rank}</source>
+        <translation>rank {rank}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{device}: tensors</source>
         <translation>{device}: tensory</translation>
     </message>
@@ -5670,17 +5771,17 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Nałożenie przebiegów ({count}) wg czasu (strata wygładzona); różnią się: {labels}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/engine.py" line="+109"/>
+        <location filename="../../dashboard/training/engine.py" line="+130"/>
         <source>batch size {batch} is larger than the {samples} training samples of &apos;{dataset}&apos;: use at most {samples}</source>
         <translation>rozmiar partii {batch} jest większy niż liczba próbek treningowych zbioru &apos;{dataset}&apos; ({samples}): użyj najwyżej {samples}</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+198"/>
         <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
         <translation>strata przyjęła wartość {loss} w kroku {step}: zmniejsz współczynnik uczenia (obecnie {rate}) lub użyj fp32</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>out of memory at batch size {batch} on {device}: try a smaller batch, fp16/bf16, or a frozen backbone</source>
         <translation>brak pamięci przy rozmiarze partii {batch} na {device}: spróbuj mniejszej partii, fp16/bf16 lub zamrożonego szkieletu</translation>
     </message>
@@ -5698,6 +5799,31 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <location line="+11"/>
         <source>{name} is not downloaded and could not be downloaded ({reason}); this machine may be offline: use the built-in &apos;shapes&apos; dataset, or connect once to download it into {root}</source>
         <translation>{name} nie jest pobrany i nie udało się go pobrać ({reason}); ten komputer może być offline: użyj wbudowanego zbioru danych &apos;shapes&apos; albo połącz się raz z siecią, aby pobrać go do {root}</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/distributed.py" line="+240"/>
+        <source>another process of this data-parallel run ended at step {step}, so every process stopped; the launcher&apos;s message names it</source>
+        <translation>inny proces tego przebiegu z równoległością danych zakończył się w kroku {step}, więc zatrzymały się wszystkie procesy; komunikat programu uruchamiającego (launchera) wskazuje, który to był</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/launch.py" line="+77"/>
+        <source>stopped by {signal}: every rank was stopped</source>
+        <translation>przerwano sygnałem {signal}: zatrzymano wszystkie ranki</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>rank {rank} (process {pid}) was killed by {signal}; torchrun stopped the other ranks</source>
+        <translation>rank {rank} (proces {pid}) został zabity sygnałem {signal}; torchrun zatrzymał pozostałe ranki</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rank {rank} (process {pid}) stopped because another process of the run ended (on another machine?)</source>
+        <translation>rank {rank} (proces {pid}) zatrzymał się, bo zakończył się inny proces tego przebiegu (na innym komputerze?)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rank {rank} (process {pid}) ended with exit status {status}; torchrun stopped the other ranks</source>
+        <translation>rank {rank} (proces {pid}) zakończył się z kodem wyjścia {status}; torchrun zatrzymał pozostałe ranki</translation>
     </message>
 </context>
 <context>

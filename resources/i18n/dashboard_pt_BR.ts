@@ -1538,7 +1538,7 @@
         <translation>escolha pelo menos um dispositivo e uma precisão</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/presets.py" line="+59"/>
+        <location filename="../../dashboard/experiments/presets.py" line="+60"/>
         <source>this machine has one logical core: there is nothing to scale</source>
         <translation>esta máquina tem um só núcleo lógico: não há o que escalar</translation>
     </message>
@@ -1558,7 +1558,7 @@
         <translation>sem GPU aqui: foi medida a metade da CPU; em uma máquina com GPU, o mesmo preset mostra a partir de qual tamanho de lote a GPU supera a CPU, para um modelo pequeno e um grande</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>CPU thread scaling</source>
         <translation>Escalonamento de threads da CPU</translation>
     </message>
@@ -1609,6 +1609,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Scaling with devices</source>
+        <translation>Escalonamento com mais dispositivos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How much faster do data-parallel processes train together than one alone, at the same batch per process, and what does averaging their gradients cost?</source>
+        <translation>Quanto mais rápido processos com paralelismo de dados treinam juntos do que um sozinho, com o mesmo lote por processo, e quanto custa fazer a média dos seus gradientes?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>When is a GPU worth it?</source>
         <translation>Quando uma GPU vale a pena?</translation>
     </message>
@@ -1618,7 +1628,7 @@
         <translation>A partir de qual tamanho de lote uma GPU supera a CPU, para um modelo pequeno e um grande?</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/reading.py" line="+72"/>
+        <location filename="../../dashboard/experiments/reading.py" line="+73"/>
         <source>On {name}, batch {oom} already ran out of memory: nothing could be measured.</source>
         <translation>Em {name}, o lote {oom} já ficou sem memória: nada pôde ser medido.</translation>
     </message>
@@ -1851,7 +1861,32 @@
         <translation>No lote {batch}, em relação a {first} ({rate}): {ratios}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+29"/>
+        <source>At batch {batch} per GPU, {name} trained {rate}: {ratio:.2f}x one GPU, {efficiency:.0%} of linear scaling; each step waited {share:.0%} of its time for the gradient all-reduce.</source>
+        <translation>No lote {batch} por GPU, {name} treinou a {rate}: {ratio:.2f}x a velocidade de uma GPU, {efficiency:.0%} do escalonamento linear; cada passo esperou {share:.0%} do seu tempo pelo all-reduce dos gradientes.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>At batch {batch} per process, {name} trained {rate}: {ratio:.2f}x one process on the same cores; each step waited {share:.0%} of its time for the gradient all-reduce.</source>
+        <translation>No lote {batch} por processo, {name} treinou a {rate}: {ratio:.2f}x a velocidade de um processo nos mesmos núcleos; cada passo esperou {share:.0%} do seu tempo pelo all-reduce dos gradientes.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>On one CPU the processes share the same cores, so more processes add no arithmetic: what they gain is a combined batch of {combined} samples per step, and what they pay is the all-reduce and each one&apos;s smaller share of the threads.</source>
+        <translation>Numa CPU os processos compartilham os mesmos núcleos, então mais processos não acrescentam cálculo: o que ganham é um lote combinado de {combined} amostras por passo, e o que pagam é o all-reduce e a parcela menor de threads de cada um.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Short of linear because every step ends with an all-reduce of all the gradients over the links between the GPUs (NVLink or PCIe), and the steps still run one after another.</source>
+        <translation>Fica abaixo do linear porque cada passo termina com um all-reduce de todos os gradientes pelos links entre as GPUs (NVLink ou PCIe), e os passos continuam rodando um após o outro.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>With {processes} processes the all-reduce took {small_share:.0%} of a step at batch {small} and {large_share:.0%} at batch {large}: the gradients are as large at every batch, so larger batches hide them better.</source>
+        <translation>Com {processes} processos, o all-reduce levou {small_share:.0%} de um passo no lote {small} e {large_share:.0%} no lote {large}: os gradientes têm o mesmo tamanho em qualquer lote, então lotes maiores os escondem melhor.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Even batch {batch} did not fit.</source>
         <translation>Nem o lote {batch} coube.</translation>
     </message>
@@ -2210,6 +2245,21 @@
         <source>{folder}  [unreadable: {reason}]</source>
         <translation>{folder}  [ilegível: {reason}]</translation>
     </message>
+    <message>
+        <location filename="../../dashboard/experiments/scaling.py" line="+32"/>
+        <source>energy is not read for runs of several processes</source>
+        <translation>a energia não é lida em execuções com vários processos</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>fewer than two GPUs here: CPU processes share this machine&apos;s cores, so the series split the same cores differently and show what averaging gradients costs, not what more devices gain</source>
+        <translation>menos de duas GPUs aqui: processos de CPU compartilham os núcleos desta máquina, então as séries dividem os mesmos núcleos de formas diferentes e mostram quanto custa fazer a média dos gradientes, não quanto se ganha com mais dispositivos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this machine has one logical core and fewer than two GPUs: there is nothing to scale</source>
+        <translation>esta máquina tem um só núcleo lógico e menos de duas GPUs: não há o que escalar</translation>
+    </message>
 </context>
 <context>
     <name>Glossary</name>
@@ -2232,6 +2282,16 @@
         <location line="+1"/>
         <source>The intermediate results of the forward pass that are kept for the backward pass. They grow with the batch size and usually decide the largest batch that fits.</source>
         <translation>Os resultados intermediários da passagem direta que são guardados para a passagem reversa. Crescem com o tamanho do lote e costumam decidir o maior lote que cabe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>all-reduce</source>
+        <translation>all-reduce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How data-parallel processes average their gradients after each backward pass: every process sends its own and receives the mean. The time a step waits for it is the price of sharing the batch among devices.</source>
+        <translation>Como processos com paralelismo de dados fazem a média dos seus gradientes após cada passagem reversa: cada processo envia os seus e recebe a média. O tempo que um passo espera por isso é o preço de dividir o lote entre dispositivos.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4702,7 +4762,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Um modelo de classificação do torchvision com pesos aleatórios.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/config.py" line="+45"/>
+        <location filename="../../dashboard/training/config.py" line="+47"/>
         <source>batch size</source>
         <translation>tamanho do lote</translation>
     </message>
@@ -4727,6 +4787,11 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location line="+1"/>
         <source>threads</source>
         <translation>threads</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>processes</source>
+        <translation>processos</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4764,7 +4829,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>intervalo de relatório</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>unknown length unit &apos;{unit}&apos;: choose one of {choices}</source>
         <translation>unidade de duração desconhecida &apos;{unit}&apos;: escolha uma de {choices}</translation>
     </message>
@@ -4830,11 +4895,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+57"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f} (this machine&apos;s logical cores)</source>
         <translation>{name}: o valor {value} não é permitido: use um número inteiro de {low:,.0f} a {high:,.0f} (os núcleos lógicos desta máquina)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-51"/>
         <source>{name} {value} px is not allowed: use a whole number from {low:,.0f} to {high:,.0f} px</source>
         <translation>{name}: o valor {value} px não é permitido: use um número inteiro de {low:,.0f} a {high:,.0f} px</translation>
     </message>
@@ -4849,7 +4915,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{name}: o valor {value} não é permitido: use true ou false</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>data-parallel training runs on the CPU or on CUDA GPUs: on mps use 1 process</source>
+        <translation>o treinamento com paralelismo de dados roda na CPU ou em GPUs CUDA: em mps use 1 processo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f} (one per GPU of this machine)</source>
+        <translation>{name}: o valor {value} não é permitido: use um número inteiro de {low:,.0f} a {high:,.0f} (um por GPU desta máquina)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>fp16 mixed precision (with a gradient scaler) needs a CUDA GPU: on {device} use fp32 or bf16</source>
         <translation>a precisão mista fp16 (com escalonador de gradiente) exige uma GPU CUDA: em {device} use fp32 ou bf16</translation>
     </message>
@@ -4925,7 +5001,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>a pasta de dados {folder} tem só {free} livres; uma execução precisa de pelo menos {needed}; {hint}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/training/run_schema.py" line="+139"/>
+        <location filename="../../dashboard/training/run_schema.py" line="+140"/>
         <source>%Ln unreadable line(s) (not JSON: the file was damaged or edited)</source>
         <translation>
             <numerusform>%Ln linha ilegível (não é JSON: o arquivo foi danificado ou editado)</numerusform>
@@ -4966,7 +5042,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>execução {number}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/figures.py" line="+51"/>
+        <location filename="../../dashboard/ui/training/figures.py" line="+53"/>
         <source>samples per second</source>
         <translation>amostras por segundo</translation>
     </message>
@@ -4977,6 +5053,11 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>per step, {share} of it waiting for the all-reduce</source>
+        <translation>por passo, {share} dele esperando o all-reduce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>process memory (RAM)</source>
         <translation>memória do processo (RAM)</translation>
     </message>
@@ -5026,7 +5107,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>completo</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>Run</source>
         <translation>Execução</translation>
     </message>
@@ -5077,6 +5158,11 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Processes</source>
+        <translation>Processos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Fine-tuning</source>
         <translation>Ajuste fino (fine-tuning)</translation>
     </message>
@@ -5117,6 +5203,11 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Data-parallel processes (DistributedDataParallel, started by torchrun): each trains a whole batch and they average their gradients every step. On CUDA, one per GPU; on the CPU, the threads are shared among them</source>
+        <translation>Processos com paralelismo de dados (DistributedDataParallel, iniciados pelo torchrun): cada um treina um lote inteiro e eles fazem a média dos gradientes a cada passo. Em CUDA, um por GPU; na CPU, as threads são divididas entre eles</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>channels-last (NHWC)</source>
         <translation>channels-last (NHWC)</translation>
     </message>
@@ -5171,7 +5262,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Não é possível construir este modelo: {reason}</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>This run trained on {device}, which this machine does not have: {chosen} is chosen instead.</source>
         <translation>Esta execução treinou em {device}, que esta máquina não tem: {chosen} foi escolhido no lugar.</translation>
     </message>
@@ -5181,7 +5272,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Também da execução salva: {settings}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/live.py" line="+74"/>
+        <location filename="../../dashboard/ui/training/live.py" line="+79"/>
         <source>Loss</source>
         <translation>Perda (loss)</translation>
     </message>
@@ -5237,18 +5328,18 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>time since start (s)</source>
         <translation>tempo desde o início (s)</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+201"/>
+        <location line="-82"/>
+        <location line="+213"/>
         <source>step</source>
         <translation>passo</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-203"/>
         <source>train (raw)</source>
         <translation>treino (bruta)</translation>
     </message>
@@ -5289,7 +5380,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>RSS do processo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>waiting for the gradient all-reduce</source>
+        <translation>esperando o all-reduce dos gradientes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rank {rank}</source>
+        <translation>rank {rank}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{device}: tensors</source>
         <translation>{device}: tensores</translation>
     </message>
@@ -5640,17 +5741,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Sobreposição de {count} execuções por tempo (perda suavizada); elas diferem em: {labels}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/engine.py" line="+109"/>
+        <location filename="../../dashboard/training/engine.py" line="+130"/>
         <source>batch size {batch} is larger than the {samples} training samples of &apos;{dataset}&apos;: use at most {samples}</source>
         <translation>o tamanho do lote {batch} é maior que as {samples} amostras de treinamento de &apos;{dataset}&apos;: use no máximo {samples}</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+198"/>
         <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
         <translation>a perda se tornou {loss} no passo {step}: reduza a taxa de aprendizado (agora {rate}) ou use fp32</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>out of memory at batch size {batch} on {device}: try a smaller batch, fp16/bf16, or a frozen backbone</source>
         <translation>memória insuficiente com tamanho do lote {batch} em {device}: tente um lote menor, fp16/bf16 ou um backbone congelado</translation>
     </message>
@@ -5668,6 +5769,31 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location line="+11"/>
         <source>{name} is not downloaded and could not be downloaded ({reason}); this machine may be offline: use the built-in &apos;shapes&apos; dataset, or connect once to download it into {root}</source>
         <translation>{name} não está baixado e não pôde ser baixado ({reason}); esta máquina pode estar offline: use o conjunto de dados embutido &apos;shapes&apos; ou conecte-se uma vez para baixá-lo em {root}</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/distributed.py" line="+240"/>
+        <source>another process of this data-parallel run ended at step {step}, so every process stopped; the launcher&apos;s message names it</source>
+        <translation>outro processo desta execução com paralelismo de dados terminou no passo {step}, então todos os processos pararam; a mensagem do launcher indica qual foi</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/launch.py" line="+77"/>
+        <source>stopped by {signal}: every rank was stopped</source>
+        <translation>interrompida pelo sinal {signal}: todos os ranks foram parados</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>rank {rank} (process {pid}) was killed by {signal}; torchrun stopped the other ranks</source>
+        <translation>rank {rank} (processo {pid}) foi encerrado à força pelo sinal {signal}; o torchrun parou os demais ranks</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rank {rank} (process {pid}) stopped because another process of the run ended (on another machine?)</source>
+        <translation>rank {rank} (processo {pid}) parou porque outro processo da execução terminou (em outra máquina?)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rank {rank} (process {pid}) ended with exit status {status}; torchrun stopped the other ranks</source>
+        <translation>rank {rank} (processo {pid}) terminou com status de saída {status}; o torchrun parou os demais ranks</translation>
     </message>
 </context>
 <context>

@@ -1528,7 +1528,7 @@
         <translation>请至少选择一个设备和一种精度</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/presets.py" line="+59"/>
+        <location filename="../../dashboard/experiments/presets.py" line="+60"/>
         <source>this machine has one logical core: there is nothing to scale</source>
         <translation>本机只有一个逻辑核心：无从比较扩展效果</translation>
     </message>
@@ -1548,7 +1548,7 @@
         <translation>这里没有 GPU：只测量了 CPU 这一半；在有 GPU 的机器上，同一预设会显示对小模型和大模型而言，GPU 从哪个批大小开始超过 CPU</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>CPU thread scaling</source>
         <translation>CPU 线程扩展</translation>
     </message>
@@ -1599,6 +1599,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Scaling with devices</source>
+        <translation>多设备扩展</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How much faster do data-parallel processes train together than one alone, at the same batch per process, and what does averaging their gradients cost?</source>
+        <translation>在每个进程批大小相同的情况下，多个数据并行进程一起训练比单个进程快多少？对梯度取平均又要付出多少代价？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>When is a GPU worth it?</source>
         <translation>什么时候值得用 GPU？</translation>
     </message>
@@ -1608,7 +1618,7 @@
         <translation>对小模型和大模型而言，GPU 从哪个批大小开始胜过 CPU？</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/reading.py" line="+72"/>
+        <location filename="../../dashboard/experiments/reading.py" line="+73"/>
         <source>On {name}, batch {oom} already ran out of memory: nothing could be measured.</source>
         <translation>在 {name} 上，批大小 {oom} 就已经内存不足：无法测量任何数据。</translation>
     </message>
@@ -1840,7 +1850,32 @@
         <translation>批大小 {batch} 时，相对于 {first}（{rate}）：{ratios}。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+29"/>
+        <source>At batch {batch} per GPU, {name} trained {rate}: {ratio:.2f}x one GPU, {efficiency:.0%} of linear scaling; each step waited {share:.0%} of its time for the gradient all-reduce.</source>
+        <translation>每个 GPU 批大小为 {batch} 时，{name} 的训练速度为 {rate}：是单个 GPU 的 {ratio:.2f}x，达到线性扩展的 {efficiency:.0%}；每一步有 {share:.0%} 的时间在等待梯度 all-reduce。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>At batch {batch} per process, {name} trained {rate}: {ratio:.2f}x one process on the same cores; each step waited {share:.0%} of its time for the gradient all-reduce.</source>
+        <translation>每个进程批大小为 {batch} 时，{name} 的训练速度为 {rate}：是相同核心上单个进程的 {ratio:.2f}x；每一步有 {share:.0%} 的时间在等待梯度 all-reduce。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>On one CPU the processes share the same cores, so more processes add no arithmetic: what they gain is a combined batch of {combined} samples per step, and what they pay is the all-reduce and each one&apos;s smaller share of the threads.</source>
+        <translation>在一个 CPU 上，各进程共享同样的核心，所以增加进程并不增加算力：它们得到的是每步合计 {combined} 个样本的批次，付出的是 all-reduce 以及每个进程分到的更少线程。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Short of linear because every step ends with an all-reduce of all the gradients over the links between the GPUs (NVLink or PCIe), and the steps still run one after another.</source>
+        <translation>达不到线性扩展，是因为每一步最后都要通过 GPU 之间的链路（NVLink 或 PCIe）对全部梯度做一次 all-reduce，而且各步仍然依次运行。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>With {processes} processes the all-reduce took {small_share:.0%} of a step at batch {small} and {large_share:.0%} at batch {large}: the gradients are as large at every batch, so larger batches hide them better.</source>
+        <translation>使用 {processes} 个进程时，all-reduce 在批大小 {small} 时占一步的 {small_share:.0%}，在批大小 {large} 时占 {large_share:.0%}：无论批大小如何，梯度都一样大，因此批次越大，越能掩盖这部分开销。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Even batch {batch} did not fit.</source>
         <translation>即使批大小 {batch} 也放不下。</translation>
     </message>
@@ -2189,6 +2224,21 @@
         <source>{folder}  [unreadable: {reason}]</source>
         <translation>{folder}  [无法读取：{reason}]</translation>
     </message>
+    <message>
+        <location filename="../../dashboard/experiments/scaling.py" line="+32"/>
+        <source>energy is not read for runs of several processes</source>
+        <translation>多进程运行时不读取能耗</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>fewer than two GPUs here: CPU processes share this machine&apos;s cores, so the series split the same cores differently and show what averaging gradients costs, not what more devices gain</source>
+        <translation>本机的 GPU 少于两块：CPU 进程共用本机的核心，因此各条曲线只是以不同方式划分相同的核心，显示的是对梯度取平均的代价，而不是更多设备带来的收益</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this machine has one logical core and fewer than two GPUs: there is nothing to scale</source>
+        <translation>本机只有一个逻辑核心，且 GPU 少于两块：无从比较扩展效果</translation>
+    </message>
 </context>
 <context>
     <name>Glossary</name>
@@ -2211,6 +2261,16 @@
         <location line="+1"/>
         <source>The intermediate results of the forward pass that are kept for the backward pass. They grow with the batch size and usually decide the largest batch that fits.</source>
         <translation>前向传播的中间结果，保留下来供反向传播使用。它们随批大小增长，通常决定了能放下的最大批次。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>all-reduce</source>
+        <translation>all-reduce（全归约）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How data-parallel processes average their gradients after each backward pass: every process sends its own and receives the mean. The time a step waits for it is the price of sharing the batch among devices.</source>
+        <translation>数据并行进程在每次反向传播之后对梯度取平均的方式：每个进程发送自己的梯度，并收到平均值。一步为此等待的时间，就是把批次分摊到多个设备上的代价。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4679,7 +4739,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>一个权重随机初始化的 torchvision 分类模型。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/config.py" line="+45"/>
+        <location filename="../../dashboard/training/config.py" line="+47"/>
         <source>batch size</source>
         <translation>批大小</translation>
     </message>
@@ -4704,6 +4764,11 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <location line="+1"/>
         <source>threads</source>
         <translation>线程数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>processes</source>
+        <translation>进程数</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4741,7 +4806,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>报告间隔</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>unknown length unit &apos;{unit}&apos;: choose one of {choices}</source>
         <translation>未知的长度单位“{unit}”：请从 {choices} 中选择</translation>
     </message>
@@ -4807,11 +4872,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+57"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f} (this machine&apos;s logical cores)</source>
         <translation>{name} 的值 {value} 无效：请使用 {low:,.0f} 到 {high:,.0f} 之间的整数（本机的逻辑核心数）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-51"/>
         <source>{name} {value} px is not allowed: use a whole number from {low:,.0f} to {high:,.0f} px</source>
         <translation>{name} 的值 {value} px 无效：请使用 {low:,.0f} 到 {high:,.0f} px 之间的整数</translation>
     </message>
@@ -4826,7 +4892,17 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{name} 的值 {value} 无效：请使用 true 或 false</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>data-parallel training runs on the CPU or on CUDA GPUs: on mps use 1 process</source>
+        <translation>数据并行训练只能在 CPU 或 CUDA GPU 上运行：在 mps 上请使用 1 个进程</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f} (one per GPU of this machine)</source>
+        <translation>{name} 的值 {value} 无效：请使用 {low:,.0f} 到 {high:,.0f} 之间的整数（本机每个 GPU 一个）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>fp16 mixed precision (with a gradient scaler) needs a CUDA GPU: on {device} use fp32 or bf16</source>
         <translation>fp16 混合精度（带梯度缩放器）需要 CUDA GPU：在 {device} 上请使用 fp32 或 bf16</translation>
     </message>
@@ -4902,7 +4978,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>数据文件夹 {folder} 只剩 {free} 可用空间；一次运行至少需要 {needed}；{hint}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/training/run_schema.py" line="+139"/>
+        <location filename="../../dashboard/training/run_schema.py" line="+140"/>
         <source>%Ln unreadable line(s) (not JSON: the file was damaged or edited)</source>
         <translation>
             <numerusform>%Ln 行无法读取（不是 JSON：文件已损坏或被编辑过）</numerusform>
@@ -4941,7 +5017,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>运行 {number}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/figures.py" line="+51"/>
+        <location filename="../../dashboard/ui/training/figures.py" line="+53"/>
         <source>samples per second</source>
         <translation>每秒样本数</translation>
     </message>
@@ -4952,6 +5028,11 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>per step, {share} of it waiting for the all-reduce</source>
+        <translation>每步，其中 {share} 在等待 all-reduce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>process memory (RAM)</source>
         <translation>进程内存（RAM）</translation>
     </message>
@@ -5001,7 +5082,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>全部</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -5052,6 +5133,11 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Processes</source>
+        <translation>进程数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Fine-tuning</source>
         <translation>微调（fine-tuning）</translation>
     </message>
@@ -5092,6 +5178,11 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Data-parallel processes (DistributedDataParallel, started by torchrun): each trains a whole batch and they average their gradients every step. On CUDA, one per GPU; on the CPU, the threads are shared among them</source>
+        <translation>数据并行进程（DistributedDataParallel，由 torchrun 启动）：每个进程训练一整个批次，并在每一步对梯度取平均。在 CUDA 上每个 GPU 一个进程；在 CPU 上，这些进程分摊线程</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>channels-last (NHWC)</source>
         <translation>channels-last（NHWC）</translation>
     </message>
@@ -5146,7 +5237,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>无法构建此模型：{reason}</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>This run trained on {device}, which this machine does not have: {chosen} is chosen instead.</source>
         <translation>此次运行是在 {device} 上训练的，而本机没有该设备：已改为选择 {chosen}。</translation>
     </message>
@@ -5156,7 +5247,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>同样来自已保存的运行：{settings}。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/live.py" line="+74"/>
+        <location filename="../../dashboard/ui/training/live.py" line="+79"/>
         <source>Loss</source>
         <translation>损失（loss）</translation>
     </message>
@@ -5212,18 +5303,18 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>time since start (s)</source>
         <translation>自开始以来的时间（秒）</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+201"/>
+        <location line="-82"/>
+        <location line="+213"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-203"/>
         <source>train (raw)</source>
         <translation>训练（原始）</translation>
     </message>
@@ -5264,7 +5355,17 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>进程 RSS</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>waiting for the gradient all-reduce</source>
+        <translation>等待梯度 all-reduce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rank {rank}</source>
+        <translation>rank {rank}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{device}: tensors</source>
         <translation>{device}：张量</translation>
     </message>
@@ -5610,17 +5711,17 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>按时间叠加 {count} 次运行（损失已平滑）；它们的区别：{labels}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/engine.py" line="+109"/>
+        <location filename="../../dashboard/training/engine.py" line="+130"/>
         <source>batch size {batch} is larger than the {samples} training samples of &apos;{dataset}&apos;: use at most {samples}</source>
         <translation>批大小 {batch} 大于 &apos;{dataset}&apos; 的训练样本数 {samples}：请最多使用 {samples}</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+198"/>
         <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
         <translation>损失在第 {step} 步变为 {loss}：请降低学习率（当前为 {rate}）或使用 fp32</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>out of memory at batch size {batch} on {device}: try a smaller batch, fp16/bf16, or a frozen backbone</source>
         <translation>在 {device} 上批大小为 {batch} 时内存不足：请尝试更小的批大小、fp16/bf16 或冻结主干网络</translation>
     </message>
@@ -5638,6 +5739,31 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <location line="+11"/>
         <source>{name} is not downloaded and could not be downloaded ({reason}); this machine may be offline: use the built-in &apos;shapes&apos; dataset, or connect once to download it into {root}</source>
         <translation>{name} 尚未下载，且无法下载（{reason}）；这台机器可能处于离线状态：请使用内置的 &apos;shapes&apos; 数据集，或联网一次将其下载到 {root}</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/distributed.py" line="+240"/>
+        <source>another process of this data-parallel run ended at step {step}, so every process stopped; the launcher&apos;s message names it</source>
+        <translation>此数据并行运行中的另一个进程在第 {step} 步结束，因此所有进程都已停止；启动器（launcher）的消息会指明是哪个进程</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/launch.py" line="+77"/>
+        <source>stopped by {signal}: every rank was stopped</source>
+        <translation>被 {signal} 信号停止：所有 rank 均已停止</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>rank {rank} (process {pid}) was killed by {signal}; torchrun stopped the other ranks</source>
+        <translation>rank {rank}（进程 {pid}）被 {signal} 信号强行终止；torchrun 已停止其余 rank</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rank {rank} (process {pid}) stopped because another process of the run ended (on another machine?)</source>
+        <translation>rank {rank}（进程 {pid}）已停止，因为该运行的另一个进程已结束（是在另一台机器上吗？）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rank {rank} (process {pid}) ended with exit status {status}; torchrun stopped the other ranks</source>
+        <translation>rank {rank}（进程 {pid}）以退出状态 {status} 结束；torchrun 已停止其余 rank</translation>
     </message>
 </context>
 <context>
