@@ -166,9 +166,15 @@ def _window_run(config: TrainConfig) -> tuple[ChildRun, list, threading.Thread]:
     return child_run, events, reader
 
 
-def test_a_killed_rank_ends_the_run_on_every_rank_and_the_window_is_told_which(data_dir):
+def test_pause_acts_on_every_rank_and_a_killed_rank_ends_the_run_with_its_name(data_dir):
     child_run, events, reader = _window_run(LONG_TWO_RANKS)
     assert _wait_for(lambda: any(isinstance(e, StepMetrics) for e in events))
+    child_run.control.pause()
+    assert _wait_for(lambda: child_run.control.holding)
+    held = len(events)
+    assert not _wait_for(lambda: len(events) > held, seconds=0.5)  # no rank trains while paused
+    child_run.control.resume()
+    assert _wait_for(lambda: len(events) > held)
     launcher = next(p for p in psutil.Process().children() if "train" in p.cmdline())
     ranks = _ranks_of(launcher)
     assert sorted(ranks) == [0, 1]
@@ -180,20 +186,6 @@ def test_a_killed_rank_ends_the_run_on_every_rank_and_the_window_is_told_which(d
     assert "rank 1" in summary.message and "SIGKILL" in summary.message
     assert child_run.path is not None  # rank 0 recorded the run up to there
     assert not psutil.wait_procs(list(ranks.values()), timeout=10)[1]
-
-
-def test_pause_and_stop_from_the_window_act_on_every_rank(data_dir):
-    child_run, events, reader = _window_run(LONG_TWO_RANKS)
-    assert _wait_for(lambda: any(isinstance(e, StepMetrics) for e in events))
-    child_run.control.pause()
-    assert _wait_for(lambda: child_run.control.holding)
-    held = len(events)
-    assert not _wait_for(lambda: len(events) > held, seconds=0.5)  # no rank trains while paused
-    child_run.control.resume()
-    assert _wait_for(lambda: len(events) > held)
-    child_run.control.stop()
-    reader.join(timeout=30)
-    assert isinstance(events[-1], RunSummary) and events[-1].status == "stopped"
 
 
 def test_killing_the_launcher_leaves_no_rank_behind(data_dir):
@@ -260,40 +252,50 @@ def test_the_scaling_reading_gives_the_fraction_of_linear_and_what_the_all_reduc
     assert scaling_reading(cpu[:1]) == []  # nothing to compare with
 
 
-def test_a_scaling_point_is_a_real_run_of_its_processes():
-    from dashboard.experiments.scaling import measure_in_processes
+class FakeRun:
+    """A ChildRun of 10 ms steps (the first two warm-up), each waiting 2 ms for the all-reduce, until stopped."""
 
-    point = measure_in_processes(dataclasses.replace(CONFIG, processes=2, threads=1), 32, 0.3, RunControl())
-    assert point.status == "ok" and point.processes == 2 and point.steps >= 3
-    assert point.samples_per_second is not None and point.samples_per_second > 0
-    assert point.communication_share is not None and 0 < point.communication_share < 1
+    made: list[FakeRun] = []
+
+    def __init__(self, config, environment=None):
+        self.config, self.environment, self.stopped = config, environment, False
+        self.control = SimpleNamespace(stop=lambda: setattr(self, "stopped", True))
+        FakeRun.made.append(self)
+
+    def __iter__(self):
+        step = 0
+        while not self.stopped:
+            step += 1
+            yield _step(step, warmup=step <= 2)
+
+
+def test_a_scaling_point_times_its_runs_steps_after_warm_up_and_stops_it(monkeypatch):
+    from dashboard.experiments import scaling
+
+    monkeypatch.setattr(scaling, "ChildRun", FakeRun)
+    point = scaling.measure_in_processes(dataclasses.replace(CONFIG, processes=2), 32, 0.095, RunControl())
+    run = FakeRun.made[-1]
+    assert run.stopped and run.config.batch_size == 32 and run.config.processes == 2
+    assert run.environment["DL_DASHBOARD_DATA_DIR"] != os.environ.get("DL_DASHBOARD_DATA_DIR")  # a scratch folder
+    assert point.status == "ok" and point.steps == 10  # 10 ms steps until 0.095 s
+    assert point.samples_per_second == pytest.approx(2 * 32 / 0.01)  # both processes' samples
+    assert point.communication_share == pytest.approx(0.2)
 
 
 def test_stopping_the_comparison_stops_the_run_of_the_point_in_flight(monkeypatch):
     from dashboard.experiments import scaling
-
-    stopped = []
-
-    class FakeRun:
-        """Steps until told to stop, as a ChildRun would."""
-
-        def __init__(self, config, environment=None):
-            self.control = SimpleNamespace(stop=lambda: stopped.append(True))
-
-        def __iter__(self):
-            while not stopped:
-                yield _step()
 
     monkeypatch.setattr(scaling, "ChildRun", FakeRun)
     control = RunControl()
     control.stop()
     with pytest.raises(scaling.Cancelled):
         scaling.measure_in_processes(dataclasses.replace(CONFIG, processes=2), 32, 60.0, control)
-    assert stopped
+    assert FakeRun.made[-1].stopped
 
 
-def _step() -> StepMetrics:
-    return StepMetrics(step=1, epoch=1, steps_total=10, loss=1.0, accuracy=0.5, samples_per_second=100.0,
-                       steady_samples_per_second=100.0, step_seconds=0.01, data_seconds=0.0, compute_seconds=0.01,
+def _step(step: int, warmup: bool) -> StepMetrics:
+    return StepMetrics(step=step, epoch=1, steps_total=10**6, loss=1.0, accuracy=0.5, samples_per_second=6400.0,
+                       steady_samples_per_second=6400.0, step_seconds=0.01, data_seconds=0.0, compute_seconds=0.01,
                        memory_allocated_bytes=None, memory_reserved_bytes=None, memory_peak_bytes=None,
-                       process_rss_bytes=1, elapsed_seconds=1.0, eta_seconds=0.1, warmup=False, timestamp=0.0)
+                       process_rss_bytes=1, elapsed_seconds=step * 0.01, eta_seconds=1.0, warmup=warmup,
+                       timestamp=0.0, communication_seconds=0.002)

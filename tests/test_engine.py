@@ -73,9 +73,11 @@ def test_steady_throughput_excludes_warm_up_and_metrics_are_complete():
     assert last.eta_seconds == 0
 
 
-def test_report_every_batches_steps_and_still_reports_the_last():
+def test_report_every_batches_steps_and_still_reports_warm_ups_each_epochs_and_the_runs_end():
     config = TrainConfig(batch_size=64, steps=13, warmup_steps=2, report_every=5, **SMALL)
-    assert [s.step for s in steps_of(events_of(config))] == [2, 5, 10, 13]
+    events = events_of(config)
+    assert next(e for e in events if isinstance(e, RunInfo)).steps_per_epoch == 8
+    assert [s.step for s in steps_of(events)] == [2, 5, 8, 10, 13]
 
 
 def test_nan_loss_stops_the_run_with_a_message(monkeypatch):

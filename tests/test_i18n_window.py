@@ -31,8 +31,9 @@ LOANWORDS = {
 
 
 @pytest.fixture
-def window(qtbot, settings):
-    """The window on two fake NVIDIA GPUs at a projector's size, every page built."""
+def window(qtbot, settings, data_dir):
+    """The window on two fake NVIDIA GPUs at a projector's size, every page built, with no saved runs (the user's
+    own would list statuses such as NaN, the same in every language)."""
     window = open_window(qtbot, settings)
     for name in PAGE_NAMES:
         window.page(name)
