@@ -17,12 +17,12 @@ UNIT_WORDS = (
     QT_TRANSLATE_NOOP("Units", "h"), QT_TRANSLATE_NOOP("Units", "ms"), QT_TRANSLATE_NOOP("Units", "steps"),
     QT_TRANSLATE_NOOP("Units", "B"), QT_TRANSLATE_NOOP("Units", "B/s"), QT_TRANSLATE_NOOP("Units", "cores"),
     QT_TRANSLATE_NOOP("Units", "stream processors"), QT_TRANSLATE_NOOP("Units", "ALUs"),
-    QT_TRANSLATE_NOOP("Units", "FP32 lanes"),
+    QT_TRANSLATE_NOOP("Units", "FP32 lanes"), QT_TRANSLATE_NOOP("Units", "samples/J"),
 )
 """Unit words some languages write otherwise; the symbols (GiB, MHz, W, GFLOPS, °C) are the same everywhere.
 ``tests/test_i18n_sources`` checks that every unit passed to ``fmt`` is a symbol or one of these."""
 UNIT_SYMBOLS = frozenset({"%", "KiB", "MiB", "GiB", "TiB", "KiB/s", "MiB/s", "GiB/s", "GB", "GB/s", "MHz", "W", "Wh",
-                          "°C", "GFLOPS", "TFLOPS", "x", ""})
+                          "J", "°C", "GFLOPS", "TFLOPS", "x", ""})
 
 
 def na() -> str:

@@ -134,3 +134,35 @@ def test_a_sweep_point_reads_the_energy_of_its_timed_steps(monkeypatch):
     monkeypatch.setattr(sweep, "meter_for", lambda device: NoMeter("no counter here"))
     unmeasured = probe.measure("cpu", "fp32", 8, seconds=0.0)
     assert unmeasured.energy_j is None and unmeasured.energy_note == "no counter here"
+
+
+class FiftyWatts(EnergyMeter):
+    """A counter that gains 50 J every second of wall-clock time."""
+
+    def read(self) -> float | None:
+        import time
+
+        return 50.0 * time.perf_counter()
+
+
+def test_a_training_run_reports_each_epochs_energy_and_its_samples_per_joule(monkeypatch):
+    from dashboard.training import run_energy
+    from dashboard.training.config import TrainConfig
+    from dashboard.training.engine import prepare, run
+    from dashboard.training.events import EpochMetrics, RunSummary
+
+    config = TrainConfig(batch_size=64, steps=16, train_size=512, val_size=64, epochs=None, allow_download=False)
+    monkeypatch.setattr(run_energy, "meter_for", lambda device: FiftyWatts())
+    events = list(run(prepare(config)))
+    epochs = [e for e in events if isinstance(e, EpochMetrics)]
+    assert len(epochs) == 2
+    for epoch in epochs:  # the whole epoch, validation included, at 50 W
+        assert epoch.energy_j == pytest.approx(50 * epoch.epoch_seconds, rel=0.2) and not epoch.energy_note
+    summary = events[-1]
+    assert isinstance(summary, RunSummary) and summary.average_power_w == pytest.approx(50, rel=0.2)
+    assert summary.energy_j == pytest.approx(sum(e.energy_j for e in epochs))
+    assert summary.samples_per_joule == pytest.approx(16 * 64 / summary.energy_j)
+    monkeypatch.setattr(run_energy, "meter_for", lambda device: NoMeter("no counter on this test machine"))
+    unmeasured = list(run(prepare(config.with_length("steps", 2))))
+    assert unmeasured[-2].energy_j is None and unmeasured[-2].energy_note == "no counter on this test machine"
+    assert unmeasured[-1].energy_j is None and unmeasured[-1].energy_note == "no counter on this test machine"

@@ -202,3 +202,25 @@ def test_a_marker_at_the_largest_batch_stays_inside_its_chart(qtbot, page):
         label.updateTransform(force=True)  # what its next paint does: the anchor, at the view's present scale
         rect = label.sceneBoundingRect()
         assert view.left() <= rect.left() and rect.right() <= view.right() + 1, label.textItem.toPlainText()
+
+
+def test_samples_per_joule_are_drawn_and_read_only_where_an_energy_counter_was_read(qtbot):
+    from dashboard.experiments.points import SweepPoint
+    from dashboard.experiments.reading import energy_reading
+    from dashboard.ui.experiments.charts import ExperimentCharts
+
+    charts = ExperimentCharts()
+    qtbot.addWidget(charts)
+    metered = [SweepPoint("cuda:0", "fp32", batch, "ok", samples_per_second=rate, peak_memory_bytes=2**30,
+                          samples_per_joule=rate / 250, average_power_w=250.0)
+               for batch, rate in ((16, 2000.0), (64, 5000.0), (256, 6000.0))]
+    charts.draw(metered)
+    assert charts.grid.chart_visible(charts.energy_plot)
+    xs, ys = charts.energy_plot.getPlotItem().listDataItems()[0].getData()
+    assert list(ys) == [8.0, 20.0, 24.0]
+    assert energy_reading(metered) == ["cuda:0/fp32 trained the most samples per joule at batch 256: 24.0 "
+                                       "samples/J at 250 W on average."]
+    unmetered = [SweepPoint("cpu", "fp32", 16, "ok", samples_per_second=900.0, energy_note="no RAPL here")]
+    charts.draw(unmetered)
+    assert not charts.grid.chart_visible(charts.energy_plot)
+    assert energy_reading(unmetered) == ["Energy was not measured: no RAPL here."]

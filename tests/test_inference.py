@@ -130,3 +130,16 @@ def test_the_packages_onnx_needs_are_named_when_missing(monkeypatch):
     monkeypatch.setattr(builtins, "__import__", no_onnxruntime)
     with pytest.raises(UserError, match="needs onnx, onnxscript and onnxruntime"):
         inference._onnx_session(None, None, None)
+
+
+def test_int8_dynamic_quantization_is_timed_and_its_predictions_compared_with_fp32(monkeypatch):
+    points = list(measure(InferenceSettings("simple-cnn", batch_sizes=(8,), seconds=0.1, int8=True)))
+    assert [p.engine for p in points] == ["pytorch", "int8"]
+    quantized = points[1]
+    assert quantized.quantized_layers == 2  # simple-cnn's two dense layers; its convolutions stay fp32
+    assert quantized.runs >= MIN_RUNS and 0.5 <= quantized.same_top1 <= 1.0
+    assert 0 < quantized.max_abs_diff < 0.5  # int8 weights move the outputs a little, not the model
+    assert "int8 dynamic quantization of its 2 Linear layer(s) gives" in reading(points)
+    monkeypatch.setattr(inference, "check_device", lambda device: None)
+    with pytest.raises(UserError, match="int8 dynamic quantization runs on the CPU here"):
+        list(measure(InferenceSettings("simple-cnn", device="cuda:0", int8=True)))

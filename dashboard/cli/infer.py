@@ -49,13 +49,16 @@ def add_parser(commands: Commands) -> None:
                             "apart")
     infer.add_argument("--onnx", action="store_true",
                        help="also export the model to ONNX and time it in ONNX Runtime, comparing its outputs")
+    infer.add_argument("--int8", action="store_true",
+                       help="also time int8 dynamic quantization of the model's Linear layers (torchao; CPU only), "
+                            "comparing its predictions with fp32's")
     infer.add_argument("--json", action="store_true", help="print one JSON object on stdout")
     infer.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     settings = InferenceSettings(args.model, args.device, tuple(args.batch_sizes), args.precision, args.onnx,
-                                 args.seconds, args.resolution, compile=args.compile)
+                                 args.seconds, args.resolution, compile=args.compile, int8=args.int8)
     points: list[LatencyPoint] = []
     try:
         for found in measure(settings):
@@ -91,7 +94,10 @@ def table(points: list[LatencyPoint]) -> str:
     lines = [header, "-" * len(header)]
     for p in points:
         notes = [f"peak {fmt_bytes(p.peak_memory_bytes)}" if p.peak_memory_bytes is not None else "",
-                 f"max |ONNX - PyTorch| {p.max_abs_diff:.1e}" if p.max_abs_diff is not None else "",
+                 f"max |ONNX - PyTorch| {p.max_abs_diff:.1e}" if p.max_abs_diff is not None and p.engine != "int8"
+                 else "",
+                 f"same top-1 as fp32 {p.same_top1:.0%}, max |int8 - fp32| {p.max_abs_diff:.1e}"
+                 if p.same_top1 is not None and p.max_abs_diff is not None else "",
                  f"{p.samples_per_joule:,.1f} samples/J at {p.average_power_w:,.0f} W"
                  if p.samples_per_joule and p.average_power_w else "",
                  f"compiled in {p.compile_seconds:,.1f} s" if p.compile_seconds is not None else ""]

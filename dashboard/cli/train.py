@@ -183,10 +183,11 @@ def _print_human(data: dict[str, Any]) -> None:
               f"{fmt(data['samples_per_second'], 'samples/s')}  step {data['step_seconds'] * 1000:.1f} ms  "
               f"ETA {fmt(data['eta_seconds'], 's')}" + _communication_words(data))
     elif kind == "epoch":
-        print(f"epoch {data['epoch']}: validation loss {data['val_loss']:.4f}, accuracy {data['val_accuracy']:.1%}")
+        print(f"epoch {data['epoch']}: validation loss {data['val_loss']:.4f}, accuracy {data['val_accuracy']:.1%}"
+              + ("" if data.get("energy_j") is None else f", {fmt(data['energy_j'], 'J')} used"))
     elif kind == "summary":
         print(f"{data['status']}: {data['message']}; steady {fmt(data['samples_per_second'], 'samples/s', 1)}; "
-              f"run saved in {data['run_dir']}")
+              f"{_energy_words(data)}; run saved in {data['run_dir']}")
 
 
 def _communication_words(step: dict[str, Any]) -> str:
@@ -195,3 +196,11 @@ def _communication_words(step: dict[str, Any]) -> str:
     if wait is None:
         return ""
     return f"  all-reduce wait {wait * 1000:.1f} ms ({wait / max(step['step_seconds'], 1e-9):.0%} of the step)"
+
+
+def _energy_words(summary: dict[str, Any]) -> str:
+    """"1,234 J over its epochs (4.9 samples/J, 61 W average)", or why energy was not measured."""
+    if summary.get("energy_j") is None:
+        return f"energy not measured: {summary.get('energy_note') or 'no counter'}"
+    return (f"{fmt(summary['energy_j'], 'J')} over its epochs ({summary['samples_per_joule']:,.1f} samples/J, "
+            f"{fmt(summary['average_power_w'], 'W')} average)")

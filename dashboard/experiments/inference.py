@@ -3,13 +3,15 @@ serving (batch N, how many answers a second), measured the way PyTorch serves: e
 autocast for 16-bit precisions, the device synchronised before every clock read.
 
 Optionally the same model goes through ONNX (``torch.onnx.export``) into ONNX Runtime, which is timed the same way
-and whose outputs are compared with PyTorch's on the same inputs. Torch is imported only when something is measured,
-so the command line starts without it.
+and whose outputs are compared with PyTorch's on the same inputs; and on the CPU, through int8 dynamic quantization
+(torchao: int8 weights, activations quantized per batch as they come), compared with fp32 the same way. Torch is
+imported only when something is measured, so the command line starts without it.
 """
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import io
 import statistics
 import time
@@ -36,6 +38,7 @@ ONNX_TOLERANCE = (1e-3, 1e-4)
 TOKENS = 256
 """Vocabulary of the token ids a text model is fed: any ids time the same."""
 ONNX_PACKAGES = "onnx, onnxscript and onnxruntime (pip install onnx onnxscript onnxruntime)"
+INT8_PACKAGE = "torchao (pip install torchao)"
 
 
 @dataclass(frozen=True)
@@ -51,6 +54,8 @@ class InferenceSettings:
     compile: bool = False
     """Also time ``torch.compile(model)`` (its first call, the compilation, is timed apart)."""
     compile_backend: str = "inductor"
+    int8: bool = False
+    """Also time the model with int8 dynamic quantization of its Linear layers (torchao), on the CPU."""
 
 
 @dataclass(frozen=True)
@@ -58,7 +63,7 @@ class LatencyPoint:
     """One engine at one batch size."""
 
     engine: str
-    """"pytorch", "compiled" (torch.compile) or "onnxruntime"."""
+    """"pytorch", "compiled" (torch.compile), "onnxruntime" or "int8" (dynamic quantization)."""
     batch_size: int
     runs: int
     p50_ms: float
@@ -73,6 +78,10 @@ class LatencyPoint:
     """ONNX Runtime only: the largest difference from PyTorch's fp32 output on the same batch."""
     agrees: bool | None = None
     """ONNX Runtime only: within ONNX_TOLERANCE of PyTorch's output."""
+    same_top1: float | None = None
+    """int8 only: the share of predictions (the largest output) that agree with fp32 PyTorch's on the same batch."""
+    quantized_layers: int | None = None
+    """int8 only: the Linear layers whose weights became int8 (convolutions and LSTMs stay in fp32)."""
     energy_j: float | None = None
     """The device's energy counter over every run of the point, warm-up included (NVML, or RAPL on the CPU)."""
     samples_per_joule: float | None = None
@@ -134,6 +143,8 @@ def measure(settings: InferenceSettings) -> Iterator[LatencyPoint]:
     from dashboard.training.models import build_model
 
     check_device(settings.device)
+    if settings.int8 and settings.device != "cpu":
+        raise UserError("int8 dynamic quantization runs on the CPU here: use --device cpu")
     built = build_model(settings.model, num_classes=settings.num_classes, resolution=settings.resolution,
                         vocab_size=TOKENS, pretrained=False, allow_download=False)
     model = built.module.to(settings.device).eval()
@@ -142,6 +153,7 @@ def measure(settings: InferenceSettings) -> Iterator[LatencyPoint]:
     dtype = {"fp32": None, "fp16": torch.float16, "bf16": torch.bfloat16}[settings.precision]
     session = _onnx_session(model, example, device) if settings.onnx else None
     compiled = torch.compile(model, backend=settings.compile_backend) if settings.compile else None
+    quantized = _int8_model(model) if settings.int8 else None
     meter = meter_for(settings.device)
     try:
         for batch in settings.batch_sizes:
@@ -151,6 +163,8 @@ def measure(settings: InferenceSettings) -> Iterator[LatencyPoint]:
                 yield _measure_compiled(compiled, inputs, device, dtype, settings.seconds, meter)
             if session is not None:
                 yield _measure_onnx(session, model, inputs, settings.seconds, meter)
+            if quantized is not None:
+                yield _measure_int8(*quantized, model, inputs, settings.seconds, meter)
     finally:
         meter.close()
 
@@ -251,6 +265,40 @@ def _measure_onnx(session: Any, model: torch.nn.Module, inputs: torch.Tensor, se
                  agrees=bool(numpy.allclose(ours, theirs, rtol=relative, atol=absolute)))
 
 
+def _int8_model(model: torch.nn.Module) -> tuple[torch.nn.Module, int]:
+    """A copy of the model with int8 dynamic quantization of its Linear layers, and how many there were."""
+    import copy
+    import warnings
+
+    import torch
+
+    layers = sum(isinstance(module, torch.nn.Linear) for module in model.modules())
+    if not layers:
+        raise UserError("int8 dynamic quantization changes Linear layers, and this model has none")
+    try:
+        with warnings.catch_warnings():  # torchao's import warns about torch internals it registers
+            warnings.simplefilter("ignore")
+            from torchao.quantization import Int8DynamicActivationInt8WeightConfig, quantize_
+    except ImportError:
+        raise UserError(f"--int8 needs {INT8_PACKAGE}") from None
+    quantized = copy.deepcopy(model)
+    quantize_(quantized, Int8DynamicActivationInt8WeightConfig())
+    return quantized, layers
+
+
+def _measure_int8(quantized: torch.nn.Module, layers: int, model: torch.nn.Module, inputs: torch.Tensor,
+                  seconds: float, meter: EnergyMeter) -> LatencyPoint:
+    """The quantized model timed as PyTorch is, and how often it predicts what fp32 does on the same batch."""
+    import torch
+
+    measured = _measure_pytorch(quantized, inputs, inputs.device, None, seconds, meter, "int8",
+                                quantized_layers=layers)
+    with torch.inference_mode():
+        ours, theirs = quantized(inputs).float(), model(inputs).float()
+    same = (ours.argmax(dim=-1) == theirs.argmax(dim=-1)).float().mean().item()
+    return dataclasses.replace(measured, max_abs_diff=float((ours - theirs).abs().max()), same_top1=same)
+
+
 # ---------------------------------------------------------------- in words
 
 
@@ -277,6 +325,13 @@ def reading(points: list[LatencyPoint]) -> str:
         gain = statistics.median(c.samples_per_second / _same_batch(ours, c).samples_per_second for c in compiled)
         text += (f" torch.compile gives {gain:,.2f}x eager PyTorch's throughput (median over the batches), after "
                  f"{sum(c.compile_seconds or 0.0 for c in compiled):,.1f} s of compiling.")
+    int8 = [p for p in points if p.engine == "int8"]
+    if int8:
+        gain = statistics.median(q.samples_per_second / _same_batch(ours, q).samples_per_second for q in int8)
+        text += (f" int8 dynamic quantization of its {int8[0].quantized_layers} Linear layer(s) gives {gain:,.2f}x "
+                 f"fp32's throughput (median over the batches) and the same top prediction as fp32 for "
+                 f"{min(q.same_top1 or 0.0 for q in int8):.0%} of the samples or more; it pays where Linear layers "
+                 "do most of the work (transformers, large dense heads) on a CPU with int8 instructions (VNNI).")
     onnx = [p for p in points if p.engine == "onnxruntime"]
     if onnx:
         worst = max(p.max_abs_diff or 0.0 for p in onnx)

@@ -47,6 +47,7 @@ def reading(points: Sequence[SweepPoint], summaries: Sequence[SeriesSummary], cr
     if summaries:
         sentences += _relative_speeds(points, [s.series for s in summaries])
         sentences += scaling_reading(points)
+        sentences += energy_reading(points)
         sentences += _loss_reading(points)
         sentences += _trainable_reading(points)
         sentences += noise_notes(points)
@@ -361,6 +362,21 @@ def _relative_speeds(points: Sequence[SweepPoint], order: list[str]) -> list[str
             parts.append(fill("{name} {ratio:.2f}x", name=name, ratio=ratio))
     return [fill(translate("Experiments", "At batch {batch}, relative to {first} ({rate}): {ratios}."), batch=batch,
                  first=first, rate=_rate(found[first][batch]), ratios=", ".join(parts))]
+
+
+def energy_reading(points: Sequence[SweepPoint]) -> list[str]:
+    """Where each series did the most work per joule, or why energy was not measured (the first reason met)."""
+    sentences = []
+    for name, items in group([p for p in points if p.status == "ok" and p.samples_per_joule]).items():
+        best = max(items, key=lambda p: p.samples_per_joule or 0.0)
+        sentences.append(fill(translate("Experiments", "{name} trained the most samples per joule at batch {batch}: "
+                                                       "{per_joule} samples/J at {power} on average."),
+                              name=name, batch=best.batch_size, per_joule=fmt(best.samples_per_joule, "", 1),
+                              power=fmt(best.average_power_w, "W")))
+    if sentences:
+        return sentences
+    reason = next((p.energy_note for p in points if p.status == "ok" and p.energy_note), "")
+    return [fill(translate("Experiments", "Energy was not measured: {reason}."), reason=reason)] if reason else []
 
 
 LINEAR_ENOUGH = 0.95

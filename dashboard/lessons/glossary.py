@@ -125,6 +125,10 @@ GLOSSARY: dict[str, str] = {
     QT_TRANSLATE_NOOP("Glossary", "roofline"):
         QT_TRANSLATE_NOOP("Glossary", "A chart of achievable speed against arithmetic intensity: a sloped roof set "
                                       "by memory bandwidth, then a flat roof set by peak FLOPS."),
+    QT_TRANSLATE_NOOP("Glossary", "samples per joule"):
+        QT_TRANSLATE_NOOP("Glossary", "Training samples done per joule of the device's energy, read from its energy "
+                                      "counter (NVML on NVIDIA, RAPL on the CPU) over the timed steps: work per "
+                                      "energy, where throughput is work per second."),
     QT_TRANSLATE_NOOP("Glossary", "samples/s"):
         QT_TRANSLATE_NOOP("Glossary", "Training samples processed per second: the throughput of training."),
     QT_TRANSLATE_NOOP("Glossary", "sequence length"):

@@ -41,6 +41,7 @@ from dashboard.training.models import (
     parameter_counts,
     set_train_mode,
 )
+from dashboard.training.run_energy import RunEnergy
 from dashboard.training.step import (
     Precision,
     build_optimizer,
@@ -202,6 +203,7 @@ class _Training:
         self.trained: nn.Module = self.model
         """What the steps call: the model, or DistributedDataParallel around it in a data-parallel run."""
         self.all_reduce: AllReduceClock | None = None
+        self.energy: RunEnergy | None = None
         self.control = control
         self.clock = _Clock()
         self.state = _RunState()
@@ -244,6 +246,7 @@ class _Training:
             self._val_batches = lambda: iter(val_loader)
         if self.group is None:  # a rank may not stop inside a pass alone: the others would wait in its all-reduce
             self._checks = _InPassStopChecks(self.model, self.control)
+        self.energy = RunEnergy(device, self.group)
 
     @property
     def _non_blocking(self) -> bool:
@@ -264,6 +267,9 @@ class _Training:
         loss_sum, loss_steps = 0.0, 0
         train_accuracy = 0.0
         window = _Window(device, started)
+        first_step = state.step
+        assert self.energy is not None
+        self.energy.start_epoch()
         batches = self._train_batches(epoch)
         samples_per_step = config.batch_size * self.info.processes
         while state.step < self.info.steps_total:
@@ -290,7 +296,8 @@ class _Training:
             loss_steps += window.steps
             yield metrics
             window = _Window(device, self.clock.now())
-        yield self._validate(epoch, started, loss_sum / max(loss_steps, 1), train_accuracy)
+        yield self._validate(epoch, started, loss_sum / max(loss_steps, 1), train_accuracy,
+                             (state.step - first_step) * samples_per_step)
 
     def _to_device(self, inputs: torch.Tensor, targets: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
         inputs = inputs.to(self.device, non_blocking=self._non_blocking)
@@ -342,17 +349,22 @@ class _Training:
             self._checks = None
         return metrics
 
-    def _validate(self, epoch: int, started: float, train_loss: float, train_accuracy: float) -> EpochMetrics:
+    def _validate(self, epoch: int, started: float, train_loss: float, train_accuracy: float,
+                  samples: int) -> EpochMetrics:
         val_started = self.clock.now()
         val_loss, val_accuracy = _evaluate(self.model, self._val_batches(), self.device,
                                            self.precision.autocast_dtype, self.control)
         self.state.val_loss, self.state.val_accuracy = val_loss, val_accuracy
+        assert self.energy is not None
+        joules, note = self.energy.end_epoch(self.clock.now() - started, samples)
         return EpochMetrics(epoch=epoch, step=self.state.step, train_loss=train_loss, train_accuracy=train_accuracy,
                             val_loss=val_loss, val_accuracy=val_accuracy, epoch_seconds=self.clock.now() - started,
-                            val_seconds=self.clock.now() - val_started, timestamp=time.time())
+                            val_seconds=self.clock.now() - val_started, timestamp=time.time(), energy_j=joules,
+                            energy_note=note)
 
     def summary(self, status: str, message: str) -> RunSummary:
-        return self.state.summary(status, message, self.clock)
+        summary = self.state.summary(status, message, self.clock)
+        return summary if self.energy is None else dataclasses.replace(summary, **self.energy.summary_fields())
 
     def failure(self, err: Exception) -> RunSummary:
         """The summary of a run that raised: out of memory says what to try, another rank's end says so, anything
@@ -373,6 +385,8 @@ class _Training:
     def close(self) -> None:
         if self._checks is not None:
             self._checks.remove()
+        if self.energy is not None:
+            self.energy.close()
         torch.set_num_threads(self._previous_threads)
 
 

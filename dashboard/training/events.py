@@ -92,6 +92,10 @@ class EpochMetrics:
     val_seconds: float
     """Part of the epoch spent on validation (not counted in training throughput)."""
     timestamp: float
+    energy_j: float | None = None
+    """The training device's energy over the epoch, validation included (every rank's in a data-parallel run)."""
+    energy_note: str = ""
+    """Why there is no energy figure, when there is none."""
     kind: str = "epoch"
 
 
@@ -110,6 +114,11 @@ class RunSummary:
     words: dict[str, Any] | None = None
     """The message as data (``dashboard.text.words_of``) when it was made from a template: a window in another
     language says it from these; None for a message that is not (an exception's own words)."""
+    energy_j: float | None = None
+    """Energy over the epochs completed (``RunEnergy``); None where it could not be read (``energy_note`` says why)."""
+    samples_per_joule: float | None = None
+    average_power_w: float | None = None
+    energy_note: str = ""
     kind: str = "summary"
 
 

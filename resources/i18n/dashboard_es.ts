@@ -1628,7 +1628,7 @@
         <translation>¿A partir de qué tamaño de lote supera una GPU a la CPU, para un modelo pequeño y uno grande?</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/reading.py" line="+73"/>
+        <location filename="../../dashboard/experiments/reading.py" line="+74"/>
         <source>On {name}, batch {oom} already ran out of memory: nothing could be measured.</source>
         <translation>En {name}, el lote {oom} ya se quedó sin memoria: no se pudo medir nada.</translation>
     </message>
@@ -1861,7 +1861,17 @@
         <translation>Con lote {batch}, respecto a {first} ({rate}): {ratios}.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+9"/>
+        <source>{name} trained the most samples per joule at batch {batch}: {per_joule} samples/J at {power} on average.</source>
+        <translation>{name} entrenó más muestras por julio con lote {batch}: {per_joule} muestras/J a una potencia media de {power}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Energy was not measured: {reason}.</source>
+        <translation>No se midió la energía: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>At batch {batch} per GPU, {name} trained {rate}: {ratio:.2f}x one GPU, {efficiency:.0%} of linear scaling; each step waited {share:.0%} of its time for the gradient all-reduce.</source>
         <translation>Con lote {batch} por GPU, {name} entrenó a {rate}: {ratio:.2f}x la velocidad de una GPU, el {efficiency:.0%} del escalado lineal; cada paso esperó el {share:.0%} de su tiempo al all-reduce de los gradientes.</translation>
     </message>
@@ -1912,7 +1922,7 @@
         <translation>El lote más rápido suele ser mucho más pequeño que el más grande.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+116"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+120"/>
         <source>Throughput</source>
         <translation>Rendimiento</translation>
     </message>
@@ -1928,6 +1938,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Samples per joule</source>
+        <translation>Muestras por julio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>batch size (log scale)</source>
         <translation>tamaño de lote (escala log.)</translation>
     </message>
@@ -1942,7 +1957,7 @@
         <translation>segundos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>cross-entropy</source>
         <translation>entropía cruzada</translation>
     </message>
@@ -1952,7 +1967,7 @@
         <translation>paso (calentamiento incluido; misma semilla en todos)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>out of memory at {batch}</source>
         <translation>sin memoria con {batch}</translation>
     </message>
@@ -1962,7 +1977,7 @@
         <translation>memoria de {device}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>knee {batch}</source>
         <translation>codo {batch}</translation>
     </message>
@@ -2645,6 +2660,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>samples per joule</source>
+        <translation>muestras por julio (samples per joule)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training samples done per joule of the device&apos;s energy, read from its energy counter (NVML on NVIDIA, RAPL on the CPU) over the timed steps: work per energy, where throughput is work per second.</source>
+        <translation>Muestras de entrenamiento procesadas por julio de energía del dispositivo, leída de su contador de energía (NVML en NVIDIA, RAPL en la CPU) durante los pasos cronometrados: trabajo por unidad de energía, mientras que el rendimiento es trabajo por segundo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>samples/s</source>
         <translation>muestras/s (samples/s)</translation>
     </message>
@@ -5689,8 +5714,18 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
             <numerusform>{outcome} tras %Ln pasos en {duration} · estable {speed} · exactitud de validación {accuracy}</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>energy not measured: {reason}</source>
+        <translation>energía no medida: {reason}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{energy} over its epochs ({per_joule} samples/J at {power})</source>
+        <translation>{energy} a lo largo de sus épocas ({per_joule} muestras/J a {power})</translation>
+    </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+35"/>
         <source>trained %Ln step(s)</source>
         <translation>
             <numerusform>entrenó %Ln paso</numerusform>
@@ -5741,17 +5776,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Superposición de {count} ejecuciones por tiempo (pérdida suavizada); difieren en: {labels}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/engine.py" line="+130"/>
+        <location filename="../../dashboard/training/engine.py" line="+131"/>
         <source>batch size {batch} is larger than the {samples} training samples of &apos;{dataset}&apos;: use at most {samples}</source>
         <translation>el tamaño de lote {batch} es mayor que las {samples} muestras de entrenamiento de &apos;{dataset}&apos;: use como máximo {samples}</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+204"/>
         <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
         <translation>la pérdida se volvió {loss} en el paso {step}: baje la tasa de aprendizaje (ahora {rate}) o use fp32</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>out of memory at batch size {batch} on {device}: try a smaller batch, fp16/bf16, or a frozen backbone</source>
         <translation>memoria insuficiente con tamaño de lote {batch} en {device}: pruebe un lote más pequeño, fp16/bf16 o un modelo base congelado</translation>
     </message>
@@ -5872,6 +5907,11 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location line="+1"/>
         <source>FP32 lanes</source>
         <translation>carriles FP32</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>samples/J</source>
+        <translation>muestras/J</translation>
     </message>
     <message>
         <location line="+55"/>

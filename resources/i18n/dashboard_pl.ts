@@ -1638,7 +1638,7 @@
         <translation>Od jakiego rozmiaru partii GPU pokonuje CPU, dla małego i dużego modelu?</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/reading.py" line="+73"/>
+        <location filename="../../dashboard/experiments/reading.py" line="+74"/>
         <source>On {name}, batch {oom} already ran out of memory: nothing could be measured.</source>
         <translation>Na {name} już przy partii {oom} zabrakło pamięci: nic nie udało się zmierzyć.</translation>
     </message>
@@ -1872,7 +1872,17 @@
         <translation>Przy partii {batch}, względem {first} ({rate}): {ratios}.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+9"/>
+        <source>{name} trained the most samples per joule at batch {batch}: {per_joule} samples/J at {power} on average.</source>
+        <translation>Seria {name} uzyskała najwięcej próbek na dżul przy partii {batch}: {per_joule} próbek/J przy średniej mocy {power}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Energy was not measured: {reason}.</source>
+        <translation>Nie zmierzono energii: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>At batch {batch} per GPU, {name} trained {rate}: {ratio:.2f}x one GPU, {efficiency:.0%} of linear scaling; each step waited {share:.0%} of its time for the gradient all-reduce.</source>
         <translation>Przy partii {batch} na GPU seria {name} osiągnęła {rate}: {ratio:.2f}x wyniku jednego GPU, {efficiency:.0%} skalowania liniowego; każdy krok czekał {share:.0%} swojego czasu na all-reduce gradientów.</translation>
     </message>
@@ -1925,7 +1935,7 @@
         <translation>Najszybsza partia jest często znacznie mniejsza od największej.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+116"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+120"/>
         <source>Throughput</source>
         <translation>Przepustowość</translation>
     </message>
@@ -1941,6 +1951,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Samples per joule</source>
+        <translation>Próbki na dżul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>batch size (log scale)</source>
         <translation>rozmiar partii (skala log.)</translation>
     </message>
@@ -1955,7 +1970,7 @@
         <translation>sekundy</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>cross-entropy</source>
         <translation>entropia krzyż.</translation>
     </message>
@@ -1965,7 +1980,7 @@
         <translation>krok (z rozgrzewką; cały czas to samo ziarno)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>out of memory at {batch}</source>
         <translation>brak pamięci przy {batch}</translation>
     </message>
@@ -1975,7 +1990,7 @@
         <translation>pamięć {device}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>knee {batch}</source>
         <translation>kolano {batch}</translation>
     </message>
@@ -2666,6 +2681,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>samples per joule</source>
+        <translation>próbek na dżul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training samples done per joule of the device&apos;s energy, read from its energy counter (NVML on NVIDIA, RAPL on the CPU) over the timed steps: work per energy, where throughput is work per second.</source>
+        <translation>Liczba próbek treningowych przetworzonych na dżul energii urządzenia, odczytanej z jego licznika energii (NVML na NVIDIA, RAPL na CPU) podczas mierzonych kroków: praca na jednostkę energii, podczas gdy przepustowość to praca na sekundę.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>samples/s</source>
         <translation>próbek/s</translation>
     </message>
@@ -5717,8 +5742,18 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
             <numerusform>{outcome} po %Ln krokach w czasie {duration} · przepustowość ustalona {speed} · dokładność walidacyjna {accuracy}</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>energy not measured: {reason}</source>
+        <translation>nie zmierzono energii: {reason}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{energy} over its epochs ({per_joule} samples/J at {power})</source>
+        <translation>{energy} w trakcie epok ({per_joule} próbek/J przy {power})</translation>
+    </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+35"/>
         <source>trained %Ln step(s)</source>
         <translation>
             <numerusform>wytrenowano %Ln krok</numerusform>
@@ -5771,17 +5806,17 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Nałożenie przebiegów ({count}) wg czasu (strata wygładzona); różnią się: {labels}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/engine.py" line="+130"/>
+        <location filename="../../dashboard/training/engine.py" line="+131"/>
         <source>batch size {batch} is larger than the {samples} training samples of &apos;{dataset}&apos;: use at most {samples}</source>
         <translation>rozmiar partii {batch} jest większy niż liczba próbek treningowych zbioru &apos;{dataset}&apos; ({samples}): użyj najwyżej {samples}</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+204"/>
         <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
         <translation>strata przyjęła wartość {loss} w kroku {step}: zmniejsz współczynnik uczenia (obecnie {rate}) lub użyj fp32</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>out of memory at batch size {batch} on {device}: try a smaller batch, fp16/bf16, or a frozen backbone</source>
         <translation>brak pamięci przy rozmiarze partii {batch} na {device}: spróbuj mniejszej partii, fp16/bf16 lub zamrożonego szkieletu</translation>
     </message>
@@ -5902,6 +5937,11 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <location line="+1"/>
         <source>FP32 lanes</source>
         <translation>ścieżek FP32</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>samples/J</source>
+        <translation>próbek/J</translation>
     </message>
     <message>
         <location line="+55"/>

@@ -1628,7 +1628,7 @@
         <translation>A partir de qual tamanho de lote uma GPU supera a CPU, para um modelo pequeno e um grande?</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/reading.py" line="+73"/>
+        <location filename="../../dashboard/experiments/reading.py" line="+74"/>
         <source>On {name}, batch {oom} already ran out of memory: nothing could be measured.</source>
         <translation>Em {name}, o lote {oom} já ficou sem memória: nada pôde ser medido.</translation>
     </message>
@@ -1861,7 +1861,17 @@
         <translation>No lote {batch}, em relação a {first} ({rate}): {ratios}.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+9"/>
+        <source>{name} trained the most samples per joule at batch {batch}: {per_joule} samples/J at {power} on average.</source>
+        <translation>{name} treinou mais amostras por joule no lote {batch}: {per_joule} amostras/J, com potência média de {power}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Energy was not measured: {reason}.</source>
+        <translation>A energia não foi medida: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>At batch {batch} per GPU, {name} trained {rate}: {ratio:.2f}x one GPU, {efficiency:.0%} of linear scaling; each step waited {share:.0%} of its time for the gradient all-reduce.</source>
         <translation>No lote {batch} por GPU, {name} treinou a {rate}: {ratio:.2f}x a velocidade de uma GPU, {efficiency:.0%} do escalonamento linear; cada passo esperou {share:.0%} do seu tempo pelo all-reduce dos gradientes.</translation>
     </message>
@@ -1912,7 +1922,7 @@
         <translation>O lote mais rápido costuma ser bem menor que o maior.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+116"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+120"/>
         <source>Throughput</source>
         <translation>Taxa de processamento</translation>
     </message>
@@ -1928,6 +1938,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Samples per joule</source>
+        <translation>Amostras por joule</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>batch size (log scale)</source>
         <translation>tamanho do lote (escala log)</translation>
     </message>
@@ -1942,7 +1957,7 @@
         <translation>segundos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>cross-entropy</source>
         <translation>entropia cruzada</translation>
     </message>
@@ -1952,7 +1967,7 @@
         <translation>passo (com aquecimento; mesma semente em todas)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>out of memory at {batch}</source>
         <translation>sem memória em {batch}</translation>
     </message>
@@ -1962,7 +1977,7 @@
         <translation>memória de {device}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>knee {batch}</source>
         <translation>joelho {batch}</translation>
     </message>
@@ -2645,6 +2660,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>samples per joule</source>
+        <translation>amostras por joule</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training samples done per joule of the device&apos;s energy, read from its energy counter (NVML on NVIDIA, RAPL on the CPU) over the timed steps: work per energy, where throughput is work per second.</source>
+        <translation>Amostras de treinamento processadas por joule de energia do dispositivo, lida do seu contador de energia (NVML na NVIDIA, RAPL na CPU) durante os passos cronometrados: trabalho por unidade de energia, enquanto a taxa de processamento é trabalho por segundo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>samples/s</source>
         <translation>amostras/s</translation>
     </message>
@@ -5689,8 +5714,18 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
             <numerusform>{outcome} após %Ln passos em {duration} · estável {speed} · acurácia de validação {accuracy}</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>energy not measured: {reason}</source>
+        <translation>energia não medida: {reason}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{energy} over its epochs ({per_joule} samples/J at {power})</source>
+        <translation>{energy} ao longo das épocas ({per_joule} amostras/J a {power})</translation>
+    </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+35"/>
         <source>trained %Ln step(s)</source>
         <translation>
             <numerusform>treinou %Ln passo</numerusform>
@@ -5741,17 +5776,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Sobreposição de {count} execuções por tempo (perda suavizada); elas diferem em: {labels}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/engine.py" line="+130"/>
+        <location filename="../../dashboard/training/engine.py" line="+131"/>
         <source>batch size {batch} is larger than the {samples} training samples of &apos;{dataset}&apos;: use at most {samples}</source>
         <translation>o tamanho do lote {batch} é maior que as {samples} amostras de treinamento de &apos;{dataset}&apos;: use no máximo {samples}</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+204"/>
         <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
         <translation>a perda se tornou {loss} no passo {step}: reduza a taxa de aprendizado (agora {rate}) ou use fp32</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>out of memory at batch size {batch} on {device}: try a smaller batch, fp16/bf16, or a frozen backbone</source>
         <translation>memória insuficiente com tamanho do lote {batch} em {device}: tente um lote menor, fp16/bf16 ou um backbone congelado</translation>
     </message>
@@ -5872,6 +5907,11 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location line="+1"/>
         <source>FP32 lanes</source>
         <translation>vias FP32</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>samples/J</source>
+        <translation>amostras/J</translation>
     </message>
     <message>
         <location line="+55"/>

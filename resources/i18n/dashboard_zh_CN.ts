@@ -1618,7 +1618,7 @@
         <translation>对小模型和大模型而言，GPU 从哪个批大小开始胜过 CPU？</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/reading.py" line="+73"/>
+        <location filename="../../dashboard/experiments/reading.py" line="+74"/>
         <source>On {name}, batch {oom} already ran out of memory: nothing could be measured.</source>
         <translation>在 {name} 上，批大小 {oom} 就已经内存不足：无法测量任何数据。</translation>
     </message>
@@ -1850,7 +1850,17 @@
         <translation>批大小 {batch} 时，相对于 {first}（{rate}）：{ratios}。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+9"/>
+        <source>{name} trained the most samples per joule at batch {batch}: {per_joule} samples/J at {power} on average.</source>
+        <translation>{name} 在批大小 {batch} 时每焦耳训练的样本数最多：{per_joule} 样本/J，平均功率 {power}。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Energy was not measured: {reason}.</source>
+        <translation>未测量能耗：{reason}。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>At batch {batch} per GPU, {name} trained {rate}: {ratio:.2f}x one GPU, {efficiency:.0%} of linear scaling; each step waited {share:.0%} of its time for the gradient all-reduce.</source>
         <translation>每个 GPU 批大小为 {batch} 时，{name} 的训练速度为 {rate}：是单个 GPU 的 {ratio:.2f}x，达到线性扩展的 {efficiency:.0%}；每一步有 {share:.0%} 的时间在等待梯度 all-reduce。</translation>
     </message>
@@ -1899,7 +1909,7 @@
         <translation>最快的批大小往往比最大的批大小小得多。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+116"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+120"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -1915,6 +1925,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Samples per joule</source>
+        <translation>每焦耳样本数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>batch size (log scale)</source>
         <translation>批大小（对数刻度）</translation>
     </message>
@@ -1929,7 +1944,7 @@
         <translation>秒</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>cross-entropy</source>
         <translation>交叉熵</translation>
     </message>
@@ -1939,7 +1954,7 @@
         <translation>步（含预热；全程使用相同随机种子）</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>out of memory at {batch}</source>
         <translation>批大小 {batch} 时内存不足</translation>
     </message>
@@ -1949,7 +1964,7 @@
         <translation>{device} 内存</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>knee {batch}</source>
         <translation>拐点 {batch}</translation>
     </message>
@@ -2624,6 +2639,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>samples per joule</source>
+        <translation>每焦耳样本数（samples per joule）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training samples done per joule of the device&apos;s energy, read from its energy counter (NVML on NVIDIA, RAPL on the CPU) over the timed steps: work per energy, where throughput is work per second.</source>
+        <translation>设备每消耗一焦耳能量所完成的训练样本数，能耗在计时步期间从设备的能量计数器读取（NVIDIA 上为 NVML，CPU 上为 RAPL）：即单位能量的工作量，而吞吐量是每秒的工作量。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>samples/s</source>
         <translation>样本/秒（samples/s）</translation>
     </message>
@@ -5661,8 +5686,18 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
             <numerusform>{outcome}：%Ln 步，用时 {duration} · 稳态 {speed} · 验证准确率 {accuracy}</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>energy not measured: {reason}</source>
+        <translation>未测量能耗：{reason}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{energy} over its epochs ({per_joule} samples/J at {power})</source>
+        <translation>各轮次共消耗 {energy}（{per_joule} 样本/J，功率 {power}）</translation>
+    </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+35"/>
         <source>trained %Ln step(s)</source>
         <translation>
             <numerusform>已训练 %Ln 步</numerusform>
@@ -5711,17 +5746,17 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>按时间叠加 {count} 次运行（损失已平滑）；它们的区别：{labels}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/engine.py" line="+130"/>
+        <location filename="../../dashboard/training/engine.py" line="+131"/>
         <source>batch size {batch} is larger than the {samples} training samples of &apos;{dataset}&apos;: use at most {samples}</source>
         <translation>批大小 {batch} 大于 &apos;{dataset}&apos; 的训练样本数 {samples}：请最多使用 {samples}</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+204"/>
         <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
         <translation>损失在第 {step} 步变为 {loss}：请降低学习率（当前为 {rate}）或使用 fp32</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>out of memory at batch size {batch} on {device}: try a smaller batch, fp16/bf16, or a frozen backbone</source>
         <translation>在 {device} 上批大小为 {batch} 时内存不足：请尝试更小的批大小、fp16/bf16 或冻结主干网络</translation>
     </message>
@@ -5842,6 +5877,11 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <location line="+1"/>
         <source>FP32 lanes</source>
         <translation>条 FP32 通道</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>samples/J</source>
+        <translation>样本/J</translation>
     </message>
     <message>
         <location line="+55"/>

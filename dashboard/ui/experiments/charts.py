@@ -89,6 +89,7 @@ class ExperimentCharts(Retranslating, QWidget):
         self.throughput_plot = BatchChart()
         self.memory_plot = BatchChart()
         self.epoch_plot = BatchChart()
+        self.energy_plot = BatchChart()
         self.loss_plot = Chart(min_line_px=2)
         self.loss_plot.getPlotItem().showGrid(x=True, y=True, alpha=0.2)
         self.loss_plot.setMinimumHeight(220)
@@ -96,16 +97,19 @@ class ExperimentCharts(Retranslating, QWidget):
         self.memory_plot.explain("peak memory", "activations", "batch size", "out of memory")
         self.epoch_plot.explain("epoch", "step", "batch size")
         self.loss_plot.explain("loss", "step", "warm-up", "mixed precision")
+        self.energy_plot.explain("samples per joule", "power", "batch size")
         self.grid = ChartGrid()
         self.grid.add(self.throughput_plot, 0, 0, 1, 2)
         self.grid.add(self.memory_plot, 1, 0)
         self.grid.add(self.epoch_plot, 1, 1)
         self.grid.add(self.loss_plot, 2, 0, 1, 2)
+        self.grid.add(self.energy_plot, 3, 0, 1, 2)
         self.grid.set_chart_visible(self.loss_plot, False)  # only comparisons that record losses (precision) fill it
+        self.grid.set_chart_visible(self.energy_plot, False)  # only where an energy counter could be read
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.grid)
-        self.plots = [self.throughput_plot, self.memory_plot, self.epoch_plot]
+        self.plots = [self.throughput_plot, self.memory_plot, self.epoch_plot, self.energy_plot]
         self._drawn: tuple[list[SweepPoint], ExperimentSummary | None, dict[str, int] | None] | None = None
         self._loss_batch: int | None = None
         self.retranslate()
@@ -118,10 +122,12 @@ class ExperimentCharts(Retranslating, QWidget):
         self.epoch_plot.set_title(fill(translate("Experiments", "Time per epoch ({samples:,} samples)"),
                                        samples=EPOCH_SAMPLES))
         self._title_losses()
+        self.energy_plot.set_title(translate("Experiments", "Samples per joule"))
         batch_axis = translate("Experiments", "batch size (log scale)")
         self.throughput_plot.set_axis_labels(left=unit_word("samples/s"), bottom=batch_axis)
         self.memory_plot.set_axis_labels(left=translate("Experiments", "memory (GiB)"), bottom=batch_axis)
         self.epoch_plot.set_axis_labels(left=translate("Experiments", "seconds"), bottom=batch_axis)
+        self.energy_plot.set_axis_labels(left=unit_word("samples/J"), bottom=batch_axis)
         self.loss_plot.set_axis_labels(left=translate("Experiments", "cross-entropy"),
                                        bottom=translate("Experiments", "step (warm-up included; same seed throughout)"))
         if self._drawn is not None:
@@ -160,11 +166,15 @@ class ExperimentCharts(Retranslating, QWidget):
             ok = [p for p in items if p.status == "ok"]
             pen = pg.mkPen(color=color, width=2, style=series_style(index))
             symbol = {"symbol": "o", "symbolBrush": color, "symbolPen": None, "symbolSize": 8}
-            values = {self.throughput_plot: [p.samples_per_second or 0.0 for p in ok],
-                      self.memory_plot: [(p.peak_memory_bytes or 0) / GIB for p in ok],
-                      self.epoch_plot: [EPOCH_SAMPLES / (p.samples_per_second or math.inf) for p in ok]}
-            for plot, ys in values.items():
-                repeats = RepeatedValues.of([p.batch_size for p in ok], ys)
+            metered = [p for p in ok if p.samples_per_joule]
+            values = {self.throughput_plot: (ok, [p.samples_per_second or 0.0 for p in ok]),
+                      self.memory_plot: (ok, [(p.peak_memory_bytes or 0) / GIB for p in ok]),
+                      self.epoch_plot: (ok, [EPOCH_SAMPLES / (p.samples_per_second or math.inf) for p in ok]),
+                      self.energy_plot: (metered, [p.samples_per_joule or 0.0 for p in metered])}
+            for plot, (drawn, ys) in values.items():
+                if not drawn:
+                    continue
+                repeats = RepeatedValues.of([p.batch_size for p in drawn], ys)
                 plot.plot(repeats.batches, repeats.medians, pen=pen, name=name, **symbol)
                 if repeats.repeated:
                     plot.addItem(repeats.error_bars(color))
@@ -184,6 +194,7 @@ class ExperimentCharts(Retranslating, QWidget):
             plot.show_values(top, fitted)
         self._set_batch_ticks(sorted({p.batch_size for p in points}), fitted)
         self._draw_losses(points)
+        self.grid.set_chart_visible(self.energy_plot, any(p.samples_per_joule for p in points))
         if summary is not None:
             self._mark(points, summary)
 
@@ -241,8 +252,9 @@ class ExperimentCharts(Retranslating, QWidget):
     def export(self, folder: Path) -> list[Path]:
         """Every chart as PNG and SVG (the loss chart when it is shown)."""
         written: list[Path] = []
-        for plot, name in zip(self.plots, ("throughput", "memory", "epoch-time"), strict=True):
-            written += save_widget_images(plot, folder, name)
+        for plot, name in zip(self.plots, ("throughput", "memory", "epoch-time", "energy"), strict=True):
+            if plot is not self.energy_plot or self.grid.chart_visible(plot):
+                written += save_widget_images(plot, folder, name)
         if self.grid.chart_visible(self.loss_plot):  # shown, or only hidden behind a maximised chart
             written += save_widget_images(self.loss_plot, folder, "loss")
         return written

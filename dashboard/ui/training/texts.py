@@ -58,7 +58,17 @@ def summary_text(summary: RunSummary) -> str:
                                                              "{speed} · validation accuracy {accuracy}", None, 1)),
                 outcome=translate("Training", outcome) if outcome is not None else summary.status,
                 duration=seconds_text(summary.elapsed_seconds),
-                speed=fmt(summary.samples_per_second, "samples/s", 1), accuracy=accuracy)
+                speed=fmt(summary.samples_per_second, "samples/s", 1), accuracy=accuracy) + " · " + energy_text(summary)
+
+
+def energy_text(summary: RunSummary) -> str:
+    """What the run's epochs cost in energy, or why that is not known (the child's own words, in English)."""
+    if summary.energy_j is None or summary.samples_per_joule is None:
+        return fill(translate("Training", "energy not measured: {reason}"),
+                    reason=summary.energy_note or na())
+    return fill(translate("Training", "{energy} over its epochs ({per_joule} samples/J at {power})"),
+                energy=fmt(summary.energy_j, "J"), per_joule=fmt(summary.samples_per_joule, "", 1),
+                power=fmt(summary.average_power_w, "W"))
 
 
 def info_text(info: RunInfo) -> str:

@@ -1,0 +1,63 @@
+"""A training run's energy: the device's counter read around each epoch (NVML on NVIDIA, RAPL on the CPU).
+
+In a data-parallel run every rank reads its own device and the epoch's joules are summed over the ranks, so the
+figure is the whole group's. The run's total is the sum over the epochs it completed: a run stopped mid-epoch
+reports the energy of its whole epochs, with their time and samples, so joules, watts and samples per joule agree.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import torch
+import torch.distributed as dist
+
+from dashboard.hardware.energy import meter_for
+from dashboard.training.distributed import Group
+
+
+class RunEnergy:
+    def __init__(self, device: torch.device, group: Group | None = None) -> None:
+        name = f"cuda:{device.index or 0}" if device.type == "cuda" else device.type
+        self._meter = meter_for(name)
+        self._group = group
+        self._epoch_started: float | None = None
+        self.joules = 0.0
+        self.seconds = 0.0
+        self.samples = 0
+        self.note = ""
+        """Why an epoch's energy could not be measured (the first reason met); empty while every epoch was."""
+
+    def start_epoch(self) -> None:
+        self._epoch_started = self._meter.read()
+
+    def end_epoch(self, seconds: float, samples: int) -> tuple[float | None, str]:
+        """The epoch's joules (every rank's together), or None and why not."""
+        ended = self._meter.read()
+        joules = None if self._epoch_started is None or ended is None else self._meter.unwrap(
+            ended - self._epoch_started)
+        note = self._meter.reason or "the energy counter could not be read"
+        if self._group is not None:
+            total = torch.tensor([math.nan if joules is None else joules], dtype=torch.float64)
+            dist.all_reduce(total, group=self._group.side)  # NaN where any rank could not read its counter
+            joules = None if math.isnan(total.item()) else total.item()
+            if joules is None and not self._meter.reason:
+                note = "another rank could not read its device's energy counter"
+        if joules is None:
+            self.note = self.note or note
+            return None, note
+        self.joules += joules
+        self.seconds += seconds
+        self.samples += samples
+        return joules, ""
+
+    def summary_fields(self) -> dict[str, Any]:
+        """The run's energy for its RunSummary: over the epochs completed, or why there is none."""
+        if self.note or not self.seconds:
+            return {"energy_note": self.note or "no epoch was completed"}
+        return {"energy_j": self.joules, "samples_per_joule": self.samples / self.joules if self.joules else None,
+                "average_power_w": self.joules / self.seconds}
+
+    def close(self) -> None:
+        self._meter.close()
