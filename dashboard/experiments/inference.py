@@ -328,10 +328,11 @@ def reading(points: list[LatencyPoint]) -> str:
     int8 = [p for p in points if p.engine == "int8"]
     if int8:
         gain = statistics.median(q.samples_per_second / _same_batch(ours, q).samples_per_second for q in int8)
+        agreeing = sum((q.same_top1 or 0.0) * q.batch_size for q in int8) / sum(q.batch_size for q in int8)
         text += (f" int8 dynamic quantization of its {int8[0].quantized_layers} Linear layer(s) gives {gain:,.2f}x "
                  f"fp32's throughput (median over the batches) and the same top prediction as fp32 for "
-                 f"{min(q.same_top1 or 0.0 for q in int8):.0%} of the samples or more; it pays where Linear layers "
-                 "do most of the work (transformers, large dense heads) on a CPU with int8 instructions (VNNI).")
+                 f"{agreeing:.0%} of the samples; it pays where Linear layers do most of the work (transformers, "
+                 "large dense heads) on a CPU with int8 instructions (VNNI).")
     onnx = [p for p in points if p.engine == "onnxruntime"]
     if onnx:
         worst = max(p.max_abs_diff or 0.0 for p in onnx)

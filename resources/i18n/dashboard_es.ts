@@ -1922,7 +1922,7 @@
         <translation>El lote más rápido suele ser mucho más pequeño que el más grande.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+120"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+121"/>
         <source>Throughput</source>
         <translation>Rendimiento</translation>
     </message>
@@ -1942,12 +1942,12 @@
         <translation>Muestras por julio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>batch size (log scale)</source>
         <translation>tamaño de lote (escala log.)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-14"/>
         <source>memory (GiB)</source>
         <translation>memoria (GiB)</translation>
     </message>
@@ -1957,7 +1957,7 @@
         <translation>segundos</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>cross-entropy</source>
         <translation>entropía cruzada</translation>
     </message>
@@ -1967,7 +1967,12 @@
         <translation>paso (calentamiento incluido; misma semilla en todos)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+7"/>
+        <source>batch size per process (log scale)</source>
+        <translation>tamaño de lote por proceso (escala log.)</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>out of memory at {batch}</source>
         <translation>sin memoria con {batch}</translation>
     </message>
@@ -2261,12 +2266,7 @@
         <translation>{folder}  [ilegible: {reason}]</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/scaling.py" line="+32"/>
-        <source>energy is not read for runs of several processes</source>
-        <translation>la energía no se lee en ejecuciones de varios procesos</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location filename="../../dashboard/experiments/scaling.py" line="+62"/>
         <source>fewer than two GPUs here: CPU processes share this machine&apos;s cores, so the series split the same cores differently and show what averaging gradients costs, not what more devices gain</source>
         <translation>hay menos de dos GPU: los procesos de CPU comparten los núcleos de esta máquina, así que las series reparten los mismos núcleos de distinta forma y muestran lo que cuesta promediar gradientes, no lo que se gana con más dispositivos</translation>
     </message>
@@ -5724,8 +5724,13 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <source>{energy} over its epochs ({per_joule} samples/J at {power})</source>
         <translation>{energy} a lo largo de sus épocas ({per_joule} muestras/J a {power})</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>{processes} data-parallel processes, each with batch {batch}: a global batch of {total}</source>
+        <translation>{processes} procesos con paralelismo de datos, cada uno con lote {batch}: un lote global de {total}</translation>
+    </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+23"/>
         <source>trained %Ln step(s)</source>
         <translation>
             <numerusform>entrenó %Ln paso</numerusform>
@@ -5741,12 +5746,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         </translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-33"/>
         <source>&lt;b&gt;{model}&lt;/b&gt;: {parameters:,.0f} parameters, {trainable:,.0f} trainable · {mflops:,.1f} MFLOPs per sample (forward; a training step is about 3x) · {train:,.0f} training and {validation:,.0f} validation samples of {dataset} · batch {batch} · {steps} steps on {device} ({precision})</source>
         <translation>&lt;b&gt;{model}&lt;/b&gt;: {parameters:,.0f} parámetros, {trainable:,.0f} entrenables · {mflops:,.1f} MFLOPs por muestra (pasada hacia adelante; un paso de entrenamiento, unas 3x) · {train:,.0f} muestras de entrenamiento y {validation:,.0f} de validación de {dataset} · lote {batch} · {steps} pasos en {device} ({precision})</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Step {step:,.0f} of {total:,.0f} (epoch {epoch}) · loss {loss:.4f} · {speed:,.0f} samples/s · {milliseconds:.1f} ms/step · ETA {eta}</source>
         <translation>Paso {step:,.0f} de {total:,.0f} (época {epoch}) · pérdida {loss:.4f} · {speed:,.0f} muestras/s · {milliseconds:.1f} ms/paso · restante {eta}</translation>
     </message>

@@ -1935,7 +1935,7 @@
         <translation>Najszybsza partia jest często znacznie mniejsza od największej.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+120"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+121"/>
         <source>Throughput</source>
         <translation>Przepustowość</translation>
     </message>
@@ -1955,12 +1955,12 @@
         <translation>Próbki na dżul</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>batch size (log scale)</source>
         <translation>rozmiar partii (skala log.)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-14"/>
         <source>memory (GiB)</source>
         <translation>pamięć (GiB)</translation>
     </message>
@@ -1970,7 +1970,7 @@
         <translation>sekundy</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>cross-entropy</source>
         <translation>entropia krzyż.</translation>
     </message>
@@ -1980,7 +1980,12 @@
         <translation>krok (z rozgrzewką; cały czas to samo ziarno)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+7"/>
+        <source>batch size per process (log scale)</source>
+        <translation>rozmiar partii na proces (skala log.)</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>out of memory at {batch}</source>
         <translation>brak pamięci przy {batch}</translation>
     </message>
@@ -2282,12 +2287,7 @@
         <translation>{folder}  [nieczytelny: {reason}]</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/scaling.py" line="+32"/>
-        <source>energy is not read for runs of several processes</source>
-        <translation>energia nie jest odczytywana dla przebiegów z kilkoma procesami</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location filename="../../dashboard/experiments/scaling.py" line="+62"/>
         <source>fewer than two GPUs here: CPU processes share this machine&apos;s cores, so the series split the same cores differently and show what averaging gradients costs, not what more devices gain</source>
         <translation>ten komputer ma mniej niż dwa GPU: procesy CPU współdzielą jego rdzenie, więc serie różnie dzielą te same rdzenie i pokazują, ile kosztuje uśrednianie gradientów, a nie ile dają kolejne urządzenia</translation>
     </message>
@@ -5752,8 +5752,13 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <source>{energy} over its epochs ({per_joule} samples/J at {power})</source>
         <translation>{energy} w trakcie epok ({per_joule} próbek/J przy {power})</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>{processes} data-parallel processes, each with batch {batch}: a global batch of {total}</source>
+        <translation>procesy z równoległością danych: {processes}, każdy z partią {batch}: partia globalna {total}</translation>
+    </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+23"/>
         <source>trained %Ln step(s)</source>
         <translation>
             <numerusform>wytrenowano %Ln krok</numerusform>
@@ -5771,12 +5776,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         </translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-33"/>
         <source>&lt;b&gt;{model}&lt;/b&gt;: {parameters:,.0f} parameters, {trainable:,.0f} trainable · {mflops:,.1f} MFLOPs per sample (forward; a training step is about 3x) · {train:,.0f} training and {validation:,.0f} validation samples of {dataset} · batch {batch} · {steps} steps on {device} ({precision})</source>
         <translation>&lt;b&gt;{model}&lt;/b&gt;: {parameters:,.0f} parametrów, trenowalnych: {trainable:,.0f} · {mflops:,.1f} MFLOPs na próbkę (w przód; krok treningu to około 3x tyle) · próbki ze zbioru {dataset}: {train:,.0f} treningowych i {validation:,.0f} walidacyjnych · partia {batch} · kroki: {steps} na {device} ({precision})</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Step {step:,.0f} of {total:,.0f} (epoch {epoch}) · loss {loss:.4f} · {speed:,.0f} samples/s · {milliseconds:.1f} ms/step · ETA {eta}</source>
         <translation>Krok {step:,.0f} z {total:,.0f} (epoka {epoch}) · strata {loss:.4f} · {speed:,.0f} próbek/s · {milliseconds:.1f} ms/krok · pozostało {eta}</translation>
     </message>

@@ -1922,7 +1922,7 @@
         <translation>O lote mais rápido costuma ser bem menor que o maior.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+120"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+121"/>
         <source>Throughput</source>
         <translation>Taxa de processamento</translation>
     </message>
@@ -1942,12 +1942,12 @@
         <translation>Amostras por joule</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>batch size (log scale)</source>
         <translation>tamanho do lote (escala log)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-14"/>
         <source>memory (GiB)</source>
         <translation>memória (GiB)</translation>
     </message>
@@ -1957,7 +1957,7 @@
         <translation>segundos</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>cross-entropy</source>
         <translation>entropia cruzada</translation>
     </message>
@@ -1967,7 +1967,12 @@
         <translation>passo (com aquecimento; mesma semente em todas)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+7"/>
+        <source>batch size per process (log scale)</source>
+        <translation>tamanho do lote por processo (escala log)</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>out of memory at {batch}</source>
         <translation>sem memória em {batch}</translation>
     </message>
@@ -2261,12 +2266,7 @@
         <translation>{folder}  [ilegível: {reason}]</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/scaling.py" line="+32"/>
-        <source>energy is not read for runs of several processes</source>
-        <translation>a energia não é lida em execuções com vários processos</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location filename="../../dashboard/experiments/scaling.py" line="+62"/>
         <source>fewer than two GPUs here: CPU processes share this machine&apos;s cores, so the series split the same cores differently and show what averaging gradients costs, not what more devices gain</source>
         <translation>menos de duas GPUs aqui: processos de CPU compartilham os núcleos desta máquina, então as séries dividem os mesmos núcleos de formas diferentes e mostram quanto custa fazer a média dos gradientes, não quanto se ganha com mais dispositivos</translation>
     </message>
@@ -5724,8 +5724,13 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <source>{energy} over its epochs ({per_joule} samples/J at {power})</source>
         <translation>{energy} ao longo das épocas ({per_joule} amostras/J a {power})</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>{processes} data-parallel processes, each with batch {batch}: a global batch of {total}</source>
+        <translation>{processes} processos com paralelismo de dados, cada um com lote {batch}: um lote global de {total}</translation>
+    </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+23"/>
         <source>trained %Ln step(s)</source>
         <translation>
             <numerusform>treinou %Ln passo</numerusform>
@@ -5741,12 +5746,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         </translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-33"/>
         <source>&lt;b&gt;{model}&lt;/b&gt;: {parameters:,.0f} parameters, {trainable:,.0f} trainable · {mflops:,.1f} MFLOPs per sample (forward; a training step is about 3x) · {train:,.0f} training and {validation:,.0f} validation samples of {dataset} · batch {batch} · {steps} steps on {device} ({precision})</source>
         <translation>&lt;b&gt;{model}&lt;/b&gt;: {parameters:,.0f} parâmetros, {trainable:,.0f} treináveis · {mflops:,.1f} MFLOPs por amostra (forward; um passo de treinamento custa cerca de 3x) · {train:,.0f} amostras de treinamento e {validation:,.0f} de validação de {dataset} · lote {batch} · {steps} passos em {device} ({precision})</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Step {step:,.0f} of {total:,.0f} (epoch {epoch}) · loss {loss:.4f} · {speed:,.0f} samples/s · {milliseconds:.1f} ms/step · ETA {eta}</source>
         <translation>Passo {step:,.0f} de {total:,.0f} (época {epoch}) · perda {loss:.4f} · {speed:,.0f} amostras/s · {milliseconds:.1f} ms/passo · faltam {eta}</translation>
     </message>

@@ -1909,7 +1909,7 @@
         <translation>最快的批大小往往比最大的批大小小得多。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+120"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+121"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -1929,12 +1929,12 @@
         <translation>每焦耳样本数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>batch size (log scale)</source>
         <translation>批大小（对数刻度）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-14"/>
         <source>memory (GiB)</source>
         <translation>内存（GiB）</translation>
     </message>
@@ -1944,7 +1944,7 @@
         <translation>秒</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>cross-entropy</source>
         <translation>交叉熵</translation>
     </message>
@@ -1954,7 +1954,12 @@
         <translation>步（含预热；全程使用相同随机种子）</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+7"/>
+        <source>batch size per process (log scale)</source>
+        <translation>每个进程的批大小（对数刻度）</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>out of memory at {batch}</source>
         <translation>批大小 {batch} 时内存不足</translation>
     </message>
@@ -2240,12 +2245,7 @@
         <translation>{folder}  [无法读取：{reason}]</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/scaling.py" line="+32"/>
-        <source>energy is not read for runs of several processes</source>
-        <translation>多进程运行时不读取能耗</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location filename="../../dashboard/experiments/scaling.py" line="+62"/>
         <source>fewer than two GPUs here: CPU processes share this machine&apos;s cores, so the series split the same cores differently and show what averaging gradients costs, not what more devices gain</source>
         <translation>本机的 GPU 少于两块：CPU 进程共用本机的核心，因此各条曲线只是以不同方式划分相同的核心，显示的是对梯度取平均的代价，而不是更多设备带来的收益</translation>
     </message>
@@ -5696,8 +5696,13 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <source>{energy} over its epochs ({per_joule} samples/J at {power})</source>
         <translation>各轮次共消耗 {energy}（{per_joule} 样本/J，功率 {power}）</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>{processes} data-parallel processes, each with batch {batch}: a global batch of {total}</source>
+        <translation>{processes} 个数据并行进程，每个的批大小为 {batch}：全局批大小 {total}</translation>
+    </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+23"/>
         <source>trained %Ln step(s)</source>
         <translation>
             <numerusform>已训练 %Ln 步</numerusform>
@@ -5711,12 +5716,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         </translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-33"/>
         <source>&lt;b&gt;{model}&lt;/b&gt;: {parameters:,.0f} parameters, {trainable:,.0f} trainable · {mflops:,.1f} MFLOPs per sample (forward; a training step is about 3x) · {train:,.0f} training and {validation:,.0f} validation samples of {dataset} · batch {batch} · {steps} steps on {device} ({precision})</source>
         <translation>&lt;b&gt;{model}&lt;/b&gt;：{parameters:,.0f} 个参数，其中 {trainable:,.0f} 个可训练 · 每个样本 {mflops:,.1f} MFLOPs（前向；一个训练步约为 3 倍）· {dataset} 的 {train:,.0f} 个训练样本和 {validation:,.0f} 个验证样本 · 批大小 {batch} · 在 {device} 上训练 {steps} 步（{precision}）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Step {step:,.0f} of {total:,.0f} (epoch {epoch}) · loss {loss:.4f} · {speed:,.0f} samples/s · {milliseconds:.1f} ms/step · ETA {eta}</source>
         <translation>第 {step:,.0f} / {total:,.0f} 步（第 {epoch} 轮）· 损失 {loss:.4f} · {speed:,.0f} 样本/秒 · {milliseconds:.1f} ms/步 · 预计剩余 {eta}</translation>
     </message>

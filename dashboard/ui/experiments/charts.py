@@ -112,6 +112,7 @@ class ExperimentCharts(Retranslating, QWidget):
         self.plots = [self.throughput_plot, self.memory_plot, self.epoch_plot, self.energy_plot]
         self._drawn: tuple[list[SweepPoint], ExperimentSummary | None, dict[str, int] | None] | None = None
         self._loss_batch: int | None = None
+        self._batch_axis = ""
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -123,15 +124,27 @@ class ExperimentCharts(Retranslating, QWidget):
                                        samples=EPOCH_SAMPLES))
         self._title_losses()
         self.energy_plot.set_title(translate("Experiments", "Samples per joule"))
-        batch_axis = translate("Experiments", "batch size (log scale)")
-        self.throughput_plot.set_axis_labels(left=unit_word("samples/s"), bottom=batch_axis)
-        self.memory_plot.set_axis_labels(left=translate("Experiments", "memory (GiB)"), bottom=batch_axis)
-        self.epoch_plot.set_axis_labels(left=translate("Experiments", "seconds"), bottom=batch_axis)
-        self.energy_plot.set_axis_labels(left=unit_word("samples/J"), bottom=batch_axis)
+        self.throughput_plot.set_axis_labels(left=unit_word("samples/s"))
+        self.memory_plot.set_axis_labels(left=translate("Experiments", "memory (GiB)"))
+        self.epoch_plot.set_axis_labels(left=translate("Experiments", "seconds"))
+        self.energy_plot.set_axis_labels(left=unit_word("samples/J"))
+        self._batch_axis = ""
+        self._label_batch_axes()
         self.loss_plot.set_axis_labels(left=translate("Experiments", "cross-entropy"),
                                        bottom=translate("Experiments", "step (warm-up included; same seed throughout)"))
         if self._drawn is not None:
             self.draw(*self._drawn)
+
+    def _label_batch_axes(self) -> None:
+        """The batch axis, per process where data-parallel processes trained together (the scaling comparison)."""
+        per_process = self._drawn is not None and any(p.processes > 1 for p in self._drawn[0])
+        batch_axis = translate("Experiments", "batch size per process (log scale)") if per_process else \
+            translate("Experiments", "batch size (log scale)")
+        if batch_axis == self._batch_axis:  # a sweep draws at every point: the axis is laid out again only if new
+            return
+        self._batch_axis = batch_axis
+        for plot in self.plots:
+            plot.set_axis_labels(bottom=batch_axis)
 
     @property
     def charts(self) -> list[Chart]:
@@ -157,6 +170,7 @@ class ExperimentCharts(Retranslating, QWidget):
         marked and the axes fitted to the points."""
         self._clear_items()
         self._drawn = (points, summary, device_memory)
+        self._label_batch_axes()
         fitted = summary is not None
         ceilings_drawn: set[str] = set()
         memory = device_memory or {}

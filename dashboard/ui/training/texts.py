@@ -80,7 +80,10 @@ def info_text(info: RunInfo) -> str:
                 model=info.model, parameters=info.parameters, trainable=info.trainable_parameters,
                 mflops=info.flops_per_sample / 1e6, train=info.train_samples, validation=info.val_samples,
                 dataset=info.dataset, batch=info.batch_size, steps=info.steps_total, device=info.device_name,
-                precision=info.precision)
+                precision=info.precision) + ("" if info.processes < 2 else " · " + fill(
+                    translate("Training", "{processes} data-parallel processes, each with batch {batch}: a global "
+                                          "batch of {total}"),
+                    processes=info.processes, batch=info.batch_size, total=info.batch_size * info.processes))
 
 
 def progress_text(step: StepMetrics) -> str:
