@@ -419,6 +419,7 @@ def test_the_pages_chart_grids_hold_their_charts(qtbot):
     experiments = ExperimentCharts()
     assert experiments.grid.charts() == experiments.charts
     assert not experiments.grid.chart_visible(experiments.loss_plot)
+    assert not experiments.grid.chart_visible(experiments.energy_plot)  # until a point has an energy reading
 
 
 def test_a_wide_roofline_labels_its_decades_only_and_a_narrow_one_every_tick(qtbot):

@@ -148,7 +148,8 @@ class ExperimentCharts(Retranslating, QWidget):
 
     @property
     def charts(self) -> list[Chart]:
-        return [*self.plots, self.loss_plot]
+        """Every chart, in the grid's order."""
+        return [self.throughput_plot, self.memory_plot, self.epoch_plot, self.loss_plot, self.energy_plot]
 
     def clear(self) -> None:
         """Nothing drawn, and axes that start again (a new measurement)."""
