@@ -37,6 +37,17 @@ class ComputeOp:
 
 
 @dataclass(frozen=True)
+class ForwardProfile:
+    """The forward pass alone, as inference runs it: its operators with FLOPs, the bytes its other operators move
+    (of which normalisation's), and its kernels."""
+
+    compute_ops: tuple[ComputeOp, ...]
+    other_bytes: Line
+    norm_bytes: Line
+    kernels: int
+
+
+@dataclass(frozen=True)
 class OptimizerProfile:
     name: str
     state_bytes: int
@@ -91,6 +102,8 @@ class ModelProfile:
     trace_batches: tuple[int, int]
     seconds: float
     """Wall time the tracing took."""
+    forward: ForwardProfile | None = None
+    """The forward pass's part of the work, for inference estimates (None in profiles made before it existed)."""
 
     def optimizer(self, name: str) -> OptimizerProfile:
         for entry in self.optimizers:
@@ -139,9 +152,16 @@ def _profile(config: ModelConfig, a: Trace, b: Trace, seconds: float) -> ModelPr
         return sum_line(x1, [r for r in a.records if r.phase == phase], x2,
                         [r for r in b.records if r.phase == phase], value)
 
-    compute = tuple(ComputeOp(ra.family, Line.through(x1, ra.flops, x2, rb.flops),
-                              Line.through(x1, ra.bytes, x2, rb.bytes))
-                    for ra, rb in zip(a.records, b.records, strict=True) if ra.flops or rb.flops)
+    compute = _compute_ops(a.records, b.records, x1, x2)
+    forward_a = [r for r in a.records if r.phase == "forward"]
+    forward_b = [r for r in b.records if r.phase == "forward"]
+    forward = ForwardProfile(
+        compute_ops=_compute_ops(forward_a, forward_b, x1, x2),
+        other_bytes=sum_line(x1, [r for r in forward_a if not r.flops], x2, [r for r in forward_b if not r.flops],
+                             lambda r: r.bytes),
+        norm_bytes=sum_line(x1, [r for r in forward_a if r.family == "norm"], x2,
+                            [r for r in forward_b if r.family == "norm"], lambda r: r.bytes),
+        kernels=_kernels(forward_b))
     spec = config.spec()
     image = spec.kind == "image"
     return ModelProfile(
@@ -166,8 +186,15 @@ def _profile(config: ModelConfig, a: Trace, b: Trace, seconds: float) -> ModelPr
                             [r for r in b.records if r.family == "norm"], lambda r: r.bytes),
         kernels=_kernels(b.records),
         optimizers=tuple(_optimizer_profile(name, a, b) for name in OPTIMIZERS),
-        trace_batches=(x1, x2), seconds=seconds,
+        trace_batches=(x1, x2), seconds=seconds, forward=forward,
     )
+
+
+def _compute_ops(first: Sequence[OpRecord], second: Sequence[OpRecord], x1: int, x2: int) -> tuple[ComputeOp, ...]:
+    """The operators with FLOPs, each a line in the batch from its two traces."""
+    return tuple(ComputeOp(ra.family, Line.through(x1, ra.flops, x2, rb.flops),
+                           Line.through(x1, ra.bytes, x2, rb.bytes))
+                 for ra, rb in zip(first, second, strict=True) if ra.flops or rb.flops)
 
 
 @functools.lru_cache(maxsize=64)

@@ -48,7 +48,9 @@ from dashboard.advisor.gpu_spec import GpuSpec
 from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 
 if TYPE_CHECKING:
-    from dashboard.advisor.profile import ModelProfile
+    from collections.abc import Sequence
+
+    from dashboard.advisor.profile import ComputeOp, ModelProfile
 
 GEMM_FRACTION = {"nvidia": 0.83, "amd": 0.58}
 """Best achievable dense matmul as a fraction of spec: A100/H100 SXM 80-86%, MI300X about 58% (public benchmarks,
@@ -260,22 +262,35 @@ def _choices(kind: str, peaks: RooflinePeaks) -> tuple[tuple[str, float], ...]:
 
 def step_work(profile: ModelProfile, peaks: RooflinePeaks, batch_size: int, optimizer: str) -> StepWork:
     """The work of one training step (forward, backward, optimizer) at this batch size on these peaks."""
+    step = profile.optimizer(optimizer)
+    return _work(profile.compute_ops, profile.other_bytes.at(batch_size) + step.step_bytes,
+                 profile.norm_bytes.at(batch_size), profile.kernels + step.step_kernels, profile.precision, peaks,
+                 batch_size)
+
+
+def forward_work(profile: ModelProfile, peaks: RooflinePeaks, batch_size: int) -> StepWork:
+    """The work of one forward pass, as inference runs it (eval mode, no gradients), at this batch size."""
+    if profile.forward is None:
+        raise ValueError("this profile was made without its forward pass's part")
+    forward = profile.forward
+    return _work(forward.compute_ops, forward.other_bytes.at(batch_size), forward.norm_bytes.at(batch_size),
+                 forward.kernels, profile.precision, peaks, batch_size)
+
+
+def _work(compute_ops: Sequence[ComputeOp], other_bytes: float, norm_bytes: float, kernels: int, precision: str,
+          peaks: RooflinePeaks, batch_size: int) -> StepWork:
     ops = []
-    per_value = 1.0 if profile.precision == "fp32" else 2.0  # transposes and norms count at FP32 size (docstring)
-    for op in profile.compute_ops:
+    per_value = 1.0 if precision == "fp32" else 2.0  # transposes and norms count at FP32 size (docstring)
+    for op in compute_ops:
         flops, moved = op.flops.at(batch_size), op.bytes.at(batch_size) / peaks.bandwidth
         transposes = moved * per_value if peaks.vendor == "nvidia" and op.kind in TRANSPOSED else 0.0
         ops.append(OpWork(tuple((family, flops / rate) for family, rate in _choices(op.kind, peaks)), moved,
                           op.kind == "depthwise", transposes))
-    step = profile.optimizer(optimizer)
-    norm = profile.norm_bytes.at(batch_size)
-    memory = (profile.other_bytes.at(batch_size) - norm + step.step_bytes) / peaks.bandwidth
+    memory = (other_bytes - norm_bytes) / peaks.bandwidth
     scale = GEMM_FRACTION.get(peaks.vendor, GEMM_FRACTION["nvidia"]) / GEMM_FRACTION["nvidia"]
-    convolutions = sum(1 for op in profile.compute_ops if op.kind in CONVOLUTIONS)
-    return StepWork(tuple(ops), memory, norm * per_value / peaks.bandwidth, profile.kernels + step.step_kernels,
-                    convolutions,
-                    profile.precision != "fp32", peaks.memory_type.upper().startswith("GDDR"), scale,
-                    peaks.shared_fp32)
+    convolutions = sum(1 for op in compute_ops if op.kind in CONVOLUTIONS)
+    return StepWork(tuple(ops), memory, norm_bytes * per_value / peaks.bandwidth, kernels, convolutions,
+                    precision != "fp32", peaks.memory_type.upper().startswith("GDDR"), scale, peaks.shared_fp32)
 
 
 @dataclass(frozen=True)
@@ -351,6 +366,19 @@ def estimate_speed(profile: ModelProfile, gpu: GpuSpec, batch_size: int, optimiz
     if peaks is None:
         return None
     time = step_time(step_work(profile, peaks, batch_size, optimizer), constants)
+    rate = batch_size / time.seconds
+    return SpeedEstimate(rate * efficiency.middle, (rate * efficiency.low, rate * efficiency.high), time.bound,
+                         time.host_s > time.device_s, time, efficiency, peaks.note)
+
+
+def estimate_inference(profile: ModelProfile, gpu: GpuSpec, batch_size: int, efficiency: Efficiency = DEFAULT,
+                       constants: SpeedConstants = FITTED) -> SpeedEstimate | None:
+    """Inference samples per second at this batch (a forward pass each), as a range; None when the GPU cannot run
+    the profile's precision. The constants and the range were fitted on training steps, not on inference."""
+    peaks = peaks_for(gpu, profile.precision)
+    if peaks is None:
+        return None
+    time = step_time(forward_work(profile, peaks, batch_size), constants)
     rate = batch_size / time.seconds
     return SpeedEstimate(rate * efficiency.middle, (rate * efficiency.low, rate * efficiency.high), time.bound,
                          time.host_s > time.device_s, time, efficiency, peaks.note)

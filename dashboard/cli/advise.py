@@ -18,7 +18,7 @@ from dashboard.advisor.inputs import (
     LAB_CLASSES,
 )
 from dashboard.advisor.model_file import DEFAULT_TIMEOUT_S, ModelFile, parse_input_shape
-from dashboard.advisor.session import AdviceRequest, advise_request, check_on_cpu
+from dashboard.advisor.session import AdviceRequest, AdvisorResult, advise_request, check_on_cpu
 from dashboard.cli.common import (
     EXIT_OK,
     Commands,
@@ -80,6 +80,9 @@ def add_parser(commands: Commands) -> None:
     advise.add_argument("--dataset-size", type=whole_number(1, MAX_DATASET_SIZE), default=DEFAULT_DATASET_SIZE,
                         help=f"samples per epoch, for epoch times, at most {MAX_DATASET_SIZE:,} "
                         f"(default {DEFAULT_DATASET_SIZE:,})")
+    advise.add_argument("--inference", action="store_true",
+                        help="estimate inference instead (a forward pass): latency at batch 1 and throughput at "
+                             "--batch-size on every catalogue GPU, edge boards (Jetson) included")
     advise.add_argument("--json", action="store_true", help="print one JSON object (estimate and gpus) on stdout")
     advise.add_argument("--measure", action="store_true",
                         help="also run one real training step on this CPU and compare the estimate with it")
@@ -100,6 +103,8 @@ def run(args: argparse.Namespace) -> int:
     result = advise_request(request_from_args(args).validate())
     for problem in result.problems:
         progress(f"dl-dashboard advise: note: {problem}")
+    if args.inference:
+        return _inference(result, args)
     measured = None
     if args.measure:
         progress(f"measuring one real training step of {args.model} at batch {args.batch_size} on this CPU...")
@@ -113,6 +118,43 @@ def run(args: argparse.Namespace) -> int:
         if measured is not None:
             print()
             print(format_measured(measured))
+    return EXIT_OK
+
+
+def _inference(result: AdvisorResult, args: argparse.Namespace) -> int:
+    from dashboard.advisor.inference_advice import inference_document, inference_rows
+
+    profile, batch = result.advice.profile, result.request.batch_size
+    rows = inference_rows(profile, list(result.specs.values()), batch)
+    if args.json:
+        print_json(inference_document(profile, rows, batch))
+        return EXIT_OK
+    header = (f"{'GPU':<26} {'Memory':<15} {'Fits':<4} {'Batch 1: ms (range)':<22} "
+              f"{f'Batch {batch}: samples/s (range)':<30} {'Samples/J':>9}  Note")
+    lines = [f"Inference estimates for {_describe(profile)}, {profile.precision}: a forward pass in eval mode, from "
+             "the training speed model (not calibrated on inference)", "", header, "-" * len(header)]
+    for row in rows:
+        notes = ["edge board: its ARM CPU launches operators more slowly, so batch 1 is likely optimistic"
+                 if row.edge else "", "launch-bound at batch 1" if row.overhead_limited else "",
+                 "" if row.supported else f"{profile.precision} not supported"]
+        latency = "n/a" if row.latency_ms_range is None else (
+            f"{row.latency_ms:,.2f} ({row.latency_ms_range[0]:,.2f}-{row.latency_ms_range[1]:,.2f})")
+        rate = "n/a" if row.samples_per_second_range is None else (
+            f"{fmt(row.samples_per_second)} ({fmt(row.samples_per_second_range[0])}-"
+            f"{fmt(row.samples_per_second_range[1])})")
+        joule = "n/a" if row.samples_per_joule is None else fmt(row.samples_per_joule, digits=1)
+        lines.append(f"{row.name[:26]:<26} {fmt(row.memory_gb, 'GB') + ' ' + row.memory_type:<15} "
+                     f"{'yes' if row.fits else 'no':<4} {latency:<22} {rate:<30} {joule:>9}  "
+                     + "; ".join(note for note in notes if note))
+    lines.append(f"Fits: at most {fmt_bytes(rows[0].memory_bytes if rows else 0)} at batch {batch} on a CUDA GPU "
+                 "(weights, the batch and every activation, an upper bound) within the GPU's memory less 10%.")
+    launch_bound = sum(row.overhead_limited for row in rows)
+    if launch_bound > len(rows) / 2:
+        lines.append(f"At batch 1, {launch_bound} of {len(rows)} GPUs wait on the CPU launching the forward pass's "
+                     f"{profile.forward.kernels if profile.forward else profile.kernels} operators one by one: eager "
+                     "PyTorch's latency there is the CPU's, whatever the GPU. Compiled graphs (torch.compile, CUDA "
+                     "graphs, TensorRT on a Jetson) remove most of that cost.")
+    print("\n".join(lines))
     return EXIT_OK
 
 
