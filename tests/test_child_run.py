@@ -6,7 +6,6 @@ import json
 import subprocess
 import sys
 import threading
-import time
 
 import psutil
 import pytest
@@ -17,6 +16,7 @@ from dashboard.training.child import ChildRun, train_command
 from dashboard.training.config import TrainConfig
 from dashboard.training.events import RunInfo, RunSummary, StepMetrics, to_record
 from dashboard.training.runs import list_runs, read_run
+from tests.waiting import wait_for
 
 CONFIG = TrainConfig(model="simple-cnn", dataset="shapes", device="cpu", batch_size=16, allow_download=False,
                      val_size=64).with_length("steps", 8)
@@ -75,15 +75,6 @@ def test_pause_is_acknowledged_once_it_has_taken_hold_and_resume_goes_on():
         run.control.resume()
         reader.join(timeout=60)
     assert isinstance(events[-1], RunSummary) and events[-1].status == "completed" and events[-1].steps == 40
-
-
-def wait_for(condition, seconds: float = 60.0) -> bool:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.01)
-    return False
 
 
 def test_an_error_the_child_reports_reaches_the_window_in_its_own_words(monkeypatch):

@@ -11,7 +11,6 @@ import os
 import signal
 import subprocess
 import threading
-import time
 from types import SimpleNamespace
 
 import psutil
@@ -28,6 +27,7 @@ from dashboard.training.engine import prepare, run
 from dashboard.training.events import RunInfo, RunSummary, StepMetrics
 from dashboard.training.launch import EXIT_GROUP_BROKEN, Failure, failure_message, root_cause
 from dashboard.ui.training.curves import read_curves
+from tests.waiting import wait_for
 
 CONFIG = TrainConfig(model="simple-cnn", dataset="shapes", device="cpu", batch_size=32, allow_download=False,
                      train_size=512, val_size=64, data_on_device=True, warmup_steps=2)
@@ -148,15 +148,6 @@ def _ranks_of(process: psutil.Process) -> dict[int, psutil.Process]:
     return ranks
 
 
-def _wait_for(condition, seconds: float = 60.0) -> bool:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.02)
-    return False
-
-
 def _window_run(config: TrainConfig) -> tuple[ChildRun, list, threading.Thread]:
     """A data-parallel run as the window starts one, its events read on a thread."""
     child_run = ChildRun(config)
@@ -168,13 +159,13 @@ def _window_run(config: TrainConfig) -> tuple[ChildRun, list, threading.Thread]:
 
 def test_pause_acts_on_every_rank_and_a_killed_rank_ends_the_run_with_its_name(data_dir):
     child_run, events, reader = _window_run(LONG_TWO_RANKS)
-    assert _wait_for(lambda: any(isinstance(e, StepMetrics) for e in events))
+    assert wait_for(lambda: any(isinstance(e, StepMetrics) for e in events))
     child_run.control.pause()
-    assert _wait_for(lambda: child_run.control.holding)
+    assert wait_for(lambda: child_run.control.holding)
     held = len(events)
-    assert not _wait_for(lambda: len(events) > held, seconds=0.5)  # no rank trains while paused
+    assert not wait_for(lambda: len(events) > held, seconds=0.5)  # no rank trains while paused
     child_run.control.resume()
-    assert _wait_for(lambda: len(events) > held)
+    assert wait_for(lambda: len(events) > held)
     launcher = next(p for p in psutil.Process().children() if "train" in p.cmdline())
     ranks = _ranks_of(launcher)
     assert sorted(ranks) == [0, 1]

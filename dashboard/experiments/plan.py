@@ -47,6 +47,16 @@ class Plan:
     """Timed steps per point whose loss is kept, for loss curves; 0 for none."""
 
 
+def doubling_counts(largest: int) -> list[int]:
+    """1, 2, 4... up to ``largest``, which is included: thread or process counts to compare."""
+    counts = {1, largest}
+    power = 2
+    while power < largest:
+        counts.add(power)
+        power *= 2
+    return sorted(counts)
+
+
 def sweep_variants(config: TrainConfig, devices: Sequence[str], precisions: Sequence[str]) -> list[Variant]:
     """One unlabelled series per (device, precision): its name is "device/precision"."""
     return [Variant("", replace(config, device=device, precision=precision))

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from dashboard.errors import UserError
-from dashboard.experiments.plan import Experiment, Plan, Variant, check_seconds_per_point
+from dashboard.experiments.plan import Experiment, Plan, Variant, check_seconds_per_point, doubling_counts
 from dashboard.experiments.scaling import scaling_plan
 from dashboard.text import QT_TRANSLATE_NOOP
 from dashboard.training.config import ConfigError, TrainConfig, validate
@@ -44,19 +44,10 @@ def _usable(config: TrainConfig, devices: Sequence[str]) -> bool:
     return True
 
 
-def _thread_counts(cores: int) -> list[int]:
-    counts = {1, cores}
-    power = 2
-    while power < cores:
-        counts.add(power)
-        power *= 2
-    return sorted(counts)
-
-
 def _threads_plan(devices: Sequence[str]) -> Plan:
     cores = os.cpu_count() or 1
     variants = [Variant(f"{n} thread{'s' if n > 1 else ''}", replace(BASE, model="simple-cnn", threads=n))
-                for n in _thread_counts(cores)]
+                for n in doubling_counts(cores)]
     note = "" if cores > 1 else QT_TRANSLATE_NOOP("Experiments", "this machine has one logical core: there is nothing "
                                                                  "to scale")
     return Plan(variants, [16, 256], note)

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from dashboard.errors import UserError
 from dashboard.experiments.noise import step_spread
-from dashboard.experiments.plan import Plan, Variant
+from dashboard.experiments.plan import Plan, Variant, doubling_counts
 from dashboard.experiments.points import SweepPoint
 from dashboard.text import QT_TRANSLATE_NOOP
 from dashboard.training.child import ChildRun
@@ -37,28 +37,18 @@ class Cancelled(Exception):
     """The comparison was stopped while a point was being measured."""
 
 
-def process_counts(largest: int) -> list[int]:
-    """1, 2, 4... up to ``largest``, which is included."""
-    counts = {1, largest}
-    power = 2
-    while power < largest:
-        counts.add(power)
-        power *= 2
-    return sorted(counts)
-
-
 def scaling_plan(base: TrainConfig, devices: Sequence[str]) -> Plan:
     """One series per number of processes: one per GPU where there are several, else CPU processes that share
     the cores (1 process of all the threads, 2 of half each...), which this machine can run and label honestly."""
     gpus = [device for device in devices if device.startswith("cuda")]
     if len(gpus) > 1:
         variants = [Variant(f"{n} GPU{'s' if n > 1 else ''}", dataclasses.replace(base, device=gpus[0], processes=n))
-                    for n in process_counts(len(gpus))]
+                    for n in doubling_counts(len(gpus))]
         return Plan(variants, BATCH_SIZES)
     cores = os.cpu_count() or 1
     variants = [Variant(f"{n} process{'es' if n > 1 else ''} x {cores // n} thread{'s' if cores // n > 1 else ''}",
                         dataclasses.replace(base, device="cpu", processes=n, threads=cores // n))
-                for n in process_counts(cores)]
+                for n in doubling_counts(cores)]
     note = QT_TRANSLATE_NOOP("Experiments", "fewer than two GPUs here: CPU processes share this machine's cores, "
                                             "so the series split the same cores differently and show what averaging "
                                             "gradients costs, not what more devices gain") if cores > 1 else \
