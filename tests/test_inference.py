@@ -143,3 +143,37 @@ def test_int8_dynamic_quantization_is_timed_and_its_predictions_compared_with_fp
     monkeypatch.setattr(inference, "check_device", lambda device: None)
     with pytest.raises(UserError, match="int8 dynamic quantization runs on the CPU here"):
         list(measure(InferenceSettings("simple-cnn", device="cuda:0", int8=True)))
+
+
+def test_the_inference_comparison_serves_one_model_with_each_engine_installed_here():
+    from dashboard.experiments.plan import experiment_from_dict, experiment_to_dict
+    from dashboard.experiments.presets import PRESETS, preset_experiment
+
+    on_cpu = PRESETS["inference"].plan(("cpu",))
+    assert [(v.engine, v.config.device, v.config.model) for v in on_cpu.variants] == [
+        ("pytorch", "cpu", "resnet18"), ("onnxruntime", "cpu", "resnet18"), ("int8", "cpu", "resnet18")]
+    assert [v.engine for v in PRESETS["inference"].plan(("cpu", "cuda:0")).variants] == ["pytorch", "onnxruntime"]
+    experiment = preset_experiment("inference", ("cpu",), 1.0)
+    assert experiment_from_dict(experiment_to_dict(experiment)).variants == experiment.variants  # engines kept
+
+
+def test_an_inference_comparison_keeps_each_engines_latency_and_throughput_as_points():
+    from dashboard.experiments.plan import Variant
+    from dashboard.experiments.reading import serving_reading
+    from dashboard.experiments.serving import measure_serving
+    from dashboard.training.config import TrainConfig
+    from dashboard.training.control import RunControl
+
+    config = TrainConfig(model="simple-cnn", allow_download=False)
+    variants = [Variant("eager", config, "pytorch"), Variant("int8", config, "int8")]
+    points = list(measure_serving(variants, [1, 8], 0.05, RunControl()))
+    assert [(p.label, p.engine, p.batch_size) for p in points] == [("eager", "pytorch", 1), ("int8", "int8", 1),
+                                                                   ("eager", "pytorch", 8), ("int8", "int8", 8)]
+    for p in points:
+        assert p.status == "ok" and p.samples_per_second == pytest.approx(p.batch_size / p.step_seconds)
+        assert p.step_spread is not None
+    said = " ".join(serving_reading(points))
+    assert "With eager, one answer takes" in said and "at batch 8 it serves" in said
+    stopped = RunControl()
+    stopped.stop()
+    assert list(measure_serving(variants, [1, 8], 0.05, stopped)) == []

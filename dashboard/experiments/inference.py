@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from dashboard.errors import UserError, first_line
+from dashboard.experiments.noise import step_spread
 from dashboard.hardware.energy import EnergyMeter, EnergyReading, meter_for
 
 if TYPE_CHECKING:
@@ -82,6 +83,8 @@ class LatencyPoint:
     """int8 only: the share of predictions (the largest output) that agree with fp32 PyTorch's on the same batch."""
     quantized_layers: int | None = None
     """int8 only: the Linear layers whose weights became int8 (convolutions and LSTMs stay in fp32)."""
+    spread: float | None = None
+    """How much the timed runs varied: (90th - 10th percentile) / median, as a sweep point's ``step_spread``."""
     energy_j: float | None = None
     """The device's energy counter over every run of the point, warm-up included (NVML, or RAPL on the CPU)."""
     samples_per_joule: float | None = None
@@ -121,7 +124,8 @@ def point(engine: str, batch_size: int, latencies_s: list[float], energy: Energy
         samples = batch_size * (len(latencies_s) + WARMUP_RUNS)
         extra.update(energy_j=energy.joules, samples_per_joule=energy.per_sample(samples),
                      average_power_w=energy.average_power_w, energy_note=energy.reason)
-    return LatencyPoint(engine, batch_size, len(latencies_s), p50, p95, p99, mean, batch_size / (p50 / 1e3), **extra)
+    return LatencyPoint(engine, batch_size, len(latencies_s), p50, p95, p99, mean, batch_size / (p50 / 1e3),
+                        spread=step_spread(latencies_s), **extra)
 
 
 # ---------------------------------------------------------------- measuring

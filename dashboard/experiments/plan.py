@@ -33,6 +33,8 @@ class Variant:
 
     label: str
     config: TrainConfig
+    engine: str = ""
+    """What serves the model in an inference comparison ("pytorch", "onnxruntime", "int8"); "" for training."""
 
 
 @dataclass(frozen=True)
@@ -153,14 +155,16 @@ def experiment_to_dict(experiment: Experiment) -> dict[str, Any]:
     return {"title": experiment.title, "batch_sizes": list(experiment.batch_sizes),
             "seconds_per_point": experiment.seconds_per_point, "loss_steps": experiment.loss_steps,
             "search_limit": experiment.search_limit, "note": experiment.note,
-            "variants": [{"label": v.label, "config": v.config.to_dict()} for v in experiment.variants]}
+            "variants": [{"label": v.label, "config": v.config.to_dict(), "engine": v.engine}
+                         for v in experiment.variants]}
 
 
 def experiment_from_dict(data: dict[str, Any]) -> Experiment:
     """``experiment_to_dict`` read back and checked (``check_experiment``); ValueError saying what is wrong for
     anything else (UserError, a ValueError too, where the values are out of range)."""
     try:
-        variants = tuple(Variant(str(v["label"]), TrainConfig.from_dict(dict(v["config"]))) for v in data["variants"])
+        variants = tuple(Variant(str(v["label"]), TrainConfig.from_dict(dict(v["config"])), str(v.get("engine", "")))
+                         for v in data["variants"])
         search_limit = data.get("search_limit")
         experiment = Experiment(str(data["title"]), variants, tuple(int(b) for b in data["batch_sizes"]),
                                 float(data["seconds_per_point"]), int(data.get("loss_steps", 0)),

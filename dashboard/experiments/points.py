@@ -50,6 +50,9 @@ class SweepPoint:
     theirs together."""
     communication_share: float | None = None
     """Data-parallel points: the share of each step spent waiting for the gradient all-reduce (0.08 for 8%)."""
+    engine: str = ""
+    """Inference points: what served the model ("pytorch", "onnxruntime", "int8"); then ``step_seconds`` is the
+    median latency of one batch, and the throughput the batch over it. Empty for training points."""
 
     @property
     def series(self) -> str:

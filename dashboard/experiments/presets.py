@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from dashboard.errors import UserError
 from dashboard.experiments.plan import Experiment, Plan, Variant, check_seconds_per_point, doubling_counts
 from dashboard.experiments.scaling import scaling_plan
+from dashboard.experiments.serving import serving_plan
 from dashboard.text import QT_TRANSLATE_NOOP
 from dashboard.training.config import ConfigError, TrainConfig, validate
 
@@ -105,6 +106,10 @@ def _gpu_worth_plan(devices: Sequence[str]) -> Plan:
     return Plan(variants, [1, 4, 16, 64, 256], note)
 
 
+def _serving_plan(devices: Sequence[str]) -> Plan:
+    return serving_plan(replace(BASE, model="resnet18", resolution=64), devices)
+
+
 def _scaling_plan(devices: Sequence[str]) -> Plan:
     return scaling_plan(replace(BASE, model="simple-cnn"), devices)
 
@@ -129,6 +134,10 @@ PRESETS: dict[str, Preset] = {p.key: p for p in (
            QT_TRANSLATE_NOOP("Experiments", "How much faster do data-parallel processes train together than one "
                                             "alone, at the same batch per process, and what does averaging their "
                                             "gradients cost?"), _scaling_plan),
+    Preset("inference", QT_TRANSLATE_NOOP("Experiments", "Inference: latency against throughput"),
+           QT_TRANSLATE_NOOP("Experiments", "How long does one answer take at batch 1, how many answers a second "
+                                            "does a batch of 64 give, and what do ONNX Runtime and int8 change?"),
+           _serving_plan),
     Preset("gpu-worth", QT_TRANSLATE_NOOP("Experiments", "When is a GPU worth it?"),
            QT_TRANSLATE_NOOP("Experiments", "From which batch size does a GPU beat the CPU, for a small and a large "
                                             "model?"), _gpu_worth_plan),

@@ -47,6 +47,7 @@ def reading(points: Sequence[SweepPoint], summaries: Sequence[SeriesSummary], cr
     if summaries:
         sentences += _relative_speeds(points, [s.series for s in summaries])
         sentences += scaling_reading(points)
+        sentences += serving_reading(points)
         sentences += energy_reading(points)
         sentences += _loss_reading(points)
         sentences += _trainable_reading(points)
@@ -362,6 +363,23 @@ def _relative_speeds(points: Sequence[SweepPoint], order: list[str]) -> list[str
             parts.append(fill("{name} {ratio:.2f}x", name=name, ratio=ratio))
     return [fill(translate("Experiments", "At batch {batch}, relative to {first} ({rate}): {ratios}."), batch=batch,
                  first=first, rate=_rate(found[first][batch]), ratios=", ".join(parts))]
+
+
+def serving_reading(points: Sequence[SweepPoint]) -> list[str]:
+    """Inference series: one answer's wait at the smallest batch against the throughput, and the wait, at the
+    largest: the edge device's figure and the server's."""
+    sentences = []
+    for name, items in group([p for p in points if p.engine and p.status == "ok" and p.step_seconds]).items():
+        small, large = min(items, key=lambda p: p.batch_size), max(items, key=lambda p: p.batch_size)
+        if small is large:
+            continue
+        sentences.append(fill(translate("Experiments", "With {name}, one answer takes {latency} at batch {small}; at "
+                                                       "batch {large} it serves {rate}, and every answer in the batch "
+                                                       "waits {wait}."),
+                              name=name, latency=fmt((small.step_seconds or 0.0) * 1000, "ms", 2),
+                              small=small.batch_size, large=large.batch_size, rate=_rate(large.samples_per_second),
+                              wait=fmt((large.step_seconds or 0.0) * 1000, "ms", 1)))
+    return sentences
 
 
 def energy_reading(points: Sequence[SweepPoint]) -> list[str]:

@@ -25,6 +25,7 @@ from dashboard.experiments.noise import OtherCpuMeter, step_spread
 from dashboard.experiments.plan import Variant, sweep_variants
 from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.scaling import Cancelled, measure_in_processes
+from dashboard.experiments.serving import measure_serving
 from dashboard.hardware.energy import meter_for
 from dashboard.training.choices import spec_for
 from dashboard.training.config import TrainConfig, validate
@@ -251,8 +252,11 @@ def _data_key(config: TrainConfig) -> tuple:
 
 
 def probes_for(variants: Sequence[Variant], control: RunControl | None = None) -> dict[tuple, ThroughputProbe]:
-    """One probe per kind of input data the variants need, each loading its data now (a missing dataset raises)."""
+    """One probe per kind of input data the variants need, each loading its data now (a missing dataset raises);
+    none for comparisons measured as training runs or as inference, which load their own."""
     probes: dict[tuple, ThroughputProbe] = {}
+    if any(variant.engine or variant.config.processes > 1 for variant in variants):
+        return probes
     for variant in variants:
         key = _data_key(variant.config)
         if key not in probes:
@@ -289,6 +293,9 @@ def _measure_all(variants: Sequence[Variant], batch_sizes: list[int], seconds: f
                  probes: dict, loss_steps: int) -> Iterator[SweepPoint]:
     if any(variant.config.processes > 1 for variant in variants):  # every series as a real run, one process too
         yield from _measure_runs(variants, batch_sizes, seconds, control)
+        return
+    if any(variant.engine for variant in variants):  # inference: the engines serving the model
+        yield from measure_serving(variants, batch_sizes, seconds, control)
         return
     for variant in variants:
         config = variant.config

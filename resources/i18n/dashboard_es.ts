@@ -105,7 +105,7 @@
         <translation>La más rápida aquí: {gpu}, unas {rate} muestras/s ({low}-{high}). Las velocidades son rangos: {source}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+378"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+406"/>
         <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
         <translation>Las velocidades salen de un modelo de un paso de entrenamiento: la aritmética y el tráfico de memoria de cada capa a los picos publicados de la GPU, escalados por la proporción que alcanzan los kernels reales de su tipo (núcleos tensoriales, Winograd, depthwise, normalización), más el tiempo que la CPU necesita para lanzarlos. La GPU y la CPU trabajan a la vez, así que el ritmo lo marca la más lenta.</translation>
     </message>
@@ -725,7 +725,7 @@
         <translation>Su modelo no se cronometra aquí: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="-282"/>
+        <location filename="../../dashboard/advisor/speed.py" line="-308"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>convoluciones TF32 (el valor predeterminado de cuDNN)</translation>
     </message>
@@ -1513,7 +1513,7 @@
         <translation>lote más grande</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+57"/>
         <source>batch sizes must be whole numbers separated by commas, got {text!r}</source>
         <translation>los tamaños de lote deben ser números enteros separados por comas; se recibió {text!r}</translation>
     </message>
@@ -1538,7 +1538,7 @@
         <translation>elija al menos un dispositivo y una precisión</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/presets.py" line="+60"/>
+        <location filename="../../dashboard/experiments/presets.py" line="+52"/>
         <source>this machine has one logical core: there is nothing to scale</source>
         <translation>esta máquina tiene un solo núcleo lógico: no hay nada que escalar</translation>
     </message>
@@ -1558,7 +1558,7 @@
         <translation>no hay GPU: se midió la mitad de la CPU; en una máquina con GPU, el mismo preajuste muestra a partir de qué tamaño de lote la GPU supera a la CPU, para un modelo pequeño y uno grande</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>CPU thread scaling</source>
         <translation>Escalado con hilos de CPU</translation>
     </message>
@@ -1619,6 +1619,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Inference: latency against throughput</source>
+        <translation>Inferencia: latencia frente a rendimiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long does one answer take at batch 1, how many answers a second does a batch of 64 give, and what do ONNX Runtime and int8 change?</source>
+        <translation>¿Cuánto tarda una respuesta con lote 1, cuántas respuestas por segundo da un lote de 64, y qué cambian ONNX Runtime e int8?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>When is a GPU worth it?</source>
         <translation>¿Cuándo vale la pena una GPU?</translation>
     </message>
@@ -1628,7 +1638,7 @@
         <translation>¿A partir de qué tamaño de lote supera una GPU a la CPU, para un modelo pequeño y uno grande?</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/reading.py" line="+74"/>
+        <location filename="../../dashboard/experiments/reading.py" line="+75"/>
         <source>On {name}, batch {oom} already ran out of memory: nothing could be measured.</source>
         <translation>En {name}, el lote {oom} ya se quedó sin memoria: no se pudo medir nada.</translation>
     </message>
@@ -1861,7 +1871,12 @@
         <translation>Con lote {batch}, respecto a {first} ({rate}): {ratios}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
+        <source>With {name}, one answer takes {latency} at batch {small}; at batch {large} it serves {rate}, and every answer in the batch waits {wait}.</source>
+        <translation>Con {name}, una respuesta tarda {latency} con lote {small}; con lote {large} sirve {rate}, y cada respuesta del lote espera {wait}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>{name} trained the most samples per joule at batch {batch}: {per_joule} samples/J at {power} on average.</source>
         <translation>{name} entrenó más muestras por julio con lote {batch}: {per_joule} muestras/J a una potencia media de {power}.</translation>
     </message>
@@ -1972,7 +1987,7 @@
         <translation>tamaño de lote por proceso (escala log.)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>out of memory at {batch}</source>
         <translation>sin memoria con {batch}</translation>
     </message>
@@ -2266,7 +2281,7 @@
         <translation>{folder}  [ilegible: {reason}]</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/scaling.py" line="+62"/>
+        <location filename="../../dashboard/experiments/scaling.py" line="+52"/>
         <source>fewer than two GPUs here: CPU processes share this machine&apos;s cores, so the series split the same cores differently and show what averaging gradients costs, not what more devices gain</source>
         <translation>hay menos de dos GPU: los procesos de CPU comparten los núcleos de esta máquina, así que las series reparten los mismos núcleos de distinta forma y muestran lo que cuesta promediar gradientes, no lo que se gana con más dispositivos</translation>
     </message>
@@ -2274,6 +2289,11 @@
         <location line="+3"/>
         <source>this machine has one logical core and fewer than two GPUs: there is nothing to scale</source>
         <translation>esta máquina tiene un solo núcleo lógico y menos de dos GPU: no hay nada que escalar</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/experiments/serving.py" line="+37"/>
+        <source>ONNX Runtime is not installed here (pip install onnx onnxscript onnxruntime)</source>
+        <translation>ONNX Runtime no está instalado aquí (pip install onnx onnxscript onnxruntime)</translation>
     </message>
 </context>
 <context>

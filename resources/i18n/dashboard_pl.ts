@@ -107,7 +107,7 @@
         <translation>Najszybsze tutaj: {gpu}, około {rate} próbek/s ({low}–{high}). Szybkości są zakresami: {source}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+378"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+406"/>
         <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
         <translation>Szybkości pochodzą z modelu jednego kroku treningu: arytmetyka i ruch w pamięci każdej warstwy przy opublikowanych wartościach szczytowych GPU, przeskalowane przez odsetek, jaki osiągają rzeczywiste jądra danego rodzaju (rdzenie tensorowe, Winograd, depthwise, normalizacja), plus czas, którego CPU potrzebuje na ich uruchomienie. GPU i CPU pracują jednocześnie, więc tempo wyznacza wolniejsza z tych dwóch jednostek.</translation>
     </message>
@@ -728,7 +728,7 @@
         <translation>Twój model nie jest tu mierzony: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="-282"/>
+        <location filename="../../dashboard/advisor/speed.py" line="-308"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>konwolucje TF32 (domyślne w cuDNN)</translation>
     </message>
@@ -1523,7 +1523,7 @@
         <translation>największa partia</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+57"/>
         <source>batch sizes must be whole numbers separated by commas, got {text!r}</source>
         <translation>rozmiary partii muszą być liczbami całkowitymi oddzielonymi przecinkami, otrzymano {text!r}</translation>
     </message>
@@ -1548,7 +1548,7 @@
         <translation>wybierz co najmniej jedno urządzenie i jedną precyzję</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/presets.py" line="+60"/>
+        <location filename="../../dashboard/experiments/presets.py" line="+52"/>
         <source>this machine has one logical core: there is nothing to scale</source>
         <translation>ten komputer ma jeden rdzeń logiczny: nie ma czego skalować</translation>
     </message>
@@ -1568,7 +1568,7 @@
         <translation>brak GPU: zmierzono część dotyczącą CPU; na komputerze z GPU ten sam preset pokazuje, od jakiego rozmiaru partii GPU wyprzedza CPU, dla małego i dużego modelu</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>CPU thread scaling</source>
         <translation>Skalowanie wątków CPU</translation>
     </message>
@@ -1629,6 +1629,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Inference: latency against throughput</source>
+        <translation>Wnioskowanie: opóźnienie a przepustowość</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long does one answer take at batch 1, how many answers a second does a batch of 64 give, and what do ONNX Runtime and int8 change?</source>
+        <translation>Ile trwa jedna odpowiedź przy partii 1, ile odpowiedzi na sekundę daje partia 64 i co zmieniają ONNX Runtime oraz int8?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>When is a GPU worth it?</source>
         <translation>Kiedy GPU się opłaca?</translation>
     </message>
@@ -1638,7 +1648,7 @@
         <translation>Od jakiego rozmiaru partii GPU pokonuje CPU, dla małego i dużego modelu?</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/reading.py" line="+74"/>
+        <location filename="../../dashboard/experiments/reading.py" line="+75"/>
         <source>On {name}, batch {oom} already ran out of memory: nothing could be measured.</source>
         <translation>Na {name} już przy partii {oom} zabrakło pamięci: nic nie udało się zmierzyć.</translation>
     </message>
@@ -1872,7 +1882,12 @@
         <translation>Przy partii {batch}, względem {first} ({rate}): {ratios}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
+        <source>With {name}, one answer takes {latency} at batch {small}; at batch {large} it serves {rate}, and every answer in the batch waits {wait}.</source>
+        <translation>Z {name} jedna odpowiedź trwa {latency} przy partii {small}; przy partii {large} obsługuje {rate}, a każda odpowiedź w partii czeka {wait}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>{name} trained the most samples per joule at batch {batch}: {per_joule} samples/J at {power} on average.</source>
         <translation>Seria {name} uzyskała najwięcej próbek na dżul przy partii {batch}: {per_joule} próbek/J przy średniej mocy {power}.</translation>
     </message>
@@ -1985,7 +2000,7 @@
         <translation>rozmiar partii na proces (skala log.)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>out of memory at {batch}</source>
         <translation>brak pamięci przy {batch}</translation>
     </message>
@@ -2287,7 +2302,7 @@
         <translation>{folder}  [nieczytelny: {reason}]</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/scaling.py" line="+62"/>
+        <location filename="../../dashboard/experiments/scaling.py" line="+52"/>
         <source>fewer than two GPUs here: CPU processes share this machine&apos;s cores, so the series split the same cores differently and show what averaging gradients costs, not what more devices gain</source>
         <translation>ten komputer ma mniej niż dwa GPU: procesy CPU współdzielą jego rdzenie, więc serie różnie dzielą te same rdzenie i pokazują, ile kosztuje uśrednianie gradientów, a nie ile dają kolejne urządzenia</translation>
     </message>
@@ -2295,6 +2310,11 @@
         <location line="+3"/>
         <source>this machine has one logical core and fewer than two GPUs: there is nothing to scale</source>
         <translation>ten komputer ma jeden rdzeń logiczny i mniej niż dwa GPU: nie ma czego skalować</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/experiments/serving.py" line="+37"/>
+        <source>ONNX Runtime is not installed here (pip install onnx onnxscript onnxruntime)</source>
+        <translation>ONNX Runtime nie jest tu zainstalowany (pip install onnx onnxscript onnxruntime)</translation>
     </message>
 </context>
 <context>

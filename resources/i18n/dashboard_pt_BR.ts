@@ -105,7 +105,7 @@
         <translation>A mais rápida aqui: {gpu}, cerca de {rate} amostras/s ({low}-{high}). As velocidades são faixas: {source}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+378"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+406"/>
         <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
         <translation>As velocidades vêm de um modelo de um passo de treinamento: a aritmética e o tráfego de memória de cada camada nos picos publicados da GPU, escalados pela fração que kernels reais do mesmo tipo atingem (núcleos tensoriais, Winograd, depthwise, normalização), mais o tempo que a CPU leva para lançá-los. A GPU e a CPU trabalham ao mesmo tempo, então a mais lenta dita o ritmo.</translation>
     </message>
@@ -725,7 +725,7 @@
         <translation>Seu modelo não é cronometrado aqui: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="-282"/>
+        <location filename="../../dashboard/advisor/speed.py" line="-308"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>convoluções TF32 (o padrão do cuDNN)</translation>
     </message>
@@ -1513,7 +1513,7 @@
         <translation>maior lote</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+57"/>
         <source>batch sizes must be whole numbers separated by commas, got {text!r}</source>
         <translation>os tamanhos de lote devem ser números inteiros separados por vírgulas; recebido {text!r}</translation>
     </message>
@@ -1538,7 +1538,7 @@
         <translation>escolha pelo menos um dispositivo e uma precisão</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/presets.py" line="+60"/>
+        <location filename="../../dashboard/experiments/presets.py" line="+52"/>
         <source>this machine has one logical core: there is nothing to scale</source>
         <translation>esta máquina tem um só núcleo lógico: não há o que escalar</translation>
     </message>
@@ -1558,7 +1558,7 @@
         <translation>sem GPU aqui: foi medida a metade da CPU; em uma máquina com GPU, o mesmo preset mostra a partir de qual tamanho de lote a GPU supera a CPU, para um modelo pequeno e um grande</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>CPU thread scaling</source>
         <translation>Escalonamento de threads da CPU</translation>
     </message>
@@ -1619,6 +1619,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Inference: latency against throughput</source>
+        <translation>Inferência: latência contra taxa de processamento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long does one answer take at batch 1, how many answers a second does a batch of 64 give, and what do ONNX Runtime and int8 change?</source>
+        <translation>Quanto tempo leva uma resposta com lote 1, quantas respostas por segundo dá um lote de 64, e o que mudam o ONNX Runtime e o int8?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>When is a GPU worth it?</source>
         <translation>Quando uma GPU vale a pena?</translation>
     </message>
@@ -1628,7 +1638,7 @@
         <translation>A partir de qual tamanho de lote uma GPU supera a CPU, para um modelo pequeno e um grande?</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/reading.py" line="+74"/>
+        <location filename="../../dashboard/experiments/reading.py" line="+75"/>
         <source>On {name}, batch {oom} already ran out of memory: nothing could be measured.</source>
         <translation>Em {name}, o lote {oom} já ficou sem memória: nada pôde ser medido.</translation>
     </message>
@@ -1861,7 +1871,12 @@
         <translation>No lote {batch}, em relação a {first} ({rate}): {ratios}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
+        <source>With {name}, one answer takes {latency} at batch {small}; at batch {large} it serves {rate}, and every answer in the batch waits {wait}.</source>
+        <translation>Com {name}, uma resposta leva {latency} com lote {small}; com lote {large} atende {rate}, e cada resposta do lote espera {wait}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>{name} trained the most samples per joule at batch {batch}: {per_joule} samples/J at {power} on average.</source>
         <translation>{name} treinou mais amostras por joule no lote {batch}: {per_joule} amostras/J, com potência média de {power}.</translation>
     </message>
@@ -1972,7 +1987,7 @@
         <translation>tamanho do lote por processo (escala log)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>out of memory at {batch}</source>
         <translation>sem memória em {batch}</translation>
     </message>
@@ -2266,7 +2281,7 @@
         <translation>{folder}  [ilegível: {reason}]</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/scaling.py" line="+62"/>
+        <location filename="../../dashboard/experiments/scaling.py" line="+52"/>
         <source>fewer than two GPUs here: CPU processes share this machine&apos;s cores, so the series split the same cores differently and show what averaging gradients costs, not what more devices gain</source>
         <translation>menos de duas GPUs aqui: processos de CPU compartilham os núcleos desta máquina, então as séries dividem os mesmos núcleos de formas diferentes e mostram quanto custa fazer a média dos gradientes, não quanto se ganha com mais dispositivos</translation>
     </message>
@@ -2274,6 +2289,11 @@
         <location line="+3"/>
         <source>this machine has one logical core and fewer than two GPUs: there is nothing to scale</source>
         <translation>esta máquina tem um só núcleo lógico e menos de duas GPUs: não há o que escalar</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/experiments/serving.py" line="+37"/>
+        <source>ONNX Runtime is not installed here (pip install onnx onnxscript onnxruntime)</source>
+        <translation>O ONNX Runtime não está instalado aqui (pip install onnx onnxscript onnxruntime)</translation>
     </message>
 </context>
 <context>

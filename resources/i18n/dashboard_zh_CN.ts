@@ -103,7 +103,7 @@
         <translation>这里最快的是 {gpu}，约 {rate} 样本/秒（{low}-{high}）。速度是一个范围：{source}。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+378"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+406"/>
         <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
         <translation>速度来自对一个训练步的建模：每一层的运算量和内存流量按 GPU 的公开峰值计算，再乘以同类真实内核能达到的比例（张量核心、Winograd、depthwise 卷积、归一化），加上 CPU 启动这些内核所需的时间。GPU 和 CPU 同时工作，因此由较慢的一方决定速度。</translation>
     </message>
@@ -722,7 +722,7 @@
         <translation>这里不为你的模型计时：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="-282"/>
+        <location filename="../../dashboard/advisor/speed.py" line="-308"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>TF32 卷积（cuDNN 的默认设置）</translation>
     </message>
@@ -1503,7 +1503,7 @@
         <translation>最大批大小</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+57"/>
         <source>batch sizes must be whole numbers separated by commas, got {text!r}</source>
         <translation>批大小必须是用逗号分隔的整数，收到的是 {text!r}</translation>
     </message>
@@ -1528,7 +1528,7 @@
         <translation>请至少选择一个设备和一种精度</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/presets.py" line="+60"/>
+        <location filename="../../dashboard/experiments/presets.py" line="+52"/>
         <source>this machine has one logical core: there is nothing to scale</source>
         <translation>本机只有一个逻辑核心：无从比较扩展效果</translation>
     </message>
@@ -1548,7 +1548,7 @@
         <translation>这里没有 GPU：只测量了 CPU 这一半；在有 GPU 的机器上，同一预设会显示对小模型和大模型而言，GPU 从哪个批大小开始超过 CPU</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>CPU thread scaling</source>
         <translation>CPU 线程扩展</translation>
     </message>
@@ -1609,6 +1609,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Inference: latency against throughput</source>
+        <translation>推理：延迟与吞吐量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long does one answer take at batch 1, how many answers a second does a batch of 64 give, and what do ONNX Runtime and int8 change?</source>
+        <translation>批大小为 1 时一次回答要多久？批大小为 64 时每秒能给出多少回答？ONNX Runtime 和 int8 又会改变什么？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>When is a GPU worth it?</source>
         <translation>什么时候值得用 GPU？</translation>
     </message>
@@ -1618,7 +1628,7 @@
         <translation>对小模型和大模型而言，GPU 从哪个批大小开始胜过 CPU？</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/reading.py" line="+74"/>
+        <location filename="../../dashboard/experiments/reading.py" line="+75"/>
         <source>On {name}, batch {oom} already ran out of memory: nothing could be measured.</source>
         <translation>在 {name} 上，批大小 {oom} 就已经内存不足：无法测量任何数据。</translation>
     </message>
@@ -1850,7 +1860,12 @@
         <translation>批大小 {batch} 时，相对于 {first}（{rate}）：{ratios}。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
+        <source>With {name}, one answer takes {latency} at batch {small}; at batch {large} it serves {rate}, and every answer in the batch waits {wait}.</source>
+        <translation>使用 {name} 时，批大小为 {small} 的一次回答需要 {latency}；批大小为 {large} 时可处理 {rate}，而批中每个回答都要等待 {wait}。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>{name} trained the most samples per joule at batch {batch}: {per_joule} samples/J at {power} on average.</source>
         <translation>{name} 在批大小 {batch} 时每焦耳训练的样本数最多：{per_joule} 样本/J，平均功率 {power}。</translation>
     </message>
@@ -1959,7 +1974,7 @@
         <translation>每个进程的批大小（对数刻度）</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>out of memory at {batch}</source>
         <translation>批大小 {batch} 时内存不足</translation>
     </message>
@@ -2245,7 +2260,7 @@
         <translation>{folder}  [无法读取：{reason}]</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/scaling.py" line="+62"/>
+        <location filename="../../dashboard/experiments/scaling.py" line="+52"/>
         <source>fewer than two GPUs here: CPU processes share this machine&apos;s cores, so the series split the same cores differently and show what averaging gradients costs, not what more devices gain</source>
         <translation>本机的 GPU 少于两块：CPU 进程共用本机的核心，因此各条曲线只是以不同方式划分相同的核心，显示的是对梯度取平均的代价，而不是更多设备带来的收益</translation>
     </message>
@@ -2253,6 +2268,11 @@
         <location line="+3"/>
         <source>this machine has one logical core and fewer than two GPUs: there is nothing to scale</source>
         <translation>本机只有一个逻辑核心，且 GPU 少于两块：无从比较扩展效果</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/experiments/serving.py" line="+37"/>
+        <source>ONNX Runtime is not installed here (pip install onnx onnxscript onnxruntime)</source>
+        <translation>此处未安装 ONNX Runtime（pip install onnx onnxscript onnxruntime）</translation>
     </message>
 </context>
 <context>

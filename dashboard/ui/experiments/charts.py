@@ -182,8 +182,9 @@ class ExperimentCharts(Retranslating, QWidget):
             pen = pg.mkPen(color=color, width=2, style=series_style(index))
             symbol = {"symbol": "o", "symbolBrush": color, "symbolPen": None, "symbolSize": 8}
             metered = [p for p in ok if p.samples_per_joule]
+            weighed = [p for p in ok if p.peak_memory_bytes is not None]  # inference on a CPU: not measured
             values = {self.throughput_plot: (ok, [p.samples_per_second or 0.0 for p in ok]),
-                      self.memory_plot: (ok, [(p.peak_memory_bytes or 0) / GIB for p in ok]),
+                      self.memory_plot: (weighed, [(p.peak_memory_bytes or 0) / GIB for p in weighed]),
                       self.epoch_plot: (ok, [EPOCH_SAMPLES / (p.samples_per_second or math.inf) for p in ok]),
                       self.energy_plot: (metered, [p.samples_per_joule or 0.0 for p in metered])}
             for plot, (drawn, ys) in values.items():
