@@ -153,6 +153,7 @@ def test_a_training_run_reports_each_epochs_energy_and_its_samples_per_joule(mon
 
     config = TrainConfig(batch_size=64, steps=16, train_size=512, val_size=64, epochs=None, allow_download=False)
     monkeypatch.setattr(run_energy, "meter_for", lambda device: FiftyWatts())
+    monkeypatch.setattr(run_energy, "PEAK_WINDOW_S", 0.0)  # every report: this run lasts about a second
     events = list(run(prepare(config)))
     epochs = [e for e in events if isinstance(e, EpochMetrics)]
     assert len(epochs) == 2
@@ -162,6 +163,7 @@ def test_a_training_run_reports_each_epochs_energy_and_its_samples_per_joule(mon
     assert isinstance(summary, RunSummary) and summary.average_power_w == pytest.approx(50, rel=0.2)
     assert summary.energy_j == pytest.approx(sum(e.energy_j for e in epochs))
     assert summary.samples_per_joule == pytest.approx(16 * 64 / summary.energy_j)
+    assert summary.peak_power_w == pytest.approx(50, rel=0.01)
     monkeypatch.setattr(run_energy, "meter_for", lambda device: NoMeter("no counter on this test machine"))
     unmeasured = list(run(prepare(config.with_length("steps", 2))))
     assert unmeasured[-2].energy_j is None and unmeasured[-2].energy_note == "no counter on this test machine"

@@ -202,5 +202,6 @@ def _energy_words(summary: dict[str, Any]) -> str:
     """"1,234 J over its epochs (4.9 samples/J, 61 W average)", or why energy was not measured."""
     if summary.get("energy_j") is None:
         return f"energy not measured: {summary.get('energy_note') or 'no counter'}"
+    peak = "" if summary.get("peak_power_w") is None else f", {fmt(summary['peak_power_w'], 'W')} peak"
     return (f"{fmt(summary['energy_j'], 'J')} over its epochs ({summary['samples_per_joule']:,.1f} samples/J, "
-            f"{fmt(summary['average_power_w'], 'W')} average)")
+            f"{fmt(summary['average_power_w'], 'W')} average{peak})")

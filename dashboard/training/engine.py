@@ -317,6 +317,8 @@ class _Training:
         throughput, with each rank's own numbers beside them (one small all-gather, outside the timed window)."""
         synchronize(self.device)
         now = self.clock.now()
+        if self.energy is not None:
+            self.energy.sample()
         loss_sum = window.loss_sum.item()
         ranks: list[RankWindow] | None = None
         if self.group is not None:

@@ -118,6 +118,8 @@ class RunSummary:
     """Energy over the epochs completed (``RunEnergy``); None where it could not be read (``energy_note`` says why)."""
     samples_per_joule: float | None = None
     average_power_w: float | None = None
+    peak_power_w: float | None = None
+    """The highest average power over half a second or more (``RunEnergy``); rank 0's device with several."""
     energy_note: str = ""
     kind: str = "summary"
 

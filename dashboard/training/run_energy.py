@@ -3,11 +3,16 @@
 In a data-parallel run every rank reads its own device and the epoch's joules are summed over the ranks, so the
 figure is the whole group's. The run's total is the sum over the epochs it completed: a run stopped mid-epoch
 reports the energy of its whole epochs, with their time and samples, so joules, watts and samples per joule agree.
+
+The peak power is the highest average over any stretch of at least ``PEAK_WINDOW_S`` between two reports, read from
+the same counter (rank 0's device in a data-parallel run): a counter has no instant, and a shorter stretch would
+measure the counter's own update interval (NVML's is about 100 ms).
 """
 
 from __future__ import annotations
 
 import math
+import time
 from typing import Any
 
 import torch
@@ -16,6 +21,8 @@ import torch.distributed as dist
 from dashboard.hardware.energy import meter_for
 from dashboard.training.distributed import Group
 
+PEAK_WINDOW_S = 0.5
+
 
 class RunEnergy:
     def __init__(self, device: torch.device, group: Group | None = None) -> None:
@@ -23,6 +30,9 @@ class RunEnergy:
         self._meter = meter_for(name)
         self._group = group
         self._epoch_started: float | None = None
+        self._last: tuple[float, float] | None = None
+        """(joules, seconds) of the last reading taken for the peak power."""
+        self.peak_power_w: float | None = None
         self.joules = 0.0
         self.seconds = 0.0
         self.samples = 0
@@ -31,6 +41,18 @@ class RunEnergy:
 
     def start_epoch(self) -> None:
         self._epoch_started = self._meter.read()
+
+    def sample(self) -> None:
+        """At a report: the average power since the last sample, once at least ``PEAK_WINDOW_S`` have passed."""
+        if self._last is not None and time.perf_counter() - self._last[1] < PEAK_WINDOW_S:
+            return
+        joules, now = self._meter.read(), time.perf_counter()
+        if joules is None:
+            return
+        if self._last is not None:
+            power = self._meter.unwrap(joules - self._last[0]) / (now - self._last[1])
+            self.peak_power_w = max(power, self.peak_power_w or 0.0)
+        self._last = (joules, now)
 
     def end_epoch(self, seconds: float, samples: int) -> tuple[float | None, str]:
         """The epoch's joules (every rank's together), or None and why not."""
@@ -57,7 +79,7 @@ class RunEnergy:
         if self.note or not self.seconds:
             return {"energy_note": self.note or "no epoch was completed"}
         return {"energy_j": self.joules, "samples_per_joule": self.samples / self.joules if self.joules else None,
-                "average_power_w": self.joules / self.seconds}
+                "average_power_w": self.joules / self.seconds, "peak_power_w": self.peak_power_w}
 
     def close(self) -> None:
         self._meter.close()

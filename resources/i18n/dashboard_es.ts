@@ -1987,7 +1987,7 @@
         <translation>tamaño de lote por proceso (escala log.)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>out of memory at {batch}</source>
         <translation>sin memoria con {batch}</translation>
     </message>
@@ -5740,12 +5740,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>energía no medida: {reason}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{energy} over its epochs ({per_joule} samples/J at {power})</source>
-        <translation>{energy} a lo largo de sus épocas ({per_joule} muestras/J a {power})</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>{processes} data-parallel processes, each with batch {batch}: a global batch of {total}</source>
         <translation>{processes} procesos con paralelismo de datos, cada uno con lote {batch}: un lote global de {total}</translation>
     </message>
@@ -5771,7 +5766,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>&lt;b&gt;{model}&lt;/b&gt;: {parameters:,.0f} parámetros, {trainable:,.0f} entrenables · {mflops:,.1f} MFLOPs por muestra (pasada hacia adelante; un paso de entrenamiento, unas 3x) · {train:,.0f} muestras de entrenamiento y {validation:,.0f} de validación de {dataset} · lote {batch} · {steps} pasos en {device} ({precision})</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-7"/>
+        <source>{energy} over its epochs ({per_joule} samples/J at {power}, peak {peak})</source>
+        <translation>{energy} a lo largo de sus épocas ({per_joule} muestras/J a {power}, pico de {peak})</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Step {step:,.0f} of {total:,.0f} (epoch {epoch}) · loss {loss:.4f} · {speed:,.0f} samples/s · {milliseconds:.1f} ms/step · ETA {eta}</source>
         <translation>Paso {step:,.0f} de {total:,.0f} (época {epoch}) · pérdida {loss:.4f} · {speed:,.0f} muestras/s · {milliseconds:.1f} ms/paso · restante {eta}</translation>
     </message>
@@ -5806,7 +5806,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>el tamaño de lote {batch} es mayor que las {samples} muestras de entrenamiento de &apos;{dataset}&apos;: use como máximo {samples}</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+206"/>
         <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
         <translation>la pérdida se volvió {loss} en el paso {step}: baje la tasa de aprendizaje (ahora {rate}) o use fp32</translation>
     </message>

@@ -2000,7 +2000,7 @@
         <translation>rozmiar partii na proces (skala log.)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>out of memory at {batch}</source>
         <translation>brak pamięci przy {batch}</translation>
     </message>
@@ -5768,12 +5768,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>nie zmierzono energii: {reason}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{energy} over its epochs ({per_joule} samples/J at {power})</source>
-        <translation>{energy} w trakcie epok ({per_joule} próbek/J przy {power})</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>{processes} data-parallel processes, each with batch {batch}: a global batch of {total}</source>
         <translation>procesy z równoległością danych: {processes}, każdy z partią {batch}: partia globalna {total}</translation>
     </message>
@@ -5801,7 +5796,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>&lt;b&gt;{model}&lt;/b&gt;: {parameters:,.0f} parametrów, trenowalnych: {trainable:,.0f} · {mflops:,.1f} MFLOPs na próbkę (w przód; krok treningu to około 3x tyle) · próbki ze zbioru {dataset}: {train:,.0f} treningowych i {validation:,.0f} walidacyjnych · partia {batch} · kroki: {steps} na {device} ({precision})</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-7"/>
+        <source>{energy} over its epochs ({per_joule} samples/J at {power}, peak {peak})</source>
+        <translation>{energy} w trakcie epok ({per_joule} próbek/J przy {power}, szczyt {peak})</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Step {step:,.0f} of {total:,.0f} (epoch {epoch}) · loss {loss:.4f} · {speed:,.0f} samples/s · {milliseconds:.1f} ms/step · ETA {eta}</source>
         <translation>Krok {step:,.0f} z {total:,.0f} (epoka {epoch}) · strata {loss:.4f} · {speed:,.0f} próbek/s · {milliseconds:.1f} ms/krok · pozostało {eta}</translation>
     </message>
@@ -5836,7 +5836,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>rozmiar partii {batch} jest większy niż liczba próbek treningowych zbioru &apos;{dataset}&apos; ({samples}): użyj najwyżej {samples}</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+206"/>
         <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
         <translation>strata przyjęła wartość {loss} w kroku {step}: zmniejsz współczynnik uczenia (obecnie {rate}) lub użyj fp32</translation>
     </message>

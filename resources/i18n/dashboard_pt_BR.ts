@@ -1987,7 +1987,7 @@
         <translation>tamanho do lote por processo (escala log)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>out of memory at {batch}</source>
         <translation>sem memória em {batch}</translation>
     </message>
@@ -5740,12 +5740,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>energia não medida: {reason}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{energy} over its epochs ({per_joule} samples/J at {power})</source>
-        <translation>{energy} ao longo das épocas ({per_joule} amostras/J a {power})</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>{processes} data-parallel processes, each with batch {batch}: a global batch of {total}</source>
         <translation>{processes} processos com paralelismo de dados, cada um com lote {batch}: um lote global de {total}</translation>
     </message>
@@ -5771,7 +5766,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>&lt;b&gt;{model}&lt;/b&gt;: {parameters:,.0f} parâmetros, {trainable:,.0f} treináveis · {mflops:,.1f} MFLOPs por amostra (forward; um passo de treinamento custa cerca de 3x) · {train:,.0f} amostras de treinamento e {validation:,.0f} de validação de {dataset} · lote {batch} · {steps} passos em {device} ({precision})</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-7"/>
+        <source>{energy} over its epochs ({per_joule} samples/J at {power}, peak {peak})</source>
+        <translation>{energy} ao longo das épocas ({per_joule} amostras/J a {power}, pico de {peak})</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Step {step:,.0f} of {total:,.0f} (epoch {epoch}) · loss {loss:.4f} · {speed:,.0f} samples/s · {milliseconds:.1f} ms/step · ETA {eta}</source>
         <translation>Passo {step:,.0f} de {total:,.0f} (época {epoch}) · perda {loss:.4f} · {speed:,.0f} amostras/s · {milliseconds:.1f} ms/passo · faltam {eta}</translation>
     </message>
@@ -5806,7 +5806,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>o tamanho do lote {batch} é maior que as {samples} amostras de treinamento de &apos;{dataset}&apos;: use no máximo {samples}</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+206"/>
         <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
         <translation>a perda se tornou {loss} no passo {step}: reduza a taxa de aprendizado (agora {rate}) ou use fp32</translation>
     </message>

@@ -1974,7 +1974,7 @@
         <translation>每个进程的批大小（对数刻度）</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>out of memory at {batch}</source>
         <translation>批大小 {batch} 时内存不足</translation>
     </message>
@@ -5712,12 +5712,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>未测量能耗：{reason}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{energy} over its epochs ({per_joule} samples/J at {power})</source>
-        <translation>各轮次共消耗 {energy}（{per_joule} 样本/J，功率 {power}）</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>{processes} data-parallel processes, each with batch {batch}: a global batch of {total}</source>
         <translation>{processes} 个数据并行进程，每个的批大小为 {batch}：全局批大小 {total}</translation>
     </message>
@@ -5741,7 +5736,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>&lt;b&gt;{model}&lt;/b&gt;：{parameters:,.0f} 个参数，其中 {trainable:,.0f} 个可训练 · 每个样本 {mflops:,.1f} MFLOPs（前向；一个训练步约为 3 倍）· {dataset} 的 {train:,.0f} 个训练样本和 {validation:,.0f} 个验证样本 · 批大小 {batch} · 在 {device} 上训练 {steps} 步（{precision}）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-7"/>
+        <source>{energy} over its epochs ({per_joule} samples/J at {power}, peak {peak})</source>
+        <translation>各轮次共消耗 {energy}（{per_joule} 样本/J，功率 {power}，峰值 {peak}）</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Step {step:,.0f} of {total:,.0f} (epoch {epoch}) · loss {loss:.4f} · {speed:,.0f} samples/s · {milliseconds:.1f} ms/step · ETA {eta}</source>
         <translation>第 {step:,.0f} / {total:,.0f} 步（第 {epoch} 轮）· 损失 {loss:.4f} · {speed:,.0f} 样本/秒 · {milliseconds:.1f} ms/步 · 预计剩余 {eta}</translation>
     </message>
@@ -5776,7 +5776,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>批大小 {batch} 大于 &apos;{dataset}&apos; 的训练样本数 {samples}：请最多使用 {samples}</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+206"/>
         <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
         <translation>损失在第 {step} 步变为 {loss}：请降低学习率（当前为 {rate}）或使用 fp32</translation>
     </message>

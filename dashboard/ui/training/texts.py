@@ -66,9 +66,9 @@ def energy_text(summary: RunSummary) -> str:
     if summary.energy_j is None or summary.samples_per_joule is None:
         return fill(translate("Training", "energy not measured: {reason}"),
                     reason=summary.energy_note or na())
-    return fill(translate("Training", "{energy} over its epochs ({per_joule} samples/J at {power})"),
+    return fill(translate("Training", "{energy} over its epochs ({per_joule} samples/J at {power}, peak {peak})"),
                 energy=fmt(summary.energy_j, "J"), per_joule=fmt(summary.samples_per_joule, "", 1),
-                power=fmt(summary.average_power_w, "W"))
+                power=fmt(summary.average_power_w, "W"), peak=fmt(summary.peak_power_w, "W"))
 
 
 def info_text(info: RunInfo) -> str:
