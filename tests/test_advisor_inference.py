@@ -65,3 +65,16 @@ def test_the_command_prints_inference_estimates_as_a_table_or_json(capsys):
     document = json.loads(capsys.readouterr().out)
     nano = next(row for row in document["gpus"] if row["name"] == "Jetson Orin Nano 8GB")
     assert nano["edge"] and nano["latency_ms"] > 0 and nano["samples_per_second"] > 0
+
+
+def test_the_advisor_table_and_its_paragraph_carry_the_inference_estimates(profile, catalog):
+    from dashboard.advisor.advise import advise, explain
+    from dashboard.ui.advisor.table import columns
+
+    advice = advise(profile, list(catalog.values()), 64)
+    nano = next(row for row in advice.gpus if row.name == "Jetson Orin Nano 8GB")
+    low, high = nano.inference_latency_ms_range
+    assert low <= nano.inference_latency_ms <= high and nano.inference_samples_per_second > 0
+    assert "Inference, estimated for the forward pass alone (not calibrated on inference)" in explain(advice)
+    shown = {column.key: column.text(nano, catalog[nano.name]) for column in columns("fp16")}
+    assert shown["inference latency"].startswith(f"{nano.inference_latency_ms:.1f} (")

@@ -13,6 +13,7 @@ from typing import Any
 from dashboard.advisor.bench_words import NOTE_SEPARATOR
 from dashboard.advisor.gpu_matching import per_device
 from dashboard.advisor.gpu_spec import GpuSpec
+from dashboard.advisor.inference_advice import inference_row
 from dashboard.advisor.inputs import DEFAULT_DATASET_SIZE
 from dashboard.advisor.memory import (
     DEFAULT_HEADROOM,
@@ -66,6 +67,13 @@ class GpuAdvice:
     """In English, as advice.json and the command line give it; ``shown_note`` in the reader's language."""
     notes: tuple[str, ...] = ()
     """The note's parts, each ``Said`` to be shown in any language (not in the document)."""
+    inference_latency_ms: float | None = None
+    """Inference (``inference_advice``): one answer at batch 1, from the forward pass alone; an estimate not
+    calibrated on inference."""
+    inference_latency_ms_range: tuple[float, float] | None = None
+    inference_samples_per_second: float | None = None
+    """Inference at this batch size."""
+    inference_samples_per_second_range: tuple[float, float] | None = None
 
     def shown_note(self) -> str:
         return NOTE_SEPARATOR.join(again(part) for part in self.notes)
@@ -125,8 +133,20 @@ def _row(profile: ModelProfile, spec: GpuSpec, batch_size: int, optimizer: str, 
                                                              epoch_seconds(dataset_size, rate_range[0])),
         samples_per_joule=None if rate is None else samples_per_joule(rate, gpu),
         samples_per_second_per_dollar=None if rate is None else samples_per_second_per_dollar(rate, gpu),
-        price_usd=gpu.price_usd, note=note, notes=tuple(notes),
+        price_usd=gpu.price_usd, note=note, notes=tuple(notes), **_inference_fields(profile, spec, batch_size,
+                                                                                    efficiency),
     )
+
+
+def _inference_fields(profile: ModelProfile, spec: GpuSpec, batch_size: int,
+                      efficiency: Efficiency) -> dict[str, Any]:
+    """The row's inference estimates, where the profile kept its forward pass apart (profiles made before did not)."""
+    if profile.forward is None:
+        return {}
+    row = inference_row(profile, spec, batch_size, efficiency)
+    return {"inference_latency_ms": row.latency_ms, "inference_latency_ms_range": row.latency_ms_range,
+            "inference_samples_per_second": row.samples_per_second,
+            "inference_samples_per_second_range": row.samples_per_second_range}
 
 
 
@@ -259,7 +279,24 @@ def _speed_sentences(advice: Advice) -> list[str]:
 def explain(advice: Advice) -> str:
     """A short paragraph in the reader's language: what limits this model (memory, compute, bandwidth) and what
     that means for the choice, built from the same numbers the table shows."""
-    return " ".join(_memory_sentences(advice) + _speed_sentences(advice))
+    return " ".join(_memory_sentences(advice) + _speed_sentences(advice) + _inference_sentences(advice))
+
+
+def _inference_sentences(advice: Advice) -> list[str]:
+    """Inference in one sentence: batch 1's latency (the CPU's, where launching operators dominates) and the
+    fastest GPU at this batch."""
+    rows = [row for row in advice.gpus if row.inference_latency_ms is not None and row.inference_samples_per_second]
+    if not rows:
+        return []
+    latencies = sorted(row.inference_latency_ms or 0.0 for row in rows)
+    fastest = max(rows, key=lambda row: row.inference_samples_per_second or 0.0)
+    return [fill(translate("Advisor", "Inference, estimated for the forward pass alone (not calibrated on "
+                                      "inference): one answer at batch 1 takes {low} to {high} across these GPUs, "
+                                      "mostly the CPU launching each operator, whatever the GPU; at batch {batch} "
+                                      "{gpu} serves about {rate} samples/s."),
+                 low=fmt(latencies[0], "ms", 1), high=fmt(latencies[-1], "ms", 1), batch=advice.batch_size,
+                 gpu=fastest.name,
+                 rate=fmt(fastest.inference_samples_per_second))]
 
 
 # ---------------------------------------------------------------- as a document

@@ -4,7 +4,7 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../dashboard/advisor/advise.py" line="+102"/>
+        <location filename="../../dashboard/advisor/advise.py" line="+110"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>{precision} no compatible (sin unidades matriciales {precision})</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>limitado por la sobrecarga de lanzamiento de cada operación</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+55"/>
         <source>SGD with momentum</source>
         <translation>SGD con momento</translation>
     </message>
@@ -105,6 +105,11 @@
         <translation>La más rápida aquí: {gpu}, unas {rate} muestras/s ({low}-{high}). Las velocidades son rangos: {source}.</translation>
     </message>
     <message>
+        <location line="+26"/>
+        <source>Inference, estimated for the forward pass alone (not calibrated on inference): one answer at batch 1 takes {low} to {high} across these GPUs, mostly the CPU launching each operator, whatever the GPU; at batch {batch} {gpu} serves about {rate} samples/s.</source>
+        <translation>Inferencia, estimada solo para la pasada hacia delante (no calibrada con inferencia): una respuesta con lote 1 tarda de {low} a {high} en estas GPU, sobre todo la CPU lanzando cada operador, sea cual sea la GPU; con lote {batch} la {gpu} sirve unas {rate} muestras/s.</translation>
+    </message>
+    <message>
         <location filename="../../dashboard/advisor/speed.py" line="+406"/>
         <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
         <translation>Las velocidades salen de un modelo de un paso de entrenamiento: la aritmética y el tráfico de memoria de cada capa a los picos publicados de la GPU, escalados por la proporción que alcanzan los kernels reales de su tipo (núcleos tensoriales, Winograd, depthwise, normalización), más el tiempo que la CPU necesita para lanzarlos. La GPU y la CPU trabajan a la vez, así que el ritmo lo marca la más lenta.</translation>
@@ -125,7 +130,7 @@
         <translation>El método, los datos y todos los residuos: docs/advisor-accuracy.md, reproducibles con python -m dashboard.advisor.accuracy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/advisor/advise.py" line="+6"/>
+        <location filename="../../dashboard/advisor/advise.py" line="-20"/>
         <source>%Ln GPU(s) cannot run {precision} at all.</source>
         <translation>
             <numerusform>%Ln GPU no puede ejecutar {precision} en absoluto.</numerusform>
@@ -1340,7 +1345,12 @@
         <translation>centro de datos</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
+        <source>Estimated for the forward pass alone (eval mode, eager PyTorch) by the training speed model, which was not calibrated on inference. On a Jetson the ARM CPU launches operators more slowly, so its batch-1 latency is likely optimistic</source>
+        <translation>Estimado solo para la pasada hacia delante (modo eval, PyTorch eager) con el modelo de velocidad de entrenamiento, que no se calibró con inferencia. En un Jetson la CPU ARM lanza los operadores más despacio, así que su latencia con lote 1 probablemente es optimista</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>compute</source>
         <comment>what limits the speed</comment>
         <translation>cómputo</translation>
@@ -1428,6 +1438,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>inference: ms at batch 1 (range)</source>
+        <translation>inferencia: ms con lote 1 (rango)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>inference samples/s (range)</source>
+        <translation>muestras/s de inferencia (rango)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>epoch</source>
         <translation>época</translation>
     </message>

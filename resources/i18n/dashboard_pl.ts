@@ -4,7 +4,7 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../dashboard/advisor/advise.py" line="+102"/>
+        <location filename="../../dashboard/advisor/advise.py" line="+110"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>{precision} nieobsługiwane (brak jednostek macierzowych {precision})</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>ograniczone narzutem uruchamiania każdej operacji</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+55"/>
         <source>SGD with momentum</source>
         <translation>SGD z momentum</translation>
     </message>
@@ -107,6 +107,11 @@
         <translation>Najszybsze tutaj: {gpu}, około {rate} próbek/s ({low}–{high}). Szybkości są zakresami: {source}.</translation>
     </message>
     <message>
+        <location line="+26"/>
+        <source>Inference, estimated for the forward pass alone (not calibrated on inference): one answer at batch 1 takes {low} to {high} across these GPUs, mostly the CPU launching each operator, whatever the GPU; at batch {batch} {gpu} serves about {rate} samples/s.</source>
+        <translation>Wnioskowanie, oszacowane tylko dla przejścia w przód (bez kalibracji na wnioskowaniu): jedna odpowiedź przy partii 1 trwa od {low} do {high} na tych GPU, głównie przez CPU uruchamiający każdy operator, niezależnie od GPU; przy partii {batch} {gpu} obsługuje około {rate} próbek/s.</translation>
+    </message>
+    <message>
         <location filename="../../dashboard/advisor/speed.py" line="+406"/>
         <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
         <translation>Szybkości pochodzą z modelu jednego kroku treningu: arytmetyka i ruch w pamięci każdej warstwy przy opublikowanych wartościach szczytowych GPU, przeskalowane przez odsetek, jaki osiągają rzeczywiste jądra danego rodzaju (rdzenie tensorowe, Winograd, depthwise, normalizacja), plus czas, którego CPU potrzebuje na ich uruchomienie. GPU i CPU pracują jednocześnie, więc tempo wyznacza wolniejsza z tych dwóch jednostek.</translation>
@@ -127,7 +132,7 @@
         <translation>Metoda, dane i wszystkie reszty dopasowania: docs/advisor-accuracy.md; odtwarza je polecenie python -m dashboard.advisor.accuracy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/advisor/advise.py" line="+6"/>
+        <location filename="../../dashboard/advisor/advise.py" line="-20"/>
         <source>%Ln GPU(s) cannot run {precision} at all.</source>
         <translation>
             <numerusform>%Ln GPU w ogóle nie obsługuje {precision}.</numerusform>
@@ -1350,7 +1355,12 @@
         <translation>centrum danych</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
+        <source>Estimated for the forward pass alone (eval mode, eager PyTorch) by the training speed model, which was not calibrated on inference. On a Jetson the ARM CPU launches operators more slowly, so its batch-1 latency is likely optimistic</source>
+        <translation>Oszacowane tylko dla przejścia w przód (tryb eval, PyTorch eager) modelem szybkości treningu, którego nie kalibrowano na wnioskowaniu. Na Jetsonie procesor ARM wolniej uruchamia operatory, więc jego opóźnienie przy partii 1 jest zapewne zaniżone</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>compute</source>
         <comment>what limits the speed</comment>
         <translation>obliczenia</translation>
@@ -1438,6 +1448,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>inference: ms at batch 1 (range)</source>
+        <translation>wnioskowanie: ms przy partii 1 (zakres)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>inference samples/s (range)</source>
+        <translation>próbek/s wnioskowania (zakres)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>epoch</source>
         <translation>epoka</translation>
     </message>

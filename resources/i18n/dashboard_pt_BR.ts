@@ -4,7 +4,7 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../dashboard/advisor/advise.py" line="+102"/>
+        <location filename="../../dashboard/advisor/advise.py" line="+110"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>{precision} não suportado (sem unidades matriciais {precision})</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>limitado pelo custo de lançar cada operação</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+55"/>
         <source>SGD with momentum</source>
         <translation>SGD com momentum</translation>
     </message>
@@ -105,6 +105,11 @@
         <translation>A mais rápida aqui: {gpu}, cerca de {rate} amostras/s ({low}-{high}). As velocidades são faixas: {source}.</translation>
     </message>
     <message>
+        <location line="+26"/>
+        <source>Inference, estimated for the forward pass alone (not calibrated on inference): one answer at batch 1 takes {low} to {high} across these GPUs, mostly the CPU launching each operator, whatever the GPU; at batch {batch} {gpu} serves about {rate} samples/s.</source>
+        <translation>Inferência, estimada só para a passagem direta (não calibrada com inferência): uma resposta com lote 1 leva de {low} a {high} nestas GPUs, sobretudo a CPU lançando cada operador, seja qual for a GPU; com lote {batch} a {gpu} atende cerca de {rate} amostras/s.</translation>
+    </message>
+    <message>
         <location filename="../../dashboard/advisor/speed.py" line="+406"/>
         <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
         <translation>As velocidades vêm de um modelo de um passo de treinamento: a aritmética e o tráfego de memória de cada camada nos picos publicados da GPU, escalados pela fração que kernels reais do mesmo tipo atingem (núcleos tensoriais, Winograd, depthwise, normalização), mais o tempo que a CPU leva para lançá-los. A GPU e a CPU trabalham ao mesmo tempo, então a mais lenta dita o ritmo.</translation>
@@ -125,7 +130,7 @@
         <translation>O método, os dados e todos os resíduos: docs/advisor-accuracy.md, reproduzidos por python -m dashboard.advisor.accuracy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/advisor/advise.py" line="+6"/>
+        <location filename="../../dashboard/advisor/advise.py" line="-20"/>
         <source>%Ln GPU(s) cannot run {precision} at all.</source>
         <translation>
             <numerusform>%Ln GPU não consegue rodar {precision}.</numerusform>
@@ -1340,7 +1345,12 @@
         <translation>datacenter</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
+        <source>Estimated for the forward pass alone (eval mode, eager PyTorch) by the training speed model, which was not calibrated on inference. On a Jetson the ARM CPU launches operators more slowly, so its batch-1 latency is likely optimistic</source>
+        <translation>Estimado só para a passagem direta (modo eval, PyTorch eager) pelo modelo de velocidade de treino, que não foi calibrado com inferência. Num Jetson a CPU ARM lança os operadores mais devagar, então sua latência com lote 1 provavelmente é otimista</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>compute</source>
         <comment>what limits the speed</comment>
         <translation>computação</translation>
@@ -1428,6 +1438,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>inference: ms at batch 1 (range)</source>
+        <translation>inferência: ms com lote 1 (faixa)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>inference samples/s (range)</source>
+        <translation>amostras/s de inferência (faixa)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>epoch</source>
         <translation>época</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../dashboard/advisor/advise.py" line="+102"/>
+        <location filename="../../dashboard/advisor/advise.py" line="+110"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>不支持 {precision}（没有 {precision} 矩阵单元）</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>受每次运算的启动开销限制</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+55"/>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
@@ -103,6 +103,11 @@
         <translation>这里最快的是 {gpu}，约 {rate} 样本/秒（{low}-{high}）。速度是一个范围：{source}。</translation>
     </message>
     <message>
+        <location line="+26"/>
+        <source>Inference, estimated for the forward pass alone (not calibrated on inference): one answer at batch 1 takes {low} to {high} across these GPUs, mostly the CPU launching each operator, whatever the GPU; at batch {batch} {gpu} serves about {rate} samples/s.</source>
+        <translation>推理（仅针对前向传播估算，未在推理上校准）：在这些 GPU 上，批大小 1 的一次回答需要 {low} 到 {high}，主要是 CPU 逐个启动算子的时间，与 GPU 无关；批大小为 {batch} 时，{gpu} 每秒约处理 {rate} 个样本。</translation>
+    </message>
+    <message>
         <location filename="../../dashboard/advisor/speed.py" line="+406"/>
         <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
         <translation>速度来自对一个训练步的建模：每一层的运算量和内存流量按 GPU 的公开峰值计算，再乘以同类真实内核能达到的比例（张量核心、Winograd、depthwise 卷积、归一化），加上 CPU 启动这些内核所需的时间。GPU 和 CPU 同时工作，因此由较慢的一方决定速度。</translation>
@@ -123,7 +128,7 @@
         <translation>方法、数据和每一个残差：见 docs/advisor-accuracy.md，可用 python -m dashboard.advisor.accuracy 复现。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/advisor/advise.py" line="+6"/>
+        <location filename="../../dashboard/advisor/advise.py" line="-20"/>
         <source>%Ln GPU(s) cannot run {precision} at all.</source>
         <translation>
             <numerusform>有 %Ln 款 GPU 完全无法运行 {precision}。</numerusform>
@@ -1330,7 +1335,12 @@
         <translation>数据中心</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
+        <source>Estimated for the forward pass alone (eval mode, eager PyTorch) by the training speed model, which was not calibrated on inference. On a Jetson the ARM CPU launches operators more slowly, so its batch-1 latency is likely optimistic</source>
+        <translation>仅针对前向传播（eval 模式，eager PyTorch）用训练速度模型估算，该模型未在推理上校准。在 Jetson 上 ARM CPU 启动算子更慢，因此其批大小 1 的延迟很可能偏乐观</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>compute</source>
         <comment>what limits the speed</comment>
         <translation>计算</translation>
@@ -1418,6 +1428,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>inference: ms at batch 1 (range)</source>
+        <translation>推理：批大小 1 的毫秒数（范围）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>inference samples/s (range)</source>
+        <translation>推理样本/秒（范围）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>epoch</source>
         <translation>每轮耗时</translation>
     </message>

@@ -29,10 +29,10 @@ def _duration(seconds: float | None) -> str:
     return fmt(seconds / 3600, "h", 1)
 
 
-def _range(value: float | None, bounds: tuple[float, float] | None) -> str:
+def _range(value: float | None, bounds: tuple[float, float] | None, digits: int = 0) -> str:
     if value is None or bounds is None:
         return na()
-    return f"{fmt(value)} ({fmt(bounds[0])}–{fmt(bounds[1])})"
+    return f"{fmt(value, digits=digits)} ({fmt(bounds[0], digits=digits)}–{fmt(bounds[1], digits=digits)})"
 
 
 PRODUCT_LINES = {"geforce": "GeForce", "jetson": "Jetson", "radeon": "Radeon", "instinct": "Instinct", "apple": "Apple"}
@@ -40,6 +40,10 @@ SERIES_WORDS = {"workstation": QT_TRANSLATE_NOOP("Advisor", "workstation"),
                 "datacenter": QT_TRANSLATE_NOOP("Advisor", "datacenter")}
 """The catalogue's series keys as shown: product lines by their names, the others in the reader's language."""
 VENDOR_NAMES = {"nvidia": "NVIDIA", "amd": "AMD", "apple": "Apple"}
+INFERENCE_TIP = QT_TRANSLATE_NOOP("Advisor", "Estimated for the forward pass alone (eval mode, eager PyTorch) by the "
+                                             "training speed model, which was not calibrated on inference. On a "
+                                             "Jetson the ARM CPU launches operators more slowly, so its batch-1 "
+                                             "latency is likely optimistic")
 
 
 def series_name(series: str) -> str:
@@ -109,6 +113,13 @@ def columns(precision: str) -> list[Column]:
                lambda r, s: number(r.est_samples_per_second),
                lambda: translate("Advisor", "Roofline estimate scaled by an efficiency range: the middle, and the "
                                             "range in brackets")),
+        Column("inference latency", lambda: translate("Advisor", "inference: ms at batch 1 (range)"),
+               lambda r, s: _range(r.inference_latency_ms, r.inference_latency_ms_range, 1),
+               lambda r, s: -number(r.inference_latency_ms) if r.inference_latency_ms is not None else float("-inf"),
+               lambda: translate("Advisor", INFERENCE_TIP)),
+        Column("inference samples/s", lambda: translate("Advisor", "inference samples/s (range)"),
+               lambda r, s: _range(r.inference_samples_per_second, r.inference_samples_per_second_range),
+               lambda r, s: number(r.inference_samples_per_second), lambda: translate("Advisor", INFERENCE_TIP)),
         Column("epoch", lambda: translate("Advisor", "epoch"), lambda r, s: _duration(r.epoch_seconds),
                lambda r, s: -number(r.epoch_seconds) if r.epoch_seconds is not None else float("-inf")),
         Column("samples/J", lambda: translate("Advisor", "samples/J"), lambda r, s: fmt(r.samples_per_joule),
