@@ -290,3 +290,55 @@ def _step(step: int, warmup: bool) -> StepMetrics:
                        memory_allocated_bytes=None, memory_reserved_bytes=None, memory_peak_bytes=None,
                        process_rss_bytes=1, elapsed_seconds=step * 0.01, eta_seconds=1.0, warmup=warmup,
                        timestamp=0.0, communication_seconds=0.002)
+
+
+# ---------------------------------------------------------------- the CUDA paths, through doubles of torch's API
+
+
+class FakeEvent:
+    """torch.cuda.Event: record() marks a time on the stream; elapsed_time() is in milliseconds."""
+
+    clock = 0.0
+
+    def __init__(self, enable_timing: bool = False) -> None:
+        assert enable_timing
+        self.at: float | None = None
+
+    def record(self) -> None:
+        self.at = FakeEvent.clock
+
+    def elapsed_time(self, end: FakeEvent) -> float:
+        return (end.at - self.at) * 1000
+
+
+def test_on_cuda_the_all_reduce_wait_is_timed_with_cuda_events_in_seconds(monkeypatch):
+    from dashboard.training import distributed
+
+    monkeypatch.setattr(torch.cuda, "Event", FakeEvent)
+    clock = distributed.AllReduceClock(torch.device("cuda", 0))
+    for launched, done in ((0.0, 0.004), (1.0, 1.006)):  # two steps: their last buckets waited 4 and 6 ms
+        FakeEvent.clock = launched
+        start = distributed._recorded_event()
+        FakeEvent.clock = done
+        clock._last_events = (start, distributed._recorded_event())
+        clock.end_step()
+    assert clock.take_seconds() == pytest.approx(0.010)
+    assert clock.take_seconds() == 0.0  # taken once
+
+
+def test_a_cuda_rank_joins_with_nccl_on_its_local_gpu_and_talks_control_over_gloo(monkeypatch):
+    from dashboard.training import distributed
+
+    calls = []
+    monkeypatch.setenv("LOCAL_RANK", "1")
+    monkeypatch.setattr(torch.cuda, "set_device", lambda index: calls.append(("set_device", index)))
+    monkeypatch.setattr(dist, "init_process_group", lambda backend, **kw: calls.append((backend, kw["device_id"])))
+    side = type("SideGroup", (), {})()  # what dist.new_group returns: a ProcessGroup (checked by isinstance)
+    monkeypatch.setattr(dist, "ProcessGroup", type(side))
+    monkeypatch.setattr(dist, "new_group", lambda backend, **kw: calls.append(("side", backend)) or side)
+    monkeypatch.setattr(dist, "get_rank", lambda: 3)
+    monkeypatch.setattr(dist, "get_world_size", lambda: 4)
+    group = distributed.join_group("cuda:0")
+    assert calls == [("set_device", 1), ("nccl", torch.device("cuda", 1)), ("side", "gloo")]
+    assert (group.rank, group.local_rank, group.world_size, group.side) == (3, 1, 4, side)
+    assert group.device("cuda:0") == torch.device("cuda", 1) and not group.leads

@@ -86,9 +86,17 @@ def train_config(args: argparse.Namespace) -> TrainConfig:
 
 def run(args: argparse.Namespace) -> int:
     code = _train(args)
-    if args.control_stdin:
+    if args.control_stdin or _is_rank():
+        # A rank also ends at once: torch's teardown of the gloo threads at interpreter exit could abort it
+        # ("terminate called without an active exception") after its work was done and saved.
         end_child(code)
     return code
+
+
+def _is_rank() -> bool:
+    from dashboard.training.distributed import launched_by_torchrun
+
+    return launched_by_torchrun()
 
 
 def _train(args: argparse.Namespace) -> int:
