@@ -224,3 +224,15 @@ def test_samples_per_joule_are_drawn_and_read_only_where_an_energy_counter_was_r
     charts.draw(unmetered)
     assert not charts.grid.chart_visible(charts.energy_plot)
     assert energy_reading(unmetered) == ["Energy was not measured: no RAPL here."]
+
+
+def test_each_comparison_says_how_its_points_are_measured(qtbot):
+    from dashboard.ui.experiments.form import ExperimentForm
+
+    form = ExperimentForm()
+    qtbot.addWidget(form)
+    assert "trains the model from scratch" in form.explanation_label.text()
+    form.preset_box.setCurrentIndex(form.preset_box.findData("scaling"))
+    assert "real training run of its processes" in form.explanation_label.text()
+    form.preset_box.setCurrentIndex(form.preset_box.findData("inference"))
+    assert "answering batches in eval mode" in form.explanation_label.text()

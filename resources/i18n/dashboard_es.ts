@@ -2042,7 +2042,7 @@
         <translation>Pérdida con lote {batch}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/form.py" line="+90"/>
+        <location filename="../../dashboard/ui/experiments/form.py" line="+109"/>
         <source>Experiment</source>
         <translation>Experimento</translation>
     </message>
@@ -2087,12 +2087,22 @@
         <translation>Tiempo de medición por punto, tras 3 pasos de calentamiento</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-79"/>
         <source>Each point trains the model from scratch at one batch size and times whole steps. A device&apos;s series ends at its first out-of-memory. Why it matters: small batches leave SIMD lanes and cores (or a GPU&apos;s thousands of lanes) idle; once every unit is busy, a larger batch costs memory without adding speed.</source>
         <translation>Cada punto entrena el modelo desde cero con un tamaño de lote y cronometra pasos completos. La serie de un dispositivo termina en su primer error de memoria insuficiente. Por qué importa: los lotes pequeños dejan ociosos los carriles SIMD y los núcleos (o los miles de carriles de una GPU); cuando todas las unidades están ocupadas, un lote más grande cuesta memoria sin añadir velocidad.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+5"/>
+        <source>Each point is a real training run of its processes (started by torchrun when there are several), timed after 5 warm-up steps. Why it matters: the processes share each step&apos;s work, but every step ends with an all-reduce that averages their gradients, and that wait does not shrink with more devices.</source>
+        <translation>Cada punto es una ejecución de entrenamiento real de sus procesos (iniciados por torchrun cuando hay varios), cronometrada tras 5 pasos de calentamiento. Por qué importa: los procesos se reparten el trabajo de cada paso, pero cada paso termina con un all-reduce que promedia sus gradientes, y esa espera no se reduce con más dispositivos.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each point times the model answering batches in eval mode, without gradients: its latency is how long every answer in the batch waits, its throughput the batch over that latency. Why it matters: an edge device answers one request at a time (latency), a server batches many (throughput).</source>
+        <translation>Cada punto cronometra el modelo respondiendo lotes en modo eval, sin gradientes: su latencia es cuánto espera cada respuesta del lote, su rendimiento el lote dividido por esa latencia. Por qué importa: un dispositivo en el borde responde una petición cada vez (latencia), un servidor agrupa muchas (rendimiento).</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>How do throughput and memory change with batch size on each device?</source>
         <translation>¿Cómo cambian el rendimiento y la memoria con el tamaño de lote en cada dispositivo?</translation>
     </message>

@@ -2055,7 +2055,7 @@
         <translation>Strata przy partii {batch}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/form.py" line="+90"/>
+        <location filename="../../dashboard/ui/experiments/form.py" line="+109"/>
         <source>Experiment</source>
         <translation>Eksperyment</translation>
     </message>
@@ -2100,12 +2100,22 @@
         <translation>Czas pomiaru na punkt, po 3 krokach rozgrzewki</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-79"/>
         <source>Each point trains the model from scratch at one batch size and times whole steps. A device&apos;s series ends at its first out-of-memory. Why it matters: small batches leave SIMD lanes and cores (or a GPU&apos;s thousands of lanes) idle; once every unit is busy, a larger batch costs memory without adding speed.</source>
         <translation>Każdy punkt trenuje model od zera przy jednym rozmiarze partii i mierzy czas całych kroków. Seria urządzenia kończy się na pierwszym braku pamięci. Dlaczego to ważne: małe partie zostawiają ścieżki SIMD i rdzenie (lub tysiące ścieżek GPU) bezczynne; gdy każda jednostka jest zajęta, większa partia kosztuje pamięć, nie dodając szybkości.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+5"/>
+        <source>Each point is a real training run of its processes (started by torchrun when there are several), timed after 5 warm-up steps. Why it matters: the processes share each step&apos;s work, but every step ends with an all-reduce that averages their gradients, and that wait does not shrink with more devices.</source>
+        <translation>Każdy punkt to prawdziwy przebieg treningu jego procesów (uruchamianych przez torchrun, gdy jest ich kilka), mierzony po 5 krokach rozgrzewki. Dlaczego to ważne: procesy dzielą się pracą każdego kroku, ale każdy krok kończy się all-reduce uśredniającym ich gradienty, a to czekanie nie maleje z liczbą urządzeń.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each point times the model answering batches in eval mode, without gradients: its latency is how long every answer in the batch waits, its throughput the batch over that latency. Why it matters: an edge device answers one request at a time (latency), a server batches many (throughput).</source>
+        <translation>Każdy punkt mierzy model odpowiadający na partie w trybie eval, bez gradientów: jego opóźnienie to czas, przez jaki czeka każda odpowiedź w partii, a przepustowość to partia podzielona przez to opóźnienie. Dlaczego to ważne: urządzenie brzegowe odpowiada na jedno żądanie naraz (opóźnienie), serwer łączy wiele w partie (przepustowość).</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>How do throughput and memory change with batch size on each device?</source>
         <translation>Jak przepustowość i pamięć zmieniają się z rozmiarem partii na każdym urządzeniu?</translation>
     </message>

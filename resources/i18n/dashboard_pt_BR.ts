@@ -2042,7 +2042,7 @@
         <translation>Perda no lote {batch}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/form.py" line="+90"/>
+        <location filename="../../dashboard/ui/experiments/form.py" line="+109"/>
         <source>Experiment</source>
         <translation>Experimento</translation>
     </message>
@@ -2087,12 +2087,22 @@
         <translation>Tempo de medição por ponto, após 3 passos de aquecimento</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-79"/>
         <source>Each point trains the model from scratch at one batch size and times whole steps. A device&apos;s series ends at its first out-of-memory. Why it matters: small batches leave SIMD lanes and cores (or a GPU&apos;s thousands of lanes) idle; once every unit is busy, a larger batch costs memory without adding speed.</source>
         <translation>Cada ponto treina o modelo do zero com um tamanho de lote e cronometra passos inteiros. A série de um dispositivo termina no primeiro erro de memória insuficiente. Por que importa: lotes pequenos deixam vias SIMD e núcleos (ou as milhares de vias de uma GPU) ociosos; quando todas as unidades estão ocupadas, um lote maior custa memória sem ganhar velocidade.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+5"/>
+        <source>Each point is a real training run of its processes (started by torchrun when there are several), timed after 5 warm-up steps. Why it matters: the processes share each step&apos;s work, but every step ends with an all-reduce that averages their gradients, and that wait does not shrink with more devices.</source>
+        <translation>Cada ponto é uma execução de treino real dos seus processos (iniciados pelo torchrun quando há vários), cronometrada após 5 passos de aquecimento. Por que importa: os processos dividem o trabalho de cada passo, mas cada passo termina com um all-reduce que faz a média dos gradientes, e essa espera não diminui com mais dispositivos.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each point times the model answering batches in eval mode, without gradients: its latency is how long every answer in the batch waits, its throughput the batch over that latency. Why it matters: an edge device answers one request at a time (latency), a server batches many (throughput).</source>
+        <translation>Cada ponto cronometra o modelo respondendo a lotes em modo eval, sem gradientes: sua latência é quanto cada resposta do lote espera, sua taxa de processamento é o lote dividido por essa latência. Por que importa: um dispositivo de borda responde a um pedido de cada vez (latência), um servidor agrupa muitos (taxa de processamento).</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>How do throughput and memory change with batch size on each device?</source>
         <translation>Como a taxa de processamento e a memória mudam com o tamanho do lote em cada dispositivo?</translation>
     </message>

@@ -2029,7 +2029,7 @@
         <translation>批大小 {batch} 时的损失</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/form.py" line="+90"/>
+        <location filename="../../dashboard/ui/experiments/form.py" line="+109"/>
         <source>Experiment</source>
         <translation>实验</translation>
     </message>
@@ -2074,12 +2074,22 @@
         <translation>每个数据点的测量时长，在 3 个预热步之后</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-79"/>
         <source>Each point trains the model from scratch at one batch size and times whole steps. A device&apos;s series ends at its first out-of-memory. Why it matters: small batches leave SIMD lanes and cores (or a GPU&apos;s thousands of lanes) idle; once every unit is busy, a larger batch costs memory without adding speed.</source>
         <translation>每个数据点都以一个批大小从头训练模型，并对完整的步计时。某个设备的曲线在第一次内存不足时结束。意义：小批次会让 SIMD 通道和核心（或 GPU 的数千条通道）闲置；一旦所有单元都忙起来，更大的批次只会多占内存而不会提速。</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+5"/>
+        <source>Each point is a real training run of its processes (started by torchrun when there are several), timed after 5 warm-up steps. Why it matters: the processes share each step&apos;s work, but every step ends with an all-reduce that averages their gradients, and that wait does not shrink with more devices.</source>
+        <translation>每个点都是其进程的一次真实训练运行（多个进程时由 torchrun 启动），在 5 个预热步之后计时。为什么重要：各进程分担每一步的工作，但每一步都以一次对梯度求平均的 all-reduce 结束，而这段等待不会随设备增多而缩短。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each point times the model answering batches in eval mode, without gradients: its latency is how long every answer in the batch waits, its throughput the batch over that latency. Why it matters: an edge device answers one request at a time (latency), a server batches many (throughput).</source>
+        <translation>每个点计时模型在 eval 模式下、不计算梯度地回答批次：其延迟是批中每个回答的等待时间，其吞吐量是批大小除以该延迟。为什么重要：边缘设备一次回答一个请求（延迟），服务器把许多请求合成一批（吞吐量）。</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>How do throughput and memory change with batch size on each device?</source>
         <translation>在各个设备上，吞吐量和内存如何随批大小变化？</translation>
     </message>

@@ -32,12 +32,31 @@ from dashboard.experiments.plan import (
     sweep_experiment,
 )
 from dashboard.experiments.presets import PRESETS
-from dashboard.text import fill, translate
+from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 from dashboard.training.choices import MODEL_SPECS, PRECISIONS
 from dashboard.training.config import MAX_BATCH_SIZE, TrainConfig
 from dashboard.ui.i18n import Retranslating
 from dashboard.ui.layout import wrapped_label
 from dashboard.units import unit_word
+
+METHODS = {
+    "": QT_TRANSLATE_NOOP("Experiments", "Each point trains the model from scratch at one batch size and times whole "
+                                         "steps. A device's series ends at its first out-of-memory. Why it matters: "
+                                         "small batches leave SIMD lanes and cores (or a GPU's thousands of lanes) "
+                                         "idle; once every unit is busy, a larger batch costs memory without adding "
+                                         "speed."),
+    "scaling": QT_TRANSLATE_NOOP("Experiments", "Each point is a real training run of its processes (started by "
+                                                "torchrun when there are several), timed after 5 warm-up steps. Why "
+                                                "it matters: the processes share each step's work, but every step "
+                                                "ends with an all-reduce that averages their gradients, and that "
+                                                "wait does not shrink with more devices."),
+    "inference": QT_TRANSLATE_NOOP("Experiments", "Each point times the model answering batches in eval mode, without "
+                                                  "gradients: its latency is how long every answer in the batch "
+                                                  "waits, its throughput the batch over that latency. Why it matters: "
+                                                  "an edge device answers one request at a time (latency), a server "
+                                                  "batches many (throughput)."),
+}
+"""How a comparison's points are measured and why, by preset key ("" for the sweep and the other presets)."""
 
 
 class ExperimentForm(Retranslating, QGroupBox):
@@ -101,11 +120,6 @@ class ExperimentForm(Retranslating, QGroupBox):
         self.seconds_box.setLocale(QLocale())  # the decimal comma of the language just chosen
         self.seconds_box.setSuffix(f" {unit_word('s')}")
         self.seconds_box.setToolTip(translate("Experiments", "Measuring time per point, after 3 warm-up steps"))
-        self.explanation_label.setText(translate(
-            "Experiments", "Each point trains the model from scratch at one batch size and times whole steps. A "
-            "device's series ends at its first out-of-memory. Why it matters: small batches leave SIMD lanes and cores "
-            "(or a GPU's thousands of lanes) idle; once every unit is busy, a larger batch costs memory without adding "
-            "speed."))
         self._show_question()
 
     def set_devices(self, devices: tuple[str, ...]) -> None:
@@ -143,7 +157,9 @@ class ExperimentForm(Retranslating, QGroupBox):
         self.sig_preset_changed.emit()
 
     def _show_question(self) -> None:
-        """What the chosen comparison asks, with its series and batch sizes and what this machine cannot measure."""
+        """What the chosen comparison asks, with its series and batch sizes and what this machine cannot measure,
+        and how its points are measured."""
+        self.explanation_label.setText(translate("Experiments", METHODS.get(self.preset_key, METHODS[""])))
         if self.is_custom:
             self.question_label.setText(translate("Experiments", "How do throughput and memory change with batch "
                                                                  "size on each device?"))
