@@ -92,6 +92,9 @@ class GroupControl(RunControl):
     def __init__(self, group: Group) -> None:
         super().__init__()
         self._side = group.side
+        self._agreed_stop: bool | None = None
+        """The stop ``wait_while_paused`` has just agreed on, for the check the engine makes right after it: one
+        all-reduce per step, not two. Every rank takes the same path, so every rank skips the same one."""
 
     def _agree(self) -> tuple[bool, bool]:
         flags = torch.tensor([self._stop.is_set(), not self._running.is_set()], dtype=torch.int32)
@@ -99,11 +102,15 @@ class GroupControl(RunControl):
         return bool(flags[0]), bool(flags[1])
 
     def check(self) -> None:
-        if self._agree()[0]:
+        stop, self._agreed_stop = self._agreed_stop, None
+        if stop is None:
+            stop = self._agree()[0]
+        if stop:
             raise RunInterrupted
 
     def wait_while_paused(self) -> float:
         stop, paused = self._agree()
+        self._agreed_stop = stop
         if stop or not paused:
             return 0.0
         started = time.perf_counter()
@@ -117,6 +124,7 @@ class GroupControl(RunControl):
                 stop, paused = self._agree()
         finally:
             self._holding.clear()
+        self._agreed_stop = stop
         return time.perf_counter() - started
 
 
