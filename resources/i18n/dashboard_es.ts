@@ -4865,6 +4865,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+126"/>
         <source>processes</source>
         <translation>procesos</translation>
     </message>
@@ -5152,7 +5153,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{device} ocupada</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="-7"/>
+        <location filename="../../dashboard/ui/training/form.py" line="-133"/>
         <source>SGD (momentum 0.9)</source>
         <translation>SGD (momento 0,9)</translation>
     </message>
@@ -5182,7 +5183,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>completo</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+106"/>
         <source>Run</source>
         <translation>Ejecución</translation>
     </message>
@@ -5233,11 +5234,6 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Processes</source>
-        <translation>Procesos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Fine-tuning</source>
         <translation>Ajuste fino (fine-tuning)</translation>
     </message>
@@ -5277,7 +5273,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>hilos intra-op de torch: cuántos núcleos de CPU puede usar un paso</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Data-parallel processes (DistributedDataParallel, started by torchrun): each trains a whole batch and they average their gradients every step. On CUDA, one per GPU; on the CPU, the threads are shared among them</source>
         <translation>Procesos con paralelismo de datos (DistributedDataParallel, lanzados por torchrun): cada uno entrena un lote completo y promedian sus gradientes en cada paso. En CUDA, uno por GPU; en la CPU, se reparten los hilos entre ellos</translation>
     </message>
@@ -5861,7 +5857,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{name} no está descargado y no se pudo descargar ({reason}); puede que este equipo no tenga conexión: use el conjunto de datos integrado &apos;shapes&apos;, o conéctese una vez para descargarlo en {root}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/distributed.py" line="+240"/>
+        <location filename="../../dashboard/training/distributed.py" line="+248"/>
         <source>another process of this data-parallel run ended at step {step}, so every process stopped; the launcher&apos;s message names it</source>
         <translation>otro proceso de esta ejecución con paralelismo de datos terminó en el paso {step}, así que todos los procesos se detuvieron; el mensaje del lanzador (launcher) indica cuál</translation>
     </message>

@@ -4888,6 +4888,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+126"/>
         <source>processes</source>
         <translation>procesy</translation>
     </message>
@@ -5177,7 +5178,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>zajętość {device}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="-7"/>
+        <location filename="../../dashboard/ui/training/form.py" line="-133"/>
         <source>SGD (momentum 0.9)</source>
         <translation>SGD (momentum 0,9)</translation>
     </message>
@@ -5207,7 +5208,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>cała sieć</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+106"/>
         <source>Run</source>
         <translation>Przebieg</translation>
     </message>
@@ -5258,11 +5259,6 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Processes</source>
-        <translation>Procesy</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Fine-tuning</source>
         <translation>Dostrajanie (fine-tuning)</translation>
     </message>
@@ -5302,7 +5298,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Wątki intra-op w torch: ile rdzeni CPU może użyć jeden krok</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Data-parallel processes (DistributedDataParallel, started by torchrun): each trains a whole batch and they average their gradients every step. On CUDA, one per GPU; on the CPU, the threads are shared among them</source>
         <translation>Procesy z równoległością danych (DistributedDataParallel, uruchamiane przez torchrun): każdy trenuje całą partię, a w każdym kroku uśredniają swoje gradienty. Na CUDA jeden na GPU; na CPU dzielą między siebie wątki</translation>
     </message>
@@ -5891,7 +5887,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{name} nie jest pobrany i nie udało się go pobrać ({reason}); ten komputer może być offline: użyj wbudowanego zbioru danych &apos;shapes&apos; albo połącz się raz z siecią, aby pobrać go do {root}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/distributed.py" line="+240"/>
+        <location filename="../../dashboard/training/distributed.py" line="+248"/>
         <source>another process of this data-parallel run ended at step {step}, so every process stopped; the launcher&apos;s message names it</source>
         <translation>inny proces tego przebiegu z równoległością danych zakończył się w kroku {step}, więc zatrzymały się wszystkie procesy; komunikat programu uruchamiającego (launchera) wskazuje, który to był</translation>
     </message>

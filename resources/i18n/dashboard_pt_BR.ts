@@ -4865,6 +4865,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+126"/>
         <source>processes</source>
         <translation>processos</translation>
     </message>
@@ -5152,7 +5153,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>uso de {device}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="-7"/>
+        <location filename="../../dashboard/ui/training/form.py" line="-133"/>
         <source>SGD (momentum 0.9)</source>
         <translation>SGD (momentum 0,9)</translation>
     </message>
@@ -5182,7 +5183,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>completo</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+106"/>
         <source>Run</source>
         <translation>Execução</translation>
     </message>
@@ -5233,11 +5234,6 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Processes</source>
-        <translation>Processos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Fine-tuning</source>
         <translation>Ajuste fino (fine-tuning)</translation>
     </message>
@@ -5277,7 +5273,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>threads intra-op do torch: quantos núcleos da CPU um passo pode usar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Data-parallel processes (DistributedDataParallel, started by torchrun): each trains a whole batch and they average their gradients every step. On CUDA, one per GPU; on the CPU, the threads are shared among them</source>
         <translation>Processos com paralelismo de dados (DistributedDataParallel, iniciados pelo torchrun): cada um treina um lote inteiro e eles fazem a média dos gradientes a cada passo. Em CUDA, um por GPU; na CPU, as threads são divididas entre eles</translation>
     </message>
@@ -5861,7 +5857,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{name} não está baixado e não pôde ser baixado ({reason}); esta máquina pode estar offline: use o conjunto de dados embutido &apos;shapes&apos; ou conecte-se uma vez para baixá-lo em {root}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/distributed.py" line="+240"/>
+        <location filename="../../dashboard/training/distributed.py" line="+248"/>
         <source>another process of this data-parallel run ended at step {step}, so every process stopped; the launcher&apos;s message names it</source>
         <translation>outro processo desta execução com paralelismo de dados terminou no passo {step}, então todos os processos pararam; a mensagem do launcher indica qual foi</translation>
     </message>

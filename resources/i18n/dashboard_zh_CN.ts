@@ -4842,6 +4842,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+126"/>
         <source>processes</source>
         <translation>进程数</translation>
     </message>
@@ -5127,7 +5128,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{device} 占用</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="-7"/>
+        <location filename="../../dashboard/ui/training/form.py" line="-133"/>
         <source>SGD (momentum 0.9)</source>
         <translation>SGD（动量 0.9）</translation>
     </message>
@@ -5157,7 +5158,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>全部</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+106"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -5208,11 +5209,6 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Processes</source>
-        <translation>进程数</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Fine-tuning</source>
         <translation>微调（fine-tuning）</translation>
     </message>
@@ -5252,7 +5248,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>torch 算子内线程数：一步最多可使用多少个 CPU 核心</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Data-parallel processes (DistributedDataParallel, started by torchrun): each trains a whole batch and they average their gradients every step. On CUDA, one per GPU; on the CPU, the threads are shared among them</source>
         <translation>数据并行进程（DistributedDataParallel，由 torchrun 启动）：每个进程训练一整个批次，并在每一步对梯度取平均。在 CUDA 上每个 GPU 一个进程；在 CPU 上，这些进程分摊线程</translation>
     </message>
@@ -5831,7 +5827,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{name} 尚未下载，且无法下载（{reason}）；这台机器可能处于离线状态：请使用内置的 &apos;shapes&apos; 数据集，或联网一次将其下载到 {root}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/distributed.py" line="+240"/>
+        <location filename="../../dashboard/training/distributed.py" line="+248"/>
         <source>another process of this data-parallel run ended at step {step}, so every process stopped; the launcher&apos;s message names it</source>
         <translation>此数据并行运行中的另一个进程在第 {step} 步结束，因此所有进程都已停止；启动器（launcher）的消息会指明是哪个进程</translation>
     </message>

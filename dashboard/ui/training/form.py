@@ -91,6 +91,14 @@ class TrainingForm(Retranslating, QGroupBox):
         self.threads_box.setRange(0, cores)
         self.processes_box = QSpinBox()
         self.processes_box.setRange(1, min(MAX_PROCESSES, cores))
+        self.processes_label = QLabel()
+        # In the batch size's row, as "64 x 2 processes" (each process trains the batch): the form keeps Start in
+        # view at 1280x720.
+        batch = QHBoxLayout()
+        batch.addWidget(self.batch_box, 1)
+        batch.addWidget(QLabel("×"))
+        batch.addWidget(self.processes_box)
+        batch.addWidget(self.processes_label)
         self.freeze_box = _choice_box(FREEZE_MODES, self._base.freeze)
         self.resolution_box = QSpinBox()
         self.resolution_box.setRange(MODEL_DEFAULT, 512)
@@ -105,8 +113,8 @@ class TrainingForm(Retranslating, QGroupBox):
         self.seed_box = QSpinBox()
         self.seed_box.setRange(0, MAX_SEED)
         self._row_labels: list[QLabel] = []
-        for field in (self.model_box, self.dataset_box, self.device_box, self.batch_box, length, self.optimizer_box,
-                      self.lr_edit, self.precision_box, self.threads_box, self.processes_box, self.freeze_box,
+        for field in (self.model_box, self.dataset_box, self.device_box, batch, length, self.optimizer_box,
+                      self.lr_edit, self.precision_box, self.threads_box, self.freeze_box,
                       self.resolution_box, self.workers_box, self.seed_box):
             self._row_labels.append(QLabel())
             form.addRow(self._row_labels[-1], field)
@@ -141,7 +149,6 @@ class TrainingForm(Retranslating, QGroupBox):
                  translate("Training", "Batch size"), translate("Training", "Length"),
                  translate("Training", "Optimizer"), translate("Training", "Learning rate"),
                  translate("Training", "Precision"), translate("Training", "CPU threads"),
-                 translate("Training", "Processes"),
                  translate("Training", "Fine-tuning"), translate("Training", "Resolution"),
                  translate("Training", "Loader workers"), translate("Training", "Seed"))
         for label, name in zip(self._row_labels, names, strict=True):
@@ -159,6 +166,7 @@ class TrainingForm(Retranslating, QGroupBox):
         self.threads_box.setSpecialValueText(translate("Training", "torch's default"))
         self.threads_box.setToolTip(translate("Training", "torch intra-op threads: how many CPU cores one step may "
                                                           "use"))
+        self.processes_label.setText(translate("Training", "processes"))
         self.processes_box.setToolTip(translate("Training", "Data-parallel processes (DistributedDataParallel, "
                                                             "started by torchrun): each trains a whole batch and "
                                                             "they average their gradients every step. On CUDA, one "
