@@ -164,3 +164,21 @@ def test_the_inventory_keeps_the_median_and_adds_the_range():
     data = to_dict(memory)  # `specs --json`: the old key keeps its meaning (now the median), new keys beside it
     assert {"copy_bandwidth_gbps", "copy_bandwidth_min_gbps", "copy_bandwidth_max_gbps",
             "copy_bandwidth_repeats"} <= set(data)
+
+
+def test_the_fast_reading_takes_the_kernels_description_where_it_has_the_flags(monkeypatch):
+    from dashboard.hardware import cpu as cpu_module
+
+    def no_py_cpuinfo():
+        raise AssertionError("py-cpuinfo was asked, though the kernel had said it all")
+
+    kernel = {"brand_raw": "Kernel CPU", "vendor_id_raw": "GenuineIntel", "flags": ["avx2", "fma"]}
+    monkeypatch.setattr(cpu_module, "quick_cpuinfo", lambda: kernel)
+    monkeypatch.setattr(cpu_module, "_gather_cpuinfo", no_py_cpuinfo)
+    assert cpu_module.read_cpu_info_fast() == read_cpu_info(kernel)
+    assert cpu_module.read_cpu_info_fast().simd == ("avx2", "fma")
+    # Windows says nothing and macOS gives only the brand: py-cpuinfo then reads the rest, as before.
+    full = {"brand_raw": "Full CPU", "flags": ["sse4_2"]}
+    monkeypatch.setattr(cpu_module, "quick_cpuinfo", lambda: {"brand_raw": "Apple M2"})
+    monkeypatch.setattr(cpu_module, "_gather_cpuinfo", lambda: full)
+    assert cpu_module.read_cpu_info_fast().brand == "Full CPU"

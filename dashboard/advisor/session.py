@@ -384,9 +384,9 @@ class BenchmarkRun:
         from dashboard.advisor.peaks import catalogue_matcher, peaks_for_device
 
         if self.device == "cpu" and self.inventory is None:
-            from dashboard.hardware.cpu import read_cpu_info
+            from dashboard.hardware.cpu import read_cpu_info_fast
 
-            cpu = read_cpu_info()
+            cpu = read_cpu_info_fast()
             self.device_name = cpu.brand
             return peaks_for_device(self.device, cpu)
         if self.inventory is None:

@@ -94,11 +94,11 @@ def local_gpu_spec_row(device: str, name: str, peak_gflops: float | None) -> dic
 
 
 def cpu_vs_gpu(lab: Lab, found: Findings) -> Script:
-    from dashboard.hardware.cpu import read_cpu_info
+    from dashboard.hardware.cpu import read_cpu_info_fast
 
     devices = ["cpu"] + ([lab.gpu] if lab.gpu else [])
     lab.plan(11 * len(devices))
-    cpu = read_cpu_info()
+    cpu = read_cpu_info_fast()
     specs: list[dict[str, Any]] = []
     matmul = []
     for device in devices:

@@ -11,10 +11,11 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlparse
 
 import torch
-import torchvision.models as tvm
 from torch import nn
 from torch.utils.flop_counter import FlopCounterMode
 
@@ -31,6 +32,9 @@ from dashboard.training.choices import (
 from dashboard.training.downloads import download_timeout
 from dashboard.training.lab_models import CellLSTM, KerasCNN, SimpleCNN, TextLSTM
 
+if TYPE_CHECKING:
+    import torchvision.models as tvm
+
 TRANSFER_MIN_RESOLUTION = 32
 """Five stride-2 stages take 32 px down to 1x1; smaller inputs would vanish inside the backbone."""
 
@@ -41,14 +45,35 @@ OFFLINE_NOTE = ("ImageNet weights not available offline: backbone randomly initi
 # ---------------------------------------------------------------- transfer models
 
 
+def _torchvision_models() -> ModuleType:
+    """torchvision.models, imported when a transfer model is first asked for: torchvision brings torch._dynamo with
+    it (seconds), which a run of the lab's own models never needs."""
+    import torchvision.models
+
+    return torchvision.models
+
+
 @dataclass(frozen=True)
 class _Transfer:
-    factory: Callable[..., nn.Module]
-    weights: tvm.WeightsEnum
+    factory: str
+    """The torchvision.models function that builds it."""
+    weights: tuple[str, str]
+    """Its ImageNet weights: the torchvision.models enum and the member."""
     replace_head: Callable[[nn.Module, int], nn.Module]
     """Swaps in a new final Linear for num_classes and returns it."""
     last_block: Callable[[nn.Module], list[nn.Module]]
     """The last stage of the backbone and everything after it, up to and including the head."""
+
+    def build(self) -> nn.Module:
+        """The model with 1000 classes and random weights, so an ImageNet state dict fits before the head is
+        replaced."""
+        module: nn.Module = getattr(_torchvision_models(), self.factory)(weights=None)
+        return module
+
+    def imagenet_weights(self) -> Any:
+        """The torchvision WeightsEnum member: its URL and its own loader."""
+        enum, member = self.weights
+        return getattr(getattr(_torchvision_models(), enum), member)
 
 
 # torchvision ships no type information (see [tool.mypy]), so mypy takes its classes as Any: the annotations below
@@ -82,17 +107,17 @@ def _vgg_last_block(model: tvm.VGG) -> list[nn.Module]:
 
 
 _TRANSFER: dict[str, _Transfer] = {
-    "resnet18": _Transfer(tvm.resnet18, tvm.ResNet18_Weights.IMAGENET1K_V1, _resnet_head, _resnet_last_block),
-    "mobilenet_v3_small": _Transfer(tvm.mobilenet_v3_small, tvm.MobileNet_V3_Small_Weights.IMAGENET1K_V1,
+    "resnet18": _Transfer("resnet18", ("ResNet18_Weights", "IMAGENET1K_V1"), _resnet_head, _resnet_last_block),
+    "mobilenet_v3_small": _Transfer("mobilenet_v3_small", ("MobileNet_V3_Small_Weights", "IMAGENET1K_V1"),
                                     _classifier_head, _mobilenet_last_block),
-    "vgg16": _Transfer(tvm.vgg16, tvm.VGG16_Weights.IMAGENET1K_V1, _classifier_head, _vgg_last_block),
+    "vgg16": _Transfer("vgg16", ("VGG16_Weights", "IMAGENET1K_V1"), _classifier_head, _vgg_last_block),
 }
 
 
 def weights_file(name: str, weights_dir: Path | None = None) -> Path:
     """Where torch.hub keeps (or would download) a transfer model's ImageNet weights."""
     hub_dir = Path(weights_dir) if weights_dir is not None else Path(torch.hub.get_dir())
-    return hub_dir / "checkpoints" / Path(urlparse(_TRANSFER[name].weights.url).path).name
+    return hub_dir / "checkpoints" / Path(urlparse(_TRANSFER[name].imagenet_weights().url).path).name
 
 
 def _imagenet_state(name: str, allow_download: bool, weights_dir: Path | None
@@ -104,8 +129,9 @@ def _imagenet_state(name: str, allow_download: bool, weights_dir: Path | None
     try:
         # The weights' own loader: reads the cached file, or downloads it once (hash checked) into the hub cache.
         with download_timeout():
-            state = _TRANSFER[name].weights.get_state_dict(model_dir=str(cached.parent), progress=True,
-                                                           check_hash=True, map_location="cpu", weights_only=True)
+            weights = _TRANSFER[name].imagenet_weights()
+            state = weights.get_state_dict(model_dir=str(cached.parent), progress=True, check_hash=True,
+                                           map_location="cpu", weights_only=True)
     except Exception as err:  # noqa: BLE001 - offline (URLError), a full disk, a truncated file: all fall back
         if cached.is_file():
             return None, (f"ImageNet weights in {cached} could not be read ({type(err).__name__}): backbone randomly "
@@ -126,7 +152,7 @@ def _apply_freeze(model: nn.Module, head: nn.Module, spec: _Transfer, freeze: st
 def _build_transfer(name: str, num_classes: int, freeze: str, pretrained: bool, allow_download: bool,
                     weights_dir: Path | None) -> tuple[nn.Module, bool, str]:
     spec = _TRANSFER[name]
-    model = spec.factory(weights=None)  # 1000 classes, so an ImageNet state dict fits before the head is replaced
+    model = spec.build()
     loaded, note = False, ""
     if pretrained:
         state, note = _imagenet_state(name, allow_download, weights_dir)

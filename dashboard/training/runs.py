@@ -80,9 +80,9 @@ def environment_summary(device: str) -> dict[str, Any]:
     """Library versions and a hardware summary stored with each run, so results can be compared later."""
     import torch
 
-    from dashboard.hardware.cpu import read_cpu_info
+    from dashboard.hardware.cpu import read_cpu_info_fast
 
-    cpu = read_cpu_info()
+    cpu = read_cpu_info_fast()
     summary: dict[str, Any] = {
         "versions": {"python": sys.version.split()[0], "torch": torch.__version__,
                      "cuda": torch.version.cuda, "cudnn": torch.backends.cudnn.version()
