@@ -75,9 +75,10 @@ def test_activation_memory_agrees_with_a_real_cpu_step(resnet18):
 @pytest.mark.parametrize(("model", "batch", "kwargs"), [
     ("simple-cnn", 64, {}),
     ("keras-cnn", 32, {"optimizer": "sgd"}),
-    ("mobilenet_v3_small", 8, {"resolution": 224, "num_classes": 1000, "optimizer": "adamw"}),
+    ("mobilenet_v3_small", 8, {"resolution": 64, "num_classes": 1000, "optimizer": "adamw"}),
     ("text-lstm", 32, {}),
-    ("resnet18", 16, {"resolution": 224, "num_classes": 1000, "freeze": "last-block", "precision": "bf16"}),
+    # bf16 runs slowly on most CPUs: 64 px keeps the real step to seconds (the estimate agrees as well at 224 px)
+    ("resnet18", 4, {"resolution": 64, "num_classes": 1000, "freeze": "last-block", "precision": "bf16"}),
 ])
 def test_estimates_agree_with_real_cpu_steps_across_models(model, batch, kwargs):
     kwargs = dict(kwargs)

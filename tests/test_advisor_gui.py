@@ -6,14 +6,14 @@ import json
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from dashboard.advisor import microbench
 from dashboard.advisor.bench_progress import BenchProgress, duration_text
 from dashboard.advisor.bench_timing import BenchSettings
-from dashboard.hardware.inventory import read_inventory
 from dashboard.hardware.records import GpuInfo
 from dashboard.ui.advisor.table import SORT_ROLE
+from tests.fakes.machine import laptop_inventory
 
 GB = 10**9
 
@@ -81,7 +81,7 @@ def test_a_batch_too_large_for_small_gpus_marks_them_and_only_fitting_hides_them
 
 
 def test_the_detected_gpu_is_highlighted(qtbot, page):
-    inventory = read_inventory([])
+    inventory = laptop_inventory()
     gpu = GpuInfo(vendor="nvidia", index=0, name="NVIDIA GeForce RTX 4090", memory_total_bytes=24 * 1024**3,
                   pci_device_id="2684")
     page.inventory = replace(inventory, gpus=(gpu,))
@@ -113,7 +113,7 @@ def tiny_settings(device, quick=False):
 
 def test_benchmarks_fill_the_table_and_place_the_model_on_the_roofline(qtbot, page, monkeypatch):
     monkeypatch.setattr(microbench, "default_settings", tiny_settings)
-    page.set_inventory(read_inventory([]))
+    page.set_inventory(laptop_inventory())
     page.form.batch_box.setValue(8)
     shown = []
     show_progress = page.bench.show_progress
@@ -163,7 +163,7 @@ def test_the_bar_and_the_time_left_come_from_expected_seconds_and_never_move_bac
 
 
 def test_the_quick_option_says_how_long_a_run_takes_here(qtbot, page):
-    page.set_inventory(read_inventory([]))
+    page.set_inventory(laptop_inventory())
     with qtbot.waitSignal(page.sig_advice, timeout=60_000) as signal:
         page.show()  # the bench box is shown and the page traces the model
     page.bench.set_advice(signal.args[0])  # what the page's sig_advice tells the section
@@ -245,16 +245,17 @@ def test_a_model_timed_on_a_local_gpu_calibrates_every_estimate(qtbot, page):
 
 
 def test_shutting_down_mid_benchmark_stops_promptly_and_leaves_no_thread(qtbot, page, monkeypatch):
-    import time
-
     from dashboard.ui.workers import running_threads
 
     monkeypatch.setattr(microbench, "default_settings", slow_settings)
     page.bench.start()
     qtbot.waitUntil(lambda: len(page.bench.results) >= 1, timeout=60_000)
-    started = time.monotonic()
-    assert page.shutdown(timeout_ms=10_000)
-    assert time.monotonic() - started < 3.0  # the stop is checked between timed repetitions
+    assert page.shutdown(timeout_ms=30_000)
+    QCoreApplication.processEvents()  # whatever the run yielded before it ended
+    # The stop is checked between timed repetitions, so the run ends in the test in flight; each test measures for a
+    # second, so a run that went on would have measured them all. Counted, not timed: a busy machine may take a
+    # while to wind one down, but it never measures more.
+    assert 1 <= len(page.bench.results) < len(microbench.planned_tests("cpu", settings=slow_settings("cpu")))
     assert not running_threads()
 
 

@@ -35,8 +35,8 @@ from dashboard.advisor.placement import (
 from dashboard.advisor.profile import profile_model
 from dashboard.advisor.session import AdviceRequest, BenchmarkRun, estimate_bench
 from dashboard.experiments.sweep import ThroughputProbe
-from dashboard.hardware.inventory import read_inventory
 from dashboard.hardware.records import CpuInfo
+from tests.fakes.machine import laptop_inventory
 
 TINY = BenchSettings(matmul_sizes=(32, 64), copy_bytes=2**20, transfer_bytes=2**20, warmup=1, warmup_s=0.0,
                      repeats=3, min_repeats=2, budget_s=0.01, repetition_s=0.001)
@@ -205,7 +205,7 @@ def test_the_probe_reports_each_step_and_quick_timing_runs_one_warm_up_and_the_m
 
 @pytest.fixture
 def inventory():
-    return replace(read_inventory([]), cpu=cpu_info(100.0))
+    return replace(laptop_inventory(), cpu=cpu_info(100.0))
 
 
 def test_a_run_plans_every_step_and_the_bar_ends_only_with_the_last(monkeypatch, inventory):

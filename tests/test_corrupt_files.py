@@ -180,7 +180,7 @@ def test_the_training_lab_lists_unreadable_runs_and_says_why_on_reopening(qtbot,
     assert page.message_label.text() == ""  # the notice was the other run's
     assert page.overlay_runs([good, garbage["a JSON list"]]) == []
     assert "holds a list" in page.message_label.text()
-    qtbot.waitUntil(lambda: not page.saved.opener.busy(), timeout=5_000)
+    qtbot.waitUntil(lambda: not page.saved.opener.busy(), timeout=30_000)
 
 
 def test_the_experiments_page_lists_unreadable_experiments_and_says_why(qtbot, data_dir, garbage):

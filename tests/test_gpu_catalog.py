@@ -490,17 +490,17 @@ def test_the_readme_example_of_a_user_file_loads_without_problems(tmp_path):
 
 def test_catalogue_facts_fill_only_what_the_driver_did_not_report():
     from dashboard.advisor.gpu_matching import with_catalogue_facts
-    from dashboard.hardware.inventory import read_inventory
     from dashboard.hardware.records import GpuInfo
+    from tests.fakes.machine import laptop_inventory
 
     gib = 1024**3
     known = GpuInfo(vendor="nvidia", index=0, name="NVIDIA GeForce RTX 4090", memory_total_bytes=24 * gib)
     reported = GpuInfo(vendor="amd", index=1, name="AMD Instinct MI300X", memory_type="HBM3 (driver)")
     unknown = GpuInfo(vendor="nvidia", index=2, name="NVIDIA Future GPU 9000")
-    inventory = dataclasses.replace(read_inventory([]), gpus=(known, reported, unknown))
+    inventory = dataclasses.replace(laptop_inventory(), gpus=(known, reported, unknown))
     filled = with_catalogue_facts(inventory, load_catalog(None))
     assert [gpu.memory_type for gpu in filled.gpus] == ["GDDR6X", "HBM3 (driver)", None]
-    assert with_catalogue_facts(read_inventory([])).gpus == ()  # CPU-only: nothing to fill
+    assert with_catalogue_facts(laptop_inventory()).gpus == ()  # CPU-only: nothing to fill
 
 
 @pytest.mark.parametrize(("name", "cores"), [

@@ -14,11 +14,11 @@ from dashboard.advisor import microbench
 from dashboard.advisor.bench_timing import BenchSettings
 from dashboard.advisor.gpu_catalog import load_catalog
 from dashboard.advisor.gpu_spec import MEMORY_TYPES
-from dashboard.hardware.inventory import read_inventory
 from dashboard.hardware.records import GpuInfo
 from dashboard.training.choices import MODEL_SPECS
 from dashboard.ui.advisor.page import AdvisorPage
 from dashboard.ui.chart import Chart
+from tests.fakes.machine import laptop_inventory
 from tests.i18n_walk import WORD, untranslated, visible_texts
 
 DETECTED = GpuInfo(vendor="nvidia", index=0, name="NVIDIA GeForce RTX 4090", memory_total_bytes=24 * 1024**3,
@@ -48,7 +48,7 @@ def page(qtbot, tmp_path, monkeypatch):
     qtbot.addWidget(page)
     page.form.model_box.setCurrentIndex(page.form.model_box.findData("simple-cnn"))
     page.form.batch_box.setValue(8)
-    page.set_inventory(replace(read_inventory([]), gpus=(DETECTED,)))
+    page.set_inventory(replace(laptop_inventory(), gpus=(DETECTED,)))
     with qtbot.waitSignal(page.sig_advice, timeout=60_000):
         page.show()
     with qtbot.waitSignal(page.bench.sig_finished, timeout=120_000):

@@ -62,7 +62,7 @@ def page(qtbot, data_dir):
 def switch(qtbot, language, code: str, done) -> None:
     """Install ``code`` and wait for the posted LanguageChange events to reach the widgets (``done()``)."""
     language(code)
-    qtbot.waitUntil(done, timeout=5_000)
+    qtbot.waitUntil(done, timeout=30_000)
 
 
 def test_the_lessons_page_with_a_lesson_run_speaks_the_chosen_language_and_english_again(qtbot, page, language):

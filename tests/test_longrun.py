@@ -223,7 +223,7 @@ def test_reopening_reads_off_the_gui_thread_while_the_window_goes_on(qtbot, page
     assert page.shown_run == run and np.isfinite(page.live.steps.series("loss")).sum() == 3_000
     assert page.progress_label.text() == f"Saved run {run.name}: trained 3,000 steps"  # told from its status
     assert page.figures.texts()["speed"] != "–" and page.form.config().steps == 3_000
-    qtbot.waitUntil(lambda: not page.saved.opener.busy(), timeout=5_000)
+    qtbot.waitUntil(lambda: not page.saved.opener.busy(), timeout=30_000)
 
 
 def test_a_newer_request_replaces_one_still_being_read(qtbot, page, monkeypatch, data_dir):
@@ -237,7 +237,7 @@ def test_a_newer_request_replaces_one_still_being_read(qtbot, page, monkeypatch,
     with qtbot.waitSignal(page.sig_run_shown, timeout=10_000):
         page.show_run(second)
     gate.released.set()  # the first comes to an end only now, long after it was replaced
-    qtbot.waitUntil(lambda: not page.saved.opener.busy(), timeout=5_000)
+    qtbot.waitUntil(lambda: not page.saved.opener.busy(), timeout=30_000)
     qtbot.wait(50)  # anything the first still sent has arrived, and was dropped
     assert shown == [second] and page.shown_run == second
     assert np.isfinite(page.live.steps.series("loss")).sum() == 800
@@ -255,7 +255,7 @@ def test_a_run_that_cannot_be_read_says_why(qtbot, page, data_dir):
     with qtbot.waitSignal(page.saved.opener.sig_failed, timeout=10_000):
         page.show_run(data_dir / "gone")
     assert "gone" in page.message_label.text() and "does not exist" in page.message_label.text()
-    qtbot.waitUntil(lambda: not page.saved.opener.busy(), timeout=5_000)
+    qtbot.waitUntil(lambda: not page.saved.opener.busy(), timeout=30_000)
 
 
 def test_the_longrun_benchmark_measures_frames_and_reopening(qtbot):

@@ -36,7 +36,7 @@ def test_the_bridge_delivers_a_signal_on_the_gui_thread_and_gives_the_handlers_b
     bridge = SignalBridge()
     bridge.install()
     try:
-        with qtbot.waitSignal(bridge.sig_received, timeout=5_000) as blocker:
+        with qtbot.waitSignal(bridge.sig_received, timeout=30_000) as blocker:
             signal.raise_signal(signum)
         assert blocker.args == [signum]
     finally:
@@ -54,7 +54,7 @@ def test_without_a_wakeup_socket_a_timer_delivers_the_signal(qtbot, monkeypatch)
     bridge = SignalBridge()
     bridge.install()
     try:
-        with qtbot.waitSignal(bridge.sig_received, timeout=5_000) as blocker:
+        with qtbot.waitSignal(bridge.sig_received, timeout=30_000) as blocker:
             signal.raise_signal(signal.SIGTERM)
         assert blocker.args == [signal.SIGTERM]
     finally:

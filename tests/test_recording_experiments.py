@@ -21,6 +21,7 @@ from dashboard.recording.timeline import Timeline
 from dashboard.training.config import TrainConfig
 from dashboard.training.hardware_log import HardwareLog, HardwareRecorder, read_inventory, read_samples
 from tests.test_recording import snapshot
+from tests.waiting import wait_for
 
 BATCHES = (32, 64, 128, 256)
 
@@ -63,7 +64,7 @@ def test_a_sweep_measured_here_stores_its_hardware_and_writes_an_experiment_reco
 def test_samples_taken_before_the_folder_exists_are_written_into_it(tmp_path):
     recorder = HardwareRecorder(None, interval_s=0.25, backends=[])
     try:
-        time.sleep(0.9)  # an experiment's first point being measured: no folder yet
+        assert wait_for(lambda: len(recorder.taken) >= 2)  # an experiment's first point being measured: no folder
         attached = time.time()
         recorder.attach(tmp_path)
     finally:

@@ -97,7 +97,7 @@ def test_a_recorded_lesson_plays_in_the_lessons_page_and_gives_it_back(qtbot, la
     player.advance(player.timeline.duration)
     assert READING in page.reading_label.text() and page.figure.sweep.isVisible()
     assert not list_runs()  # played, not imported
-    with qtbot.waitSignal(window.replay.sig_changed, timeout=5000):
+    with qtbot.waitSignal(window.replay.sig_changed, timeout=30_000):
         window.replay_bar.leave_button.click()
     assert page.run_button.isEnabled() and READING not in page.reading_label.text()
 
@@ -137,7 +137,7 @@ def test_micro_benchmarks_record_their_peaks_and_results_and_replay_in_the_advis
     assert window.pages.currentWidget() is window.advisor_page and not bench.run_button.isEnabled()
     player.advance(player.timeline.duration)
     assert bench.table.rowCount() == len(printed["results"]) and bench.peaks is not None
-    with qtbot.waitSignal(window.replay.sig_changed, timeout=5000):
+    with qtbot.waitSignal(window.replay.sig_changed, timeout=30_000):
         window.replay_bar.leave_button.click()
     assert bench.table.rowCount() == 0 and bench.run_button.isEnabled()
 

@@ -65,7 +65,7 @@ def test_this_machines_readings_do_not_mix_in_and_come_back_when_the_replay_is_l
     assert advisor.recorded is not None and advisor.recorded.gpus[0].name == "NVIDIA H100 80GB HBM3"
     window._on_monitor_snapshot(snapshot(1e9, gpu_busy=3.0))  # a live sample of this machine arrives
     assert hardware._latest is recorded_latest
-    with qtbot.waitSignal(window.replay.sig_changed, timeout=5000) as left:
+    with qtbot.waitSignal(window.replay.sig_changed, timeout=30_000) as left:
         window.replay_bar.leave_button.click()
     assert left.args == [False] and not window.replay.active and not window.replay_bar.isVisible()
     assert hardware.inventory_source != "recorded" and hardware._latest is None
@@ -101,7 +101,7 @@ def test_a_bad_recording_is_refused_off_the_gui_thread_with_nothing_imported(qtb
     window.replay.sig_status.connect(messages.append)
     assert window.open_recording(recording_file)
     qtbot.waitUntil(lambda: not window.replay.loading, timeout=10_000)
-    qtbot.waitUntil(lambda: any(m.startswith("Not opened, nothing imported") for m in messages), timeout=5000)
+    qtbot.waitUntil(lambda: any(m.startswith("Not opened, nothing imported") for m in messages), timeout=30_000)
     assert "cut short" in messages[-1] and not window.replay.active and not list_runs()
 
 
@@ -152,7 +152,7 @@ def test_a_recorded_sweep_plays_into_the_experiments_page_and_gives_it_back(
     assert [point.batch_size for point in page.points] == [32, 64]
     player.advance(player.timeline.duration)
     assert page.points == read_experiments([recorded_sweep]).points and "batch" in page.reading_label.text()
-    with qtbot.waitSignal(window.replay.sig_changed, timeout=5000):
+    with qtbot.waitSignal(window.replay.sig_changed, timeout=30_000):
         window.replay_bar.leave_button.click()
     assert page.points == [] and page.start_button.isEnabled() and "cuda:0" not in page.device_memory
 

@@ -11,13 +11,13 @@ from dataclasses import replace
 import pytest
 from PySide6.QtWidgets import QApplication, QLabel, QScrollArea
 
+from dashboard.hardware import inventory as hardware_inventory
 from dashboard.hardware.cpu import quick_cpuinfo, read_cpu_info
 from dashboard.hardware.inventory import read_quick_inventory, with_details
 from dashboard.hardware.inventory_cache import InventoryCache
 from dashboard.hardware.nvidia import NvidiaBackend
 from dashboard.hardware.records import CpuInfo, MemoryInfo, SoftwareInfo
 from dashboard.hardware.sampler import Sampler
-from dashboard.ui.hardware import monitor as monitor_module
 from dashboard.ui.hardware.page import HardwarePage
 from dashboard.ui.hardware.tables import measuring
 from dashboard.ui.main_window import PAGE_NAMES, PAGES, MainWindow
@@ -49,7 +49,7 @@ class Details:
 @pytest.fixture
 def details(monkeypatch) -> Iterator[Details]:
     canned = Details()
-    monkeypatch.setattr(monitor_module, "read_details", canned)
+    monkeypatch.setattr(hardware_inventory, "read_details", canned)
     yield canned
     canned.release()  # a test that failed early leaves no thread waiting
 

@@ -56,10 +56,12 @@ def test_pause_resume_and_stop(qtbot, page):
     assert page.progress.value() == paused_at
     page.toggle_pause()
     qtbot.waitUntil(lambda: page.progress.value() > paused_at, timeout=10_000)
-    with qtbot.waitSignal(page.sig_run_finished, timeout=2_000) as finished:
+    # Stop acts within a step (milliseconds here); 15 s leaves room for a loaded machine and is still far shorter than
+    # the 100,000 steps a run that ignored Stop would train for.
+    with qtbot.waitSignal(page.sig_run_finished, timeout=15_000) as finished:
         page.stop()
     assert finished.args[0].status == "stopped"
-    qtbot.waitUntil(lambda: not page.task.is_running(), timeout=2_000)
+    qtbot.waitUntil(lambda: not page.task.is_running(), timeout=15_000)
 
 
 def test_a_run_that_cannot_start_says_why_and_starts_nothing(qtbot, page, data_dir):

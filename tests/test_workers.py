@@ -23,11 +23,11 @@ def test_a_three_item_generator_arrives_in_order_from_another_thread(qtbot):
     task = Task("three", items)
     received: list[str] = []
     task.sig_item.connect(received.append)
-    with qtbot.waitSignal(task.sig_finished, timeout=5_000):
+    with qtbot.waitSignal(task.sig_finished, timeout=30_000):
         task.start()
     assert received == ["one", "two", "three"]
     assert threads and threads[0] != threading.current_thread().name
-    qtbot.waitUntil(lambda: not task.is_running(), timeout=2_000)
+    qtbot.waitUntil(lambda: not task.is_running(), timeout=30_000)
     assert not running_threads()
 
 
@@ -35,7 +35,7 @@ def test_a_batched_task_keeps_its_items_until_the_page_takes_them(qtbot):
     task = Task("batched", three_items, batched=True)
     emitted: list[str] = []
     task.sig_item.connect(emitted.append)
-    with qtbot.waitSignal(task.sig_finished, timeout=5_000):
+    with qtbot.waitSignal(task.sig_finished, timeout=30_000):
         task.start()
     assert emitted == []  # no signal per item: a fast producer cannot flood the event queue
     assert task.take_items() == ["one", "two", "three"]
@@ -98,7 +98,7 @@ def test_failures_reach_the_user_in_words(qtbot):
     for make in (refused, broken):
         task = Task("failing", make)
         task.sig_failed.connect(messages.append)
-        with qtbot.waitSignal(task.sig_finished, timeout=5_000):
+        with qtbot.waitSignal(task.sig_finished, timeout=30_000):
             task.start()
         task.stop()
     assert messages == ["batch size 0 is not allowed: use 1 to 65,536",  # written for a person: as it is
@@ -112,7 +112,7 @@ def test_background_calls_answer_with_their_ticket_in_order(qtbot):
     calls.sig_failed.connect(lambda ticket, message: answers.append((ticket, message)))
     first = calls.submit(lambda: 6 * 7)
     second = calls.submit(lambda: 1 / 0)
-    qtbot.waitUntil(lambda: len(answers) == 2, timeout=5_000)
+    qtbot.waitUntil(lambda: len(answers) == 2, timeout=30_000)
     assert answers == [(first, 42), (second, "ZeroDivisionError: division by zero")]
     assert calls.latest_ticket == second
     assert calls.stop(5_000) and not running_threads()

@@ -15,8 +15,9 @@ from collections.abc import Callable, Iterator, Sequence
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from dashboard.hardware import inventory as machine_inventory
 from dashboard.hardware.backend import GpuBackend
-from dashboard.hardware.inventory import Detail, read_details, read_quick_inventory, with_details
+from dashboard.hardware.inventory import Detail, read_quick_inventory, with_details
 from dashboard.hardware.inventory_cache import InventoryCache
 from dashboard.hardware.records import CpuInfo, Inventory, MemoryInfo, Snapshot, SoftwareInfo
 from dashboard.hardware.sampler import DEFAULT_INTERVAL_S, Sampler, SamplingLoop
@@ -53,7 +54,8 @@ class HardwareMonitor(QObject):
         self._task = Task("hardware", self._readings, stop=self._stop_sampling, parent=self)
         self._task.sig_item.connect(self._on_task_item)
         self._task.sig_failed.connect(self.sig_failed)
-        self._details_task = Task("inventory", read_details, parent=self)
+        # Looked up when the window opens, not imported, so the tests can put a fixed machine's parts in its place.
+        self._details_task = Task("inventory", machine_inventory.read_details, parent=self)
         self._details_task.sig_item.connect(self._on_detail)
         self._details_task.sig_failed.connect(self._on_details_failed)
 
