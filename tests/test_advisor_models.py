@@ -3,7 +3,12 @@ the messages for names and inputs it cannot take."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
+import subprocess
+import sys
+from types import SimpleNamespace
 
 import pytest
 
@@ -136,21 +141,69 @@ def test_a_model_file_is_profiled_in_a_child_process(capsys, model_file):
     assert estimate["activations_bytes"] > 0 and estimate["flops_per_sample"] > 0
 
 
+@pytest.fixture
+def child_in_this_process(monkeypatch):
+    """The model file's child runs here instead of in a process of its own (importing torch there costs seconds):
+    the same entry point, given the same command line, prints its one JSON line into the answer the parent reads.
+    What needs a real process (the answer crossing a pipe, the time limit) is checked by the tests above and below
+    that leave subprocess alone."""
+    from dashboard.advisor import model_file
+
+    started: list[list[str]] = []
+
+    def run(command, **_options):
+        started.append(command)
+        arguments = command[command.index(cli.MODEL_FILE_CHILD):]
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            status = cli.main(arguments)
+        return subprocess.CompletedProcess(command, status, out.getvalue(), "")
+
+    monkeypatch.setattr(model_file, "subprocess", SimpleNamespace(run=run, TimeoutExpired=subprocess.TimeoutExpired))
+    yield started
+    sys.modules.pop("dl_dashboard_user_model", None)  # the user's module, imported here by the child's code
+
+
 @pytest.mark.parametrize(("arguments", "message"), [
     (["--model-class", "Tiny"], None),  # the file below is swapped for a missing one
     (["--model-class", "Nope"], "no nn.Module class named Nope in it: it defines Broken, NeedsArgs, Slow, Tiny"),
     (["--model-class", "Broken"], "Broken() raised RuntimeError: no weights here"),
     (["--model-class", "Tiny", "--input-shape", "5,64,64"],
      "file:Tiny does not train on inputs of shape 5 x 64 x 64: RuntimeError"),
-    (["--model-class", "Slow", "--model-timeout", "1"], "building and tracing Slow did not finish in 1 s"),
     (["--model-class", "Tiny", "--input-shape", "3,0"], "input shape '3,0' is not allowed"),
     ([], "--model-file needs --model-class"),
 ])
-def test_a_model_file_that_cannot_be_advised_is_refused_in_one_line(capsys, model_file, arguments, message):
+def test_a_model_file_that_cannot_be_advised_is_refused_in_one_line(capsys, model_file, child_in_this_process,
+                                                                    arguments, message):
     path = model_file if message else model_file.with_name("missing.py")
     assert cli.main(["advise", "--model-file", str(path), *arguments]) == 2
     err = capsys.readouterr().err
     assert (message or f"model file {path} does not exist") in err and "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1
+    child_said = {"Nope", "Broken", "5,64,64"} & set(arguments)  # the child's answer; the others are refused before
+    assert len(child_in_this_process) == (1 if child_said else 0)
+
+
+def test_a_model_file_that_does_not_finish_in_time_is_stopped_in_one_line(capsys, model_file):
+    """A real child process that hangs in its constructor is ended at the time limit."""
+    assert cli.main(["advise", "--model-file", str(model_file), "--model-class", "Slow", "--model-timeout", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "building and tracing Slow did not finish in 1 s" in err and "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_a_model_process_that_dies_without_an_answer_is_said_in_one_line(capsys, model_file, monkeypatch):
+    """A child that ends without its JSON line (a native extension that crashed): its last words are said."""
+    from dashboard.advisor import model_file as parent
+
+    def crashed(command, **_options):
+        return subprocess.CompletedProcess(command, -11, "the user's own print\n", "Fatal Python error\nSegfault\n")
+
+    monkeypatch.setattr(parent, "subprocess", SimpleNamespace(run=crashed, TimeoutExpired=subprocess.TimeoutExpired))
+    assert cli.main(["advise", "--model-file", str(model_file), "--model-class", "Tiny"]) == 2
+    err = capsys.readouterr().err
+    assert "my_model.py: the model process ended without a result: Segfault" in err
+    assert len(err.strip().splitlines()) == 1
 
 
 def test_the_benchmarks_say_why_a_model_file_is_not_timed(tmp_path):

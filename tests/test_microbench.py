@@ -407,8 +407,16 @@ def test_stop_during_a_measurement_ends_the_run_without_a_result(monkeypatch):
 # ---------------------------------------------------------------- command line
 
 
-def test_bench_cli_json_has_achieved_and_peak_per_test(capsys):
+def test_bench_cli_json_has_achieved_and_peak_per_test(capsys, monkeypatch):
+    asked: list[bool] = []
+
+    def tiny_quick(device, quick=False):  # the run --quick asks for, on TINY's sizes (a fraction of a second)
+        asked.append(quick)
+        return TINY
+
+    monkeypatch.setattr(mb, "default_settings", tiny_quick)
     assert main(["bench", "--device", "cpu", "--quick", "--json"]) == 0
+    assert asked and all(asked)
     data = json.loads(capsys.readouterr().out)
     assert data["device"] == "cpu" and data["peaks"]["source"]
     assert [r["test"] for r in data["results"]].count("cpu-gemm") >= 4

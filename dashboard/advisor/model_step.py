@@ -69,14 +69,18 @@ class ModelConfig:
 
 def model_config(model: str, precision: str, freeze: str, resolution: int | None, in_channels: int | None,
                  num_classes: int, vocab_size: int, seq_len: int) -> ModelConfig:
-    """The checked configuration; arguments that do not apply to the model's kind are left out of it."""
+    """The checked configuration; arguments that do not apply to the model's kind are left out of it, and an image
+    model's input left out is its default, so that asking with or without the default is one configuration (one
+    cached profile, one trace)."""
     if precision not in _AUTOCAST:
         raise ValueError(f"unknown precision '{precision}': choose one of {', '.join(_AUTOCAST)}")
     if model_spec(model) is None:
         build_model(model)  # raises the lab's "unknown model" message
-    if spec_for(model).kind == "text":
+    spec = spec_for(model)
+    if spec.kind == "text":
         return ModelConfig(model, precision, freeze, vocab_size=vocab_size, seq_len=seq_len)
-    return ModelConfig(model, precision, freeze, resolution, in_channels, num_classes)
+    return ModelConfig(model, precision, freeze, spec.default_resolution if resolution is None else resolution,
+                       spec.default_channels if in_channels is None else in_channels, num_classes)
 
 
 def make_optimizer(name: str, parameters: Sequence[nn.Parameter]) -> torch.optim.Optimizer:
