@@ -15,10 +15,12 @@ from dashboard.cli.monitor import format_snapshot
 from dashboard.hardware.sampler import Sampler
 
 
-def run_cli(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if k not in {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"}}
+def run_cli(*args: str, timeout: float = 120, **env: str) -> subprocess.CompletedProcess[str]:
+    """``dl-dashboard ARGS`` without a display, with ``env`` added to this environment."""
+    display = {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"}
+    without_display = {k: v for k, v in os.environ.items() if k not in display}
     return subprocess.run([sys.executable, "-m", "dashboard", *args], capture_output=True, text=True,
-                          timeout=timeout, env=env)
+                          timeout=timeout, env=without_display | env)
 
 
 @pytest.fixture(scope="module")
@@ -45,10 +47,16 @@ def test_specs_on_this_machine_says_why_there_is_no_gpu(specs):
     assert "NVIDIA" in specs["gpu_status"]
 
 
-def test_specs_table_is_readable(capsys):
+def test_specs_table_is_readable(capsys, monkeypatch):
+    """The table, of the fixed laptop (tests/fakes/machine.py): this machine's reading, which measures it and
+    imports PyTorch, is the subprocess's above."""
+    from dashboard.hardware import inventory
+    from tests.fakes.machine import LAPTOP_CPU, laptop_inventory
+
+    monkeypatch.setattr(inventory, "read_inventory_once", laptop_inventory)
     assert main(["specs"]) == 0
     out = capsys.readouterr().out
-    assert "Peak FP32 (est.)" in out and "GPU status:" in out
+    assert "Peak FP32 (est.)" in out and "GPU status:" in out and LAPTOP_CPU.brand in out
 
 
 def test_monitor_prints_one_json_snapshot_per_line():
@@ -61,7 +69,11 @@ def test_monitor_prints_one_json_snapshot_per_line():
         assert len(snapshot["cpu"]["per_core"]) >= 1
         assert snapshot["memory"]["used_bytes"] > 0
         assert isinstance(snapshot["gpus"], list) and snapshot["timestamp"] > 0
-    assert lines[1]["monotonic"] - lines[0]["monotonic"] == pytest.approx(0.25, abs=0.1)
+    # Never sooner than the interval asked for. The ceiling only tells 0.25 s from the 1 s default: a busy machine
+    # wakes the sampler late by milliseconds, not by 0.75 s (the schedule itself is checked with an injected clock
+    # in test_sampler; 0.25 +- 0.1 s failed when the machine was loaded).
+    gaps = [later["monotonic"] - earlier["monotonic"] for earlier, later in zip(lines, lines[1:], strict=False)]
+    assert all(0.24 <= gap < 1.0 for gap in gaps), gaps
 
 
 def test_monitor_text_line():
@@ -102,9 +114,14 @@ def test_gui_without_a_display_explains_instead_of_aborting():
     assert "Traceback" not in result.stderr
 
 
-def test_self_test_cli_writes_a_screenshot(tmp_path):
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the offscreen platform")
+def test_the_self_test_at_twice_the_pixel_density_keeps_the_window_size_and_writes_a_screenshot(tmp_path):
+    """`dl-dashboard --self-test --page training --size 1024x700 --screenshot PATH` without a display, in a process
+    at device pixel ratio 2 (QT_SCALE_FACTOR): the self-test fails if the window grew (test_layout's projector
+    sizes), and writes the screenshot. One process for both: each launch reads the whole inventory (PyTorch)."""
     shot = tmp_path / "out.png"
-    result = run_cli("--self-test", "--screenshot", str(shot))
+    result = run_cli("--self-test", "--page", "training", "--size", "1024x700", "--screenshot", str(shot),
+                     timeout=180, QT_SCALE_FACTOR="2", DL_DASHBOARD_DATA_DIR=str(tmp_path / "data"))
     assert result.returncode == 0, result.stderr
     assert shot.stat().st_size > 10_000
 

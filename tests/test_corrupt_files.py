@@ -18,6 +18,8 @@ from dashboard.training.config import TrainConfig
 from dashboard.training.run_schema import UnreadableRun
 from dashboard.training.runs import METRICS_FILE, list_runs, read_run, read_run_document
 
+READ_TIMEOUT_MS = 60_000
+"""A ceiling, not a speed: a run is read on a worker thread, which a loaded machine may hold up for seconds."""
 GOOD_DOCUMENT = {"config": TrainConfig().to_dict(), "created": 1.0, "status": "completed", "message": "done"}
 
 BROKEN_CONFIGS: dict[str, tuple[bytes, str]] = {
@@ -158,24 +160,24 @@ def test_the_training_lab_lists_unreadable_runs_and_says_why_on_reopening(qtbot,
     assert len(texts) == len(BROKEN_CONFIGS) + 2
     assert any(text.endswith("[unreadable: config.json holds a list, not an object]") for text in texts)
     assert any(text.endswith("[unreadable: status is a number (3), not text]") for text in texts)
-    with qtbot.waitSignal(page.saved.opener.sig_failed, timeout=10_000):
+    with qtbot.waitSignal(page.saved.opener.sig_failed, timeout=READ_TIMEOUT_MS):
         page.show_run(garbage["binary garbage"])
     assert page.message_label.text() == f"Could not open {garbage['binary garbage'].name}: config.json is not JSON."
 
     good = garbage["good run"]
     lines = (good / METRICS_FILE).read_text().splitlines()
     (good / METRICS_FILE).write_text("\n".join(["null", *lines[:-1], "[1]", lines[-1]]) + "\n")
-    with qtbot.waitSignal(page.saved.opener.sig_read, timeout=10_000):
+    with qtbot.waitSignal(page.saved.opener.sig_read, timeout=READ_TIMEOUT_MS):
         page.show_run(good)
     assert page.message_label.text() == "Skipped 2 lines with wrong types (from another version, or edited)."
     assert page.live.steps.series("loss").size > 0
 
-    with qtbot.waitSignal(page.saved.opener.sig_read, timeout=10_000):
+    with qtbot.waitSignal(page.saved.opener.sig_read, timeout=READ_TIMEOUT_MS):
         page.show_run(garbage["bad settings"])  # drawn; the form keeps what it had and says why
     assert page.message_label.text() == ("Its settings were not put in the form: config.batch_size is text, "
                                          "not a whole number.")
     (good / METRICS_FILE).write_text("\n".join(lines) + "\n")
-    with qtbot.waitSignal(page.saved.opener.sig_read, timeout=10_000):
+    with qtbot.waitSignal(page.saved.opener.sig_read, timeout=READ_TIMEOUT_MS):
         page.show_run(good)
     assert page.message_label.text() == ""  # the notice was the other run's
     assert page.overlay_runs([good, garbage["a JSON list"]]) == []
@@ -204,11 +206,5 @@ def test_the_experiments_page_lists_unreadable_experiments_and_says_why(qtbot, d
         page.shutdown()
 
 
-def test_the_window_opens_on_a_data_directory_full_of_garbage(qtbot, data_dir, garbage, capsys):
-    from dashboard.hardware.nvidia import NvidiaBackend
-    from dashboard.ui.app import self_test
-    from tests.fakes.nvml import two_gpu_machine
-
-    assert self_test(None, backend_factory=lambda: [NvidiaBackend(two_gpu_machine())], page="experiments",
-                     folder=garbage["a JSON list"]) == 0
-    assert "self-test passed" in capsys.readouterr().out
+# The window opening at all on a data directory full of garbage (its self-test on the Experiments page, a run that
+# cannot be read opened in it) is checked in test_gui, in the one self-test run in-process with a language and a page.

@@ -7,10 +7,12 @@ import threading
 import pynvml
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from dashboard.hardware.nvidia import NvidiaBackend
-from dashboard.ui.app import display_problem, self_test
+from dashboard.ui.app import display_problem
 from dashboard.ui.main_window import MainWindow
+from dashboard.ui.theme import theme
 from dashboard.ui.workers import running_threads
 from tests.fakes.nvml import FakeNvml, two_gpu_machine
 
@@ -41,6 +43,35 @@ def fast_settings(settings):
     return settings
 
 
+@pytest.fixture
+def quick_model_facts(monkeypatch):
+    """The Training lab's model measurement, canned. The real one imports PyTorch and builds the model on a thread
+    of its own a moment after the inventory arrives, and a window closed meanwhile waits for it: under load that took
+    longer than the page's 10 s and the window's 15 s (a "model facts" thread left running failed a test). No test
+    that uses this looks at the measurement: test_training_gui checks the real one."""
+    from dashboard.training import facts
+
+    def canned(model: str, *, resolution: int | None = None, freeze: str = "full",
+               seq_len: int = 64) -> facts.ModelFacts:
+        return facts.ModelFacts(model=model, parameters=268_650, trainable_parameters=268_650,
+                                flops_per_sample=9_650_000, input_shape=(3, 32, 32))
+
+    monkeypatch.setattr(facts, "model_facts", canned)
+
+
+@pytest.fixture
+def pages_on_demand(monkeypatch):
+    """The window builds a page when the test shows it or asks for it, and not, as well, every other page once
+    start-up is over: a test about something else then neither pays for those pages (3 s of CPU on the 2-core VM)
+    nor depends on how many of them the event loop got to before it looked. Building the rest after start-up, with
+    the window's state of that moment, is test_startup's subject; the pages themselves are each built by the tests
+    that use them."""
+    monkeypatch.setattr(MainWindow, "_build_next_page", lambda self: None)
+
+
+pytestmark = pytest.mark.usefixtures("quick_model_facts")
+
+
 def open_window(qtbot, settings, backends) -> MainWindow:
     window = MainWindow(lambda: backends, settings)
     qtbot.addWidget(window)
@@ -49,9 +80,18 @@ def open_window(qtbot, settings, backends) -> MainWindow:
     return window
 
 
-def test_window_shows_cards_comparison_and_live_gpu_readings(qtbot, fast_settings):
+@pytest.mark.usefixtures("pages_on_demand")
+def test_two_gpus_show_cards_comparison_live_readings_and_the_advisor_while_one_gets_lost(qtbot, fast_settings,
+                                                                                         tmp_path, monkeypatch):
+    """One window on two fake GPUs, read as a person would in turn: the cards, the comparison and the live readings;
+    one GPU lost while the other keeps working; Ctrl+4 and the Advisor with this machine's GPUs highlighted; and the
+    sampler and the inventory ran on the worker thread only, never on the GUI thread."""
+    from PySide6.QtGui import QKeySequence
+
+    monkeypatch.setenv("DL_DASHBOARD_CONFIG_DIR", str(tmp_path))
     nvml = two_gpu_machine()
-    window = open_window(qtbot, fast_settings, [NvidiaBackend(nvml)])
+    backend = RecordingBackend(nvml)
+    window = open_window(qtbot, fast_settings, [backend])
     page = window.hardware_page
     titles = [card.findChildren(type(window.gpu_status_label))[0].text() for card in page.cards]
     assert titles == ["CPU and memory", "GPU 0 · NVIDIA", "GPU 1 · NVIDIA"]
@@ -64,17 +104,32 @@ def test_window_shows_cards_comparison_and_live_gpu_readings(qtbot, fast_setting
     assert "GPU is lost" not in page.cards[2].live.text()
     assert page.process_table.rowCount() >= 1
     assert page.history.series("nvidia0:util").size >= 2
+
+    nvml.lose(1)
+    # Samples taken before the loss may still be queued for the GUI thread on a busy machine: wait for the news.
+    qtbot.waitUntil(lambda: "GPU is lost" in page.cards[2].live.text(), timeout=30_000)
+    count = window.snapshot_count
+    qtbot.waitUntil(lambda: window.snapshot_count >= count + 2, timeout=30_000)
+    assert "GPU is lost" in page.cards[2].live.text()
+    assert "GPU is lost" not in page.cards[1].live.text()
+
+    action = next(a for a in window.findChildren(type(window.menuBar().actions()[0]))
+                  if a.shortcut() == QKeySequence("Ctrl+4"))
+    advisor = window.advisor_page
+    advisor.form.model_box.setCurrentIndex(advisor.form.model_box.findData("simple-cnn"))
+    with qtbot.waitSignal(advisor.sig_advice, timeout=60_000):
+        action.trigger()
+    assert window.pages.currentWidget() is advisor
+    assert advisor.table_model.detected == {"GeForce RTX 3090", "A100 SXM4 40GB"}
+    # NVML has no memory-type query: the Hardware page takes it from the catalogue entry each GPU matched.
+    assert [gpu.memory_type for gpu in window.hardware_page.inventory.gpus] == ["GDDR6X", "HBM2"]
+
     window.close()
     assert not running_threads()
-
-
-def test_sampler_and_inventory_never_run_on_the_gui_thread(qtbot, fast_settings):
-    backend = RecordingBackend(two_gpu_machine())
-    window = open_window(qtbot, fast_settings, [backend])
-    window.close()
     assert backend.threads and threading.get_ident() not in backend.threads
 
 
+@pytest.mark.usefixtures("pages_on_demand")
 def test_cpu_only_machine_says_why_and_hides_gpu_plots(qtbot, fast_settings):
     nvml = FakeNvml(init_error=pynvml.NVMLError_LibraryNotFound())
     window = open_window(qtbot, fast_settings, [NvidiaBackend(nvml)])
@@ -87,20 +142,8 @@ def test_cpu_only_machine_says_why_and_hides_gpu_plots(qtbot, fast_settings):
     assert len(page.core_bars.values()) >= 1
 
 
-def test_a_lost_gpu_is_reported_while_the_other_keeps_working(qtbot, fast_settings):
-    nvml = two_gpu_machine()
-    window = open_window(qtbot, fast_settings, [NvidiaBackend(nvml)])
-    nvml.lose(1)
-    page = window.hardware_page
-    # Samples taken before the loss may still be queued for the GUI thread on a busy machine: wait for the news.
-    qtbot.waitUntil(lambda: "GPU is lost" in page.cards[2].live.text(), timeout=10_000)
-    count = window.snapshot_count
-    qtbot.waitUntil(lambda: window.snapshot_count >= count + 2, timeout=10_000)
-    assert "GPU is lost" in page.cards[2].live.text()
-    assert "GPU is lost" not in page.cards[1].live.text()
-
-
-def test_interval_choice_reaches_the_sampler_and_persists(qtbot, settings):
+@pytest.mark.usefixtures("pages_on_demand")
+def test_interval_history_window_and_theme_reach_the_window_and_persist(qtbot, settings):
     window = open_window(qtbot, settings, [])
     assert window.monitor.interval_s == 1.0
     window.hardware_page.set_interval(0.25)
@@ -110,25 +153,23 @@ def test_interval_choice_reaches_the_sampler_and_persists(qtbot, settings):
     qtbot.waitUntil(lambda: window.snapshot_count > count, timeout=30_000)  # sampling goes on
     # The loop itself ticks at 0.25 s now: counting ticks against the clock would depend on the machine's load.
     assert window.monitor._loop is not None and window.monitor._loop.interval_s == 0.25
-    window.close()
-    assert float(settings.value("interval_s")) == 0.25
-    again = MainWindow(lambda: [], settings)
-    qtbot.addWidget(again)
-    assert again.monitor.interval_s == 0.25
-    again.close()
-
-
-def test_history_window_and_theme_persist(qtbot, fast_settings):
-    window = open_window(qtbot, fast_settings, [])
     window.hardware_page.set_window("10 min")
     x_range = window.hardware_page.utilization_plot.getViewBox().viewRange()[0]
     assert x_range[0] == pytest.approx(-600)
     assert window.theme_name == "dark"
+    title = window.hardware_page.findChildren(QLabel, "cardTitle")[0]
+    assert title.palette().color(title.foregroundRole()).name() == theme("dark").accent
     qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
     assert window.theme_name == "light"
+    assert title.palette().color(title.foregroundRole()).name() == theme("light").accent  # the style sheet's too
     window.close()
-    assert fast_settings.value("theme") == "light"
-    assert fast_settings.value("history_window") == "10 min"
+    assert float(settings.value("interval_s")) == 0.25
+    assert settings.value("theme") == "light"
+    assert settings.value("history_window") == "10 min"
+    again = MainWindow(lambda: [], settings)
+    qtbot.addWidget(again)
+    assert again.monitor.interval_s == 0.25
+    again.close()
 
 
 def test_closing_during_startup_stops_the_worker(qtbot, settings):
@@ -138,10 +179,22 @@ def test_closing_during_startup_stops_the_worker(qtbot, settings):
     assert not running_threads()
 
 
-def test_self_test_saves_a_screenshot(qtbot, tmp_path, capsys):
+def test_self_test_saves_a_screenshot_in_the_language_asked_for_over_a_data_folder_full_of_garbage(
+        qtbot, tmp_path, data_dir, language, monkeypatch, capsys):
+    """`dl-dashboard --lang pseudo --self-test --page experiments --open FOLDER --screenshot PATH` in one window
+    (each self-test builds every page): the language is set before the window is built, a saved run that cannot be
+    read and a data directory full of garbage do not stop it, and the screenshot is saved."""
+    from dashboard.ui import app, i18n
+    from tests.test_corrupt_files import fill_with_garbage
+
+    garbage = fill_with_garbage(data_dir)
+    seen: list[str] = []
+    real = i18n.use_language
+    monkeypatch.setattr(i18n, "use_language", lambda code: (seen.append(code), real(code)))
     shot = tmp_path / "window.png"
-    assert self_test(str(shot), backend_factory=lambda: [NvidiaBackend(two_gpu_machine())]) == 0
-    assert shot.stat().st_size > 10_000
+    assert app.self_test(str(shot), backend_factory=lambda: [NvidiaBackend(two_gpu_machine())], page="experiments",
+                         folder=garbage["a JSON list"], language="pseudo") == 0
+    assert seen == ["pseudo"] and shot.stat().st_size > 10_000
     assert "self-test passed" in capsys.readouterr().out
 
 
@@ -150,25 +203,6 @@ def test_no_display_gives_alternatives_instead_of_a_qt_abort():
     assert "xvfb-run make run" in problem and "dl-dashboard specs" in problem
     assert display_problem(environ={"QT_QPA_PLATFORM": "offscreen"}, platform="linux") is None
     assert display_problem(environ={}, platform="darwin") is None
-
-
-def test_ctrl_4_opens_the_advisor_with_this_machines_gpus_highlighted(qtbot, fast_settings, tmp_path, monkeypatch):
-    from PySide6.QtGui import QKeySequence
-
-    monkeypatch.setenv("DL_DASHBOARD_CONFIG_DIR", str(tmp_path))
-    window = open_window(qtbot, fast_settings, [NvidiaBackend(two_gpu_machine())])
-    action = next(a for a in window.findChildren(type(window.menuBar().actions()[0]))
-                  if a.shortcut() == QKeySequence("Ctrl+4"))
-    page = window.advisor_page
-    page.form.model_box.setCurrentIndex(page.form.model_box.findData("simple-cnn"))
-    with qtbot.waitSignal(page.sig_advice, timeout=60_000):
-        action.trigger()
-    assert window.pages.currentWidget() is page
-    assert page.table_model.detected == {"GeForce RTX 3090", "A100 SXM4 40GB"}
-    # NVML has no memory-type query: the Hardware page takes it from the catalogue entry each GPU matched.
-    assert [gpu.memory_type for gpu in window.hardware_page.inventory.gpus] == ["GDDR6X", "HBM2"]
-    window.close()
-    assert not running_threads()
 
 
 def test_the_status_bar_shows_the_samplers_typical_cost_not_one_slow_tick(qtbot, settings):

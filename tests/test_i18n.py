@@ -15,6 +15,7 @@ from dashboard.ui.pages import PAGES
 from dashboard.units import fmt, fmt_bytes, na
 from tests.fakes.nvml import two_gpu_machine
 from tests.i18n_walk import WORD, untranslated, visible_texts
+from tests.test_gui import pages_on_demand, quick_model_facts  # noqa: F401 - the fixtures
 
 NBSP = "\u00a0"
 
@@ -79,7 +80,10 @@ def menu_texts(window: MainWindow) -> list[str]:
     return [action.text() for action in window.menuBar().actions()]
 
 
-def test_view_language_switches_the_window_at_once_and_back(qtbot, settings, language):
+@pytest.mark.usefixtures("quick_model_facts", "pages_on_demand")
+def test_view_language_switches_the_window_at_once_and_back_and_is_remembered(qtbot, settings, language):
+    """View > Language: every text of the window and the Hardware page set again at once, and back; the menu lists
+    each language by its own name and remembers the choice. (Every page in every language: test_i18n_window.)"""
     window = open_window(qtbot, settings)
     try:
         assert menu_texts(window) == ["&File", "&View", "&Help"]
@@ -102,13 +106,7 @@ def test_view_language_switches_the_window_at_once_and_back(qtbot, settings, lan
                         and window.windowTitle() == "Deep Learning Hardware Dashboard")
         assert page.utilization_plot.title() == "Utilization"
         assert window.windowTitle() == "Deep Learning Hardware Dashboard"
-    finally:
-        window.close()
 
-
-def test_the_language_menu_lists_each_language_by_its_own_name_and_remembers_the_choice(qtbot, settings, language):
-    window = open_window(qtbot, settings)
-    try:
         names = [action.text() for action in window.menus.languages.values()]
         assert names == ["English", "Português (Brasil)", "Español", "Polski", "中文（简体）"]
         assert list(window.menus.languages) == list(CODES)
@@ -193,17 +191,8 @@ def test_lang_on_the_command_line_is_checked_before_a_window_opens(capsys):
     assert "--lang" in capsys.readouterr().err
 
 
-def test_the_self_test_shows_the_window_in_the_language_asked_for(qtbot, tmp_path, language, monkeypatch):
-    """`dl-dashboard --lang pl --self-test --screenshot PATH`: the language is set before the window is built."""
-    from dashboard.ui import app, i18n
-
-    seen: list[str] = []
-    real = i18n.use_language
-    monkeypatch.setattr(i18n, "use_language", lambda code: (seen.append(code), real(code)))
-    shot = tmp_path / "window.png"
-    assert app.self_test(str(shot), backend_factory=lambda: [NvidiaBackend(two_gpu_machine())],
-                         language="pseudo") == 0
-    assert seen == ["pseudo"] and shot.stat().st_size > 10_000
+# `--lang pseudo --self-test`: that the language is set before the window is built is checked in test_gui, in the
+# one self-test run in-process (with a page and a data folder full of garbage).
 
 
 def test_a_saved_run_that_finished_is_told_in_the_readers_language(qapp, language, tmp_path):

@@ -4,6 +4,7 @@ them (``make translations`` was run), and each translation keeps its template's 
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import xml.etree.ElementTree as ElementTree
 from dataclasses import dataclass
@@ -25,10 +26,16 @@ class Call:
     node: ast.Call
 
 
-def marker_calls() -> list[Call]:
+@functools.cache
+def package_trees() -> tuple[tuple[Path, ast.Module], ...]:
+    """Every module of the package, parsed once for all the tests here (parsing it took a second of CPU a test)."""
+    return tuple((path, ast.parse(path.read_text(encoding="utf-8"))) for path in sorted(PACKAGE.rglob("*.py")))
+
+
+@functools.cache
+def marker_calls() -> tuple[Call, ...]:
     calls = []
-    for path in sorted(PACKAGE.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+    for path, tree in package_trees():
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call):
                 continue
@@ -38,21 +45,22 @@ def marker_calls() -> list[Call]:
                 func.attr == "translate" and isinstance(func.value, ast.Name) and func.value.id == "QCoreApplication"))
             if ours or qts:
                 calls.append(Call(f"{path.relative_to(ROOT)}:{node.lineno}", node))
-    return calls
+    return tuple(calls)
 
 
 def literal(node: ast.expr) -> str | None:
     return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
 
 
-def templates_in_code() -> set[tuple[str, str]]:
+@functools.cache
+def templates_in_code() -> frozenset[tuple[str, str]]:
     """(context, template) of every call with both written as literals: what lupdate must have found."""
     found = set()
     for call in marker_calls():
         args = call.node.args
         if len(args) >= 2 and literal(args[0]) is not None and literal(args[1]) is not None:
             found.add((literal(args[0]), literal(args[1])))
-    return found
+    return frozenset(found)
 
 
 def test_every_translate_call_is_one_lupdate_can_read():
@@ -88,8 +96,8 @@ def test_every_translate_call_is_one_lupdate_can_read():
 def test_no_translated_template_is_formatted_with_str_format():
     """``translate(...).format(...)`` would write numbers in English style: ``fill`` writes them the reader's way."""
     problems = []
-    for path in sorted(PACKAGE.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for path, tree in package_trees():
+        for node in ast.walk(tree):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "format":
                 inner = node.func.value
                 if isinstance(inner, ast.Call) and getattr(inner.func, "id", None) == "translate":
@@ -107,12 +115,13 @@ class Message:
     """Plural forms: one ``numerusform`` per form of the language (Polish three, Chinese one)."""
 
 
-def ts_messages(path: Path) -> list[Message]:
-    """Every message of a .ts file."""
+@functools.cache
+def ts_messages(path: Path) -> tuple[Message, ...]:
+    """Every message of a .ts file (read once: three tests read each)."""
     root = ElementTree.parse(path).getroot()
-    return [Message(context.findtext("name") or "", message.findtext("source") or "", message.findtext("comment"),
-                    message.find("translation"), message.get("numerus") == "yes")
-            for context in root.iter("context") for message in context.iter("message")]
+    return tuple(Message(context.findtext("name") or "", message.findtext("source") or "",
+                         message.findtext("comment"), message.find("translation"), message.get("numerus") == "yes")
+                 for context in root.iter("context") for message in context.iter("message"))
 
 
 @pytest.mark.parametrize("code", list(TS_FILES))

@@ -11,6 +11,9 @@ from PySide6.QtWidgets import QApplication
 from dashboard.ui.help import HelpDialog, shortcuts_html, topic_text
 from dashboard.ui.main_window import MainWindow
 from dashboard.ui.presentation import FONT_SCALES, Presentation
+from tests.test_gui import pages_on_demand, quick_model_facts  # noqa: F401 - the fixtures
+
+pytestmark = pytest.mark.usefixtures("quick_model_facts")
 
 
 @pytest.fixture
@@ -27,35 +30,27 @@ def action(window: MainWindow, keys: str):
     return next(a for a in window.actions() if QKeySequence(keys) in a.shortcuts())
 
 
-def test_f11_and_ctrl_shift_f_toggle_presenter_mode(qtbot, window):
-    window.resize(1280, 720)
-    window.show()
-    assert action(window, "F11") is action(window, "Ctrl+Shift+F") is window.presenter_action
-    normal_point_size = QApplication.instance().font().pointSizeF()
-    window.set_presentation(Presentation(presenter=True), full_screen=False)
-    assert window.presentation.presenter and window.presenter_action.isChecked()
-    assert not window.navigation.isVisible()
-    assert all(page.split.panel.isHidden() for page in window.page_list if page.split)
-    assert QApplication.instance().font().pointSizeF() == pytest.approx(normal_point_size * 1.5)
-    assert window.presentation.chart_font_px >= 18 and window.presentation.line_px >= 3
-    window.set_presentation(Presentation(presenter=False))
-    assert window.navigation.isVisible() and not window.training_page.split.panel.isHidden()
-    assert QApplication.instance().font().pointSizeF() == pytest.approx(normal_point_size)
-
-
 def test_text_size_steps_and_is_remembered(qtbot, window, settings):
     assert action(window, "Ctrl+0").text() == "&Normal text size"
+    normal_point_size = QApplication.instance().font().pointSizeF()
     window.larger_text()
     window.larger_text()
     assert window.presentation.font_scale == FONT_SCALES[FONT_SCALES.index(1.0) + 2]
     assert float(settings.value("font_scale")) == window.presentation.font_scale
+    # The next launch comes after this one has closed: a window opened beside another takes the other's larger
+    # text as the size to give back when it closes, which left every later test in the process with text 1.25
+    # times larger (the layout and pseudo-language checks then failed, depending on the order tests ran in).
+    window.close()
+    assert QApplication.instance().font().pointSizeF() == pytest.approx(normal_point_size)  # given back as found
     again = MainWindow(lambda: [], settings)
     qtbot.addWidget(again)
-    assert again.presentation.font_scale == window.presentation.font_scale and not again.presentation.presenter
+    assert again.presentation.font_scale == FONT_SCALES[FONT_SCALES.index(1.0) + 2]
+    assert not again.presentation.presenter
+    again.normal_text()
+    again.smaller_text()
+    assert again.presentation.font_scale == FONT_SCALES[FONT_SCALES.index(1.0) - 1]
     again.close()
-    window.normal_text()
-    window.smaller_text()
-    assert window.presentation.font_scale == FONT_SCALES[FONT_SCALES.index(1.0) - 1]
+    assert QApplication.instance().font().pointSizeF() == pytest.approx(normal_point_size)
 
 
 def test_full_screen_is_not_restored_on_the_next_launch(qtbot, window, settings):
@@ -72,6 +67,7 @@ def test_full_screen_is_not_restored_on_the_next_launch(qtbot, window, settings)
     again.close()
 
 
+@pytest.mark.usefixtures("pages_on_demand")  # the two pages it opens folders in, not the others as well
 def test_file_open_shows_a_saved_run_or_experiment_and_remembers_it(qtbot, window, tmp_path):
     run = tmp_path / "runs" / "20260101-000000-simple-cnn-cpu-abcd"
     run.mkdir(parents=True)
@@ -83,7 +79,7 @@ def test_file_open_shows_a_saved_run_or_experiment_and_remembers_it(qtbot, windo
     (experiment / "metrics.jsonl").write_text(json.dumps({"event": "point", "device": "cpu", "precision": "fp32",
                                                           "batch_size": 4, "status": "ok",
                                                           "samples_per_second": 10.0}) + "\n")
-    with qtbot.waitSignal(window.training_page.sig_run_shown, timeout=10_000):  # read on a worker thread
+    with qtbot.waitSignal(window.training_page.sig_run_shown, timeout=60_000):  # read on a worker thread
         assert window.open_folder(run) and window.pages.currentWidget() is window.training_page
     assert window.training_page.shown_run == run
     assert window.open_folder(experiment) and window.pages.currentWidget() is window.experiments_page
@@ -128,52 +124,72 @@ def test_help_glossary_explains_every_term_the_lessons_use(qtbot, window):
     assert text.index("bandwidth") < text.index("knee") < text.index("roofline")  # alphabetical
 
 
-def test_the_sweep_chart_in_presenter_mode_is_readable_from_the_back(qtbot, window):
-    """On a 1280x720 projector: tick labels of at least 18 px, lines of 3 px, charts on 70% of the window."""
-    window.resize(1280, 720)
-    window.show_page("experiments")
-    window.set_presentation(Presentation(presenter=True), full_screen=False)
-    QApplication.processEvents()
-    charts = window.experiments_page.charts
-    sweep = charts.throughput_plot
-    tick_font = sweep.getPlotItem().getAxis("bottom").style["tickFont"]
-    assert tick_font.pixelSize() >= 18
-    area = window.width() * window.height()
-    assert charts.width() * charts.height() >= 0.7 * area
-    charts.grid.maximize(sweep)  # as a double-click does: the sweep alone
-    QApplication.processEvents()
-    assert sweep.width() * sweep.height() >= 0.7 * area
-    charts.grid.restore()
-    window.set_presentation(Presentation(presenter=False))
-    assert sweep.getPlotItem().getAxis("bottom").style["tickFont"].pixelSize() < 18
+def test_presenter_mode_is_readable_from_the_back_and_every_chart_explains_its_words(qtbot, window, tmp_path):
+    """Presenter mode on a 1280x720 projector, every page built (one window for what three tests each built):
 
-
-def test_every_chart_of_every_page_has_a_question_mark_that_explains_its_words(qtbot, window, tmp_path):
-    """The glossary where the reader is: each chart's "?" names glossary terms, grows with presenter mode, opens
-    their meanings in a window of their own in large text, and stays out of exported images."""
+    - F11 and Ctrl+Shift+F toggle it: navigation and side panels hidden, text 1.5 times larger, chart text of at
+      least 18 px and lines of 3 px; leaving it brings them back;
+    - the sweep chart: tick labels of at least 18 px and the charts on 70% of the window, the sweep alone on 70%
+      when maximised (as a double-click does);
+    - the glossary where the reader is: each chart's "?" names glossary terms, grows with presenter mode, opens
+      their meanings in a window of their own in large text, and stays out of exported images.
+    """
     from dashboard.lessons.glossary import GLOSSARY
     from dashboard.ui.chart import Chart, save_widget_images
 
-    for page in ("hardware", "training", "experiments", "advisor", "lessons"):
-        window.show_page(page)  # pages are built when first shown
+    window.resize(1280, 720)
+    window.show()
+    assert action(window, "F11") is action(window, "Ctrl+Shift+F") is window.presenter_action
+    for page in ("hardware", "training", "experiments", "advisor", "lessons"):  # pages are built when first shown
+        if page == "advisor":  # it asks for its advice when first shown: the answer is waited for, not left running
+            form = window.advisor_page.form  # on the smallest model: tracing resnet18 took 6 s of CPU
+            form.model_box.setCurrentIndex(form.model_box.findData("simple-cnn"))
+            with qtbot.waitSignal(window.advisor_page.sig_advice, timeout=60_000):  # a ceiling: profiling, under load
+                window.show_page(page)
+        else:
+            window.show_page(page)
     charts = window.findChildren(Chart)
     assert len(charts) >= 20  # training 6, hardware 6, experiments 4, advisor 4, lessons 7
     unexplained = [chart.title() for chart in charts if chart.terms_button is None]
     assert not unexplained
-    window.resize(1280, 720)
+    assert all(set(c.terms_button.terms) <= GLOSSARY.keys() for c in charts)
     window.show_page("training")
     chart = window.findChild(Chart, "throughput")
     button = chart.terms_button
     normal = button.height()
+    normal_point_size = QApplication.instance().font().pointSizeF()
+
+    window.show_page("experiments")
     window.set_presentation(Presentation(presenter=True), full_screen=False)
+    QApplication.processEvents()
+    assert window.presentation.presenter and window.presenter_action.isChecked()
+    assert not window.navigation.isVisible()
+    assert all(page.split.panel.isHidden() for page in window.page_list if page.split)
+    assert QApplication.instance().font().pointSizeF() == pytest.approx(normal_point_size * 1.5)
+    assert window.presentation.chart_font_px >= 18 and window.presentation.line_px >= 3
+    sweep_charts = window.experiments_page.charts
+    sweep = sweep_charts.throughput_plot
+    assert sweep.getPlotItem().getAxis("bottom").style["tickFont"].pixelSize() >= 18
+    area = window.width() * window.height()
+    assert sweep_charts.width() * sweep_charts.height() >= 0.7 * area
+    sweep_charts.grid.maximize(sweep)  # as a double-click does: the sweep alone
+    QApplication.processEvents()
+    assert sweep.width() * sweep.height() >= 0.7 * area
+    sweep_charts.grid.restore()
+
+    window.show_page("training")
     assert button.height() > normal and button.geometry().right() < chart.width()
     button.click()
     qtbot.waitUntil(lambda: button.dialog is not None and button.dialog.isVisible())
     text = button.dialog.browser.toPlainText()
     assert text.startswith("Throughput") and all(GLOSSARY[term] in text for term in button.terms)
     button.dialog.close()
-    assert all(set(c.terms_button.terms) <= GLOSSARY.keys() for c in charts)
     png, _ = save_widget_images(chart, tmp_path, "throughput")
     corner = button.geometry()
     exported, shown = QImage(str(png)).copy(corner), chart.grab().toImage().copy(corner)
     assert button.isVisible() and exported != shown.convertToFormat(exported.format())
+
+    window.set_presentation(Presentation(presenter=False))
+    assert window.navigation.isVisible() and not window.training_page.split.panel.isHidden()
+    assert QApplication.instance().font().pointSizeF() == pytest.approx(normal_point_size)
+    assert sweep.getPlotItem().getAxis("bottom").style["tickFont"].pixelSize() < 18

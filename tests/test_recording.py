@@ -43,17 +43,8 @@ def recorded_run(tmp_path):
     return folder
 
 
-def test_a_run_trained_here_stores_its_inventory_and_writes_a_recording(data_dir, tmp_path, capsys):
-    target = tmp_path / "cpu-run.dlrec"
-    code = main(["train", "--model", "simple-cnn", "--dataset", "shapes", "--steps", "12", "--batch-size", "8",
-                 "--record", str(target)])
-    assert code == 0 and "recording written to" in capsys.readouterr().err
-    folder = list_runs()[0]
-    inventory = read_inventory(folder)
-    assert inventory is not None and inventory.cpu.logical_cores >= 1
-    recording = read_recording(target)
-    assert recording.inventory == inventory and recording.header.title.startswith("simple-cnn on cpu")
-    assert recording.events == read_run(folder).events
+# A run trained here stores its inventory and writes a recording of every event: checked with the one training run
+# that test_replay_gui then replays (test_a_cpu_run_trained_here_stores_its_inventory_round_trips_...).
 
 
 def test_round_trip_into_a_clean_data_folder_keeps_every_event_sample_and_the_inventory(recorded_run, tmp_path,

@@ -14,9 +14,13 @@ from dashboard.recording.exchange import export_folder
 from dashboard.recording.fileformat import read_recording
 from dashboard.recording.timeline import Timeline
 from dashboard.training.runs import list_runs, read_run
+from dashboard.ui.pages import PAGE_NAMES
 from dashboard.ui.replay.player import ReplayPlayer
+from tests.test_gui import pages_on_demand, quick_model_facts  # noqa: F401 - the fixtures
 from tests.test_recording import recorded_run, snapshot  # noqa: F401 - the fixture, and a sample maker
 from tests.test_recording_experiments import recorded_sweep  # noqa: F401 - the fixture
+
+pytestmark = pytest.mark.usefixtures("quick_model_facts", "pages_on_demand")
 
 LOCAL_CPU = "This Laptop CPU"
 
@@ -29,12 +33,31 @@ def recording_file(recorded_run, tmp_path):  # noqa: F811 - the fixture imported
 
 
 def open_and_wait(qtbot, window, path):
-    with qtbot.waitSignal(window.replay.sig_changed, timeout=10_000):
+    # A ceiling, not a speed: the file is read and imported on a worker thread, which a loaded machine may hold up.
+    with qtbot.waitSignal(window.replay.sig_changed, timeout=60_000):
         assert window.open_recording(path)
 
 
-def test_a_recording_plays_at_10x_into_the_charts_and_shows_the_recorded_machine(qtbot, laptop_window, recording_file):
+def test_a_recording_plays_seeks_keeps_this_machine_out_and_is_left_opened_again_and_refused_when_bad(
+        qtbot, laptop_window, recording_file, monkeypatch):
+    """One recording in one window, as a lecturer uses it (one window in place of five):
+
+    - it plays at 10x into the charts and shows the recorded machine, nothing of this one;
+    - a seek redraws up to the new position whichever way it goes;
+    - this machine's readings do not mix in, and come back when the replay is left (with the Advisor, built during
+      the replay, told the recorded machine as it is built, and this one's again after);
+    - opening it again plays it without importing it twice, and an open right after the last one played is not
+      refused (the reading thread winds down a moment after it delivered the recording: an open in that gap was
+      refused, seen once in a full test run);
+    - a bad recording is refused off the GUI thread with nothing imported.
+
+    Every page but the Advisor is built before the replay (they are told the recorded machine when it starts), the
+    Advisor during it.
+    """
     window = laptop_window
+    for name in PAGE_NAMES:
+        if name != "advisor":
+            window.page(name)
     open_and_wait(qtbot, window, recording_file)
     player = window.replay.player
     assert player is not None and player.playing
@@ -54,12 +77,16 @@ def test_a_recording_plays_at_10x_into_the_charts_and_shows_the_recorded_machine
     assert hardware._latest.gpus[0].utilization_percent == 69.0  # the last recorded sample (50 + 19)
     assert not window.training_page.start_button.isEnabled()
 
+    player.pause()
+    end = player.timeline.duration
+    player.seek(end)
+    full = len(window.training_page.live.steps)
+    player.seek(end / 2)
+    half = len(window.training_page.live.steps)
+    assert 0 < half < full
+    window.replay_bar.sig_seek.emit(1.0)
+    assert len(window.training_page.live.steps) == full
 
-def test_this_machines_readings_do_not_mix_in_and_come_back_when_the_replay_is_left(qtbot, laptop_window,
-                                                                                    recording_file):
-    window = laptop_window
-    open_and_wait(qtbot, window, recording_file)
-    hardware = window.hardware_page
     recorded_latest = hardware._latest
     advisor = window.advisor_page  # built during the replay: told the recorded machine as it is built
     assert advisor.recorded is not None and advisor.recorded.gpus[0].name == "NVIDIA H100 80GB HBM3"
@@ -72,52 +99,24 @@ def test_this_machines_readings_do_not_mix_in_and_come_back_when_the_replay_is_l
     assert advisor.recorded is None  # this machine's GPUs (none) are highlighted again
     assert window.training_page.start_button.isEnabled() and window.monitor_status.gpu_status_label.isVisible()
 
-
-def test_opening_it_again_plays_it_without_importing_it_twice(qtbot, laptop_window, recording_file):
-    window = laptop_window
-    open_and_wait(qtbot, window, recording_file)
     runs = list_runs()
     assert len(runs) == 1 and read_run(runs[0]).document["recording"]["machine"].endswith("NVIDIA H100 80GB HBM3")
-    window.replay.leave()
     open_and_wait(qtbot, window, recording_file)
     assert list_runs() == runs
-
-
-def test_a_second_open_right_after_the_first_played_is_not_refused(qtbot, laptop_window, recording_file,
-                                                                   monkeypatch):
-    """The reading thread winds down a moment after it delivered the recording: an open in that gap was refused
-    (seen once in a full test run)."""
-    window = laptop_window
-    open_and_wait(qtbot, window, recording_file)
-    monkeypatch.setattr(window.replay._task, "is_running", lambda: True)  # that moment, held
+    with monkeypatch.context() as held:
+        held.setattr(window.replay._task, "is_running", lambda: True)  # that moment, held
+        window.replay.leave()
+        open_and_wait(qtbot, window, recording_file)
     window.replay.leave()
-    open_and_wait(qtbot, window, recording_file)
 
-
-def test_a_bad_recording_is_refused_off_the_gui_thread_with_nothing_imported(qtbot, laptop_window, recording_file):
-    window = laptop_window
-    recording_file.write_bytes(recording_file.read_bytes()[:-40])  # the end line cut off
+    bad = recording_file.with_name("cut.dlrec")
+    bad.write_bytes(recording_file.read_bytes()[:-40])  # the end line cut off
     messages = []
     window.replay.sig_status.connect(messages.append)
-    assert window.open_recording(recording_file)
-    qtbot.waitUntil(lambda: not window.replay.loading, timeout=10_000)
+    assert window.open_recording(bad)
+    qtbot.waitUntil(lambda: not window.replay.loading, timeout=60_000)
     qtbot.waitUntil(lambda: any(m.startswith("Not opened, nothing imported") for m in messages), timeout=30_000)
-    assert "cut short" in messages[-1] and not window.replay.active and not list_runs()
-
-
-def test_a_seek_redraws_up_to_the_new_position_whichever_way_it_goes(qtbot, laptop_window, recording_file):
-    window = laptop_window
-    open_and_wait(qtbot, window, recording_file)
-    player = window.replay.player
-    player.pause()
-    end = player.timeline.duration
-    player.seek(end)
-    full = len(window.training_page.live.steps)
-    player.seek(end / 2)
-    half = len(window.training_page.live.steps)
-    assert 0 < half < full
-    window.replay_bar.sig_seek.emit(1.0)
-    assert len(window.training_page.live.steps) == full
+    assert "cut short" in messages[-1] and not window.replay.active and list_runs() == runs
 
 
 def test_the_player_moves_speed_times_as_fast_as_the_clock(qtbot, recording_file):
@@ -137,8 +136,10 @@ def test_the_player_moves_speed_times_as_fast_as_the_clock(qtbot, recording_file
     assert math.isclose(sum(count for count, _ in delivered), len(timeline.until(player.position)))
 
 
-def test_a_recorded_sweep_plays_into_the_experiments_page_and_gives_it_back(
-        qtbot, laptop_window, recorded_sweep, tmp_path):  # noqa: F811 - the fixture imported above
+def test_a_recorded_sweep_plays_into_the_experiments_page_and_what_a_page_shows_exports_as_a_recording(
+        qtbot, laptop_window, recorded_sweep, tmp_path, monkeypatch):  # noqa: F811 - the fixture imported above
+    """A recorded sweep plays into the Experiments page and gives it back; then File > Export as a recording writes
+    what the page shows (nothing on the Hardware page), on a worker thread. One window for both."""
     window = laptop_window
     target = tmp_path / "h100-sweep.dlrec"
     export_folder(recorded_sweep, target)
@@ -156,20 +157,16 @@ def test_a_recorded_sweep_plays_into_the_experiments_page_and_gives_it_back(
         window.replay_bar.leave_button.click()
     assert page.points == [] and page.start_button.isEnabled() and "cuda:0" not in page.device_memory
 
-
-def test_export_as_a_recording_writes_what_the_page_shows(qtbot, laptop_window, recorded_sweep, tmp_path,  # noqa: F811
-                                                          monkeypatch):
-    window = laptop_window
-    target = tmp_path / "exported.dlrec"
-    monkeypatch.setattr("dashboard.ui.main_window.ask_recording_target", lambda parent, source: target)
+    exported = tmp_path / "exported.dlrec"
+    monkeypatch.setattr("dashboard.ui.main_window.ask_recording_target", lambda parent, source: exported)
     window.show_page("hardware")
     window.ask_export_recording()
-    assert window.statusBar().currentMessage().startswith("Nothing here to export") and not target.exists()
+    assert window.statusBar().currentMessage().startswith("Nothing here to export") and not exported.exists()
     window.experiments_page.show_experiments([recorded_sweep])
     window.show_page("experiments")
     window.ask_export_recording()  # written on a worker thread: the window goes on meanwhile
-    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Recording written to"), timeout=10_000)
-    assert read_recording(target).header.kind == "experiment"
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Recording written to"), timeout=30_000)
+    assert read_recording(exported).header.kind == "experiment"
 
 
 def test_a_recorded_run_overlays_on_one_of_this_machine_and_says_where_it_was_made(qtbot, laptop_window,
@@ -185,24 +182,35 @@ def test_a_recorded_run_overlays_on_one_of_this_machine_and_says_where_it_was_ma
     assert "recorded on" not in labels[1]
 
 
-def test_a_cpu_run_trained_here_round_trips_into_a_clean_folder_and_replays_at_10x(qtbot, laptop_window, tmp_path,
-                                                                                   monkeypatch, capsys):
+def test_a_cpu_run_trained_here_stores_its_inventory_round_trips_into_a_clean_folder_and_replays_at_10x(
+        qtbot, laptop_window, tmp_path, monkeypatch, capsys):
+    """`dl-dashboard train --record FILE` on a CPU: the run keeps this machine's inventory and the recording holds
+    it with every event; opened in a laptop's window with a clean data folder, it is imported there and replays at
+    10x. (test_recording's run trained here is this one: one training run for both.)"""
     from dashboard.cli import main
+    from dashboard.training.hardware_log import read_inventory
 
     target = tmp_path / "cpu-run.dlrec"
     with monkeypatch.context() as server:
         server.setenv("DL_DASHBOARD_DATA_DIR", str(tmp_path / "server"))
         assert main(["train", "--model", "simple-cnn", "--dataset", "shapes", "--steps", "12", "--batch-size", "8",
                      "--record", str(target)]) == 0
-    capsys.readouterr()
+        assert "recording written to" in capsys.readouterr().err
+        [folder] = list_runs()
+    inventory = read_inventory(folder)
+    assert inventory is not None and inventory.cpu.logical_cores >= 1
+    recording = read_recording(target)
+    assert recording.inventory == inventory and recording.header.title.startswith("simple-cnn on cpu")
+    assert recording.events == read_run(folder).events
+
     window = laptop_window
     open_and_wait(qtbot, window, target)
     assert len(list_runs()) == 1  # imported into the laptop's own, clean, data folder
     window.replay_bar.speed_box.setCurrentIndex(3)
     player = window.replay.player
     player.advance(player.timeline.duration)
-    recorded = [event["loss"] for event in read_recording(target).events if event.get("event") == "step"]
+    recorded = [event["loss"] for event in recording.events if event.get("event") == "step"]
     drawn = window.training_page.live.steps.series("loss")
     assert player.speed == 10.0 and np.allclose(drawn[~np.isnan(drawn)], recorded)
     assert window.hardware_page.inventory_source == "recorded"
-    assert window.hardware_page.inventory == read_recording(target).inventory
+    assert window.hardware_page.inventory == recording.inventory

@@ -23,6 +23,7 @@ from dashboard.ui.hardware.tables import measuring
 from dashboard.ui.main_window import PAGE_NAMES, PAGES, MainWindow
 from dashboard.ui.selfbench import startup
 from tests.fakes.nvml import two_gpu_machine
+from tests.test_gui import pages_on_demand, quick_model_facts  # noqa: F401 - the fixtures
 
 GIB = 1024**3
 CPU = CpuInfo("Fresh CPU 7000", "AuthenticAMD", "x86_64", 8, 16, 3000.0, 4500.0, 8 * 2**20, 32 * 2**20,
@@ -30,6 +31,7 @@ CPU = CpuInfo("Fresh CPU 7000", "AuthenticAMD", "x86_64", 8, 16, 3000.0, 4500.0,
 MEMORY = MemoryInfo(total_bytes=123 * GIB, swap_total_bytes=0, copy_bandwidth_gbps=20.0, copy_bandwidth_min_gbps=19.0,
                     copy_bandwidth_max_gbps=21.0, copy_bandwidth_repeats=5)
 SOFTWARE = SoftwareInfo("Linux", "CPython 3.11", "2.5.1", "cpu", None, (), 8, ("cpu",))
+pytestmark = pytest.mark.usefixtures("quick_model_facts")
 
 
 class Details:
@@ -109,6 +111,7 @@ def test_the_quick_inventory_has_the_gpus_and_leaves_the_slow_parts_for_later():
 # ------------------------------------------------------------------------------------------------ the window
 
 
+@pytest.mark.usefixtures("pages_on_demand")  # the other pages, built late: a test of their own
 def test_the_cached_inventory_fills_the_first_paint_and_the_fresh_one_replaces_it(qtbot, settings, cache, details):
     cached = with_details(read_quick_inventory([]), [replace(CPU, brand="Cached CPU 9000"), MEMORY, SOFTWARE])
     assert cache.save(cached)
@@ -143,6 +146,7 @@ def test_without_a_cache_the_quick_reading_comes_first(qtbot, settings, cache, d
     window.close()
 
 
+@pytest.mark.usefixtures("pages_on_demand")  # the other pages, built late: a test of their own
 def test_a_damaged_cache_is_ignored_and_then_replaced(qtbot, settings, cache, details):
     cache.path.parent.mkdir(parents=True)
     cache.path.write_bytes(b'{"format": 1, "key": {"host": \xff\x00')
@@ -156,21 +160,11 @@ def test_a_damaged_cache_is_ignored_and_then_replaced(qtbot, settings, cache, de
     window.close()
 
 
-def test_the_window_builds_only_the_page_it_shows_then_the_rest_after_start_up(qtbot, settings, details):
-    window, _ = open_window(qtbot, settings, None)
-    assert [name for name in PAGE_NAMES if window.is_built(name)] == ["hardware"]
-    assert not window.hardware_page.plots_built  # pyqtgraph waits for the first paint too
-    assert isinstance(window.pages.widget(1), QLabel)  # a placeholder holds the Training lab's place
-    window.show()
-    qtbot.waitUntil(lambda: window.hardware_page.plots_built, timeout=20_000)
-    assert [name for name in PAGE_NAMES if window.is_built(name)] == ["hardware"]
-    details.release()
-    qtbot.waitUntil(lambda: all(window.is_built(name) for name in PAGE_NAMES), timeout=60_000)
-    assert [window.pages.widget(i) for i in range(len(PAGES))] == window.page_list
-    window.close()
-
-
-def test_a_page_built_late_gets_the_windows_state_of_that_moment(qtbot, settings, details, monkeypatch):
+def test_the_window_builds_only_the_page_it_shows_then_the_rest_with_the_windows_state_of_that_moment(
+        qtbot, settings, details, monkeypatch):
+    """Before the first paint only the Hardware page's cards (its plots wait for the paint too, a placeholder holds
+    each other page's place); the other pages once the fresh inventory is in, each told the window's theme,
+    presentation, panels and inventory of the moment it is built, and from then on like every other page."""
     from dashboard.ui.experiments.page import ExperimentsPage
 
     calls: dict[str, list] = {"theme": [], "presentation": [], "inventory": []}
@@ -188,13 +182,19 @@ def test_a_page_built_late_gets_the_windows_state_of_that_moment(qtbot, settings
     monkeypatch.setattr(ExperimentsPage, "set_inventory", spy("set_inventory", "inventory",
                                                                 lambda inventory: inventory))
     window, _ = open_window(qtbot, settings, None)
+    assert [name for name in PAGE_NAMES if window.is_built(name)] == ["hardware"]
+    assert not window.hardware_page.plots_built  # pyqtgraph waits for the first paint too
+    assert isinstance(window.pages.widget(1), QLabel)  # a placeholder holds the Training lab's place
     window.set_theme("light")
     window.larger_text()
     window.panel_action.setChecked(False)
     window.toggle_panels()
     window.show()
+    qtbot.waitUntil(lambda: window.hardware_page.plots_built, timeout=20_000)
+    assert [name for name in PAGE_NAMES if window.is_built(name)] == ["hardware"]
     details.release()
-    qtbot.waitUntil(lambda: window.is_built("experiments"), timeout=60_000)
+    qtbot.waitUntil(lambda: all(window.is_built(name) for name in PAGE_NAMES), timeout=60_000)
+    assert [window.pages.widget(i) for i in range(len(PAGES))] == window.page_list
     page = window.experiments_page
     assert calls["theme"] == ["light"]
     assert calls["presentation"] == [window.presentation.chart_font_px]
@@ -206,6 +206,7 @@ def test_a_page_built_late_gets_the_windows_state_of_that_moment(qtbot, settings
     window.close()
 
 
+@pytest.mark.usefixtures("pages_on_demand")  # the other pages, built late: a test of their own
 def test_a_page_asked_for_before_the_inventory_gets_it_when_it_comes(qtbot, settings, details):
     window, _ = open_window(qtbot, settings, None)
     window.show_page("experiments")  # built now, shown at once: never the placeholder
@@ -223,7 +224,7 @@ def test_the_hardware_threads_start_only_after_the_first_paint(qtbot, settings, 
     at_first_paint: list[bool] = []
     window.sig_first_paint.connect(lambda: at_first_paint.append(window.started))
     window.show()
-    qtbot.waitUntil(lambda: window.started, timeout=10_000)
+    qtbot.waitUntil(lambda: window.started, timeout=30_000)
     assert at_first_paint == [False]
     details.release()
     window.close()
@@ -265,6 +266,7 @@ def test_the_hardware_page_records_samples_before_its_plots_and_draws_them_after
     assert page.inventory_note.isHidden()
 
 
+@pytest.mark.usefixtures("pages_on_demand")  # the other pages, built late: a test of their own
 def test_plots_built_after_the_first_paint_take_the_room_left_not_more(qtbot, settings, details):
     window, _ = open_window(qtbot, settings, None)
     window.resize(1280, 720)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QHelpEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -37,6 +37,9 @@ COMBO_CHARACTERS = 10
 """A combo box shows at least this many characters before eliding (the whole text is in its tooltip)."""
 COMBO_FRAME_PX = 28
 """A combo box's drop-down arrow and frame, beside its text."""
+LAYOUT_DEPTH = 8
+"""Rounds of posted layout requests handled before the panel is fitted: a text's new size reaches the page through
+one layout a round, from the label up."""
 
 
 def breakable(path: object) -> str:
@@ -149,14 +152,18 @@ class SplitPage:
         (MAX_PANEL_SHARE of it): a longer language needs more than English. Narrower than that, they elide and
         show the whole text in their tooltips."""
         self.panel.updateGeometry()  # its content's minimum may have grown with the texts: the splitter keeps to it
+        # The new texts' sizes, laid out now: the charts beside the panel may need more room in this language, and
+        # the splitter would take it from the panel later, after the fields were judged wide enough.
+        for _ in range(LAYOUT_DEPTH):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
         combos = [combo for combo in self.panel.findChildren(QComboBox) if combo.isVisibleTo(self.panel)]
         if page_width <= 0 or self.panel.width() <= 0 or not combos:
             return
         shortfall = max(_shortfall(combo) for combo in combos)
         width = min(self.panel.width() + shortfall, int(page_width * MAX_PANEL_SHARE))
         if shortfall > 0 and width > self.panel.width():
-            self.splitter.setSizes([width, max(page_width - width, 1)])
-        if max(_shortfall(combo, shown_only=True) for combo in combos) > width - self.panel.width():
+            self.splitter.setSizes([width, max(page_width - width, 1)])  # as wide as the charts' minimum lets it
+        if max(_shortfall(combo, shown_only=True) for combo in combos) > 0:  # at the width the panel has now
             for form in self.panel.findChildren(QFormLayout):  # a choice shown would still be cut beside its label:
                 form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)  # the fields go under their labels
 

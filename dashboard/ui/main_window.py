@@ -257,7 +257,7 @@ class MainWindow(QMainWindow):
 
     def set_theme(self, name: str) -> None:
         self.theme_name = name
-        chosen = self._chosen_theme = apply_theme(self._app, name, contrast=self.presentation.presenter)
+        chosen = self._chosen_theme = apply_theme(self._app, name, contrast=self.presentation.presenter, window=self)
         for page in self._built_pages():
             page.apply_theme(chosen)
         self.theme_actions[name].setChecked(True)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 THEMES = ("dark", "light")
 DEFAULT_THEME = "dark"  # projectors wash out white backgrounds less than they wash out thin dark lines
@@ -41,7 +41,6 @@ class Theme:
     accent: str
     plot_background: str
     plot_foreground: str
-    card: str
     warning: str
     contrast: bool = False
     """The high-contrast variant (presenter mode): charts draw a stronger grid."""
@@ -52,16 +51,14 @@ class Theme:
 
 
 _THEMES = {
-    "dark": Theme("dark", "#202124", "#2a2b2e", "#e8eaed", "#9aa0a6", "#8ab4f8", "#17181a", "#c8ccd0", "#2a2b2e",
-                  "#f6c26b"),
-    "light": Theme("light", "#f3f3f3", "#ffffff", "#1f1f1f", "#5f6368", "#1a73e8", "#ffffff", "#303134", "#ffffff",
-                   "#8a5a00"),
+    "dark": Theme("dark", "#202124", "#2a2b2e", "#e8eaed", "#9aa0a6", "#8ab4f8", "#17181a", "#c8ccd0", "#f6c26b"),
+    "light": Theme("light", "#f3f3f3", "#ffffff", "#1f1f1f", "#5f6368", "#1a73e8", "#ffffff", "#303134", "#8a5a00"),
 }
 _CONTRAST = {
     "dark": {"window": "#000000", "base": "#101010", "text": "#ffffff", "muted": "#d0d0d0", "accent": "#a8c7ff",
-             "plot_background": "#000000", "plot_foreground": "#ffffff", "card": "#101010", "warning": "#ffd27a"},
+             "plot_background": "#000000", "plot_foreground": "#ffffff", "warning": "#ffd27a"},
     "light": {"window": "#ffffff", "base": "#ffffff", "text": "#000000", "muted": "#303030", "accent": "#0b57d0",
-              "plot_background": "#ffffff", "plot_foreground": "#000000", "card": "#ffffff", "warning": "#6b4400"},
+              "plot_background": "#ffffff", "plot_foreground": "#000000", "warning": "#6b4400"},
 }
 
 
@@ -72,11 +69,28 @@ def theme(name: str, contrast: bool = False) -> Theme:
     return chosen
 
 
-def apply_theme(app: QApplication, name: str, contrast: bool = False) -> Theme:
-    """Set the Fusion style and a palette; plots follow through ``Theme`` (see HardwarePage.apply_theme)."""
+STYLED_NAMES = ("card", "cardTitle", "muted", "banner")
+"""The object names the application's style sheet styles (cards, their titles, muted text and warnings)."""
+STYLE_SHEET = ("QFrame#card { background: palette(base); border: 1px solid palette(placeholder-text); "
+               "border-radius: 6px; }"
+               "QLabel#cardTitle { font-weight: bold; font-size: 13pt; color: palette(highlight); }"
+               "QLabel#muted { color: palette(placeholder-text); }"
+               "QLabel#banner { color: palette(bright-text); }")
+"""The same in every theme: its colours are the palette's roles (a card is drawn in Base, its border and muted text
+in PlaceholderText, a title in Highlight, a warning in BrightText). Setting an application's style sheet restyles
+every widget of the application (2.7 s with every page built, offscreen on the 2-core VM), so it is set once; a new
+theme sets the palette and restyles only the widgets the sheet names (``_restyle_named``)."""
+
+
+def apply_theme(app: QApplication, name: str, contrast: bool = False, window: QWidget | None = None) -> Theme:
+    """Set the Fusion style and a palette; plots follow through ``Theme`` (see HardwarePage.apply_theme). The
+    widgets of ``window`` (and of its dialogs) that the style sheet names take the new palette's colours at once."""
     chosen = theme(name, contrast)
-    if app.style().name().lower() != "fusion":  # each of these restyles every widget: only when something changes
-        app.setStyle("Fusion")
+    if app.styleSheet() != STYLE_SHEET:  # each of these restyles every widget: once per application
+        # Checked before the sheet is set: with a style sheet, app.style() is Qt's style-sheet style, named "".
+        if app.style().name().lower() != "fusion":
+            app.setStyle("Fusion")
+        app.setStyleSheet(STYLE_SHEET)
     palette = QPalette()
     roles = {
         QPalette.ColorRole.Window: chosen.window,
@@ -91,6 +105,7 @@ def apply_theme(app: QApplication, name: str, contrast: bool = False) -> Theme:
         QPalette.ColorRole.Highlight: chosen.accent,
         QPalette.ColorRole.HighlightedText: chosen.window,
         QPalette.ColorRole.PlaceholderText: chosen.muted,
+        QPalette.ColorRole.BrightText: chosen.warning,
         QPalette.ColorRole.Link: chosen.accent,
     }
     for role, color in roles.items():
@@ -99,10 +114,19 @@ def apply_theme(app: QApplication, name: str, contrast: bool = False) -> Theme:
         palette.setColor(QPalette.ColorGroup.Disabled, role, QColor(chosen.muted))
     if app.palette() != palette:
         app.setPalette(palette)
-    sheet = (f"QFrame#card {{ background: {chosen.card}; border: 1px solid {chosen.muted}; border-radius: 6px; }}"
-             f"QLabel#cardTitle {{ font-weight: bold; font-size: 13pt; color: {chosen.accent}; }}"
-             f"QLabel#muted {{ color: {chosen.muted}; }}"
-             f"QLabel#banner {{ color: {chosen.warning}; }}")
-    if app.styleSheet() != sheet:
-        app.setStyleSheet(sheet)
+        if window is not None:
+            _restyle_named(window)
     return chosen
+
+
+def _restyle_named(window: QWidget) -> None:
+    """The style sheet's palette colours are read when a widget is polished: polish again the widgets it names
+    (those not polished yet read the new palette when they are). Found by name in Qt, so that Python touches those
+    widgets only: walking every widget of the application through Python crashed (a deleted internal widget's
+    wrapper, its address reused)."""
+    for name in STYLED_NAMES:
+        for widget in window.findChildren(QWidget, name):
+            if widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+                style = widget.style()
+                style.unpolish(widget)
+                style.polish(widget)
