@@ -31,7 +31,7 @@ def start(data_dir: Path, *args: str) -> subprocess.Popen[str]:
 
 def finish(process: subprocess.Popen[str]) -> tuple[str, str, int]:
     try:
-        out, err = process.communicate(timeout=60)
+        out, err = process.communicate(timeout=60)  # it ends within a step of the signal; 60 s only catches a hang
     except subprocess.TimeoutExpired:
         process.kill()
         process.communicate()
@@ -75,7 +75,17 @@ def test_sweep_stops_on_sigterm_and_writes_the_points_measured(tmp_path):
     assert f"wrote {out_file}" in out and "saved in" in out  # the summary, as at the end of a whole sweep
 
 
-def test_a_signal_asks_for_a_stop_and_a_second_one_ends_at_once():
+@pytest.fixture
+def python_sigint():
+    """Python's own Ctrl+C (KeyboardInterrupt) as the handler stop_on_signals gives back, whatever this process was
+    started with: a shell starting it in the background (`pytest &`) leaves SIGINT ignored, and the "usual effect"
+    of a second signal is then nothing."""
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, before)
+
+
+def test_a_signal_asks_for_a_stop_and_a_second_one_ends_at_once(python_sigint):
     control = RunControl()
     previous = signal.getsignal(signal.SIGINT)
     with stop_on_signals(control) as interruption:
@@ -87,7 +97,7 @@ def test_a_signal_asks_for_a_stop_and_a_second_one_ends_at_once():
     assert signal.getsignal(signal.SIGINT) is previous
 
 
-def test_a_signal_after_a_stop_was_asked_has_its_usual_effect():
+def test_a_signal_after_a_stop_was_asked_has_its_usual_effect(python_sigint):
     """The window terminating a child that was told to stop and has not ended: no second grace period."""
     control = RunControl()
     control.stop()

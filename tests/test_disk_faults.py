@@ -350,7 +350,7 @@ def test_the_experiments_page_says_the_disk_filled_and_what_was_kept(qtbot, data
     page.form.batches_edit.setText("1,2,4")
     page.form.seconds_box.setValue(0.05)
     fake_disk("metrics", 2)
-    with qtbot.waitSignal(page.sig_finished, timeout=60_000):
+    with qtbot.waitSignal(page.sig_finished, timeout=60_000):  # two points of 0.05 s: the ceiling catches a hang
         page.start()
     page.shutdown()
     assert page.status_label.text().startswith("Stopped: 2 points measured, saved in")

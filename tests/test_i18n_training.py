@@ -39,7 +39,9 @@ def page(qtbot, training_page):
     config = TrainConfig(device="cuda:0", train_size=3000).with_length("steps", 123)
     page.form.set_devices(("cpu",))  # the inventory has arrived: the form measures its model
     page.form.apply_config(config)
-    qtbot.waitUntil(lambda: "422,218" in page.form.facts_label.text(), timeout=30_000)
+    # Built and counted on a worker thread; the first FLOP count in a process imports torch._dynamo (seconds here), so
+    # the ceiling is generous: it only catches a hang.
+    qtbot.waitUntil(lambda: "422,218" in page.form.facts_label.text(), timeout=60_000)
     page.begin_replay()
     moments = [Moment(0.0, event=event) for event in synthetic_events(20, 10, pause_s=0.0, device="cuda:0")]
     page.replay([*moments[:-1], Moment(0.5, sample=Sampler().sample()), moments[-1]])

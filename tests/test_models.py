@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+import math
 import urllib.error
 
 import pytest
@@ -35,6 +37,27 @@ def one_thread():
     torch.set_num_threads(1)
     yield
     torch.set_num_threads(before)
+
+
+@pytest.fixture(scope="module")
+def random_vgg16() -> nn.Module:
+    """One randomly initialised vgg16 for the module (initialising its 138M parameters took 2 to 4.5 s here), made
+    from a seed of its own inside fork_rng, so that neither the order of the tests nor their own seeds change it."""
+    with torch.random.fork_rng(devices=[]):
+        torch.manual_seed(16)
+        return tvm.vgg16(weights=None)
+
+
+@pytest.fixture
+def shared_vgg16(random_vgg16, monkeypatch) -> None:
+    """build_model's torchvision.models.vgg16(weights=None) returns a copy of the module's random vgg16; the rest of
+    the build (the new head, freezing) is build_model's own. Any other call is torchvision's."""
+    real = tvm.vgg16
+
+    def vgg16(weights=None, **kwargs):
+        return copy.deepcopy(random_vgg16) if weights is None and not kwargs else real(weights=weights, **kwargs)
+
+    monkeypatch.setattr(tvm, "vgg16", vgg16)
 
 
 def _small_build(name: str, **kwargs) -> BuiltModel:
@@ -122,8 +145,8 @@ def test_output_shape_and_flops(name: str) -> None:
     assert flops_per_sample(built.module, example) > 0
 
 
-def test_vgg16_shape_parameters_and_flops() -> None:
-    """One vgg16 build (it is slow to initialise) for its shape, size and FLOPs."""
+def test_vgg16_shape_parameters_and_flops(shared_vgg16) -> None:
+    """One vgg16 (a copy: it is slow to initialise) for its shape, size and FLOPs."""
     built = _small_build("vgg16", num_classes=10)
     with torch.no_grad():
         assert built.module(torch.rand(2, 3, SMALL, SMALL)).shape == (2, 10)
@@ -133,18 +156,29 @@ def test_vgg16_shape_parameters_and_flops() -> None:
     assert flops_per_sample(built.module, built.example_input) > 0
 
 
-@pytest.mark.parametrize("name", MODEL_NAMES)
-def test_a_few_steps_overfit_a_tiny_batch(name: str) -> None:
-    """20 Adam steps on 8 fixed samples must cut the loss by a third: a model that cannot learn fails this."""
-    torch.manual_seed(0)
-    # vgg16 trains only its head here: its full 134M-parameter update is too slow for a unit test
-    built = _small_build(name, freeze="frozen" if name == "vgg16" else "full")
-    inputs, targets = _batch(name)
+OVERFIT = {  # name: (steps, samples, Adam's learning rate); others take 20 steps on 8 samples at 1e-3
     # a head on random frozen features and the recurrent nets need a bolder step than Adam's usual 1e-3
-    lr = {"vgg16": 3e-2, "text-lstm": 1e-2, "cell-lstm": 1e-2}.get(name, 1e-3)
+    "text-lstm": (20, 8, 1e-2), "cell-lstm": (20, 8, 1e-2),
+    # The transfer models cost most per step, and need few: measured from seed 0, resnet18's loss is below 1% of its
+    # first after 6 steps, mobilenet_v3_small's below 10% after 8. vgg16 trains only its head here (its full
+    # 134M-parameter update is too slow for a unit test), and each step reads its 400 MB classifier: 8 bold steps on
+    # 4 samples bring its loss below 30% of the first.
+    "resnet18": (6, 8, 1e-3), "mobilenet_v3_small": (8, 8, 1e-3), "vgg16": (8, 4, 1e-1),
+}
+
+
+@pytest.mark.parametrize("name", MODEL_NAMES)
+def test_a_few_steps_overfit_a_tiny_batch(name: str, request: pytest.FixtureRequest) -> None:
+    """A few Adam steps on a few fixed samples must cut the loss by a third: a model that cannot learn fails this."""
+    if name == "vgg16":
+        request.getfixturevalue("shared_vgg16")
+    steps, samples, lr = OVERFIT.get(name, (20, 8, 1e-3))
+    torch.manual_seed(0)
+    built = _small_build(name, freeze="frozen" if name == "vgg16" else "full")
+    inputs, targets = _batch(name, size=samples)
     model = built.module
     optimizer = torch.optim.Adam([p for p in model.parameters() if p.requires_grad], lr=lr)
-    losses = _steps(model, inputs, targets, steps=20, optimizer=optimizer)
+    losses = _steps(model, inputs, targets, steps=steps, optimizer=optimizer)
     assert sum(losses[-3:]) / 3 < 0.67 * losses[0], losses
 
 
@@ -244,7 +278,10 @@ def test_frozen_backbone_and_batchnorm_stay_bit_identical(name: str) -> None:
     ("mobilenet_v3_small", "features.9", ["features.0", "features.4", "features.8"]),
     ("vgg16", "features.24", ["features.0", "features.10", "features.21"]),
 ])
-def test_last_block_trains_only_the_last_block_and_after(name: str, block: str, earlier: list[str]) -> None:
+def test_last_block_trains_only_the_last_block_and_after(name: str, block: str, earlier: list[str],
+                                                        request: pytest.FixtureRequest) -> None:
+    if name == "vgg16":
+        request.getfixturevalue("shared_vgg16")
     torch.manual_seed(0)
     model = _small_build(name, freeze="last-block").module
     before = _snapshot(model)
@@ -272,6 +309,34 @@ def test_full_mode_trains_everything() -> None:
     assert all(m.training for m in model.modules())
     set_train_mode(model, False)
     assert not any(m.training for m in model.modules())
+
+
+@pytest.mark.parametrize(("model", "extra"), [
+    ("resnet18", {}),
+    ("mobilenet_v3_small", {}),
+    ("vgg16", {"freeze": "frozen"}),  # its 134M-parameter update is too slow for a test: the head trains
+])
+def test_every_transfer_model_trains_through_the_engine(model, extra, request: pytest.FixtureRequest):
+    """The engine runs each torchvision model on the shapes at its smallest size, to the end of an epoch. That they
+    learn is checked without the engine, on a tiny batch they overfit (above): a few steps here would say more about
+    the seed than the model, and a learning run of each took a minute of this suite."""
+    from dashboard.training.config import TrainConfig
+    from dashboard.training.engine import prepare, run
+    from dashboard.training.events import RunInfo, RunSummary, StepMetrics
+
+    if model == "vgg16":
+        request.getfixturevalue("shared_vgg16")
+    config = TrainConfig(model=model, dataset="shapes", resolution=32, batch_size=8, steps=3, warmup_steps=1,
+                         train_size=64, val_size=16, epochs=None, allow_download=False, **extra)
+    events = list(run(prepare(config)))
+    info = events[0]
+    assert isinstance(info, RunInfo) and 0 < info.trainable_parameters <= info.parameters
+    if "freeze" in extra:
+        assert info.trainable_parameters == 4096 * 10 + 10  # the new head alone
+    losses = [e.loss for e in events if isinstance(e, StepMetrics)]
+    assert len(losses) == 3 and all(math.isfinite(loss) for loss in losses)
+    summary = events[-1]
+    assert isinstance(summary, RunSummary) and summary.status == "completed" and summary.val_accuracy is not None
 
 
 # ---------------------------------------------------------------- ImageNet weights: cache, offline
