@@ -11,6 +11,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before any QApplication
 # twice as slow (resnet18 steps under load: 14.0 s spinning, 7.4 s passive, 6.8 s on one thread).
 os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 
+import gc
 import sys
 import threading
 
@@ -85,6 +86,20 @@ def fixed_machine(monkeypatch: pytest.MonkeyPatch) -> None:
     from tests.fakes.machine import laptop_details
 
     monkeypatch.setattr(inventory, "read_details", laptop_details)
+
+
+@pytest.fixture
+def objects_older_than_the_test_set_aside_from_collection():
+    """For the modules that measure sweep points in the test process (``pytestmark = usefixtures(...)``).
+
+    Before each point the sweep hands freed memory back (sweep.release_freed_memory): a full gc.collect() that walks
+    every object of this long-lived test process, 0.3-0.4 s of CPU a point here, most of a small point's cost. The
+    objects alive when a test starts (modules, earlier tests' leftovers) are set aside from collection during the
+    test (gc.freeze); what the test makes is collected as before. Handing freed memory back is tested in a process
+    of its own (test_cpu_peak_memory_of_a_point_does_not_count_what_a_larger_earlier_point_freed)."""
+    gc.freeze()
+    yield
+    gc.unfreeze()
 
 
 @pytest.fixture

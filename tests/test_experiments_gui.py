@@ -10,6 +10,8 @@ from dashboard.experiments.session import ExperimentSession
 from dashboard.ui.experiments.page import ExperimentsPage
 from tests.fakes.cuda import out_of_memory_from
 
+pytestmark = pytest.mark.usefixtures("objects_older_than_the_test_set_aside_from_collection")
+
 
 @pytest.fixture
 def page(qtbot, tmp_path, monkeypatch):
@@ -21,8 +23,15 @@ def page(qtbot, tmp_path, monkeypatch):
 
 
 def test_a_sweep_from_the_page_draws_and_explains_what_it_measured(qtbot, page):
+    """Measured in a child process (`dl-dashboard sweep`), as the window does, and saved where the child says. (It
+    also holds the checks of what was test_child_experiment.py's
+    test_points_arrive_as_measured_and_are_saved_where_the_child_says: one child for both, as each child costs a
+    torch start-up.)"""
+    from dashboard.experiments.child import ChildExperiment
+    from dashboard.experiments.storage import load_points
+
     page.form.batches_edit.setText("1,16")
-    page.form.seconds_box.setValue(0.3)
+    page.form.seconds_box.setValue(0.2)
     with qtbot.waitSignal(page.sig_finished, timeout=120_000):
         page.start()
         assert not page.start_button.isEnabled() and page.cancel_button.isEnabled()
@@ -34,23 +43,39 @@ def test_a_sweep_from_the_page_draws_and_explains_what_it_measured(qtbot, page):
     # fixed points in test_readings_teach.py.
     assert reading.startswith("On cpu/fp32, throughput") and "batch 16" in reading
     assert len(page.charts.throughput_plot.getPlotItem().listDataItems()) == 1
-    from dashboard.experiments.storage import load_points
-
-    assert [p.batch_size for p in load_points(page.saved_in)] == [1, 16]  # saved as measured
+    measured = page.session
+    assert isinstance(measured, ChildExperiment)
+    assert [(p.batch_size, p.status) for p in measured.points] == [(1, "ok"), (16, "ok")]
+    assert measured.points == page.points and not measured.cancelled
+    assert measured.path is not None and measured.path == page.saved_in
+    assert load_points(measured.path) == measured.points  # saved as measured, where the child said
+    assert [s.series for s in measured.summary().series] == [measured.points[0].series]
     written = page.export(page.saved_in / "export")
     assert {p.name for p in written} >= {"experiment.json", "points.csv", "throughput.png", "throughput.svg"}
     assert '"best_batch"' in (page.saved_in / "export" / "experiment.json").read_text()
 
 
 def test_cancel_keeps_the_points_measured_so_far(qtbot, page):
-    page.form.batches_edit.setText("1,2,4,8,16,32")
+    """Cancel reaches the child process, which stops after the step in flight; the points measured so far stay, on
+    the page and on disk. (It also holds the checks of what was test_child_experiment.py's
+    test_stop_keeps_the_points_measured_so_far.)"""
+    from dashboard.experiments.child import ChildExperiment
+    from dashboard.experiments.storage import load_points
+
+    # Seven points still to measure when Cancel is pressed, half a second each at least (timed by the child's own
+    # clock): the cancel lands long before they could all be measured, however busy the machine. The points after
+    # the first cost nothing: the child stops within the step in flight.
+    page.form.batches_edit.setText("1,2,4,8,16,32,64,128")
     page.form.seconds_box.setValue(0.5)
     page.start()
     qtbot.waitUntil(lambda: len(page.points) >= 1, timeout=60_000)
-    with qtbot.waitSignal(page.sig_finished, timeout=10_000):
+    with qtbot.waitSignal(page.sig_finished, timeout=30_000):  # a ceiling for a busy machine
         page.cancel()
-    assert 1 <= len(page.points) < 6
+    assert 1 <= len(page.points) < 8
     assert "Cancelled" in page.status_label.text()
+    measured = page.session
+    assert isinstance(measured, ChildExperiment) and measured.cancelled and measured.points == page.points
+    assert measured.path is not None and load_points(measured.path) == measured.points
 
 
 def test_bad_batch_sizes_and_impossible_choices_are_explained(qtbot, page):
@@ -61,6 +86,9 @@ def test_bad_batch_sizes_and_impossible_choices_are_explained(qtbot, page):
     page.form.batches_edit.setText("1,2")
     page.form.precision_checks["fp32"].setChecked(False)
     page.form.precision_checks["fp16"].setChecked(True)
+    # In this process: the child's refusal reaching its caller in words is tested in test_child_experiment.py
+    # (test_an_experiment_that_cannot_run_here_says_why_and_saves_nothing); here, what the page makes of it.
+    page.measure_with = ExperimentSession
     with qtbot.waitSignal(page.sig_finished, timeout=60_000):
         page.start()
     assert "fp16 mixed precision (with a gradient scaler) needs a CUDA GPU" in page.message_label.text()
@@ -75,7 +103,18 @@ def test_parse_batch_sizes():
         parse_batch_sizes(",,")
 
 
-def test_a_preset_runs_from_the_page_and_compares_its_series(qtbot, page):
+def test_a_preset_runs_from_the_page_and_compares_its_series(qtbot, page, monkeypatch):
+    """The thread-scaling preset, measured in this process at small batches: its plan (batches 16 and 256, one series
+    per thread count) is checked in test_experiments.py and measuring in the child process in the tests above; in
+    a child at its own batches it took 12 s of CPU here."""
+    from dataclasses import replace
+
+    from dashboard.experiments.presets import PRESETS
+
+    threads = PRESETS["threads"]
+    monkeypatch.setitem(PRESETS, "threads", replace(threads, plan=lambda devices: replace(threads.plan(devices),
+                                                                                          batch_sizes=[2, 4])))
+    page.measure_with = ExperimentSession
     page.form.preset_box.setCurrentIndex(page.form.preset_box.findData("threads"))
     assert "CPU cores" in page.form.question_label.text()
     assert not page.form.batches_edit.isEnabled()
@@ -83,7 +122,7 @@ def test_a_preset_runs_from_the_page_and_compares_its_series(qtbot, page):
     with qtbot.waitSignal(page.sig_finished, timeout=120_000):
         page.start()
     series = {p.series for p in page.points}
-    assert "1 thread" in series
+    assert "1 thread" in series and {p.batch_size for p in page.points} == {2, 4}
     if len(series) > 1:
         assert "relative to 1 thread" in page.reading_label.text()
 
@@ -189,7 +228,7 @@ def test_a_marker_at_the_largest_batch_stays_inside_its_chart(qtbot, page):
     save_sweep((1, 4, 16, 64, 256, 1024), "20260101-120000")
     page.resize(900, 680)  # the chart about as wide as on a 1280x720 screen beside the side panel
     page.show()
-    qtbot.waitExposed(page)
+    qtbot.waitExposed(page, timeout=30_000)  # a ceiling for a busy machine
     page.saved.refresh()
     page.saved.saved_list.setCurrentRow(0)
     page.saved.open_selected()

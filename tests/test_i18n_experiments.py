@@ -64,14 +64,14 @@ def test_every_text_of_the_page_changes_language_and_back(qtbot, page, language)
     assert page.saved.saved_list.item(0).text().startswith("fp32 vs mixed precision, ")
     assert "● knee 64" in markers(page) and "cpu memory" in markers(page)
 
-    language("pseudo")
-    qtbot.waitUntil(lambda: page.start_button.text().endswith("~"))
+    language("pseudo")  # posted LanguageChange events reach the widgets; the timeouts are ceilings for a busy machine
+    qtbot.waitUntil(lambda: page.start_button.text().endswith("~"), timeout=30_000)
     assert untranslated(visible_texts(page), NAMES) == []
     assert all("~" in text for text in markers(page))
     assert page.reading_label.text().count("~") > 10  # each sentence again, from the same points
 
     language("en")
-    qtbot.waitUntil(lambda: page.start_button.text() == "Run sweep")
+    qtbot.waitUntil(lambda: page.start_button.text() == "Run sweep", timeout=30_000)
     assert page.reading_label.text() == english_reading
     assert page.status_label.text() == "Opened 1 saved experiment: 6 points"
     assert page.form.preset_box.currentText() == "fp32 vs mixed precision"

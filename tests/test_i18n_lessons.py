@@ -122,7 +122,7 @@ def test_a_charts_question_mark_window_follows_the_language(qtbot, language):
     figure.show()
     button = figure.matmul.terms_button
     button.click()
-    qtbot.waitUntil(lambda: button.dialog is not None and button.dialog.isVisible())
+    qtbot.waitUntil(lambda: button.dialog is not None and button.dialog.isVisible(), timeout=30_000)  # a ceiling
     dialog = button.dialog
     english = dialog.browser.toPlainText()
     assert english.startswith("Matrix multiply: measured against peak") and "matmul" in button.toolTip()

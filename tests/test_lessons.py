@@ -17,12 +17,32 @@ from dashboard.lessons.lab import LessonProgress
 from dashboard.lessons.run import SCRIPTS, LessonOutcome, LessonRun
 from dashboard.training.control import RunControl
 
+pytestmark = pytest.mark.usefixtures("objects_older_than_the_test_set_aside_from_collection")
+
 
 def run_lesson(key: str, control: RunControl | None = None) -> tuple[LessonOutcome, list]:
     run = LessonRun(find_lesson(key), ["cpu"], control=control, size="tiny")
     items = list(run)
     assert run.outcome is not None
     return run.outcome, items
+
+
+@pytest.fixture(scope="module")
+def tiny_lesson(tmp_path_factory):
+    """``tiny_lesson(key)``: the lesson run to its end at size tiny, once for the whole module (in the first test
+    that asks for it, whichever that is) and read by every test that looks at a whole lesson's outcome. Each lesson
+    runs from scratch, so what a test reads does not depend on the order the tests run in."""
+    folder = tmp_path_factory.mktemp("lessons")
+    runs: dict[str, tuple[LessonOutcome, list]] = {}
+
+    def lesson(key: str) -> tuple[LessonOutcome, list]:
+        if key not in runs:
+            with pytest.MonkeyPatch.context() as patch:
+                patch.setenv("DL_DASHBOARD_DATA_DIR", str(folder))
+                runs[key] = run_lesson(key)
+        return runs[key]
+
+    return lesson
 
 
 def test_the_catalogue_has_every_lesson_of_the_issue_in_order_with_glossary_terms():
@@ -46,8 +66,8 @@ def test_an_unknown_size_is_refused():
 
 
 @pytest.mark.parametrize("key", [lesson.key for lesson in all_lessons()])
-def test_every_lesson_runs_tiny_and_reads_its_measurements(key, data_dir):
-    outcome, items = run_lesson(key)
+def test_every_lesson_runs_tiny_and_reads_its_measurements(key, tiny_lesson):
+    outcome, items = tiny_lesson(key)
     assert outcome.status == "completed", outcome.reading
     assert outcome.reading
     progress = [item for item in items if isinstance(item, LessonProgress)]
@@ -65,12 +85,12 @@ def test_every_lesson_runs_tiny_and_reads_its_measurements(key, data_dir):
         assert outcome.figures
 
 
-def test_without_a_gpu_the_gpu_side_is_labelled_an_estimate(data_dir):
-    outcome, _ = run_lesson("cpu-wins")
+def test_without_a_gpu_the_gpu_side_is_labelled_an_estimate(tiny_lesson):
+    outcome, _ = tiny_lesson("cpu-wins")
     assert outcome.estimates and all(point.label.endswith("(estimate)") for point in outcome.estimates)
     assert {point.device for point in outcome.points} == {"cpu"}
     assert "estimate" in outcome.note and "(estimate)" in outcome.reading
-    matmul, _ = run_lesson("cpu-vs-gpu")
+    matmul, _ = tiny_lesson("cpu-vs-gpu")
     rows = matmul.figures["matmul"]
     assert [row["estimate"] for row in rows] == [False, True]
     assert rows[0]["gflops"] > 0 and rows[1]["name"].endswith("(estimate)")
@@ -110,8 +130,8 @@ def test_a_matmul_above_the_computed_peak_blames_the_reported_clock():
     assert "53% of its peak" in " ".join(_matmul_sentences(rows))
 
 
-def test_memory_on_the_cpu_says_why_no_real_out_of_memory_and_breaks_the_estimate_down(data_dir):
-    outcome, _ = run_lesson("memory-limits")
+def test_memory_on_the_cpu_says_why_no_real_out_of_memory_and_breaks_the_estimate_down(tiny_lesson):
+    outcome, _ = tiny_lesson("memory-limits")
     breakdown = outcome.figures["breakdown"]
     assert breakdown["weights"] > 0 and breakdown["gradients"] > 0 and breakdown["optimizer_state"] > 0
     assert breakdown["activations"] > 0

@@ -16,6 +16,7 @@ from dashboard.ui.lessons.figure_data import matmul_bars, memory_breakdown, roof
 from dashboard.ui.lessons.page import LessonsPage
 from dashboard.ui.lessons.terms import link_terms, term_of
 
+pytestmark = pytest.mark.usefixtures("objects_older_than_the_test_set_aside_from_collection")
 MIB = 2**20
 GLOSSARY = {"knee": "The smallest batch after which doubling gains little.",
             "batch size": "How many samples one step trains on at once.",

@@ -23,6 +23,8 @@ from dashboard.training.hardware_log import HardwareLog, HardwareRecorder, read_
 from tests.test_recording import snapshot
 from tests.waiting import wait_for
 
+pytestmark = pytest.mark.usefixtures("objects_older_than_the_test_set_aside_from_collection")
+
 BATCHES = (32, 64, 128, 256)
 
 
@@ -50,7 +52,7 @@ def test_a_sweep_measured_here_stores_its_hardware_and_writes_an_experiment_reco
     target = tmp_path / "sweep.dlrec"
     before = time.time()
     code = main(["sweep", "--model", "simple-cnn", "--dataset", "shapes", "--batch-sizes", "4,16",
-                 "--seconds-per-point", "0.3", "--record", str(target)])
+                 "--seconds-per-point", "0.1", "--record", str(target)])
     assert code == 0 and "recording written to" in capsys.readouterr().err
     folder = list_experiments()[0]
     assert read_inventory(folder) is not None
