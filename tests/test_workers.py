@@ -3,6 +3,9 @@ words, and a registry that knows every running thread."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import threading
 
 from dashboard.errors import UserError
@@ -136,3 +139,49 @@ def test_stop_all_ends_every_running_task(qtbot):
     assert len(running_threads()) == 2
     assert stop_all(5_000)
     assert not running_threads()
+
+
+DROPPED_WHILE_RUNNING = """
+import gc, threading
+from PySide6.QtCore import QCoreApplication
+from dashboard.ui.workers import Task, end_process_if_threads_run, running_threads
+
+app = QCoreApplication([])
+release, started = threading.Event(), threading.Event()
+
+def waits_for(event):
+    started.set()
+    event.wait()
+    yield 1
+
+task = Task("slow", lambda: waits_for(release))
+task.start()
+started.wait()
+assert task.stop(timeout_ms=50) is False  # a stop that timed out, as on a loaded machine
+del task
+gc.collect()  # its page deleted: before the fix, Qt aborted here
+print("dropped", flush=True)
+release.set()
+while running_threads():
+    QCoreApplication.processEvents()
+print("ended", flush=True)
+
+started.clear()
+stuck = Task("stuck", lambda: waits_for(threading.Event()))
+stuck.start()
+started.wait()
+del stuck
+end_process_if_threads_run(3)  # the window closed and a task never stopped: the window's status, not an abort
+print("not reached", flush=True)
+"""
+
+
+def test_a_task_dropped_while_its_thread_runs_does_not_abort_the_process():
+    """Qt aborts a process that deletes a running QThread ("QThread: Destroyed while thread is still running"): a
+    test worker was lost that way when a task's stop timed out and its page was deleted. The thread now lives until
+    it ends; one that never ends leaves the app with its exit status."""
+    result = subprocess.run([sys.executable, "-c", DROPPED_WHILE_RUNNING], capture_output=True, text=True,
+                            timeout=120, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert result.stdout.split() == ["dropped", "ended"], result.stderr
+    assert result.returncode == 3 and "Destroyed while thread" not in result.stderr, result.stderr
+    assert "ending with 1 task(s) still running: stuck" in result.stderr

@@ -74,6 +74,7 @@ def run_gui(presenter: bool = False, theme: str | None = None, folder: Path | No
 
     from dashboard.hardware.inventory import default_backends
     from dashboard.hardware.inventory_cache import InventoryCache
+    from dashboard.ui import workers
     from dashboard.ui.i18n import stored_language, use_language
     from dashboard.ui.main_window import MainWindow
     from dashboard.ui.os_signals import QuitOnSignal
@@ -100,8 +101,9 @@ def run_gui(presenter: bool = False, theme: str | None = None, folder: Path | No
             window.toggle_presenter()
         if os.environ.get(READY_PROBE_ENV):
             window.sig_first_paint.connect(lambda: print(READY_LINE, flush=True))
-        status = app.exec()
-    return quitter.exit_status(status)
+        status = quitter.exit_status(app.exec())
+    workers.end_process_if_threads_run(status)
+    return status
 
 
 def self_test(screenshot: str | None, timeout_s: float = 60.0, backend_factory: BackendFactory | None = None,

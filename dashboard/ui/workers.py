@@ -11,7 +11,9 @@ them all when it closes and the tests can check that none is left running.
 from __future__ import annotations
 
 import logging
+import os
 import queue
+import sys
 import threading
 import weakref
 from collections.abc import Callable, Iterable, Iterator
@@ -24,11 +26,38 @@ from dashboard.errors import UserError
 log = logging.getLogger(__name__)
 
 _tasks: weakref.WeakSet[Task] = weakref.WeakSet()
+_started: list[tuple[QThread, QObject]] = []
+"""Each started task's thread and the worker it runs, kept until the thread has finished, whatever happens to the
+task: Qt aborts the whole process when a running QThread is deleted ("QThread: Destroyed while thread is still
+running"). A task whose stop timed out (a model still building on a loaded machine) and whose page was then deleted
+took its thread with it: a test worker aborted that way, and a window closed at such a moment would have too."""
+
+
+def _forget_finished() -> None:
+    """Let go of the threads that have ended (deleting a finished QThread is safe); on the GUI thread."""
+    _started[:] = [(thread, worker) for thread, worker in _started if not thread.isFinished()]
 
 
 def running_threads() -> list[QThread]:
-    """Every task thread still running (the tests assert there are none left)."""
-    return [task.worker_thread for task in list(_tasks) if task.worker_thread.isRunning()]
+    """Every task thread still running, its task deleted or not (the tests assert there are none left)."""
+    _forget_finished()
+    return [thread for thread, _ in _started if thread.isRunning()]
+
+
+def end_process_if_threads_run(status: int) -> None:
+    """After the window has closed: a task still running (its stop timed out) would abort the process as Python
+    deletes its thread on the way out, losing the exit status to "Aborted". End the process at once instead, with
+    the window's status; the task's thread owns no file of the user's (runs and experiments write from their own
+    child processes)."""
+    left = running_threads()
+    if left:
+        log.warning("ending with %d task(s) still running: %s", len(left),
+                    ", ".join(thread.objectName() for thread in left))
+        logging.shutdown()
+        for stream in (sys.stdout, sys.stderr):
+            if stream is not None:
+                stream.flush()
+        os._exit(status)
 
 
 def stop_all(timeout_ms: int = 15_000) -> bool:
@@ -118,6 +147,8 @@ class Task(QObject):
 
     def start(self) -> None:
         _tasks.add(self)
+        _forget_finished()
+        _started.append((self.worker_thread, self._worker))
         self.worker_thread.start()
 
     def is_running(self) -> bool:
