@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import math
 from pathlib import Path
@@ -140,8 +141,10 @@ def test_the_optimizers_steps_are_traced_once_for_every_precision(monkeypatch):
     """They update fp32 parameters from fp32 gradients in any precision: the same step (compared here on traces
     made for each), traced once per configuration."""
     unique = {"resolution": 31, "num_classes": 6}
-    monkeypatch.setattr(profile_module, "_OPTIMIZER_STEPS", {})  # nothing traced before, whatever ran earlier
-    profile_module._cached_profile.cache_clear()
+    # Nothing traced before, whatever ran earlier in this process; the caches other tests filled come back after.
+    monkeypatch.setattr(profile_module, "_OPTIMIZER_STEPS", {})
+    monkeypatch.setattr(profile_module, "_cached_profile",
+                        functools.lru_cache(maxsize=64)(profile_module._cached_profile.__wrapped__))
     single, half = (trace_step(ModelConfig("keras-cnn", precision, **unique), 4, OPTIMIZERS) for precision in
                     ("fp32", "fp16"))
     assert single.optimizers == half.optimizers and single.saved_bytes != half.saved_bytes  # the premise
