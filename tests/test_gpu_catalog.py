@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import re
 from importlib import resources
@@ -515,3 +516,23 @@ def test_no_cuda_cores_are_made_up_where_the_catalogue_cannot_tell():
     catalog = load_catalog()
     assert catalog.get("GeForce GTX 1080 Ti").cuda_cores() is None  # no tensor cores to count SMs by
     assert catalog.get("Instinct MI300X").cuda_cores() is None  # AMD counts stream processors, not CUDA cores
+
+
+def test_a_copy_without_its_catalogue_reads_gpus_as_the_driver_says_and_bench_uses_theoretical_peaks(monkeypatch):
+    """`python -m dashboard specs --json` from a checkout, with the app installed elsewhere, imports ./dashboard,
+    where resources/ is no package: on an H200 it exited 1 with ModuleNotFoundError. The catalogue is unreadable
+    there, which the callers already allow for."""
+    from dashboard.advisor.gpu_matching import with_catalogue_facts
+    from dashboard.advisor.peaks import catalogue_matcher
+    from tests.fakes.machine import laptop_with
+
+    def not_installed(package: str):
+        raise ModuleNotFoundError(f"No module named '{package}'")
+
+    monkeypatch.setattr(gpu_catalog, "_builtin", functools.cache(gpu_catalog._builtin.__wrapped__))
+    monkeypatch.setattr(gpu_catalog.resources, "files", not_installed)
+    inventory = laptop_with([NvidiaBackend(two_gpu_machine())])
+    assert len(inventory.gpus) == 2
+    assert with_catalogue_facts(inventory) == inventory
+    matcher, problems = catalogue_matcher()
+    assert matcher is None and "not installed with this copy of the app" in problems[0]

@@ -23,6 +23,7 @@ from tests.fakes.nvml import (
     ERROR_NAMES,
     FUNCTION_NAMES,
     GIB,
+    MIB,
     FakeGpu,
     FakeNvml,
     a100_sxm4_40gb,
@@ -498,3 +499,25 @@ def test_every_nvml_name_the_backend_uses_is_real_and_faked():
     for name in sorted(names):
         assert hasattr(pynvml, name), f"real pynvml has no {name}"
         assert hasattr(fake, name), f"the fake has no {name}"
+
+
+def test_memory_used_leaves_out_what_the_driver_reserves_as_nvidia_smi_does():
+    """On an H200 the v1 query read 1,626 MiB used where nvidia-smi read 1,011: v1 counts the driver's reserved
+    616 MiB as used, so an idle card looked busy. The v2 query keeps it apart."""
+    h200 = FakeGpu(name="NVIDIA H200", memory_total=143_771 * MIB, memory_used=1_011 * MIB,
+                   memory_reserved=616 * MIB)
+    (sample,) = opened(FakeNvml(gpus=[h200])).sample(slow=False)
+    assert sample.memory_used_bytes == 1_011 * MIB and sample.memory_total_bytes == 143_771 * MIB
+
+
+@pytest.mark.parametrize("older", ["driver", "bindings"])
+def test_without_the_v2_memory_query_the_v1_reading_is_shown_and_v2_is_not_asked_again(older):
+    gpu = FakeGpu(memory_used=1_011 * MIB, memory_reserved=616 * MIB)
+    if older == "driver":
+        gpu.errors["nvmlDeviceGetMemoryInfo_v2"] = pynvml.NVMLError_FunctionNotFound
+    fake = FakeNvml(gpus=[gpu], missing={"nvmlMemory_v2"} if older == "bindings" else ())
+    backend = opened(fake)
+    for _ in range(3):
+        (sample,) = backend.sample(slow=False)
+        assert sample.memory_used_bytes == (1_011 + 616) * MIB
+    assert fake.calls["nvmlDeviceGetMemoryInfo_v2"] == (1 if older == "driver" else 0)

@@ -61,7 +61,13 @@ def user_catalog_path() -> Path:
 @functools.cache
 def _builtin() -> tuple[tuple[tuple[dict[str, Any], GpuSpec], ...], tuple[str, ...]]:
     """The shipped entries, each with its JSON form (for user overrides), parsed once per process."""
-    text = (resources.files("dashboard.resources") / CATALOG_FILE).read_text(encoding="utf-8")
+    try:
+        folder = resources.files("dashboard.resources")
+    except ModuleNotFoundError as err:  # an OSError to every caller: the catalogue cannot be read
+        # `python -m dashboard` from a checkout while the app is installed elsewhere imports ./dashboard, where
+        # resources/ is not dashboard.resources (only an install makes it so): `specs` exited 1 that way on a GPU.
+        raise FileNotFoundError(f"the GPU catalogue is not installed with this copy of the app ({err})") from err
+    text = (folder / CATALOG_FILE).read_text(encoding="utf-8")
     document = json.loads(text)
     entries, problems = [], []
     for number, raw in enumerate(document["gpus"], start=1):

@@ -69,6 +69,8 @@ class _Device:
     status: str = "ok"
     """"ok", or why this GPU cannot be read (it stays listed so the user sees it). Once a GPU is lost it stays
     lost: NVML needs a GPU reset and a new nvmlInit, so calling it again each tick would only cost time."""
+    memory_v1_only: bool = False
+    """The driver lacks or refused the v2 memory query: v1 only from then on."""
 
 
 class NvidiaBackend(BackendLifecycle):
@@ -328,7 +330,7 @@ class NvidiaBackend(BackendLifecycle):
     def _sample_device(self, device: _Device, slow: bool) -> GpuSample:
         q = self._device_query
         utilization = q(device, "nvmlDeviceGetUtilizationRates")
-        memory = q(device, "nvmlDeviceGetMemoryInfo")
+        memory = self._memory_info(device)
         power_limit_mw = q(device, "nvmlDeviceGetEnforcedPowerLimit")
         if power_limit_mw is None:
             power_limit_mw = q(device, "nvmlDeviceGetPowerManagementLimit")
@@ -353,6 +355,18 @@ class NvidiaBackend(BackendLifecycle):
         if slow:
             fields.update(self._slow_fields(device))
         return GpuSample(vendor=VENDOR, index=device.index, **fields)
+
+    def _memory_info(self, device: _Device) -> Any:
+        """Memory as nvidia-smi shows it: the v2 query keeps the driver's reserved memory out of ``used`` (616 MiB
+        on an H200, so an idle card read 616 MiB used through v1). v1 where the driver lacks v2 or refuses it, and
+        from then on for that GPU."""
+        version = getattr(self._nvml, "nvmlMemory_v2", None)
+        if version is not None and not device.memory_v1_only:
+            memory = self._call(device, "nvmlDeviceGetMemoryInfo", device.handle, version)
+            if memory is not None and memory is not _MISSING:
+                return memory
+            device.memory_v1_only = True
+        return self._device_query(device, "nvmlDeviceGetMemoryInfo")
 
     def _slow_fields(self, device: _Device) -> dict[str, Any]:
         q = self._device_query

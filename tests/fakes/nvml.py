@@ -84,6 +84,7 @@ _CONSTANT_NAMES = (
     "NVML_DEVICE_MIG_DISABLE",
     "NVML_DEVICE_MIG_ENABLE",
     "NVML_VALUE_NOT_AVAILABLE_ulonglong",
+    "nvmlMemory_v2",
 )
 CONSTANT_NAMES: tuple[str, ...] = _CONSTANT_NAMES + tuple(
     sorted(name for name in dir(pynvml) if name.startswith(_CONSTANT_PREFIXES))
@@ -117,6 +118,8 @@ class FakeGpu:
     """nvmlDeviceGetAttributes_v2: NVML documents it for MIG handles only, so a whole GPU says NotSupported."""
     memory_total: int | None = 8 * GIB
     memory_used: int | None = 0
+    memory_reserved: int = 0
+    """What the driver sets aside (616 MiB on an H200): the v2 memory query reports it apart, v1 counts it as used."""
     memory_bus_width: int | None = None
     max_sm_clock_mhz: int | None = None
     max_memory_clock_mhz: int | None = None
@@ -413,10 +416,21 @@ class FakeNvml(FakeLibrary):
 
     # ------------------------------------------------------------ live readings
 
-    def nvmlDeviceGetMemoryInfo(self, handle: FakeHandle, version: int | None = None) -> pynvml.c_nvmlMemory_t:
+    def nvmlDeviceGetMemoryInfo(self, handle: FakeHandle,
+                                version: int | None = None) -> pynvml.c_nvmlMemory_t | pynvml.c_nvmlMemory_v2_t:
+        """As nvidia-ml-py: no version is the v1 query (``used`` includes the reserved memory); a version calls
+        nvmlDeviceGetMemoryInfo_v2 (``errors`` may name it: an older driver), which keeps ``reserved`` apart and
+        refuses any version but nvmlMemory_v2 (NVML_ERROR_ARGUMENT_VERSION_MISMATCH)."""
         gpu = self._gpu("nvmlDeviceGetMemoryInfo", handle)
         total, used = _supported(gpu.memory_total), _supported(gpu.memory_used)
-        return pynvml.c_nvmlMemory_t(total=total, free=total - used, used=used)
+        if not version:
+            used += gpu.memory_reserved
+            return pynvml.c_nvmlMemory_t(total=total, free=total - used, used=used)
+        self._gpu("nvmlDeviceGetMemoryInfo_v2", handle)
+        if version != pynvml.nvmlMemory_v2:
+            raise pynvml.NVMLError(pynvml.NVML_ERROR_ARGUMENT_VERSION_MISMATCH)
+        return pynvml.c_nvmlMemory_v2_t(version=version, total=total, reserved=gpu.memory_reserved,
+                                        free=total - used - gpu.memory_reserved, used=used)
 
     def nvmlDeviceGetUtilizationRates(self, handle: FakeHandle) -> pynvml.c_nvmlUtilization_t:
         gpu = self._gpu("nvmlDeviceGetUtilizationRates", handle)
