@@ -78,7 +78,8 @@ def test_activation_memory_agrees_with_a_real_cpu_step(resnet18):
 @pytest.mark.parametrize(("model", "batch", "kwargs"), [
     ("simple-cnn", 64, {}),
     ("keras-cnn", 32, {"optimizer": "sgd"}),
-    ("mobilenet_v3_small", 8, {"resolution": 64, "num_classes": 1000, "optimizer": "adamw"}),
+    # 32 px, the least its five halvings allow: tracing is most of the test (the estimate agrees as well at 64 px)
+    ("mobilenet_v3_small", 8, {"resolution": 32, "num_classes": 1000, "optimizer": "adamw"}),
     ("text-lstm", 32, {}),
     # bf16 runs slowly on most CPUs: 32 px keeps the real step to seconds (the estimate agrees as well at 224 px)
     ("resnet18", 4, {"resolution": 32, "num_classes": 1000, "freeze": "last-block", "precision": "bf16"}),
