@@ -184,3 +184,19 @@ def test_a_sample_line_of_the_wrong_types_in_a_run_folder_is_skipped_and_counted
     assert (skipped.wrong_types, skipped.torn) == (1, 1)
     assert read_inventory(folder) is None and not (folder / "inventory.json").exists()
     assert dataclasses.replace(snapshot(1.0)) == snapshot(1.0)
+
+
+def test_replay_opens_the_window_in_presenter_mode_in_the_language_and_theme_asked_for(monkeypatch, capsys):
+    """`dl-dashboard replay FILE --presenter --lang pl --theme light`, as `replay --help` lists them: it exited 2
+    ("give them without a command"), its --presenter taken for the window's own option."""
+    from dashboard.ui import app
+
+    recording = Path(__file__).parents[1] / "docs" / "recordings" / "h100-resnet18-fp16.dlrec"
+    opened: list[dict] = []
+    monkeypatch.setattr(app, "run_gui", lambda **window: opened.append(window) or 0)
+    assert main(["replay", str(recording), "--presenter", "--lang", "pl", "--theme", "light", "--speed", "4"]) == 0
+    assert opened == [{"presenter": True, "theme": "light", "recording": recording, "speed": 4.0, "language": "pl"}]
+    assert main(["replay", str(recording)]) == 0
+    assert opened[1] == {"presenter": False, "theme": None, "recording": recording, "speed": 1.0, "language": None}
+    assert main(["replay", str(recording), "--lang", "xx"]) == 2
+    assert "invalid choice: 'xx'" in capsys.readouterr().err
