@@ -48,6 +48,7 @@ from dashboard.ui.replay.bar import ReplayBar
 from dashboard.ui.replay.files import ask_recording_target, ask_recording_to_open
 from dashboard.ui.replay.mode import ReplayMode, ReplayTarget
 from dashboard.ui.theme import DEFAULT_THEME, THEMES, Theme, apply_theme
+from dashboard.ui.wheel_guard import guard_wheel
 from dashboard.ui.window_geometry import fit_to_screen, restore_rect
 
 if TYPE_CHECKING:
@@ -196,6 +197,7 @@ class MainWindow(QMainWindow):
             self.pages.setCurrentIndex(index)
         self._built[page.name] = page
         page.sig_saved.connect(self._on_page_saved)
+        guard_wheel(page)
 
     def _bring_up_to_date(self, page: Page) -> None:
         """What every other page was told before this one existed."""
