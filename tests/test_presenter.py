@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from PySide6.QtGui import QImage, QKeySequence
@@ -105,6 +106,9 @@ def test_help_topics_and_shortcuts_come_with_the_app(qtbot, window):
         assert concept in concepts
     table = shortcuts_html(window.actions())
     assert "F11" in table and "Presenter mode" in table and "Ctrl+4" in table and "F5" in table
+    for row in re.findall(r"<tr><td><b>(.*?)</b>", table):  # each key once in its row ("F1 or Help or F1" was seen)
+        keys = row.split(" or ")
+        assert len(keys) == len(set(keys)), row
     dialog = HelpDialog("Concepts", window, markdown=concepts)
     qtbot.addWidget(dialog)
     assert "roofline" in dialog.browser.toPlainText()

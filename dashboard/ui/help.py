@@ -66,7 +66,8 @@ def shortcuts_html(actions: Iterable[QAction]) -> str:
     """A table of every menu action that has keys, then the pages' own keys."""
     rows = []
     for action in actions:
-        keys = [key.toString(QKeySequence.SequenceFormat.NativeText) for key in action.shortcuts()]
+        # Unique: the Help action has F1 and the platform's HelpContents keys, which are F1 and Help on Linux.
+        keys = list(dict.fromkeys(key.toString(QKeySequence.SequenceFormat.NativeText) for key in action.shortcuts()))
         if keys and action.text():
             rows.append((_either(keys), action.text().replace("&", "")))
     rows += [(translate("Window", DOUBLE_CLICK) if keys == DOUBLE_CLICK else
