@@ -102,6 +102,29 @@ def test_without_a_gpu_the_gpu_side_is_labelled_an_estimate(tiny_lesson):
     assert gpu["clock_ghz"] == pytest.approx(1.777, abs=0.01)  # 12.74 TFLOPS / (2 x 3,584 lanes): its boost clock
 
 
+def test_when_one_side_wins_at_every_batch_the_reading_says_which_instead_of_neither_overtook(tiny_lesson):
+    """On a machine without a GPU the estimated GPU won at every batch, and the reading said "Neither side overtook
+    the other", which read as a contradiction of the chart."""
+    from dashboard.lessons.readings import series_rates
+    from dashboard.lessons.sweeps import _crossover_sentences
+
+    def point(series: str, batch: int, rate: float) -> SweepPoint:
+        return SweepPoint("cpu", "fp32", batch, "ok", samples_per_second=rate, step_seconds=batch / rate, steps=5,
+                          label=series)
+
+    cpu = [point("small CNN on cpu", batch, rate) for batch, rate in ((1, 300.0), (8, 900.0), (64, 1500.0))]
+    gpu = [point("RTX 3060 (estimate)", batch, rate) for batch, rate in ((1, 500.0), (8, 4000.0), (64, 30000.0))]
+    (sentence,) = _crossover_sentences(cpu, gpu)
+    assert sentence == ("RTX 3060 (estimate) was faster than small CNN on cpu at every batch measured, from 1 to 64: "
+                        "no crossover here.")
+    outcome, _ = tiny_lesson("cpu-wins")  # the lesson itself, whichever side its data favour
+    (measured,), (estimated,) = {p.series for p in outcome.points}, {p.series for p in outcome.estimates}
+    mine, theirs = series_rates(outcome.points, measured), series_rates(outcome.estimates, estimated)
+    if all(theirs[batch] > rate for batch, rate in mine.items()) or all(
+            theirs[batch] < rate for batch, rate in mine.items()):
+        assert "at every batch measured" in outcome.reading and "Neither side" not in outcome.reading
+
+
 def test_a_cuda_gpu_is_described_by_its_driver_and_its_catalogue_entry(monkeypatch):
     """The H100's SMs from torch.cuda.get_device_properties (the double has the real attribute names), its
     bandwidth and clock from the catalogue."""

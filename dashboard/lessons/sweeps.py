@@ -140,8 +140,24 @@ def _crossover_sentences(points: list[SweepPoint], estimates: list[SweepPoint]) 
                               large=shown_label(crossing.faster_at_large),
                               batch=crossing.batch_size, meet=at, sure=sure))
     if not sentences and len({p.series for p in everything}) > 1:
-        sentences.append(translate("Lessons", "Neither side overtook the other over the batches measured."))
+        sentences.append(_without_a_crossover(everything))
     return sentences
+
+
+def _without_a_crossover(points: list[SweepPoint]) -> str:
+    """The side that was faster at every batch both measured; "neither overtook" only where neither led throughout
+    (on a CPU-only machine the estimated GPU wins everywhere, and "neither overtook" read as a contradiction)."""
+    names = sorted({point.series for point in points})
+    if len(names) == 2:
+        rates_of = {name: series_rates(points, name) for name in names}
+        common = sorted(rates_of[names[0]].keys() & rates_of[names[1]].keys())
+        for winner, loser in (names, names[::-1]):
+            if common and all(rates_of[winner][batch] > rates_of[loser][batch] for batch in common):
+                return fill(translate("Lessons", "{winner} was faster than {loser} at every batch measured, from "
+                                                 "{smallest} to {largest}: no crossover here."),
+                            winner=shown_label(winner), loser=shown_label(loser), smallest=common[0],
+                            largest=common[-1])
+    return translate("Lessons", "Neither side overtook the other over the batches measured.")
 
 
 # ---------------------------------------------------------------- 5. epochs are serial

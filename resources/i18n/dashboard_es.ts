@@ -209,7 +209,7 @@
         <translation>error</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/gpu_catalog.py" line="+71"/>
+        <location filename="../../dashboard/advisor/gpu_catalog.py" line="+77"/>
         <source>built-in {file}: entry {number} {name}: {problem}</source>
         <translation>{file} integrado: entrada {number} {name}: {problem}</translation>
     </message>
@@ -751,7 +751,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+100"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+191"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+194"/>
         <source>Measured vs peak</source>
         <translation>Medido frente a pico</translation>
     </message>
@@ -1179,7 +1179,7 @@
         <translation>Todos los tipos de memoria</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="-86"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="-89"/>
         <source>Catalogue</source>
         <translation>Catálogo</translation>
     </message>
@@ -1214,7 +1214,7 @@
         <translation>Perfilando el modelo…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <location line="+35"/>
         <source>Memory per GPU</source>
         <translation>Memoria por GPU</translation>
@@ -1256,7 +1256,7 @@
         <translation>muestras/s (bigotes: el rango)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Select a GPU in the table to see where this model sits on its roofline.</source>
         <translation>Seleccione una GPU en la tabla para ver dónde se sitúa este modelo en su roofline.</translation>
     </message>
@@ -1271,7 +1271,7 @@
         <translation>No se pudo estimar este modelo: {reason}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>needed at batch {batch}: {memory}</source>
         <translation>necesario con lote {batch}: {memory}</translation>
     </message>
@@ -1299,7 +1299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+38"/>
         <source>%Ln GPU(s), {own} of them from your file</source>
         <translation>
             <numerusform>%Ln GPU, {own} de su archivo</numerusform>
@@ -2900,12 +2900,12 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/help.py" line="+48"/>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Glossary</source>
         <translation>Glosario</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-73"/>
         <source>The words the charts, readings and lessons use, in plain language.</source>
         <translation>Los términos que usan los gráficos, las lecturas y las lecciones, en lenguaje sencillo.</translation>
     </message>
@@ -3677,12 +3677,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{small} fue más rápido con lotes pequeños, y {large} a partir del lote {batch}; este cruce es {sure}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+19"/>
+        <source>{winner} was faster than {loser} at every batch measured, from {smallest} to {largest}: no crossover here.</source>
+        <translation>{winner} fue más rápido que {loser} en todos los lotes medidos, de {smallest} a {largest}: aquí no hay cruce.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Neither side overtook the other over the batches measured.</source>
         <translation>Ninguno de los dos adelantó al otro en los lotes medidos.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Each step needs the weights the step before produced, so the steps of an epoch run one after another whatever the number of devices: more devices only split each batch.</source>
         <translation>Cada paso necesita los pesos que produjo el paso anterior, así que los pasos de una época se ejecutan uno tras otro sea cual sea el número de dispositivos: más dispositivos solo dividen cada lote.</translation>
     </message>
@@ -6028,7 +6033,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{keys} o {key}</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -6048,7 +6053,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>&lt;b&gt;Panel de hardware para aprendizaje profundo&lt;/b&gt; {version}&lt;br&gt;Qué tienen y qué hacen la CPU y las GPU mientras se entrena un modelo real.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+272"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+274"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>Panel de hardware para aprendizaje profundo</translation>
     </message>

@@ -212,7 +212,7 @@
         <translation>błąd</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/gpu_catalog.py" line="+71"/>
+        <location filename="../../dashboard/advisor/gpu_catalog.py" line="+77"/>
         <source>built-in {file}: entry {number} {name}: {problem}</source>
         <translation>wbudowany {file}: wpis {number} {name}: {problem}</translation>
     </message>
@@ -754,7 +754,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+100"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+191"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+194"/>
         <source>Measured vs peak</source>
         <translation>Zmierzone a szczytowe</translation>
     </message>
@@ -1186,7 +1186,7 @@
         <translation>Wszystkie typy pamięci</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="-86"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="-89"/>
         <source>Catalogue</source>
         <translation>Katalog</translation>
     </message>
@@ -1221,7 +1221,7 @@
         <translation>Profilowanie modelu…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <location line="+35"/>
         <source>Memory per GPU</source>
         <translation>Pamięć według GPU</translation>
@@ -1263,7 +1263,7 @@
         <translation>próbek/s (wąsy: zakres)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Select a GPU in the table to see where this model sits on its roofline.</source>
         <translation>Wybierz GPU w tabeli, aby zobaczyć, gdzie ten model leży na jego wykresie roofline.</translation>
     </message>
@@ -1278,7 +1278,7 @@
         <translation>Nie udało się oszacować tego modelu: {reason}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>needed at batch {batch}: {memory}</source>
         <translation>potrzeba przy partii {batch}: {memory}</translation>
     </message>
@@ -1307,7 +1307,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+38"/>
         <source>%Ln GPU(s), {own} of them from your file</source>
         <translation>
             <numerusform>GPU w katalogu: %Ln, w tym z Twojego pliku: {own}</numerusform>
@@ -2921,12 +2921,12 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/help.py" line="+48"/>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Glossary</source>
         <translation>Słowniczek</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-73"/>
         <source>The words the charts, readings and lessons use, in plain language.</source>
         <translation>Pojęcia używane na wykresach, w odczytach i lekcjach, wyjaśnione prostym językiem.</translation>
     </message>
@@ -3699,12 +3699,17 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Przy małych partiach wygrywa {small}, a od partii {batch} wzwyż {large}; ten punkt przecięcia jest {sure}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+19"/>
+        <source>{winner} was faster than {loser} at every batch measured, from {smallest} to {largest}: no crossover here.</source>
+        <translation>Przy każdej zmierzonej partii, od {smallest} do {largest}, wygrywa {winner}, a przegrywa {loser}: nie ma tu punktu przecięcia.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Neither side overtook the other over the batches measured.</source>
         <translation>Żadna ze stron nie wyprzedziła drugiej w zakresie zmierzonych partii.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Each step needs the weights the step before produced, so the steps of an epoch run one after another whatever the number of devices: more devices only split each batch.</source>
         <translation>Każdy krok potrzebuje wag wyprodukowanych przez poprzedni, więc kroki epoki wykonują się jeden po drugim bez względu na liczbę urządzeń: więcej urządzeń tylko dzieli każdą partię.</translation>
     </message>
@@ -6058,7 +6063,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{keys} lub {key}</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -6078,7 +6083,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>&lt;b&gt;Panel sprzętu do deep learningu&lt;/b&gt; {version}&lt;br&gt;Zobacz, co mają i co robią Twoje CPU i GPU, gdy trenuje prawdziwy model.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+272"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+274"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>Panel sprzętu do deep learningu</translation>
     </message>

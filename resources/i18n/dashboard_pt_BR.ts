@@ -209,7 +209,7 @@
         <translation>erro</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/gpu_catalog.py" line="+71"/>
+        <location filename="../../dashboard/advisor/gpu_catalog.py" line="+77"/>
         <source>built-in {file}: entry {number} {name}: {problem}</source>
         <translation>{file} embutido: entrada {number} {name}: {problem}</translation>
     </message>
@@ -751,7 +751,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+100"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+191"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+194"/>
         <source>Measured vs peak</source>
         <translation>Medido vs pico</translation>
     </message>
@@ -1179,7 +1179,7 @@
         <translation>Todos os tipos de memória</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="-86"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="-89"/>
         <source>Catalogue</source>
         <translation>Catálogo</translation>
     </message>
@@ -1214,7 +1214,7 @@
         <translation>Analisando o perfil do modelo…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <location line="+35"/>
         <source>Memory per GPU</source>
         <translation>Memória por GPU</translation>
@@ -1256,7 +1256,7 @@
         <translation>amostras/s (bigodes: a faixa)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Select a GPU in the table to see where this model sits on its roofline.</source>
         <translation>Selecione uma GPU na tabela para ver onde este modelo fica no roofline dela.</translation>
     </message>
@@ -1271,7 +1271,7 @@
         <translation>Não foi possível estimar este modelo: {reason}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>needed at batch {batch}: {memory}</source>
         <translation>necessário com lote {batch}: {memory}</translation>
     </message>
@@ -1299,7 +1299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+38"/>
         <source>%Ln GPU(s), {own} of them from your file</source>
         <translation>
             <numerusform>%Ln GPU, {own} do seu arquivo</numerusform>
@@ -2900,12 +2900,12 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/help.py" line="+48"/>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Glossary</source>
         <translation>Glossário</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-73"/>
         <source>The words the charts, readings and lessons use, in plain language.</source>
         <translation>As palavras que os gráficos, as leituras e as aulas usam, em linguagem simples.</translation>
     </message>
@@ -3677,12 +3677,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{small} venceu nos lotes pequenos e {large}, a partir do lote {batch}; este cruzamento é {sure}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+19"/>
+        <source>{winner} was faster than {loser} at every batch measured, from {smallest} to {largest}: no crossover here.</source>
+        <translation>{winner} foi mais rápido que {loser} em todos os lotes medidos, de {smallest} a {largest}: aqui não há cruzamento.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Neither side overtook the other over the batches measured.</source>
         <translation>Nenhum dos lados ultrapassou o outro nos lotes medidos.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Each step needs the weights the step before produced, so the steps of an epoch run one after another whatever the number of devices: more devices only split each batch.</source>
         <translation>Cada passo precisa dos pesos que o passo anterior produziu, então os passos de uma época rodam um após o outro, qualquer que seja o número de dispositivos: mais dispositivos só dividem cada lote.</translation>
     </message>
@@ -6028,7 +6033,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{keys} ou {key}</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -6048,7 +6053,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>&lt;b&gt;Painel de Hardware para Aprendizado Profundo&lt;/b&gt; {version}&lt;br&gt;Veja o que sua CPU e suas GPUs têm e fazem enquanto um modelo real é treinado.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+272"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+274"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>Painel de Hardware para Aprendizado Profundo</translation>
     </message>

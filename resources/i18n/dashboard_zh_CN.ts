@@ -206,7 +206,7 @@
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/gpu_catalog.py" line="+71"/>
+        <location filename="../../dashboard/advisor/gpu_catalog.py" line="+77"/>
         <source>built-in {file}: entry {number} {name}: {problem}</source>
         <translation>内置 {file}：第 {number} 项 {name}：{problem}</translation>
     </message>
@@ -748,7 +748,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+100"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+191"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+194"/>
         <source>Measured vs peak</source>
         <translation>实测与峰值对比</translation>
     </message>
@@ -1172,7 +1172,7 @@
         <translation>所有显存类型</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="-86"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="-89"/>
         <source>Catalogue</source>
         <translation>GPU 目录</translation>
     </message>
@@ -1207,7 +1207,7 @@
         <translation>正在分析模型…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <location line="+35"/>
         <source>Memory per GPU</source>
         <translation>各 GPU 的显存</translation>
@@ -1249,7 +1249,7 @@
         <translation>样本/秒（须线：范围）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Select a GPU in the table to see where this model sits on its roofline.</source>
         <translation>在表格中选择一款 GPU，查看该模型在其屋顶线上的位置。</translation>
     </message>
@@ -1264,7 +1264,7 @@
         <translation>无法估算此模型：{reason}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>needed at batch {batch}: {memory}</source>
         <translation>批大小 {batch} 时所需：{memory}</translation>
     </message>
@@ -1291,7 +1291,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+38"/>
         <source>%Ln GPU(s), {own} of them from your file</source>
         <translation>
             <numerusform>%Ln 款 GPU，其中 {own} 款来自你的文件</numerusform>
@@ -2879,12 +2879,12 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/help.py" line="+48"/>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Glossary</source>
         <translation>术语表</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-73"/>
         <source>The words the charts, readings and lessons use, in plain language.</source>
         <translation>图表、读数和课程中使用的术语，以通俗的语言解释。</translation>
     </message>
@@ -3655,12 +3655,17 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>小批次时 {small} 更快，从批大小 {batch} 开始 {large} 更快；该交叉点的可信度：{sure}。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+19"/>
+        <source>{winner} was faster than {loser} at every batch measured, from {smallest} to {largest}: no crossover here.</source>
+        <translation>在所测的每个批大小上（{smallest} 到 {largest}），{winner} 都比 {loser} 更快：这里没有交叉点。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Neither side overtook the other over the batches measured.</source>
         <translation>在所测的批大小范围内，双方都没有反超对方。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Each step needs the weights the step before produced, so the steps of an epoch run one after another whatever the number of devices: more devices only split each batch.</source>
         <translation>每一步都需要前一步产生的权重，因此无论有多少设备，一轮中的各步都只能依次运行：更多设备只能分摊每个批次。</translation>
     </message>
@@ -5998,7 +6003,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{keys} 或 {key}</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -6018,7 +6023,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>&lt;b&gt;深度学习硬件仪表盘&lt;/b&gt; {version}&lt;br&gt;在真实模型训练时，查看你的 CPU 和 GPU 有什么、在做什么。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+272"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+274"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>深度学习硬件仪表盘</translation>
     </message>
