@@ -49,3 +49,17 @@ def test_window_benchmarks_refuse_lengths_they_cannot_run(argv, capsys):
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert ": argument --" in err and "Traceback" not in err
+
+
+def test_the_presenter_benchmark_times_each_switch_to_its_paint_and_leaves_the_mode(qtbot):
+    """Issue 31's figure: F11's action to the window painted in the new layout, entering and leaving, per page."""
+    from dashboard.ui.selfbench.presenter import GOAL_MS, bench_presenter
+
+    result = bench_presenter(repeats=1, pages=("hardware", "advisor"))
+    pages = result.figures["pages"]
+    assert set(pages) == {"hardware", "advisor"} and result.figures["goal_ms"] == GOAL_MS
+    for row in pages.values():
+        assert len(row["enter_ms"]) == len(row["leave_ms"]) == 1
+        assert row["enter_ms_median"] > 0 and row["leave_ms_median"] > 0
+    assert result.line.startswith("presenter mode, enter/leave median ms (offscreen): hardware ")
+    assert isinstance(result.figures["goal_met"], bool)

@@ -33,8 +33,8 @@ MAX_TICKS = 100_000
 """Sampler ticks or engine steps: about 20 minutes of sampling, hours of training; more would never end."""
 MAX_REPEATS = 100
 MAX_STEPS = 100_000
-SELF_BENCHMARKS = ("sampler", "idle", "engine", "window", "startup", "latency", "longrun", "soak")
-WINDOW_BENCHMARKS = ("idle", "window", "startup", "latency", "longrun", "soak")
+SELF_BENCHMARKS = ("sampler", "idle", "engine", "window", "startup", "latency", "longrun", "soak", "presenter")
+WINDOW_BENCHMARKS = ("idle", "window", "startup", "latency", "longrun", "soak", "presenter")
 """Those that drive the window: each a module of ``dashboard.ui.selfbench`` with ``run(args) -> SelfBenchResult``."""
 
 
@@ -45,7 +45,8 @@ def add_parser(commands: Commands) -> None:
                        "tick; idle: the idle app's CPU use; engine: training loop overhead; window: training in the "
                        "window against the same run headless; startup: launch to first paint and to filled spec "
                        "cards; latency: the window's event-loop lateness during training, a sweep and profiling; "
-                       "longrun: redraw and reopen cost of long runs; soak: the window's memory over a long session")
+                       "longrun: redraw and reopen cost of long runs; soak: the window's memory over a long session; "
+                       "presenter: entering and leaving presenter mode on each page, F11 to painted")
     bench.add_argument("--device", help="micro-benchmarks: cpu, cuda:N or mps (default: the first GPU, else cpu)")
     bench.add_argument("--quick", action="store_true", help="micro-benchmarks: smaller sizes and shorter timing")
     bench.add_argument("--json", action="store_true", help="print the results as one JSON object on stdout")
@@ -56,7 +57,7 @@ def add_parser(commands: Commands) -> None:
     bench.add_argument("--interval", type=sampling_interval, default=None,
                        help="idle and soak: sampling interval (default 1 for idle, 0.25 for soak)")
     bench.add_argument("--repeats", type=whole_number(1, MAX_REPEATS), default=None,
-                       help="window and startup: interleaved repeats (default 5); longrun: reopen repeats (default 3)")
+                       help="window, startup and presenter: repeats (default 5); longrun: reopen repeats (default 3)")
     bench.add_argument("--steps", type=whole_number(20, MAX_STEPS), default=250,
                        help="window and latency: training steps per run (default 250)")
     bench.add_argument("--minutes", type=positive_number_at_most(MAX_SECONDS // 60), default=60.0,
