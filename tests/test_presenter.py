@@ -196,4 +196,5 @@ def test_presenter_mode_is_readable_from_the_back_and_every_chart_explains_its_w
     window.set_presentation(Presentation(presenter=False))
     assert window.navigation.isVisible() and not window.training_page.split.panel.isHidden()
     assert QApplication.instance().font().pointSizeF() == pytest.approx(normal_point_size)
+    window.show_page("experiments")  # a hidden page is restyled as it comes into view
     assert sweep.getPlotItem().getAxis("bottom").style["tickFont"].pixelSize() < 18

@@ -201,8 +201,12 @@ def test_the_window_builds_only_the_page_it_shows_then_the_rest_with_the_windows
     assert page.split is not None and page.split.panel.isHidden()
     assert calls["inventory"] == [window.inventory] and window.inventory_complete
     assert page.device_memory["cpu"] == 123 * GIB  # the fresh inventory's, as the page reads it
-    window.set_theme("dark")  # and from now on like every other page
-    assert calls["theme"] == ["light", "dark"]
+    window.set_theme("dark")  # and from now on like every other page: restyled when it comes into view
+    assert calls["theme"] == ["light"]
+    window.show_page("experiments")
+    assert calls["theme"] == ["light", "dark"] and calls["presentation"][-1] == window.presentation.chart_font_px
+    window.set_theme("light")  # in view: at once
+    assert calls["theme"] == ["light", "dark", "light"]
     window.close()
 
 
