@@ -198,3 +198,18 @@ def test_presenter_mode_is_readable_from_the_back_and_every_chart_explains_its_w
     assert QApplication.instance().font().pointSizeF() == pytest.approx(normal_point_size)
     window.show_page("experiments")  # a hidden page is restyled as it comes into view
     assert sweep.getPlotItem().getAxis("bottom").style["tickFont"].pixelSize() < 18
+
+
+def test_in_presenter_mode_at_1280x720_the_advisor_table_shows_six_gpus_and_the_window_keeps_its_size(qtbot, window):
+    """Seen before: one row of the table in view, and the window grown to 1280x732, its status bar off screen."""
+    window.resize(1280, 720)
+    window.set_presentation(Presentation(presenter=True), full_screen=False)
+    page = window.advisor_page
+    with qtbot.waitSignal(page.sig_advice, timeout=60_000):
+        window.show_page("advisor")  # shown for the first time: the page profiles its model
+    QApplication.processEvents()
+    table = page.table
+    first, last = table.rowAt(0), table.rowAt(table.viewport().height() - 1)
+    assert first == 0 and (last == -1 or last + 1 >= 6), (first, last)  # -1: every row fits
+    assert (window.width(), window.height()) == (1280, 720)
+    assert table.font().pixelSize() >= 18 or table.fontInfo().pixelSize() >= 18
