@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from dashboard.text import translate
 from dashboard.training.config import TrainConfig
 from dashboard.training.events import RunInfo, StepMetrics
 from dashboard.training.runs import list_runs, read_run
@@ -305,3 +306,27 @@ def test_a_run_from_a_device_this_machine_lacks_comes_back_on_one_it_has(page):
     page.form.apply_config(config)
     assert page.form.config().device == "cpu"
     assert "trained on cuda:0, which this machine does not have" in page.form.carried_label.text()
+
+
+def test_without_its_panel_the_page_shows_the_progress_above_the_charts_in_the_readers_language(training_page,
+                                                                                                language):
+    """Presenter mode hides the panel, and with it the progress bar and line: a class saw no progress and no
+    "finished". They are mirrored above the charts while the panel is hidden."""
+    page = training_page
+    assert not page.status.presented.isVisibleTo(page)
+    page.set_panel_visible(False)
+    assert page.status.presented.isVisibleTo(page)
+    assert page.status.presented_label.text() == page.progress_label.text() == "Ready. Press Start to train."
+    page.progress.setRange(0, 40)
+    page.progress.setValue(30)
+    assert (page.status.presented_bar.maximum(), page.status.presented_bar.value()) == (40, 30)
+    page.status.progress(lambda: "Finished: 40 steps")
+    assert page.status.presented_label.text() == "Finished: 40 steps"
+    page.status.progress(lambda: translate("Training", "Ready. Press Start to train."))
+    language("pl")
+    page.retranslate()
+    assert page.status.presented_label.text() == page.progress_label.text() != "Ready. Press Start to train."
+    page.status.clear()
+    assert page.status.presented_label.text() == ""
+    page.set_panel_visible(True)
+    assert not page.status.presented.isVisibleTo(page)

@@ -96,6 +96,7 @@ class TrainingPage(Page):
         column = QVBoxLayout(content)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.figures)
+        column.addWidget(self.status.presented)
         column.addWidget(self.live, 1)
         self.split.set_content(content)
         self._set_buttons(running=False)
@@ -155,6 +156,11 @@ class TrainingPage(Page):
 
     def set_presentation(self, font_px: int, line_px: int) -> None:
         self.live.set_presentation(font_px, line_px)
+
+    def set_panel_visible(self, visible: bool) -> None:
+        """Without the panel (presenter mode), its progress bar and line show above the charts."""
+        super().set_panel_visible(visible)
+        self.status.presented.setVisible(not visible)
 
     def shutdown(self, timeout_ms: int = 15_000) -> bool:
         """Stop any run and wait for its thread (window closing); the run's data is already on disk."""

@@ -5,11 +5,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QLabel, QProgressBar, QVBoxLayout
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
 from dashboard.text import fill, translate
 from dashboard.ui.i18n import Make, Texts
 from dashboard.ui.layout import wrapped_label
+
+
+class TwinnedBar(QProgressBar):
+    """A progress bar whose twin shows the same range and value (QProgressBar has no signal for its range)."""
+
+    def __init__(self, twin: QProgressBar) -> None:
+        super().__init__()
+        self.twin = twin
+        self.valueChanged.connect(twin.setValue)
+
+    def setRange(self, minimum: int, maximum: int) -> None:  # noqa: N802 - Qt's name
+        super().setRange(minimum, maximum)
+        self.twin.setRange(minimum, maximum)
 
 
 class RunStatus:
@@ -19,13 +32,24 @@ class RunStatus:
     """
 
     def __init__(self, panel: QVBoxLayout, paused: Callable[[], bool]) -> None:
-        self.bar = QProgressBar()
-        self.bar.setFormat("%p%")
+        self.presented_bar = QProgressBar()
+        self.bar = TwinnedBar(self.presented_bar)
+        for bar in (self.bar, self.presented_bar):
+            bar.setFormat("%p%")
         self.progress_label = wrapped_label()
         self.info_label = wrapped_label("", "muted")
         self.message_label = wrapped_label("", "banner")
         for widget in (self.bar, self.progress_label, self.info_label, self.message_label):
             panel.addWidget(widget)
+        # The same bar and progress line beside the charts, for presenter mode, where the panel is hidden: a class
+        # saw no progress and no "finished" there.
+        self.presented = QWidget()
+        self.presented_label = wrapped_label()
+        row = QHBoxLayout(self.presented)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.presented_bar, 1)
+        row.addWidget(self.presented_label, 3)
+        self.presented.hide()
         self._paused = paused
         self._progress: Make | None = None
         """The progress line's maker, before " · paused" is added."""
@@ -35,10 +59,14 @@ class RunStatus:
         """The progress line, with " · paused" when the run is paused as it is said."""
         self._progress = make
         if self._paused():
-            self._texts.set(self.progress_label.setText,
+            self._texts.set(self._set_progress_text,
                             lambda: fill(translate("Training", "{progress} · paused"), progress=make()))
         else:
-            self._texts.set(self.progress_label.setText, make)
+            self._texts.set(self._set_progress_text, make)
+
+    def _set_progress_text(self, text: str) -> None:
+        self.progress_label.setText(text)
+        self.presented_label.setText(text)
 
     def progress_again(self) -> None:
         """The same progress line, after a pause or a resume (" · paused" said at once)."""
@@ -59,7 +87,7 @@ class RunStatus:
         """Those lines emptied, or all three."""
         labels = labels or (self.progress_label, self.info_label, self.message_label)
         for label in labels:
-            self._texts.clear(label.setText)
+            self._texts.clear(self._set_progress_text if label is self.progress_label else label.setText)
         if self.progress_label in labels:
             self._progress = None
 
