@@ -187,3 +187,19 @@ def test_the_compiled_translation_says_what_its_source_says(code):
     stale = [(message.context, message.source) for message in ts_messages(TS_FILES[code])
              if translated(message) and compiled(message) != translated(message)]
     assert stale == [], f"{len(stale)} texts differ in {code}.qm: run `make translations`"
+
+
+POLISH_COUNTED_NOUN = re.compile(r"\{[a-z_]+(?::[^}%]*)?\} ([a-ząćęłńóśźż]+(?:ów|ek|ych))\b(?!/)")
+"""A whole number placed before a noun in the genitive plural ("4 fizycznych", "32 logicznych"): right for 5 to
+21 and wrong for 2 to 4, 22 to 24... Percentages (genitive whatever the number) and units ("próbek/s") aside."""
+NOT_COUNTED = {"stosunek"}
+"""Words of that ending that are not a counted noun's form ("Przy partii {batch} stosunek szybkości...")."""
+
+
+def test_polish_numbers_never_stand_before_a_noun_form_that_fits_only_some_numbers():
+    """Polish chooses the noun's form by the number (2 rdzenie, 5 rdzeni, 22 rdzenie): a fixed form after a
+    number is wrong for some. The translations say the number after the noun ("rdzenie fizyczne: 4") instead."""
+    wrong = [(message.source, hit.group(0)) for message in ts_messages(TS_FILES["pl"])
+             for hit in POLISH_COUNTED_NOUN.finditer(translated(message))
+             if hit.group(1) not in NOT_COUNTED]
+    assert wrong == []

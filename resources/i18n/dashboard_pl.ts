@@ -119,7 +119,7 @@
     <message>
         <location line="+5"/>
         <source>Its constants were fitted to {points} measured training steps: Lambda&apos;s published ResNet-50 throughput on 12 GPUs, and 13 torchvision models timed on an NVIDIA H100. Each model, then each GPU, was left out of the fit and estimated from the rest: {within:.0%} of those estimates were within 1.5x of the measurement, and the range printed beside each estimate held {coverage:.0%} of the measurements.</source>
-        <translation>Stałe tego modelu dopasowano do {points} zmierzonych kroków treningu: to opublikowana przez firmę Lambda przepustowość ResNet-50 na 12 GPU oraz 13 modeli z torchvision zmierzonych na NVIDIA H100. Każdy model, a potem każde GPU, pomijano w dopasowaniu i szacowano na podstawie pozostałych: {within:.0%} tych szacunków różniło się od pomiaru najwyżej 1,5-krotnie, a zakres podany obok każdego szacunku objął {coverage:.0%} pomiarów.</translation>
+        <translation>Stałe tego modelu dopasowano do zmierzonych kroków treningu (liczba: {points}): to opublikowana przez firmę Lambda przepustowość ResNet-50 na 12 GPU oraz 13 modeli z torchvision zmierzonych na NVIDIA H100. Każdy model, a potem każde GPU, pomijano w dopasowaniu i szacowano na podstawie pozostałych: {within:.0%} tych szacunków różniło się od pomiaru najwyżej 1,5-krotnie, a zakres podany obok każdego szacunku objął {coverage:.0%} pomiarów.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -435,12 +435,12 @@
     <message>
         <location line="+8"/>
         <source>{name} must be a text of at most {length} characters, got {value}</source>
-        <translation>{name} musi być tekstem o długości najwyżej {length} znaków, otrzymano {value}</translation>
+        <translation>{name} musi być tekstem o długości najwyżej {length} (w znakach), otrzymano {value}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} must be a non-empty text of at most {length} characters, got {value}</source>
-        <translation>{name} musi być niepustym tekstem o długości najwyżej {length} znaków, otrzymano {value}</translation>
+        <translation>{name} musi być niepustym tekstem o długości najwyżej {length} (w znakach), otrzymano {value}</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -745,7 +745,7 @@
     <message>
         <location line="+3"/>
         <source>a model fitted to {points} measured training steps; with each model or GPU left out of the fit, its range held {coverage:.0%} of them</source>
-        <translation>model dopasowany do {points} zmierzonych kroków treningu; gdy pomijano w dopasowaniu każdy model lub GPU z osobna, jego zakres objął {coverage:.0%} z nich</translation>
+        <translation>model dopasowany do zmierzonych kroków treningu (liczba: {points}); gdy pomijano w dopasowaniu każdy model lub GPU z osobna, jego zakres objął {coverage:.0%} z nich</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1929,7 +1929,7 @@
     <message>
         <location line="+7"/>
         <source>On one CPU the processes share the same cores, so more processes add no arithmetic: what they gain is a combined batch of {combined} samples per step, and what they pay is the all-reduce and each one&apos;s smaller share of the threads.</source>
-        <translation>Na jednym CPU procesy dzielą te same rdzenie, więc więcej procesów nie dodaje obliczeń: zyskują łączną partię {combined} próbek na krok, a płacą za all-reduce i mniejszą część wątków przypadającą na każdy z nich.</translation>
+        <translation>Na jednym CPU procesy dzielą te same rdzenie, więc więcej procesów nie dodaje obliczeń: zyskują łączną partię (próbki na krok: {combined}), a płacą za all-reduce i mniejszą część wątków przypadającą na każdy z nich.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1982,7 +1982,7 @@
     <message>
         <location line="+1"/>
         <source>Time per epoch ({samples:,} samples)</source>
-        <translation>Czas epoki ({samples:,} próbek)</translation>
+        <translation>Czas epoki (próbki: {samples:,})</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3716,12 +3716,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     <message>
         <location line="+12"/>
         <source>An epoch of {dataset:,} samples is {small_steps:,} serial steps at batch {small} ({small_time} measured) and {large_steps:,} at batch {large} ({large_time}): {ratio:.2f}x the time for {small}/{large} of the steps, because the larger batch did more of each step&apos;s work in parallel.</source>
-        <translation>Epoka z {dataset:,} próbek to {small_steps:,} sekwencyjnych kroków przy partii {small} (zmierzono {small_time}) i {large_steps:,} przy partii {large} ({large_time}): czas {ratio:.2f}x przy {small}/{large} liczby kroków, bo większa partia wykonała równolegle więcej pracy każdego kroku.</translation>
+        <translation>Epoka (próbki: {dataset:,}) to sekwencyjne kroki: {small_steps:,} przy partii {small} (zmierzono {small_time}) i {large_steps:,} przy partii {large} ({large_time}): czas {ratio:.2f}x przy {small}/{large} liczby kroków, bo większa partia wykonała równolegle więcej pracy każdego kroku.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>An epoch of {dataset:,} samples is {small_steps:,} serial steps at batch {small} ({small_time} measured) and {large_steps:,} at batch {large} ({large_time}): {ratio:.2f}x the time for {small}/{large} of the steps, because throughput did not rise with the batch here, so fewer steps did not mean a shorter epoch.</source>
-        <translation>Epoka z {dataset:,} próbek to {small_steps:,} sekwencyjnych kroków przy partii {small} (zmierzono {small_time}) i {large_steps:,} przy partii {large} ({large_time}): czas {ratio:.2f}x przy {small}/{large} liczby kroków, bo przepustowość nie rosła tu z partią, więc mniej kroków nie oznaczało krótszej epoki.</translation>
+        <translation>Epoka (próbki: {dataset:,}) to sekwencyjne kroki: {small_steps:,} przy partii {small} (zmierzono {small_time}) i {large_steps:,} przy partii {large} ({large_time}): czas {ratio:.2f}x przy {small}/{large} liczby kroków, bo przepustowość nie rosła tu z partią, więc mniej kroków nie oznaczało krótszej epoki.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -4538,7 +4538,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     <message>
         <location filename="../../dashboard/hardware/describe.py" line="+22"/>
         <source>{physical} physical, {logical} logical</source>
-        <translation>{physical} fizycznych, {logical} logicznych</translation>
+        <translation>fizyczne: {physical}, logiczne: {logical}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5824,7 +5824,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     <message>
         <location line="-33"/>
         <source>&lt;b&gt;{model}&lt;/b&gt;: {parameters:,.0f} parameters, {trainable:,.0f} trainable · {mflops:,.1f} MFLOPs per sample (forward; a training step is about 3x) · {train:,.0f} training and {validation:,.0f} validation samples of {dataset} · batch {batch} · {steps} steps on {device} ({precision})</source>
-        <translation>&lt;b&gt;{model}&lt;/b&gt;: {parameters:,.0f} parametrów, trenowalnych: {trainable:,.0f} · {mflops:,.1f} MFLOPs na próbkę (w przód; krok treningu to około 3x tyle) · próbki ze zbioru {dataset}: {train:,.0f} treningowych i {validation:,.0f} walidacyjnych · partia {batch} · kroki: {steps} na {device} ({precision})</translation>
+        <translation>&lt;b&gt;{model}&lt;/b&gt;: parametry: {parameters:,.0f}, trenowalne: {trainable:,.0f} · {mflops:,.1f} MFLOPs na próbkę (w przód; krok treningu to około 3x tyle) · próbki ze zbioru {dataset}: treningowe {train:,.0f}, walidacyjne {validation:,.0f} · partia {batch} · kroki: {steps} na {device} ({precision})</translation>
     </message>
     <message>
         <location line="-7"/>
@@ -5879,7 +5879,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     <message>
         <location filename="../../dashboard/training/builtin_data.py" line="+207"/>
         <source>python-text needs the Python standard library&apos;s .py source, but {folder} has too little ({characters:,} characters; packaged apps often ship only compiled files): use the built-in &apos;shapes&apos; dataset</source>
-        <translation>python-text potrzebuje źródeł .py biblioteki standardowej Pythona, ale w {folder} jest ich za mało ({characters:,} znaków; spakowane aplikacje często zawierają tylko pliki skompilowane): użyj wbudowanego zbioru danych &apos;shapes&apos;</translation>
+        <translation>python-text potrzebuje źródeł .py biblioteki standardowej Pythona, ale w {folder} jest ich za mało (znaki: {characters:,}; spakowane aplikacje często zawierają tylko pliki skompilowane): użyj wbudowanego zbioru danych &apos;shapes&apos;</translation>
     </message>
     <message>
         <location filename="../../dashboard/training/torchvision_data.py" line="+86"/>
