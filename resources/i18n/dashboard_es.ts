@@ -3571,7 +3571,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     <message>
         <location line="+19"/>
         <source>On a GPU, one batch too many raises torch.cuda.OutOfMemoryError: the step fails, the batch is halved until it fits. Estimated largest batches: {batches}.</source>
-        <translation>En una GPU, un lote de más lanza torch.cuda.OutOfMemoryError: el paso falla y el lote se reduce a la mitad hasta que cabe. Lotes más grandes estimados: {batches}.</translation>
+        <translation>En una GPU, un lote demasiado grande lanza torch.cuda.OutOfMemoryError: el paso falla y el lote se reduce a la mitad hasta que cabe. Lotes más grandes estimados: {batches}.</translation>
     </message>
     <message>
         <location line="+5"/>
