@@ -203,3 +203,14 @@ def test_polish_numbers_never_stand_before_a_noun_form_that_fits_only_some_numbe
              for hit in POLISH_COUNTED_NOUN.finditer(translated(message))
              if hit.group(1) not in NOT_COUNTED]
     assert wrong == []
+
+
+GPU_MEMORY = re.compile(r"VRAM|GPU memory|GPU(?:&apos;|')s own memory|memory bandwidth matters", re.IGNORECASE)
+
+
+def test_chinese_calls_a_gpus_memory_xiancun_everywhere():
+    """One term per concept: 显存 is a GPU's memory, 内存 the computer's (RAM). Texts about a GPU's memory said
+    内存 in places ("GPU 自己的内存", "内存带宽" for GPUs' bandwidth) beside 显存 elsewhere."""
+    mixed = [(message.source, translated(message)) for message in ts_messages(TS_FILES["zh_CN"])
+             if GPU_MEMORY.search(message.source) and "显存" not in translated(message)]
+    assert mixed == []

@@ -65,22 +65,22 @@
     <message>
         <location line="+13"/>
         <source>A training step does {gflops:,.2f} GFLOPs per sample for every {moved} it moves, {intensity:,.0f} FLOPs per byte: all GPUs ({compute} of {judged}) are compute-bound for this model, so FLOPS (and tensor cores in fp16 or bf16) matter more than memory bandwidth.</source>
-        <translation>一个训练步对每个样本执行 {gflops:,.2f} GFLOPs、搬运 {moved} 数据，即每字节 {intensity:,.0f} FLOPs：对该模型而言，所有 GPU（{judged} 款中的 {compute} 款）都是计算受限，因此 FLOPS（以及 fp16 或 bf16 下的张量核心）比内存带宽更重要。</translation>
+        <translation>一个训练步对每个样本执行 {gflops:,.2f} GFLOPs、搬运 {moved} 数据，即每字节 {intensity:,.0f} FLOPs：对该模型而言，所有 GPU（{judged} 款中的 {compute} 款）都是计算受限，因此 FLOPS（以及 fp16 或 bf16 下的张量核心）比显存带宽更重要。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A training step does {gflops:,.2f} GFLOPs per sample for every {moved} it moves, {intensity:,.0f} FLOPs per byte: most GPUs ({compute} of {judged}) are compute-bound for this model, so FLOPS (and tensor cores in fp16 or bf16) matter more than memory bandwidth.</source>
-        <translation>一个训练步对每个样本执行 {gflops:,.2f} GFLOPs、搬运 {moved} 数据，即每字节 {intensity:,.0f} FLOPs：对该模型而言，大多数 GPU（{judged} 款中的 {compute} 款）是计算受限，因此 FLOPS（以及 fp16 或 bf16 下的张量核心）比内存带宽更重要。</translation>
+        <translation>一个训练步对每个样本执行 {gflops:,.2f} GFLOPs、搬运 {moved} 数据，即每字节 {intensity:,.0f} FLOPs：对该模型而言，大多数 GPU（{judged} 款中的 {compute} 款）是计算受限，因此 FLOPS（以及 fp16 或 bf16 下的张量核心）比显存带宽更重要。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A training step does {gflops:,.2f} GFLOPs per sample for every {moved} it moves, {intensity:,.0f} FLOPs per byte: all GPUs ({memory} of {judged}) are bandwidth-bound for this model, so memory bandwidth matters more than FLOPS: HBM cards gain most.</source>
-        <translation>一个训练步对每个样本执行 {gflops:,.2f} GFLOPs、搬运 {moved} 数据，即每字节 {intensity:,.0f} FLOPs：对该模型而言，所有 GPU（{judged} 款中的 {memory} 款）都是带宽受限，因此内存带宽比 FLOPS 更重要：HBM 显卡收益最大。</translation>
+        <translation>一个训练步对每个样本执行 {gflops:,.2f} GFLOPs、搬运 {moved} 数据，即每字节 {intensity:,.0f} FLOPs：对该模型而言，所有 GPU（{judged} 款中的 {memory} 款）都是带宽受限，因此显存带宽比 FLOPS 更重要：HBM 显卡收益最大。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A training step does {gflops:,.2f} GFLOPs per sample for every {moved} it moves, {intensity:,.0f} FLOPs per byte: most GPUs ({memory} of {judged}) are bandwidth-bound for this model, so memory bandwidth matters more than FLOPS: HBM cards gain most.</source>
-        <translation>一个训练步对每个样本执行 {gflops:,.2f} GFLOPs、搬运 {moved} 数据，即每字节 {intensity:,.0f} FLOPs：对该模型而言，大多数 GPU（{judged} 款中的 {memory} 款）是带宽受限，因此内存带宽比 FLOPS 更重要：HBM 显卡收益最大。</translation>
+        <translation>一个训练步对每个样本执行 {gflops:,.2f} GFLOPs、搬运 {moved} 数据，即每字节 {intensity:,.0f} FLOPs：对该模型而言，大多数 GPU（{judged} 款中的 {memory} 款）是带宽受限，因此显存带宽比 FLOPS 更重要：HBM 显卡收益最大。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2835,7 +2835,7 @@
     <message>
         <location line="+1"/>
         <source>The GPU&apos;s own memory: the model, its gradients, the optimizer state and the activations must all fit in it.</source>
-        <translation>GPU 自己的内存：模型、梯度、优化器状态和激活值都必须能放进去。</translation>
+        <translation>GPU 自己的显存：模型、梯度、优化器状态和激活值都必须能放进去。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3132,7 +3132,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Why:&lt;/b&gt; {status}.&lt;br&gt;&lt;br&gt;Everything still works on the CPU. On a machine with an NVIDIA, AMD or Apple GPU, each GPU gets a card here, the GPU/CPU ratios of cores, memory bandwidth and FLOPS appear below, and the plots add GPU utilization, memory, temperature, power and clocks.</source>
-        <translation>&lt;b&gt;原因：&lt;/b&gt;{status}。&lt;br&gt;&lt;br&gt;所有功能在 CPU 上仍可正常使用。在配有 NVIDIA、AMD 或 Apple GPU 的机器上，每个 GPU 都会在这里显示一张卡片，下方会出现核心数、内存带宽和 FLOPS 的 GPU/CPU 比值，图表中还会增加 GPU 利用率、显存、温度、功率和频率。</translation>
+        <translation>&lt;b&gt;原因：&lt;/b&gt;{status}。&lt;br&gt;&lt;br&gt;所有功能在 CPU 上仍可正常使用。在配有 NVIDIA、AMD 或 Apple GPU 的机器上，每个 GPU 都会在这里显示一张卡片，下方会出现核心数、显存带宽和 FLOPS 的 GPU/CPU 比值，图表中还会增加 GPU 利用率、显存、温度、功率和频率。</translation>
     </message>
     <message>
         <location line="+7"/>
