@@ -16,6 +16,7 @@ from dashboard.ui.pages import PAGE_NAMES
 from tests.i18n_walk import NAMES, WORD, clipped, visible_texts
 from tests.test_gui import quick_model_facts  # noqa: F401 - the fixture
 from tests.test_i18n import open_window
+from tests.window_pages import show_page
 
 LANGUAGES = [code for code in CODES if code != "en"]
 SAME_IN_EVERY_LANGUAGE = NAMES | {
@@ -88,13 +89,7 @@ def cut_pages(qtbot, window: MainWindow) -> dict[str, list[tuple[str, str]]]:
     table and text are waited for, so what is checked does not depend on how fast the answer came."""
     cut = {}
     for name in PAGE_NAMES:
-        if name == "advisor" and window.advisor_page.advice is None:
-            form = window.advisor_page.form  # on the smallest model: tracing resnet18 took 6 s of CPU
-            form.model_box.setCurrentIndex(form.model_box.findData("simple-cnn"))
-            with qtbot.waitSignal(window.advisor_page.sig_advice, timeout=60_000):  # a ceiling: profiling, under load
-                window.show_page(name)
-        else:
-            window.show_page(name)
+        show_page(qtbot, window, name)
         qtbot.waitUntil(lambda name=name: window.page(name).isVisible())
         settle()
         if found := clipped(window.page(name)):

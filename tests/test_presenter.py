@@ -13,6 +13,7 @@ from dashboard.ui.help import HelpDialog, shortcuts_html, topic_text
 from dashboard.ui.main_window import MainWindow
 from dashboard.ui.presentation import FONT_SCALES, Presentation
 from tests.test_gui import pages_on_demand, quick_model_facts  # noqa: F401 - the fixtures
+from tests.window_pages import show_page
 
 pytestmark = pytest.mark.usefixtures("quick_model_facts")
 
@@ -145,13 +146,7 @@ def test_presenter_mode_is_readable_from_the_back_and_every_chart_explains_its_w
     window.show()
     assert action(window, "F11") is action(window, "Ctrl+Shift+F") is window.presenter_action
     for page in ("hardware", "training", "experiments", "advisor", "lessons"):  # pages are built when first shown
-        if page == "advisor":  # it asks for its advice when first shown: the answer is waited for, not left running
-            form = window.advisor_page.form  # on the smallest model: tracing resnet18 took 6 s of CPU
-            form.model_box.setCurrentIndex(form.model_box.findData("simple-cnn"))
-            with qtbot.waitSignal(window.advisor_page.sig_advice, timeout=60_000):  # a ceiling: profiling, under load
-                window.show_page(page)
-        else:
-            window.show_page(page)
+        show_page(qtbot, window, page)
     charts = window.findChildren(Chart)
     assert len(charts) >= 20  # training 6, hardware 6, experiments 4, advisor 4, lessons 7
     unexplained = [chart.title() for chart in charts if chart.terms_button is None]
@@ -204,11 +199,9 @@ def test_in_presenter_mode_at_1280x720_the_advisor_table_shows_six_gpus_and_the_
     """Seen before: one row of the table in view, and the window grown to 1280x732, its status bar off screen."""
     window.resize(1280, 720)
     window.set_presentation(Presentation(presenter=True), full_screen=False)
-    page = window.advisor_page
-    with qtbot.waitSignal(page.sig_advice, timeout=60_000):
-        window.show_page("advisor")  # shown for the first time: the page profiles its model
+    show_page(qtbot, window, "advisor")
     QApplication.processEvents()
-    table = page.table
+    table = window.advisor_page.table
     first, last = table.rowAt(0), table.rowAt(table.viewport().height() - 1)
     assert first == 0 and (last == -1 or last + 1 >= 6), (first, last)  # -1: every row fits
     assert (window.width(), window.height()) == (1280, 720)
