@@ -10,7 +10,6 @@ before the first paint.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
@@ -25,7 +24,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -41,7 +39,8 @@ from dashboard.ui.i18n import is_language_change
 from dashboard.ui.menus import build_menus
 from dashboard.ui.monitor_status import MonitorStatus
 from dashboard.ui.page import Page
-from dashboard.ui.pages import PAGE_NAMES, PAGES, page_title, placeholder
+from dashboard.ui.page_stack import PageStack
+from dashboard.ui.pages import PAGE_NAMES, PAGES, page_title
 from dashboard.ui.presentation import Presentation, stored_font_scale
 from dashboard.ui.recent import RecentFolders, fill_recent_menu, kind_of
 from dashboard.ui.replay.bar import ReplayBar
@@ -77,20 +76,16 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings if settings is not None else QSettings()
         fit_to_screen(self)
-        self._built: dict[str, Page] = {}
-        self._stale: set[str] = set()
-        """Pages built but not restyled since the theme or the text size last changed: restyled when shown."""
         self._painted = self._started = self._closing = False
         self._chosen_theme: Theme | None = None
         self.inventory: Inventory | None = None
         self.inventory_source: str | None = None
         """Where the inventory shown came from: "cache", "quick" or "fresh"; None before the first."""
 
-        self.pages = QStackedWidget()
+        self.pages = PageStack(self._on_page_installed, self._restyle)
         self.navigation = QListWidget()
         self.navigation.setStyleSheet("QListWidget::item { padding: 6px; }")
         for spec in PAGES:
-            self.pages.addWidget(placeholder(spec))
             self.navigation.addItem(QListWidgetItem(page_title(spec.name)))
         self.navigation.setCurrentRow(0)
         self.navigation.currentRowChanged.connect(self._on_row_changed)
@@ -116,7 +111,7 @@ class MainWindow(QMainWindow):
         self.monitor.sig_failed.connect(self._on_monitor_failed)
         self.recent = RecentFolders(self.settings)
         self._hardware = HardwarePage(defer_plots=True)  # the page shown first; its plots come after the first paint
-        self._install(self._hardware)
+        self.pages.install(self._hardware)
         self._hardware.sig_interval_changed.connect(self._on_page_interval_changed)
         self._hardware.sig_window_changed.connect(self._on_page_window_changed)
         self._hardware.sig_cards_painted.connect(self._on_cards_painted)
@@ -171,33 +166,19 @@ class MainWindow(QMainWindow):
 
     def page(self, name: str) -> Page:
         """The page of this name (hardware, training, experiments, advisor), built now if it was not yet."""
-        page = self._built.get(name)
-        if page is None:
-            spec = PAGES[PAGE_NAMES.index(name)]
-            page_class = getattr(importlib.import_module(spec.module), spec.class_name)
-            page = cast(Page, page_class())
-            self._install(page)
+        built = self.pages.is_built(name)
+        page = self.pages.page(name)
+        if not built:
             self._bring_up_to_date(page)
         return page
 
     def is_built(self, name: str) -> bool:
-        return name in self._built
+        return self.pages.is_built(name)
 
     def _built_pages(self) -> list[Page]:
-        return [self._built[name] for name in PAGE_NAMES if name in self._built]
+        return self.pages.built()
 
-    def _install(self, page: Page) -> None:
-        """Put ``page`` in its placeholder's place in the stack."""
-        index = PAGE_NAMES.index(page.name)
-        placeholder = self.pages.widget(index)
-        assert placeholder is not None, f"no place for the {page.name} page"
-        current = self.pages.currentIndex() == index
-        self.pages.insertWidget(index, page)
-        self.pages.removeWidget(placeholder)
-        placeholder.deleteLater()
-        if current:
-            self.pages.setCurrentIndex(index)
-        self._built[page.name] = page
+    def _on_page_installed(self, page: Page) -> None:
         page.sig_saved.connect(self._on_page_saved)
         guard_wheel(page)
 
@@ -214,26 +195,12 @@ class MainWindow(QMainWindow):
         if self._chosen_theme is not None:
             page.apply_theme(self._chosen_theme)
         page.set_presentation(self.presentation.chart_font_px, self.presentation.line_px)
-        self._stale.discard(page.name)
-
-    def _restyle_shown(self) -> None:
-        """Restyle the page in view now and the others as they come into view: a hidden page's charts and tables
-        were restyled and measured for nothing (presenter mode spent 0.4 s of its 0.8 s on them, offscreen on the
-        2-core VM), and the key press waited for all of it."""
-        shown = self.pages.currentWidget()
-        for page in self._built_pages():
-            if page is shown:
-                self._restyle(page)
-            else:
-                self._stale.add(page.name)
 
     @Slot(int)
     def _on_row_changed(self, row: int) -> None:
         if row >= 0:
-            page = self.page(PAGE_NAMES[row])  # built before it is shown: never the placeholder
-            if page.name in self._stale:  # before it is shown, so that its first paint is in the window's style
-                self._restyle(page)
-            self.pages.setCurrentIndex(row)
+            self.page(PAGE_NAMES[row])  # built (and brought up to date) before it is shown: never the placeholder
+            self.pages.show_page(PAGE_NAMES[row])
 
     # ------------------------------------------------------------------ start-up, after the first paint
 
@@ -269,7 +236,7 @@ class MainWindow(QMainWindow):
         """One page not built yet, then the next on the event loop's next turn: the window stays responsive."""
         if self._closing:
             return
-        missing = [name for name in PAGE_NAMES if name not in self._built]
+        missing = [name for name in PAGE_NAMES if not self.pages.is_built(name)]
         if missing:
             self.page(missing[0])
             if len(missing) > 1:
@@ -280,7 +247,7 @@ class MainWindow(QMainWindow):
     def set_theme(self, name: str) -> None:
         self.theme_name = name
         self._chosen_theme = apply_theme(self._app, name, contrast=self.presentation.presenter, window=self)
-        self._restyle_shown()
+        self.pages.restyle_shown()
         self.theme_actions[name].setChecked(True)
         self.settings.setValue("theme", name)
 
@@ -323,7 +290,7 @@ class MainWindow(QMainWindow):
         if entering or leaving:  # presenter mode's high-contrast palette, for a washed-out projector
             self.set_theme(self.theme_name)  # restyles the pages too
         else:
-            self._restyle_shown()
+            self.pages.restyle_shown()
         panels = self.panel_action.isChecked() and not presentation.presenter
         for page in self._built_pages():
             page.set_panel_visible(panels)
