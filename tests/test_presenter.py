@@ -206,3 +206,18 @@ def test_in_presenter_mode_at_1280x720_the_advisor_table_shows_six_gpus_and_the_
     assert first == 0 and (last == -1 or last + 1 >= 6), (first, last)  # -1: every row fits
     assert (window.width(), window.height()) == (1280, 720)
     assert table.font().pixelSize() >= 18 or table.fontInfo().pixelSize() >= 18
+
+
+def test_presenter_mode_enlarges_every_widgets_text_not_only_the_charts(qtbot, window):
+    """With the application's style sheet set once, widgets it had polished kept their font: after F11 the menus,
+    the Advisor's table and the status bar stayed small while the charts grew (seen under Xvfb at 1280x720)."""
+    show_page(qtbot, window, "advisor")
+    QApplication.processEvents()
+    widgets = [window.monitor_status.gpu_status_label, window.advisor_page.table, window.menuBar()]
+    normal = [widget.font().pointSizeF() for widget in widgets]
+    window.presenter_action.trigger()
+    app_size = QApplication.instance().font().pointSizeF()
+    assert app_size > max(normal)
+    qtbot.waitUntil(lambda: [widget.font().pointSizeF() for widget in widgets] == [app_size] * len(widgets))
+    window.presenter_action.trigger()
+    qtbot.waitUntil(lambda: [widget.font().pointSizeF() for widget in widgets] == normal)

@@ -87,6 +87,10 @@ def apply_theme(app: QApplication, name: str, contrast: bool = False, window: QW
     widgets of ``window`` (and of its dialogs) that the style sheet names take the new palette's colours at once."""
     chosen = theme(name, contrast)
     if app.styleSheet() != STYLE_SHEET:  # each of these restyles every widget: once per application
+        # Fonts and palettes propagate as without a style sheet: otherwise every widget it polished kept the font
+        # of that moment, and presenter mode's larger text reached the charts only (menus, tables, status bar stayed
+        # small). Only the sheet's own font rule (a card's title) is set on its widgets.
+        QApplication.setAttribute(Qt.ApplicationAttribute.AA_UseStyleSheetPropagationInWidgetStyles, True)
         # Checked before the sheet is set: with a style sheet, app.style() is Qt's style-sheet style, named "".
         if app.style().name().lower() != "fusion":
             app.setStyle("Fusion")
