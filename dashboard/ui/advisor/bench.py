@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -55,6 +55,8 @@ if TYPE_CHECKING:
 TICK_MS = 250
 """How often the bar and the time left are redrawn while a run is under way."""
 BAR_STEPS = 1000
+RECORDED_ROLE = Qt.ItemDataRole.UserRole + 1
+"""Marks the device box's item for recorded benchmarks' device, shown only while they play."""
 
 
 class BenchSection(QObject):
@@ -80,6 +82,10 @@ class BenchSection(QObject):
         self._run: BenchmarkRun | None = None
         self._recorder: BenchRecorder | None = None
         self.replaying = False
+        self._kept: tuple[int, bool] | None = None
+        """While recorded benchmarks play: this machine's device choice and quick option, given back after."""
+        self._machine_devices: tuple[str, ...] | None = None
+        """This machine's devices, when they arrived while recorded benchmarks played."""
         self.recording: Recording | None = None
         """The last benchmarks run here, as a recording (File > Export as a recording)."""
         self._tick = QTimer(self)
@@ -154,7 +160,11 @@ class BenchSection(QObject):
         return tab
 
     def set_devices(self, devices: tuple[str, ...]) -> None:
-        """The devices torch can use; the first GPU is chosen when there is one."""
+        """The devices torch can use; the first GPU is chosen when there is one. (Kept for later while recorded
+        benchmarks play: their device stays shown.)"""
+        if self._kept is not None:
+            self._machine_devices = devices
+            return
         current = self.device_box.currentData()
         self.device_box.clear()
         for name in devices:
@@ -238,13 +248,15 @@ class BenchSection(QObject):
         if self.is_running():
             return False
         self.replaying = True
-        self._device = str(recording.document.get("bench", {}).get("device", "cpu"))
+        bench = recording.document.get("bench", {})
+        self._device = str(bench.get("device", "cpu"))
+        self._show_recorded_choices(self._device, str(bench.get("device_name") or ""), bool(bench.get("quick", True)))
         self.results, self.peaks, self.model_point = [], None, None
         self.table.setRowCount(0)
         self.progress.setValue(0)
         self.peaks_label.clear()
         self.run_button.setEnabled(False)  # this machine's benchmarks wait until the replay is left
-        device = self._device
+        device = self.device_box.currentText()  # "cuda:0 (NVIDIA H100 80GB HBM3)"
         self._texts.set(self.status.setText,
                         lambda: fill(translate("Advisor", "Playing benchmarks recorded on {device}…"), device=device))
         self._draw_roofline()
@@ -256,14 +268,46 @@ class BenchSection(QObject):
             if moment.measurement is not None:
                 self._on_runner_item(moment.measurement)
         if self.results:
-            device, count = self._device, len(self.results)
+            device, count = self.device_box.currentText(), len(self.results)
             self._texts.set(self.status.setText,
                             lambda: fill(counted(count, translate("Advisor", "Recorded on {device}: %Ln "
                                                                              "measurement(s)", None, 1)),
                                          device=device))
 
+    def _show_recorded_choices(self, device: str, name: str, quick: bool) -> None:
+        """The recorded device (named by its GPU) and quick option in the form, read-only until the replay ends."""
+        if self._kept is None:
+            self._kept = self.device_box.currentIndex(), self.quick_box.isChecked()
+        self.device_box.blockSignals(True)  # nothing to estimate: the recording says what it took
+        self.device_box.insertItem(0, f"{device} ({name})" if name else device, device)
+        self.device_box.setItemData(0, True, RECORDED_ROLE)
+        self.device_box.setCurrentIndex(0)
+        self.device_box.blockSignals(False)
+        self.quick_box.setChecked(quick)
+        for widget in (self.device_box, self.quick_box, self.place_model_box):
+            widget.setEnabled(False)
+
+    def _give_back_choices(self) -> None:
+        if self._kept is None:
+            return
+        index, quick = self._kept
+        self._kept = None
+        self.device_box.blockSignals(True)
+        for row in reversed(range(self.device_box.count())):
+            if self.device_box.itemData(row, RECORDED_ROLE):
+                self.device_box.removeItem(row)
+        self.device_box.setCurrentIndex(min(index, self.device_box.count() - 1))
+        self.device_box.blockSignals(False)
+        if self._machine_devices is not None:
+            devices, self._machine_devices = self._machine_devices, None
+            self.set_devices(devices)
+        self.quick_box.setChecked(quick)
+        for widget in (self.device_box, self.quick_box, self.place_model_box):
+            widget.setEnabled(True)
+
     def end_replay(self) -> None:
         self.replaying = False
+        self._give_back_choices()
         self.results, self.peaks, self.model_point = [], None, None
         self.table.setRowCount(0)
         self.peaks_label.clear()
@@ -276,7 +320,7 @@ class BenchSection(QObject):
 
     @Slot()
     def start(self) -> None:
-        if self.runner is not None and self.runner.is_running():
+        if (self.runner is not None and self.runner.is_running()) or self.replaying:
             return
         device = self.device_box.currentData() or "cpu"
         self._device = device

@@ -3,9 +3,14 @@
 It turns the choices into an ``Experiment`` by the same rules as `dl-dashboard sweep` and `maxbatch` (the batch
 list, the default dataset, the search limit); a choice that cannot work raises UserError with what is allowed.
 The comparisons keep their English keys and titles (saved with an experiment) and show them in the reader's language.
+While a recorded experiment plays (``show_recorded``), the form shows its model, devices, precisions and batch sizes,
+read-only, and ``end_recorded`` gives back this machine's choices.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QLocale, Signal
 from PySide6.QtWidgets import (
@@ -27,6 +32,7 @@ from dashboard.experiments.plan import (
     DEFAULT_SECONDS_PER_POINT,
     SWEEP_TITLE,
     Experiment,
+    experiment_from_dict,
     largest_batch_experiment,
     parse_batch_sizes,
     sweep_experiment,
@@ -59,11 +65,35 @@ METHODS = {
 """How a comparison's points are measured and why, by preset key ("" for the sweep and the other presets)."""
 
 
+@dataclass
+class _Kept:
+    """This machine's choices, kept while a recorded experiment's are shown."""
+
+    preset: int
+    model: int
+    devices: dict[str, bool]
+    precisions: dict[str, bool]
+    batches: str
+    seconds: float
+    machine_devices: tuple[str, ...] | None = None
+    """This machine's devices, when they arrived during the replay."""
+
+
+def recorded_experiment(document: dict[str, Any]) -> Experiment | None:
+    """The experiment a recording measured, as its document names it; None when this version cannot read it."""
+    try:
+        return experiment_from_dict(document["experiment"])
+    except (KeyError, TypeError, ValueError):  # UserError is a ValueError
+        return None
+
+
 class ExperimentForm(Retranslating, QGroupBox):
     sig_preset_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._kept: _Kept | None = None
+        """Set while a recorded experiment's choices are shown (read-only)."""
         form = QFormLayout(self)
         self.preset_box = QComboBox()
         self.preset_box.addItem("", "")
@@ -123,7 +153,13 @@ class ExperimentForm(Retranslating, QGroupBox):
         self._show_question()
 
     def set_devices(self, devices: tuple[str, ...]) -> None:
-        """One check box per device torch can use here, all ticked."""
+        """One check box per device torch can use here, all ticked (kept for later while a recording's are shown)."""
+        if self._kept is not None:
+            self._kept.machine_devices = devices
+            return
+        self._make_device_checks(devices)
+
+    def _make_device_checks(self, devices: tuple[str, ...]) -> None:
         for check in self.device_checks.values():
             self.devices_column.removeWidget(check)
             check.deleteLater()
@@ -200,4 +236,53 @@ class ExperimentForm(Retranslating, QGroupBox):
         return largest_batch_experiment(config, self.seconds_box.value())
 
     def set_running(self, running: bool) -> None:
-        self.preset_box.setEnabled(not running)
+        self.preset_box.setEnabled(not running and self._kept is None)
+
+    # ------------------------------------------------------------------ a recorded experiment's choices
+
+    def _fields(self) -> list[QWidget]:
+        return [self.preset_box, self.model_box, self.batches_edit, self.seconds_box, *self.device_checks.values(),
+                *self.precision_checks.values()]
+
+    def show_recorded(self, experiment: Experiment) -> None:
+        """A recorded experiment's comparison, model, devices (those this machine lacks too), precisions, batch sizes
+        and time per point, read-only until ``end_recorded``."""
+        if self._kept is None:
+            self._kept = _Kept(self.preset_box.currentIndex(), self.model_box.currentIndex(),
+                               {name: check.isChecked() for name, check in self.device_checks.items()},
+                               {name: check.isChecked() for name, check in self.precision_checks.items()},
+                               self.batches_edit.text(), self.seconds_box.value())
+        configs = [variant.config for variant in experiment.variants]
+        devices = list(dict.fromkeys(config.device for config in configs))
+        precisions = {config.precision for config in configs}
+        preset = next((key for key, preset in PRESETS.items() if preset.title == experiment.title), "")
+        self.preset_box.setCurrentIndex(max(self.preset_box.findData(preset), 0))
+        self.model_box.setCurrentIndex(max(self.model_box.findData(configs[0].model), 0))
+        self._make_device_checks(tuple(dict.fromkeys([*self.device_checks, *devices])))
+        for name, check in self.device_checks.items():
+            check.setChecked(name in devices)
+        for name, check in self.precision_checks.items():
+            check.setChecked(name in precisions)
+        self.batches_edit.setText(",".join(str(size) for size in experiment.batch_sizes))
+        self.seconds_box.setValue(experiment.seconds_per_point)
+        for widget in self._fields():
+            widget.setEnabled(False)
+        self._show_question()
+
+    def end_recorded(self) -> None:
+        """This machine's choices again, as they were before the recording, editable."""
+        kept, self._kept = self._kept, None
+        if kept is None:
+            return
+        self._make_device_checks(kept.machine_devices or tuple(kept.devices))
+        for name, check in self.device_checks.items():
+            check.setChecked(kept.devices.get(name, True))
+        for name, check in self.precision_checks.items():
+            check.setChecked(kept.precisions[name])
+        self.model_box.setCurrentIndex(kept.model)
+        self.batches_edit.setText(kept.batches)
+        self.seconds_box.setValue(kept.seconds)
+        self.seconds_box.setEnabled(True)
+        self.preset_box.setEnabled(True)
+        self.preset_box.setCurrentIndex(kept.preset)
+        self._on_preset_changed()  # the fields a comparison fixes are off again, the others on

@@ -27,7 +27,7 @@ from dashboard.recording.timeline import Moment
 from dashboard.text import counted, fill, translate
 from dashboard.training.disk import as_sentence, data_dir_problem
 from dashboard.ui.experiments.charts import ExperimentCharts
-from dashboard.ui.experiments.form import ExperimentForm
+from dashboard.ui.experiments.form import ExperimentForm, recorded_experiment
 from dashboard.ui.experiments.saved import SavedExperimentsPanel
 from dashboard.ui.exporting import export_problem
 from dashboard.ui.layout import SplitPage, ask_folder, breakable, button_row, wrapped_label
@@ -293,6 +293,8 @@ class ExperimentsPage(Page):
         self.progress.setRange(0, 1)
         self.progress.setValue(0)
         self.form.set_running(True)  # this machine's measuring waits until the replay is left
+        if (experiment := recorded_experiment(recording.document)) is not None:
+            self.form.show_recorded(experiment)  # its model, devices, precisions and batch sizes, read-only
         self.start_button.setEnabled(False)
         self.largest_button.setEnabled(False)
         return True
@@ -318,6 +320,7 @@ class ExperimentsPage(Page):
         self.device_memory = self._local_memory
         self._clear_shown()
         self._say(idle_status)
+        self.form.end_recorded()
         self.form.set_running(False)
         self._update_buttons()
 

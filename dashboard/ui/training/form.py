@@ -2,12 +2,17 @@
 
 ``config()`` and ``apply_config()`` are exact inverses: a saved run's settings come back whole, the ones without a
 widget (data sizes, warm-up steps, ...) kept as the run had them and named beneath the form.
+
+While a recording plays (``show_recorded``), the form shows the recorded run's settings and parameters as it ran them,
+read-only, the recorded device included where this machine has none such; ``end_recorded`` gives back what it showed.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import os
+from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 
 from PySide6.QtCore import QLocale, Qt, QTimer, Slot
@@ -52,6 +57,20 @@ FORM_FIELDS = frozenset({"model", "dataset", "device", "batch_size", "epochs", "
                          "precision", "threads", "processes", "channels_last", "seed", "freeze", "resolution",
                          "workers", "pin_memory", "data_on_device", "allow_download"})
 """The TrainConfig fields the form shows; the others pass through from the last applied config."""
+
+
+@dataclass
+class _Kept:
+    """What the form showed before a recording's settings took its place, to be given back when the replay ends."""
+
+    config: TrainConfig
+    facts: Callable[[], str]
+    carried: Callable[[], str]
+    maxima: dict[QSpinBox, int]
+    devices: tuple[str, ...] | None = None
+    """This machine's devices, when they arrived during the replay (the box keeps the recorded one meanwhile)."""
+    added_devices: list[str] = dataclasses.field(default_factory=list)
+    """Devices shown only because the recording ran on them."""
 
 
 class TrainingForm(Retranslating, QGroupBox):
@@ -126,6 +145,10 @@ class TrainingForm(Retranslating, QGroupBox):
         form.addRow(self.facts_label)
         self.carried_label = wrapped_label("", "muted")
         form.addRow(self.carried_label)
+        self._facts_said: Callable[[], str] = str
+        self._carried_said: Callable[[], str] = str
+        self._kept: _Kept | None = None
+        """Set while a recording's settings are shown (read-only)."""
         self.model_box.currentIndexChanged.connect(self._on_model_changed)
         self._on_model_changed()
 
@@ -188,8 +211,13 @@ class TrainingForm(Retranslating, QGroupBox):
     def set_devices(self, devices: tuple[str, ...]) -> None:
         """The devices torch can use here, known once the hardware inventory (which imports torch) is read.
 
-        The first model measurement waits for this too, so two threads do not import torch at the same time.
+        The first model measurement waits for this too, so two threads do not import torch at the same time. While a
+        recording's settings are shown, they are kept for when it ends.
         """
+        if self._kept is not None:
+            self._kept.devices = devices
+            self._facts_ready = True  # measured when the recording ends
+            return
         current = self.device_box.currentText()
         self.device_box.clear()
         self.device_box.addItems(list(devices))
@@ -208,12 +236,18 @@ class TrainingForm(Retranslating, QGroupBox):
                 self.dataset_box.addItem("", name)
         self._name_datasets()
         self.dataset_box.setCurrentIndex(max(self.dataset_box.findData(previous), 0))
-        self.freeze_box.setEnabled(spec.transfer)
         if not spec.transfer:
             self.freeze_box.setCurrentIndex(FREEZE_MODES.index("full"))
-        self.resolution_box.setEnabled(spec.kind == "image")
+        if self._kept is None:
+            self._enable_for_model()
         self._describe_model()
         self.resolution_box.setValue(MODEL_DEFAULT)
+
+    def _enable_for_model(self) -> None:
+        """Fine-tuning for a model with pretrained weights, the resolution for an image model."""
+        spec = MODEL_SPECS[self.model_box.currentData()]
+        self.freeze_box.setEnabled(spec.transfer)
+        self.resolution_box.setEnabled(spec.kind == "image")
 
     def _name_datasets(self) -> None:
         for row in range(self.dataset_box.count()):
@@ -229,16 +263,19 @@ class TrainingForm(Retranslating, QGroupBox):
         self.resolution_box.setSpecialValueText(default)
 
     def _schedule_facts(self) -> None:
-        if self._facts_ready:
+        if self._facts_ready and self._kept is None:  # a recording's model is not measured here: it says its own
             self._facts_timer.start()
+
+    def _say_facts(self, make: Callable[[], str]) -> None:
+        self._facts_said = make
+        self._texts.set(self.facts_label.setText, make)
 
     @Slot()
     def _request_facts(self) -> None:
         from dashboard.training.facts import model_facts
 
         spec = MODEL_SPECS[self.model_box.currentData()]
-        self._texts.set(self.facts_label.setText, lambda: fill(translate("Training", "Measuring {model}…"),
-                                                               model=spec.name))
+        self._say_facts(lambda: fill(translate("Training", "Measuring {model}…"), model=spec.name))
         resolution = self.resolution_box.value()
         self._facts.submit(partial(model_facts, spec.name, freeze=self.freeze_box.currentData(),
                                    resolution=resolution if spec.kind == "image" and resolution > MODEL_DEFAULT
@@ -246,21 +283,14 @@ class TrainingForm(Retranslating, QGroupBox):
 
     @Slot(int, object)
     def _on_facts_done(self, ticket: int, facts: ModelFacts) -> None:
-        if ticket != self._facts.latest_ticket:
-            return  # the form has changed since this question
-        shape = " x ".join(str(n) for n in facts.input_shape)
-        self._texts.set(self.facts_label.setText, lambda: fill(
-            translate("Training", "<b>{parameters:,.0f}</b> parameters, {trainable:,.0f} trainable · "
-                                  "<b>{mflops:,.1f} MFLOPs</b> per sample forward (a training step is about 3x) · "
-                                  "input {shape}"),
-            parameters=facts.parameters, trainable=facts.trainable_parameters, mflops=facts.flops_per_sample / 1e6,
-            shape=shape))
+        if ticket != self._facts.latest_ticket or self._kept is not None:
+            return  # the form has changed since this question, or shows a recording's model as recorded
+        self._say_facts(partial(facts_text, facts))
 
     @Slot(int, str)
     def _on_facts_failed(self, ticket: int, message: str) -> None:
-        if ticket == self._facts.latest_ticket:
-            self._texts.set(self.facts_label.setText,
-                            lambda: fill(translate("Training", "Cannot build this model: {reason}"), reason=message))
+        if ticket == self._facts.latest_ticket and self._kept is None:
+            self._say_facts(lambda: fill(translate("Training", "Cannot build this model: {reason}"), reason=message))
 
     # ------------------------------------------------------------------ config and back
 
@@ -287,11 +317,15 @@ class TrainingForm(Retranslating, QGroupBox):
 
     def apply_config(self, config: TrainConfig) -> None:
         """Show a saved run's configuration (so it can be run again); a device this machine lacks is said."""
+        missing_device = self.device_box.findText(config.device) < 0
+        self._show_config(config)
+        self._describe_carried(config, config.device if missing_device else None)
+
+    def _show_config(self, config: TrainConfig) -> None:
         self._base = config
         self.model_box.setCurrentIndex(max(self.model_box.findData(config.model), 0))
         self.dataset_box.setCurrentIndex(max(self.dataset_box.findData(config.dataset), 0))
-        missing_device = self.device_box.findText(config.device) < 0
-        if not missing_device:
+        if self.device_box.findText(config.device) >= 0:
             self.device_box.setCurrentText(config.device)
         self.batch_box.setValue(config.batch_size)
         unit, value = config.length
@@ -310,7 +344,6 @@ class TrainingForm(Retranslating, QGroupBox):
         self.pin_box.setChecked(config.pin_memory)
         self.on_device_box.setChecked(config.data_on_device)
         self.download_box.setChecked(config.allow_download)
-        self._describe_carried(config, config.device if missing_device else None)
 
     def _describe_carried(self, config: TrainConfig, missing_device: str | None) -> None:
         defaults = TrainConfig()
@@ -329,15 +362,87 @@ class TrainingForm(Retranslating, QGroupBox):
                                   settings=", ".join(carried)))
             return " ".join(lines)
 
+        self._carried_said = said
         self._texts.set(self.carried_label.setText, said)
 
     def set_running(self, running: bool) -> None:
         for widget in (self.model_box, self.dataset_box, self.device_box):
-            widget.setEnabled(not running)
+            widget.setEnabled(not running and self._kept is None)
+
+    # ------------------------------------------------------------------ a recording's settings
+
+    def _inputs(self) -> tuple[QWidget, ...]:
+        return (self.model_box, self.dataset_box, self.device_box, self.batch_box, self.processes_box,
+                self.length_box, self.length_unit, self.optimizer_box, self.lr_edit, self.precision_box,
+                self.threads_box, self.freeze_box, self.resolution_box, self.workers_box, self.seed_box,
+                self.channels_last_box, self.on_device_box, self.pin_box, self.download_box)
+
+    @property
+    def shows_recorded(self) -> bool:
+        return self._kept is not None
+
+    def show_recorded(self, config: TrainConfig, facts: ModelFacts | None) -> None:
+        """A recording's settings as its run had them, read-only until ``end_recorded``: its device even where this
+        machine has none such, its numbers beyond this machine's (more processes than cores), its model's size as
+        recorded (``facts``), never measured here."""
+        kept = self._kept
+        if kept is None:
+            kept = self._kept = _Kept(self.config(), self._facts_said, self._carried_said,
+                                      {box: box.maximum() for box in (self.threads_box, self.processes_box,
+                                                                      self.workers_box)})
+        self._facts_timer.stop()
+        for box, value in ((self.threads_box, config.threads or 0), (self.processes_box, config.processes),
+                           (self.workers_box, config.workers)):
+            box.setMaximum(max(box.maximum(), value))
+        if self.device_box.findText(config.device) < 0:
+            self.device_box.addItem(config.device)
+            kept.added_devices.append(config.device)
+        for widget in self._inputs():
+            widget.setEnabled(False)
+        self._show_config(config)
+        self._describe_carried(config, None)
+        if facts is not None:
+            self._say_facts(partial(facts_text, facts))
+        else:
+            self._say_facts(lambda: translate("Training", "The recording does not say the model's size."))
+
+    def end_recorded(self) -> None:
+        """What the form showed before the recording, editable again, and its model measured again."""
+        kept, self._kept = self._kept, None
+        if kept is None:
+            return
+        for device in kept.added_devices:
+            self.device_box.removeItem(self.device_box.findText(device))
+        if kept.devices is not None:
+            self.set_devices(kept.devices)
+        for box, maximum in kept.maxima.items():
+            box.setMaximum(maximum)
+        for widget in self._inputs():
+            widget.setEnabled(True)
+        self._show_config(kept.config)
+        self._enable_for_model()
+        self._carried_said = kept.carried
+        self._texts.set(self.carried_label.setText, kept.carried)
+        self._say_facts(kept.facts)
+        self._schedule_facts()  # an answer that came during the replay was not shown
 
     def shutdown(self, timeout_ms: int = 10_000) -> bool:
         self._facts_timer.stop()
         return self._facts.stop(timeout_ms)
+
+
+def facts_text(facts: ModelFacts) -> str:
+    """The model's size and cost, as measured here, or as a recording says (which names no input shape)."""
+    if not facts.input_shape:
+        return fill(translate("Training", "<b>{parameters:,.0f}</b> parameters, {trainable:,.0f} trainable · "
+                                          "<b>{mflops:,.1f} MFLOPs</b> per sample forward, as recorded"),
+                    parameters=facts.parameters, trainable=facts.trainable_parameters,
+                    mflops=facts.flops_per_sample / 1e6)
+    return fill(translate("Training", "<b>{parameters:,.0f}</b> parameters, {trainable:,.0f} trainable · "
+                                      "<b>{mflops:,.1f} MFLOPs</b> per sample forward (a training step is about 3x) · "
+                                      "input {shape}"),
+                parameters=facts.parameters, trainable=facts.trainable_parameters, mflops=facts.flops_per_sample / 1e6,
+                shape=" x ".join(str(n) for n in facts.input_shape))
 
 
 def _choice_box(names: tuple[str, ...], current: str) -> QComboBox:

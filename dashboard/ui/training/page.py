@@ -33,6 +33,7 @@ from dashboard.ui.training.curves import RunCurves
 from dashboard.ui.training.figures import FigureStrip
 from dashboard.ui.training.form import TrainingForm
 from dashboard.ui.training.live import LiveRunView
+from dashboard.ui.training.recorded import RecordedRun, recorded_run
 from dashboard.ui.training.saved import SavedRunsPanel
 from dashboard.ui.training.status import RunStatus
 from dashboard.ui.training.texts import (
@@ -73,6 +74,8 @@ class TrainingPage(Page):
         """The labels of the saved runs overlaid in the charts, made again in another language."""
         self.replaying = False
         """A recording plays in the charts (ReplayMode): Start waits until it is left."""
+        self._replayed: tuple[Recording, RecordedRun] | None = None
+        """The recording playing, and what it says of its run (read once: every seek begins the replay again)."""
 
         self.split = SplitPage(self)
         panel = self.split.column
@@ -318,7 +321,7 @@ class TrainingPage(Page):
         """Progress bar and line, once per redraw tick (each update repaints widgets)."""
         self.progress.setValue(step.step)
         self.figures.show_step(step)
-        if self.last_info is not None and step.eta_seconds is not None and not step.warmup:
+        if self.last_info is not None and step.eta_seconds is not None and not step.warmup and not self.replaying:
             self.live.expect_duration(step.timestamp - self.last_info.timestamp + step.eta_seconds)
         self.status.progress(partial(progress_text, step))
 
@@ -329,12 +332,21 @@ class TrainingPage(Page):
         return None if self.replaying else self.saved.current_run() or self.shown_run
 
     def begin_replay(self, recording: Recording | None = None) -> bool:
-        """Clear the charts for a recording to be played into them; False while a run of this machine trains. (The
-        recorded machine's memory comes with the run's own first event.)"""
+        """Clear the charts for a recording to be played into them, their time axes as long as the recorded run, and
+        show its settings in the form, read-only; False while a run of this machine trains. (The recorded machine's
+        memory comes with the run's own first event.)"""
         if self._active:
             return False
         self.replaying = True
         self._clear_shown()
+        if recording is not None:
+            if self._replayed is None or self._replayed[0] is not recording:
+                self._replayed = recording, recorded_run(recording)
+            recorded = self._replayed[1]
+            if recorded.config is not None:
+                self.form.show_recorded(recorded.config, recorded.facts)
+            if recorded.duration is not None:  # not a guess from the first ETAs: the run's own length
+                self.live.expect_duration(recorded.duration)
         self.start_button.setEnabled(False)  # this machine's runs wait until the replay is left
         self.saved.set_running(True)
         return True
@@ -366,7 +378,9 @@ class TrainingPage(Page):
 
     def end_replay(self) -> None:
         self.replaying = False
+        self._replayed = None
         self._clear_shown()
+        self.form.end_recorded()
         self._set_buttons(running=False)
 
     # ------------------------------------------------------------------ saved runs
