@@ -447,3 +447,40 @@ def test_core_bars_redraw_only_when_a_bar_moves_by_a_pixel(qtbot):
     assert calls == []
     bars.set_values((10.0 + 2 * pixel_percent, 50.0))
     assert len(calls) == 1 and calls[0]["height"][0] == 10.0 + 2 * pixel_percent
+
+
+def test_a_vertical_axis_title_never_shrinks_below_the_ticks_and_moves_beside_the_title_when_too_long(qtbot):
+    """Six charts in presenter mode leave each a short axis: the Training lab's vertical titles shrank to 9 px
+    (unreadable from the back of a hall). Now a title shrinks no smaller than the ticks, wraps onto two lines,
+    and when even that does not fit it is shown after the chart's title instead; a taller chart takes it back."""
+    plot = shown(qtbot, TimePlot("Accuracy", "accuracy (%)", follow=False), width=600, height=420)
+    item = plot.chart_item
+    plot.set_presentation(20, 3)
+    qtbot.waitUntil(lambda: item.vb.height() > 150)
+    axis = item.getAxis("left")
+    assert axis.label.isVisible() and axis.labelStyle["font-size"] == "22px" and item.shown_title() == "Accuracy"
+    plot.resize(600, 200)  # the view box is now shorter than "accuracy (%)" at 22 px, even on two lines
+    qtbot.waitUntil(lambda: item.shown_title() == "Accuracy · accuracy (%)")
+    assert not axis.label.isVisible()
+    assert item.titleLabel.text == "Accuracy · accuracy (%)" and item.titleLabel.opts["size"] == "25px"
+    plot.resize(600, 420)
+    qtbot.waitUntil(lambda: axis.label.isVisible())
+    assert item.shown_title() == "Accuracy" and int(axis.labelStyle["font-size"].removesuffix("px")) >= 20
+    plot.set_presentation(12, 1)
+    sizes = [item._vertical_label_px("accuracy (%)", room) for room in range(40, 120, 4)]
+    assert all(px is None or px >= 12 for px in sizes) and None in sizes and 13 in sizes  # ticks' 12 px at least
+
+
+def test_numbers_on_a_short_vertical_axis_keep_a_line_and_a_half_apart(qtbot):
+    """A 45 px accuracy axis with 20 px numbers drew "80", "60", "40", "20" over each other (pyqtgraph asks for two
+    intervals at least at its usual step). The step now grows to the next 1-2-5 value that leaves them apart."""
+    plot = shown(qtbot, TimePlot("Accuracy", "accuracy (%)", y_range=(0, 100), follow=False))
+    plot.set_presentation(20, 3)
+    axis = plot.chart_item.getAxis("left")
+    for pixels in (45, 80, 120, 300):
+        (major, _), *_ = axis.tickSpacing(0.0, 100.0, pixels)
+        assert major / 100 * pixels >= 1.5 * 20, pixels
+    (major, _), *_ = axis.tickSpacing(0.0, 100.0, 600)
+    assert major == 20  # a tall axis keeps pyqtgraph's own step
+    bottom = plot.chart_item.getAxis("bottom")
+    assert bottom.tickSpacing(0.0, 100.0, 45) == pg.AxisItem.tickSpacing(bottom, 0.0, 100.0, 45)  # only vertical

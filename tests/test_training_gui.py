@@ -81,6 +81,7 @@ def test_a_run_started_from_the_page_trains_plots_redraws_at_the_page_rate_and_i
         # The steps come faster than the page's ticks: this thread (the GUI's) is held here, without an event loop,
         # while half the run arrives in the task's buffer; the next tick must draw all of it at once.
         assert wait_for(lambda: buffered_steps(page) >= STEPS // 2, seconds=RUN_TIMEOUT_MS / 1000)
+        page.live.expect_duration(600.0)  # an early ETA far too long (a loaded machine): the axis to 600 s
     summary = finished.args[0]
     assert summary.status == "completed" and summary.steps == STEPS
 
@@ -92,13 +93,17 @@ def test_a_run_started_from_the_page_trains_plots_redraws_at_the_page_rate_and_i
     assert page._recorded.path == list_runs(data_dir / "runs")[0]
     assert read_run(page._recorded.path).status == "completed"
 
-    # redraws: only on the page's ticks (and once when the run ends), never once per step
+    # redraws: only on the page's ticks (and twice when the run ends: its last steps, then the axes fitted to it),
+    # never once per step
     assert sum(drawn) == STEPS and max(drawn) >= STEPS // 2  # many steps per redraw
-    assert len(drawn) <= len(ticks) + 1
+    assert len(drawn) <= len(ticks) + 2
     assert all(interval >= 1000 // REDRAW_HZ for interval in ticks)  # ticks at most REDRAW_HZ a second
 
     # the plots, progress and buttons
     assert page.live.steps.series("loss").size == STEPS
+    ran_s = page.live.steps.last_time()
+    assert {plot.x_top() for plot in page.live.plots} == {page.live.loss_plot.x_top()}  # fitted to the run, lined up
+    assert page.live.loss_plot.x_top() <= max(1.0, ran_s) * 1.3  # not the 600 s of its first ETA
     assert page.live.epochs.series("val_accuracy").size == 1
     assert page.progress.value() == STEPS
     assert f"Finished after {STEPS} steps" in page.progress_label.text()
@@ -316,6 +321,9 @@ def test_without_its_panel_the_page_shows_the_progress_above_the_charts_in_the_r
     assert not page.status.presented.isVisibleTo(page)
     page.set_panel_visible(False)
     assert page.status.presented.isVisibleTo(page)
+    # the panel's width goes to the charts: two rows of three, each tall enough for presenter-size numbers
+    assert [page.live.grid.place(plot)[:2] for plot in page.live.plots] == [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1),
+                                                                            (1, 2)]
     assert page.status.presented_label.text() == page.progress_label.text() == "Ready. Press Start to train."
     page.progress.setRange(0, 40)
     page.progress.setValue(30)
@@ -330,3 +338,4 @@ def test_without_its_panel_the_page_shows_the_progress_above_the_charts_in_the_r
     assert page.status.presented_label.text() == ""
     page.set_panel_visible(True)
     assert not page.status.presented.isVisibleTo(page)
+    assert page.live.grid.place(page.live.hardware_plot)[:2] == (2, 1)

@@ -26,13 +26,18 @@ from dashboard.ui.chart_parts import (
     TEXT_MARGIN_PX,
     TITLE_SCALE,
     OutsideLegend,
+    ReadableAxis,
     Title,
+    fits_in_lines,
     pixel_font,
     wrap_text,
 )
 from dashboard.ui.chart_terms import TermsButton
 from dashboard.ui.exporting import image_write_failed
 from dashboard.ui.theme import Theme
+
+SHOWN_SIDES = ("left", "bottom")
+"""The axes a chart shows unless told otherwise (pyqtgraph shows an axis it is given)."""
 
 
 class ChartItem(pg.PlotItem):
@@ -44,7 +49,7 @@ class ChartItem(pg.PlotItem):
     """
 
     def __init__(self, title: str = "", min_line_px: int = 1) -> None:
-        super().__init__(enableMenu=False)
+        super().__init__(enableMenu=False, axisItems={name: ReadableAxis(name) for name in SHOWN_SIDES})
         self.font_px = NORMAL_FONT_PX
         self.line_px = 1
         self.min_line_px = min_line_px
@@ -53,6 +58,8 @@ class ChartItem(pg.PlotItem):
         self.title_inset_px = 0
         """Room kept free at each end of the title line (for the chart's "?")."""
         self._title = ""
+        self._titles_moved: dict[str, str] = {}
+        """Vertical axis titles shown after the chart's title: too long for their axis at a readable size."""
         self._grid_x = self._grid_y = False
         old_title: Any = self.titleLabel
         self.layout.removeItem(old_title)
@@ -96,17 +103,24 @@ class ChartItem(pg.PlotItem):
     def title(self) -> str:
         return self._title
 
+    def shown_title(self) -> str:
+        """The title as drawn: with the vertical axis titles that did not fit beside their axes ("Throughput ·
+        samples/s")."""
+        return " · ".join(part for part in (self._title, *self._titles_moved.values()) if part)
+
     def _render_title(self) -> None:
-        if not self._title:
+        shown = self.shown_title()
+        if not shown:
             return
         style: dict[str, Any] = {"size": f"{round(self.font_px * TITLE_SCALE)}px"}
         if self.theme is not None:
             style["color"] = self.theme.plot_foreground
-        self.titleLabel.setText(self._title, **style)
+        self.titleLabel.setVisible(True)
+        self.titleLabel.setText(shown, **style)
         self._fit_title()
 
     def _fit_title(self) -> None:
-        if not self._title:
+        if not self.shown_title():
             return
         wrap_text(self.titleLabel.item, self.width() - 8 - 2 * self.title_inset_px)
         height = math.ceil(self.titleLabel.item.boundingRect().height())
@@ -122,28 +136,52 @@ class ChartItem(pg.PlotItem):
             self.legend.fit(self.width() - 4)
 
     def _fit_axis_labels(self) -> None:
-        """Axis labels longer than their axis stay whole: a horizontal one wraps onto a second line, a vertical
-        one (beside a short view box: six charts in presenter mode) takes a smaller font, down to a limit, and
-        only then wraps onto a second line (a longer language): a tall block would push the data aside."""
+        """Axis titles longer than their axis stay whole and readable: a horizontal one wraps onto a second line; a
+        vertical one (beside a short view box: six charts in presenter mode) takes a smaller font down to the ticks'
+        size, then wraps onto a second line (a longer language), and when even that does not fit it moves up
+        beside the chart's title ("Throughput · samples/s"): a tall block would push the data aside, and a label
+        shrunk below the ticks cannot be read from the back of a hall."""
         for name in ("bottom", "top"):
             axis = self.getAxis(name)
             if axis.isVisible() and axis.label.isVisible() and wrap_text(axis.label, self.vb.width() - 4, max_lines=2):
                 axis.showLabel(True)  # the axis makes room for the label's new height
                 axis.resizeEvent()
+        moved = dict(self._titles_moved)
         for name in ("left", "right"):
             axis = self.getAxis(name)
-            if not (axis.isVisible() and axis.label.isVisible()):
-                continue
-            wanted = self.label_px()
             text = f"{axis.labelText} ({axis.labelUnits})" if axis.labelUnits else axis.labelText
-            needed = QFontMetricsF(pixel_font(wanted)).horizontalAdvance(text) + 2 * TEXT_MARGIN_PX + 4
-            room = self.vb.height()
-            px = wanted if needed <= room or room <= 0 else max(MIN_LABEL_PX, math.floor(wanted * room / needed))
+            if not (axis.isVisible() and text):
+                moved.pop(name, None)
+                continue
+            px = self._vertical_label_px(text, self.vb.height())
+            if px is None:
+                moved[name] = text
+                if axis.label.isVisible():
+                    axis.showLabel(False)
+                continue
+            moved.pop(name, None)
+            if not axis.label.isVisible():
+                axis.showLabel(True)
             if axis.labelStyle.get("font-size") != f"{px}px":
                 self._restyle_axis_label(axis, px)
+            room = self.vb.height()
             if room > 0 and wrap_text(axis.label, room - 4, max_lines=2):
                 axis.showLabel(True)  # the axis makes room for the label's new width
                 axis.resizeEvent()
+        if moved != self._titles_moved:
+            self._titles_moved = moved
+            self._render_title()
+
+    def _vertical_label_px(self, text: str, room: float) -> int | None:
+        """The font size a vertical axis title of ``text`` takes beside ``room`` pixels of axis (its own size when
+        it fits or before the chart is laid out), or None when even two lines at the ticks' size do not fit."""
+        wanted = self.label_px()
+        needed = QFontMetricsF(pixel_font(wanted)).horizontalAdvance(text) + 2 * TEXT_MARGIN_PX + 4
+        if needed <= room or room <= 0:
+            return wanted
+        floor = min(wanted, max(MIN_LABEL_PX, self.font_px))
+        px = max(floor, math.floor(wanted * room / needed))
+        return px if fits_in_lines(text, pixel_font(px), room - 4 - 2 * TEXT_MARGIN_PX, lines=2) else None
 
     # ------------------------------------------------------------------ items
 

@@ -11,7 +11,7 @@ import pyqtgraph as pg
 from pyqtgraph.graphicsItems.LegendItem import ItemSample
 from pyqtgraph.graphicsItems.ScatterPlotItem import drawSymbol
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QFont, QPainter, QTextOption
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QTextDocument, QTextOption
 from PySide6.QtWidgets import QGraphicsTextItem, QSizePolicy
 
 from dashboard.ui.presentation import NORMAL_FONT_PX
@@ -22,7 +22,8 @@ HEADROOM = 1.25
 MIN_CHART_PX = 160
 LEGEND_MARGIN_PX = 4
 MIN_LABEL_PX = 9
-"""The smallest font a vertical axis label shrinks to when its axis is too short for it."""
+"""The smallest font a vertical axis label shrinks to when its axis is too short for it (never below the ticks'
+size: shorter still, it moves beside the chart's title)."""
 TEXT_MARGIN_PX = 1
 """Around titles, axis labels and legend entries (Qt's default of 4 px costs a small chart a tenth of its height)."""
 
@@ -42,6 +43,36 @@ def nice_ceiling(value: float) -> float:
         candidate = mantissa * 10**exponent
         if candidate >= value * (1 - 1e-12):
             return float(candidate)
+    return float(10 ** (exponent + 1))
+
+
+class ReadableAxis(pg.AxisItem):
+    """An axis whose numbers never overlap: beside a short view box (six charts in presenter mode, 20 px numbers on
+    a 45 px axis) pyqtgraph still asks for at least two intervals at its usual spacing, and "80", "60", "40", "20"
+    were drawn over each other. A vertical axis here keeps its labelled ticks at least one and a half lines apart,
+    taking the next 1-2-5 step when the usual one is closer."""
+
+    def tickSpacing(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, float]]:  # noqa: N802, N803
+        levels: list[tuple[float, float]] = super().tickSpacing(minVal, maxVal, size)
+        span = abs(maxVal - minVal)
+        if not levels or self.orientation not in ("left", "right") or size <= 0 or span == 0:
+            return levels
+        font = self.style.get("tickFont")
+        line_px = (font.pixelSize() if font is not None and font.pixelSize() > 0 else NORMAL_FONT_PX) * 1.5
+        least = span * line_px / size
+        major = levels[0][0]
+        if major >= least:
+            return levels
+        step = step_at_least(least)
+        return [(step, 0.0)] + [(spacing, offset) for spacing, offset in levels[1:] if spacing < step][:1]
+
+
+def step_at_least(value: float) -> float:
+    """The smallest of 1, 2, 5 x 10^n at or above ``value`` (a tick step)."""
+    exponent = math.floor(math.log10(value))
+    for mantissa in (1.0, 2.0, 5.0, 10.0):
+        if mantissa * 10**exponent >= value * (1 - 1e-12):
+            return float(mantissa * 10**exponent)
     return float(10 ** (exponent + 1))
 
 
@@ -221,6 +252,20 @@ class Title(pg.LabelItem):
         self._sizeHint = {Qt.SizeHint.MinimumSize: (0, height), Qt.SizeHint.PreferredSize: (0, height),
                           Qt.SizeHint.MaximumSize: (-1, -1), Qt.SizeHint.MinimumDescent: (0, 0)}
         self.updateGeometry()
+
+
+def fits_in_lines(text: str, font: QFont, width: float, lines: int) -> bool:
+    """Whether ``text`` in ``font``, wrapped at word boundaries to ``width`` pixels, takes at most ``lines`` lines
+    with no word wider than ``width``."""
+    if width <= 0:
+        return False
+    document = QTextDocument()
+    document.setDefaultFont(font)
+    document.setDocumentMargin(0)
+    document.setPlainText(text)
+    document.setTextWidth(width)
+    line_height = QFontMetricsF(font).lineSpacing()
+    return document.idealWidth() <= width + 0.5 and document.size().height() <= lines * line_height + 0.5
 
 
 def wrap_text(text_item: QGraphicsTextItem, width: float, max_lines: int = 0) -> bool:

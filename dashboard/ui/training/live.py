@@ -160,8 +160,7 @@ class LiveRunView(Retranslating, QWidget):
         self.memory_plot.curve("rss", labels["rss"])  # device memory curves come with a run on an accelerator
         self.hardware_plot.curve("cpu", labels["cpu"], source=self.hardware)
         self.grid = ChartGrid()
-        for i, plot in enumerate(self.plots):
-            self.grid.add(plot, i // 2, i % 2)
+        self.set_columns(2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.grid)
@@ -355,6 +354,14 @@ class LiveRunView(Retranslating, QWidget):
     def apply_theme(self, chosen: Theme) -> None:
         for plot in self.plots:
             plot.apply_theme(chosen)
+
+    def set_columns(self, columns: int) -> None:
+        """The six plots in ``columns`` columns: two beside the form, three across a presenter-mode window (two rows
+        of charts tall enough for 20 px numbers, where three rows left each a 45 px strip at 1280x720)."""
+        for i, plot in enumerate(self.plots):
+            if plot in self.grid.charts() and self.grid.place(plot)[:2] == (i // columns, i % columns):
+                continue
+            self.grid.add(plot, i // columns, i % columns)
 
     def set_presentation(self, font_px: int, line_px: int) -> None:
         """Text and line sizes of the six plots (presenter mode: about 20 px and 3 px)."""

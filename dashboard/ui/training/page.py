@@ -164,6 +164,7 @@ class TrainingPage(Page):
         """Without the panel (presenter mode), its progress bar and line show above the charts."""
         super().set_panel_visible(visible)
         self.status.presented.setVisible(not visible)
+        self.live.set_columns(2 if visible else 3)  # the panel's width to the charts: two rows, not three
 
     def shutdown(self, timeout_ms: int = 15_000) -> bool:
         """Stop any run and wait for its thread (window closing); the run's data is already on disk."""
@@ -257,6 +258,8 @@ class TrainingPage(Page):
         self._active = False
         self._timer.stop()
         self._drain()
+        if self.live.started_at is not None:  # the time axis fitted to the run as it went, not to its first ETA
+            self.live.redraw(fit=True)
         self._set_buttons(running=False)
         if self.progress.maximum() == 0:  # still the busy indicator: nothing trained
             self.progress.setRange(0, 1)
