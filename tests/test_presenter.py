@@ -221,3 +221,50 @@ def test_presenter_mode_enlarges_every_widgets_text_not_only_the_charts(qtbot, w
     qtbot.waitUntil(lambda: [widget.font().pointSizeF() for widget in widgets] == [app_size] * len(widgets))
     window.presenter_action.trigger()
     qtbot.waitUntil(lambda: [widget.font().pointSizeF() for widget in widgets] == normal)
+
+
+def small_texts(window) -> list[str]:
+    """Every text on show under 18 px: widgets' own (labels, buttons, boxes, tables, menus, the status bar) and the
+    charts' (titles, numbers, axis titles, legends, "?")."""
+    from PySide6.QtGui import QFontInfo
+    from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QComboBox, QLabel, QLineEdit, QWidget
+
+    from dashboard.ui.chart import Chart
+
+    small = []
+    for widget in window.findChildren(QWidget):
+        if not widget.isVisible() or widget.width() <= 1:
+            continue
+        if isinstance(widget, Chart):
+            item = widget.chart_item
+            for name in ("left", "bottom"):
+                axis = item.getAxis(name)
+                if axis.isVisible():
+                    sizes = [axis.style["tickFont"].pixelSize()]
+                    if axis.label.isVisible() and axis.labelText:
+                        sizes.append(int(axis.labelStyle["font-size"].removesuffix("px")))
+                    small += [f"{widget.title()} {name} axis {px}px" for px in sizes if px < 18]
+            if item.shown_title() and int(item.titleLabel.opts["size"].removesuffix("px")) < 18:
+                small.append(f"{widget.title()} title")
+            small += [f"{widget.title()} legend {label.text}" for _, label in widget.legend.items
+                      if int(label.opts["size"].removesuffix("px")) < 18]
+            continue
+        shows_text = (isinstance(widget, QLabel) and widget.text() and widget.pixmap().isNull()) or \
+            (isinstance(widget, QAbstractButton) and widget.text()) or \
+            isinstance(widget, QComboBox | QLineEdit | QAbstractItemView)
+        if shows_text and QFontInfo(widget.font()).pixelSize() < 18:
+            small.append(f"{type(widget).__name__} {getattr(widget, 'text', lambda: '')()!r} "
+                         f"{QFontInfo(widget.font()).pixelSize()}px")
+    return small
+
+
+def test_in_presenter_mode_at_1280x720_every_text_on_every_page_is_at_least_18_px(qtbot, window):
+    """Seen on a projector: the Training lab's axis titles about 9 px, "?" buttons 11 px, the clock axis title
+    shrunk to 13 px. Every page, every widget's text and every chart's words, at 18 px or more."""
+    window.resize(1280, 720)
+    window.set_presentation(Presentation(presenter=True), full_screen=False)
+    for page in ("hardware", "training", "experiments", "advisor", "lessons"):
+        show_page(qtbot, window, page)
+        QApplication.processEvents()
+        assert small_texts(window) == [], page
+        assert (window.width(), window.height()) == (1280, 720), page
