@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from dashboard.text import fill, translate
+
 POWERCAP = Path("/sys/class/powercap")
 
 
@@ -58,7 +60,7 @@ class EnergyMeter:
         result = work()
         after, elapsed = self.read(), clock() - started
         if before is None or after is None:
-            return result, EnergyReading(None, elapsed, self.reason or "the energy counter could not be read")
+            return result, EnergyReading(None, elapsed, self.reason or unreadable())
         return result, EnergyReading(self.unwrap(after - before), elapsed)
 
     def unwrap(self, delta: float) -> float:
@@ -75,9 +77,11 @@ class RaplMeter(EnergyMeter):
         self._zones = sorted(p for p in root.glob("intel-rapl:*") if p.name.count(":") == 1) if root.is_dir() else []
         self._range = 0.0
         if not root.is_dir():
-            self.reason = f"no {root} (not Linux, or a virtual machine that hides the CPU's energy counters)"
+            self.reason = fill(translate("Hardware", "no {folder} (not Linux, or a virtual machine that hides the "
+                                                     "CPU's energy counters)"), folder=str(root))
         elif not self._zones:
-            self.reason = f"no RAPL package zone in {root} (not an Intel or recent AMD CPU, or hidden by the VM)"
+            self.reason = fill(translate("Hardware", "no RAPL package zone in {folder} (not an Intel or recent AMD "
+                                                     "CPU, or hidden by the VM)"), folder=str(root))
         else:
             self._range = sum(float(_read(zone / "max_energy_range_uj") or 0) for zone in self._zones) / 1e6
 
@@ -89,11 +93,13 @@ class RaplMeter(EnergyMeter):
             try:
                 total += float((zone / "energy_uj").read_text().strip()) / 1e6
             except PermissionError:
-                self.reason = (f"{zone / 'energy_uj'} is readable by root only (Linux 5.10 and newer); run as root "
-                               "or allow it with chmod")
+                self.reason = fill(translate("Hardware", "{file} is readable by root only (Linux 5.10 and newer); run "
+                                                         "as root or allow it with chmod"),
+                                   file=str(zone / "energy_uj"))
                 return None
             except (OSError, ValueError) as err:
-                self.reason = f"{zone / 'energy_uj'} could not be read: {err}"
+                self.reason = fill(translate("Hardware", "{file} could not be read: {error}"),
+                                   file=str(zone / "energy_uj"), error=str(err))
                 return None
         return total
 
@@ -117,12 +123,12 @@ class NvmlMeter(EnergyMeter):
                 self._nvml = pynvml
             self._nvml.nvmlInit()
         except Exception as err:  # noqa: BLE001 - no library, no driver: said in words
-            self._nvml, self.reason = None, f"NVML could not start: {err}"
+            self._nvml, self.reason = None, fill(translate("Hardware", "NVML could not start: {error}"), error=str(err))
             return
         try:
             self._handle = self._nvml.nvmlDeviceGetHandleByIndex(index)
         except Exception as err:  # noqa: BLE001
-            self.reason = f"NVML has no GPU {index}: {err}"
+            self.reason = fill(translate("Hardware", "NVML has no GPU {index}: {error}"), index=index, error=str(err))
 
     def read(self) -> float | None:
         if self._handle is None:
@@ -130,8 +136,9 @@ class NvmlMeter(EnergyMeter):
         try:
             return float(self._nvml.nvmlDeviceGetTotalEnergyConsumption(self._handle)) / 1000.0
         except Exception as err:  # noqa: BLE001 - NotSupported before Volta, or the GPU fell off the bus
-            self.reason = ("this GPU has no energy counter (NVML offers one on Volta and newer)"
-                           if type(err).__name__ == "NVMLError_NotSupported" else f"NVML failed: {err}")
+            self.reason = (translate("Hardware", "this GPU has no energy counter (NVML offers one on Volta and newer)")
+                           if type(err).__name__ == "NVMLError_NotSupported"
+                           else fill(translate("Hardware", "NVML failed: {error}"), error=str(err)))
             return None
 
     def close(self) -> None:
@@ -159,7 +166,12 @@ def meter_for(device: str, nvml: Any = None, powercap: Path = POWERCAP) -> Energ
         return RaplMeter(powercap)
     if kind == "cuda":
         return NvmlMeter(int(index or 0), nvml)
-    return NoMeter(f"no energy counter is read for {device}")
+    return NoMeter(fill(translate("Hardware", "no energy counter is read for {device}"), device=device))
+
+
+def unreadable() -> str:
+    """Why there is no reading when the meter gave no reason of its own."""
+    return translate("Hardware", "the energy counter could not be read")
 
 
 def _read(path: Path) -> str | None:

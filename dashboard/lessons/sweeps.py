@@ -212,7 +212,7 @@ def mixed_precision(lab: Lab, found: Findings) -> Script:
                 for v in plan.variants]
     sizes, steps = ((8,), 3) if lab.tiny else ((32, 128), 12)
     yield from measure_points(lab, found, lesson_experiment(lab, "Mixed precision", variants, sizes, loss_steps=steps))
-    found.note = plan.note
+    found.note = preset_note(plan.note)
     names = [v.label for v in variants]
     points, load = list(found.points), list(lab.cpu_load)
     found.reading = say(lambda: join(
@@ -347,7 +347,7 @@ def threads(lab: Lab, found: Findings) -> Script:
     plan = _preset(lab, "threads")
     sizes = (4,) if lab.tiny else (16, 256)
     yield from measure_points(lab, found, lesson_experiment(lab, "Threads", plan.variants, sizes))
-    found.note = plan.note
+    found.note = preset_note(plan.note)
     names = [v.label for v in plan.variants]
     points, load = list(found.points), list(lab.cpu_load)
     found.reading = say(lambda: join(*_thread_sentences(points, names), experiment_reading(points),
@@ -371,3 +371,8 @@ def _thread_sentences(points: list[SweepPoint], names: list[str]) -> list[str]:
 def best_rate(points: Sequence[SweepPoint]) -> float | None:
     found = rates(points)
     return max(found.values()) if found else None
+
+
+def preset_note(note: str) -> str:
+    """A comparison's note (English, as its plan keeps it) in the reader's language, said again on a change."""
+    return say(lambda: translate("Experiments", note)) if note else ""

@@ -136,7 +136,8 @@ def prepare(config: TrainConfig, progress: Callable[[str], None] | None = None,
     device = group.device(config.device) if group is not None else torch.device(config.device)
     device_name, device_total = device_facts(device)
     info = RunInfo(model=config.model, parameters=total, trainable_parameters=trainable, flops_per_sample=flops,
-                   pretrained=built.pretrained, note=built.note, dataset=config.dataset,
+                   pretrained=built.pretrained, note=built.note, note_words=words_of(built.note),
+                   dataset=config.dataset,
                    train_samples=len(bundle.train), val_samples=len(bundle.val), steps_per_epoch=steps_per_epoch,
                    steps_total=steps_total, device=config.device, device_name=device_name,
                    device_memory_total_bytes=device_total, precision=config.precision, batch_size=config.batch_size,

@@ -38,6 +38,8 @@ class RunInfo:
     """Wall-clock time training started (set when the run begins)."""
     processes: int = 1
     """Data-parallel processes (ranks) training together; ``batch_size`` is each one's."""
+    note_words: dict[str, Any] | None = None
+    """The note as data (``dashboard.text.words_of``), so a window in another language says it in its own."""
     kind: str = "info"
 
 
@@ -121,6 +123,8 @@ class RunSummary:
     peak_power_w: float | None = None
     """The highest average power over half a second or more (``RunEnergy``); rank 0's device with several."""
     energy_note: str = ""
+    energy_words: dict[str, Any] | None = None
+    """The energy note as data (``words_of``): said in the window's language; None for an older file's note."""
     kind: str = "summary"
 
 

@@ -20,6 +20,7 @@ from torch import nn
 from torch.utils.flop_counter import FlopCounterMode
 
 from dashboard.errors import UserError
+from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 from dashboard.training.choices import (
     FREEZE_MODES,
     INCEPTION_MODELS,
@@ -38,8 +39,9 @@ if TYPE_CHECKING:
 TRANSFER_MIN_RESOLUTION = 32
 """Five stride-2 stages take 32 px down to 1x1; smaller inputs would vanish inside the backbone."""
 
-OFFLINE_NOTE = ("ImageNet weights not available offline: backbone randomly initialised "
-                "(speed and memory are valid, accuracy is not)")
+OFFLINE_NOTE = QT_TRANSLATE_NOOP("Training", "ImageNet weights not available offline: backbone randomly "
+                                            "initialised (speed and memory are valid, accuracy is not)")
+"""Made with ``translate`` where it is given, so the run's note carries its words (``words_of``) to the window."""
 
 
 # ---------------------------------------------------------------- transfer models
@@ -125,7 +127,7 @@ def _imagenet_state(name: str, allow_download: bool, weights_dir: Path | None
     """The ImageNet state dict and "", or None and a plain note; never raises, so offline use keeps working."""
     cached = weights_file(name, weights_dir)
     if not cached.is_file() and not allow_download:
-        return None, OFFLINE_NOTE
+        return None, translate("Training", OFFLINE_NOTE)
     try:
         # The weights' own loader: reads the cached file, or downloads it once (hash checked) into the hub cache.
         with download_timeout():
@@ -134,9 +136,10 @@ def _imagenet_state(name: str, allow_download: bool, weights_dir: Path | None
                                            map_location="cpu", weights_only=True)
     except Exception as err:  # noqa: BLE001 - offline (URLError), a full disk, a truncated file: all fall back
         if cached.is_file():
-            return None, (f"ImageNet weights in {cached} could not be read ({type(err).__name__}): backbone randomly "
-                          "initialised (speed and memory are valid, accuracy is not)")
-        return None, OFFLINE_NOTE
+            return None, fill(translate("Training", "ImageNet weights in {file} could not be read ({error}): "
+                                                    "backbone randomly initialised (speed and memory are valid, "
+                                                    "accuracy is not)"), file=str(cached), error=type(err).__name__)
+        return None, translate("Training", OFFLINE_NOTE)
     return state, ""
 
 

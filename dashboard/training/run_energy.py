@@ -18,7 +18,8 @@ from typing import Any
 import torch
 import torch.distributed as dist
 
-from dashboard.hardware.energy import meter_for
+from dashboard.hardware.energy import meter_for, unreadable
+from dashboard.text import translate, words_of
 from dashboard.training.distributed import Group
 
 PEAK_WINDOW_S = 0.5
@@ -59,13 +60,13 @@ class RunEnergy:
         ended = self._meter.read()
         joules = None if self._epoch_started is None or ended is None else self._meter.unwrap(
             ended - self._epoch_started)
-        note = self._meter.reason or "the energy counter could not be read"
+        note = self._meter.reason or unreadable()
         if self._group is not None:
             total = torch.tensor([math.nan if joules is None else joules], dtype=torch.float64)
             dist.all_reduce(total, group=self._group.side)  # NaN where any rank could not read its counter
             joules = None if math.isnan(total.item()) else total.item()
             if joules is None and not self._meter.reason:
-                note = "another rank could not read its device's energy counter"
+                note = translate("Training", "another rank could not read its device's energy counter")
         if joules is None:
             self.note = self.note or note
             return None, note
@@ -77,7 +78,8 @@ class RunEnergy:
     def summary_fields(self) -> dict[str, Any]:
         """The run's energy for its RunSummary: over the epochs completed, or why there is none."""
         if self.note or not self.seconds:
-            return {"energy_note": self.note or "no epoch was completed"}
+            note = self.note or translate("Training", "no epoch was completed")
+            return {"energy_note": note, "energy_words": words_of(note)}
         return {"energy_j": self.joules, "samples_per_joule": self.samples / self.joules if self.joules else None,
                 "average_power_w": self.joules / self.seconds, "peak_power_w": self.peak_power_w}
 

@@ -96,8 +96,22 @@ def _app_translator(code: str) -> QTranslator | None:
         return translator if path.exists() and translator.load(str(path)) else None
 
 
+class _QtTranslator(QTranslator):
+    """Qt's own words (qtbase_<code>.qm, which PySide6 ships for each of our languages). Qt 6's file dialog asks for
+    "&Look in:" and "Files of &type:", which the shipped translations still know only as "Look in:" and "Files of
+    type:", so it showed them in English in every language: a text the file lacks is looked up again without its
+    accelerator (the dialog then has no accelerator there, as the translators' older texts had none)."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str | None:
+        found = super().translate(context, source, disambiguation, n)
+        if not found and "&" in source:
+            found = super().translate(context, source.replace("&", ""), disambiguation, n)
+        return found or None  # None, Qt's "not here": the next translator is asked (an empty text would be shown)
+
+
 def _qt_translator(code: str) -> QTranslator | None:
-    translator = QTranslator()
+    translator = _QtTranslator()
     folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     return translator if translator.load(f"qtbase_{code}", folder) else None
 

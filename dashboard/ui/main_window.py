@@ -15,7 +15,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QEvent, QSettings, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QFont, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
         self.pages = PageStack(self._on_page_installed, self._restyle)
         self.navigation = QListWidget()
         self.navigation.setStyleSheet("QListWidget::item { padding: 6px; }")
+        self.navigation.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # sized to fit instead
         for spec in PAGES:
             self.navigation.addItem(QListWidgetItem(page_title(spec.name)))
         self.navigation.setCurrentRow(0)
@@ -261,7 +262,13 @@ class MainWindow(QMainWindow):
         self.menus.texts.apply()
         for row, name in enumerate(PAGE_NAMES):
             self.navigation.item(row).setText(page_title(name))
+        self._fit_navigation()
         self.monitor_status.retranslate()
+
+    def _fit_navigation(self) -> None:
+        """The navigation list as wide as its longest title in the language and text size of now ("Laboratório de
+        treinamento" was cut to "Laboratório de trein" when the width was the English titles')."""
+        self.navigation.setFixedWidth(self.navigation.sizeHintForColumn(0) + 2 * self.navigation.frameWidth() + 32)
 
     def show_page(self, name: str) -> None:
         """Bring the page of this name (hardware, training, experiments, advisor) to the front."""
@@ -285,7 +292,7 @@ class MainWindow(QMainWindow):
         navigation_font = QFont(font)
         navigation_font.setPointSizeF(font.pointSizeF() * 1.2)
         self.navigation.setFont(navigation_font)
-        self.navigation.setFixedWidth(self.navigation.sizeHintForColumn(0) + 32)
+        self._fit_navigation()
         self.presenter_action.setChecked(presentation.presenter)
         if entering or leaving:  # presenter mode's high-contrast palette, for a washed-out projector
             self.set_theme(self.theme_name)  # restyles the pages too

@@ -5,6 +5,7 @@
     <name>Advisor</name>
     <message>
         <location filename="../../dashboard/advisor/advise.py" line="+110"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+49"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>{precision} no compatible (sin unidades matriciales {precision})</translation>
     </message>
@@ -15,6 +16,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+1"/>
         <source>does not fit at batch {batch}</source>
         <translation>no cabe con lote {batch}</translation>
     </message>
@@ -566,6 +568,7 @@
     </message>
     <message>
         <location line="+21"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="-13"/>
         <source>matmul {precision} n={size}</source>
         <translation>matmul {precision} n={size}</translation>
     </message>
@@ -651,26 +654,31 @@
     </message>
     <message>
         <location line="+41"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+4"/>
         <source>quick: {warmup} warm-up, 1 timed step</source>
         <translation>rápido: {warmup} de calentamiento, 1 paso cronometrado</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+1"/>
         <source>quick: {warmup} warm-up, {steps} timed steps</source>
         <translation>rápido: {warmup} de calentamiento, {steps} pasos cronometrados</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+1"/>
         <source>{warmup} warm-up, 1 timed step</source>
         <translation>{warmup} de calentamiento, 1 paso cronometrado</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+1"/>
         <source>{warmup} warm-up, {steps} timed steps</source>
         <translation>{warmup} de calentamiento, {steps} pasos cronometrados</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="-6"/>
         <source>{model}, batch {batch}, {precision} on {device} ({how})</source>
         <translation>{model}, lote {batch}, {precision} en {device} ({how})</translation>
     </message>
@@ -750,8 +758,9 @@
         <translation>el {factor:.0%} de la velocidad del modelo ajustado ±{spread:.0%}, según lo medido en {gpu}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/bench.py" line="+100"/>
+        <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
         <location filename="../../dashboard/ui/advisor/page.py" line="+194"/>
+        <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Medido frente a pico</translation>
     </message>
@@ -776,7 +785,7 @@
         <translation>Dispositivo</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+126"/>
         <source>Playing benchmarks recorded on {device}…</source>
         <translation>Reproduciendo pruebas de rendimiento grabadas en {device}…</translation>
     </message>
@@ -789,7 +798,7 @@
         </translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+88"/>
         <source>Cancelling after the current measurement…</source>
         <translation>Cancelando tras la medición actual…</translation>
     </message>
@@ -1798,17 +1807,27 @@
         <translation>En {name}, los lotes {listed} fueron ruidosos: sus pasos variaron tanto que sus cifras pueden desviarse más de un {limit:.0%}, así que deben tomarse como aproximadas.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+19"/>
+        <source>{name} at batch {batches}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other processes used up to {share:.0f}% of the CPU while these were measured: {listed}; their figures are likely low.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Other processes used {share:.0f}% of the CPU while batch {batches} on {name} was measured: its figure is likely low.</source>
         <translation>Otros procesos usaron el {share:.0f}% de la CPU mientras se medía el lote {batches} en {name}: probablemente su cifra sea baja.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Other processes used up to {share:.0f}% of the CPU while batches {batches} on {name} were measured: their figures are likely low.</source>
         <translation>Otros procesos usaron hasta el {share:.0f}% de la CPU mientras se medían los lotes {batches} en {name}: probablemente sus cifras sean bajas.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>{batch} ({low} to {high}, {apart:.0%} apart)</source>
         <translation>{batch} (de {low} a {high}, {apart:.0%} de diferencia)</translation>
     </message>
@@ -1932,6 +1951,7 @@
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../../dashboard/experiments/takeaway.py" line="+311"/>
         <source>Even batch {batch} did not fit.</source>
         <translation>Ni siquiera el lote {batch} cupo.</translation>
     </message>
@@ -1957,7 +1977,7 @@
         <translation>El lote más rápido suele ser mucho más pequeño que el más grande.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+121"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+163"/>
         <source>Throughput</source>
         <translation>Rendimiento</translation>
     </message>
@@ -1977,17 +1997,27 @@
         <translation>Muestras por julio</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+43"/>
         <source>batch size (log scale)</source>
         <translation>tamaño de lote (escala log.)</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-37"/>
         <source>memory (GiB)</source>
         <translation>memoria (GiB)</translation>
     </message>
     <message>
+        <location line="-5"/>
+        <source>Throughput on a log scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>A log axis keeps series far apart (a CPU beside a GPU) both visible; on by default when they differ by more than 10x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>seconds</source>
         <translation>segundos</translation>
     </message>
@@ -2002,22 +2032,27 @@
         <translation>paso (calentamiento incluido; misma semilla en todos)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>{unit} (log scale)</source>
+        <translation type="unfinished">{unit} (escala log.)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>batch size per process (log scale)</source>
         <translation>tamaño de lote por proceso (escala log.)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+76"/>
         <source>out of memory at {batch}</source>
         <translation>sin memoria con {batch}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-7"/>
         <source>{device} memory</source>
         <translation>memoria de {device}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>knee {batch}</source>
         <translation>codo {batch}</translation>
     </message>
@@ -2032,7 +2067,17 @@
         <translation>máximo {batch}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+44"/>
+        <source>crossover near {batch:.0f}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>no crossover: {series} faster at every batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Loss</source>
         <translation>Pérdida</translation>
     </message>
@@ -2042,7 +2087,7 @@
         <translation>Pérdida con lote {batch}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/form.py" line="+109"/>
+        <location filename="../../dashboard/ui/experiments/form.py" line="+139"/>
         <source>Experiment</source>
         <translation>Experimento</translation>
     </message>
@@ -2087,7 +2132,7 @@
         <translation>Tiempo de medición por punto, tras 3 pasos de calentamiento</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-103"/>
         <source>Each point trains the model from scratch at one batch size and times whole steps. A device&apos;s series ends at its first out-of-memory. Why it matters: small batches leave SIMD lanes and cores (or a GPU&apos;s thousands of lanes) idle; once every unit is busy, a larger batch costs memory without adding speed.</source>
         <translation>Cada punto entrena el modelo desde cero con un tamaño de lote y cronometra pasos completos. La serie de un dispositivo termina en su primer error de memoria insuficiente. Por qué importa: los lotes pequeños dejan ociosos los carriles SIMD y los núcleos (o los miles de carriles de una GPU); cuando todas las unidades están ocupadas, un lote más grande cuesta memoria sin añadir velocidad.</translation>
     </message>
@@ -2102,7 +2147,7 @@
         <translation>Cada punto cronometra el modelo respondiendo lotes en modo eval, sin gradientes: su latencia es cuánto espera cada respuesta del lote, su rendimiento el lote dividido por esa latencia. Por qué importa: un dispositivo en el borde responde una petición cada vez (latencia), un servidor agrupa muchas (rendimiento).</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+141"/>
         <source>How do throughput and memory change with batch size on each device?</source>
         <translation>¿Cómo cambian el rendimiento y la memoria con el tamaño de lote en cada dispositivo?</translation>
     </message>
@@ -2117,12 +2162,12 @@
         <translation>Elija al menos un dispositivo y una precisión.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/page.py" line="+44"/>
+        <location filename="../../dashboard/ui/experiments/page.py" line="+45"/>
         <source>Choose what to compare, then Run sweep.</source>
         <translation>Elija qué comparar y pulse Ejecutar barrido.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+83"/>
         <source>Run sweep</source>
         <translation>Ejecutar barrido</translation>
     </message>
@@ -2157,7 +2202,7 @@
         <translation>Los puntos como JSON y CSV, y los gráficos como PNG y SVG, en una carpeta</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>Searching the largest batch of {model} on {device} in {precision} (up to {limit:,})…</source>
         <translation>Buscando el lote más grande de {model} en {device} con {precision} (hasta {limit:,})…</translation>
     </message>
@@ -2170,7 +2215,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+181"/>
+        <location line="+184"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>Se exportó %Ln archivo a {folder}</numerusform>
@@ -2231,7 +2276,7 @@
         </translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-216"/>
         <source>Cancelling after the current step…</source>
         <translation>Cancelando tras el paso actual…</translation>
     </message>
@@ -2246,7 +2291,7 @@
         <translation>Reproduciendo un experimento grabado…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Wait for the running measurement to finish (or cancel it) first.</source>
         <translation>Primero espere a que termine la medición en curso (o cancélela).</translation>
     </message>
@@ -2324,6 +2369,232 @@
         <location filename="../../dashboard/experiments/serving.py" line="+37"/>
         <source>ONNX Runtime is not installed here (pip install onnx onnxscript onnxruntime)</source>
         <translation>ONNX Runtime no está instalado aquí (pip install onnx onnxscript onnxruntime)</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="-18"/>
+        <source>small CNN on {device}</source>
+        <translation>CNN pequeña en {device}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{model} on {dataset} ({device})</source>
+        <translation>{model} en {dataset} ({device})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{model} on {device}</source>
+        <translation>{model} en {device}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{series}, sequence {length}</source>
+        <translation>{series}, secuencia de {length}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fused nn.LSTM ({device})</source>
+        <translation>nn.LSTM fusionada ({device})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hand-written cell ({device})</source>
+        <translation>celda escrita a mano ({device})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batches copied from host memory to {device}</source>
+        <translation>lotes copiados de la memoria del host a {device}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data kept on {device}</source>
+        <translation>datos guardados en {device}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>backbone frozen</source>
+        <translation>modelo base congelado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>last block + head</source>
+        <translation>último bloque + cabeza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full fine-tuning</source>
+        <translation>ajuste fino completo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eager PyTorch ({device})</source>
+        <translation>PyTorch eager ({device})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>int8 dynamic (torchao) ({device})</source>
+        <translation>int8 dinámico (torchao) ({device})</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%Ln thread(s)</source>
+        <translation>
+            <numerusform>%Ln hilo</numerusform>
+            <numerusform>%Ln hilos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln GPU</numerusform>
+            <numerusform>%Ln GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/experiments/takeaway.py" line="-232"/>
+        <source>Nothing could be measured: batch {oom} already ran out of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing could be measured: the details say why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Only batch {batch} was measured ({rate}): one batch shows no trend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Throughput stayed flat from batch {first} to batch {last}, within the {margin:.0%} noise: larger batches gained nothing here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throughput rose {ratio:.1f}x from batch {first} to batch {best}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Throughput rose {ratio:.1f}x from batch {first} to batch {best}, then fell {slower:.0%} by batch {batch}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>It was still rising at batch {last}: the knee lies beyond.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The knee is batch {knee}: past it, each doubling gained under {threshold:.0%}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The knee is uncertain: batch {batch}&apos;s repeats measured {low} and {high} samples/s, further apart than the {threshold:.0%} gain defining it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The knee is uncertain: batch {batch}&apos;s figure may be off by ±{spread:.0%}, more than the {threshold:.0%} gain defining it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>{one} and {two} share no measured batch, so they cannot be compared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Neither {one} nor {two} stayed ahead: they swapped places over the batches measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>At batch {batch}, {winner} ran {ratio:.2f}x as fast as {loser}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{winner} was faster than {loser} at every batch, {low} to {high}: {low_ratio:.1f}x at batch {low}, {high_ratio:.1f}x at batch {high}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Uncertain at batch {batch}: a {lead:.0%} lead is within the {margin:.0%} noise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{small} was faster at small batches, {large} from batch {batch} on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{small} was faster at small batches, {large} from batch {batch} on: they cross near batch {meet:.0f}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Uncertain: leads of {small_lead:.0%} and {large_lead:.0%} are within the {margin:.0%} noise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Uncertain: other programs were busy while it was measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{fastest} reached the highest throughput, {rate}; the series share no batch to compare them at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>At batch {batch}, {fastest} was fastest: {ratio:.2f}x {slowest}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{second} is within the noise of it ({gap:.0%} apart): call it a tie.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{processes} processes trained {ratio:.2f}x as fast as one at batch {batch} per process: {efficiency:.0%} of linear scaling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>One answer took {latency} at batch {small} ({quick}); at batch {large}, {busy} served the most, {rate}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Every batch up to {limit:,} fitted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The largest batch that fits is {largest:,} (use {safe:,} for a 10% margin).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The fastest was batch {best:,}, {rate}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/ui/experiments/reading_view.py" line="+81"/>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The figures behind the takeaway: each point&apos;s noise, the repeats and other programs&apos; CPU use</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3320,6 +3591,56 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <source>NVIDIA driver found but no GPU</source>
         <translation>se encontró el controlador de NVIDIA, pero ninguna GPU</translation>
     </message>
+    <message>
+        <location filename="../../dashboard/hardware/energy.py" line="+80"/>
+        <source>no {folder} (not Linux, or a virtual machine that hides the CPU&apos;s energy counters)</source>
+        <translation>no existe {folder} (no es Linux, o una máquina virtual oculta los contadores de energía de la CPU)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no RAPL package zone in {folder} (not an Intel or recent AMD CPU, or hidden by the VM)</source>
+        <translation>no hay zona de paquete RAPL en {folder} (no es una CPU Intel o AMD reciente, o la oculta la VM)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{file} is readable by root only (Linux 5.10 and newer); run as root or allow it with chmod</source>
+        <translation>{file} solo lo puede leer root (Linux 5.10 y posteriores); ejecute como root o permítalo con chmod</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} could not be read: {error}</source>
+        <translation>no se pudo leer {file}: {error}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>NVML could not start: {error}</source>
+        <translation>NVML no pudo iniciarse: {error}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>NVML has no GPU {index}: {error}</source>
+        <translation>NVML no tiene la GPU {index}: {error}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>this GPU has no energy counter (NVML offers one on Volta and newer)</source>
+        <translation>esta GPU no tiene contador de energía (NVML ofrece uno desde Volta)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVML failed: {error}</source>
+        <translation>NVML falló: {error}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>no energy counter is read for {device}</source>
+        <translation>no se lee ningún contador de energía para {device}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the energy counter could not be read</source>
+        <translation>no se pudo leer el contador de energía</translation>
+    </message>
 </context>
 <context>
     <name>Lessons</name>
@@ -3329,17 +3650,28 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Las GPU son estimaciones a partir de sus cifras publicadas y del modelo trazado, no mediciones.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <source>Measured here: {rate:,.0f} samples/s on {device} at batch {batch}.</source>
         <translation>Medido aquí: {rate:,.0f} muestras/s en {device} con lote {batch}.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-14"/>
+        <location line="+29"/>
         <source>No catalogue GPU fits this model at this batch.</source>
         <translation>Este modelo no cabe con este lote en ninguna GPU del catálogo.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-26"/>
+        <source>Fastest for this model: {gpu}, about {rate} samples/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fastest for this model: {gpu}, about {rate} samples/s, {ratio:,.0f}x the {measured:,.0f} samples/s measured here on {device}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Fastest: {gpu}, {low}-{high} samples/s, compute-bound for this model.</source>
         <translation>La más rápida: {gpu}, {low}-{high} muestras/s, limitada por cómputo con este modelo.</translation>
     </message>
@@ -3374,7 +3706,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>No hay GPU: se midió la CPU; la {gpu} se muestra a partir de sus cifras publicadas (estimación), con su matmul al {share:.0%} de su pico fp32.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>{name} would reach about {gflops:,.0f} GFLOPS on an fp32 matmul.</source>
         <translation>{name} alcanzaría unos {gflops:,.0f} GFLOPS en un matmul fp32.</translation>
     </message>
@@ -3399,7 +3731,32 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{name} midió {gflops:,.0f} GFLOPS en un matmul fp32, el {share:.0%} de su pico.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>No matmul could be measured here: the details say why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This processor reached {gflops:,.0f} GFLOPS on a matmul, {share:.0%} of its computed peak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This processor reached {gflops:,.0f} GFLOPS on a matmul.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A {gpu} would multiply matrices about {ratio:,.0f}x as fast as this CPU: {gflops:,.0f} against {cpu:,.0f} GFLOPS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The {gpu} multiplied matrices {ratio:,.0f}x as fast as the CPU: {gflops:,.0f} against {cpu:,.0f} GFLOPS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>That is {ratio:,.0f}x the CPU&apos;s rate (estimate): thousands of lanes working on independent pieces of the same matrices.</source>
         <translation>Eso es {ratio:,.0f}x la tasa de la CPU (estimación): miles de carriles trabajando en partes independientes de las mismas matrices.</translation>
     </message>
@@ -3414,7 +3771,27 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>No hay GPU: se midió la CPU; las GPU con GDDR y con HBM se muestran a partir de sus cifras publicadas.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
+        <source>The matmul or the copy could not be measured here, so there is no ridge to place the model against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On this device, work below about {ridge:.0f} FLOPs per byte waits for memory; above it, for arithmetic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model does {intensity:.0f} FLOPs per byte, below this device&apos;s ridge of {ridge:.0f}: memory bandwidth limits it (bandwidth-bound).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model does {intensity:.0f} FLOPs per byte, above this device&apos;s ridge of {ridge:.0f}: arithmetic limits it (compute-bound).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>This CPU measured {matmul:,.0f} GFLOPS on a matmul and {copy:,.0f} GB/s on a copy: work below about {ridge:.0f} FLOPs per byte waits for memory here.</source>
         <translation>Esta CPU midió {matmul:,.0f} GFLOPS en un matmul y {copy:,.0f} GB/s en una copia: aquí, el trabajo por debajo de unos {ridge:.0f} FLOPs por byte espera a la memoria.</translation>
     </message>
@@ -3554,7 +3931,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>(estimación)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/lab.py" line="+86"/>
+        <location filename="../../dashboard/lessons/lab.py" line="+88"/>
         <source>{step} ({done} of {units})</source>
         <translation>{step} ({done} de {units})</translation>
     </message>
@@ -3569,7 +3946,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>No hay GPU: una CPU no tiene un límite de memoria que se pueda alcanzar con seguridad (quedarse sin memoria significa que el sistema cierra la aplicación, no un error que capturar), así que se midió la memoria de la CPU con unos pocos lotes y se estima el lote más grande de las GPU del catálogo (estimación).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>Batch {fitting:,} was the largest that fitted on {device}; batch {failing:,} raised a real out-of-memory error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Weights, gradients and optimizer state take {fixed} at any batch; activations, {activations} at batch {batch}, grow with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>On a GPU, one batch too many raises torch.cuda.OutOfMemoryError: the step fails, the batch is halved until it fits. Estimated largest batches: {batches}.</source>
         <translation>En una GPU, un lote demasiado grande lanza torch.cuda.OutOfMemoryError: el paso falla y el lote se reduce a la mitad hasta que cabe. Lotes más grandes estimados: {batches}.</translation>
     </message>
@@ -3589,12 +3976,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>La memoria pico medida pasó de {first} con el lote {first_batch} a {last} con el lote {last_batch} (todo el proceso, en una CPU).</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/readings.py" line="+18"/>
+        <location filename="../../dashboard/lessons/readings.py" line="+19"/>
         <source>Curves and figures marked (estimate) are computed from published specifications, not measured here: they show the shape to expect, not this machine.</source>
         <translation>Las curvas y cifras marcadas con (estimación) se calculan a partir de especificaciones publicadas, no se miden aquí: muestran la forma esperada, no esta máquina.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Other processes used up to {busiest:.0f}% of the CPU while this was measured: the figures are likely low and noisier than on an idle machine.</source>
         <translation>Otros procesos usaron hasta el {busiest:.0f}% de la CPU mientras se medía esto: probablemente las cifras sean más bajas y más ruidosas que en una máquina en reposo.</translation>
     </message>
@@ -3604,7 +3991,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Con lote {batch}, {faster} fue {ratio:.2f}x más rápido que {slower} ({fast:,.0f} muestras/s frente a {slow:,.0f} muestras/s): {why}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/run.py" line="+114"/>
+        <location filename="../../dashboard/lessons/run.py" line="+130"/>
         <source>setting up: {title}</source>
         <translation>preparando: {title}</translation>
     </message>
@@ -3637,7 +4024,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/sweeps.py" line="+77"/>
+        <location filename="../../dashboard/lessons/sweeps.py" line="+79"/>
         <source>Going from batch {first} to batch {best} multiplied throughput by {ratio:.1f}x: a bigger batch is more work the cores do at once.</source>
         <translation>Pasar del lote {first} al lote {best} multiplicó el rendimiento por {ratio:.1f}x: un lote más grande es más trabajo que los núcleos hacen a la vez.</translation>
     </message>
@@ -3652,7 +4039,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>No hay GPU: se midió la CPU; la curva de la {gpu} es una estimación a partir de sus cifras publicadas, no una medición.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>an estimate: the GPU side is not measured</source>
         <translation>una estimación: el lado de la GPU no se mide</translation>
     </message>
@@ -3687,9 +4074,14 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Ninguno de los dos adelantó al otro en los lotes medidos.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Each step needs the weights the step before produced, so the steps of an epoch run one after another whatever the number of devices: more devices only split each batch.</source>
         <translation>Cada paso necesita los pesos que produjo el paso anterior, así que los pasos de una época se ejecutan uno tras otro sea cual sea el número de dispositivos: más dispositivos solo dividen cada lote.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>An epoch took {small_time} at batch {small} ({small_steps:,} steps, one after another) and {large_time} at batch {large} ({large_steps:,} steps).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3702,7 +4094,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Una época de {dataset:,} muestras son {small_steps:,} pasos secuenciales con lote {small} ({small_time} medido) y {large_steps:,} con lote {large} ({large_time}): {ratio:.2f}x el tiempo para {small}/{large} de los pasos, porque aquí el rendimiento no subió con el lote, así que menos pasos no significaron una época más corta.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>16-bit numbers halve the bytes moved, and tensor cores (on a GPU) multiply them faster; a CPU without bf16 units may gain little or lose.</source>
         <translation>Los números de 16 bits reducen a la mitad los bytes movidos, y los núcleos tensoriales (en una GPU) los multiplican más rápido; una CPU sin unidades bf16 puede ganar poco o incluso perder.</translation>
     </message>
@@ -3712,12 +4104,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Aquí el modelo base parte de pesos aleatorios (sin descarga), así que esto muestra lo que cuesta cada opción y lo rápido que aprende desde cero: un modelo base aleatorio congelado da a la cabeza características sin sentido, mientras que unas características preentrenadas congeladas ya separarían las clases.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>a frozen backbone needs no gradients or optimizer state for most of the network.</source>
         <translation>un modelo base congelado no necesita gradientes ni estado del optimizador para la mayor parte de la red.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>about in proportion</source>
         <translation>aproximadamente proporcional</translation>
     </message>
@@ -3757,7 +4149,22 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{series} tardó {ms:.0f} ms por paso con el mismo lote: sus convoluciones procesan todas las posiciones de una imagen a la vez, así que no tiene una secuencia de pasos que esperar.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
+        <source>{ratio:.1f}x ({series})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A {times}x longer sequence barely changed the LSTM steps here ({ratios}): read it as noise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A {times}x longer sequence made the LSTM steps slower, {ratios}: each position waits for the one before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{series} {ratio:.1f}x ({words})</source>
         <translation>{series} {ratio:.1f}x ({words})</translation>
     </message>
@@ -3772,7 +4179,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Secuencia {times}x más larga ({short} -&gt; {long}): tiempo por paso {ratios}: aquí no hay crecimiento medible: estas cifras deben leerse como ruido (véase abajo), no como la lección.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>At batch {batch}, {most} ran {ratio:.2f}x as fast as {one}.</source>
         <translation>Con lote {batch}, {most} fue {ratio:.2f}x más rápido que {one}.</translation>
     </message>
@@ -3820,12 +4227,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/lessons/figure_data.py" line="+125"/>
+        <location filename="../../dashboard/ui/lessons/figure_data.py" line="+126"/>
         <source>your model</source>
         <translation>su modelo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>memory: measured copy {copy:,.0f} GB/s</source>
         <translation>memoria: copia medida {copy:,.0f} GB/s</translation>
     </message>
@@ -4023,7 +4430,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+48"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <location line="+115"/>
         <source>Memory of one training step</source>
         <translation>Memoria de un paso de entrenamiento</translation>
@@ -4049,12 +4456,13 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{title}; el lote más grande que cupo: {largest:,}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/lessons/page.py" line="+46"/>
+        <location filename="../../dashboard/ui/lessons/page.py" line="+47"/>
+        <location filename="../../dashboard/ui/replay/headline.py" line="+5"/>
         <source>{number}. {title}</source>
         <translation>{number}. {title}</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+119"/>
         <source>Lessons</source>
         <translation>Lecciones</translation>
     </message>
@@ -4109,12 +4517,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Qué dice la medición</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Press Run to measure it on this machine.</source>
         <translation>Pulse Ejecutar para medirla en esta máquina.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The reading appears here once the lesson has run.</source>
         <translation>La interpretación aparece aquí cuando se ha ejecutado la lección.</translation>
     </message>
@@ -4154,7 +4562,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Reproduciendo la lección grabada…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The reading appears here once the recorded lesson has run.</source>
         <translation>La interpretación aparece aquí cuando se ha reproducido la lección grabada.</translation>
     </message>
@@ -4353,7 +4761,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation> (grabación de {machine})</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/replay/bar.py" line="+101"/>
+        <location filename="../../dashboard/ui/replay/bar.py" line="+102"/>
         <location line="+34"/>
         <source>Pause</source>
         <translation>Pausar</translation>
@@ -4425,7 +4833,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Grabación escrita en {target}: {events:,} eventos y {samples:,} muestras de hardware. Se puede reproducir en cualquier máquina con Archivo &gt; Abrir una grabación.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/replay/mode.py" line="+44"/>
+        <location filename="../../dashboard/ui/replay/mode.py" line="+45"/>
         <source>Stop the training run first: a recorded run plays in the Training lab&apos;s charts.</source>
         <translation>Primero detenga la ejecución de entrenamiento: una ejecución grabada se reproduce en los gráficos de la página Entrenamiento.</translation>
     </message>
@@ -4508,6 +4916,11 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location line="+11"/>
         <source>Recorded on {machine}, {when}</source>
         <translation>Grabado en {machine}, {when}</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/ui/replay/headline.py" line="-12"/>
+        <source>batch {batch}</source>
+        <translation>lote {batch}</translation>
     </message>
 </context>
 <context>
@@ -4848,7 +5261,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+42"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+47"/>
         <source>epochs</source>
         <translation>épocas</translation>
     </message>
@@ -4870,7 +5283,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+126"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+144"/>
         <source>processes</source>
         <translation>procesos</translation>
     </message>
@@ -5158,7 +5571,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{device} ocupada</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="-133"/>
+        <location filename="../../dashboard/ui/training/form.py" line="-151"/>
         <source>SGD (momentum 0.9)</source>
         <translation>SGD (momento 0,9)</translation>
     </message>
@@ -5188,7 +5601,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>completo</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+124"/>
         <source>Run</source>
         <translation>Ejecución</translation>
     </message>
@@ -5313,7 +5726,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Descargar los conjuntos de datos y pesos preentrenados que aún no estén en caché. Desactivado: usar solo lo que hay aquí; los conjuntos de datos integrados siempre funcionan sin conexión</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+58"/>
         <source>model default ({pixels} px)</source>
         <translation>la del modelo ({pixels} px)</translation>
     </message>
@@ -5323,22 +5736,32 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>n/d (texto)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Measuring {model}…</source>
         <translation>Midiendo {model}…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+129"/>
+        <source>The recording does not say the model&apos;s size.</source>
+        <translation>La grabación no indica el tamaño del modelo.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; parameters, {trainable:,.0f} trainable · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; per sample forward, as recorded</source>
+        <translation>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; parámetros, {trainable:,.0f} entrenables · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; por muestra en la pasada hacia adelante, según la grabación</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; parameters, {trainable:,.0f} trainable · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; per sample forward (a training step is about 3x) · input {shape}</source>
         <translation>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; parámetros, {trainable:,.0f} entrenables · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; por muestra en la pasada hacia adelante (un paso de entrenamiento, unas 3x) · entrada {shape}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-148"/>
         <source>Cannot build this model: {reason}</source>
         <translation>No se puede construir este modelo: {reason}</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>This run trained on {device}, which this machine does not have: {chosen} is chosen instead.</source>
         <translation>Esta ejecución se entrenó en {device}, que esta máquina no tiene: se elige {chosen} en su lugar.</translation>
     </message>
@@ -5404,18 +5827,18 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+87"/>
+        <location line="+86"/>
         <source>time since start (s)</source>
         <translation>tiempo desde el inicio (s)</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+213"/>
+        <location line="-81"/>
+        <location line="+212"/>
         <source>step</source>
         <translation>paso</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-202"/>
         <source>train (raw)</source>
         <translation>entrenamiento (bruta)</translation>
     </message>
@@ -5491,7 +5914,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{device}: total</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+102"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+106"/>
         <source>Ready. Press Start to train.</source>
         <translation>Listo. Pulse Iniciar para entrenar.</translation>
     </message>
@@ -5521,7 +5944,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Detener; se conserva lo ya entrenado (Shift+F5)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+74"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>Preparando: cargando los datos y construyendo el modelo…</translation>
     </message>
@@ -5546,7 +5969,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Pausar</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Ended after step {step:,.0f} without a summary; the steps recorded are kept in the saved run.</source>
         <translation>Terminó tras el paso {step:,.0f} sin resumen; los pasos registrados se conservan en la ejecución guardada.</translation>
     </message>
@@ -5556,7 +5979,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>No se entrenó nada.</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+121"/>
         <source>Opening run {name}…</source>
         <translation>Abriendo la ejecución {name}…</translation>
     </message>
@@ -5687,7 +6110,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Seleccione dos o más ejecuciones guardadas (Ctrl+clic) para superponerlas.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/status.py" line="+39"/>
+        <location filename="../../dashboard/ui/training/status.py" line="+63"/>
         <source>{progress} · paused</source>
         <translation>{progress} · en pausa</translation>
     </message>
@@ -5766,7 +6189,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>energy not measured: {reason}</source>
         <translation>energía no medida: {reason}</translation>
     </message>
@@ -5837,7 +6260,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>el tamaño de lote {batch} es mayor que las {samples} muestras de entrenamiento de &apos;{dataset}&apos;: use como máximo {samples}</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+207"/>
         <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
         <translation>la pérdida se volvió {loss} en el paso {step}: baje la tasa de aprendizaje (ahora {rate}) o use fp32</translation>
     </message>
@@ -5885,6 +6308,26 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location line="+2"/>
         <source>rank {rank} (process {pid}) ended with exit status {status}; torchrun stopped the other ranks</source>
         <translation>rank {rank} (proceso {pid}) terminó con el código de salida {status}; torchrun detuvo los demás ranks</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/models.py" line="+42"/>
+        <source>ImageNet weights not available offline: backbone randomly initialised (speed and memory are valid, accuracy is not)</source>
+        <translation>Pesos de ImageNet no disponibles sin conexión: modelo base inicializado al azar (la velocidad y la memoria son válidas, la exactitud no)</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>ImageNet weights in {file} could not be read ({error}): backbone randomly initialised (speed and memory are valid, accuracy is not)</source>
+        <translation>No se pudieron leer los pesos de ImageNet en {file} ({error}): modelo base inicializado al azar (la velocidad y la memoria son válidas, la exactitud no)</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/run_energy.py" line="+69"/>
+        <source>another rank could not read its device&apos;s energy counter</source>
+        <translation>otro rank no pudo leer el contador de energía de su dispositivo</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no epoch was completed</source>
+        <translation>no se completó ninguna época</translation>
     </message>
 </context>
 <context>
@@ -6053,12 +6496,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>&lt;b&gt;Panel de hardware para aprendizaje profundo&lt;/b&gt; {version}&lt;br&gt;Qué tienen y qué hacen la CPU y las GPU mientras se entrena un modelo real.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+274"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+261"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>Panel de hardware para aprendizaje profundo</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>Presenter mode (F11 to leave)</source>
         <translation>Modo presentador (F11 para salir)</translation>
     </message>

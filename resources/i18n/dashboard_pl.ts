@@ -5,6 +5,7 @@
     <name>Advisor</name>
     <message>
         <location filename="../../dashboard/advisor/advise.py" line="+110"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+49"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>{precision} nieobsługiwane (brak jednostek macierzowych {precision})</translation>
     </message>
@@ -15,6 +16,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+1"/>
         <source>does not fit at batch {batch}</source>
         <translation>nie mieści się przy partii {batch}</translation>
     </message>
@@ -569,6 +571,7 @@
     </message>
     <message>
         <location line="+21"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="-13"/>
         <source>matmul {precision} n={size}</source>
         <translation>matmul {precision} n={size}</translation>
     </message>
@@ -654,26 +657,31 @@
     </message>
     <message>
         <location line="+41"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+4"/>
         <source>quick: {warmup} warm-up, 1 timed step</source>
         <translation>szybki: rozgrzewka {warmup}, 1 mierzony krok</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+1"/>
         <source>quick: {warmup} warm-up, {steps} timed steps</source>
         <translation>szybki: rozgrzewka {warmup}, mierzone kroki: {steps}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+1"/>
         <source>{warmup} warm-up, 1 timed step</source>
         <translation>rozgrzewka {warmup}, 1 mierzony krok</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+1"/>
         <source>{warmup} warm-up, {steps} timed steps</source>
         <translation>rozgrzewka {warmup}, mierzone kroki: {steps}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="-6"/>
         <source>{model}, batch {batch}, {precision} on {device} ({how})</source>
         <translation>{model}, partia {batch}, {precision} na {device} ({how})</translation>
     </message>
@@ -753,8 +761,9 @@
         <translation>{factor:.0%} szybkości dopasowanego modelu ±{spread:.0%}, według pomiaru na {gpu}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/bench.py" line="+100"/>
+        <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
         <location filename="../../dashboard/ui/advisor/page.py" line="+194"/>
+        <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Zmierzone a szczytowe</translation>
     </message>
@@ -779,7 +788,7 @@
         <translation>Urządzenie</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+126"/>
         <source>Playing benchmarks recorded on {device}…</source>
         <translation>Odtwarzanie benchmarków nagranych na {device}…</translation>
     </message>
@@ -793,7 +802,7 @@
         </translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+88"/>
         <source>Cancelling after the current measurement…</source>
         <translation>Anulowanie po bieżącym pomiarze…</translation>
     </message>
@@ -1808,17 +1817,27 @@
         <translation>Na {name} partie {listed} były zaszumione: ich kroki różniły się tak bardzo, że wyniki mogą odbiegać o ponad {limit:.0%}, więc traktuj je jako przybliżone.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+19"/>
+        <source>{name} at batch {batches}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other processes used up to {share:.0f}% of the CPU while these were measured: {listed}; their figures are likely low.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Other processes used {share:.0f}% of the CPU while batch {batches} on {name} was measured: its figure is likely low.</source>
         <translation>Inne procesy zajmowały {share:.0f}% CPU podczas pomiaru partii {batches} na {name}: jej wynik jest prawdopodobnie zaniżony.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Other processes used up to {share:.0f}% of the CPU while batches {batches} on {name} were measured: their figures are likely low.</source>
         <translation>Inne procesy zajmowały do {share:.0f}% CPU podczas pomiaru partii {batches} na {name}: ich wyniki są prawdopodobnie zaniżone.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>{batch} ({low} to {high}, {apart:.0%} apart)</source>
         <translation>{batch} (od {low} do {high}, różnica {apart:.0%})</translation>
     </message>
@@ -1943,6 +1962,7 @@
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../../dashboard/experiments/takeaway.py" line="+311"/>
         <source>Even batch {batch} did not fit.</source>
         <translation>Nawet partia {batch} się nie zmieściła.</translation>
     </message>
@@ -1970,7 +1990,7 @@
         <translation>Najszybsza partia jest często znacznie mniejsza od największej.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+121"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+163"/>
         <source>Throughput</source>
         <translation>Przepustowość</translation>
     </message>
@@ -1990,17 +2010,27 @@
         <translation>Próbki na dżul</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+43"/>
         <source>batch size (log scale)</source>
         <translation>rozmiar partii (skala log.)</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-37"/>
         <source>memory (GiB)</source>
         <translation>pamięć (GiB)</translation>
     </message>
     <message>
+        <location line="-5"/>
+        <source>Throughput on a log scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>A log axis keeps series far apart (a CPU beside a GPU) both visible; on by default when they differ by more than 10x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>seconds</source>
         <translation>sekundy</translation>
     </message>
@@ -2015,22 +2045,27 @@
         <translation>krok (z rozgrzewką; cały czas to samo ziarno)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>{unit} (log scale)</source>
+        <translation type="unfinished">{unit} (skala log.)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>batch size per process (log scale)</source>
         <translation>rozmiar partii na proces (skala log.)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+76"/>
         <source>out of memory at {batch}</source>
         <translation>brak pamięci przy {batch}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-7"/>
         <source>{device} memory</source>
         <translation>pamięć {device}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>knee {batch}</source>
         <translation>kolano {batch}</translation>
     </message>
@@ -2045,7 +2080,17 @@
         <translation>największa {batch}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+44"/>
+        <source>crossover near {batch:.0f}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>no crossover: {series} faster at every batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Loss</source>
         <translation>Strata (loss)</translation>
     </message>
@@ -2055,7 +2100,7 @@
         <translation>Strata przy partii {batch}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/form.py" line="+109"/>
+        <location filename="../../dashboard/ui/experiments/form.py" line="+139"/>
         <source>Experiment</source>
         <translation>Eksperyment</translation>
     </message>
@@ -2100,7 +2145,7 @@
         <translation>Czas pomiaru na punkt, po 3 krokach rozgrzewki</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-103"/>
         <source>Each point trains the model from scratch at one batch size and times whole steps. A device&apos;s series ends at its first out-of-memory. Why it matters: small batches leave SIMD lanes and cores (or a GPU&apos;s thousands of lanes) idle; once every unit is busy, a larger batch costs memory without adding speed.</source>
         <translation>Każdy punkt trenuje model od zera przy jednym rozmiarze partii i mierzy czas całych kroków. Seria urządzenia kończy się na pierwszym braku pamięci. Dlaczego to ważne: małe partie zostawiają ścieżki SIMD i rdzenie (lub tysiące ścieżek GPU) bezczynne; gdy każda jednostka jest zajęta, większa partia kosztuje pamięć, nie dodając szybkości.</translation>
     </message>
@@ -2115,7 +2160,7 @@
         <translation>Każdy punkt mierzy model odpowiadający na partie w trybie eval, bez gradientów: jego opóźnienie to czas, przez jaki czeka każda odpowiedź w partii, a przepustowość to partia podzielona przez to opóźnienie. Dlaczego to ważne: urządzenie brzegowe odpowiada na jedno żądanie naraz (opóźnienie), serwer łączy wiele w partie (przepustowość).</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+141"/>
         <source>How do throughput and memory change with batch size on each device?</source>
         <translation>Jak przepustowość i pamięć zmieniają się z rozmiarem partii na każdym urządzeniu?</translation>
     </message>
@@ -2130,12 +2175,12 @@
         <translation>Wybierz co najmniej jedno urządzenie i jedną precyzję.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/page.py" line="+44"/>
+        <location filename="../../dashboard/ui/experiments/page.py" line="+45"/>
         <source>Choose what to compare, then Run sweep.</source>
         <translation>Wybierz, co porównać, i naciśnij Uruchom przegląd.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+83"/>
         <source>Run sweep</source>
         <translation>Uruchom przegląd</translation>
     </message>
@@ -2170,7 +2215,7 @@
         <translation>Punkty jako JSON i CSV oraz wykresy jako PNG i SVG, do folderu</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>Searching the largest batch of {model} on {device} in {precision} (up to {limit:,})…</source>
         <translation>Szukanie największej partii modelu {model} na {device} w precyzji {precision} (do {limit:,})…</translation>
     </message>
@@ -2184,7 +2229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+181"/>
+        <location line="+184"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>Wyeksportowano %Ln plik do {folder}</numerusform>
@@ -2252,7 +2297,7 @@
         </translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-216"/>
         <source>Cancelling after the current step…</source>
         <translation>Anulowanie po bieżącym kroku…</translation>
     </message>
@@ -2267,7 +2312,7 @@
         <translation>Odtwarzanie nagranego eksperymentu…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Wait for the running measurement to finish (or cancel it) first.</source>
         <translation>Najpierw poczekaj na zakończenie trwającego pomiaru (lub go anuluj).</translation>
     </message>
@@ -2345,6 +2390,234 @@
         <location filename="../../dashboard/experiments/serving.py" line="+37"/>
         <source>ONNX Runtime is not installed here (pip install onnx onnxscript onnxruntime)</source>
         <translation>ONNX Runtime nie jest tu zainstalowany (pip install onnx onnxscript onnxruntime)</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="-18"/>
+        <source>small CNN on {device}</source>
+        <translation>mała sieć CNN na {device}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{model} on {dataset} ({device})</source>
+        <translation>{model} na {dataset} ({device})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{model} on {device}</source>
+        <translation>{model} na {device}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{series}, sequence {length}</source>
+        <translation>{series}, długość sekwencji {length}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fused nn.LSTM ({device})</source>
+        <translation>scalony nn.LSTM ({device})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hand-written cell ({device})</source>
+        <translation>komórka napisana ręcznie ({device})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batches copied from host memory to {device}</source>
+        <translation>partie kopiowane z pamięci hosta na {device}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data kept on {device}</source>
+        <translation>dane trzymane na {device}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>backbone frozen</source>
+        <translation>zamrożony szkielet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>last block + head</source>
+        <translation>ostatni blok + głowica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full fine-tuning</source>
+        <translation>pełne dostrajanie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eager PyTorch ({device})</source>
+        <translation>PyTorch w trybie eager ({device})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>int8 dynamic (torchao) ({device})</source>
+        <translation>dynamiczna kwantyzacja int8 (torchao) ({device})</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%Ln thread(s)</source>
+        <translation>
+            <numerusform>%Ln wątek</numerusform>
+            <numerusform>%Ln wątki</numerusform>
+            <numerusform>%Ln wątków</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln GPU</numerusform>
+            <numerusform>%Ln GPU</numerusform>
+            <numerusform>%Ln GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/experiments/takeaway.py" line="-232"/>
+        <source>Nothing could be measured: batch {oom} already ran out of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing could be measured: the details say why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Only batch {batch} was measured ({rate}): one batch shows no trend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Throughput stayed flat from batch {first} to batch {last}, within the {margin:.0%} noise: larger batches gained nothing here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throughput rose {ratio:.1f}x from batch {first} to batch {best}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Throughput rose {ratio:.1f}x from batch {first} to batch {best}, then fell {slower:.0%} by batch {batch}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>It was still rising at batch {last}: the knee lies beyond.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The knee is batch {knee}: past it, each doubling gained under {threshold:.0%}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The knee is uncertain: batch {batch}&apos;s repeats measured {low} and {high} samples/s, further apart than the {threshold:.0%} gain defining it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The knee is uncertain: batch {batch}&apos;s figure may be off by ±{spread:.0%}, more than the {threshold:.0%} gain defining it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>{one} and {two} share no measured batch, so they cannot be compared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Neither {one} nor {two} stayed ahead: they swapped places over the batches measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>At batch {batch}, {winner} ran {ratio:.2f}x as fast as {loser}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{winner} was faster than {loser} at every batch, {low} to {high}: {low_ratio:.1f}x at batch {low}, {high_ratio:.1f}x at batch {high}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Uncertain at batch {batch}: a {lead:.0%} lead is within the {margin:.0%} noise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{small} was faster at small batches, {large} from batch {batch} on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{small} was faster at small batches, {large} from batch {batch} on: they cross near batch {meet:.0f}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Uncertain: leads of {small_lead:.0%} and {large_lead:.0%} are within the {margin:.0%} noise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Uncertain: other programs were busy while it was measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{fastest} reached the highest throughput, {rate}; the series share no batch to compare them at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>At batch {batch}, {fastest} was fastest: {ratio:.2f}x {slowest}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{second} is within the noise of it ({gap:.0%} apart): call it a tie.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{processes} processes trained {ratio:.2f}x as fast as one at batch {batch} per process: {efficiency:.0%} of linear scaling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>One answer took {latency} at batch {small} ({quick}); at batch {large}, {busy} served the most, {rate}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Every batch up to {limit:,} fitted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The largest batch that fits is {largest:,} (use {safe:,} for a 10% margin).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The fastest was batch {best:,}, {rate}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/ui/experiments/reading_view.py" line="+81"/>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The figures behind the takeaway: each point&apos;s noise, the repeats and other programs&apos; CPU use</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3341,6 +3614,56 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <source>NVIDIA driver found but no GPU</source>
         <translation>znaleziono sterownik NVIDIA, ale nie ma GPU</translation>
     </message>
+    <message>
+        <location filename="../../dashboard/hardware/energy.py" line="+80"/>
+        <source>no {folder} (not Linux, or a virtual machine that hides the CPU&apos;s energy counters)</source>
+        <translation>brak {folder} (to nie Linux albo maszyna wirtualna ukrywa liczniki energii CPU)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no RAPL package zone in {folder} (not an Intel or recent AMD CPU, or hidden by the VM)</source>
+        <translation>brak strefy pakietu RAPL w {folder} (CPU nie jest Intelem ani nowszym AMD albo strefę ukrywa maszyna wirtualna)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{file} is readable by root only (Linux 5.10 and newer); run as root or allow it with chmod</source>
+        <translation>{file} może czytać tylko root (Linux 5.10 i nowsze); uruchom jako root albo zezwól na odczyt przez chmod</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} could not be read: {error}</source>
+        <translation>nie udało się odczytać {file}: {error}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>NVML could not start: {error}</source>
+        <translation>NVML nie uruchomił się: {error}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>NVML has no GPU {index}: {error}</source>
+        <translation>NVML nie ma GPU {index}: {error}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>this GPU has no energy counter (NVML offers one on Volta and newer)</source>
+        <translation>ten GPU nie ma licznika energii (NVML udostępnia go od architektury Volta)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVML failed: {error}</source>
+        <translation>błąd NVML: {error}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>no energy counter is read for {device}</source>
+        <translation>dla {device} nie jest odczytywany żaden licznik energii</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the energy counter could not be read</source>
+        <translation>nie udało się odczytać licznika energii</translation>
+    </message>
 </context>
 <context>
     <name>Lessons</name>
@@ -3350,17 +3673,28 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>GPU są tu szacunkami na podstawie ich opublikowanych danych i prześledzonego modelu, a nie pomiarami.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <source>Measured here: {rate:,.0f} samples/s on {device} at batch {batch}.</source>
         <translation>Zmierzono tutaj: {rate:,.0f} próbek/s na {device} przy partii {batch}.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-14"/>
+        <location line="+29"/>
         <source>No catalogue GPU fits this model at this batch.</source>
         <translation>Żadne GPU z katalogu nie mieści tego modelu przy tej partii.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-26"/>
+        <source>Fastest for this model: {gpu}, about {rate} samples/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fastest for this model: {gpu}, about {rate} samples/s, {ratio:,.0f}x the {measured:,.0f} samples/s measured here on {device}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Fastest: {gpu}, {low}-{high} samples/s, compute-bound for this model.</source>
         <translation>Najszybsze: {gpu}, {low}–{high} próbek/s, dla tego modelu ograniczone obliczeniami (compute-bound).</translation>
     </message>
@@ -3395,7 +3729,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Brak GPU: zmierzono CPU; {gpu} pokazano na podstawie opublikowanych danych (szacunek), z matmul przy {share:.0%} jego szczytu fp32.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>{name} would reach about {gflops:,.0f} GFLOPS on an fp32 matmul.</source>
         <translation>{name}: w matmul fp32 byłoby to około {gflops:,.0f} GFLOPS.</translation>
     </message>
@@ -3420,7 +3754,32 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{name}: zmierzono {gflops:,.0f} GFLOPS w matmul fp32, {share:.0%} jego szczytu.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>No matmul could be measured here: the details say why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This processor reached {gflops:,.0f} GFLOPS on a matmul, {share:.0%} of its computed peak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This processor reached {gflops:,.0f} GFLOPS on a matmul.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A {gpu} would multiply matrices about {ratio:,.0f}x as fast as this CPU: {gflops:,.0f} against {cpu:,.0f} GFLOPS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The {gpu} multiplied matrices {ratio:,.0f}x as fast as the CPU: {gflops:,.0f} against {cpu:,.0f} GFLOPS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>That is {ratio:,.0f}x the CPU&apos;s rate (estimate): thousands of lanes working on independent pieces of the same matrices.</source>
         <translation>To {ratio:,.0f}x wydajność CPU (szacunek): tysiące ścieżek pracują nad niezależnymi fragmentami tych samych macierzy.</translation>
     </message>
@@ -3435,7 +3794,27 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Brak GPU: zmierzono CPU; GPU z pamięcią GDDR i HBM pokazano na podstawie opublikowanych danych.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
+        <source>The matmul or the copy could not be measured here, so there is no ridge to place the model against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On this device, work below about {ridge:.0f} FLOPs per byte waits for memory; above it, for arithmetic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model does {intensity:.0f} FLOPs per byte, below this device&apos;s ridge of {ridge:.0f}: memory bandwidth limits it (bandwidth-bound).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model does {intensity:.0f} FLOPs per byte, above this device&apos;s ridge of {ridge:.0f}: arithmetic limits it (compute-bound).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>This CPU measured {matmul:,.0f} GFLOPS on a matmul and {copy:,.0f} GB/s on a copy: work below about {ridge:.0f} FLOPs per byte waits for memory here.</source>
         <translation>Na tym CPU zmierzono {matmul:,.0f} GFLOPS w matmul i {copy:,.0f} GB/s przy kopiowaniu: praca poniżej około {ridge:.0f} FLOPs na bajt czeka tu na pamięć.</translation>
     </message>
@@ -3575,7 +3954,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>(szacunek)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/lab.py" line="+86"/>
+        <location filename="../../dashboard/lessons/lab.py" line="+88"/>
         <source>{step} ({done} of {units})</source>
         <translation>{step} ({done} z {units})</translation>
     </message>
@@ -3590,7 +3969,17 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Brak GPU: CPU nie ma limitu pamięci, który można bezpiecznie osiągnąć (jego przekroczenie oznacza, że system zabija aplikację, a nie błąd do przechwycenia), więc zmierzono pamięć CPU przy kilku partiach, a największe partie GPU z katalogu oszacowano (szacunek).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>Batch {fitting:,} was the largest that fitted on {device}; batch {failing:,} raised a real out-of-memory error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Weights, gradients and optimizer state take {fixed} at any batch; activations, {activations} at batch {batch}, grow with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>On a GPU, one batch too many raises torch.cuda.OutOfMemoryError: the step fails, the batch is halved until it fits. Estimated largest batches: {batches}.</source>
         <translation>Na GPU zbyt duża partia wywołuje torch.cuda.OutOfMemoryError: krok kończy się błędem, a partia jest zmniejszana o połowę, aż się zmieści. Szacowane największe partie: {batches}.</translation>
     </message>
@@ -3610,12 +3999,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Zmierzone szczytowe zużycie pamięci wzrosło z {first} przy partii {first_batch} do {last} przy partii {last_batch} (na CPU: cały proces).</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/readings.py" line="+18"/>
+        <location filename="../../dashboard/lessons/readings.py" line="+19"/>
         <source>Curves and figures marked (estimate) are computed from published specifications, not measured here: they show the shape to expect, not this machine.</source>
         <translation>Krzywe i wartości oznaczone (szacunek) są obliczone z opublikowanych specyfikacji, a nie zmierzone tutaj: pokazują oczekiwany kształt, a nie ten komputer.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Other processes used up to {busiest:.0f}% of the CPU while this was measured: the figures are likely low and noisier than on an idle machine.</source>
         <translation>Inne procesy zajmowały do {busiest:.0f}% CPU w czasie pomiaru: wyniki są prawdopodobnie zaniżone i bardziej zaszumione niż na bezczynnym komputerze.</translation>
     </message>
@@ -3625,7 +4014,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Przy partii {batch} stosunek szybkości {faster} do {slower} wyniósł {ratio:.2f}x ({fast:,.0f} próbek/s wobec {slow:,.0f} próbek/s): {why}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/run.py" line="+114"/>
+        <location filename="../../dashboard/lessons/run.py" line="+130"/>
         <source>setting up: {title}</source>
         <translation>przygotowanie: {title}</translation>
     </message>
@@ -3659,7 +4048,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/sweeps.py" line="+77"/>
+        <location filename="../../dashboard/lessons/sweeps.py" line="+79"/>
         <source>Going from batch {first} to batch {best} multiplied throughput by {ratio:.1f}x: a bigger batch is more work the cores do at once.</source>
         <translation>Przejście od partii {first} do partii {best} zwiększyło przepustowość {ratio:.1f}x: większa partia to więcej pracy, którą rdzenie wykonują naraz.</translation>
     </message>
@@ -3674,7 +4063,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Brak GPU: zmierzono CPU; krzywa {gpu} to szacunek na podstawie opublikowanych danych, a nie pomiar.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>an estimate: the GPU side is not measured</source>
         <translation>szacunkowy: strona GPU nie jest mierzona</translation>
     </message>
@@ -3709,9 +4098,14 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Żadna ze stron nie wyprzedziła drugiej w zakresie zmierzonych partii.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Each step needs the weights the step before produced, so the steps of an epoch run one after another whatever the number of devices: more devices only split each batch.</source>
         <translation>Każdy krok potrzebuje wag wyprodukowanych przez poprzedni, więc kroki epoki wykonują się jeden po drugim bez względu na liczbę urządzeń: więcej urządzeń tylko dzieli każdą partię.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>An epoch took {small_time} at batch {small} ({small_steps:,} steps, one after another) and {large_time} at batch {large} ({large_steps:,} steps).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3724,7 +4118,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Epoka (próbki: {dataset:,}) to sekwencyjne kroki: {small_steps:,} przy partii {small} (zmierzono {small_time}) i {large_steps:,} przy partii {large} ({large_time}): czas {ratio:.2f}x przy {small}/{large} liczby kroków, bo przepustowość nie rosła tu z partią, więc mniej kroków nie oznaczało krótszej epoki.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>16-bit numbers halve the bytes moved, and tensor cores (on a GPU) multiply them faster; a CPU without bf16 units may gain little or lose.</source>
         <translation>Liczby 16-bitowe oznaczają o połowę mniej przesyłanych bajtów, a rdzenie tensorowe (na GPU) mnożą je szybciej; CPU bez jednostek bf16 może zyskać niewiele albo nawet stracić.</translation>
     </message>
@@ -3734,12 +4128,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Szkielet startuje tu z losowych wag (bez pobierania), więc widać, ile kosztuje każdy wybór i jak szybko sieć uczy się od zera: zamrożony losowy szkielet daje głowicy cechy bez znaczenia, podczas gdy zamrożone wstępnie wytrenowane cechy już rozdzielałyby klasy.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>a frozen backbone needs no gradients or optimizer state for most of the network.</source>
         <translation>zamrożony szkielet nie potrzebuje gradientów ani stanu optymalizatora dla większości sieci.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>about in proportion</source>
         <translation>mniej więcej proporcjonalnie</translation>
     </message>
@@ -3779,7 +4173,22 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{series}: {ms:.0f} ms na krok przy tej samej partii: konwolucje przetwarzają naraz każdą pozycję obrazu, więc nie ma ciągu kroków, na które trzeba czekać.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
+        <source>{ratio:.1f}x ({series})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A {times}x longer sequence barely changed the LSTM steps here ({ratios}): read it as noise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A {times}x longer sequence made the LSTM steps slower, {ratios}: each position waits for the one before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{series} {ratio:.1f}x ({words})</source>
         <translation>{series} {ratio:.1f}x ({words})</translation>
     </message>
@@ -3794,7 +4203,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{times}x dłuższa sekwencja ({short} -&gt; {long}): czas na krok {ratios}: brak tu mierzalnego wzrostu: traktuj te wartości jako szum (zob. niżej), a nie jako lekcję.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>At batch {batch}, {most} ran {ratio:.2f}x as fast as {one}.</source>
         <translation>Przy partii {batch} stosunek szybkości {most} do {one} wyniósł {ratio:.2f}x.</translation>
     </message>
@@ -3843,12 +4252,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/lessons/figure_data.py" line="+125"/>
+        <location filename="../../dashboard/ui/lessons/figure_data.py" line="+126"/>
         <source>your model</source>
         <translation>Twój model</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>memory: measured copy {copy:,.0f} GB/s</source>
         <translation>pamięć: zmierzone kopiowanie {copy:,.0f} GB/s</translation>
     </message>
@@ -4046,7 +4455,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     </message>
     <message>
         <location line="+48"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <location line="+115"/>
         <source>Memory of one training step</source>
         <translation>Pamięć jednego kroku treningu</translation>
@@ -4072,12 +4481,13 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{title}; największa partia, która się zmieściła: {largest:,}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/lessons/page.py" line="+46"/>
+        <location filename="../../dashboard/ui/lessons/page.py" line="+47"/>
+        <location filename="../../dashboard/ui/replay/headline.py" line="+5"/>
         <source>{number}. {title}</source>
         <translation>{number}. {title}</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+119"/>
         <source>Lessons</source>
         <translation>Lekcje</translation>
     </message>
@@ -4132,12 +4542,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Co mówi pomiar</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Press Run to measure it on this machine.</source>
         <translation>Naciśnij Uruchom, aby zmierzyć to na tym komputerze.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The reading appears here once the lesson has run.</source>
         <translation>Odczyt pojawi się tutaj po wykonaniu lekcji.</translation>
     </message>
@@ -4177,7 +4587,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Odtwarzanie nagranej lekcji…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The reading appears here once the recorded lesson has run.</source>
         <translation>Odczyt pojawi się tutaj po odtworzeniu nagranej lekcji.</translation>
     </message>
@@ -4376,7 +4786,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation> (nagrane na {machine})</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/replay/bar.py" line="+101"/>
+        <location filename="../../dashboard/ui/replay/bar.py" line="+102"/>
         <location line="+34"/>
         <source>Pause</source>
         <translation>Pauza</translation>
@@ -4448,7 +4858,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Nagranie zapisano w {target}: zdarzenia: {events:,}, odczyty sprzętu: {samples:,}. Można je odtworzyć na dowolnym komputerze poleceniem Plik &gt; Otwórz nagranie…</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/replay/mode.py" line="+44"/>
+        <location filename="../../dashboard/ui/replay/mode.py" line="+45"/>
         <source>Stop the training run first: a recorded run plays in the Training lab&apos;s charts.</source>
         <translation>Najpierw zatrzymaj trening: nagrany przebieg odtwarza się na wykresach strony Trening.</translation>
     </message>
@@ -4531,6 +4941,11 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <location line="+11"/>
         <source>Recorded on {machine}, {when}</source>
         <translation>Nagrane na {machine}, {when}</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/ui/replay/headline.py" line="-12"/>
+        <source>batch {batch}</source>
+        <translation>partia {batch}</translation>
     </message>
 </context>
 <context>
@@ -4871,7 +5286,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+42"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+47"/>
         <source>epochs</source>
         <translation>epoki</translation>
     </message>
@@ -4893,7 +5308,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+126"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+144"/>
         <source>processes</source>
         <translation>procesy</translation>
     </message>
@@ -5183,7 +5598,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>zajętość {device}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="-133"/>
+        <location filename="../../dashboard/ui/training/form.py" line="-151"/>
         <source>SGD (momentum 0.9)</source>
         <translation>SGD (momentum 0,9)</translation>
     </message>
@@ -5213,7 +5628,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>cała sieć</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+124"/>
         <source>Run</source>
         <translation>Przebieg</translation>
     </message>
@@ -5338,7 +5753,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Pobieraj zbiory danych i wstępnie wytrenowane wagi, których nie ma jeszcze w pamięci podręcznej. Wyłączone: używaj tylko tego, co jest na miejscu; wbudowane zbiory danych zawsze działają offline</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+58"/>
         <source>model default ({pixels} px)</source>
         <translation>domyślna modelu ({pixels} px)</translation>
     </message>
@@ -5348,22 +5763,32 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>b.d. (tekst)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Measuring {model}…</source>
         <translation>Pomiar modelu {model}…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+129"/>
+        <source>The recording does not say the model&apos;s size.</source>
+        <translation>Nagranie nie podaje rozmiaru modelu.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; parameters, {trainable:,.0f} trainable · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; per sample forward, as recorded</source>
+        <translation>parametry: &lt;b&gt;{parameters:,.0f}&lt;/b&gt;, trenowalne: {trainable:,.0f} · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; na próbkę w przejściu w przód, według nagrania</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; parameters, {trainable:,.0f} trainable · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; per sample forward (a training step is about 3x) · input {shape}</source>
         <translation>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; parametrów, trenowalnych: {trainable:,.0f} · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; na próbkę w przejściu w przód (krok treningu to około 3x tyle) · wejście {shape}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-148"/>
         <source>Cannot build this model: {reason}</source>
         <translation>Nie można zbudować tego modelu: {reason}</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>This run trained on {device}, which this machine does not have: {chosen} is chosen instead.</source>
         <translation>Ten przebieg trenował na {device}, którego nie ma na tym komputerze: zamiast niego wybrano {chosen}.</translation>
     </message>
@@ -5429,18 +5854,18 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+87"/>
+        <location line="+86"/>
         <source>time since start (s)</source>
         <translation>czas od startu (s)</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+213"/>
+        <location line="-81"/>
+        <location line="+212"/>
         <source>step</source>
         <translation>krok</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-202"/>
         <source>train (raw)</source>
         <translation>trening (surowa)</translation>
     </message>
@@ -5516,7 +5941,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{device} łącznie</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+102"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+106"/>
         <source>Ready. Press Start to train.</source>
         <translation>Gotowe. Naciśnij Start, aby rozpocząć trening.</translation>
     </message>
@@ -5546,7 +5971,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Zatrzymaj; dotychczasowy przebieg zostaje zachowany (Shift+F5)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+74"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>Przygotowanie: wczytywanie danych i budowanie modelu…</translation>
     </message>
@@ -5571,7 +5996,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Pauza</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Ended after step {step:,.0f} without a summary; the steps recorded are kept in the saved run.</source>
         <translation>Zakończono po kroku {step:,.0f} bez podsumowania; zarejestrowane kroki pozostają w zapisanym przebiegu.</translation>
     </message>
@@ -5581,7 +6006,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Nic nie wytrenowano.</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+121"/>
         <source>Opening run {name}…</source>
         <translation>Otwieranie przebiegu {name}…</translation>
     </message>
@@ -5714,7 +6139,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Zaznacz co najmniej dwa zapisane przebiegi (Ctrl+klik), aby je nałożyć.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/status.py" line="+39"/>
+        <location filename="../../dashboard/ui/training/status.py" line="+63"/>
         <source>{progress} · paused</source>
         <translation>{progress} · pauza</translation>
     </message>
@@ -5794,7 +6219,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>energy not measured: {reason}</source>
         <translation>nie zmierzono energii: {reason}</translation>
     </message>
@@ -5867,7 +6292,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>rozmiar partii {batch} jest większy niż liczba próbek treningowych zbioru &apos;{dataset}&apos; ({samples}): użyj najwyżej {samples}</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+207"/>
         <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
         <translation>strata przyjęła wartość {loss} w kroku {step}: zmniejsz współczynnik uczenia (obecnie {rate}) lub użyj fp32</translation>
     </message>
@@ -5915,6 +6340,26 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <location line="+2"/>
         <source>rank {rank} (process {pid}) ended with exit status {status}; torchrun stopped the other ranks</source>
         <translation>rank {rank} (proces {pid}) zakończył się z kodem wyjścia {status}; torchrun zatrzymał pozostałe ranki</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/models.py" line="+42"/>
+        <source>ImageNet weights not available offline: backbone randomly initialised (speed and memory are valid, accuracy is not)</source>
+        <translation>Wagi ImageNet niedostępne offline: szkielet zainicjowany losowo (szybkość i pamięć są miarodajne, dokładność nie)</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>ImageNet weights in {file} could not be read ({error}): backbone randomly initialised (speed and memory are valid, accuracy is not)</source>
+        <translation>Nie udało się odczytać wag ImageNet z {file} ({error}): szkielet zainicjowany losowo (szybkość i pamięć są miarodajne, dokładność nie)</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/run_energy.py" line="+69"/>
+        <source>another rank could not read its device&apos;s energy counter</source>
+        <translation>inny proces (rank) nie mógł odczytać licznika energii swojego urządzenia</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no epoch was completed</source>
+        <translation>nie ukończono żadnej epoki</translation>
     </message>
 </context>
 <context>
@@ -6083,12 +6528,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>&lt;b&gt;Panel sprzętu do deep learningu&lt;/b&gt; {version}&lt;br&gt;Zobacz, co mają i co robią Twoje CPU i GPU, gdy trenuje prawdziwy model.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+274"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+261"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>Panel sprzętu do deep learningu</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>Presenter mode (F11 to leave)</source>
         <translation>Tryb prezentera (F11, aby wyjść)</translation>
     </message>

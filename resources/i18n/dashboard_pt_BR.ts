@@ -5,6 +5,7 @@
     <name>Advisor</name>
     <message>
         <location filename="../../dashboard/advisor/advise.py" line="+110"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+49"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>{precision} não suportado (sem unidades matriciais {precision})</translation>
     </message>
@@ -15,6 +16,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+1"/>
         <source>does not fit at batch {batch}</source>
         <translation>não cabe com lote {batch}</translation>
     </message>
@@ -566,6 +568,7 @@
     </message>
     <message>
         <location line="+21"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="-13"/>
         <source>matmul {precision} n={size}</source>
         <translation>matmul {precision} n={size}</translation>
     </message>
@@ -651,26 +654,31 @@
     </message>
     <message>
         <location line="+41"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+4"/>
         <source>quick: {warmup} warm-up, 1 timed step</source>
         <translation>rápido: {warmup} de aquecimento, 1 passo cronometrado</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+1"/>
         <source>quick: {warmup} warm-up, {steps} timed steps</source>
         <translation>rápido: {warmup} de aquecimento, {steps} passos cronometrados</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+1"/>
         <source>{warmup} warm-up, 1 timed step</source>
         <translation>{warmup} de aquecimento, 1 passo cronometrado</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+1"/>
         <source>{warmup} warm-up, {steps} timed steps</source>
         <translation>{warmup} de aquecimento, {steps} passos cronometrados</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="-6"/>
         <source>{model}, batch {batch}, {precision} on {device} ({how})</source>
         <translation>{model}, lote {batch}, {precision} em {device} ({how})</translation>
     </message>
@@ -750,8 +758,9 @@
         <translation>{factor:.0%} da velocidade do modelo ajustado +-{spread:.0%}, conforme medido em {gpu}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/bench.py" line="+100"/>
+        <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
         <location filename="../../dashboard/ui/advisor/page.py" line="+194"/>
+        <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Medido vs pico</translation>
     </message>
@@ -776,7 +785,7 @@
         <translation>Dispositivo</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+126"/>
         <source>Playing benchmarks recorded on {device}…</source>
         <translation>Reproduzindo benchmarks gravados em {device}…</translation>
     </message>
@@ -789,7 +798,7 @@
         </translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+88"/>
         <source>Cancelling after the current measurement…</source>
         <translation>Cancelando após a medição atual…</translation>
     </message>
@@ -1798,17 +1807,27 @@
         <translation>Em {name}, os lotes {listed} foram ruidosos: seus passos variaram tanto que os valores podem errar por mais de {limit:.0%}; leia-os como aproximados.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+19"/>
+        <source>{name} at batch {batches}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other processes used up to {share:.0f}% of the CPU while these were measured: {listed}; their figures are likely low.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Other processes used {share:.0f}% of the CPU while batch {batches} on {name} was measured: its figure is likely low.</source>
         <translation>Outros processos usaram {share:.0f}% da CPU enquanto o lote {batches} em {name} era medido: o valor provavelmente está baixo.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Other processes used up to {share:.0f}% of the CPU while batches {batches} on {name} were measured: their figures are likely low.</source>
         <translation>Outros processos usaram até {share:.0f}% da CPU enquanto os lotes {batches} em {name} eram medidos: os valores provavelmente estão baixos.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>{batch} ({low} to {high}, {apart:.0%} apart)</source>
         <translation>{batch} ({low} a {high}, {apart:.0%} de diferença)</translation>
     </message>
@@ -1932,6 +1951,7 @@
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../../dashboard/experiments/takeaway.py" line="+311"/>
         <source>Even batch {batch} did not fit.</source>
         <translation>Nem o lote {batch} coube.</translation>
     </message>
@@ -1957,7 +1977,7 @@
         <translation>O lote mais rápido costuma ser bem menor que o maior.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+121"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+163"/>
         <source>Throughput</source>
         <translation>Taxa de processamento</translation>
     </message>
@@ -1977,17 +1997,27 @@
         <translation>Amostras por joule</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+43"/>
         <source>batch size (log scale)</source>
         <translation>tamanho do lote (escala log)</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-37"/>
         <source>memory (GiB)</source>
         <translation>memória (GiB)</translation>
     </message>
     <message>
+        <location line="-5"/>
+        <source>Throughput on a log scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>A log axis keeps series far apart (a CPU beside a GPU) both visible; on by default when they differ by more than 10x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>seconds</source>
         <translation>segundos</translation>
     </message>
@@ -2002,22 +2032,27 @@
         <translation>passo (com aquecimento; mesma semente em todas)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>{unit} (log scale)</source>
+        <translation type="unfinished">{unit} (escala log)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>batch size per process (log scale)</source>
         <translation>tamanho do lote por processo (escala log)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+76"/>
         <source>out of memory at {batch}</source>
         <translation>sem memória em {batch}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-7"/>
         <source>{device} memory</source>
         <translation>memória de {device}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>knee {batch}</source>
         <translation>joelho {batch}</translation>
     </message>
@@ -2032,7 +2067,17 @@
         <translation>maior {batch}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+44"/>
+        <source>crossover near {batch:.0f}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>no crossover: {series} faster at every batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Loss</source>
         <translation>Perda (loss)</translation>
     </message>
@@ -2042,7 +2087,7 @@
         <translation>Perda no lote {batch}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/form.py" line="+109"/>
+        <location filename="../../dashboard/ui/experiments/form.py" line="+139"/>
         <source>Experiment</source>
         <translation>Experimento</translation>
     </message>
@@ -2087,7 +2132,7 @@
         <translation>Tempo de medição por ponto, após 3 passos de aquecimento</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-103"/>
         <source>Each point trains the model from scratch at one batch size and times whole steps. A device&apos;s series ends at its first out-of-memory. Why it matters: small batches leave SIMD lanes and cores (or a GPU&apos;s thousands of lanes) idle; once every unit is busy, a larger batch costs memory without adding speed.</source>
         <translation>Cada ponto treina o modelo do zero com um tamanho de lote e cronometra passos inteiros. A série de um dispositivo termina no primeiro erro de memória insuficiente. Por que importa: lotes pequenos deixam vias SIMD e núcleos (ou as milhares de vias de uma GPU) ociosos; quando todas as unidades estão ocupadas, um lote maior custa memória sem ganhar velocidade.</translation>
     </message>
@@ -2102,7 +2147,7 @@
         <translation>Cada ponto cronometra o modelo respondendo a lotes em modo eval, sem gradientes: sua latência é quanto cada resposta do lote espera, sua taxa de processamento é o lote dividido por essa latência. Por que importa: um dispositivo de borda responde a um pedido de cada vez (latência), um servidor agrupa muitos (taxa de processamento).</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+141"/>
         <source>How do throughput and memory change with batch size on each device?</source>
         <translation>Como a taxa de processamento e a memória mudam com o tamanho do lote em cada dispositivo?</translation>
     </message>
@@ -2117,12 +2162,12 @@
         <translation>Escolha pelo menos um dispositivo e uma precisão.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/page.py" line="+44"/>
+        <location filename="../../dashboard/ui/experiments/page.py" line="+45"/>
         <source>Choose what to compare, then Run sweep.</source>
         <translation>Escolha o que comparar e clique em Executar varredura.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+83"/>
         <source>Run sweep</source>
         <translation>Executar varredura</translation>
     </message>
@@ -2157,7 +2202,7 @@
         <translation>Os pontos em JSON e CSV, e os gráficos em PNG e SVG, em uma pasta</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>Searching the largest batch of {model} on {device} in {precision} (up to {limit:,})…</source>
         <translation>Buscando o maior lote de {model} em {device} com {precision} (até {limit:,})…</translation>
     </message>
@@ -2170,7 +2215,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+181"/>
+        <location line="+184"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>%Ln arquivo exportado para {folder}</numerusform>
@@ -2231,7 +2276,7 @@
         </translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-216"/>
         <source>Cancelling after the current step…</source>
         <translation>Cancelando após o passo atual…</translation>
     </message>
@@ -2246,7 +2291,7 @@
         <translation>Reproduzindo um experimento gravado…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Wait for the running measurement to finish (or cancel it) first.</source>
         <translation>Espere a medição em andamento terminar (ou cancele-a) primeiro.</translation>
     </message>
@@ -2324,6 +2369,232 @@
         <location filename="../../dashboard/experiments/serving.py" line="+37"/>
         <source>ONNX Runtime is not installed here (pip install onnx onnxscript onnxruntime)</source>
         <translation>O ONNX Runtime não está instalado aqui (pip install onnx onnxscript onnxruntime)</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="-18"/>
+        <source>small CNN on {device}</source>
+        <translation>CNN pequena em {device}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{model} on {dataset} ({device})</source>
+        <translation>{model} em {dataset} ({device})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{model} on {device}</source>
+        <translation>{model} em {device}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{series}, sequence {length}</source>
+        <translation>{series}, sequência de {length}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fused nn.LSTM ({device})</source>
+        <translation>nn.LSTM fundida ({device})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hand-written cell ({device})</source>
+        <translation>célula escrita à mão ({device})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batches copied from host memory to {device}</source>
+        <translation>lotes copiados da memória do host para {device}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data kept on {device}</source>
+        <translation>dados mantidos em {device}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>backbone frozen</source>
+        <translation>backbone congelado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>last block + head</source>
+        <translation>último bloco + cabeça</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full fine-tuning</source>
+        <translation>ajuste fino completo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eager PyTorch ({device})</source>
+        <translation>PyTorch eager ({device})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>int8 dynamic (torchao) ({device})</source>
+        <translation>int8 dinâmico (torchao) ({device})</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%Ln thread(s)</source>
+        <translation>
+            <numerusform>%Ln thread</numerusform>
+            <numerusform>%Ln threads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln GPU</numerusform>
+            <numerusform>%Ln GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/experiments/takeaway.py" line="-232"/>
+        <source>Nothing could be measured: batch {oom} already ran out of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing could be measured: the details say why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Only batch {batch} was measured ({rate}): one batch shows no trend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Throughput stayed flat from batch {first} to batch {last}, within the {margin:.0%} noise: larger batches gained nothing here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throughput rose {ratio:.1f}x from batch {first} to batch {best}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Throughput rose {ratio:.1f}x from batch {first} to batch {best}, then fell {slower:.0%} by batch {batch}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>It was still rising at batch {last}: the knee lies beyond.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The knee is batch {knee}: past it, each doubling gained under {threshold:.0%}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The knee is uncertain: batch {batch}&apos;s repeats measured {low} and {high} samples/s, further apart than the {threshold:.0%} gain defining it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The knee is uncertain: batch {batch}&apos;s figure may be off by ±{spread:.0%}, more than the {threshold:.0%} gain defining it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>{one} and {two} share no measured batch, so they cannot be compared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Neither {one} nor {two} stayed ahead: they swapped places over the batches measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>At batch {batch}, {winner} ran {ratio:.2f}x as fast as {loser}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{winner} was faster than {loser} at every batch, {low} to {high}: {low_ratio:.1f}x at batch {low}, {high_ratio:.1f}x at batch {high}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Uncertain at batch {batch}: a {lead:.0%} lead is within the {margin:.0%} noise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{small} was faster at small batches, {large} from batch {batch} on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{small} was faster at small batches, {large} from batch {batch} on: they cross near batch {meet:.0f}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Uncertain: leads of {small_lead:.0%} and {large_lead:.0%} are within the {margin:.0%} noise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Uncertain: other programs were busy while it was measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{fastest} reached the highest throughput, {rate}; the series share no batch to compare them at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>At batch {batch}, {fastest} was fastest: {ratio:.2f}x {slowest}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{second} is within the noise of it ({gap:.0%} apart): call it a tie.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{processes} processes trained {ratio:.2f}x as fast as one at batch {batch} per process: {efficiency:.0%} of linear scaling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>One answer took {latency} at batch {small} ({quick}); at batch {large}, {busy} served the most, {rate}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Every batch up to {limit:,} fitted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The largest batch that fits is {largest:,} (use {safe:,} for a 10% margin).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The fastest was batch {best:,}, {rate}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/ui/experiments/reading_view.py" line="+81"/>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The figures behind the takeaway: each point&apos;s noise, the repeats and other programs&apos; CPU use</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3320,6 +3591,56 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <source>NVIDIA driver found but no GPU</source>
         <translation>driver NVIDIA encontrado, mas nenhuma GPU</translation>
     </message>
+    <message>
+        <location filename="../../dashboard/hardware/energy.py" line="+80"/>
+        <source>no {folder} (not Linux, or a virtual machine that hides the CPU&apos;s energy counters)</source>
+        <translation>{folder} não existe (não é Linux, ou uma máquina virtual esconde os contadores de energia da CPU)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no RAPL package zone in {folder} (not an Intel or recent AMD CPU, or hidden by the VM)</source>
+        <translation>nenhuma zona de pacote RAPL em {folder} (não é uma CPU Intel ou AMD recente, ou a VM a esconde)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{file} is readable by root only (Linux 5.10 and newer); run as root or allow it with chmod</source>
+        <translation>{file} só pode ser lido pelo root (Linux 5.10 e mais recentes); execute como root ou libere com chmod</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} could not be read: {error}</source>
+        <translation>{file} não pôde ser lido: {error}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>NVML could not start: {error}</source>
+        <translation>o NVML não pôde iniciar: {error}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>NVML has no GPU {index}: {error}</source>
+        <translation>o NVML não tem a GPU {index}: {error}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>this GPU has no energy counter (NVML offers one on Volta and newer)</source>
+        <translation>esta GPU não tem contador de energia (o NVML oferece um a partir da Volta)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVML failed: {error}</source>
+        <translation>o NVML falhou: {error}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>no energy counter is read for {device}</source>
+        <translation>nenhum contador de energia é lido para {device}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the energy counter could not be read</source>
+        <translation>não foi possível ler o contador de energia</translation>
+    </message>
 </context>
 <context>
     <name>Lessons</name>
@@ -3329,17 +3650,28 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>As GPUs são estimativas a partir dos números publicados e do modelo rastreado, não medições.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <source>Measured here: {rate:,.0f} samples/s on {device} at batch {batch}.</source>
         <translation>Medido aqui: {rate:,.0f} amostras/s em {device} com lote {batch}.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-14"/>
+        <location line="+29"/>
         <source>No catalogue GPU fits this model at this batch.</source>
         <translation>Nenhuma GPU do catálogo comporta este modelo com este lote.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-26"/>
+        <source>Fastest for this model: {gpu}, about {rate} samples/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fastest for this model: {gpu}, about {rate} samples/s, {ratio:,.0f}x the {measured:,.0f} samples/s measured here on {device}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Fastest: {gpu}, {low}-{high} samples/s, compute-bound for this model.</source>
         <translation>A mais rápida: {gpu}, {low}-{high} amostras/s, limitada por computação para este modelo.</translation>
     </message>
@@ -3374,7 +3706,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Sem GPU aqui: a CPU foi medida; a {gpu} é mostrada a partir dos números publicados (estimativa), com a matmul a {share:.0%} do pico fp32 dela.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>{name} would reach about {gflops:,.0f} GFLOPS on an fp32 matmul.</source>
         <translation>{name} atingiria cerca de {gflops:,.0f} GFLOPS em uma matmul fp32.</translation>
     </message>
@@ -3399,7 +3731,32 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{name} mediu {gflops:,.0f} GFLOPS em uma matmul fp32, {share:.0%} do seu pico.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>No matmul could be measured here: the details say why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This processor reached {gflops:,.0f} GFLOPS on a matmul, {share:.0%} of its computed peak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This processor reached {gflops:,.0f} GFLOPS on a matmul.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A {gpu} would multiply matrices about {ratio:,.0f}x as fast as this CPU: {gflops:,.0f} against {cpu:,.0f} GFLOPS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The {gpu} multiplied matrices {ratio:,.0f}x as fast as the CPU: {gflops:,.0f} against {cpu:,.0f} GFLOPS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>That is {ratio:,.0f}x the CPU&apos;s rate (estimate): thousands of lanes working on independent pieces of the same matrices.</source>
         <translation>Isso é {ratio:,.0f}x a taxa da CPU (estimativa): milhares de vias trabalhando em partes independentes das mesmas matrizes.</translation>
     </message>
@@ -3414,7 +3771,27 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Sem GPU aqui: a CPU foi medida; as GPUs GDDR e HBM são mostradas a partir dos números publicados.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
+        <source>The matmul or the copy could not be measured here, so there is no ridge to place the model against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On this device, work below about {ridge:.0f} FLOPs per byte waits for memory; above it, for arithmetic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model does {intensity:.0f} FLOPs per byte, below this device&apos;s ridge of {ridge:.0f}: memory bandwidth limits it (bandwidth-bound).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model does {intensity:.0f} FLOPs per byte, above this device&apos;s ridge of {ridge:.0f}: arithmetic limits it (compute-bound).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>This CPU measured {matmul:,.0f} GFLOPS on a matmul and {copy:,.0f} GB/s on a copy: work below about {ridge:.0f} FLOPs per byte waits for memory here.</source>
         <translation>Esta CPU mediu {matmul:,.0f} GFLOPS em uma matmul e {copy:,.0f} GB/s em uma cópia: trabalho abaixo de cerca de {ridge:.0f} FLOPs por byte espera pela memória aqui.</translation>
     </message>
@@ -3554,7 +3931,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>(estimativa)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/lab.py" line="+86"/>
+        <location filename="../../dashboard/lessons/lab.py" line="+88"/>
         <source>{step} ({done} of {units})</source>
         <translation>{step} ({done} de {units})</translation>
     </message>
@@ -3569,7 +3946,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Sem GPU aqui: uma CPU não tem um limite de memória que possa ser atingido com segurança (ficar sem memória significa o sistema encerrar o app, não um erro a capturar), então a memória da CPU foi medida em alguns lotes e o maior lote das GPUs do catálogo é estimado (estimativa).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>Batch {fitting:,} was the largest that fitted on {device}; batch {failing:,} raised a real out-of-memory error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Weights, gradients and optimizer state take {fixed} at any batch; activations, {activations} at batch {batch}, grow with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>On a GPU, one batch too many raises torch.cuda.OutOfMemoryError: the step fails, the batch is halved until it fits. Estimated largest batches: {batches}.</source>
         <translation>Em uma GPU, um lote grande demais gera torch.cuda.OutOfMemoryError: o passo falha e o lote é reduzido à metade até caber. Maiores lotes estimados: {batches}.</translation>
     </message>
@@ -3589,12 +3976,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>O pico de memória medido foi de {first} no lote {first_batch} a {last} no lote {last_batch} (o processo inteiro, na CPU).</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/readings.py" line="+18"/>
+        <location filename="../../dashboard/lessons/readings.py" line="+19"/>
         <source>Curves and figures marked (estimate) are computed from published specifications, not measured here: they show the shape to expect, not this machine.</source>
         <translation>Curvas e valores marcados com (estimativa) são calculados a partir de especificações publicadas, não medidos aqui: mostram a forma esperada, não esta máquina.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Other processes used up to {busiest:.0f}% of the CPU while this was measured: the figures are likely low and noisier than on an idle machine.</source>
         <translation>Outros processos usaram até {busiest:.0f}% da CPU durante esta medição: os valores provavelmente estão baixos e mais ruidosos do que numa máquina ociosa.</translation>
     </message>
@@ -3604,7 +3991,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>No lote {batch}, {faster} atingiu {ratio:.2f}x a velocidade de {slower} ({fast:,.0f} amostras/s contra {slow:,.0f} amostras/s): {why}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/run.py" line="+114"/>
+        <location filename="../../dashboard/lessons/run.py" line="+130"/>
         <source>setting up: {title}</source>
         <translation>preparando: {title}</translation>
     </message>
@@ -3637,7 +4024,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/sweeps.py" line="+77"/>
+        <location filename="../../dashboard/lessons/sweeps.py" line="+79"/>
         <source>Going from batch {first} to batch {best} multiplied throughput by {ratio:.1f}x: a bigger batch is more work the cores do at once.</source>
         <translation>Passar do lote {first} ao lote {best} multiplicou a taxa de processamento por {ratio:.1f}x: um lote maior é mais trabalho que os núcleos fazem ao mesmo tempo.</translation>
     </message>
@@ -3652,7 +4039,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Sem GPU aqui: a CPU foi medida; a curva da {gpu} é uma estimativa a partir dos números publicados, não uma medição.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>an estimate: the GPU side is not measured</source>
         <translation>uma estimativa: o lado da GPU não foi medido</translation>
     </message>
@@ -3687,9 +4074,14 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Nenhum dos lados ultrapassou o outro nos lotes medidos.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Each step needs the weights the step before produced, so the steps of an epoch run one after another whatever the number of devices: more devices only split each batch.</source>
         <translation>Cada passo precisa dos pesos que o passo anterior produziu, então os passos de uma época rodam um após o outro, qualquer que seja o número de dispositivos: mais dispositivos só dividem cada lote.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>An epoch took {small_time} at batch {small} ({small_steps:,} steps, one after another) and {large_time} at batch {large} ({large_steps:,} steps).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3702,7 +4094,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Uma época de {dataset:,} amostras são {small_steps:,} passos seriais com lote {small} ({small_time} medidos) e {large_steps:,} com lote {large} ({large_time}): {ratio:.2f}x o tempo para {small}/{large} dos passos, porque a taxa de processamento não subiu com o lote aqui, então menos passos não significaram uma época mais curta.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>16-bit numbers halve the bytes moved, and tensor cores (on a GPU) multiply them faster; a CPU without bf16 units may gain little or lose.</source>
         <translation>os números de 16 bits reduzem à metade os bytes movimentados, e os núcleos tensoriais (em uma GPU) os multiplicam mais rápido; uma CPU sem unidades bf16 pode ganhar pouco ou até perder.</translation>
     </message>
@@ -3712,12 +4104,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Aqui o backbone começa com pesos aleatórios (sem download), então isto mostra quanto cada escolha custa e quão rápido se aprende do zero: um backbone aleatório congelado dá à cabeça características que não significam nada, enquanto características pré-treinadas congeladas já separariam as classes.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>a frozen backbone needs no gradients or optimizer state for most of the network.</source>
         <translation>um backbone congelado não precisa de gradientes nem de estado do otimizador para a maior parte da rede.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>about in proportion</source>
         <translation>quase proporcional</translation>
     </message>
@@ -3757,7 +4149,22 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{series} levou {ms:.0f} ms por passo com o mesmo lote: suas convoluções processam todas as posições de uma imagem de uma vez, então não há uma sequência de passos a esperar.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
+        <source>{ratio:.1f}x ({series})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A {times}x longer sequence barely changed the LSTM steps here ({ratios}): read it as noise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A {times}x longer sequence made the LSTM steps slower, {ratios}: each position waits for the one before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{series} {ratio:.1f}x ({words})</source>
         <translation>{series} {ratio:.1f}x ({words})</translation>
     </message>
@@ -3772,7 +4179,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Sequência {times}x mais longa ({short} -&gt; {long}); tempo por passo: {ratios}. Nenhum crescimento mensurável aqui: leia estes valores como ruído (veja abaixo), não como a lição.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>At batch {batch}, {most} ran {ratio:.2f}x as fast as {one}.</source>
         <translation>No lote {batch}, {most} atingiu {ratio:.2f}x a velocidade de {one}.</translation>
     </message>
@@ -3820,12 +4227,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/lessons/figure_data.py" line="+125"/>
+        <location filename="../../dashboard/ui/lessons/figure_data.py" line="+126"/>
         <source>your model</source>
         <translation>seu modelo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>memory: measured copy {copy:,.0f} GB/s</source>
         <translation>memória: cópia medida {copy:,.0f} GB/s</translation>
     </message>
@@ -4023,7 +4430,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+48"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <location line="+115"/>
         <source>Memory of one training step</source>
         <translation>Memória de um passo de treinamento</translation>
@@ -4049,12 +4456,13 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{title}; o maior lote que coube: {largest:,}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/lessons/page.py" line="+46"/>
+        <location filename="../../dashboard/ui/lessons/page.py" line="+47"/>
+        <location filename="../../dashboard/ui/replay/headline.py" line="+5"/>
         <source>{number}. {title}</source>
         <translation>{number}. {title}</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+119"/>
         <source>Lessons</source>
         <translation>Aulas</translation>
     </message>
@@ -4109,12 +4517,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>O que a medição diz</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Press Run to measure it on this machine.</source>
         <translation>Pressione Executar para medi-la nesta máquina.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The reading appears here once the lesson has run.</source>
         <translation>A leitura aparece aqui depois que a aula for executada.</translation>
     </message>
@@ -4154,7 +4562,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Reproduzindo a aula gravada…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The reading appears here once the recorded lesson has run.</source>
         <translation>A leitura aparece aqui depois que a aula gravada for reproduzida.</translation>
     </message>
@@ -4353,7 +4761,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation> (gravado em {machine})</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/replay/bar.py" line="+101"/>
+        <location filename="../../dashboard/ui/replay/bar.py" line="+102"/>
         <location line="+34"/>
         <source>Pause</source>
         <translation>Pausar</translation>
@@ -4425,7 +4833,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Gravação salva em {target}: {events:,} eventos e {samples:,} amostras de hardware. Reproduza-a em qualquer máquina com Arquivo &gt; Abrir uma gravação.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/replay/mode.py" line="+44"/>
+        <location filename="../../dashboard/ui/replay/mode.py" line="+45"/>
         <source>Stop the training run first: a recorded run plays in the Training lab&apos;s charts.</source>
         <translation>Pare a execução de treinamento primeiro: uma execução gravada é reproduzida nos gráficos do Laboratório de treinamento.</translation>
     </message>
@@ -4508,6 +4916,11 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location line="+11"/>
         <source>Recorded on {machine}, {when}</source>
         <translation>Gravado em {machine}, {when}</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/ui/replay/headline.py" line="-12"/>
+        <source>batch {batch}</source>
+        <translation>lote {batch}</translation>
     </message>
 </context>
 <context>
@@ -4848,7 +5261,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+42"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+47"/>
         <source>epochs</source>
         <translation>épocas</translation>
     </message>
@@ -4870,7 +5283,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+126"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+144"/>
         <source>processes</source>
         <translation>processos</translation>
     </message>
@@ -5158,7 +5571,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>uso de {device}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="-133"/>
+        <location filename="../../dashboard/ui/training/form.py" line="-151"/>
         <source>SGD (momentum 0.9)</source>
         <translation>SGD (momentum 0,9)</translation>
     </message>
@@ -5188,7 +5601,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>completo</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+124"/>
         <source>Run</source>
         <translation>Execução</translation>
     </message>
@@ -5313,7 +5726,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Baixar os conjuntos de dados e pesos pré-treinados que ainda não estão em cache. Desmarcado: usa só o que já está aqui; os conjuntos embutidos sempre funcionam offline</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+58"/>
         <source>model default ({pixels} px)</source>
         <translation>padrão do modelo ({pixels} px)</translation>
     </message>
@@ -5323,22 +5736,32 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>n/d (texto)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Measuring {model}…</source>
         <translation>Medindo {model}…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+129"/>
+        <source>The recording does not say the model&apos;s size.</source>
+        <translation>A gravação não informa o tamanho do modelo.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; parameters, {trainable:,.0f} trainable · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; per sample forward, as recorded</source>
+        <translation>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; parâmetros, {trainable:,.0f} treináveis · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; por amostra no forward, como gravado</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; parameters, {trainable:,.0f} trainable · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; per sample forward (a training step is about 3x) · input {shape}</source>
         <translation>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; parâmetros, {trainable:,.0f} treináveis · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; por amostra no forward (um passo de treinamento custa cerca de 3x) · entrada {shape}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-148"/>
         <source>Cannot build this model: {reason}</source>
         <translation>Não é possível construir este modelo: {reason}</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>This run trained on {device}, which this machine does not have: {chosen} is chosen instead.</source>
         <translation>Esta execução treinou em {device}, que esta máquina não tem: {chosen} foi escolhido no lugar.</translation>
     </message>
@@ -5404,18 +5827,18 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+87"/>
+        <location line="+86"/>
         <source>time since start (s)</source>
         <translation>tempo desde o início (s)</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+213"/>
+        <location line="-81"/>
+        <location line="+212"/>
         <source>step</source>
         <translation>passo</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-202"/>
         <source>train (raw)</source>
         <translation>treino (bruta)</translation>
     </message>
@@ -5491,7 +5914,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>total de {device}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+102"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+106"/>
         <source>Ready. Press Start to train.</source>
         <translation>Pronto. Pressione Iniciar para treinar.</translation>
     </message>
@@ -5521,7 +5944,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Parar; a execução até aqui é mantida (Shift+F5)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+74"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>Preparando: carregando os dados e construindo o modelo…</translation>
     </message>
@@ -5546,7 +5969,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Pausar</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Ended after step {step:,.0f} without a summary; the steps recorded are kept in the saved run.</source>
         <translation>Terminou após o passo {step:,.0f} sem resumo; os passos registrados ficam na execução salva.</translation>
     </message>
@@ -5556,7 +5979,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Nada foi treinado.</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+121"/>
         <source>Opening run {name}…</source>
         <translation>Abrindo a execução {name}…</translation>
     </message>
@@ -5687,7 +6110,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Selecione duas ou mais execuções salvas (Ctrl+clique) para sobrepô-las.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/status.py" line="+39"/>
+        <location filename="../../dashboard/ui/training/status.py" line="+63"/>
         <source>{progress} · paused</source>
         <translation>{progress} · pausado</translation>
     </message>
@@ -5766,7 +6189,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>energy not measured: {reason}</source>
         <translation>energia não medida: {reason}</translation>
     </message>
@@ -5837,7 +6260,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>o tamanho do lote {batch} é maior que as {samples} amostras de treinamento de &apos;{dataset}&apos;: use no máximo {samples}</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+207"/>
         <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
         <translation>a perda se tornou {loss} no passo {step}: reduza a taxa de aprendizado (agora {rate}) ou use fp32</translation>
     </message>
@@ -5885,6 +6308,26 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location line="+2"/>
         <source>rank {rank} (process {pid}) ended with exit status {status}; torchrun stopped the other ranks</source>
         <translation>rank {rank} (processo {pid}) terminou com status de saída {status}; o torchrun parou os demais ranks</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/models.py" line="+42"/>
+        <source>ImageNet weights not available offline: backbone randomly initialised (speed and memory are valid, accuracy is not)</source>
+        <translation>Pesos do ImageNet indisponíveis offline: backbone inicializado aleatoriamente (velocidade e memória são válidas, a acurácia não)</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>ImageNet weights in {file} could not be read ({error}): backbone randomly initialised (speed and memory are valid, accuracy is not)</source>
+        <translation>Os pesos do ImageNet em {file} não puderam ser lidos ({error}): backbone inicializado aleatoriamente (velocidade e memória são válidas, a acurácia não)</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/run_energy.py" line="+69"/>
+        <source>another rank could not read its device&apos;s energy counter</source>
+        <translation>outro rank não conseguiu ler o contador de energia do seu dispositivo</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no epoch was completed</source>
+        <translation>nenhuma época foi concluída</translation>
     </message>
 </context>
 <context>
@@ -6053,12 +6496,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>&lt;b&gt;Painel de Hardware para Aprendizado Profundo&lt;/b&gt; {version}&lt;br&gt;Veja o que sua CPU e suas GPUs têm e fazem enquanto um modelo real é treinado.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+274"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+261"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>Painel de Hardware para Aprendizado Profundo</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>Presenter mode (F11 to leave)</source>
         <translation>Modo apresentação (F11 para sair)</translation>
     </message>

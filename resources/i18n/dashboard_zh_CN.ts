@@ -5,6 +5,7 @@
     <name>Advisor</name>
     <message>
         <location filename="../../dashboard/advisor/advise.py" line="+110"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+49"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>不支持 {precision}（没有 {precision} 矩阵单元）</translation>
     </message>
@@ -15,6 +16,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+1"/>
         <source>does not fit at batch {batch}</source>
         <translation>批大小 {batch} 时放不下</translation>
     </message>
@@ -563,6 +565,7 @@
     </message>
     <message>
         <location line="+21"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="-13"/>
         <source>matmul {precision} n={size}</source>
         <translation>矩阵乘法 {precision} n={size}</translation>
     </message>
@@ -648,26 +651,31 @@
     </message>
     <message>
         <location line="+41"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+4"/>
         <source>quick: {warmup} warm-up, 1 timed step</source>
         <translation>快速：{warmup} 个预热步，1 个计时步</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+1"/>
         <source>quick: {warmup} warm-up, {steps} timed steps</source>
         <translation>快速：{warmup} 个预热步，{steps} 个计时步</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+1"/>
         <source>{warmup} warm-up, 1 timed step</source>
         <translation>{warmup} 个预热步，1 个计时步</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+1"/>
         <source>{warmup} warm-up, {steps} timed steps</source>
         <translation>{warmup} 个预热步，{steps} 个计时步</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="-6"/>
         <source>{model}, batch {batch}, {precision} on {device} ({how})</source>
         <translation>{model}，批大小 {batch}，{precision}，在 {device} 上（{how}）</translation>
     </message>
@@ -747,8 +755,9 @@
         <translation>拟合模型速度的 {factor:.0%} ±{spread:.0%}，依据在 {gpu} 上的实测</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/bench.py" line="+100"/>
+        <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
         <location filename="../../dashboard/ui/advisor/page.py" line="+194"/>
+        <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>实测与峰值对比</translation>
     </message>
@@ -773,7 +782,7 @@
         <translation>设备</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+126"/>
         <source>Playing benchmarks recorded on {device}…</source>
         <translation>正在播放在 {device} 上录制的基准测试…</translation>
     </message>
@@ -785,7 +794,7 @@
         </translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+88"/>
         <source>Cancelling after the current measurement…</source>
         <translation>将在当前测量结束后取消…</translation>
     </message>
@@ -1788,17 +1797,27 @@
         <translation>在 {name} 上，批大小 {listed} 的噪声较大：其各步差异很大，数值可能偏差超过 {limit:.0%}，请只作粗略参考。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+19"/>
+        <source>{name} at batch {batches}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other processes used up to {share:.0f}% of the CPU while these were measured: {listed}; their figures are likely low.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Other processes used {share:.0f}% of the CPU while batch {batches} on {name} was measured: its figure is likely low.</source>
         <translation>测量 {name} 上的批大小 {batches} 时，其他进程占用了 {share:.0f}% 的 CPU：该数值可能偏低。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Other processes used up to {share:.0f}% of the CPU while batches {batches} on {name} were measured: their figures are likely low.</source>
         <translation>测量 {name} 上的批大小 {batches} 时，其他进程最多占用了 {share:.0f}% 的 CPU：这些数值可能偏低。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>{batch} ({low} to {high}, {apart:.0%} apart)</source>
         <translation>{batch}（{low} 到 {high}，相差 {apart:.0%}）</translation>
     </message>
@@ -1921,6 +1940,7 @@
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../../dashboard/experiments/takeaway.py" line="+311"/>
         <source>Even batch {batch} did not fit.</source>
         <translation>即使批大小 {batch} 也放不下。</translation>
     </message>
@@ -1944,7 +1964,7 @@
         <translation>最快的批大小往往比最大的批大小小得多。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+121"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+163"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -1964,17 +1984,27 @@
         <translation>每焦耳样本数</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+43"/>
         <source>batch size (log scale)</source>
         <translation>批大小（对数刻度）</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-37"/>
         <source>memory (GiB)</source>
         <translation>内存（GiB）</translation>
     </message>
     <message>
+        <location line="-5"/>
+        <source>Throughput on a log scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>A log axis keeps series far apart (a CPU beside a GPU) both visible; on by default when they differ by more than 10x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>seconds</source>
         <translation>秒</translation>
     </message>
@@ -1989,22 +2019,27 @@
         <translation>步（含预热；全程使用相同随机种子）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>{unit} (log scale)</source>
+        <translation type="unfinished">{unit}（对数刻度）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>batch size per process (log scale)</source>
         <translation>每个进程的批大小（对数刻度）</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+76"/>
         <source>out of memory at {batch}</source>
         <translation>批大小 {batch} 时内存不足</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-7"/>
         <source>{device} memory</source>
         <translation>{device} 内存</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>knee {batch}</source>
         <translation>拐点 {batch}</translation>
     </message>
@@ -2019,7 +2054,17 @@
         <translation>最大 {batch}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+44"/>
+        <source>crossover near {batch:.0f}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>no crossover: {series} faster at every batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Loss</source>
         <translation>损失（loss）</translation>
     </message>
@@ -2029,7 +2074,7 @@
         <translation>批大小 {batch} 时的损失</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/form.py" line="+109"/>
+        <location filename="../../dashboard/ui/experiments/form.py" line="+139"/>
         <source>Experiment</source>
         <translation>实验</translation>
     </message>
@@ -2074,7 +2119,7 @@
         <translation>每个数据点的测量时长，在 3 个预热步之后</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-103"/>
         <source>Each point trains the model from scratch at one batch size and times whole steps. A device&apos;s series ends at its first out-of-memory. Why it matters: small batches leave SIMD lanes and cores (or a GPU&apos;s thousands of lanes) idle; once every unit is busy, a larger batch costs memory without adding speed.</source>
         <translation>每个数据点都以一个批大小从头训练模型，并对完整的步计时。某个设备的曲线在第一次内存不足时结束。意义：小批次会让 SIMD 通道和核心（或 GPU 的数千条通道）闲置；一旦所有单元都忙起来，更大的批次只会多占内存而不会提速。</translation>
     </message>
@@ -2089,7 +2134,7 @@
         <translation>每个点计时模型在 eval 模式下、不计算梯度地回答批次：其延迟是批中每个回答的等待时间，其吞吐量是批大小除以该延迟。为什么重要：边缘设备一次回答一个请求（延迟），服务器把许多请求合成一批（吞吐量）。</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+141"/>
         <source>How do throughput and memory change with batch size on each device?</source>
         <translation>在各个设备上，吞吐量和内存如何随批大小变化？</translation>
     </message>
@@ -2104,12 +2149,12 @@
         <translation>请至少选择一个设备和一种精度。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/page.py" line="+44"/>
+        <location filename="../../dashboard/ui/experiments/page.py" line="+45"/>
         <source>Choose what to compare, then Run sweep.</source>
         <translation>选择要比较的内容，然后点击“运行扫描”。</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+83"/>
         <source>Run sweep</source>
         <translation>运行扫描</translation>
     </message>
@@ -2144,7 +2189,7 @@
         <translation>将数据点导出为 JSON 和 CSV，将图表导出为 PNG 和 SVG，保存到一个文件夹</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>Searching the largest batch of {model} on {device} in {precision} (up to {limit:,})…</source>
         <translation>正在搜索 {model} 在 {device} 上使用 {precision} 时的最大批大小（最多 {limit:,}）…</translation>
     </message>
@@ -2156,7 +2201,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+181"/>
+        <location line="+184"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>已将 %Ln 个文件导出到 {folder}</numerusform>
@@ -2210,7 +2255,7 @@
         </translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-216"/>
         <source>Cancelling after the current step…</source>
         <translation>将在当前步结束后取消…</translation>
     </message>
@@ -2225,7 +2270,7 @@
         <translation>正在播放录制的实验…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Wait for the running measurement to finish (or cancel it) first.</source>
         <translation>请先等待正在进行的测量结束（或取消它）。</translation>
     </message>
@@ -2303,6 +2348,230 @@
         <location filename="../../dashboard/experiments/serving.py" line="+37"/>
         <source>ONNX Runtime is not installed here (pip install onnx onnxscript onnxruntime)</source>
         <translation>此处未安装 ONNX Runtime（pip install onnx onnxscript onnxruntime）</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="-18"/>
+        <source>small CNN on {device}</source>
+        <translation>{device} 上的小型 CNN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{model} on {dataset} ({device})</source>
+        <translation>{model}，数据集 {dataset}（{device}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{model} on {device}</source>
+        <translation>{device} 上的 {model}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{series}, sequence {length}</source>
+        <translation>{series}，序列长度 {length}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fused nn.LSTM ({device})</source>
+        <translation>融合的 nn.LSTM（{device}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hand-written cell ({device})</source>
+        <translation>手写单元（{device}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batches copied from host memory to {device}</source>
+        <translation>批次从主机内存复制到 {device}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data kept on {device}</source>
+        <translation>数据保留在 {device} 上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>backbone frozen</source>
+        <translation>冻结主干网络</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>last block + head</source>
+        <translation>最后一个块 + 输出头</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full fine-tuning</source>
+        <translation>完整微调</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eager PyTorch ({device})</source>
+        <translation>PyTorch eager 模式（{device}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>int8 dynamic (torchao) ({device})</source>
+        <translation>int8 动态量化（torchao）（{device}）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%Ln thread(s)</source>
+        <translation>
+            <numerusform>%Ln 个线程</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/experiments/takeaway.py" line="-232"/>
+        <source>Nothing could be measured: batch {oom} already ran out of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing could be measured: the details say why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Only batch {batch} was measured ({rate}): one batch shows no trend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Throughput stayed flat from batch {first} to batch {last}, within the {margin:.0%} noise: larger batches gained nothing here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throughput rose {ratio:.1f}x from batch {first} to batch {best}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Throughput rose {ratio:.1f}x from batch {first} to batch {best}, then fell {slower:.0%} by batch {batch}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>It was still rising at batch {last}: the knee lies beyond.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The knee is batch {knee}: past it, each doubling gained under {threshold:.0%}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The knee is uncertain: batch {batch}&apos;s repeats measured {low} and {high} samples/s, further apart than the {threshold:.0%} gain defining it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The knee is uncertain: batch {batch}&apos;s figure may be off by ±{spread:.0%}, more than the {threshold:.0%} gain defining it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>{one} and {two} share no measured batch, so they cannot be compared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Neither {one} nor {two} stayed ahead: they swapped places over the batches measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>At batch {batch}, {winner} ran {ratio:.2f}x as fast as {loser}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{winner} was faster than {loser} at every batch, {low} to {high}: {low_ratio:.1f}x at batch {low}, {high_ratio:.1f}x at batch {high}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Uncertain at batch {batch}: a {lead:.0%} lead is within the {margin:.0%} noise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{small} was faster at small batches, {large} from batch {batch} on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{small} was faster at small batches, {large} from batch {batch} on: they cross near batch {meet:.0f}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Uncertain: leads of {small_lead:.0%} and {large_lead:.0%} are within the {margin:.0%} noise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Uncertain: other programs were busy while it was measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{fastest} reached the highest throughput, {rate}; the series share no batch to compare them at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>At batch {batch}, {fastest} was fastest: {ratio:.2f}x {slowest}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{second} is within the noise of it ({gap:.0%} apart): call it a tie.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{processes} processes trained {ratio:.2f}x as fast as one at batch {batch} per process: {efficiency:.0%} of linear scaling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>One answer took {latency} at batch {small} ({quick}); at batch {large}, {busy} served the most, {rate}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Every batch up to {limit:,} fitted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The largest batch that fits is {largest:,} (use {safe:,} for a 10% margin).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The fastest was batch {best:,}, {rate}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/ui/experiments/reading_view.py" line="+81"/>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The figures behind the takeaway: each point&apos;s noise, the repeats and other programs&apos; CPU use</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3299,6 +3568,56 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <source>NVIDIA driver found but no GPU</source>
         <translation>找到了 NVIDIA 驱动，但没有 GPU</translation>
     </message>
+    <message>
+        <location filename="../../dashboard/hardware/energy.py" line="+80"/>
+        <source>no {folder} (not Linux, or a virtual machine that hides the CPU&apos;s energy counters)</source>
+        <translation>没有 {folder}（不是 Linux，或虚拟机隐藏了 CPU 的能量计数器）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no RAPL package zone in {folder} (not an Intel or recent AMD CPU, or hidden by the VM)</source>
+        <translation>{folder} 中没有 RAPL 封装区域（不是 Intel 或较新的 AMD CPU，或被虚拟机隐藏）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{file} is readable by root only (Linux 5.10 and newer); run as root or allow it with chmod</source>
+        <translation>{file} 只有 root 可读（Linux 5.10 及更新版本）；请以 root 运行，或用 chmod 允许读取</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} could not be read: {error}</source>
+        <translation>无法读取 {file}：{error}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>NVML could not start: {error}</source>
+        <translation>NVML 无法启动：{error}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>NVML has no GPU {index}: {error}</source>
+        <translation>NVML 没有 GPU {index}：{error}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>this GPU has no energy counter (NVML offers one on Volta and newer)</source>
+        <translation>此 GPU 没有能量计数器（NVML 从 Volta 架构起提供）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVML failed: {error}</source>
+        <translation>NVML 出错：{error}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>no energy counter is read for {device}</source>
+        <translation>{device} 没有可读取的能量计数器</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the energy counter could not be read</source>
+        <translation>无法读取能量计数器</translation>
+    </message>
 </context>
 <context>
     <name>Lessons</name>
@@ -3308,17 +3627,28 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>这些 GPU 的数据是根据其公开参数和追踪的模型得出的估算值，而不是实测。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <source>Measured here: {rate:,.0f} samples/s on {device} at batch {batch}.</source>
         <translation>本机实测：在 {device} 上，批大小 {batch} 时为 {rate:,.0f} 样本/秒。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-14"/>
+        <location line="+29"/>
         <source>No catalogue GPU fits this model at this batch.</source>
         <translation>在此批大小下，目录中没有能放下此模型的 GPU。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-26"/>
+        <source>Fastest for this model: {gpu}, about {rate} samples/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fastest for this model: {gpu}, about {rate} samples/s, {ratio:,.0f}x the {measured:,.0f} samples/s measured here on {device}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Fastest: {gpu}, {low}-{high} samples/s, compute-bound for this model.</source>
         <translation>最快：{gpu}，{low}-{high} 样本/秒，对此模型为计算受限。</translation>
     </message>
@@ -3353,7 +3683,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>这里没有 GPU：测量的是 CPU；{gpu} 按其公开参数显示（估算），其矩阵乘法按 fp32 峰值的 {share:.0%} 计。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>{name} would reach about {gflops:,.0f} GFLOPS on an fp32 matmul.</source>
         <translation>{name} 在 fp32 矩阵乘法上约可达到 {gflops:,.0f} GFLOPS。</translation>
     </message>
@@ -3378,7 +3708,32 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{name} 在 fp32 矩阵乘法上实测 {gflops:,.0f} GFLOPS，是其峰值的 {share:.0%}。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>No matmul could be measured here: the details say why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This processor reached {gflops:,.0f} GFLOPS on a matmul, {share:.0%} of its computed peak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This processor reached {gflops:,.0f} GFLOPS on a matmul.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A {gpu} would multiply matrices about {ratio:,.0f}x as fast as this CPU: {gflops:,.0f} against {cpu:,.0f} GFLOPS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The {gpu} multiplied matrices {ratio:,.0f}x as fast as the CPU: {gflops:,.0f} against {cpu:,.0f} GFLOPS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>That is {ratio:,.0f}x the CPU&apos;s rate (estimate): thousands of lanes working on independent pieces of the same matrices.</source>
         <translation>这是 CPU 速率的 {ratio:,.0f}x（估算）：数千条通道同时处理同一组矩阵中相互独立的部分。</translation>
     </message>
@@ -3393,7 +3748,27 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>这里没有 GPU：测量的是 CPU；GDDR 和 HBM GPU 按其公开参数显示。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
+        <source>The matmul or the copy could not be measured here, so there is no ridge to place the model against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On this device, work below about {ridge:.0f} FLOPs per byte waits for memory; above it, for arithmetic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model does {intensity:.0f} FLOPs per byte, below this device&apos;s ridge of {ridge:.0f}: memory bandwidth limits it (bandwidth-bound).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model does {intensity:.0f} FLOPs per byte, above this device&apos;s ridge of {ridge:.0f}: arithmetic limits it (compute-bound).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>This CPU measured {matmul:,.0f} GFLOPS on a matmul and {copy:,.0f} GB/s on a copy: work below about {ridge:.0f} FLOPs per byte waits for memory here.</source>
         <translation>这颗 CPU 的矩阵乘法实测为 {matmul:,.0f} GFLOPS，复制实测为 {copy:,.0f} GB/s：在这里，每字节低于约 {ridge:.0f} FLOPs 的工作都在等待内存。</translation>
     </message>
@@ -3533,7 +3908,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>（估算）</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/lab.py" line="+86"/>
+        <location filename="../../dashboard/lessons/lab.py" line="+88"/>
         <source>{step} ({done} of {units})</source>
         <translation>{step}（{done} / {units}）</translation>
     </message>
@@ -3548,7 +3923,17 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>这里没有 GPU：CPU 没有可以安全触及的内存上限（内存耗尽意味着系统杀掉应用，而不是一个可以捕获的错误），因此只在几个批大小下测量了 CPU 的内存，目录中 GPU 的最大批大小则为估算（估算）。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>Batch {fitting:,} was the largest that fitted on {device}; batch {failing:,} raised a real out-of-memory error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Weights, gradients and optimizer state take {fixed} at any batch; activations, {activations} at batch {batch}, grow with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>On a GPU, one batch too many raises torch.cuda.OutOfMemoryError: the step fails, the batch is halved until it fits. Estimated largest batches: {batches}.</source>
         <translation>在 GPU 上，批大小一旦过大就会引发 torch.cuda.OutOfMemoryError：该步失败，批大小随之减半，直到能放下。估算的最大批大小：{batches}。</translation>
     </message>
@@ -3568,12 +3953,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>实测峰值内存从批大小 {first_batch} 时的 {first} 变为批大小 {last_batch} 时的 {last}（在 CPU 上为整个进程）。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/readings.py" line="+18"/>
+        <location filename="../../dashboard/lessons/readings.py" line="+19"/>
         <source>Curves and figures marked (estimate) are computed from published specifications, not measured here: they show the shape to expect, not this machine.</source>
         <translation>标有“（估算）”的曲线和数值是根据公开规格计算的，不是在这里测量的：它们显示的是应有的形状，而不是本机的情况。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Other processes used up to {busiest:.0f}% of the CPU while this was measured: the figures are likely low and noisier than on an idle machine.</source>
         <translation>测量期间其他进程最多占用了 {busiest:.0f}% 的 CPU：这些数值可能偏低，且噪声比空闲机器上更大。</translation>
     </message>
@@ -3583,7 +3968,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>批大小 {batch} 时，{faster} 的速度是 {slower} 的 {ratio:.2f}x（{fast:,.0f} 样本/秒 对比 {slow:,.0f} 样本/秒）：{why}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/run.py" line="+114"/>
+        <location filename="../../dashboard/lessons/run.py" line="+130"/>
         <source>setting up: {title}</source>
         <translation>准备中：{title}</translation>
     </message>
@@ -3615,7 +4000,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/sweeps.py" line="+77"/>
+        <location filename="../../dashboard/lessons/sweeps.py" line="+79"/>
         <source>Going from batch {first} to batch {best} multiplied throughput by {ratio:.1f}x: a bigger batch is more work the cores do at once.</source>
         <translation>批大小从 {first} 增加到 {best}，吞吐量提升为 {ratio:.1f}x：更大的批次意味着核心同时要做的工作更多。</translation>
     </message>
@@ -3630,7 +4015,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>这里没有 GPU：测量的是 CPU；{gpu} 的曲线是根据其公开参数得出的估算，不是实测。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>an estimate: the GPU side is not measured</source>
         <translation>估算：GPU 一侧没有实测</translation>
     </message>
@@ -3665,9 +4050,14 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>在所测的批大小范围内，双方都没有反超对方。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Each step needs the weights the step before produced, so the steps of an epoch run one after another whatever the number of devices: more devices only split each batch.</source>
         <translation>每一步都需要前一步产生的权重，因此无论有多少设备，一轮中的各步都只能依次运行：更多设备只能分摊每个批次。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>An epoch took {small_time} at batch {small} ({small_steps:,} steps, one after another) and {large_time} at batch {large} ({large_steps:,} steps).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3680,7 +4070,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>一轮 {dataset:,} 个样本，在批大小 {small} 时是 {small_steps:,} 个串行步（实测 {small_time}），在批大小 {large} 时是 {large_steps:,} 步（{large_time}）：用 {small}/{large} 的步数花了 {ratio:.2f}x 的时间，因为这里吞吐量没有随批大小上升，所以步数更少并不意味着一轮更短。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>16-bit numbers halve the bytes moved, and tensor cores (on a GPU) multiply them faster; a CPU without bf16 units may gain little or lose.</source>
         <translation>16 位数让搬运的字节数减半，张量核心（在 GPU 上）乘这些数也更快；没有 bf16 单元的 CPU 可能收益甚微，甚至变慢。</translation>
     </message>
@@ -3690,12 +4080,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>这里的主干网络从随机权重开始（不下载），因此本课显示的是每种选择的代价以及从头学习的速度：冻结的随机主干网络给输出头的特征毫无意义，而冻结的预训练特征本来就能区分各个类别。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>a frozen backbone needs no gradients or optimizer state for most of the network.</source>
         <translation>冻结主干网络后，网络的大部分都不需要梯度或优化器状态。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>about in proportion</source>
         <translation>大致成正比</translation>
     </message>
@@ -3735,7 +4125,22 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{series} 在相同批大小下每步耗时 {ms:.0f} ms：它的卷积一次处理图像的所有位置，因此没有需要依次等待的步骤。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
+        <source>{ratio:.1f}x ({series})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A {times}x longer sequence barely changed the LSTM steps here ({ratios}): read it as noise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A {times}x longer sequence made the LSTM steps slower, {ratios}: each position waits for the one before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{series} {ratio:.1f}x ({words})</source>
         <translation>{series} {ratio:.1f}x（{words}）</translation>
     </message>
@@ -3750,7 +4155,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>序列变长 {times}x（{short} -&gt; {long}）：每步耗时 {ratios}：这里没有可测量的增长：请把这些数值视为噪声（见下文），而不是本课的结论。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>At batch {batch}, {most} ran {ratio:.2f}x as fast as {one}.</source>
         <translation>批大小 {batch} 时，{most} 的速度是 {one} 的 {ratio:.2f}x。</translation>
     </message>
@@ -3797,12 +4202,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/lessons/figure_data.py" line="+125"/>
+        <location filename="../../dashboard/ui/lessons/figure_data.py" line="+126"/>
         <source>your model</source>
         <translation>你的模型</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>memory: measured copy {copy:,.0f} GB/s</source>
         <translation>内存：实测复制 {copy:,.0f} GB/s</translation>
     </message>
@@ -4000,7 +4405,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     </message>
     <message>
         <location line="+48"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <location line="+115"/>
         <source>Memory of one training step</source>
         <translation>一个训练步的内存</translation>
@@ -4026,12 +4431,13 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{title}；能放下的最大批大小：{largest:,}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/lessons/page.py" line="+46"/>
+        <location filename="../../dashboard/ui/lessons/page.py" line="+47"/>
+        <location filename="../../dashboard/ui/replay/headline.py" line="+5"/>
         <source>{number}. {title}</source>
         <translation>{number}. {title}</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+119"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
@@ -4086,12 +4492,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>测量结果解读</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Press Run to measure it on this machine.</source>
         <translation>按“运行”在本机上进行测量。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The reading appears here once the lesson has run.</source>
         <translation>本课运行后，解读会显示在这里。</translation>
     </message>
@@ -4131,7 +4537,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>正在播放录制的课程…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The reading appears here once the recorded lesson has run.</source>
         <translation>录制的课程运行后，解读会显示在这里。</translation>
     </message>
@@ -4330,7 +4736,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>（录制于 {machine}）</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/replay/bar.py" line="+101"/>
+        <location filename="../../dashboard/ui/replay/bar.py" line="+102"/>
         <location line="+34"/>
         <source>Pause</source>
         <translation>暂停</translation>
@@ -4402,7 +4808,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>录制文件已写入 {target}：{events:,} 个事件和 {samples:,} 个硬件采样。可在任意机器上通过“文件 &gt; 打开录制文件”播放。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/replay/mode.py" line="+44"/>
+        <location filename="../../dashboard/ui/replay/mode.py" line="+45"/>
         <source>Stop the training run first: a recorded run plays in the Training lab&apos;s charts.</source>
         <translation>请先停止训练运行：录制的运行会在训练实验室的图表中播放。</translation>
     </message>
@@ -4485,6 +4891,11 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <location line="+11"/>
         <source>Recorded on {machine}, {when}</source>
         <translation>录制于 {machine}，{when}</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/ui/replay/headline.py" line="-12"/>
+        <source>batch {batch}</source>
+        <translation>批大小 {batch}</translation>
     </message>
 </context>
 <context>
@@ -4825,7 +5236,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+42"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+47"/>
         <source>epochs</source>
         <translation>轮次</translation>
     </message>
@@ -4847,7 +5258,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+126"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+144"/>
         <source>processes</source>
         <translation>进程数</translation>
     </message>
@@ -5133,7 +5544,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{device} 占用</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="-133"/>
+        <location filename="../../dashboard/ui/training/form.py" line="-151"/>
         <source>SGD (momentum 0.9)</source>
         <translation>SGD（动量 0.9）</translation>
     </message>
@@ -5163,7 +5574,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>全部</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+124"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -5288,7 +5699,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>下载尚未缓存的数据集和预训练权重。关闭时：只使用本地已有的内容；内置数据集始终可离线使用</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+58"/>
         <source>model default ({pixels} px)</source>
         <translation>模型默认值（{pixels} px）</translation>
     </message>
@@ -5298,22 +5709,32 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>不适用（文本）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Measuring {model}…</source>
         <translation>正在测量 {model}…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+129"/>
+        <source>The recording does not say the model&apos;s size.</source>
+        <translation>录制文件未记录模型的大小。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; parameters, {trainable:,.0f} trainable · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; per sample forward, as recorded</source>
+        <translation>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; 个参数，其中 {trainable:,.0f} 个可训练 · 每个样本前向 &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt;（录制时的数值）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; parameters, {trainable:,.0f} trainable · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; per sample forward (a training step is about 3x) · input {shape}</source>
         <translation>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; 个参数，其中 {trainable:,.0f} 个可训练 · 每个样本前向 &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt;（一个训练步约为 3 倍）· 输入 {shape}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-148"/>
         <source>Cannot build this model: {reason}</source>
         <translation>无法构建此模型：{reason}</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>This run trained on {device}, which this machine does not have: {chosen} is chosen instead.</source>
         <translation>此次运行是在 {device} 上训练的，而本机没有该设备：已改为选择 {chosen}。</translation>
     </message>
@@ -5379,18 +5800,18 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+87"/>
+        <location line="+86"/>
         <source>time since start (s)</source>
         <translation>自开始以来的时间（秒）</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+213"/>
+        <location line="-81"/>
+        <location line="+212"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-202"/>
         <source>train (raw)</source>
         <translation>训练（原始）</translation>
     </message>
@@ -5466,7 +5887,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{device} 总量</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+102"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+106"/>
         <source>Ready. Press Start to train.</source>
         <translation>就绪。按“开始”进行训练。</translation>
     </message>
@@ -5496,7 +5917,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>停止；保留已完成的部分（Shift+F5）</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+74"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>准备中：正在加载数据并构建模型…</translation>
     </message>
@@ -5521,7 +5942,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>暂停</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Ended after step {step:,.0f} without a summary; the steps recorded are kept in the saved run.</source>
         <translation>在第 {step:,.0f} 步后结束，没有总结；已记录的步保留在已保存的运行中。</translation>
     </message>
@@ -5531,7 +5952,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>未进行任何训练。</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+121"/>
         <source>Opening run {name}…</source>
         <translation>正在打开运行 {name}…</translation>
     </message>
@@ -5660,7 +6081,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>选择两个或更多已保存的运行（Ctrl+单击）以叠加它们。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/status.py" line="+39"/>
+        <location filename="../../dashboard/ui/training/status.py" line="+63"/>
         <source>{progress} · paused</source>
         <translation>{progress} · 已暂停</translation>
     </message>
@@ -5738,7 +6159,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>energy not measured: {reason}</source>
         <translation>未测量能耗：{reason}</translation>
     </message>
@@ -5807,7 +6228,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>批大小 {batch} 大于 &apos;{dataset}&apos; 的训练样本数 {samples}：请最多使用 {samples}</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+207"/>
         <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
         <translation>损失在第 {step} 步变为 {loss}：请降低学习率（当前为 {rate}）或使用 fp32</translation>
     </message>
@@ -5855,6 +6276,26 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <location line="+2"/>
         <source>rank {rank} (process {pid}) ended with exit status {status}; torchrun stopped the other ranks</source>
         <translation>rank {rank}（进程 {pid}）以退出状态 {status} 结束；torchrun 已停止其余 rank</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/models.py" line="+42"/>
+        <source>ImageNet weights not available offline: backbone randomly initialised (speed and memory are valid, accuracy is not)</source>
+        <translation>离线时无法获得 ImageNet 权重：主干网络随机初始化（速度和内存占用有效，准确率无效）</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>ImageNet weights in {file} could not be read ({error}): backbone randomly initialised (speed and memory are valid, accuracy is not)</source>
+        <translation>无法读取 {file} 中的 ImageNet 权重（{error}）：主干网络随机初始化（速度和内存占用有效，准确率无效）</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/run_energy.py" line="+69"/>
+        <source>another rank could not read its device&apos;s energy counter</source>
+        <translation>另一个 rank 无法读取其设备的能量计数器</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no epoch was completed</source>
+        <translation>没有完成任何一轮</translation>
     </message>
 </context>
 <context>
@@ -6023,12 +6464,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>&lt;b&gt;深度学习硬件仪表盘&lt;/b&gt; {version}&lt;br&gt;在真实模型训练时，查看你的 CPU 和 GPU 有什么、在做什么。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+274"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+261"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>深度学习硬件仪表盘</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>Presenter mode (F11 to leave)</source>
         <translation>演示模式（按 F11 退出）</translation>
     </message>

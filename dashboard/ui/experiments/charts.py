@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from dashboard.experiments.analysis import group
 from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.reading import loss_batch
+from dashboard.experiments.shown_labels import shown_series
 from dashboard.experiments.summary import ExperimentSummary
 from dashboard.text import fill, translate
 from dashboard.ui.chart import Chart, present_charts, save_widget_images
@@ -191,7 +192,7 @@ class ExperimentCharts(Retranslating, QWidget):
                 if not drawn:
                     continue
                 repeats = RepeatedValues.of([p.batch_size for p in drawn], ys)
-                plot.plot(repeats.batches, repeats.medians, pen=pen, name=name, **symbol)
+                plot.plot(repeats.batches, repeats.medians, pen=pen, name=shown_series(name), **symbol)
                 if repeats.repeated:
                     plot.addItem(repeats.error_bars(color))
                 tops[plot] = max([tops[plot], *ys])
@@ -257,7 +258,7 @@ class ExperimentCharts(Retranslating, QWidget):
             point = next(p for p in items if p.batch_size == batch)
             self.loss_plot.plot(np.arange(1, len(point.losses) + 1, dtype=np.float64), list(point.losses),
                                 pen=pg.mkPen(color=series_color(index), width=2, style=series_style(index)),
-                                name=name)
+                                name=shown_series(name))
 
     def _title_losses(self) -> None:
         if self._loss_batch is None:

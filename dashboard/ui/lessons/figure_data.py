@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from dashboard.experiments.shown_labels import shown_bound, shown_notes, shown_point
 from dashboard.lessons.estimates import ESTIMATE, shown_label
 from dashboard.text import QT_TRANSLATE_NOOP, fill, number, translate
 
@@ -118,11 +119,12 @@ def roofline_figure(figures: Mapping[str, Any]) -> RooflineFigure | None:
     per_gflops = 1.0 if unit == "GFLOPS" else 1e-3
     roofs = [(str(roof[0]), float(roof[1])) for roof in roofline.get("roofs") or ()
              if isinstance(roof, (list, tuple)) and len(roof) == 2 and _number(roof[1])]
-    points = [(str(p[0]), float(p[1]), float(p[2]), True) for p in roofline.get("matmuls") or ()
+    points = [(shown_point(str(p[0])), float(p[1]), float(p[2]), True) for p in roofline.get("matmuls") or ()
               if isinstance(p, (list, tuple)) and len(p) == 3 and _number(p[1]) and _number(p[2])]
     model = roofline.get("model")
     if isinstance(model, Mapping) and _number(model.get("intensity")) and _number(model.get("gflops")):
-        points.append((str(model.get("label") or translate("Lessons", "your model")), float(model["intensity"]),
+        points.append((shown_point(str(model.get("label") or translate("Lessons", "your model"))),
+                       float(model["intensity"]),
                        float(model["gflops"]) * per_gflops, True))
     copy = _number(roofline.get("copy_gbps"))
     label = fill(translate("Lessons", "memory: measured copy {copy:,.0f} GB/s"), copy=copy) if copy else ""
@@ -191,6 +193,16 @@ def cell_text(value: Any) -> str:
     if isinstance(value, (list, tuple)):
         return ", ".join(cell_text(v) for v in value)
     return shown_label(str(value))
+
+
+def column_cell_text(column: str, value: Any) -> str:
+    """A table cell of this column: a GPU's notes and what bounds its speed (English in the lesson's figures) in
+    the reader's language, any other as ``cell_text`` writes it."""
+    if column == "note" and isinstance(value, str):
+        return shown_notes(value)
+    if column == "bound" and isinstance(value, str):
+        return shown_bound(value)
+    return cell_text(value)
 
 
 def _significant(value: float, digits: int) -> str:

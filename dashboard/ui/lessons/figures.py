@@ -27,7 +27,7 @@ from dashboard.ui.i18n import Retranslating
 from dashboard.ui.lessons.figure_data import (
     MatmulBar,
     MemoryBreakdown,
-    cell_text,
+    column_cell_text,
     column_title,
     matmul_bars,
     memory_breakdown,
@@ -173,7 +173,7 @@ class FigureTable(QTableWidget):
         self.setHorizontalHeaderLabels([column_title(c) for c in columns])
         for r, row in enumerate(rows):
             for c, column in enumerate(columns):
-                text = cell_text(row.get(column))
+                text = column_cell_text(column, row.get(column))
                 cell = QTableWidgetItem(text)
                 cell.setToolTip(text)
                 self.setItem(r, c, cell)
@@ -212,6 +212,7 @@ class LessonFigure(Retranslating, QWidget):
     def retranslate(self) -> None:
         """Every text of the charts this figure draws, and the outcome drawn, in the reader's language."""
         self.matmul.retranslate()
+        self.roofline.set_texts()
         self.memory.set_title(translate("Lessons", "Memory of one training step"))
         self.waiting.setText(translate("Lessons", self._waiting))
         if self._drawn is not None:

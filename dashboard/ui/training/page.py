@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QPushButton, QVBoxLayout, QWidget
 from dashboard.hardware.records import Inventory, Snapshot
 from dashboard.recording.fileformat import Recording
 from dashboard.recording.timeline import Moment
-from dashboard.text import counted, fill, translate
+from dashboard.text import counted, fill, say_words, translate
 from dashboard.training.child import ChildRun
 from dashboard.training.control import RunControl
 from dashboard.training.disk import as_sentence, data_dir_problem
@@ -317,8 +317,8 @@ class TrainingPage(Page):
         self.progress.setRange(0, info.steps_total)
         self.progress.setValue(0)
         self.status.info(partial(info_text, info))
-        if info.note:  # the model's builder's words, as the run saves them
-            self.status.show_message(info.note)
+        if info.note:  # the model's builder's words: said again from them, else in the English the run saved
+            self.status.message(lambda: say_words(info.note_words) or info.note)
 
     def _show_progress(self, step: StepMetrics) -> None:
         """Progress bar and line, once per redraw tick (each update repaints widgets)."""

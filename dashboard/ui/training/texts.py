@@ -62,10 +62,11 @@ def summary_text(summary: RunSummary) -> str:
 
 
 def energy_text(summary: RunSummary) -> str:
-    """What the run's epochs cost in energy, or why that is not known (the child's own words, in English)."""
+    """What the run's epochs cost in energy, or why that is not known (said from the child's words, else its
+    English)."""
     if summary.energy_j is None or summary.samples_per_joule is None:
         return fill(translate("Training", "energy not measured: {reason}"),
-                    reason=summary.energy_note or na())
+                    reason=say_words(summary.energy_words) or summary.energy_note or na())
     return fill(translate("Training", "{energy} over its epochs ({per_joule} samples/J at {power}, peak {peak})"),
                 energy=fmt(summary.energy_j, "J"), per_joule=fmt(summary.samples_per_joule, "", 1),
                 power=fmt(summary.average_power_w, "W"), peak=fmt(summary.peak_power_w, "W"))
