@@ -79,6 +79,12 @@ def no_threads_or_timers_left(request: pytest.FixtureRequest):
 
 
 @pytest.fixture(autouse=True)
+def no_spare_training_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Training lab keeps no spare process waiting (seconds of CPU each) unless a test asks for one."""
+    monkeypatch.setenv("DL_DASHBOARD_SPARE", "0")
+
+
+@pytest.fixture(autouse=True)
 def fixed_machine(monkeypatch: pytest.MonkeyPatch) -> None:
     """Windows read a fixed laptop's slow inventory parts (tests/fakes/machine.py) in place of measuring this one:
     its RAM copy speed varies with load, and py-cpuinfo takes a second."""

@@ -63,3 +63,24 @@ def test_the_presenter_benchmark_times_each_switch_to_its_paint_and_leaves_the_m
         assert row["enter_ms_median"] > 0 and row["leave_ms_median"] > 0
     assert result.line.startswith("presenter mode, enter/leave median ms (offscreen): hardware ")
     assert isinstance(result.figures["goal_met"], bool)
+
+
+def test_bench_first_point_alternates_fresh_and_spare_and_reports_median_and_range(monkeypatch, capsys):
+    """Fresh and spare runs alternate in order (drift hits both alike); the figures are each kind's median and
+    range. The children are not started here: the timing of one is injected."""
+    from dashboard.selfbench import first_point
+
+    measured = iter([9.0, 1.5, 2.5, 11.0, 10.0, 2.0])  # fresh, spare, spare, fresh, fresh, spare
+    kinds: list[bool] = []
+
+    def timed(config, environment, use_spare, wait):
+        kinds.append(use_spare)
+        assert config.steps == 3 and "DL_DASHBOARD_DATA_DIR" in environment  # never this machine's runs folder
+        return next(measured)
+
+    monkeypatch.setattr(first_point, "_first_point_s", timed)
+    assert main(["bench", "first-point", "--repeats", "3", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert kinds == [False, True, True, False, False, True]
+    assert figures["fresh_s_median"] == 10.0 and figures["fresh_s_range"] == [9.0, 11.0]
+    assert figures["spare_s_median"] == 2.0 and figures["spare_s_range"] == [1.5, 2.5] and figures["goal_s"] == 5.0

@@ -33,7 +33,8 @@ MAX_TICKS = 100_000
 """Sampler ticks or engine steps: about 20 minutes of sampling, hours of training; more would never end."""
 MAX_REPEATS = 100
 MAX_STEPS = 100_000
-SELF_BENCHMARKS = ("sampler", "idle", "engine", "window", "startup", "latency", "longrun", "soak", "presenter")
+SELF_BENCHMARKS = ("sampler", "idle", "engine", "first-point", "window", "startup", "latency", "longrun", "soak",
+                   "presenter")
 WINDOW_BENCHMARKS = ("idle", "window", "startup", "latency", "longrun", "soak", "presenter")
 """Those that drive the window: each a module of ``dashboard.ui.selfbench`` with ``run(args) -> SelfBenchResult``."""
 
@@ -42,7 +43,8 @@ def add_parser(commands: Commands) -> None:
     bench = commands.add_parser("bench", help="measure this machine against its peaks, or the dashboard's own cost")
     bench.add_argument("what", nargs="?", choices=SELF_BENCHMARKS,
                        help="without it: matmul, copy and transfer micro-benchmarks beside the peaks; sampler: one "
-                       "tick; idle: the idle app's CPU use; engine: training loop overhead; window: training in the "
+                       "tick; idle: the idle app's CPU use; engine: training loop overhead; first-point: Start to a "
+                       "run's first point, with the spare process and without; window: training in the "
                        "window against the same run headless; startup: launch to first paint and to filled spec "
                        "cards; latency: the window's event-loop lateness during training, a sweep and profiling; "
                        "longrun: redraw and reopen cost of long runs; soak: the window's memory over a long session; "
@@ -57,7 +59,8 @@ def add_parser(commands: Commands) -> None:
     bench.add_argument("--interval", type=sampling_interval, default=None,
                        help="idle and soak: sampling interval (default 1 for idle, 0.25 for soak)")
     bench.add_argument("--repeats", type=whole_number(1, MAX_REPEATS), default=None,
-                       help="window, startup and presenter: repeats (default 5); longrun: reopen repeats (default 3)")
+                       help="window, startup, presenter and first-point: repeats (default 5); longrun: reopen "
+                       "repeats (default 3)")
     bench.add_argument("--steps", type=whole_number(20, MAX_STEPS), default=250,
                        help="window and latency: training steps per run (default 250)")
     bench.add_argument("--minutes", type=positive_number_at_most(MAX_SECONDS // 60), default=60.0,
@@ -128,6 +131,10 @@ def _self_benchmark(args: argparse.Namespace) -> SelfBenchResult:
         from dashboard.selfbench.engine import bench_engine
 
         return bench_engine(steps=args.ticks)
+    if args.what == "first-point":
+        from dashboard.selfbench.first_point import bench_first_point
+
+        return bench_first_point(repeats=args.repeats or 5)
     module = importlib.import_module(f"dashboard.ui.selfbench.{args.what}")
     result: SelfBenchResult = module.run(args)
     return result

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from typing import TYPE_CHECKING, Any
 
 from dashboard.cli.common import (
@@ -69,11 +70,15 @@ def add_parser(commands: Commands) -> None:
     # JSON object, and pause/resume/stop as words on stdin. Not for people, so not in the help.
     train.add_argument("--config-json", help=argparse.SUPPRESS)
     train.add_argument("--control-stdin", action="store_true", help=argparse.SUPPRESS)
+    # A spare process the window starts ahead: torch imported, it waits for the settings as one JSON line on stdin.
+    train.add_argument("--config-stdin", action="store_true", help=argparse.SUPPRESS)
     train.set_defaults(run=run)
 
 
 def train_config(args: argparse.Namespace) -> TrainConfig:
     """The run the options ask for; numbers are checked by the training lab's own rules (``validate``)."""
+    if getattr(args, "config_stdin", False):
+        return _config_from_json(_wait_for_settings())
     if getattr(args, "config_json", None):
         return _config_from_json(args.config_json)
     config = config_from_args(args, device=args.device, batch_size=args.batch_size, learning_rate=args.lr,
@@ -162,6 +167,20 @@ def _record(args: argparse.Namespace, config: TrainConfig, control: RunControl, 
         progress(f"dl-dashboard train: {message}")
         return EXIT_FAILED
     return EXIT_OK
+
+
+def _wait_for_settings() -> str:
+    """Import what every run needs (torch and its optimizers: 8 s of a 2-core machine's time, most of a run's start),
+    then wait for the run's settings: one line of JSON on stdin. End of input (the window no longer needs this
+    spare) ends the process without a word."""
+    import torch.optim  # noqa: F401 - imported now, before the settings come: torch._dynamo comes with it
+
+    import dashboard.training.session  # noqa: F401 - the engine, the models and the data
+
+    line = sys.stdin.readline()
+    if not line.strip():
+        end_child(EXIT_OK)
+    return line
 
 
 def _config_from_json(text: str) -> TrainConfig:

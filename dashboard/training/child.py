@@ -113,23 +113,32 @@ class ChildCommand:
     """
 
     def __init__(self, command: list[str], control: RemoteControl, final: str,
-                 environment: Mapping[str, str] | None = None) -> None:
+                 environment: Mapping[str, str] | None = None, started: subprocess.Popen[str] | None = None,
+                 first_line: str | None = None) -> None:
         self.command = command
         self.control = control
         self.final = final
         self.environment = dict(environment or {})
         """Variables set for the child on top of this process's own."""
+        self.started = started
+        """A process already running (a spare, ``dashboard.training.spare``) to use in place of ``command``."""
+        self.first_line = first_line
+        """A line written to the child's stdin before anything else (a spare's settings)."""
         self.returncode: int | None = None
         self.late_errors: list[tuple[str, str]] = []
         """Error lines after the final one, as (English message, sentence in the reader's language): the child's
         own word on its summary, and a data-parallel launcher's naming the rank whose end stopped the run."""
 
     def __iter__(self) -> Iterator[dict[str, object]]:
-        process = subprocess.Popen(
+        process = self.started or subprocess.Popen(
             self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-            encoding="utf-8", errors="replace", bufsize=1, env=_child_environment() | self.environment,
+            encoding="utf-8", errors="replace", bufsize=1, env=child_environment() | self.environment,
         )
         assert process.stdin is not None and process.stdout is not None and process.stderr is not None
+        if self.first_line is not None:
+            with contextlib.suppress(OSError):  # a spare that has died: said below, as any child's end
+                process.stdin.write(self.first_line + "\n")
+                process.stdin.flush()
         last_words: collections.deque[str] = collections.deque(maxlen=STDERR_LINES)
         reader = threading.Thread(target=_collect, args=(process.stderr, last_words), name="child stderr",
                                   daemon=True)
@@ -172,16 +181,20 @@ class ChildRun:
     """
 
     def __init__(self, config: TrainConfig, control: RemoteControl | None = None,
-                 environment: Mapping[str, str] | None = None) -> None:
+                 environment: Mapping[str, str] | None = None, spare: subprocess.Popen[str] | None = None) -> None:
         self.config = config
         self.control = control or RemoteControl()
         self.environment = environment
+        self.spare = spare
+        """A spare training process (``dashboard.training.spare``) that trains this run: its settings go to its
+        stdin, and the run skips the seconds of importing torch."""
         self.path: Path | None = None
         self.returncode: int | None = None
 
     def __iter__(self) -> Iterator[Event]:
+        settings = json.dumps(self.config.to_dict()) if self.spare is not None else None
         command = ChildCommand(train_command(self.config), self.control, final="summary",
-                               environment=self.environment)
+                               environment=self.environment, started=self.spare, first_line=settings)
         summary: RunSummary | None = None
         try:
             for record in command:
@@ -208,7 +221,7 @@ def said_by_child(record: dict[str, object]) -> str:
     return say(lambda: say_words(words) or message)
 
 
-def _child_environment() -> dict[str, str]:
+def child_environment() -> dict[str, str]:
     environment = dict(os.environ)
     environment["PYTHONUNBUFFERED"] = "1"  # each event reaches the window as it happens
     environment.pop("QT_QPA_PLATFORM", None)  # the child never opens a window
