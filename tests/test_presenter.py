@@ -268,3 +268,20 @@ def test_in_presenter_mode_at_1280x720_every_text_on_every_page_is_at_least_18_p
         QApplication.processEvents()
         assert small_texts(window) == [], page
         assert (window.width(), window.height()) == (1280, 720), page
+
+
+def test_leaving_full_screen_through_the_window_manager_leaves_presenter_mode(qtbot, window):
+    """Seen under openbox: the window manager's full screen and the app's mode disagreed (the normal layout over the
+    whole screen, F11 seeming ignored). Leaving full screen any way leaves presenter mode with it."""
+    window.set_presentation(Presentation(presenter=True))
+    qtbot.waitUntil(window.isFullScreen)
+    assert window.presentation.presenter and not window.navigation.isVisible()
+    window.showNormal()  # as the window manager's own key does
+    qtbot.waitUntil(lambda: not window.presentation.presenter)
+    assert window.navigation.isVisible() and not window.presenter_action.isChecked() and not window.isFullScreen()
+    window.presenter_action.trigger()  # F11 works at once afterwards
+    qtbot.waitUntil(window.isFullScreen)
+    assert window.presentation.presenter
+    window.presenter_action.trigger()
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+    assert not window.presentation.presenter

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QCloseEvent, QFont, QPaintEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QFont, QPaintEvent, QShowEvent, QWindowStateChangeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -256,6 +256,17 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
         if is_language_change(event):
             self._retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self._follow_window_manager(event)
+
+    def _follow_window_manager(self, event: QEvent) -> None:
+        """The window manager's full screen and presenter mode go together: leaving full screen some other way (the
+        window manager's key or menu) leaves presenter mode too, so the window never shows the presenter layout in a
+        normal window with F11 seeming to do nothing, or the normal layout stretched over the whole screen."""
+        assert isinstance(event, QWindowStateChangeEvent)
+        was_full = bool(event.oldState() & Qt.WindowState.WindowFullScreen)
+        if was_full and not self.isFullScreen() and self.presentation.presenter:
+            self.set_presentation(replace(self.presentation, presenter=False))
 
     def _retranslate(self) -> None:
         self.setWindowTitle(translate("Window", "Deep Learning Hardware Dashboard"))
