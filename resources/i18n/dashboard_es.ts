@@ -1809,12 +1809,12 @@
     <message>
         <location line="+19"/>
         <source>{name} at batch {batches}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} con el lote {batches}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Other processes used up to {share:.0f}% of the CPU while these were measured: {listed}; their figures are likely low.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otros procesos usaron hasta el {share:.0f}% de la CPU mientras se medían estos: {listed}; probablemente sus cifras sean bajas.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2009,12 +2009,12 @@
     <message>
         <location line="-5"/>
         <source>Throughput on a log scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendimiento en escala logarítmica</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A log axis keeps series far apart (a CPU beside a GPU) both visible; on by default when they differ by more than 10x</source>
-        <translation type="unfinished"></translation>
+        <translation>Un eje logarítmico mantiene visibles series muy distantes (una CPU junto a una GPU); activado por defecto cuando difieren más de 10x</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2034,7 +2034,7 @@
     <message>
         <location line="+6"/>
         <source>{unit} (log scale)</source>
-        <translation type="unfinished">{unit} (escala log.)</translation>
+        <translation>{unit} (escala logarítmica)</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2069,12 +2069,12 @@
     <message>
         <location line="+44"/>
         <source>crossover near {batch:.0f}</source>
-        <translation type="unfinished"></translation>
+        <translation>cruce cerca de {batch:.0f}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>no crossover: {series} faster at every batch</source>
-        <translation type="unfinished"></translation>
+        <translation>sin cruce: {series} más rápido con todos los lotes</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -2454,147 +2454,147 @@
     <message>
         <location filename="../../dashboard/experiments/takeaway.py" line="-232"/>
         <source>Nothing could be measured: batch {oom} already ran out of memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo medir nada: el lote {oom} ya se quedó sin memoria.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nothing could be measured: the details say why.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo medir nada: los detalles dicen por qué.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Only batch {batch} was measured ({rate}): one batch shows no trend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo se midió el lote {batch} ({rate}): un solo lote no muestra tendencia.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Throughput stayed flat from batch {first} to batch {last}, within the {margin:.0%} noise: larger batches gained nothing here.</source>
-        <translation type="unfinished"></translation>
+        <translation>El rendimiento se mantuvo plano del lote {first} al lote {last}, dentro del ruido del {margin:.0%}: los lotes más grandes no ganaron nada aquí.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Throughput rose {ratio:.1f}x from batch {first} to batch {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El rendimiento subió {ratio:.1f}x del lote {first} al lote {best}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Throughput rose {ratio:.1f}x from batch {first} to batch {best}, then fell {slower:.0%} by batch {batch}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El rendimiento subió {ratio:.1f}x del lote {first} al lote {best} y luego cayó un {slower:.0%} hasta el lote {batch}.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>It was still rising at batch {last}: the knee lies beyond.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguía subiendo con el lote {last}: el codo está más allá.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The knee is batch {knee}: past it, each doubling gained under {threshold:.0%}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El codo es el lote {knee}: a partir de él, cada duplicación ganó menos del {threshold:.0%}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The knee is uncertain: batch {batch}&apos;s repeats measured {low} and {high} samples/s, further apart than the {threshold:.0%} gain defining it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El codo es incierto: las repeticiones del lote {batch} midieron {low} y {high} muestras/s, más separadas que la ganancia del {threshold:.0%} que lo define.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The knee is uncertain: batch {batch}&apos;s figure may be off by ±{spread:.0%}, more than the {threshold:.0%} gain defining it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El codo es incierto: la cifra del lote {batch} puede desviarse ±{spread:.0%}, más que la ganancia del {threshold:.0%} que lo define.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>{one} and {two} share no measured batch, so they cannot be compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>{one} y {two} no comparten ningún lote medido, así que no se pueden comparar.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Neither {one} nor {two} stayed ahead: they swapped places over the batches measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni {one} ni {two} se mantuvo por delante: se alternaron a lo largo de los lotes medidos.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>At batch {batch}, {winner} ran {ratio:.2f}x as fast as {loser}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con el lote {batch}, {winner} fue {ratio:.2f}x más rápido que {loser}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{winner} was faster than {loser} at every batch, {low} to {high}: {low_ratio:.1f}x at batch {low}, {high_ratio:.1f}x at batch {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} fue más rápido que {loser} con todos los lotes, de {low} a {high}: {low_ratio:.1f}x con el lote {low}, {high_ratio:.1f}x con el lote {high}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Uncertain at batch {batch}: a {lead:.0%} lead is within the {margin:.0%} noise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incierto con el lote {batch}: una ventaja del {lead:.0%} está dentro del ruido del {margin:.0%}.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{small} was faster at small batches, {large} from batch {batch} on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{small} fue más rápido con lotes pequeños, y {large} a partir del lote {batch}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{small} was faster at small batches, {large} from batch {batch} on: they cross near batch {meet:.0f}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{small} fue más rápido con lotes pequeños, y {large} a partir del lote {batch}: se cruzan cerca del lote {meet:.0f}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Uncertain: leads of {small_lead:.0%} and {large_lead:.0%} are within the {margin:.0%} noise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incierto: ventajas del {small_lead:.0%} y del {large_lead:.0%} están dentro del ruido del {margin:.0%}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Uncertain: other programs were busy while it was measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incierto: otros programas estaban ocupados mientras se medía.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{fastest} reached the highest throughput, {rate}; the series share no batch to compare them at.</source>
-        <translation type="unfinished"></translation>
+        <translation>{fastest} alcanzó el mayor rendimiento, {rate}; las series no comparten ningún lote en el que compararlas.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>At batch {batch}, {fastest} was fastest: {ratio:.2f}x {slowest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con el lote {batch}, {fastest} fue el más rápido: {ratio:.2f}x {slowest}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{second} is within the noise of it ({gap:.0%} apart): call it a tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>{second} está dentro de su ruido ({gap:.0%} de diferencia): es un empate.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>{processes} processes trained {ratio:.2f}x as fast as one at batch {batch} per process: {efficiency:.0%} of linear scaling.</source>
-        <translation type="unfinished"></translation>
+        <translation>{processes} procesos entrenaron {ratio:.2f}x más rápido que uno solo, con lote {batch} por proceso: {efficiency:.0%} del escalado lineal.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>One answer took {latency} at batch {small} ({quick}); at batch {large}, {busy} served the most, {rate}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una respuesta tardó {latency} con lote {small} ({quick}); con lote {large}, {busy} sirvió más: {rate}.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Every batch up to {limit:,} fitted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cupieron todos los lotes hasta {limit:,}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The largest batch that fits is {largest:,} (use {safe:,} for a 10% margin).</source>
-        <translation type="unfinished"></translation>
+        <translation>El lote más grande que cabe es {largest:,} (usa {safe:,} para un margen del 10%).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The fastest was batch {best:,}, {rate}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El más rápido fue el lote {best:,}, {rate}.</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/experiments/reading_view.py" line="+81"/>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Detalles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The figures behind the takeaway: each point&apos;s noise, the repeats and other programs&apos; CPU use</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cifras detrás de la conclusión: el ruido de cada punto, las repeticiones y el uso de CPU de otros programas</translation>
     </message>
 </context>
 <context>
@@ -3663,12 +3663,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     <message>
         <location line="-26"/>
         <source>Fastest for this model: {gpu}, about {rate} samples/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>La más rápida para este modelo: {gpu}, unas {rate} muestras/s.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fastest for this model: {gpu}, about {rate} samples/s, {ratio:,.0f}x the {measured:,.0f} samples/s measured here on {device}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La más rápida para este modelo: {gpu}, unas {rate} muestras/s, {ratio:,.0f}x las {measured:,.0f} muestras/s medidas aquí en {device}.</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -3733,27 +3733,27 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     <message>
         <location line="+10"/>
         <source>No matmul could be measured here: the details say why.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo medir ningún matmul aquí: los detalles dicen por qué.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This processor reached {gflops:,.0f} GFLOPS on a matmul, {share:.0%} of its computed peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este procesador alcanzó {gflops:,.0f} GFLOPS en un matmul, el {share:.0%} de su pico calculado.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This processor reached {gflops:,.0f} GFLOPS on a matmul.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este procesador alcanzó {gflops:,.0f} GFLOPS en un matmul.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A {gpu} would multiply matrices about {ratio:,.0f}x as fast as this CPU: {gflops:,.0f} against {cpu:,.0f} GFLOPS.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una {gpu} multiplicaría matrices unas {ratio:,.0f}x más rápido que esta CPU: {gflops:,.0f} frente a {cpu:,.0f} GFLOPS.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The {gpu} multiplied matrices {ratio:,.0f}x as fast as the CPU: {gflops:,.0f} against {cpu:,.0f} GFLOPS.</source>
-        <translation type="unfinished"></translation>
+        <translation>La {gpu} multiplicó matrices {ratio:,.0f}x más rápido que la CPU: {gflops:,.0f} frente a {cpu:,.0f} GFLOPS.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3773,22 +3773,22 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     <message>
         <location line="+13"/>
         <source>The matmul or the copy could not be measured here, so there is no ridge to place the model against.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo medir aquí el matmul o la copia, así que no hay punto de inflexión (ridge) frente al que situar el modelo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>On this device, work below about {ridge:.0f} FLOPs per byte waits for memory; above it, for arithmetic.</source>
-        <translation type="unfinished"></translation>
+        <translation>En este dispositivo, el trabajo por debajo de unos {ridge:.0f} FLOPs por byte espera a la memoria; por encima, a la aritmética.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The model does {intensity:.0f} FLOPs per byte, below this device&apos;s ridge of {ridge:.0f}: memory bandwidth limits it (bandwidth-bound).</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo hace {intensity:.0f} FLOPs por byte, por debajo del punto de inflexión (ridge) de este dispositivo, {ridge:.0f}: lo limita el ancho de banda de memoria (limitado por ancho de banda).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The model does {intensity:.0f} FLOPs per byte, above this device&apos;s ridge of {ridge:.0f}: arithmetic limits it (compute-bound).</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo hace {intensity:.0f} FLOPs por byte, por encima del punto de inflexión (ridge) de este dispositivo, {ridge:.0f}: lo limita la aritmética (limitado por cómputo).</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3948,12 +3948,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     <message>
         <location line="+18"/>
         <source>Batch {fitting:,} was the largest that fitted on {device}; batch {failing:,} raised a real out-of-memory error.</source>
-        <translation type="unfinished"></translation>
+        <translation>El lote {fitting:,} fue el más grande que cupo en {device}; el lote {failing:,} lanzó un error real de falta de memoria.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Weights, gradients and optimizer state take {fixed} at any batch; activations, {activations} at batch {batch}, grow with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos, gradientes y estado del optimizador ocupan {fixed} con cualquier lote; las activaciones, {activations} con el lote {batch}, crecen con él.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4081,7 +4081,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     <message>
         <location line="+11"/>
         <source>An epoch took {small_time} at batch {small} ({small_steps:,} steps, one after another) and {large_time} at batch {large} ({large_steps:,} steps).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una época tardó {small_time} con lote {small} ({small_steps:,} pasos, uno tras otro) y {large_time} con lote {large} ({large_steps:,} pasos).</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4151,17 +4151,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     <message>
         <location line="+15"/>
         <source>{ratio:.1f}x ({series})</source>
-        <translation type="unfinished"></translation>
+        <translation>{ratio:.1f}x ({series})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A {times}x longer sequence barely changed the LSTM steps here ({ratios}): read it as noise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una secuencia {times}x más larga apenas cambió los pasos de la LSTM aquí ({ratios}): léalo como ruido.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A {times}x longer sequence made the LSTM steps slower, {ratios}: each position waits for the one before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una secuencia {times}x más larga hizo más lentos los pasos de la LSTM, {ratios}: cada posición espera a la anterior.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4761,7 +4761,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation> (grabación de {machine})</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/replay/bar.py" line="+102"/>
+        <location filename="../../dashboard/ui/replay/bar.py" line="+111"/>
         <location line="+34"/>
         <source>Pause</source>
         <translation>Pausar</translation>
@@ -5914,7 +5914,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{device}: total</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+106"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+117"/>
         <source>Ready. Press Start to train.</source>
         <translation>Listo. Pulse Iniciar para entrenar.</translation>
     </message>
@@ -5944,7 +5944,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Detener; se conserva lo ya entrenado (Shift+F5)</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>Preparando: cargando los datos y construyendo el modelo…</translation>
     </message>
@@ -5979,7 +5979,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>No se entrenó nada.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+132"/>
         <source>Opening run {name}…</source>
         <translation>Abriendo la ejecución {name}…</translation>
     </message>

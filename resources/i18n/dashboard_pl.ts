@@ -1819,12 +1819,12 @@
     <message>
         <location line="+19"/>
         <source>{name} at batch {batches}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} przy partii {batches}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Other processes used up to {share:.0f}% of the CPU while these were measured: {listed}; their figures are likely low.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inne procesy zajmowały do {share:.0f}% CPU podczas tych pomiarów: {listed}; ich wyniki są prawdopodobnie zaniżone.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2022,12 +2022,12 @@
     <message>
         <location line="-5"/>
         <source>Throughput on a log scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Przepustowość w skali logarytmicznej</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A log axis keeps series far apart (a CPU beside a GPU) both visible; on by default when they differ by more than 10x</source>
-        <translation type="unfinished"></translation>
+        <translation>Oś logarytmiczna pokazuje serie bardzo od siebie odległe (CPU obok GPU); domyślnie włączona, gdy różnią się ponad 10x</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2047,7 +2047,7 @@
     <message>
         <location line="+6"/>
         <source>{unit} (log scale)</source>
-        <translation type="unfinished">{unit} (skala log.)</translation>
+        <translation>{unit} (skala logarytmiczna)</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2082,12 +2082,12 @@
     <message>
         <location line="+44"/>
         <source>crossover near {batch:.0f}</source>
-        <translation type="unfinished"></translation>
+        <translation>przecięcie w pobliżu {batch:.0f}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>no crossover: {series} faster at every batch</source>
-        <translation type="unfinished"></translation>
+        <translation>brak przecięcia: {series} szybsze przy każdej partii</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -2477,147 +2477,147 @@
     <message>
         <location filename="../../dashboard/experiments/takeaway.py" line="-232"/>
         <source>Nothing could be measured: batch {oom} already ran out of memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nic nie udało się zmierzyć: już partia {oom} wyczerpała pamięć.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nothing could be measured: the details say why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nic nie udało się zmierzyć: szczegóły mówią dlaczego.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Only batch {batch} was measured ({rate}): one batch shows no trend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmierzono tylko partię {batch} ({rate}): jedna partia nie pokazuje trendu.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Throughput stayed flat from batch {first} to batch {last}, within the {margin:.0%} noise: larger batches gained nothing here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przepustowość pozostała płaska od partii {first} do partii {last}, w granicach szumu {margin:.0%}: większe partie nic tu nie dały.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Throughput rose {ratio:.1f}x from batch {first} to batch {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przepustowość wzrosła {ratio:.1f}x od partii {first} do partii {best}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Throughput rose {ratio:.1f}x from batch {first} to batch {best}, then fell {slower:.0%} by batch {batch}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przepustowość wzrosła {ratio:.1f}x od partii {first} do partii {best}, a potem spadła o {slower:.0%} do partii {batch}.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>It was still rising at batch {last}: the knee lies beyond.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przy partii {last} wciąż rosła: kolano leży dalej.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The knee is batch {knee}: past it, each doubling gained under {threshold:.0%}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolano to partia {knee}: dalej każde podwojenie dawało mniej niż {threshold:.0%}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The knee is uncertain: batch {batch}&apos;s repeats measured {low} and {high} samples/s, further apart than the {threshold:.0%} gain defining it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolano jest niepewne: powtórzenia partii {batch} dały {low} i {high} próbek/s, różnią się bardziej niż zysk {threshold:.0%}, który je wyznacza.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The knee is uncertain: batch {batch}&apos;s figure may be off by ±{spread:.0%}, more than the {threshold:.0%} gain defining it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolano jest niepewne: wynik partii {batch} może odbiegać o ±{spread:.0%}, więcej niż zysk {threshold:.0%}, który je wyznacza.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>{one} and {two} share no measured batch, so they cannot be compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>{one} i {two} nie mają wspólnej zmierzonej partii, więc nie da się ich porównać.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Neither {one} nor {two} stayed ahead: they swapped places over the batches measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ani {one}, ani {two} nie utrzymało przewagi: zamieniały się miejscami w zmierzonych partiach.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>At batch {batch}, {winner} ran {ratio:.2f}x as fast as {loser}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przy partii {batch} {winner} działało {ratio:.2f}x szybciej niż {loser}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{winner} was faster than {loser} at every batch, {low} to {high}: {low_ratio:.1f}x at batch {low}, {high_ratio:.1f}x at batch {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} było szybsze niż {loser} przy każdej partii, od {low} do {high}: {low_ratio:.1f}x przy partii {low}, {high_ratio:.1f}x przy partii {high}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Uncertain at batch {batch}: a {lead:.0%} lead is within the {margin:.0%} noise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niepewne przy partii {batch}: przewaga {lead:.0%} mieści się w szumie {margin:.0%}.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{small} was faster at small batches, {large} from batch {batch} on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przy małych partiach szybsze było {small}, a od partii {batch} wzwyż {large}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{small} was faster at small batches, {large} from batch {batch} on: they cross near batch {meet:.0f}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przy małych partiach szybsze było {small}, a od partii {batch} wzwyż {large}: krzywe przecinają się w pobliżu partii {meet:.0f}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Uncertain: leads of {small_lead:.0%} and {large_lead:.0%} are within the {margin:.0%} noise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niepewne: przewagi {small_lead:.0%} i {large_lead:.0%} mieszczą się w szumie {margin:.0%}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Uncertain: other programs were busy while it was measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niepewne: inne programy były zajęte podczas pomiaru.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{fastest} reached the highest throughput, {rate}; the series share no batch to compare them at.</source>
-        <translation type="unfinished"></translation>
+        <translation>{fastest} osiągnęło najwyższą przepustowość, {rate}; serie nie mają wspólnej partii do porównania.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>At batch {batch}, {fastest} was fastest: {ratio:.2f}x {slowest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przy partii {batch} najszybsze było {fastest}: {ratio:.2f}x {slowest}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{second} is within the noise of it ({gap:.0%} apart): call it a tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>{second} mieści się w jego szumie (różnica {gap:.0%}): to remis.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>{processes} processes trained {ratio:.2f}x as fast as one at batch {batch} per process: {efficiency:.0%} of linear scaling.</source>
-        <translation type="unfinished"></translation>
+        <translation>Procesy (liczba: {processes}) trenowały {ratio:.2f}x szybciej niż jeden przy partii {batch} na proces: {efficiency:.0%} skalowania liniowego.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>One answer took {latency} at batch {small} ({quick}); at batch {large}, {busy} served the most, {rate}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedna odpowiedź trwała {latency} przy partii {small} ({quick}); przy partii {large} najwięcej obsłużyło {busy}: {rate}.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Every batch up to {limit:,} fitted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmieściła się każda partia do {limit:,}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The largest batch that fits is {largest:,} (use {safe:,} for a 10% margin).</source>
-        <translation type="unfinished"></translation>
+        <translation>Największa mieszcząca się partia to {largest:,} (z 10% zapasu użyj {safe:,}).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The fastest was batch {best:,}, {rate}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najszybsza była partia {best:,}, {rate}.</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/experiments/reading_view.py" line="+81"/>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Szczegóły</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The figures behind the takeaway: each point&apos;s noise, the repeats and other programs&apos; CPU use</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczby stojące za wnioskiem: szum każdego punktu, powtórzenia i użycie CPU przez inne programy</translation>
     </message>
 </context>
 <context>
@@ -3686,12 +3686,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     <message>
         <location line="-26"/>
         <source>Fastest for this model: {gpu}, about {rate} samples/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najszybsza dla tego modelu: {gpu}, około {rate} próbek/s.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fastest for this model: {gpu}, about {rate} samples/s, {ratio:,.0f}x the {measured:,.0f} samples/s measured here on {device}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najszybsza dla tego modelu: {gpu}, około {rate} próbek/s, {ratio:,.0f}x więcej niż {measured:,.0f} próbek/s zmierzone tutaj na {device}.</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -3756,27 +3756,27 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     <message>
         <location line="+10"/>
         <source>No matmul could be measured here: the details say why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się tu zmierzyć żadnego matmul: szczegóły mówią dlaczego.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This processor reached {gflops:,.0f} GFLOPS on a matmul, {share:.0%} of its computed peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten procesor osiągnął {gflops:,.0f} GFLOPS na matmul, {share:.0%} obliczonego szczytu.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This processor reached {gflops:,.0f} GFLOPS on a matmul.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten procesor osiągnął {gflops:,.0f} GFLOPS na matmul.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A {gpu} would multiply matrices about {ratio:,.0f}x as fast as this CPU: {gflops:,.0f} against {cpu:,.0f} GFLOPS.</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpu} mnożyłaby macierze około {ratio:,.0f}x szybciej niż ten CPU: {gflops:,.0f} wobec {cpu:,.0f} GFLOPS.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The {gpu} multiplied matrices {ratio:,.0f}x as fast as the CPU: {gflops:,.0f} against {cpu:,.0f} GFLOPS.</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpu} mnożyło macierze {ratio:,.0f}x szybciej niż CPU: {gflops:,.0f} wobec {cpu:,.0f} GFLOPS.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3796,22 +3796,22 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     <message>
         <location line="+13"/>
         <source>The matmul or the copy could not be measured here, so there is no ridge to place the model against.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się tu zmierzyć matmul lub kopiowania, więc nie ma grzbietu (ridge), względem którego umieścić model.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>On this device, work below about {ridge:.0f} FLOPs per byte waits for memory; above it, for arithmetic.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tym urządzeniu praca poniżej około {ridge:.0f} FLOP na bajt czeka na pamięć; powyżej – na arytmetykę.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The model does {intensity:.0f} FLOPs per byte, below this device&apos;s ridge of {ridge:.0f}: memory bandwidth limits it (bandwidth-bound).</source>
-        <translation type="unfinished"></translation>
+        <translation>Model wykonuje {intensity:.0f} FLOP na bajt, poniżej grzbietu (ridge) tego urządzenia, {ridge:.0f}: ogranicza go przepustowość pamięci (bandwidth-bound).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The model does {intensity:.0f} FLOPs per byte, above this device&apos;s ridge of {ridge:.0f}: arithmetic limits it (compute-bound).</source>
-        <translation type="unfinished"></translation>
+        <translation>Model wykonuje {intensity:.0f} FLOP na bajt, powyżej grzbietu (ridge) tego urządzenia, {ridge:.0f}: ogranicza go arytmetyka (compute-bound).</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3971,12 +3971,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     <message>
         <location line="+18"/>
         <source>Batch {fitting:,} was the largest that fitted on {device}; batch {failing:,} raised a real out-of-memory error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partia {fitting:,} była największą, która zmieściła się na {device}; partia {failing:,} wywołała prawdziwy błąd braku pamięci.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Weights, gradients and optimizer state take {fixed} at any batch; activations, {activations} at batch {batch}, grow with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wagi, gradienty i stan optymalizatora zajmują {fixed} przy każdej partii; aktywacje, {activations} przy partii {batch}, rosną razem z nią.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4105,7 +4105,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     <message>
         <location line="+11"/>
         <source>An epoch took {small_time} at batch {small} ({small_steps:,} steps, one after another) and {large_time} at batch {large} ({large_steps:,} steps).</source>
-        <translation type="unfinished"></translation>
+        <translation>Epoka trwała {small_time} przy partii {small} (kroki jeden po drugim: {small_steps:,}) i {large_time} przy partii {large} (kroki: {large_steps:,}).</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4175,17 +4175,17 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     <message>
         <location line="+15"/>
         <source>{ratio:.1f}x ({series})</source>
-        <translation type="unfinished"></translation>
+        <translation>{ratio:.1f}x ({series})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A {times}x longer sequence barely changed the LSTM steps here ({ratios}): read it as noise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekwencja {times}x dłuższa prawie nie zmieniła tu kroków LSTM ({ratios}): traktuj to jako szum.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A {times}x longer sequence made the LSTM steps slower, {ratios}: each position waits for the one before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekwencja {times}x dłuższa spowolniła kroki LSTM, {ratios}: każda pozycja czeka na poprzednią.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4786,7 +4786,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation> (nagrane na {machine})</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/replay/bar.py" line="+102"/>
+        <location filename="../../dashboard/ui/replay/bar.py" line="+111"/>
         <location line="+34"/>
         <source>Pause</source>
         <translation>Pauza</translation>
@@ -5092,7 +5092,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     <message>
         <location line="+3"/>
         <source>{cores} ({count} GPU cores)</source>
-        <translation>{cores} ({count} rdzeni GPU)</translation>
+        <translation>{cores} (rdzenie GPU: {count})</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5941,7 +5941,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{device} łącznie</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+106"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+117"/>
         <source>Ready. Press Start to train.</source>
         <translation>Gotowe. Naciśnij Start, aby rozpocząć trening.</translation>
     </message>
@@ -5971,7 +5971,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Zatrzymaj; dotychczasowy przebieg zostaje zachowany (Shift+F5)</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>Przygotowanie: wczytywanie danych i budowanie modelu…</translation>
     </message>
@@ -6006,7 +6006,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Nic nie wytrenowano.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+132"/>
         <source>Opening run {name}…</source>
         <translation>Otwieranie przebiegu {name}…</translation>
     </message>

@@ -1809,12 +1809,12 @@
     <message>
         <location line="+19"/>
         <source>{name} at batch {batches}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no lote {batches}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Other processes used up to {share:.0f}% of the CPU while these were measured: {listed}; their figures are likely low.</source>
-        <translation type="unfinished"></translation>
+        <translation>Outros processos usaram até {share:.0f}% da CPU enquanto estes eram medidos: {listed}; os valores provavelmente estão baixos.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2009,12 +2009,12 @@
     <message>
         <location line="-5"/>
         <source>Throughput on a log scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxa de processamento em escala logarítmica</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A log axis keeps series far apart (a CPU beside a GPU) both visible; on by default when they differ by more than 10x</source>
-        <translation type="unfinished"></translation>
+        <translation>Um eixo logarítmico mantém visíveis séries muito distantes (uma CPU ao lado de uma GPU); ligado por padrão quando diferem mais de 10x</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2034,7 +2034,7 @@
     <message>
         <location line="+6"/>
         <source>{unit} (log scale)</source>
-        <translation type="unfinished">{unit} (escala log)</translation>
+        <translation>{unit} (escala logarítmica)</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2069,12 +2069,12 @@
     <message>
         <location line="+44"/>
         <source>crossover near {batch:.0f}</source>
-        <translation type="unfinished"></translation>
+        <translation>cruzamento perto de {batch:.0f}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>no crossover: {series} faster at every batch</source>
-        <translation type="unfinished"></translation>
+        <translation>sem cruzamento: {series} mais rápida em todos os lotes</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -2454,147 +2454,147 @@
     <message>
         <location filename="../../dashboard/experiments/takeaway.py" line="-232"/>
         <source>Nothing could be measured: batch {oom} already ran out of memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada pôde ser medido: o lote {oom} já esgotou a memória.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nothing could be measured: the details say why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada pôde ser medido: os detalhes dizem por quê.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Only batch {batch} was measured ({rate}): one batch shows no trend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Só o lote {batch} foi medido ({rate}): um lote só não mostra tendência.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Throughput stayed flat from batch {first} to batch {last}, within the {margin:.0%} noise: larger batches gained nothing here.</source>
-        <translation type="unfinished"></translation>
+        <translation>A taxa de processamento ficou estável do lote {first} ao lote {last}, dentro do ruído de {margin:.0%}: lotes maiores não ganharam nada aqui.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Throughput rose {ratio:.1f}x from batch {first} to batch {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A taxa de processamento subiu {ratio:.1f}x do lote {first} ao lote {best}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Throughput rose {ratio:.1f}x from batch {first} to batch {best}, then fell {slower:.0%} by batch {batch}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A taxa de processamento subiu {ratio:.1f}x do lote {first} ao lote {best} e depois caiu {slower:.0%} até o lote {batch}.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>It was still rising at batch {last}: the knee lies beyond.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda subia no lote {last}: o joelho está além.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The knee is batch {knee}: past it, each doubling gained under {threshold:.0%}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O joelho é o lote {knee}: depois dele, cada duplicação ganhou menos de {threshold:.0%}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The knee is uncertain: batch {batch}&apos;s repeats measured {low} and {high} samples/s, further apart than the {threshold:.0%} gain defining it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O joelho é incerto: as repetições do lote {batch} mediram {low} e {high} amostras/s, mais distantes que o ganho de {threshold:.0%} que o define.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The knee is uncertain: batch {batch}&apos;s figure may be off by ±{spread:.0%}, more than the {threshold:.0%} gain defining it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O joelho é incerto: o valor do lote {batch} pode variar ±{spread:.0%}, mais que o ganho de {threshold:.0%} que o define.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>{one} and {two} share no measured batch, so they cannot be compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>{one} e {two} não têm nenhum lote medido em comum, então não podem ser comparadas.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Neither {one} nor {two} stayed ahead: they swapped places over the batches measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem {one} nem {two} ficou à frente: trocaram de posição ao longo dos lotes medidos.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>At batch {batch}, {winner} ran {ratio:.2f}x as fast as {loser}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No lote {batch}, {winner} foi {ratio:.2f}x mais rápida que {loser}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{winner} was faster than {loser} at every batch, {low} to {high}: {low_ratio:.1f}x at batch {low}, {high_ratio:.1f}x at batch {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} foi mais rápida que {loser} em todos os lotes, de {low} a {high}: {low_ratio:.1f}x no lote {low}, {high_ratio:.1f}x no lote {high}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Uncertain at batch {batch}: a {lead:.0%} lead is within the {margin:.0%} noise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incerto no lote {batch}: uma vantagem de {lead:.0%} está dentro do ruído de {margin:.0%}.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{small} was faster at small batches, {large} from batch {batch} on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{small} foi mais rápida nos lotes pequenos e {large}, a partir do lote {batch}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{small} was faster at small batches, {large} from batch {batch} on: they cross near batch {meet:.0f}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{small} foi mais rápida nos lotes pequenos e {large}, a partir do lote {batch}: as curvas se cruzam perto do lote {meet:.0f}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Uncertain: leads of {small_lead:.0%} and {large_lead:.0%} are within the {margin:.0%} noise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incerto: vantagens de {small_lead:.0%} e {large_lead:.0%} estão dentro do ruído de {margin:.0%}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Uncertain: other programs were busy while it was measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incerto: outros programas estavam ocupados durante a medição.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{fastest} reached the highest throughput, {rate}; the series share no batch to compare them at.</source>
-        <translation type="unfinished"></translation>
+        <translation>{fastest} atingiu a maior taxa de processamento, {rate}; as séries não têm lote em comum para compará-las.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>At batch {batch}, {fastest} was fastest: {ratio:.2f}x {slowest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No lote {batch}, {fastest} foi a mais rápida: {ratio:.2f}x {slowest}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{second} is within the noise of it ({gap:.0%} apart): call it a tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>{second} está dentro do ruído dela ({gap:.0%} de diferença): considere empate.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>{processes} processes trained {ratio:.2f}x as fast as one at batch {batch} per process: {efficiency:.0%} of linear scaling.</source>
-        <translation type="unfinished"></translation>
+        <translation>{processes} processos treinaram {ratio:.2f}x mais rápido que um só, com lote {batch} por processo: {efficiency:.0%} do escalonamento linear.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>One answer took {latency} at batch {small} ({quick}); at batch {large}, {busy} served the most, {rate}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma resposta levou {latency} com lote {small} ({quick}); com lote {large}, {busy} atendeu mais: {rate}.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Every batch up to {limit:,} fitted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os lotes até {limit:,} couberam.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The largest batch that fits is {largest:,} (use {safe:,} for a 10% margin).</source>
-        <translation type="unfinished"></translation>
+        <translation>O maior lote que cabe é {largest:,} (use {safe:,} para uma margem de 10%).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The fastest was batch {best:,}, {rate}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O mais rápido foi o lote {best:,}, {rate}.</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/experiments/reading_view.py" line="+81"/>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Detalhes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The figures behind the takeaway: each point&apos;s noise, the repeats and other programs&apos; CPU use</source>
-        <translation type="unfinished"></translation>
+        <translation>Os números por trás da conclusão: o ruído de cada ponto, as repetições e o uso de CPU por outros programas</translation>
     </message>
 </context>
 <context>
@@ -3663,12 +3663,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     <message>
         <location line="-26"/>
         <source>Fastest for this model: {gpu}, about {rate} samples/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mais rápida para este modelo: {gpu}, cerca de {rate} amostras/s.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fastest for this model: {gpu}, about {rate} samples/s, {ratio:,.0f}x the {measured:,.0f} samples/s measured here on {device}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mais rápida para este modelo: {gpu}, cerca de {rate} amostras/s, {ratio:,.0f}x as {measured:,.0f} amostras/s medidas aqui em {device}.</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -3733,27 +3733,27 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     <message>
         <location line="+10"/>
         <source>No matmul could be measured here: the details say why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum matmul pôde ser medido aqui: os detalhes dizem por quê.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This processor reached {gflops:,.0f} GFLOPS on a matmul, {share:.0%} of its computed peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este processador atingiu {gflops:,.0f} GFLOPS em um matmul, {share:.0%} do seu pico calculado.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This processor reached {gflops:,.0f} GFLOPS on a matmul.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este processador atingiu {gflops:,.0f} GFLOPS em um matmul.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A {gpu} would multiply matrices about {ratio:,.0f}x as fast as this CPU: {gflops:,.0f} against {cpu:,.0f} GFLOPS.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma {gpu} multiplicaria matrizes cerca de {ratio:,.0f}x mais rápido que esta CPU: {gflops:,.0f} contra {cpu:,.0f} GFLOPS.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The {gpu} multiplied matrices {ratio:,.0f}x as fast as the CPU: {gflops:,.0f} against {cpu:,.0f} GFLOPS.</source>
-        <translation type="unfinished"></translation>
+        <translation>A {gpu} multiplicou matrizes {ratio:,.0f}x mais rápido que a CPU: {gflops:,.0f} contra {cpu:,.0f} GFLOPS.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3773,22 +3773,22 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     <message>
         <location line="+13"/>
         <source>The matmul or the copy could not be measured here, so there is no ridge to place the model against.</source>
-        <translation type="unfinished"></translation>
+        <translation>O matmul ou a cópia não pôde ser medido aqui, então não há ponto de inflexão (ridge) para situar o modelo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>On this device, work below about {ridge:.0f} FLOPs per byte waits for memory; above it, for arithmetic.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neste dispositivo, trabalho abaixo de cerca de {ridge:.0f} FLOPs por byte espera pela memória; acima disso, pela aritmética.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The model does {intensity:.0f} FLOPs per byte, below this device&apos;s ridge of {ridge:.0f}: memory bandwidth limits it (bandwidth-bound).</source>
-        <translation type="unfinished"></translation>
+        <translation>O modelo faz {intensity:.0f} FLOPs por byte, abaixo do ponto de inflexão (ridge) deste dispositivo, {ridge:.0f}: a largura de banda da memória o limita (limitado pela largura de banda).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The model does {intensity:.0f} FLOPs per byte, above this device&apos;s ridge of {ridge:.0f}: arithmetic limits it (compute-bound).</source>
-        <translation type="unfinished"></translation>
+        <translation>O modelo faz {intensity:.0f} FLOPs por byte, acima do ponto de inflexão (ridge) deste dispositivo, {ridge:.0f}: a aritmética o limita (limitado pela computação).</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3948,12 +3948,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     <message>
         <location line="+18"/>
         <source>Batch {fitting:,} was the largest that fitted on {device}; batch {failing:,} raised a real out-of-memory error.</source>
-        <translation type="unfinished"></translation>
+        <translation>O lote {fitting:,} foi o maior que coube em {device}; o lote {failing:,} gerou um erro real de falta de memória.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Weights, gradients and optimizer state take {fixed} at any batch; activations, {activations} at batch {batch}, grow with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos, gradientes e estado do otimizador ocupam {fixed} em qualquer lote; as ativações, {activations} no lote {batch}, crescem com ele.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4081,7 +4081,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     <message>
         <location line="+11"/>
         <source>An epoch took {small_time} at batch {small} ({small_steps:,} steps, one after another) and {large_time} at batch {large} ({large_steps:,} steps).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma época levou {small_time} com lote {small} ({small_steps:,} passos, um após o outro) e {large_time} com lote {large} ({large_steps:,} passos).</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4151,17 +4151,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     <message>
         <location line="+15"/>
         <source>{ratio:.1f}x ({series})</source>
-        <translation type="unfinished"></translation>
+        <translation>{ratio:.1f}x ({series})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A {times}x longer sequence barely changed the LSTM steps here ({ratios}): read it as noise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma sequência {times}x mais longa quase não mudou os passos da LSTM aqui ({ratios}): leia isso como ruído.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A {times}x longer sequence made the LSTM steps slower, {ratios}: each position waits for the one before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma sequência {times}x mais longa deixou os passos da LSTM mais lentos, {ratios}: cada posição espera pela anterior.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4761,7 +4761,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation> (gravado em {machine})</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/replay/bar.py" line="+102"/>
+        <location filename="../../dashboard/ui/replay/bar.py" line="+111"/>
         <location line="+34"/>
         <source>Pause</source>
         <translation>Pausar</translation>
@@ -5914,7 +5914,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>total de {device}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+106"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+117"/>
         <source>Ready. Press Start to train.</source>
         <translation>Pronto. Pressione Iniciar para treinar.</translation>
     </message>
@@ -5944,7 +5944,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Parar; a execução até aqui é mantida (Shift+F5)</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>Preparando: carregando os dados e construindo o modelo…</translation>
     </message>
@@ -5979,7 +5979,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Nada foi treinado.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+132"/>
         <source>Opening run {name}…</source>
         <translation>Abrindo a execução {name}…</translation>
     </message>

@@ -1799,12 +1799,12 @@
     <message>
         <location line="+19"/>
         <source>{name} at batch {batches}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 的批大小 {batches}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Other processes used up to {share:.0f}% of the CPU while these were measured: {listed}; their figures are likely low.</source>
-        <translation type="unfinished"></translation>
+        <translation>测量以下各项时，其他进程最多占用了 {share:.0f}% 的 CPU：{listed}；这些数值可能偏低。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1996,12 +1996,12 @@
     <message>
         <location line="-5"/>
         <source>Throughput on a log scale</source>
-        <translation type="unfinished"></translation>
+        <translation>吞吐量使用对数刻度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A log axis keeps series far apart (a CPU beside a GPU) both visible; on by default when they differ by more than 10x</source>
-        <translation type="unfinished"></translation>
+        <translation>对数坐标轴能让相差很大的曲线（CPU 与 GPU 并列）都清晰可见；当它们相差超过 10 倍时默认开启</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2021,7 +2021,7 @@
     <message>
         <location line="+6"/>
         <source>{unit} (log scale)</source>
-        <translation type="unfinished">{unit}（对数刻度）</translation>
+        <translation>{unit}（对数刻度）</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2056,12 +2056,12 @@
     <message>
         <location line="+44"/>
         <source>crossover near {batch:.0f}</source>
-        <translation type="unfinished"></translation>
+        <translation>交叉点约在 {batch:.0f}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>no crossover: {series} faster at every batch</source>
-        <translation type="unfinished"></translation>
+        <translation>没有交叉点：{series} 在每个批大小下都更快</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -2431,147 +2431,147 @@
     <message>
         <location filename="../../dashboard/experiments/takeaway.py" line="-232"/>
         <source>Nothing could be measured: batch {oom} already ran out of memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>什么都没能测量：批大小 {oom} 就已耗尽内存。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nothing could be measured: the details say why.</source>
-        <translation type="unfinished"></translation>
+        <translation>什么都没能测量：原因见详情。</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Only batch {batch} was measured ({rate}): one batch shows no trend.</source>
-        <translation type="unfinished"></translation>
+        <translation>只测量了批大小 {batch}（{rate}）：单个批大小看不出趋势。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Throughput stayed flat from batch {first} to batch {last}, within the {margin:.0%} noise: larger batches gained nothing here.</source>
-        <translation type="unfinished"></translation>
+        <translation>从批大小 {first} 到 {last}，吞吐量基本持平，在 {margin:.0%} 的噪声范围内：更大的批次在这里没有带来提升。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Throughput rose {ratio:.1f}x from batch {first} to batch {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>从批大小 {first} 到 {best}，吞吐量提高了 {ratio:.1f} 倍。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Throughput rose {ratio:.1f}x from batch {first} to batch {best}, then fell {slower:.0%} by batch {batch}.</source>
-        <translation type="unfinished"></translation>
+        <translation>从批大小 {first} 到 {best}，吞吐量提高了 {ratio:.1f} 倍，之后到批大小 {batch} 下降了 {slower:.0%}。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>It was still rising at batch {last}: the knee lies beyond.</source>
-        <translation type="unfinished"></translation>
+        <translation>在批大小 {last} 时仍在上升：拐点还在更后面。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The knee is batch {knee}: past it, each doubling gained under {threshold:.0%}.</source>
-        <translation type="unfinished"></translation>
+        <translation>拐点是批大小 {knee}：此后每次翻倍的提升都不到 {threshold:.0%}。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The knee is uncertain: batch {batch}&apos;s repeats measured {low} and {high} samples/s, further apart than the {threshold:.0%} gain defining it.</source>
-        <translation type="unfinished"></translation>
+        <translation>拐点不确定：批大小 {batch} 的重复测量分别为 {low} 和 {high} 样本/秒，差距超过了定义拐点的 {threshold:.0%} 提升。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The knee is uncertain: batch {batch}&apos;s figure may be off by ±{spread:.0%}, more than the {threshold:.0%} gain defining it.</source>
-        <translation type="unfinished"></translation>
+        <translation>拐点不确定：批大小 {batch} 的数值可能偏差 ±{spread:.0%}，超过了定义拐点的 {threshold:.0%} 提升。</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>{one} and {two} share no measured batch, so they cannot be compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>{one} 和 {two} 没有共同测量的批大小，无法比较。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Neither {one} nor {two} stayed ahead: they swapped places over the batches measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>{one} 和 {two} 都没有一直领先：在所测批大小中互有先后。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>At batch {batch}, {winner} ran {ratio:.2f}x as fast as {loser}.</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小为 {batch} 时，{winner} 的速度是 {loser} 的 {ratio:.2f} 倍。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{winner} was faster than {loser} at every batch, {low} to {high}: {low_ratio:.1f}x at batch {low}, {high_ratio:.1f}x at batch {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>从批大小 {low} 到 {high}，{winner} 在每个批大小下都比 {loser} 快：批大小 {low} 时为 {low_ratio:.1f} 倍，批大小 {high} 时为 {high_ratio:.1f} 倍。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Uncertain at batch {batch}: a {lead:.0%} lead is within the {margin:.0%} noise.</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小 {batch} 处不确定：{lead:.0%} 的领先在 {margin:.0%} 的噪声范围内。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{small} was faster at small batches, {large} from batch {batch} on.</source>
-        <translation type="unfinished"></translation>
+        <translation>小批次时 {small} 更快，从批大小 {batch} 开始 {large} 更快。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{small} was faster at small batches, {large} from batch {batch} on: they cross near batch {meet:.0f}.</source>
-        <translation type="unfinished"></translation>
+        <translation>小批次时 {small} 更快，从批大小 {batch} 开始 {large} 更快：两条曲线约在批大小 {meet:.0f} 处交叉。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Uncertain: leads of {small_lead:.0%} and {large_lead:.0%} are within the {margin:.0%} noise.</source>
-        <translation type="unfinished"></translation>
+        <translation>不确定：{small_lead:.0%} 和 {large_lead:.0%} 的领先都在 {margin:.0%} 的噪声范围内。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Uncertain: other programs were busy while it was measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>不确定：测量时其他程序正忙。</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{fastest} reached the highest throughput, {rate}; the series share no batch to compare them at.</source>
-        <translation type="unfinished"></translation>
+        <translation>{fastest} 的吞吐量最高，为 {rate}；各曲线没有共同的批大小可供比较。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>At batch {batch}, {fastest} was fastest: {ratio:.2f}x {slowest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小为 {batch} 时，{fastest} 最快：是 {slowest} 的 {ratio:.2f} 倍。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{second} is within the noise of it ({gap:.0%} apart): call it a tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>{second} 与它的差距在噪声范围内（相差 {gap:.0%}）：可视为持平。</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>{processes} processes trained {ratio:.2f}x as fast as one at batch {batch} per process: {efficiency:.0%} of linear scaling.</source>
-        <translation type="unfinished"></translation>
+        <translation>{processes} 个进程在每进程批大小 {batch} 时的训练速度是单进程的 {ratio:.2f} 倍：达到线性扩展的 {efficiency:.0%}。</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>One answer took {latency} at batch {small} ({quick}); at batch {large}, {busy} served the most, {rate}.</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小 {small} 时一次回答需要 {latency}（{quick}）；批大小 {large} 时 {busy} 处理得最多：{rate}。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Every batch up to {limit:,} fitted.</source>
-        <translation type="unfinished"></translation>
+        <translation>直到 {limit:,} 的每个批大小都放得下。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The largest batch that fits is {largest:,} (use {safe:,} for a 10% margin).</source>
-        <translation type="unfinished"></translation>
+        <translation>能放下的最大批大小是 {largest:,}（留 10% 余量请用 {safe:,}）。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The fastest was batch {best:,}, {rate}.</source>
-        <translation type="unfinished"></translation>
+        <translation>最快的是批大小 {best:,}，{rate}。</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/experiments/reading_view.py" line="+81"/>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>详情</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The figures behind the takeaway: each point&apos;s noise, the repeats and other programs&apos; CPU use</source>
-        <translation type="unfinished"></translation>
+        <translation>结论背后的数据：每个点的噪声、重复测量以及其他程序的 CPU 占用</translation>
     </message>
 </context>
 <context>
@@ -3640,12 +3640,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     <message>
         <location line="-26"/>
         <source>Fastest for this model: {gpu}, about {rate} samples/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>对这个模型最快的是 {gpu}，约 {rate} 样本/秒。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fastest for this model: {gpu}, about {rate} samples/s, {ratio:,.0f}x the {measured:,.0f} samples/s measured here on {device}.</source>
-        <translation type="unfinished"></translation>
+        <translation>对这个模型最快的是 {gpu}，约 {rate} 样本/秒，是本机 {device} 上实测 {measured:,.0f} 样本/秒的 {ratio:,.0f} 倍。</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -3710,27 +3710,27 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     <message>
         <location line="+10"/>
         <source>No matmul could be measured here: the details say why.</source>
-        <translation type="unfinished"></translation>
+        <translation>这里没能测量任何矩阵乘法（matmul）：原因见详情。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This processor reached {gflops:,.0f} GFLOPS on a matmul, {share:.0%} of its computed peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>这颗处理器在矩阵乘法上达到 {gflops:,.0f} GFLOPS，为其计算峰值的 {share:.0%}。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This processor reached {gflops:,.0f} GFLOPS on a matmul.</source>
-        <translation type="unfinished"></translation>
+        <translation>这颗处理器在矩阵乘法上达到 {gflops:,.0f} GFLOPS。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A {gpu} would multiply matrices about {ratio:,.0f}x as fast as this CPU: {gflops:,.0f} against {cpu:,.0f} GFLOPS.</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpu} 做矩阵乘法的速度约为这颗 CPU 的 {ratio:,.0f} 倍：{gflops:,.0f} 对 {cpu:,.0f} GFLOPS。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The {gpu} multiplied matrices {ratio:,.0f}x as fast as the CPU: {gflops:,.0f} against {cpu:,.0f} GFLOPS.</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpu} 做矩阵乘法的速度是 CPU 的 {ratio:,.0f} 倍：{gflops:,.0f} 对 {cpu:,.0f} GFLOPS。</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3750,22 +3750,22 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     <message>
         <location line="+13"/>
         <source>The matmul or the copy could not be measured here, so there is no ridge to place the model against.</source>
-        <translation type="unfinished"></translation>
+        <translation>这里没能测量矩阵乘法或复制，因此没有可用来定位模型的拐折点（ridge）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>On this device, work below about {ridge:.0f} FLOPs per byte waits for memory; above it, for arithmetic.</source>
-        <translation type="unfinished"></translation>
+        <translation>在这台设备上，低于约每字节 {ridge:.0f} FLOPs 的工作在等内存；高于它则在等计算。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The model does {intensity:.0f} FLOPs per byte, below this device&apos;s ridge of {ridge:.0f}: memory bandwidth limits it (bandwidth-bound).</source>
-        <translation type="unfinished"></translation>
+        <translation>模型每字节做 {intensity:.0f} FLOPs，低于这台设备的拐折点（ridge）{ridge:.0f}：受内存带宽限制（带宽受限）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The model does {intensity:.0f} FLOPs per byte, above this device&apos;s ridge of {ridge:.0f}: arithmetic limits it (compute-bound).</source>
-        <translation type="unfinished"></translation>
+        <translation>模型每字节做 {intensity:.0f} FLOPs，高于这台设备的拐折点（ridge）{ridge:.0f}：受算力限制（计算受限）。</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3925,12 +3925,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     <message>
         <location line="+18"/>
         <source>Batch {fitting:,} was the largest that fitted on {device}; batch {failing:,} raised a real out-of-memory error.</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小 {fitting:,} 是 {device} 上能放下的最大值；批大小 {failing:,} 触发了真实的显存不足错误。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Weights, gradients and optimizer state take {fixed} at any batch; activations, {activations} at batch {batch}, grow with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>权重、梯度和优化器状态在任何批大小下都占 {fixed}；激活值（批大小 {batch} 时为 {activations}）随批大小增长。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4057,7 +4057,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     <message>
         <location line="+11"/>
         <source>An epoch took {small_time} at batch {small} ({small_steps:,} steps, one after another) and {large_time} at batch {large} ({large_steps:,} steps).</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小 {small} 时一个轮次（epoch）用了 {small_time}（{small_steps:,} 步，依次执行），批大小 {large} 时用了 {large_time}（{large_steps:,} 步）。</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4127,17 +4127,17 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     <message>
         <location line="+15"/>
         <source>{ratio:.1f}x ({series})</source>
-        <translation type="unfinished"></translation>
+        <translation>{ratio:.1f} 倍（{series}）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A {times}x longer sequence barely changed the LSTM steps here ({ratios}): read it as noise.</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长 {times} 倍后，LSTM 的步耗时在这里几乎没变（{ratios}）：请视为噪声。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A {times}x longer sequence made the LSTM steps slower, {ratios}: each position waits for the one before.</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长 {times} 倍后，LSTM 的每步变慢了（{ratios}）：每个位置都要等前一个位置。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4736,7 +4736,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>（录制于 {machine}）</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/replay/bar.py" line="+102"/>
+        <location filename="../../dashboard/ui/replay/bar.py" line="+111"/>
         <location line="+34"/>
         <source>Pause</source>
         <translation>暂停</translation>
@@ -5887,7 +5887,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{device} 总量</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+106"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+117"/>
         <source>Ready. Press Start to train.</source>
         <translation>就绪。按“开始”进行训练。</translation>
     </message>
@@ -5917,7 +5917,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>停止；保留已完成的部分（Shift+F5）</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>准备中：正在加载数据并构建模型…</translation>
     </message>
@@ -5952,7 +5952,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>未进行任何训练。</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+132"/>
         <source>Opening run {name}…</source>
         <translation>正在打开运行 {name}…</translation>
     </message>
