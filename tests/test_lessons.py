@@ -254,8 +254,10 @@ def test_cnn_vs_lstm_measures_step_time_against_length_for_both_lstms_and_a_cnn_
     assert len({p.batch_size for p in found.points}) == 1  # every series at the same batch
     assert len(found.points) == 2 * len(lengths) + 1
     growth = (0.002 + 0.0014 * lengths[-1]) / (0.002 + 0.0014 * lengths[0])
-    assert f"hand-written cell (cpu) {growth:.1f}x" in found.reading
-    assert "simple-cnn on shapes (cpu) took 5 ms per step at the same batch" in found.reading
+    assert f"hand-written cell (cpu) {growth:.1f}x" in found.details
+    assert "simple-cnn on shapes (cpu) took 5 ms per step at the same batch" in found.details
+    assert found.takeaway.startswith(f"A {lengths[-1] // lengths[0]}x longer sequence made the LSTM steps slower")
+    assert f"{growth:.1f}x (hand-written cell (cpu))" in found.takeaway
 
 
 def test_the_sequence_reading_says_how_step_time_grew_with_the_length_from_the_numbers_only():

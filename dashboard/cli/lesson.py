@@ -1,8 +1,8 @@
 """`dl-dashboard lesson list|run NAME`: the Lessons page's live demonstrations, headless.
 
-`run` measures the lesson (progress on stderr), then prints its reading, or with --json one document with the
-measured points, the estimates, the figures and the reading. SIGINT and SIGTERM stop it cooperatively: what was
-measured is still printed, and the exit status is 128 + the signal.
+`run` measures the lesson (progress on stderr), then prints its takeaway and the details beneath, or with --json one
+document with the measured points, the estimates, the figures, the takeaway and the details. SIGINT and SIGTERM stop
+it cooperatively: what was measured is still printed, and the exit status is 128 + the signal.
 """
 
 from __future__ import annotations
@@ -99,5 +99,8 @@ def format_outcome(outcome: LessonOutcome) -> str:
              + (f", {len(outcome.estimates)} estimated" if outcome.estimates else "")]
     if outcome.note:
         lines += ["", textwrap.fill(f"Note: {outcome.note}", width=110)]
-    lines += ["", textwrap.fill(outcome.reading, width=110)]
+    if outcome.takeaway:
+        lines += ["", textwrap.fill(outcome.takeaway, width=110)]
+    if outcome.details:
+        lines += ["", textwrap.fill(f"Details: {outcome.details}", width=110)]
     return "\n".join(lines)

@@ -172,7 +172,8 @@ def _point_text(point: SweepPoint) -> str:
 
 
 def format_summary(summary: ExperimentSummary, saved_in: Path | None) -> str:
-    """Each series' best and knee batch, the crossovers, the reading, and where the experiment was saved."""
+    """Each series' best and knee batch, the crossovers, the takeaway and then the details, and where the
+    experiment was saved."""
     lines = []
     for series in summary.series:
         lines.append(f"{series.series}: best batch {series.best_batch} "
@@ -182,8 +183,11 @@ def format_summary(summary: ExperimentSummary, saved_in: Path | None) -> str:
     for crossing in summary.crossovers:
         lines.append(f"{crossing.faster_at_large} overtakes {crossing.faster_at_small} from batch "
                      f"{crossing.batch_size}")
-    if summary.reading:
-        lines += ["", textwrap.fill(summary.reading, width=110), ""]
+    reading = summary.in_two_layers()
+    if reading.takeaway:
+        lines += ["", textwrap.fill(reading.takeaway, width=110)]
+    if reading.details:
+        lines += ["", textwrap.fill(f"Details: {reading.details}", width=110), ""]
     if saved_in is not None:
         lines.append(f"saved in {saved_in}")
     return "\n".join(lines)

@@ -225,3 +225,26 @@ def noisy_points(points: Iterable[SweepPoint]) -> list[SweepPoint]:
 def busy_points(points: Iterable[SweepPoint]) -> list[SweepPoint]:
     """Points measured while other processes used more than BUSY_CPU_PERCENT of the CPU."""
     return [p for p in measured(points) if p.machine_busy]
+
+
+LOG_SCALE_RATIO = 10.0
+"""Series further apart than this (one's throughput over another's) are drawn on a log axis by default: on a linear
+one the slower series lies flat along zero (a CPU beside an H100), and the comparison cannot be seen."""
+
+
+def series_ratio(points: Iterable[SweepPoint]) -> float:
+    """How many times one series' throughput is another's, at most, at a batch both measured (their best
+    throughputs where they share none); 1.0 with fewer than two series."""
+    found = [r for r in (rates(items) for items in group(points).values()) if r]
+    ratio = 1.0
+    for i, one in enumerate(found):
+        for two in found[i + 1:]:
+            common = one.keys() & two.keys()
+            pairs = [(one[b], two[b]) for b in common] or [(max(one.values()), max(two.values()))]
+            ratio = max([ratio, *(max(a, b) / min(a, b) for a, b in pairs if min(a, b) > 0)])
+    return ratio
+
+
+def log_scale_advised(points: Iterable[SweepPoint]) -> bool:
+    """A log throughput axis by default: the series differ by more than LOG_SCALE_RATIO."""
+    return series_ratio(points) > LOG_SCALE_RATIO

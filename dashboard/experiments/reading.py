@@ -224,20 +224,34 @@ def noise_notes(points: Sequence[SweepPoint]) -> list[str]:
                                                        "much that their figures may be off by more than {limit:.0%}, "
                                                        "so read them as rough."), name=name, listed=listed,
                               limit=NOISY_UNCERTAINTY))
-    for name, items in group(busy_points(points)).items():
-        values = {"name": name, "share": max(p.other_cpu_percent or 0.0 for p in items),
-                  "batches": ", ".join(number(p.batch_size, grouping=False) for p in items)}
-        if len(items) == 1:
-            notes.append(fill(translate("Experiments", "Other processes used {share:.0f}% of the CPU while batch "
-                                                       "{batches} on {name} was measured: its figure is likely low."),
-                              **values))
-        else:
-            notes.append(fill(translate("Experiments", "Other processes used up to {share:.0f}% of the CPU while "
-                                                       "batches {batches} on {name} were measured: their figures are "
-                                                       "likely low."), **values))
+    notes += _busy_notes(points)
     for name, items in group(measured(points)).items():
         notes += _repeat_notes(name, items)
     return notes
+
+
+def _busy_notes(points: Sequence[SweepPoint]) -> list[str]:
+    """Points measured while other processes were busy, in one sentence with one figure (the most they took), however
+    many series they belong to: two figures for the same thing read as a contradiction."""
+    busy = group(busy_points(points))
+    if not busy:
+        return []
+    share = max(p.other_cpu_percent or 0.0 for items in busy.values() for p in items)
+    batches = {name: ", ".join(number(p.batch_size, grouping=False) for p in items) for name, items in busy.items()}
+    if len(busy) > 1:
+        listed = "; ".join(fill(translate("Experiments", "{name} at batch {batches}"), name=name, batches=listed)
+                           for name, listed in batches.items())
+        return [fill(translate("Experiments", "Other processes used up to {share:.0f}% of the CPU while these were "
+                                              "measured: {listed}; their figures are likely low."),
+                     share=share, listed=listed)]
+    [(name, items)] = busy.items()
+    values = {"name": name, "share": share, "batches": batches[name]}
+    if len(items) == 1:
+        return [fill(translate("Experiments", "Other processes used {share:.0f}% of the CPU while batch "
+                                              "{batches} on {name} was measured: its figure is likely low."), **values)]
+    return [fill(translate("Experiments", "Other processes used up to {share:.0f}% of the CPU while "
+                                          "batches {batches} on {name} were measured: their figures are "
+                                          "likely low."), **values)]
 
 
 def _repeat_notes(name: str, items: Sequence[SweepPoint]) -> list[str]:

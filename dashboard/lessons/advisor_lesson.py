@@ -32,9 +32,25 @@ def choosing_a_gpu(lab: Lab, found: Findings) -> Script:
     found.note = say(lambda: translate("Lessons", "The GPUs are estimates from their published numbers and the "
                                                   "traced model, not measurements."))
     measured = series_rates(found.points, label).get(batch)
-    advice, load = result.advice, list(lab.cpu_load)
-    found.reading = say(lambda: join(_measured_here(measured, device, batch), *_reasons(rows), explain(advice),
-                                     busy_sentence(load)))
+    advice, load, points = result.advice, list(lab.cpu_load), list(found.points)
+    found.takeaway = say(lambda: advice_takeaway(rows, measured, device))
+    found.details = say(lambda: join(_measured_here(measured, device, batch), *_reasons(rows), explain(advice),
+                                     busy_sentence(load, points)))
+
+
+def advice_takeaway(rows: list[dict[str, Any]], rate: float | None, device: str) -> str:
+    """The fastest catalogue GPU for the model (an estimate) beside what this machine measured."""
+    usable = [row for row in rows if row["fits"] and row["samples_per_second"]]
+    if not usable:
+        return translate("Lessons", "No catalogue GPU fits this model at this batch.")
+    fastest = max(usable, key=lambda row: row["samples_per_second"])
+    if not rate:
+        return fill(translate("Lessons", "Fastest for this model: {gpu}, about {rate} samples/s."),
+                    gpu=shown_label(fastest["name"]), rate=fmt(fastest["samples_per_second"]))
+    return fill(translate("Lessons", "Fastest for this model: {gpu}, about {rate} samples/s, {ratio:,.0f}x the "
+                                     "{measured:,.0f} samples/s measured here on {device}."),
+                gpu=shown_label(fastest["name"]), rate=fmt(fastest["samples_per_second"]),
+                ratio=fastest["samples_per_second"] / rate, measured=rate, device=device)
 
 
 def _measured_here(rate: float | None, device: str, batch: int) -> str:

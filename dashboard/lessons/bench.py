@@ -126,7 +126,8 @@ def cpu_vs_gpu(lab: Lab, found: Findings) -> Script:
     found.figures["specs"] = specs
     found.figures["matmul"] = matmul
     load, estimated = list(lab.cpu_load), lab.gpu is None
-    found.reading = say(lambda: join(*_matmul_sentences(matmul), busy_sentence(load),
+    found.takeaway = say(lambda: matmul_takeaway(matmul))
+    found.details = say(lambda: join(*_matmul_sentences(matmul), busy_sentence(load),
                                      estimate_warning() if estimated else ""))
 
 
@@ -153,6 +154,31 @@ def _matmul_sentence(name: str, gflops: float, peak: float | None, estimate: boo
         template = translate("Lessons", "{name} measured {gflops:,.0f} GFLOPS on an fp32 matmul, {share:.0%} of its "
                                         "peak.")
     return fill(template, name=name, gflops=gflops, share=share)
+
+
+def matmul_takeaway(matmul: list[dict[str, Any]]) -> str:
+    """How many times the CPU's matmul rate the other device reached (or would reach: an estimate), or the CPU's
+    own rate against its peak when it is alone."""
+    measured = [row for row in matmul if row["gflops"] and not row["estimate"]]
+    if not measured:
+        return translate("Lessons", "No matmul could be measured here: the details say why.")
+    base = measured[0]
+    others = [row for row in matmul if row["gflops"] and row is not base]
+    if not others:
+        if base["peak_gflops"]:
+            return fill(translate("Lessons", "This processor reached {gflops:,.0f} GFLOPS on a matmul, {share:.0%} of "
+                                             "its computed peak."), gflops=base["gflops"],
+                        share=base["gflops"] / base["peak_gflops"])
+        return fill(translate("Lessons", "This processor reached {gflops:,.0f} GFLOPS on a matmul."),
+                    gflops=base["gflops"])
+    other = max(others, key=lambda row: row["gflops"])
+    values = {"gpu": shown_label(other["name"]), "ratio": other["gflops"] / base["gflops"], "gflops": other["gflops"],
+              "cpu": base["gflops"]}
+    if other["estimate"]:
+        return fill(translate("Lessons", "A {gpu} would multiply matrices about {ratio:,.0f}x as fast as this CPU: "
+                                         "{gflops:,.0f} against {cpu:,.0f} GFLOPS."), **values)
+    return fill(translate("Lessons", "The {gpu} multiplied matrices {ratio:,.0f}x as fast as the CPU: {gflops:,.0f} "
+                                     "against {cpu:,.0f} GFLOPS."), **values)
 
 
 def _matmul_sentences(matmul: list[dict[str, Any]]) -> list[str]:
@@ -202,8 +228,27 @@ def roofline(lab: Lab, found: Findings) -> Script:
                                                       "shown from their published numbers."))
     model_point = None if model is None else (model.intensity, model.achieved_tflops * 1000)
     load = list(lab.cpu_load)
-    found.reading = say(lambda: join(*_roofline_sentences(device, matmul, copy, model_point, gpus),
+    found.takeaway = say(lambda: roofline_takeaway(ridge, model_point))
+    found.details = say(lambda: join(*_roofline_sentences(device, matmul, copy, model_point, gpus),
                                      busy_sentence(load), estimate_warning() if gpus else ""))
+
+
+def roofline_takeaway(ridge: float | None, model: tuple[float, float] | None) -> str:
+    """Which side of this device's ridge the model sits on, and so what limits it; ``model`` is (FLOPs per byte,
+    GFLOPS)."""
+    if ridge is None:
+        return translate("Lessons", "The matmul or the copy could not be measured here, so there is no ridge to "
+                                    "place the model against.")
+    if model is None:
+        return fill(translate("Lessons", "On this device, work below about {ridge:.0f} FLOPs per byte waits for "
+                                         "memory; above it, for arithmetic."), ridge=ridge)
+    intensity, _ = model
+    template = (translate("Lessons", "The model does {intensity:.0f} FLOPs per byte, below this device's ridge of "
+                                     "{ridge:.0f}: memory bandwidth limits it (bandwidth-bound).")
+                if intensity < ridge else
+                translate("Lessons", "The model does {intensity:.0f} FLOPs per byte, above this device's ridge of "
+                                     "{ridge:.0f}: arithmetic limits it (compute-bound)."))
+    return fill(template, intensity=intensity, ridge=ridge)
 
 
 def _roofline_sentences(device: str, matmul: float | None, copy: float | None,

@@ -33,13 +33,15 @@ class LessonProgress:
 @dataclass
 class Findings:
     """What a lesson's script found: the measured points, the estimates beside them, the figures, what this machine
-    lacks, and the reading."""
+    lacks, and the reading in two layers: the takeaway a lecturer reads out (one or two sentences, at most about 30
+    words) and the details behind it (every figure, the noise, the repeats, other programs' CPU use)."""
 
     points: list[SweepPoint] = field(default_factory=list)
     estimates: list[SweepPoint] = field(default_factory=list)
     figures: dict[str, Any] = field(default_factory=dict)
     note: str = ""
-    reading: str = ""
+    takeaway: str = ""
+    details: str = ""
 
 
 Step = LessonProgress | SweepPoint

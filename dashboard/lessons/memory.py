@@ -51,8 +51,22 @@ def memory_limits(lab: Lab, found: Findings) -> Script:
     breakdown = _breakdown(model, resolution, lab.gpu is not None)
     found.figures["breakdown"] = breakdown
     points, load, device = list(found.points), list(lab.cpu_load), lab.gpu
-    found.reading = say(lambda: join(_breakdown_sentence(breakdown), _growth_sentence(points),
-                                     _oom_sentence(device, failing, fitting, estimates), busy_sentence(load)))
+    found.takeaway = say(lambda: memory_takeaway(device, failing, fitting, breakdown))
+    found.details = say(lambda: join(_breakdown_sentence(breakdown), _growth_sentence(points),
+                                     _oom_sentence(device, failing, fitting, estimates), busy_sentence(load, points)))
+
+
+def memory_takeaway(device: str | None, failing: int | None, fitting: int | None, parts: dict[str, int]) -> str:
+    """On a GPU the real out-of-memory error and the largest batch that fitted; elsewhere (or without a failure),
+    what stays fixed and what grows with the batch."""
+    if device is not None and failing is not None and fitting is not None:
+        return fill(translate("Lessons", "Batch {fitting:,} was the largest that fitted on {device}; batch "
+                                         "{failing:,} raised a real out-of-memory error."),
+                    fitting=fitting, device=device, failing=failing)
+    fixed = parts["weights"] + parts["gradients"] + parts["optimizer_state"]
+    return fill(translate("Lessons", "Weights, gradients and optimizer state take {fixed} at any batch; activations, "
+                                     "{activations} at batch {batch}, grow with it."),
+                fixed=fmt_bytes(fixed), activations=fmt_bytes(parts["activations"]), batch=parts["batch_size"])
 
 
 def _oom_sentence(device: str | None, failing: int | None, fitting: int | None, estimates: dict[str, int]) -> str:

@@ -1,5 +1,6 @@
-"""The lessons' readings: a takeaway per lesson built only from measured numbers, followed by what the experiment
-analysis says about them (knee, drop past the best, crossover, noise, a busy machine) and how sure it is.
+"""The lessons' readings, in two layers: a takeaway per lesson (one or two sentences a lecturer reads out, built
+only from the measured numbers and never claiming more than their noise supports), and the details: what the
+experiment analysis says about them (knee, drop past the best, crossover, noise, a busy machine) and how sure it is.
 
 Each sentence is written in the reader's language when called: a lesson wraps its whole reading in ``say`` so the
 window can write it again from the same numbers after a language change.
@@ -29,8 +30,12 @@ def experiment_reading(points: Sequence[SweepPoint]) -> str:
     return summarize_experiment(list(points)).reading if points else ""
 
 
-def busy_sentence(others_percent: Sequence[float]) -> str:
-    """Said when other processes took more than the busy threshold of the CPU during the lesson's measurements."""
+def busy_sentence(others_percent: Sequence[float], points: Sequence[SweepPoint] = ()) -> str:
+    """Said when other processes took more than the busy threshold of the CPU during the lesson's measurements;
+    nothing where the points carry their own figure (the experiment's details say it once: two figures for other
+    programs' CPU use read as a contradiction)."""
+    if any(point.other_cpu_percent is not None for point in points):
+        return ""
     busiest = max(others_percent, default=0.0)
     if busiest <= BUSY_CPU_PERCENT:
         return ""

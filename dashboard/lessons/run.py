@@ -17,7 +17,7 @@ from dashboard.experiments.points import SweepPoint
 from dashboard.lessons import advisor_lesson, bench, memory, sweeps
 from dashboard.lessons.catalog import Lesson
 from dashboard.lessons.lab import SIZES, Findings, Lab, LessonProgress, Script
-from dashboard.text import Said, again, counted, fill, say, translate
+from dashboard.text import Said, again, counted, fill, join, say, translate
 from dashboard.training.control import RunControl
 from dashboard.typed_json import WrongType, describe_value
 
@@ -50,14 +50,24 @@ class LessonOutcome:
     note: str
     """What this machine lacks and what was done instead ("" if nothing). Made by the lesson as ``Said``: the window
     says it again in another language (``dashboard.text.again``); read from a file, as it was written."""
-    reading: str
-    """Built only from the measured numbers, with how sure it is (``Said`` too)."""
+    details: str
+    """Every finding built from the measured numbers, with how sure each is (``Said`` too): behind the window's
+    "Details" disclosure."""
     status: str
     """"completed", "stopped" or "failed"."""
+    takeaway: str = ""
+    """The main finding in one or two sentences a lecturer reads out (``Said``), never more than the noise supports;
+    empty in a recording made before takeaways, whose details hold its whole reading."""
+
+    @property
+    def reading(self) -> str:
+        """The takeaway and then the details, in one paragraph (the command line's text)."""
+        return join(self.takeaway, self.details)
 
     def to_dict(self) -> dict[str, Any]:
         """The `lesson run --json` document."""
-        return {"lesson": self.lesson, "status": self.status, "note": self.note, "reading": self.reading,
+        return {"lesson": self.lesson, "status": self.status, "note": self.note, "takeaway": self.takeaway,
+                "details": self.details, "reading": self.reading,
                 "points": [asdict(p) for p in self.points], "estimates": [asdict(p) for p in self.estimates],
                 "figures": self.figures}
 
@@ -73,6 +83,12 @@ class LessonOutcome:
             if not isinstance(data.get(key), str):
                 raise WrongType(f"the lesson's {key} is {describe_value(data.get(key))}, not text")
             texts[key] = data[key]
+        for key in ("takeaway", "details"):  # a recording made before takeaways: its reading is all details
+            if key in data and not isinstance(data[key], str):
+                raise WrongType(f"the lesson's {key} is {describe_value(data[key])}, not text")
+        takeaway, details = data.get("takeaway"), data.get("details")
+        if not isinstance(takeaway, str) or not isinstance(details, str):
+            takeaway, details = "", texts["reading"]
         series = {}
         for key in ("points", "estimates"):
             values = data.get(key)
@@ -82,7 +98,7 @@ class LessonOutcome:
         if not isinstance(data.get("figures"), dict):
             raise WrongType(f"the lesson's figures are {describe_value(data.get('figures'))}, not an object")
         return cls(texts["lesson"], series["points"], series["estimates"], data["figures"], texts["note"],
-                   texts["reading"], texts["status"])
+                   details, texts["status"], takeaway)
 
 
 def in_process(control: RunControl) -> Callable[[Experiment], Any]:
@@ -115,15 +131,15 @@ class LessonRun:
                                                        title=lesson.shown_title())), None)
             yield from SCRIPTS[lesson.key](self.lab, found)
         except UserError as err:
-            status, found.reading = "failed", _failed(str(err))
+            status, found.takeaway, found.details = "failed", _failed(str(err)), ""
         except Exception as err:  # noqa: BLE001 - a lesson that fails says why in its outcome, the app goes on
-            status, found.reading = "failed", _failed(str(err), type(err).__name__)
+            status, found.takeaway, found.details = "failed", _failed(str(err), type(err).__name__), ""
         finally:
             if status == "completed" and self.control.stopped:
                 status = "stopped"
-                found.reading = _stopped(found.reading, len(found.points))
+                found.takeaway = _stopped(found.takeaway, len(found.points))
             self.outcome = LessonOutcome(lesson.key, tuple(found.points), tuple(found.estimates),
-                                         found.figures, found.note, found.reading, status)
+                                         found.figures, found.note, found.details, status, found.takeaway)
         if status == "completed":
             yield LessonProgress(1.0, say(lambda: translate("Lessons", "done")), 0.0)
 

@@ -10,6 +10,7 @@ from dashboard.experiments.analysis import crossovers, estimated_crossing, rates
 from dashboard.experiments.plan import Experiment, Plan, Variant
 from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.presets import BASE, PRESETS
+from dashboard.experiments.takeaway import comparison_takeaway, series_takeaway
 from dashboard.lessons.estimates import estimated_curve, reference_gpu, shown_label
 from dashboard.lessons.lab import Findings, Lab, Script
 from dashboard.lessons.readings import busy_sentence, estimate_warning, experiment_reading, ratio_sentence, series_rates
@@ -66,11 +67,12 @@ def batch_size(lab: Lab, found: Findings) -> Script:
     memory = _memory_by_batch(found.points)
     found.figures["memory_steps"] = {str(batch): memory[batch] for batch in sorted(memory)}
     points, load = list(found.points), list(lab.cpu_load)
-    found.reading = say(lambda: join(_batch_takeaway(measured), _memory_steps(memory), experiment_reading(points),
-                                     busy_sentence(load)))
+    found.takeaway = say(lambda: series_takeaway(points))
+    found.details = say(lambda: join(_batch_gain(measured), _memory_steps(memory), experiment_reading(points),
+                                     busy_sentence(load, points)))
 
 
-def _batch_takeaway(measured: dict[int, float]) -> str:
+def _batch_gain(measured: dict[int, float]) -> str:
     if len(measured) < 2:
         return ""
     first, best = min(measured), max(measured, key=lambda b: measured[b])
@@ -115,8 +117,9 @@ def cpu_wins(lab: Lab, found: Findings) -> Script:
                                                            "estimate from its published numbers, not a measurement."),
                                       gpu=name))
     points, estimates, load = list(found.points), list(found.estimates), list(lab.cpu_load)
-    found.reading = say(lambda: join(*_crossover_sentences(points, estimates), experiment_reading(points),
-                                     busy_sentence(load), estimate_warning() if estimates else ""))
+    found.takeaway = say(lambda: comparison_takeaway(points + estimates, shown_label))
+    found.details = say(lambda: join(*_crossover_sentences(points, estimates), experiment_reading(points),
+                                     busy_sentence(load, points), estimate_warning() if estimates else ""))
 
 
 def _crossover_sentences(points: list[SweepPoint], estimates: list[SweepPoint]) -> list[str]:
@@ -175,11 +178,23 @@ def epochs_serial(lab: Lab, found: Findings) -> Script:
               for batch, rate in measured.items()}
     found.figures["epochs"] = {"dataset_size": dataset, "by_batch": epochs}
     points, load = list(found.points), list(lab.cpu_load)
-    found.reading = say(lambda: join(_epoch_sentence(dataset, measured),
+    found.takeaway = say(lambda: epoch_takeaway(dataset, measured))
+    found.details = say(lambda: join(_epoch_sentence(dataset, measured),
                                      translate("Lessons", "Each step needs the weights the step before produced, so "
                                                           "the steps of an epoch run one after another whatever the "
                                                           "number of devices: more devices only split each batch."),
-                                     experiment_reading(points), busy_sentence(load)))
+                                     experiment_reading(points), busy_sentence(load, points)))
+
+
+def epoch_takeaway(dataset: int, measured: dict[int, float]) -> str:
+    """An epoch's time and serial steps at the smallest and the largest batch measured."""
+    if len(measured) < 2:
+        return series_takeaway([])
+    small, large = min(measured), max(measured)
+    return fill(translate("Lessons", "An epoch took {small_time} at batch {small} ({small_steps:,} steps, one after "
+                                     "another) and {large_time} at batch {large} ({large_steps:,} steps)."),
+                small_time=fmt(dataset / measured[small], "s", 1), small=small, small_steps=-(-dataset // small),
+                large_time=fmt(dataset / measured[large], "s", 1), large=large, large_steps=-(-dataset // large))
 
 
 def _epoch_sentence(dataset: int, measured: dict[int, float]) -> str:
@@ -215,11 +230,12 @@ def mixed_precision(lab: Lab, found: Findings) -> Script:
     found.note = preset_note(plan.note)
     names = [v.label for v in variants]
     points, load = list(found.points), list(lab.cpu_load)
-    found.reading = say(lambda: join(
+    found.takeaway = say(lambda: comparison_takeaway(points))
+    found.details = say(lambda: join(
         ratio_sentence(points, names[-1], names[0],
                        translate("Lessons", "16-bit numbers halve the bytes moved, and tensor cores (on a GPU) "
                                             "multiply them faster; a CPU without bf16 units may gain little or lose.")),
-        experiment_reading(points), busy_sentence(load)))
+        experiment_reading(points), busy_sentence(load, points)))
 
 
 # ---------------------------------------------------------------- 8. transfer learning
@@ -237,11 +253,12 @@ def transfer(lab: Lab, found: Findings) -> Script:
                                                   "mean nothing, where frozen pretrained features would already "
                                                   "separate the classes."))
     points, load = list(found.points), list(lab.cpu_load)
-    found.reading = say(lambda: join(
+    found.takeaway = say(lambda: comparison_takeaway(points))
+    found.details = say(lambda: join(
         ratio_sentence(points, names[0], names[-1],
                        translate("Lessons", "a frozen backbone needs no gradients or optimizer state for most of the "
                                             "network.")),
-        experiment_reading(points), busy_sentence(load)))
+        experiment_reading(points), busy_sentence(load, points)))
 
 
 # ---------------------------------------------------------------- 9. CNN vs LSTM
@@ -275,8 +292,9 @@ def cnn_vs_lstm(lab: Lab, found: Findings) -> Script:
         "by_series": {name: {str(n): seconds for n, seconds in steps.items()} for name, steps in by_length.items()},
         "cnn": {"series": cnn.label, "step_seconds": cnn_step}}
     points, load = list(found.points), list(lab.cpu_load)
-    found.reading = say(lambda: join(sequence_reading(by_length, batch, cnn.label, cnn_step),
-                                     experiment_reading(points), busy_sentence(load)))
+    found.takeaway = say(lambda: sequence_takeaway(by_length) or comparison_takeaway(points))
+    found.details = say(lambda: join(sequence_reading(by_length, batch, cnn.label, cnn_step),
+                                     experiment_reading(points), busy_sentence(load, points)))
 
 
 GROWS = 1.2
@@ -324,6 +342,23 @@ def sequence_reading(by_length: dict[str, dict[int, float]], batch: int, cnn_lab
     return join(*sentences)
 
 
+def sequence_takeaway(by_length: dict[str, dict[int, float]]) -> str:
+    """How much slower each LSTM's step got for a longer sequence, and why; "" without two lengths measured."""
+    lengths = {n for steps in by_length.values() for n in steps}
+    short, long = min(lengths, default=0), max(lengths, default=0)
+    growth = {name: steps[long] / steps[short] for name, steps in by_length.items()
+              if short < long and short in steps and long in steps}
+    if not growth:
+        return ""
+    ratios = ", ".join(fill(translate("Lessons", "{ratio:.1f}x ({series})"), ratio=ratio, series=name)
+                       for name, ratio in growth.items())
+    if max(growth.values()) < GROWS:
+        return fill(translate("Lessons", "A {times}x longer sequence barely changed the LSTM steps here ({ratios}): "
+                                         "read it as noise."), times=long // short, ratios=ratios)
+    return fill(translate("Lessons", "A {times}x longer sequence made the LSTM steps slower, {ratios}: each position "
+                                     "waits for the one before."), times=long // short, ratios=ratios)
+
+
 def _growth_sentence(growth: dict[str, float], short: int, long: int) -> str:
     """How many times longer the sequence got, and how many times longer each LSTM's step took for it."""
     ratios = ", ".join(fill(translate("Lessons", "{series} {ratio:.1f}x ({words})"), series=name, ratio=ratio,
@@ -350,8 +385,9 @@ def threads(lab: Lab, found: Findings) -> Script:
     found.note = preset_note(plan.note)
     names = [v.label for v in plan.variants]
     points, load = list(found.points), list(lab.cpu_load)
-    found.reading = say(lambda: join(*_thread_sentences(points, names), experiment_reading(points),
-                                     busy_sentence(load)))
+    found.takeaway = say(lambda: comparison_takeaway(points))
+    found.details = say(lambda: join(*_thread_sentences(points, names), experiment_reading(points),
+                                     busy_sentence(load, points)))
 
 
 def _thread_sentences(points: list[SweepPoint], names: list[str]) -> list[str]:

@@ -1,6 +1,11 @@
 """The Experiments page's charts: throughput, peak memory and epoch time against batch size (log scale), each
 series' knee, best and largest batch marked, every device's memory as a ceiling, and loss curves when recorded.
 
+Throughput has a log/linear switch for its values, on log by default when the series differ by more than 10x (a CPU
+beside an H100 lies flat along zero on a linear axis); where two series cross, a vertical line marks the batch (or a
+line on the chart says which one is faster at every batch). Marker labels that would overlap are lifted apart, and
+the same label at the same place is drawn once.
+
 While a measurement runs the axes only grow (with headroom), so each new point rarely moves them; a finished or
 reopened experiment is drawn fitted to its points. Any chart fills the grid on a double-click. Titles, axes and
 markers are in the reader's language, set again when it changes; the series keep their names.
@@ -14,10 +19,11 @@ from pathlib import Path
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QVBoxLayout, QWidget
 
-from dashboard.experiments.analysis import group
+from dashboard.experiments.analysis import crossovers, estimated_crossing, group, log_scale_advised, rates
 from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.reading import loss_batch
 from dashboard.experiments.shown_labels import shown_series
@@ -34,6 +40,11 @@ GIB = 1024**3
 EPOCH_SAMPLES = 6000
 """The built-in datasets' training split: what "time per epoch" is measured against."""
 KNEE_COLOR, BEST_COLOR, LARGEST_COLOR, OOM_COLOR = "#009E73", "#E69F00", "#CC79A7", "#D55E00"
+CROSSOVER_COLOR = "#0072B2"
+LOG_ROOM = 0.3
+"""Room (decades) above the highest and below the lowest throughput on a log axis, for the markers' labels."""
+MAX_LIFT = 4
+"""A marker label is lifted at most this many lines above its point to clear the labels placed before it."""
 MARKER_ROOM = 0.4
 """Room right of the largest batch (log10 units) for the markers' labels."""
 BATCH_HEADROOM = math.log10(4)
@@ -53,7 +64,22 @@ class BatchChart(Chart):
         self.disableAutoRange()
         self.y_range = GrowingRange()
         self.x_span: tuple[float, float] | None = None
+        self.log_y = False
+        """Values on a log axis (items added are then placed in log10 of the value, as pyqtgraph places them)."""
         self.setMinimumHeight(220)
+
+    def set_log_y(self, log: bool) -> None:
+        """Values on a log axis, or a linear one from zero."""
+        if log != self.log_y:
+            self.log_y = log
+            self.getPlotItem().setLogMode(x=True, y=log)
+            self.y_range.reset()
+
+    def y_of(self, value: float) -> float:
+        """Where an item at ``value`` goes: log10 of it on a log axis (the bottom of the view for zero)."""
+        if not self.log_y:
+            return value
+        return math.log10(value) if value > 0 else self.getViewBox().viewRange()[1][0]
 
     def reset_ranges(self) -> None:
         self.y_range.reset()
@@ -63,8 +89,14 @@ class BatchChart(Chart):
         """Room (in log10 of the batch) right of the largest batch for the markers' labels, at this font size."""
         return MARKER_ROOM * self.chart_item.font_px / NORMAL_FONT_PX
 
-    def show_values(self, top: float, fitted: bool) -> None:
-        """y from zero to a nice value above ``top``: grown only while measuring, fitted to a finished picture."""
+    def show_values(self, top: float, fitted: bool, bottom: float = 0.0) -> None:
+        """y from zero to a nice value above ``top``: grown only while measuring, fitted to a finished picture; on a
+        log axis, from below ``bottom`` (the smallest positive value) to above ``top``."""
+        if self.log_y:
+            if top > 0 and bottom > 0:  # a label's height above the top point, at this font size
+                room = LOG_ROOM * self.chart_item.font_px / NORMAL_FONT_PX
+                self.setYRange(math.log10(bottom) - LOG_ROOM, math.log10(top) + 2 * room, padding=0)
+            return
         label_room = 1 + 0.012 * self.chart_item.font_px  # for a marker's label above the top point
         value = self.y_range.fit(top, label_room) if fitted else self.y_range.grow(top)
         if value is not None and abs(self.getViewBox().viewRange()[1][1] - value) > 1e-9:
@@ -107,8 +139,17 @@ class ExperimentCharts(Retranslating, QWidget):
         self.grid.add(self.energy_plot, 3, 0, 1, 2)
         self.grid.set_chart_visible(self.loss_plot, False)  # only comparisons that record losses (precision) fill it
         self.grid.set_chart_visible(self.energy_plot, False)  # only where an energy counter could be read
+        self.log_switch = QCheckBox()
+        self.log_switch.toggled.connect(self._on_log_chosen)
+        self._log_choice: bool | None = None
+        """The reader's choice of a log throughput axis; None: log when the series differ by more than 10x."""
+        switches = QHBoxLayout()
+        switches.setContentsMargins(8, 0, 8, 0)
+        switches.addStretch(1)
+        switches.addWidget(self.log_switch)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(switches)
         layout.addWidget(self.grid)
         self.plots = [self.throughput_plot, self.memory_plot, self.epoch_plot, self.energy_plot]
         self._drawn: tuple[list[SweepPoint], ExperimentSummary | None, dict[str, int] | None] | None = None
@@ -125,7 +166,11 @@ class ExperimentCharts(Retranslating, QWidget):
                                        samples=EPOCH_SAMPLES))
         self._title_losses()
         self.energy_plot.set_title(translate("Experiments", "Samples per joule"))
-        self.throughput_plot.set_axis_labels(left=unit_word("samples/s"))
+        self.log_switch.setText(translate("Experiments", "Throughput on a log scale"))
+        self.log_switch.setToolTip(translate("Experiments", "A log axis keeps series far apart (a CPU beside a GPU) "
+                                                            "both visible; on by default when they differ by more "
+                                                            "than 10x"))
+        self._label_throughput_axis()
         self.memory_plot.set_axis_labels(left=translate("Experiments", "memory (GiB)"))
         self.epoch_plot.set_axis_labels(left=translate("Experiments", "seconds"))
         self.energy_plot.set_axis_labels(left=unit_word("samples/J"))
@@ -135,6 +180,29 @@ class ExperimentCharts(Retranslating, QWidget):
                                        bottom=translate("Experiments", "step (warm-up included; same seed throughout)"))
         if self._drawn is not None:
             self.draw(*self._drawn)
+
+    def _label_throughput_axis(self) -> None:
+        unit = unit_word("samples/s")
+        self.throughput_plot.set_axis_labels(left=fill(translate("Experiments", "{unit} (log scale)"), unit=unit)
+                                             if self.throughput_plot.log_y else unit)
+
+    @Slot(bool)
+    def _on_log_chosen(self, log: bool) -> None:
+        """The reader's choice, kept until a new measurement starts; the picture drawn again on that axis."""
+        self._log_choice = log
+        if self._drawn is not None:
+            self.draw(*self._drawn)
+        else:
+            self._use_log(log)
+
+    def _use_log(self, log: bool) -> None:
+        if log != self.throughput_plot.log_y:
+            self.throughput_plot.set_log_y(log)
+            self._label_throughput_axis()
+        if self.log_switch.isChecked() != log:
+            self.log_switch.blockSignals(True)
+            self.log_switch.setChecked(log)
+            self.log_switch.blockSignals(False)
 
     def _label_batch_axes(self) -> None:
         """The batch axis, per process where data-parallel processes trained together (the scaling comparison)."""
@@ -153,9 +221,11 @@ class ExperimentCharts(Retranslating, QWidget):
         return [self.throughput_plot, self.memory_plot, self.epoch_plot, self.loss_plot, self.energy_plot]
 
     def clear(self) -> None:
-        """Nothing drawn, and axes that start again (a new measurement)."""
+        """Nothing drawn, and axes that start again (a new measurement), the throughput axis chosen again from its
+        points."""
         self._clear_items()
         self._drawn = None
+        self._log_choice = None
         for plot in self.plots:
             plot.reset_ranges()
 
@@ -173,10 +243,14 @@ class ExperimentCharts(Retranslating, QWidget):
         self._clear_items()
         self._drawn = (points, summary, device_memory)
         self._label_batch_axes()
+        self._use_log(log_scale_advised(points) if self._log_choice is None else self._log_choice)
         fitted = summary is not None
         ceilings_drawn: set[str] = set()
         memory = device_memory or {}
         tops = {plot: 0.0 for plot in self.plots}
+        lowest = min((p.samples_per_second for p in points if p.status == "ok" and p.samples_per_second),
+                     default=0.0)
+        ooms: list[SweepPoint] = []
         for index, (name, items) in enumerate(group(points).items()):
             color = series_color(index)
             ok = [p for p in items if p.status == "ok"]
@@ -194,11 +268,9 @@ class ExperimentCharts(Retranslating, QWidget):
                 repeats = RepeatedValues.of([p.batch_size for p in drawn], ys)
                 plot.plot(repeats.batches, repeats.medians, pen=pen, name=shown_series(name), **symbol)
                 if repeats.repeated:
-                    plot.addItem(repeats.error_bars(color))
+                    plot.addItem(repeats.error_bars(color, plot.log_y))
                 tops[plot] = max([tops[plot], *ys])
-            for oom in (p for p in items if p.status == "oom"):
-                self.throughput_plot.addItem(_marker(oom.batch_size, 0.0, fill(translate(
-                    "Experiments", "out of memory at {batch}"), batch=oom.batch_size), OOM_COLOR))
+            ooms += [p for p in items if p.status == "oom"]
             device = items[0].device
             if device in memory and device not in ceilings_drawn:
                 ceilings_drawn.add(device)
@@ -208,8 +280,11 @@ class ExperimentCharts(Retranslating, QWidget):
                                        labelOpts={"color": "#999999", "position": 0.9})
                 self.memory_plot.addItem(line)
         for plot, top in tops.items():
-            plot.show_values(top, fitted)
+            plot.show_values(top, fitted, lowest if plot is self.throughput_plot else 0.0)
         self._set_batch_ticks(sorted({p.batch_size for p in points}), fitted)
+        for oom in ooms:  # at zero, or the bottom of a log axis (set by now)
+            self.throughput_plot.addItem(_marker(oom.batch_size, self.throughput_plot.y_of(0.0), fill(translate(
+                "Experiments", "out of memory at {batch}"), batch=oom.batch_size), OOM_COLOR))
         self._draw_losses(points)
         self.grid.set_chart_visible(self.energy_plot, any(p.samples_per_joule for p in points))
         if summary is not None:
@@ -227,24 +302,86 @@ class ExperimentCharts(Retranslating, QWidget):
 
     def _mark(self, points: list[SweepPoint], summary: ExperimentSummary) -> None:
         last = max((p.batch_size for p in points), default=0)
+        markers: list[Marker] = []
         for series in summary.series:
             ok = [p for p in points if p.series == series.series and p.status == "ok"]
             measured = RepeatedValues.of([p.batch_size for p in ok], [p.samples_per_second or 0.0 for p in ok])
             at = measured.median_by_batch()  # where the series' line passes: the median of the repeats
             if series.knee_batch in at:
-                self.throughput_plot.addItem(_marker(series.knee_batch, at[series.knee_batch], fill(translate(
+                markers.append(Marker(series.knee_batch, at[series.knee_batch], fill(translate(
                     "Experiments", "knee {batch}"), batch=series.knee_batch), KNEE_COLOR, series.knee_batch == last))
             if series.best_batch in at and series.best_batch != series.knee_batch:
-                self.throughput_plot.addItem(_marker(series.best_batch, at[series.best_batch], fill(translate(
+                markers.append(Marker(series.best_batch, at[series.best_batch], fill(translate(
                     "Experiments", "best {batch}"), batch=series.best_batch), BEST_COLOR, series.best_batch == last))
         largest = summary.largest
         if largest is not None and largest.largest_fitting:
             fitting = [p.samples_per_second or 0.0 for p in points
                        if p.batch_size == largest.largest_fitting and p.status == "ok"]
             if fitting:
-                self.throughput_plot.addItem(_marker(largest.largest_fitting, float(np.median(fitting)), fill(
+                markers.append(Marker(largest.largest_fitting, float(np.median(fitting)), fill(
                     translate("Experiments", "largest {batch}"), batch=largest.largest_fitting), LARGEST_COLOR,
                     largest.largest_fitting == last))
+        for marker, lift in self._spaced(markers):
+            self.throughput_plot.addItem(_marker(marker.batch, self.throughput_plot.y_of(marker.value), marker.text,
+                                                 marker.color, marker.last, lift))
+        self._mark_crossings(points)
+
+    def _spaced(self, markers: list[Marker]) -> list[tuple[Marker, int]]:
+        """Each marker with how many lines to lift its label so it overlaps none placed before it; a marker whose
+        label would read the same at the same place as one placed already is left out (one "best 256" for two
+        series that both peak there)."""
+        plot = self.throughput_plot
+        (x0, x1), (y0, y1) = plot.getViewBox().viewRange()
+        width_px = max(plot.getViewBox().width(), 300.0)
+        height_px = max(plot.getViewBox().height(), 150.0)
+        font = QFont(plot.font())
+        font.setPixelSize(plot.chart_item.font_px)
+        metrics = QFontMetricsF(font)
+        line = metrics.height() * 1.2
+        placed: list[tuple[Marker, tuple[float, float, float, float]]] = []
+        kept: list[tuple[Marker, int]] = []
+        for marker in markers:
+            x = (math.log10(marker.batch) - x0) / max(x1 - x0, 1e-9) * width_px
+            y = (plot.y_of(marker.value) - y0) / max(y1 - y0, 1e-9) * height_px  # pixels up from the bottom
+            text_px = metrics.horizontalAdvance(f"\u25cf {marker.text}") + 4
+            left = x - text_px if marker.last else x
+            if any(other.text == marker.text and abs(box[0] - left) < text_px / 2 and abs(box[2] - y) < 3 * line
+                   for other, box in placed):
+                continue
+            lift = 0
+            while lift < MAX_LIFT and any(_overlap((left, left + text_px, y + lift * line, y + (lift + 1) * line),
+                                                   box) for _, box in placed):
+                lift += 1
+            placed.append((marker, (left, left + text_px, y + lift * line, y + (lift + 1) * line)))
+            kept.append((marker, lift))
+        return kept
+
+    def _mark_crossings(self, points: list[SweepPoint]) -> None:
+        """A vertical line where two series cross (the estimated meeting batch, "?" when the noise could move it),
+        or, for two series without a crossing, a line on the chart naming the one faster at every batch."""
+        drawn = [p for p in points if p.status == "ok"]
+        found = crossovers(drawn)
+        for crossing in found:
+            meet = estimated_crossing(crossing) or crossing.batch_size
+            text = fill(translate("Experiments", "crossover near {batch:.0f}"), batch=meet)
+            self.throughput_plot.addItem(pg.InfiniteLine(
+                math.log10(meet), angle=90, pen=pg.mkPen(CROSSOVER_COLOR, width=2, style=Qt.PenStyle.DashLine),
+                label=text if crossing.clear else f"{text} ?",
+                labelOpts={"color": CROSSOVER_COLOR, "position": 0.92, "anchors": [(0, 0), (0, 0)]}))
+        by_series = group(drawn)
+        if found or len(by_series) != 2:
+            return
+        (one, first), (two, second) = ((name, rates(items)) for name, items in by_series.items())
+        common = sorted(first.keys() & second.keys())
+        winner = (one if common and all(first[b] > second[b] for b in common) else
+                  two if common and all(second[b] > first[b] for b in common) else None)
+        if winner is None:
+            return
+        label = pg.TextItem(fill(translate("Experiments", "no crossover: {series} faster at every batch"),
+                                 series=shown_series(winner)), color=CROSSOVER_COLOR, anchor=(0, 0))
+        (x0, _), (_, y1) = self.throughput_plot.getViewBox().viewRange()
+        label.setPos(x0, y1)
+        self.throughput_plot.addItem(label)
 
     def _draw_losses(self, points: list[SweepPoint]) -> None:
         """Each series' loss step by step at the largest batch every series measured, same seed throughout."""
@@ -281,8 +418,11 @@ class ExperimentCharts(Retranslating, QWidget):
             chart.apply_theme(chosen)
 
     def set_presentation(self, font_px: int, line_px: int) -> None:
-        """Text and line sizes of the four charts (presenter mode: about 20 px and 3 px)."""
+        """Text and line sizes of the four charts (presenter mode: about 20 px and 3 px), and of the switch."""
         present_charts(self.charts, font_px, line_px)
+        font = QFont(self.log_switch.font())
+        font.setPixelSize(font_px)
+        self.log_switch.setFont(font)
         if self._drawn is not None:  # the markers' labels need room at this size
             self.draw(*self._drawn)
 
@@ -317,19 +457,39 @@ class RepeatedValues:
     def median_by_batch(self) -> dict[int, float]:
         return {int(batch): float(value) for batch, value in zip(self.batches, self.medians, strict=True)}
 
-    def error_bars(self, color: str) -> pg.ErrorBarItem:
-        """Lowest to highest repeat at each repeated batch, solid whatever the series' dash (in log10 of the batch:
-        pyqtgraph places added items in log10 coordinates on a log-x plot)."""
+    def error_bars(self, color: str, log_y: bool = False) -> pg.ErrorBarItem:
+        """Lowest to highest repeat at each repeated batch, solid whatever the series' dash (in log10 of the batch,
+        and of the value on a log axis: pyqtgraph places added items in log10 coordinates on a log plot)."""
         shown = self.counts > 1
-        medians = self.medians[shown]
-        return pg.ErrorBarItem(x=np.log10(self.batches[shown]), y=medians, top=self.highs[shown] - medians,
-                               bottom=medians - self.lows[shown], beam=0.04, pen=pg.mkPen(color=color, width=2))
+        medians, highs, lows = self.medians[shown], self.highs[shown], self.lows[shown]
+        if log_y:
+            medians, highs, lows = (np.log10(np.maximum(values, 1e-12)) for values in (medians, highs, lows))
+        return pg.ErrorBarItem(x=np.log10(self.batches[shown]), y=medians, top=highs - medians,
+                               bottom=medians - lows, beam=0.04, pen=pg.mkPen(color=color, width=2))
 
 
-def _marker(batch: int, value: float, text: str, color: str, last: bool = False) -> pg.TextItem:
+@dataclass(frozen=True)
+class Marker:
+    """A labelled point on the throughput chart: its batch, its value (samples/s), its words and colour; ``last``
+    when it is at the largest batch, where its label reads to the left."""
+
+    batch: int
+    value: float
+    text: str
+    color: str
+    last: bool = False
+
+
+def _overlap(one: tuple[float, float, float, float], two: tuple[float, float, float, float]) -> bool:
+    """Two (left, right, bottom, top) boxes in pixels share some area."""
+    return one[0] < two[1] and two[0] < one[1] and one[2] < two[3] and two[2] < one[3]
+
+
+def _marker(batch: int, value: float, text: str, color: str, last: bool = False, lift: int = 0) -> pg.TextItem:
     """A labelled point on a log-x plot (pyqtgraph places items in log10 coordinates there). The label reads to
-    the right of the point, or to its left at the ``last`` batch, where the plot ends soon after it."""
-    label = pg.TextItem(f"{text} ●", color=color, anchor=(1, 1)) if last else pg.TextItem(
-        f"● {text}", color=color, anchor=(0, 1))
+    the right of the point, or to its left at the ``last`` batch, where the plot ends soon after it; ``lift`` lines
+    above the point where labels placed before it would be covered."""
+    label = pg.TextItem(f"{text} \u25cf", color=color, anchor=(1, 1 + lift)) if last else pg.TextItem(
+        f"\u25cf {text}", color=color, anchor=(0, 1 + lift))
     label.setPos(math.log10(batch), value)
     return label

@@ -28,6 +28,7 @@ from dashboard.text import counted, fill, translate
 from dashboard.training.disk import as_sentence, data_dir_problem
 from dashboard.ui.experiments.charts import ExperimentCharts
 from dashboard.ui.experiments.form import ExperimentForm, recorded_experiment
+from dashboard.ui.experiments.reading_view import ReadingView
 from dashboard.ui.experiments.saved import SavedExperimentsPanel
 from dashboard.ui.exporting import export_problem
 from dashboard.ui.layout import SplitPage, ask_folder, breakable, button_row, wrapped_label
@@ -83,7 +84,7 @@ class ExperimentsPage(Page):
         panel.addWidget(self.saved)
         panel.addStretch(1)
         self.charts = ExperimentCharts()
-        self.split.set_content(self.charts)
+        self.split.set_content(self._with_reading(self.charts))
         self.saved.refresh()
         self.retranslate()
 
@@ -105,8 +106,19 @@ class ExperimentsPage(Page):
         panel.addWidget(self.status_label)
         self.message_label = wrapped_label("", "banner")
         panel.addWidget(self.message_label)
+
+    def _with_reading(self, charts: QWidget) -> QWidget:
+        """The charts under the reading: its takeaway large, its details (``reading_label``) behind a disclosure,
+        both beside the charts rather than in the panel, which presenter mode hides."""
         self.reading_label = wrapped_label()
-        panel.addWidget(self.reading_label)
+        self.reading_view = ReadingView(self.reading_label)
+        content = QWidget()
+        column = QVBoxLayout(content)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.reading_view)
+        column.addWidget(charts, 1)
+        return content
 
     # ------------------------------------------------------------------ what the page says
 
@@ -138,8 +150,13 @@ class ExperimentsPage(Page):
         self.message_label.setText(message() if message is not None else "")
 
     def _show_reading(self) -> None:
-        """What the points shown say, made again from them (in the language of the moment)."""
-        self.reading_label.setText(self.summary.reading if self.summary is not None else "")
+        """What the points shown say, made again from them (in the language of the moment): the takeaway, and the
+        details behind their disclosure (closed again when nothing is shown)."""
+        if self.summary is None:
+            self.reading_view.clear()
+            return
+        self.reading_view.set_takeaway(self.summary.takeaway)
+        self.reading_view.set_details(self.summary.details)
 
     # ------------------------------------------------------------------ the window's hooks
 
@@ -156,6 +173,7 @@ class ExperimentsPage(Page):
 
     def set_presentation(self, font_px: int, line_px: int) -> None:
         self.charts.set_presentation(font_px, line_px)
+        self.reading_view.set_font_px(font_px)
 
     def shutdown(self, timeout_ms: int = 30_000) -> bool:
         return self.task is None or self.task.stop(timeout_ms)

@@ -27,6 +27,7 @@ from dashboard.recording.in_memory import LessonRecorder
 from dashboard.recording.timeline import Moment
 from dashboard.text import again, fill, translate
 from dashboard.training.control import RunControl
+from dashboard.ui.experiments.reading_view import DETAILS_SCALE, ReadingView
 from dashboard.ui.i18n import Texts
 from dashboard.ui.layout import SplitPage, button_row, scrolling, wrapped_label
 from dashboard.ui.lessons.column import TEXT_SCALES, TextBesideChart, ended_text
@@ -133,13 +134,17 @@ class LessonsPage(Page):
         self.reading_heading.setObjectName("cardTitle")
         self.reading_label = LinkedText(self.glossary)
         self.reading_label.sig_term.connect(self.definition.show_term)
+        self.takeaway_label = LinkedText(self.glossary)
+        self.takeaway_label.sig_term.connect(self.definition.show_term)
+        self.reading_view = ReadingView(self.reading_label, self.takeaway_label)
+        """The takeaway, large, and the details (``reading_label``) behind a disclosure, closed by default."""
 
         text = QWidget()
         column = QVBoxLayout(text)
         column.setContentsMargins(8, 4, 8, 4)
         above: tuple[QWidget, ...] = (self.title_label, self.explanation_label, self.terms_label, self.definition)
         below: tuple[QWidget, ...] = (self.progress, self.status_label, self.note_label, self.message_label,
-                                      self.reading_heading, self.reading_label)
+                                      self.reading_heading, self.reading_view)
         for widget in above:
             column.addWidget(widget)
         column.addLayout(button_row(self.previous_button, self.run_button, self.stop_button, self.next_button))
@@ -195,7 +200,7 @@ class LessonsPage(Page):
     def _size_text(self, font_px: int) -> None:
         for label, role in ((self.title_label, "title"), (self.explanation_label, "explanation"),
                             (self.terms_label, "definition"), (self.definition, "definition"),
-                            (self.reading_label, "reading"), (self.reading_heading, "definition")):
+                            (self.reading_heading, "definition")):
             font = QFont(label.font())
             font.setPixelSize(round(font_px * TEXT_SCALES[role]))
             font.setBold(role == "title")
@@ -203,6 +208,7 @@ class LessonsPage(Page):
             fit = getattr(label, "fit_height", None)
             if fit is not None:
                 fit()
+        self.reading_view.set_font_px(round(font_px * TEXT_SCALES["reading"] / DETAILS_SCALE))
 
     def shutdown(self, timeout_ms: int = 30_000) -> bool:
         return self.task is None or self.task.stop(timeout_ms)
@@ -242,8 +248,7 @@ class LessonsPage(Page):
         self.texts.set(self.status_label.setText,
                        lambda: translate("Lessons", "Press Run to measure it on this machine."))
         self.texts.clear(self.note_label.setText)
-        self.texts.set(self.reading_label.setText,
-                       lambda: translate("Lessons", "The reading appears here once the lesson has run."))
+        self._say_reading(lambda: translate("Lessons", "The reading appears here once the lesson has run."))
 
     def _show_lesson_text(self, lesson: Lesson) -> None:
         """The lesson's title, its explanation with its terms linked, and the line of its terms."""
@@ -282,7 +287,7 @@ class LessonsPage(Page):
         self.progress.setValue(0)
         for label in (self.message_label, self.note_label):
             self.texts.clear(label.setText)
-        self.texts.set(self.reading_label.setText, lambda: translate("Lessons", "Measuring…"))
+        self._say_reading(lambda: translate("Lessons", "Measuring…"))
         self.texts.set(self.status_label.setText,
                        lambda: fill(translate("Lessons", "Starting {lesson}…"), lesson=lesson.shown_title()))
         self._started = time.monotonic()
@@ -350,7 +355,7 @@ class LessonsPage(Page):
             self.texts.set(self.status_label.setText,
                            lambda: fill(translate("Lessons", "Failed after {seconds:,.1f} s: nothing was measured."),
                                         seconds=seconds))
-            self.texts.clear(self.reading_label.setText)
+            self._say_reading(None)
         self.sig_finished.emit()
 
     def _show_outcome(self, lesson: Lesson, outcome: LessonOutcome, seconds: float | None = None) -> None:
@@ -387,8 +392,7 @@ class LessonsPage(Page):
         for label in (self.message_label, self.note_label):
             self.texts.clear(label.setText)
         self.texts.set(self.status_label.setText, lambda: translate("Lessons", "Playing the recorded lesson…"))
-        self.texts.set(self.reading_label.setText,
-                       lambda: translate("Lessons", "The reading appears here once the recorded lesson has run."))
+        self._say_reading(lambda: translate("Lessons", "The reading appears here once the recorded lesson has run."))
         return True
 
     def replay(self, moments: list[Moment]) -> None:
@@ -424,10 +428,21 @@ class LessonsPage(Page):
             self._show_words(outcome)
 
     def _show_words(self, outcome: LessonOutcome) -> None:
-        """The outcome's note and its reading with the glossary's terms linked, in the language of now."""
+        """The outcome's note, its takeaway and its details with the glossary's terms linked, in the language of
+        now."""
         self.texts.set(self.note_label.setText, lambda: again(outcome.note))
-        self.texts.set(self.reading_label.setText,
-                       lambda: self.reading_label.linked(again(outcome.reading), self.glossary))
+        self.texts.set(self.reading_view.set_takeaway,
+                       lambda: self.takeaway_label.linked(again(outcome.takeaway), self.glossary))
+        self.texts.set(self.reading_view.set_details,
+                       lambda: self.reading_label.linked(again(outcome.details), self.glossary))
+
+    def _say_reading(self, placeholder: Callable[[], str] | None) -> None:
+        """What stands where the reading will be (``placeholder``: "Measuring…"), or nothing; no details yet."""
+        if placeholder is None:
+            self.texts.clear(self.reading_view.set_takeaway)
+        else:
+            self.texts.set(self.reading_view.set_takeaway, placeholder)
+        self.texts.clear(self.reading_view.set_details)
 
     def end_replay(self) -> None:
         self.replaying = False
