@@ -1,8 +1,9 @@
 """The replay banner across the top of the window: where and when the recording was made, and the controls.
 
 It stays on every page while a recording plays, so nobody in the room mistakes the recorded machine for the one
-on the desk. One line, so the pages keep their room on a 1280x720 projector: the machine's GPUs and the date in
-bold, the whole story (what was trained, the CPU, the app's version) in its tooltip. Its texts follow the reader's
+on the desk. One line, so the pages keep their room on a 1280x720 projector: the run (model, device, precision, batch)
+and the machine's GPUs in bold, given most of the bar's width; the whole story (the CPU, the date, the app's version)
+in its tooltip. Its texts follow the reader's
 language, the banner's too (it is made again from the recording when the language changes).
 """
 
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QSize, Qt, Signal, Slot
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSlider, QWidget
 
@@ -19,20 +20,29 @@ from dashboard.ui.i18n import Retranslating
 from dashboard.ui.replay.player import SPEEDS
 
 SLIDER_STEPS = 1000
+ELIDE_SLACK_PX = 4
+SLIDER_MIN_PX = 80
 
 
 class ElidedLabel(QLabel):
     """One line of text that gives up its middle (with "…") rather than widen the window; all of it in its
-    tooltip."""
+    tooltip. It asks for its whole text's width, and gets it before the controls beside it grow."""
 
     def __init__(self) -> None:
         super().__init__()
         self._full = ""
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 
     def set_full_text(self, text: str) -> None:
         self._full = text
+        self.updateGeometry()
         self._elide()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(self.fontMetrics().horizontalAdvance(self._full) + ELIDE_SLACK_PX, super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(self.fontMetrics().averageCharWidth() * 8, super().minimumSizeHint().height())
 
     def full_text(self) -> str:
         return self._full
@@ -76,7 +86,7 @@ class ReplayBar(Retranslating, QFrame):
             self.speed_box.addItem("", speed)
         self.speed_box.currentIndexChanged.connect(self._on_speed_chosen)
         self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setMinimumWidth(100)
+        self.slider.setMinimumWidth(SLIDER_MIN_PX)
         self.slider.setRange(0, SLIDER_STEPS)
         self.slider.sliderReleased.connect(self._on_slider_released)
         self.slider.actionTriggered.connect(self._on_slider_action)
@@ -88,10 +98,10 @@ class ReplayBar(Retranslating, QFrame):
         self._story: Callable[[], str] = str
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 2, 8, 2)
-        layout.addWidget(self.banner, 5)
+        layout.addWidget(self.banner)  # the line says what plays: it gets its room first, the slider what is left
         layout.addWidget(self.play_button)
         layout.addWidget(self.speed_box)
-        layout.addWidget(self.slider, 2)
+        layout.addWidget(self.slider, 1)  # stretches only: the banner's whole line comes first
         layout.addWidget(self.time_label)
         layout.addWidget(self.leave_button)
         self.retranslate()

@@ -20,6 +20,7 @@ from dashboard.recording.timeline import Moment, Timeline
 from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 from dashboard.ui.hardware.page import HardwarePage
 from dashboard.ui.replay.bar import ReplayBar
+from dashboard.ui.replay.headline import headline
 from dashboard.ui.replay.player import ReplayPlayer
 from dashboard.ui.workers import Task
 
@@ -154,7 +155,7 @@ class ReplayMode(QObject):
         self._hardware.clear_samples()
         if recording.inventory is not None:
             self._hardware.set_inventory(recording.inventory, "recorded")
-        self.bar.show_recording(lambda: _unless_specs(recording, recording.headline),
+        self.bar.show_recording(lambda: _unless_specs(recording, headline(recording)),
                                 lambda: _unless_specs(recording, recording.banner), self._speed)
         self.bar.show()
         player = self.player = ReplayPlayer(Timeline(recording), self._deliver, self._speed, parent=self)
