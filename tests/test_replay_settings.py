@@ -89,6 +89,10 @@ def test_a_recorded_run_shows_its_own_settings_read_only_its_time_and_gives_the_
     duration = max(event.get("timestamp", start) for event in recorded.events) - start  # 6.34 s
     for plot in page.live.plots:
         assert duration <= plot.x_top() <= 1.34 * duration, (plot.objectName(), plot.x_top())
+    window.replay.player.seek(duration / 2)  # a seek begins the replay again: the same settings, the same axis
+    assert form.config().device == "cuda:0" and not form.batch_box.isEnabled()
+    assert "11,181,642" in form.facts_label.text()
+    assert duration <= page.live.loss_plot.x_top() <= 1.34 * duration
 
     text = banner_fits_in_presenter_mode(qtbot, window)
     assert all(word in text for word in ("resnet18", "cuda:0", "128", "fp16", "NVIDIA H100 80GB HBM3")), text
