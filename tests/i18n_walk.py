@@ -11,16 +11,24 @@ import re
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractSpinBox,
     QCheckBox,
     QComboBox,
+    QDoubleSpinBox,
     QGroupBox,
     QLabel,
     QLineEdit,
     QListWidget,
+    QMenu,
+    QMenuBar,
+    QPlainTextEdit,
+    QProgressBar,
     QRadioButton,
+    QSpinBox,
+    QStatusBar,
     QTableView,
     QTabWidget,
-    QTextBrowser,
+    QTextEdit,
     QWidget,
 )
 
@@ -39,7 +47,9 @@ NAMES = {
 
 def visible_texts(root: QWidget) -> list[tuple[str, str]]:
     """(where, text) for every text a person can see in ``root``: labels, buttons, group boxes, combo items, list
-    items, table headers and cells (with their tooltips), tabs, placeholders, tooltips and charts' words."""
+    items, table headers and cells (with their tooltips), tabs, placeholders, tooltips, spin boxes' prefixes and
+    suffixes, progress bars' formats, text views, menus and their actions, the status bar's message and charts'
+    words."""
     found: list[tuple[str, str]] = []
 
     def add(widget: QWidget, what: str, text: str) -> None:
@@ -65,8 +75,24 @@ def visible_texts(root: QWidget) -> list[tuple[str, str]]:
         elif isinstance(widget, QTabWidget):
             for i in range(widget.count()):
                 add(widget, f"tab{i}", widget.tabText(i))
-        elif isinstance(widget, QTextBrowser):
+        elif isinstance(widget, QTextEdit | QPlainTextEdit):
             add(widget, "text", widget.toPlainText())
+        elif isinstance(widget, QAbstractSpinBox):
+            add(widget, "specialValueText", widget.specialValueText())
+            if isinstance(widget, QSpinBox | QDoubleSpinBox):
+                add(widget, "prefix", widget.prefix())
+                add(widget, "suffix", widget.suffix())
+        elif isinstance(widget, QProgressBar) and widget.isTextVisible():
+            add(widget, "format", widget.format().replace("%p", "").replace("%v", "").replace("%m", ""))
+        elif isinstance(widget, QStatusBar):
+            add(widget, "message", widget.currentMessage())
+        elif isinstance(widget, QMenuBar | QMenu):
+            for i, action in enumerate(widget.actions()):
+                add(widget, f"action{i}", action.text())
+                add(widget, f"action{i}.toolTip", action.toolTip() if action.toolTip() != action.text().replace(
+                    "&", "") else "")
+                if action.menu() is not None:
+                    found.extend((f"{where}/{i}", text) for where, text in visible_texts(action.menu()))
         elif isinstance(widget, LiveText):
             add(widget, "heading", widget.heading())
             add(widget, "text", widget.text())

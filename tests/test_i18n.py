@@ -97,7 +97,8 @@ def test_view_language_switches_the_window_at_once_and_back_and_is_remembered(qt
                      (gpu.name, gpu.architecture or "", gpu.product_series or "", gpu.uuid or ""))))}
         table = page.process_table  # its third column: the processes' own names
         names |= {table.item(row, 2).text() for row in range(table.rowCount())}
-        assert untranslated(visible_texts(window.menuBar()), names) == []
+        names |= {word for action in window.menus.languages.values() for word in WORD.findall(action.text())}
+        assert untranslated(visible_texts(window.menuBar()), names) == []  # each menu, its submenus too
         assert untranslated(visible_texts(page), names) == []
         assert window.windowTitle().endswith("~")
         assert all(window.navigation.item(row).text().endswith("~") for row in range(len(PAGES)))

@@ -9,11 +9,12 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication
 
+from dashboard.advisor.gpu_catalog import load_catalog
 from dashboard.text import CODES
 from dashboard.training.choices import DATASET_NAMES, MODEL_NAMES
 from dashboard.ui.main_window import MainWindow
 from dashboard.ui.pages import PAGE_NAMES
-from tests.i18n_walk import NAMES, WORD, clipped, visible_texts
+from tests.i18n_walk import NAMES, WORD, clipped, untranslated, visible_texts
 from tests.test_gui import quick_model_facts  # noqa: F401 - the fixture
 from tests.test_i18n import open_window
 from tests.window_pages import show_page
@@ -105,9 +106,9 @@ def test_every_language_translates_every_page_and_cuts_no_text_at_1280x720(qtbot
       change);
     - each page shown in each language at a projector's size, the real translations, combo boxes included: no text
       is cut;
-    - the pseudo language, every word 40% longer, in normal then in presenter mode: no label, button, combo box or
-      chart text is cut (a side panel widens for its combo boxes, up to 45% of the page, then puts its fields under
-      their labels).
+    - the pseudo language, every word 40% longer: every text of every page, the menus and the status bar marked as
+      translated; in normal then in presenter mode no label, button, combo box or chart text is cut (a side panel
+      widens for its combo boxes, up to 45% of the page, then puts its fields under their labels).
     """
     english = {name: page_texts(window, name) for name in PAGE_NAMES}
     names = names_of(window)
@@ -129,8 +130,17 @@ def test_every_language_translates_every_page_and_cuts_no_text_at_1280x720(qtbot
     language("pseudo")
     qtbot.waitUntil(lambda: window.windowTitle().endswith("~"))
     cut |= {f"pseudo {name}": found for name, found in cut_pages(qtbot, window).items()}
+    # Every text we wrote has the pseudo language's "~": on every page (each shown once above), in the menus and the
+    # status bar; the languages' own names and the GPU catalogue's names are the same in every language.
+    own_names = set(WORD.findall(" ".join(action.text() for action in window.menus.languages.values())))
+    own_names |= set(WORD.findall(" ".join(f"{gpu.name} {gpu.memory_type}" for gpu in load_catalog().gpus)))
+    walked = {name: window.page(name) for name in PAGE_NAMES} | {"menus": window.menuBar(),
+                                                                  "status bar": window.statusBar()}
+    pseudo_english = {name: found for name, root in walked.items()
+                      if (found := untranslated(visible_texts(root), names | own_names))}
     window.set_presentation(replace(window.presentation, presenter=True), full_screen=False)
     window.resize(1280, 720)
     cut |= {f"pseudo presenter {name}": found for name, found in cut_pages(qtbot, window).items()}
     assert still_english == {}
+    assert pseudo_english == {}
     assert cut == {}

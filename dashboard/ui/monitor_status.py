@@ -51,7 +51,8 @@ class MonitorStatus:
             self.gpu_status_label.setToolTip(no_gpu_reason(self._inventory))
         else:
             self.gpu_status_label.setText(gpus_found(self._inventory))
-            self.gpu_status_label.setToolTip(self._inventory.gpu_status)  # the drivers' own words
+            # Each GPU by its name (the backends' status, "2 NVIDIA GPUs (driver ...)", is English: the label says it)
+            self.gpu_status_label.setToolTip("\n".join(gpu.name for gpu in self._inventory.gpus))
         if self._interval_s is not None:
             self.interval_label.setText(fill(translate("Window", "sampling every {seconds} s"),
                                              seconds=self._interval_s))
