@@ -397,3 +397,18 @@ def test_the_lessons_takeaway_is_large_and_the_details_closed(qtbot):
     assert page.takeaway_label.isVisible()
     assert page.takeaway_label.font().pixelSize() > page.explanation_label.font().pixelSize()
     page.shutdown()
+
+
+def test_the_takeaway_is_said_again_in_the_readers_language_with_its_series_names(experiments, language, qtbot):
+    points, _ = EXPERIMENTS["gpu-worth, crossover"]()
+    show(experiments, points)
+    view = experiments.reading_view
+    english = view.takeaway_label.text()
+    language("pl")  # posted LanguageChange events: the timeouts are ceilings for a busy machine
+    qtbot.waitUntil(lambda: view.details_button.text() == "Szczegóły", timeout=30_000)
+    polish = view.takeaway_label.text()
+    assert polish.startswith("Przy małych partiach szybsze było ") and "small CNN" not in polish
+    assert experiments.charts.log_switch.text() == "Przepustowość w skali logarytmicznej"
+    language("en")
+    qtbot.waitUntil(lambda: view.details_button.text() == "Details", timeout=30_000)
+    assert view.takeaway_label.text() == english

@@ -27,6 +27,7 @@ from dashboard.experiments.analysis import (
 )
 from dashboard.experiments.maxbatch import MaxBatchResult
 from dashboard.experiments.points import SweepPoint
+from dashboard.experiments.shown_labels import shown_series
 from dashboard.text import fill, number, translate
 from dashboard.units import fmt
 
@@ -34,7 +35,8 @@ TAKEAWAY_WORDS = 30
 """The most words a takeaway has in English: two sentences a lecturer reads out in ten seconds."""
 
 Name = Callable[[str], str]
-"""A series' name as the reader sees it (a lesson writes "(estimate)" in the reader's language)."""
+"""A series' name as the reader sees it: labels kept in English ("small CNN on cpu", "2 threads", "(estimate)")
+said in the reader's language (``shown_series``)."""
 
 
 @dataclass(frozen=True)
@@ -49,16 +51,12 @@ def word_count(text: str) -> int:
     return len(text.split())
 
 
-def _as_is(name: str) -> str:
-    return name
-
-
 def _rate(samples_per_second: float) -> str:
     return fmt(samples_per_second, "samples/s")
 
 
 def experiment_takeaway(points: Sequence[SweepPoint], largest: MaxBatchResult | None = None,
-                        name: Name = _as_is) -> str:
+                        name: Name = shown_series) -> str:
     """The experiment's main finding: the largest batch where one was searched, the scaling of data-parallel
     processes, the serving trade-off, or how the series compare (one series: its rise and knee)."""
     if largest is not None:
@@ -81,7 +79,7 @@ def _nothing_measured(points: Sequence[SweepPoint]) -> str:
     return translate("Experiments", "Nothing could be measured: the details say why.")
 
 
-def comparison_takeaway(points: Sequence[SweepPoint], name: Name = _as_is) -> str:
+def comparison_takeaway(points: Sequence[SweepPoint], name: Name = shown_series) -> str:
     """One series: its rise and knee; two: who wins where, and where they cross; more: the fastest at the largest
     batch all measured, and whether the runner-up is a tie within the noise."""
     series = [items for items in group(points).values() if rates(items)]
@@ -97,7 +95,7 @@ def comparison_takeaway(points: Sequence[SweepPoint], name: Name = _as_is) -> st
 # ---------------------------------------------------------------- one series
 
 
-def series_takeaway(points: Sequence[SweepPoint], name: Name = _as_is) -> str:
+def series_takeaway(points: Sequence[SweepPoint], name: Name = shown_series) -> str:
     """How much throughput rose with the batch, and where the knee is: said uncertain, with the repeats or the
     noise that make it so, when they disagree by more than the gain the knee rests on."""
     found = rates(points)
@@ -174,7 +172,7 @@ def _common(one: Sequence[SweepPoint], two: Sequence[SweepPoint]) -> tuple[dict[
     return first, second, sorted(first.keys() & second.keys())
 
 
-def pair_takeaway(one: Sequence[SweepPoint], two: Sequence[SweepPoint], name: Name = _as_is) -> str:
+def pair_takeaway(one: Sequence[SweepPoint], two: Sequence[SweepPoint], name: Name = shown_series) -> str:
     """Where the two cross (and how sure that is), or which one was faster at every common batch (and whether a lead
     is inside the noise), or that neither stayed ahead."""
     crossing = next(iter(crossovers([*one, *two])), None)
@@ -215,7 +213,7 @@ def _winner_everywhere(winner: str, loser: str, win: dict[int, float], lose: dic
                              batch=batch, lead=leads[batch], margin=margins[batch])
 
 
-def crossover_takeaway(crossing: Crossover, name: Name = _as_is) -> str:
+def crossover_takeaway(crossing: Crossover, name: Name = shown_series) -> str:
     """Who wins small batches, who wins large ones, near which batch they cross; uncertain, with why, when a lead
     is inside the noise or the machine was busy."""
     meet = estimated_crossing(crossing)
@@ -240,7 +238,7 @@ def crossover_takeaway(crossing: Crossover, name: Name = _as_is) -> str:
 # ---------------------------------------------------------------- three series or more
 
 
-def many_takeaway(series: Sequence[Sequence[SweepPoint]], name: Name = _as_is) -> str:
+def many_takeaway(series: Sequence[Sequence[SweepPoint]], name: Name = shown_series) -> str:
     """At the largest batch every series measured: the fastest, how many times the slowest, and a tie with the
     runner-up when their gap is within the noise."""
     found = {items[0].series: rates(items) for items in series}
@@ -285,7 +283,7 @@ def scaling_takeaway(points: Sequence[SweepPoint]) -> str:
                 processes=most, ratio=ratio, batch=batch, efficiency=ratio / most)
 
 
-def serving_takeaway(points: Sequence[SweepPoint], name: Name = _as_is) -> str:
+def serving_takeaway(points: Sequence[SweepPoint], name: Name = shown_series) -> str:
     """One answer's wait at the smallest batch, and the most answers a second at the largest (the engine that
     served them named)."""
     served = [p for p in points if p.engine and p.step_seconds]

@@ -10,6 +10,7 @@ from dashboard.experiments.analysis import crossovers, estimated_crossing, rates
 from dashboard.experiments.plan import Experiment, Plan, Variant
 from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.presets import BASE, PRESETS
+from dashboard.experiments.shown_labels import shown_series
 from dashboard.experiments.takeaway import comparison_takeaway, series_takeaway
 from dashboard.lessons.estimates import estimated_curve, reference_gpu, shown_label
 from dashboard.lessons.lab import Findings, Lab, Script
@@ -117,7 +118,7 @@ def cpu_wins(lab: Lab, found: Findings) -> Script:
                                                            "estimate from its published numbers, not a measurement."),
                                       gpu=name))
     points, estimates, load = list(found.points), list(found.estimates), list(lab.cpu_load)
-    found.takeaway = say(lambda: comparison_takeaway(points + estimates, shown_label))
+    found.takeaway = say(lambda: comparison_takeaway(points + estimates))
     found.details = say(lambda: join(*_crossover_sentences(points, estimates), experiment_reading(points),
                                      busy_sentence(load, points), estimate_warning() if estimates else ""))
 
@@ -350,7 +351,7 @@ def sequence_takeaway(by_length: dict[str, dict[int, float]]) -> str:
               if short < long and short in steps and long in steps}
     if not growth:
         return ""
-    ratios = ", ".join(fill(translate("Lessons", "{ratio:.1f}x ({series})"), ratio=ratio, series=name)
+    ratios = ", ".join(fill(translate("Lessons", "{ratio:.1f}x ({series})"), ratio=ratio, series=shown_series(name))
                        for name, ratio in growth.items())
     if max(growth.values()) < GROWS:
         return fill(translate("Lessons", "A {times}x longer sequence barely changed the LSTM steps here ({ratios}): "

@@ -378,10 +378,38 @@ class ExperimentCharts(Retranslating, QWidget):
         if winner is None:
             return
         label = pg.TextItem(fill(translate("Experiments", "no crossover: {series} faster at every batch"),
-                                 series=shown_series(winner)), color=CROSSOVER_COLOR, anchor=(0, 0))
-        (x0, _), (_, y1) = self.throughput_plot.getViewBox().viewRange()
-        label.setPos(x0, y1)
+                                 series=shown_series(winner)), color=CROSSOVER_COLOR)
+        view = self.throughput_plot.getViewBox()
+        label.setTextWidth(max(view.width() * 0.55, 200.0))  # wrapped inside the chart in a long language
+        self._in_emptiest_corner(label, drawn)
         self.throughput_plot.addItem(label)
+
+    def _in_emptiest_corner(self, label: pg.TextItem, points: list[SweepPoint]) -> None:
+        """Put ``label`` in the corner of the throughput chart its curves cross least (their lines sampled in
+        pixels), so a sentence on the chart covers no data."""
+        plot = self.throughput_plot
+        view = plot.getViewBox()
+        (x0, x1), (y0, y1) = view.viewRange()
+        width, height = max(view.width(), 300.0), max(view.height(), 150.0)
+        box = label.boundingRect()
+        w, h = min(box.width(), width), min(box.height(), height)
+        samples: list[tuple[float, float]] = []
+        for items in group(points).values():
+            found = rates(items)
+            xy = [((math.log10(b) - x0) / max(x1 - x0, 1e-9) * width,
+                   (plot.y_of(r) - y0) / max(y1 - y0, 1e-9) * height) for b, r in found.items()]
+            for (ax, ay), (bx, by) in zip(xy, xy[1:], strict=False):
+                samples += [(ax + (bx - ax) * k / 20, ay + (by - ay) * k / 20) for k in range(21)]
+        corners = {(0, 1): (0.0, height - h), (1, 1): (width - w, height - h), (0, 0): (0.0, 0.0),
+                   (1, 0): (width - w, 0.0)}  # (right?, top?): the box's left and bottom in pixels up
+
+        def crossed(corner: tuple[int, int]) -> int:
+            left, bottom = corners[corner]
+            return sum(left <= x <= left + w and bottom <= y <= bottom + h for x, y in samples)
+
+        right, top = min(corners, key=crossed)
+        label.setAnchor((right, 0 if top else 1))
+        label.setPos(x1 if right else x0, y1 if top else y0)
 
     def _draw_losses(self, points: list[SweepPoint]) -> None:
         """Each series' loss step by step at the largest batch every series measured, same seed throughout."""

@@ -27,7 +27,7 @@ from dashboard.recording.in_memory import LessonRecorder
 from dashboard.recording.timeline import Moment
 from dashboard.text import again, fill, translate
 from dashboard.training.control import RunControl
-from dashboard.ui.experiments.reading_view import DETAILS_SCALE, ReadingView
+from dashboard.ui.experiments.reading_view import ReadingView
 from dashboard.ui.i18n import Texts
 from dashboard.ui.layout import SplitPage, button_row, scrolling, wrapped_label
 from dashboard.ui.lessons.column import TEXT_SCALES, TextBesideChart, ended_text
@@ -208,7 +208,7 @@ class LessonsPage(Page):
             fit = getattr(label, "fit_height", None)
             if fit is not None:
                 fit()
-        self.reading_view.set_font_px(round(font_px * TEXT_SCALES["reading"] / DETAILS_SCALE))
+        self.reading_view.set_font_px(font_px)  # the takeaway above the explanation's size, the details below it
 
     def shutdown(self, timeout_ms: int = 30_000) -> bool:
         return self.task is None or self.task.stop(timeout_ms)
