@@ -86,15 +86,6 @@ class Recording:
                     version=self.header.app_version)
 
     @property
-    def headline(self) -> str:
-        """The banner in one short line for a projector: "Recorded on NVIDIA H100 80GB HBM3, 2026-11-25 14:02"
-        (its GPUs, or its CPU when it had none)."""
-        gpus = [gpu.name for gpu in self.inventory.gpus] if self.inventory is not None else []
-        parts = self.header.machine.split(" · ")
-        machine = " + ".join(gpus) if gpus else (" + ".join(parts[1:]) if len(parts) > 1 else parts[0])
-        return fill(translate("Replay", "Recorded on {machine}, {when}"), machine=machine, when=self.when)
-
-    @property
     def when(self) -> str:
         return date_time(self.header.recorded_at)
 
