@@ -80,10 +80,49 @@ def test_series_and_points_kept_in_english_are_said_in_the_readers_language(qapp
     assert shown_series("2 threads") != shown_series("5 threads").replace("5", "2")  # Polish: 2 wątki, 5 wątków
     assert "(estimate)" not in shown_series("Tesla T4 (estimate)") and "Tesla T4" in shown_series("Tesla T4 (estimate)")
     assert shown_series("cpu fp32") == "cpu fp32" and shown_series("my own series") == "my own series"
+    assert shown_series("2 processes x 1 thread") == fill(translate("Experiments", "{processes} x {threads}"),
+                                                          processes=shown_series("2 processes"),
+                                                          threads=shown_series("1 thread")) != "2 processes x 1 thread"
     assert "timed" not in shown_point("resnet18, batch 64, fp32 on cpu (quick: 1 warm-up, 3 timed steps)")
     assert shown_notes("fp16 not supported (no fp16 matrix units); limited by per-operation launch overhead") == (
         "; ".join((fill(translate("Advisor", "{precision} not supported (no {precision} matrix units)"),
                         precision="fp16"), translate("Advisor", "limited by per-operation launch overhead"))))
+
+
+def test_every_comparisons_saved_points_are_said_in_the_chosen_language(qtbot, data_dir, language):
+    """Each comparison of the Experiments page reopened from its file (labels as the sweep process wrote them, in
+    English): its legends ("1 thread", "2 processes x 1 thread", "backbone frozen", "data kept on cpu"...), status
+    and reading carry no English of ours."""
+    from dashboard.experiments.points import SweepPoint
+    from dashboard.experiments.presets import PRESETS, preset_experiment
+    from dashboard.experiments.storage import experiments_dir, open_experiment
+    from dashboard.ui.experiments.page import ExperimentsPage
+
+    saved = {}
+    for key in PRESETS:
+        experiment = preset_experiment(key, ("cpu",), 0.5)
+        with open_experiment(experiment, experiments_dir()) as writer:
+            for rank, variant in enumerate(experiment.variants, start=1):
+                for batch in experiment.batch_sizes[:2]:
+                    point = SweepPoint("cpu", variant.config.precision, batch, "ok", label=variant.label,
+                                       samples_per_second=100.0 * rank * batch, step_seconds=0.01, steps=20,
+                                       peak_memory_bytes=2**28, losses=tuple(2.0 - 0.01 * s for s in range(10)))
+                    writer.append({"event": "point", **dataclasses.asdict(point)})
+        saved[key] = writer.path
+    page = ExperimentsPage()
+    qtbot.addWidget(page)
+    page.resize(1280, 720)
+    page.show()
+    language("pseudo")
+    qtbot.waitUntil(lambda: page.start_button.text().endswith("~"))
+    names = NAMES | {"fp32", "bf16", "nn", "LSTM", "ONNX", "Runtime", "PyTorch", "torchao"}
+    left = {}
+    for key, path in saved.items():
+        page.show_experiments([path])
+        if found := untranslated(visible_texts(page), names):
+            left[key] = found
+    assert left == {}
+    page.shutdown()
 
 
 # ---------------------------------------------------------------- the Training lab's end states

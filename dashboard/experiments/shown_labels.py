@@ -67,9 +67,16 @@ def _gpus(count: int) -> str:
     return counted(count, translate("Experiments", "%Ln GPU(s)", None, 1))
 
 
+def _processes(count: int) -> str:
+    return counted(count, translate("Experiments", "%Ln process(es)", None, 1))
+
+
 COUNTED: tuple[tuple[re.Pattern[str], Callable[[int], str]], ...] = (
-    (re.compile(r"(\d+) threads?"), _threads), (re.compile(r"(\d+) GPUs?"), _gpus))
+    (re.compile(r"(\d+) threads?"), _threads), (re.compile(r"(\d+) GPUs?"), _gpus),
+    (re.compile(r"(\d+) process(?:es)?"), _processes))
 """Labels with a count, said with the count's plural form ("1 thread", "2 threads"; Polish has three)."""
+PROCESSES_BY_THREADS = re.compile(r"(\d+ process(?:es)?) x (\d+ threads?)")
+"""The data-parallel scaling comparison's "2 processes x 4 threads"."""
 
 
 @functools.cache
@@ -117,6 +124,9 @@ def shown_series(label: str) -> str:
     for pattern, say in COUNTED:
         if match := pattern.fullmatch(label):
             return say(int(match.group(1)))
+    if match := PROCESSES_BY_THREADS.fullmatch(label):
+        return fill(translate("Experiments", "{processes} x {threads}"), processes=shown_series(match.group(1)),
+                    threads=shown_series(match.group(2)))
     return reworded(label, SERIES, _experiments, {"series": shown_series}) or label
 
 

@@ -1951,7 +1951,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../dashboard/experiments/takeaway.py" line="+311"/>
+        <location filename="../../dashboard/experiments/takeaway.py" line="+318"/>
         <source>Even batch {batch} did not fit.</source>
         <translation>Ni siquiera el lote {batch} cupo.</translation>
     </message>
@@ -2077,7 +2077,7 @@
         <translation>sin cruce: {series} más rápido con todos los lotes</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+50"/>
         <source>Loss</source>
         <translation>Pérdida</translation>
     </message>
@@ -2451,8 +2451,21 @@
             <numerusform>%Ln GPU</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%Ln process(es)</source>
+        <translation>
+            <numerusform>%Ln proceso</numerusform>
+            <numerusform>%Ln procesos</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../dashboard/experiments/takeaway.py" line="-232"/>
+        <location line="+57"/>
+        <source>{processes} x {threads}</source>
+        <translation>{processes} x {threads}</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/experiments/takeaway.py" line="-241"/>
         <source>Nothing could be measured: batch {oom} already ran out of memory.</source>
         <translation>No se pudo medir nada: el lote {oom} ya se quedó sin memoria.</translation>
     </message>
@@ -2547,7 +2560,12 @@
         <translation>Incierto: otros programas estaban ocupados mientras se medía.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
+        <source>{large} overtook {small} from batch {batch} on.</source>
+        <translation>{large} superó a {small} a partir del lote {batch}.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>{fastest} reached the highest throughput, {rate}; the series share no batch to compare them at.</source>
         <translation>{fastest} alcanzó el mayor rendimiento, {rate}; las series no comparten ningún lote en el que compararlas.</translation>
     </message>
@@ -4024,7 +4042,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/sweeps.py" line="+79"/>
+        <location filename="../../dashboard/lessons/sweeps.py" line="+80"/>
         <source>Going from batch {first} to batch {best} multiplied throughput by {ratio:.1f}x: a bigger batch is more work the cores do at once.</source>
         <translation>Pasar del lote {first} al lote {best} multiplicó el rendimiento por {ratio:.1f}x: un lote más grande es más trabajo que los núcleos hacen a la vez.</translation>
     </message>
@@ -4911,11 +4929,6 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location filename="../../dashboard/recording/fileformat.py" line="+84"/>
         <source>Recording: {title}, made on {machine}, {when} (dl-dashboard {version})</source>
         <translation>Grabación: {title}, hecha en {machine}, {when} (dl-dashboard {version})</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Recorded on {machine}, {when}</source>
-        <translation>Grabado en {machine}, {when}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/replay/headline.py" line="-12"/>
@@ -6496,7 +6509,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>&lt;b&gt;Panel de hardware para aprendizaje profundo&lt;/b&gt; {version}&lt;br&gt;Qué tienen y qué hacen la CPU y las GPU mientras se entrena un modelo real.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+261"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+272"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>Panel de hardware para aprendizaje profundo</translation>
     </message>
@@ -6541,7 +6554,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>solo CPU: no se encontró ninguna GPU</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>sampling every {seconds} s</source>
         <translation>muestreo cada {seconds} s</translation>
     </message>

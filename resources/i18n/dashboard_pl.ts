@@ -1962,7 +1962,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../dashboard/experiments/takeaway.py" line="+311"/>
+        <location filename="../../dashboard/experiments/takeaway.py" line="+318"/>
         <source>Even batch {batch} did not fit.</source>
         <translation>Nawet partia {batch} się nie zmieściła.</translation>
     </message>
@@ -2090,7 +2090,7 @@
         <translation>brak przecięcia: {series} szybsze przy każdej partii</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+50"/>
         <source>Loss</source>
         <translation>Strata (loss)</translation>
     </message>
@@ -2474,8 +2474,22 @@
             <numerusform>%Ln GPU</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%Ln process(es)</source>
+        <translation>
+            <numerusform>%Ln proces</numerusform>
+            <numerusform>%Ln procesy</numerusform>
+            <numerusform>%Ln procesów</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../dashboard/experiments/takeaway.py" line="-232"/>
+        <location line="+57"/>
+        <source>{processes} x {threads}</source>
+        <translation>{processes} x {threads}</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/experiments/takeaway.py" line="-241"/>
         <source>Nothing could be measured: batch {oom} already ran out of memory.</source>
         <translation>Nic nie udało się zmierzyć: już partia {oom} wyczerpała pamięć.</translation>
     </message>
@@ -2570,7 +2584,12 @@
         <translation>Niepewne: inne programy były zajęte podczas pomiaru.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
+        <source>{large} overtook {small} from batch {batch} on.</source>
+        <translation>Od partii {batch} wzwyż {large} wyprzedziło {small}.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>{fastest} reached the highest throughput, {rate}; the series share no batch to compare them at.</source>
         <translation>{fastest} osiągnęło najwyższą przepustowość, {rate}; serie nie mają wspólnej partii do porównania.</translation>
     </message>
@@ -4048,7 +4067,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/sweeps.py" line="+79"/>
+        <location filename="../../dashboard/lessons/sweeps.py" line="+80"/>
         <source>Going from batch {first} to batch {best} multiplied throughput by {ratio:.1f}x: a bigger batch is more work the cores do at once.</source>
         <translation>Przejście od partii {first} do partii {best} zwiększyło przepustowość {ratio:.1f}x: większa partia to więcej pracy, którą rdzenie wykonują naraz.</translation>
     </message>
@@ -4936,11 +4955,6 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <location filename="../../dashboard/recording/fileformat.py" line="+84"/>
         <source>Recording: {title}, made on {machine}, {when} (dl-dashboard {version})</source>
         <translation>Nagranie: {title}, wykonane na {machine}, {when} (dl-dashboard {version})</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Recorded on {machine}, {when}</source>
-        <translation>Nagrane na {machine}, {when}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/replay/headline.py" line="-12"/>
@@ -6528,7 +6542,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>&lt;b&gt;Panel sprzętu do deep learningu&lt;/b&gt; {version}&lt;br&gt;Zobacz, co mają i co robią Twoje CPU i GPU, gdy trenuje prawdziwy model.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+261"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+272"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>Panel sprzętu do deep learningu</translation>
     </message>
@@ -6573,7 +6587,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>tylko CPU: nie znaleziono GPU</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>sampling every {seconds} s</source>
         <translation>odczyt co {seconds} s</translation>
     </message>

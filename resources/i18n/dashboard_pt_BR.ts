@@ -1951,7 +1951,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../dashboard/experiments/takeaway.py" line="+311"/>
+        <location filename="../../dashboard/experiments/takeaway.py" line="+318"/>
         <source>Even batch {batch} did not fit.</source>
         <translation>Nem o lote {batch} coube.</translation>
     </message>
@@ -2077,7 +2077,7 @@
         <translation>sem cruzamento: {series} mais rápida em todos os lotes</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+50"/>
         <source>Loss</source>
         <translation>Perda (loss)</translation>
     </message>
@@ -2451,8 +2451,21 @@
             <numerusform>%Ln GPUs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%Ln process(es)</source>
+        <translation>
+            <numerusform>%Ln processo</numerusform>
+            <numerusform>%Ln processos</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../dashboard/experiments/takeaway.py" line="-232"/>
+        <location line="+57"/>
+        <source>{processes} x {threads}</source>
+        <translation>{processes} x {threads}</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/experiments/takeaway.py" line="-241"/>
         <source>Nothing could be measured: batch {oom} already ran out of memory.</source>
         <translation>Nada pôde ser medido: o lote {oom} já esgotou a memória.</translation>
     </message>
@@ -2547,7 +2560,12 @@
         <translation>Incerto: outros programas estavam ocupados durante a medição.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
+        <source>{large} overtook {small} from batch {batch} on.</source>
+        <translation>{large} ultrapassou {small} a partir do lote {batch}.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>{fastest} reached the highest throughput, {rate}; the series share no batch to compare them at.</source>
         <translation>{fastest} atingiu a maior taxa de processamento, {rate}; as séries não têm lote em comum para compará-las.</translation>
     </message>
@@ -4024,7 +4042,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/sweeps.py" line="+79"/>
+        <location filename="../../dashboard/lessons/sweeps.py" line="+80"/>
         <source>Going from batch {first} to batch {best} multiplied throughput by {ratio:.1f}x: a bigger batch is more work the cores do at once.</source>
         <translation>Passar do lote {first} ao lote {best} multiplicou a taxa de processamento por {ratio:.1f}x: um lote maior é mais trabalho que os núcleos fazem ao mesmo tempo.</translation>
     </message>
@@ -4911,11 +4929,6 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location filename="../../dashboard/recording/fileformat.py" line="+84"/>
         <source>Recording: {title}, made on {machine}, {when} (dl-dashboard {version})</source>
         <translation>Gravação: {title}, feita em {machine}, {when} (dl-dashboard {version})</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Recorded on {machine}, {when}</source>
-        <translation>Gravado em {machine}, {when}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/replay/headline.py" line="-12"/>
@@ -6496,7 +6509,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>&lt;b&gt;Painel de Hardware para Aprendizado Profundo&lt;/b&gt; {version}&lt;br&gt;Veja o que sua CPU e suas GPUs têm e fazem enquanto um modelo real é treinado.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+261"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+272"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>Painel de Hardware para Aprendizado Profundo</translation>
     </message>
@@ -6541,7 +6554,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>rodando só na CPU: nenhuma GPU encontrada</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>sampling every {seconds} s</source>
         <translation>amostragem a cada {seconds} s</translation>
     </message>

@@ -1940,7 +1940,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../dashboard/experiments/takeaway.py" line="+311"/>
+        <location filename="../../dashboard/experiments/takeaway.py" line="+318"/>
         <source>Even batch {batch} did not fit.</source>
         <translation>即使批大小 {batch} 也放不下。</translation>
     </message>
@@ -2064,7 +2064,7 @@
         <translation>没有交叉点：{series} 在每个批大小下都更快</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+50"/>
         <source>Loss</source>
         <translation>损失（loss）</translation>
     </message>
@@ -2428,8 +2428,20 @@
             <numerusform>%Ln 个 GPU</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%Ln process(es)</source>
+        <translation>
+            <numerusform>%Ln 个进程</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../dashboard/experiments/takeaway.py" line="-232"/>
+        <location line="+57"/>
+        <source>{processes} x {threads}</source>
+        <translation>{processes} × {threads}</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/experiments/takeaway.py" line="-241"/>
         <source>Nothing could be measured: batch {oom} already ran out of memory.</source>
         <translation>什么都没能测量：批大小 {oom} 就已耗尽内存。</translation>
     </message>
@@ -2524,7 +2536,12 @@
         <translation>不确定：测量时其他程序正忙。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
+        <source>{large} overtook {small} from batch {batch} on.</source>
+        <translation>从批大小 {batch} 开始，{large} 超过了 {small}。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>{fastest} reached the highest throughput, {rate}; the series share no batch to compare them at.</source>
         <translation>{fastest} 的吞吐量最高，为 {rate}；各曲线没有共同的批大小可供比较。</translation>
     </message>
@@ -4000,7 +4017,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/sweeps.py" line="+79"/>
+        <location filename="../../dashboard/lessons/sweeps.py" line="+80"/>
         <source>Going from batch {first} to batch {best} multiplied throughput by {ratio:.1f}x: a bigger batch is more work the cores do at once.</source>
         <translation>批大小从 {first} 增加到 {best}，吞吐量提升为 {ratio:.1f}x：更大的批次意味着核心同时要做的工作更多。</translation>
     </message>
@@ -4886,11 +4903,6 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <location filename="../../dashboard/recording/fileformat.py" line="+84"/>
         <source>Recording: {title}, made on {machine}, {when} (dl-dashboard {version})</source>
         <translation>录制文件：{title}，录制于 {machine}，{when}（dl-dashboard {version}）</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Recorded on {machine}, {when}</source>
-        <translation>录制于 {machine}，{when}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/replay/headline.py" line="-12"/>
@@ -6464,7 +6476,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>&lt;b&gt;深度学习硬件仪表盘&lt;/b&gt; {version}&lt;br&gt;在真实模型训练时，查看你的 CPU 和 GPU 有什么、在做什么。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+261"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+272"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>深度学习硬件仪表盘</translation>
     </message>
@@ -6509,7 +6521,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>仅使用 CPU 运行：未找到 GPU</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>sampling every {seconds} s</source>
         <translation>每 {seconds} 秒采样一次</translation>
     </message>
