@@ -71,6 +71,11 @@ EXPERIMENTS: dict[str, Callable[[], tuple[list[SweepPoint], MaxBatchResult | Non
     "crossover within noise": lambda: (curve("cuda:0/fp16", {16: 1677, 64: 6400}, device="cuda:0", uncertainty=0.06)
                                        + curve("cuda:0/bf16", {16: 1629, 64: 6600}, device="cuda:0",
                                                uncertainty=0.06), None),
+    "gpu-worth, two models": lambda: (curve("simple-cnn on cpu", CROSSING_CPU)
+                                      + curve("simple-cnn on cuda:0", CROSSING_GPU, device="cuda:0")
+                                      + curve("resnet18 on cpu", {b: r / 20 for b, r in CROSSING_CPU.items()})
+                                      + curve("resnet18 on cuda:0", {b: r / 4 for b, r in CROSSING_CPU.items()},
+                                              device="cuda:0"), None),
     "threads": lambda: (curve("1 thread", {16: 400, 256: 900}) + curve("2 threads", {16: 700, 256: 1700}), None),
     "precision": lambda: (curve("cuda:0/fp32", {16: 1455, 64: 5711, 256: 22593}, device="cuda:0")
                           + curve("cuda:0/fp16", {16: 1677, 64: 6564, 256: 24539}, device="cuda:0")
@@ -106,7 +111,12 @@ def test_every_experiment_kinds_takeaway_is_short_and_names_what_its_data_show(k
     if len(names) >= 2 and kind not in ("scaling", "inference"):
         crossing = crossovers(points)
         common = max(set.intersection(*({p.batch_size for p in points if p.series == n} for n in names)))
-        if len(names) > 2:
+        if len(names) > 2 and any(c.clear for c in crossing):
+            first = min((c for c in crossing if c.clear), key=lambda c: c.batch_size)
+            assert takeaway.startswith(f"{first.faster_at_large} overtook {first.faster_at_small} from batch "
+                                       f"{first.batch_size} on.")
+            assert fastest_at(points, first.batch_size) != first.faster_at_small
+        elif len(names) > 2:
             assert f"{fastest_at(points, common)} was fastest" in takeaway
         elif crossing:
             first = crossing[0]
