@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel
 
-from dashboard.experiments.shown_labels import shown_notes, shown_point, shown_series
+from dashboard.experiments.shown_labels import shown_energy_note, shown_notes, shown_point, shown_series
 from dashboard.lessons.catalog import all_lessons
 from dashboard.lessons.run import LessonOutcome, LessonRun
 from dashboard.recording.timeline import Moment
@@ -123,6 +123,28 @@ def test_every_comparisons_saved_points_are_said_in_the_chosen_language(qtbot, d
             left[key] = found
     assert left == {}
     page.shutdown()
+
+
+def test_why_energy_was_not_measured_is_said_in_the_readers_language_from_a_sweeps_english(qapp, language):
+    """A sweep's points keep the energy meter's reason in English (they come from another process, or a file): the
+    reading says it again in the reader's language; a driver's own words stay as they came."""
+    from dashboard.experiments.points import SweepPoint
+    from dashboard.experiments.reading import energy_reading
+    from dashboard.hardware.energy import NO_POWERCAP, NVML_FAILED
+
+    with english():
+        reason = fill(translate("Hardware", NO_POWERCAP), folder="/sys/class/powercap")
+    points = [SweepPoint("cpu", "fp32", 16, "ok", samples_per_second=900.0, energy_note=reason)]
+    assert energy_reading(points) == [f"Energy was not measured: {reason}."]
+    language("pl")
+    polish_reason = fill(translate("Hardware", NO_POWERCAP), folder="/sys/class/powercap")
+    assert energy_reading(points) == [fill(translate("Experiments", "Energy was not measured: {reason}."),
+                                           reason=polish_reason)]
+    assert "(not Linux" not in energy_reading(points)[0] and "/sys/class/powercap" in energy_reading(points)[0]
+    failed = "NVML failed: Unknown Error 999"
+    assert "Unknown Error 999" in shown_energy_note(failed) != failed
+    assert shown_energy_note("the driver's own words") == "the driver's own words"
+    assert translate("Hardware", NVML_FAILED) != NVML_FAILED
 
 
 # ---------------------------------------------------------------- the Training lab's end states

@@ -32,6 +32,7 @@ from dashboard.experiments.analysis import (
 from dashboard.experiments.maxbatch import MaxBatchResult
 from dashboard.experiments.noise import BUSY_CPU_PERCENT, NOISY_SPREAD, NOISY_UNCERTAINTY
 from dashboard.experiments.points import SweepPoint
+from dashboard.experiments.shown_labels import shown_energy_note
 from dashboard.text import counted, fill, number, translate
 from dashboard.units import fmt, fmt_bytes
 
@@ -408,7 +409,8 @@ def energy_reading(points: Sequence[SweepPoint]) -> list[str]:
     if sentences:
         return sentences
     reason = next((p.energy_note for p in points if p.status == "ok" and p.energy_note), "")
-    return [fill(translate("Experiments", "Energy was not measured: {reason}."), reason=reason)] if reason else []
+    return [fill(translate("Experiments", "Energy was not measured: {reason}."), reason=shown_energy_note(reason))
+            ] if reason else []
 
 
 LINEAR_ENOUGH = 0.95

@@ -29,8 +29,8 @@ WARMUP_STEPS = 5
 MIN_TIMED_STEPS = 3
 BATCH_SIZES = [32, 128]
 """Per process: a small batch, where the all-reduce weighs most against the step, and a larger one."""
-ENERGY_NOTE = "energy is not read for points measured as training runs"
-"""In English, as the energy meters' own reasons are."""
+ENERGY_NOTE = QT_TRANSLATE_NOOP("Experiments", "energy is not read for points measured as training runs")
+"""In English in the points, as the energy meters' own reasons are (the window says it with ``shown_energy_note``)."""
 
 
 class Cancelled(Exception):

@@ -13,6 +13,7 @@ import functools
 import re
 from collections.abc import Callable, Sequence
 
+from dashboard.hardware.energy import REASONS
 from dashboard.text import QT_TRANSLATE_NOOP, counted, fill, translate
 
 SERIES = (
@@ -50,13 +51,15 @@ GPU_NOTES = (
     QT_TRANSLATE_NOOP("Advisor", "does not fit at batch {batch}"),
 )
 NOTE_SEPARATOR = "; "
+EXPERIMENT_NOTES = (QT_TRANSLATE_NOOP("Experiments", "energy is not read for points measured as training runs"),)
+"""The sweeps' own energy notes (``dashboard.experiments.scaling``)."""
 ESTIMATE = " (estimate)"
 """Ends a label of what was not measured (``dashboard.lessons.estimates``)."""
 _NUMBER = r"\d+"
 _NAME = r"[^\s,()]+"
 """What a placeholder matches unless told: a name (no space, comma or bracket)."""
-_VALUES = {"series": ".+", "how": ".+", "length": _NUMBER, "size": _NUMBER, "batch": _NUMBER, "warmup": _NUMBER,
-           "steps": _NUMBER}
+_VALUES = {"series": ".+", "how": ".+", "error": ".+", "folder": ".+", "file": ".+", "length": _NUMBER,
+           "size": _NUMBER, "batch": _NUMBER, "warmup": _NUMBER, "steps": _NUMBER, "index": _NUMBER}
 
 
 def _threads(count: int) -> str:
@@ -98,6 +101,10 @@ def _experiments(template: str) -> str:
 
 def _advisor(template: str) -> str:
     return translate("Advisor", template)
+
+
+def _hardware(template: str) -> str:
+    return translate("Hardware", template)
 
 
 def reworded(text: str, templates: Sequence[str], translated: Callable[[str], str],
@@ -150,3 +157,9 @@ BOUNDS = ("compute", "memory")
 def shown_bound(bound: str) -> str:
     """What limits a GPU's speed ("compute", "memory": the English keys of the data) in the reader's language."""
     return translate("Advisor", bound, "what limits the speed") if bound in BOUNDS else bound
+
+
+def shown_energy_note(note: str) -> str:
+    """Why energy was not measured, as a sweep's points keep it (English), in the reader's language; a reason of no
+    template (a driver's own words, an older file's) as it is."""
+    return reworded(note, REASONS, _hardware) or reworded(note, EXPERIMENT_NOTES, _experiments) or note

@@ -17,9 +17,30 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from dashboard.text import fill, translate
+from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 
 POWERCAP = Path("/sys/class/powercap")
+
+NO_POWERCAP = QT_TRANSLATE_NOOP("Hardware", "no {folder} (not Linux, or a virtual machine that hides the CPU's energy "
+                                            "counters)")
+NO_RAPL_ZONE = QT_TRANSLATE_NOOP("Hardware", "no RAPL package zone in {folder} (not an Intel or recent AMD CPU, or "
+                                             "hidden by the VM)")
+ROOT_ONLY = QT_TRANSLATE_NOOP("Hardware", "{file} is readable by root only (Linux 5.10 and newer); run as root or "
+                                          "allow it with chmod")
+FILE_UNREADABLE = QT_TRANSLATE_NOOP("Hardware", "{file} could not be read: {error}")
+NVML_NOT_STARTED = QT_TRANSLATE_NOOP("Hardware", "NVML could not start: {error}")
+NVML_NO_GPU = QT_TRANSLATE_NOOP("Hardware", "NVML has no GPU {index}: {error}")
+NO_COUNTER_ON_GPU = QT_TRANSLATE_NOOP("Hardware", "this GPU has no energy counter (NVML offers one on Volta and newer)")
+NVML_FAILED = QT_TRANSLATE_NOOP("Hardware", "NVML failed: {error}")
+NOT_READ_FOR = QT_TRANSLATE_NOOP("Hardware", "no energy counter is read for {device}")
+COUNTER_UNREADABLE = QT_TRANSLATE_NOOP("Hardware", "the energy counter could not be read")
+OTHER_RANK = QT_TRANSLATE_NOOP("Hardware", "another rank could not read its device's energy counter")
+NO_EPOCH = QT_TRANSLATE_NOOP("Hardware", "no epoch was completed")
+REASONS = (NO_POWERCAP, NO_RAPL_ZONE, ROOT_ONLY, FILE_UNREADABLE, NVML_NOT_STARTED, NVML_NO_GPU, NO_COUNTER_ON_GPU,
+           NVML_FAILED, NOT_READ_FOR, COUNTER_UNREADABLE, OTHER_RANK, NO_EPOCH)
+"""Why a meter (or a training run's RunEnergy) gives no reading. Made with ``translate`` (a training run sends their
+words); a sweep's points keep them in English, which the window says again from these
+(``dashboard.experiments.shown_labels``)."""
 
 
 @dataclass(frozen=True)
@@ -77,11 +98,9 @@ class RaplMeter(EnergyMeter):
         self._zones = sorted(p for p in root.glob("intel-rapl:*") if p.name.count(":") == 1) if root.is_dir() else []
         self._range = 0.0
         if not root.is_dir():
-            self.reason = fill(translate("Hardware", "no {folder} (not Linux, or a virtual machine that hides the "
-                                                     "CPU's energy counters)"), folder=str(root))
+            self.reason = fill(translate("Hardware", NO_POWERCAP), folder=str(root))
         elif not self._zones:
-            self.reason = fill(translate("Hardware", "no RAPL package zone in {folder} (not an Intel or recent AMD "
-                                                     "CPU, or hidden by the VM)"), folder=str(root))
+            self.reason = fill(translate("Hardware", NO_RAPL_ZONE), folder=str(root))
         else:
             self._range = sum(float(_read(zone / "max_energy_range_uj") or 0) for zone in self._zones) / 1e6
 
@@ -93,12 +112,11 @@ class RaplMeter(EnergyMeter):
             try:
                 total += float((zone / "energy_uj").read_text().strip()) / 1e6
             except PermissionError:
-                self.reason = fill(translate("Hardware", "{file} is readable by root only (Linux 5.10 and newer); run "
-                                                         "as root or allow it with chmod"),
+                self.reason = fill(translate("Hardware", ROOT_ONLY),
                                    file=str(zone / "energy_uj"))
                 return None
             except (OSError, ValueError) as err:
-                self.reason = fill(translate("Hardware", "{file} could not be read: {error}"),
+                self.reason = fill(translate("Hardware", FILE_UNREADABLE),
                                    file=str(zone / "energy_uj"), error=str(err))
                 return None
         return total
@@ -123,12 +141,12 @@ class NvmlMeter(EnergyMeter):
                 self._nvml = pynvml
             self._nvml.nvmlInit()
         except Exception as err:  # noqa: BLE001 - no library, no driver: said in words
-            self._nvml, self.reason = None, fill(translate("Hardware", "NVML could not start: {error}"), error=str(err))
+            self._nvml, self.reason = None, fill(translate("Hardware", NVML_NOT_STARTED), error=str(err))
             return
         try:
             self._handle = self._nvml.nvmlDeviceGetHandleByIndex(index)
         except Exception as err:  # noqa: BLE001
-            self.reason = fill(translate("Hardware", "NVML has no GPU {index}: {error}"), index=index, error=str(err))
+            self.reason = fill(translate("Hardware", NVML_NO_GPU), index=index, error=str(err))
 
     def read(self) -> float | None:
         if self._handle is None:
@@ -136,9 +154,9 @@ class NvmlMeter(EnergyMeter):
         try:
             return float(self._nvml.nvmlDeviceGetTotalEnergyConsumption(self._handle)) / 1000.0
         except Exception as err:  # noqa: BLE001 - NotSupported before Volta, or the GPU fell off the bus
-            self.reason = (translate("Hardware", "this GPU has no energy counter (NVML offers one on Volta and newer)")
+            self.reason = (translate("Hardware", NO_COUNTER_ON_GPU)
                            if type(err).__name__ == "NVMLError_NotSupported"
-                           else fill(translate("Hardware", "NVML failed: {error}"), error=str(err)))
+                           else fill(translate("Hardware", NVML_FAILED), error=str(err)))
             return None
 
     def close(self) -> None:
@@ -166,12 +184,12 @@ def meter_for(device: str, nvml: Any = None, powercap: Path = POWERCAP) -> Energ
         return RaplMeter(powercap)
     if kind == "cuda":
         return NvmlMeter(int(index or 0), nvml)
-    return NoMeter(fill(translate("Hardware", "no energy counter is read for {device}"), device=device))
+    return NoMeter(fill(translate("Hardware", NOT_READ_FOR), device=device))
 
 
 def unreadable() -> str:
     """Why there is no reading when the meter gave no reason of its own."""
-    return translate("Hardware", "the energy counter could not be read")
+    return translate("Hardware", COUNTER_UNREADABLE)
 
 
 def _read(path: Path) -> str | None:

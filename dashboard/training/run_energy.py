@@ -18,7 +18,7 @@ from typing import Any
 import torch
 import torch.distributed as dist
 
-from dashboard.hardware.energy import meter_for, unreadable
+from dashboard.hardware.energy import NO_EPOCH, OTHER_RANK, meter_for, unreadable
 from dashboard.text import translate, words_of
 from dashboard.training.distributed import Group
 
@@ -66,7 +66,7 @@ class RunEnergy:
             dist.all_reduce(total, group=self._group.side)  # NaN where any rank could not read its counter
             joules = None if math.isnan(total.item()) else total.item()
             if joules is None and not self._meter.reason:
-                note = translate("Training", "another rank could not read its device's energy counter")
+                note = translate("Hardware", OTHER_RANK)
         if joules is None:
             self.note = self.note or note
             return None, note
@@ -78,7 +78,7 @@ class RunEnergy:
     def summary_fields(self) -> dict[str, Any]:
         """The run's energy for its RunSummary: over the epochs completed, or why there is none."""
         if self.note or not self.seconds:
-            note = self.note or translate("Training", "no epoch was completed")
+            note = self.note or translate("Hardware", NO_EPOCH)
             return {"energy_note": note, "energy_words": words_of(note)}
         return {"energy_j": self.joules, "samples_per_joule": self.samples / self.joules if self.joules else None,
                 "average_power_w": self.joules / self.seconds, "peak_power_w": self.peak_power_w}

@@ -5,7 +5,7 @@
     <name>Advisor</name>
     <message>
         <location filename="../../dashboard/advisor/advise.py" line="+110"/>
-        <location filename="../../dashboard/experiments/shown_labels.py" line="+49"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+50"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>{precision} no compatible (sin unidades matriciales {precision})</translation>
     </message>
@@ -1667,7 +1667,7 @@
         <translation>¿A partir de qué tamaño de lote supera una GPU a la CPU, para un modelo pequeño y uno grande?</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/reading.py" line="+75"/>
+        <location filename="../../dashboard/experiments/reading.py" line="+76"/>
         <source>On {name}, batch {oom} already ran out of memory: nothing could be measured.</source>
         <translation>En {name}, el lote {oom} ya se quedó sin memoria: no se pudo medir nada.</translation>
     </message>
@@ -1925,7 +1925,7 @@
         <translation>No se midió la energía: {reason}.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>At batch {batch} per GPU, {name} trained {rate}: {ratio:.2f}x one GPU, {efficiency:.0%} of linear scaling; each step waited {share:.0%} of its time for the gradient all-reduce.</source>
         <translation>Con lote {batch} por GPU, {name} entrenó a {rate}: {ratio:.2f}x la velocidad de una GPU, el {efficiency:.0%} del escalado lineal; cada paso esperó el {share:.0%} de su tiempo al all-reduce de los gradientes.</translation>
     </message>
@@ -2356,7 +2356,13 @@
         <translation>{folder}  [ilegible: {reason}]</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/scaling.py" line="+52"/>
+        <location filename="../../dashboard/experiments/scaling.py" line="+32"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+15"/>
+        <source>energy is not read for points measured as training runs</source>
+        <translation>la energía no se lee para puntos medidos como ejecuciones de entrenamiento</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>fewer than two GPUs here: CPU processes share this machine&apos;s cores, so the series split the same cores differently and show what averaging gradients costs, not what more devices gain</source>
         <translation>hay menos de dos GPU: los procesos de CPU comparten los núcleos de esta máquina, así que las series reparten los mismos núcleos de distinta forma y muestran lo que cuesta promediar gradientes, no lo que se gana con más dispositivos</translation>
     </message>
@@ -2371,7 +2377,7 @@
         <translation>ONNX Runtime no está instalado aquí (pip install onnx onnxscript onnxruntime)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/shown_labels.py" line="-18"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="-33"/>
         <source>small CNN on {device}</source>
         <translation>CNN pequeña en {device}</translation>
     </message>
@@ -2436,7 +2442,7 @@
         <translation>int8 dinámico (torchao) ({device})</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+33"/>
         <source>%Ln thread(s)</source>
         <translation>
             <numerusform>%Ln hilo</numerusform>
@@ -2460,7 +2466,7 @@
         </translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+61"/>
         <source>{processes} x {threads}</source>
         <translation>{processes} x {threads}</translation>
     </message>
@@ -3610,54 +3616,64 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>se encontró el controlador de NVIDIA, pero ninguna GPU</translation>
     </message>
     <message>
-        <location filename="../../dashboard/hardware/energy.py" line="+80"/>
+        <location filename="../../dashboard/hardware/energy.py" line="+24"/>
         <source>no {folder} (not Linux, or a virtual machine that hides the CPU&apos;s energy counters)</source>
         <translation>no existe {folder} (no es Linux, o una máquina virtual oculta los contadores de energía de la CPU)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>no RAPL package zone in {folder} (not an Intel or recent AMD CPU, or hidden by the VM)</source>
         <translation>no hay zona de paquete RAPL en {folder} (no es una CPU Intel o AMD reciente, o la oculta la VM)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
         <source>{file} is readable by root only (Linux 5.10 and newer); run as root or allow it with chmod</source>
         <translation>{file} solo lo puede leer root (Linux 5.10 y posteriores); ejecute como root o permítalo con chmod</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>{file} could not be read: {error}</source>
         <translation>no se pudo leer {file}: {error}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+1"/>
         <source>NVML could not start: {error}</source>
         <translation>NVML no pudo iniciarse: {error}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>NVML has no GPU {index}: {error}</source>
         <translation>NVML no tiene la GPU {index}: {error}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>this GPU has no energy counter (NVML offers one on Volta and newer)</source>
         <translation>esta GPU no tiene contador de energía (NVML ofrece uno desde Volta)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>NVML failed: {error}</source>
         <translation>NVML falló: {error}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+1"/>
         <source>no energy counter is read for {device}</source>
         <translation>no se lee ningún contador de energía para {device}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>the energy counter could not be read</source>
         <translation>no se pudo leer el contador de energía</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another rank could not read its device&apos;s energy counter</source>
+        <translation>otro rank no pudo leer el contador de energía de su dispositivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no epoch was completed</source>
+        <translation>no se completó ninguna época</translation>
     </message>
 </context>
 <context>
@@ -6128,7 +6144,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{progress} · en pausa</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/texts.py" line="+21"/>
+        <location filename="../../dashboard/ui/training/texts.py" line="+22"/>
         <source>Finished</source>
         <translation>Terminado</translation>
     </message>
@@ -6331,16 +6347,6 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location line="+97"/>
         <source>ImageNet weights in {file} could not be read ({error}): backbone randomly initialised (speed and memory are valid, accuracy is not)</source>
         <translation>No se pudieron leer los pesos de ImageNet en {file} ({error}): modelo base inicializado al azar (la velocidad y la memoria son válidas, la exactitud no)</translation>
-    </message>
-    <message>
-        <location filename="../../dashboard/training/run_energy.py" line="+69"/>
-        <source>another rank could not read its device&apos;s energy counter</source>
-        <translation>otro rank no pudo leer el contador de energía de su dispositivo</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>no epoch was completed</source>
-        <translation>no se completó ninguna época</translation>
     </message>
 </context>
 <context>

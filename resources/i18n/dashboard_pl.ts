@@ -5,7 +5,7 @@
     <name>Advisor</name>
     <message>
         <location filename="../../dashboard/advisor/advise.py" line="+110"/>
-        <location filename="../../dashboard/experiments/shown_labels.py" line="+49"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+50"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>{precision} nieobsługiwane (brak jednostek macierzowych {precision})</translation>
     </message>
@@ -1677,7 +1677,7 @@
         <translation>Od jakiego rozmiaru partii GPU pokonuje CPU, dla małego i dużego modelu?</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/reading.py" line="+75"/>
+        <location filename="../../dashboard/experiments/reading.py" line="+76"/>
         <source>On {name}, batch {oom} already ran out of memory: nothing could be measured.</source>
         <translation>Na {name} już przy partii {oom} zabrakło pamięci: nic nie udało się zmierzyć.</translation>
     </message>
@@ -1936,7 +1936,7 @@
         <translation>Nie zmierzono energii: {reason}.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>At batch {batch} per GPU, {name} trained {rate}: {ratio:.2f}x one GPU, {efficiency:.0%} of linear scaling; each step waited {share:.0%} of its time for the gradient all-reduce.</source>
         <translation>Przy partii {batch} na GPU seria {name} osiągnęła {rate}: {ratio:.2f}x wyniku jednego GPU, {efficiency:.0%} skalowania liniowego; każdy krok czekał {share:.0%} swojego czasu na all-reduce gradientów.</translation>
     </message>
@@ -2377,7 +2377,13 @@
         <translation>{folder}  [nieczytelny: {reason}]</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/scaling.py" line="+52"/>
+        <location filename="../../dashboard/experiments/scaling.py" line="+32"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+15"/>
+        <source>energy is not read for points measured as training runs</source>
+        <translation>energia nie jest odczytywana dla punktów mierzonych jako przebiegi treningowe</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>fewer than two GPUs here: CPU processes share this machine&apos;s cores, so the series split the same cores differently and show what averaging gradients costs, not what more devices gain</source>
         <translation>ten komputer ma mniej niż dwa GPU: procesy CPU współdzielą jego rdzenie, więc serie różnie dzielą te same rdzenie i pokazują, ile kosztuje uśrednianie gradientów, a nie ile dają kolejne urządzenia</translation>
     </message>
@@ -2392,7 +2398,7 @@
         <translation>ONNX Runtime nie jest tu zainstalowany (pip install onnx onnxscript onnxruntime)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/shown_labels.py" line="-18"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="-33"/>
         <source>small CNN on {device}</source>
         <translation>mała sieć CNN na {device}</translation>
     </message>
@@ -2457,7 +2463,7 @@
         <translation>dynamiczna kwantyzacja int8 (torchao) ({device})</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+33"/>
         <source>%Ln thread(s)</source>
         <translation>
             <numerusform>%Ln wątek</numerusform>
@@ -2484,7 +2490,7 @@
         </translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+61"/>
         <source>{processes} x {threads}</source>
         <translation>{processes} x {threads}</translation>
     </message>
@@ -3634,54 +3640,64 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>znaleziono sterownik NVIDIA, ale nie ma GPU</translation>
     </message>
     <message>
-        <location filename="../../dashboard/hardware/energy.py" line="+80"/>
+        <location filename="../../dashboard/hardware/energy.py" line="+24"/>
         <source>no {folder} (not Linux, or a virtual machine that hides the CPU&apos;s energy counters)</source>
         <translation>brak {folder} (to nie Linux albo maszyna wirtualna ukrywa liczniki energii CPU)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>no RAPL package zone in {folder} (not an Intel or recent AMD CPU, or hidden by the VM)</source>
         <translation>brak strefy pakietu RAPL w {folder} (CPU nie jest Intelem ani nowszym AMD albo strefę ukrywa maszyna wirtualna)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
         <source>{file} is readable by root only (Linux 5.10 and newer); run as root or allow it with chmod</source>
         <translation>{file} może czytać tylko root (Linux 5.10 i nowsze); uruchom jako root albo zezwól na odczyt przez chmod</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>{file} could not be read: {error}</source>
         <translation>nie udało się odczytać {file}: {error}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+1"/>
         <source>NVML could not start: {error}</source>
         <translation>NVML nie uruchomił się: {error}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>NVML has no GPU {index}: {error}</source>
         <translation>NVML nie ma GPU {index}: {error}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>this GPU has no energy counter (NVML offers one on Volta and newer)</source>
         <translation>ten GPU nie ma licznika energii (NVML udostępnia go od architektury Volta)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>NVML failed: {error}</source>
         <translation>błąd NVML: {error}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+1"/>
         <source>no energy counter is read for {device}</source>
         <translation>dla {device} nie jest odczytywany żaden licznik energii</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>the energy counter could not be read</source>
         <translation>nie udało się odczytać licznika energii</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another rank could not read its device&apos;s energy counter</source>
+        <translation>inny proces (rank) nie mógł odczytać licznika energii swojego urządzenia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no epoch was completed</source>
+        <translation>nie ukończono żadnej epoki</translation>
     </message>
 </context>
 <context>
@@ -6158,7 +6174,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{progress} · pauza</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/texts.py" line="+21"/>
+        <location filename="../../dashboard/ui/training/texts.py" line="+22"/>
         <source>Finished</source>
         <translation>Ukończono</translation>
     </message>
@@ -6364,16 +6380,6 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <location line="+97"/>
         <source>ImageNet weights in {file} could not be read ({error}): backbone randomly initialised (speed and memory are valid, accuracy is not)</source>
         <translation>Nie udało się odczytać wag ImageNet z {file} ({error}): szkielet zainicjowany losowo (szybkość i pamięć są miarodajne, dokładność nie)</translation>
-    </message>
-    <message>
-        <location filename="../../dashboard/training/run_energy.py" line="+69"/>
-        <source>another rank could not read its device&apos;s energy counter</source>
-        <translation>inny proces (rank) nie mógł odczytać licznika energii swojego urządzenia</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>no epoch was completed</source>
-        <translation>nie ukończono żadnej epoki</translation>
     </message>
 </context>
 <context>

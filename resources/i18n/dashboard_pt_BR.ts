@@ -5,7 +5,7 @@
     <name>Advisor</name>
     <message>
         <location filename="../../dashboard/advisor/advise.py" line="+110"/>
-        <location filename="../../dashboard/experiments/shown_labels.py" line="+49"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+50"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>{precision} não suportado (sem unidades matriciais {precision})</translation>
     </message>
@@ -1667,7 +1667,7 @@
         <translation>A partir de qual tamanho de lote uma GPU supera a CPU, para um modelo pequeno e um grande?</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/reading.py" line="+75"/>
+        <location filename="../../dashboard/experiments/reading.py" line="+76"/>
         <source>On {name}, batch {oom} already ran out of memory: nothing could be measured.</source>
         <translation>Em {name}, o lote {oom} já ficou sem memória: nada pôde ser medido.</translation>
     </message>
@@ -1925,7 +1925,7 @@
         <translation>A energia não foi medida: {reason}.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>At batch {batch} per GPU, {name} trained {rate}: {ratio:.2f}x one GPU, {efficiency:.0%} of linear scaling; each step waited {share:.0%} of its time for the gradient all-reduce.</source>
         <translation>No lote {batch} por GPU, {name} treinou a {rate}: {ratio:.2f}x a velocidade de uma GPU, {efficiency:.0%} do escalonamento linear; cada passo esperou {share:.0%} do seu tempo pelo all-reduce dos gradientes.</translation>
     </message>
@@ -2356,7 +2356,13 @@
         <translation>{folder}  [ilegível: {reason}]</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/scaling.py" line="+52"/>
+        <location filename="../../dashboard/experiments/scaling.py" line="+32"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+15"/>
+        <source>energy is not read for points measured as training runs</source>
+        <translation>a energia não é lida para pontos medidos como execuções de treinamento</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>fewer than two GPUs here: CPU processes share this machine&apos;s cores, so the series split the same cores differently and show what averaging gradients costs, not what more devices gain</source>
         <translation>menos de duas GPUs aqui: processos de CPU compartilham os núcleos desta máquina, então as séries dividem os mesmos núcleos de formas diferentes e mostram quanto custa fazer a média dos gradientes, não quanto se ganha com mais dispositivos</translation>
     </message>
@@ -2371,7 +2377,7 @@
         <translation>O ONNX Runtime não está instalado aqui (pip install onnx onnxscript onnxruntime)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/shown_labels.py" line="-18"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="-33"/>
         <source>small CNN on {device}</source>
         <translation>CNN pequena em {device}</translation>
     </message>
@@ -2436,7 +2442,7 @@
         <translation>int8 dinâmico (torchao) ({device})</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+33"/>
         <source>%Ln thread(s)</source>
         <translation>
             <numerusform>%Ln thread</numerusform>
@@ -2460,7 +2466,7 @@
         </translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+61"/>
         <source>{processes} x {threads}</source>
         <translation>{processes} x {threads}</translation>
     </message>
@@ -3610,54 +3616,64 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>driver NVIDIA encontrado, mas nenhuma GPU</translation>
     </message>
     <message>
-        <location filename="../../dashboard/hardware/energy.py" line="+80"/>
+        <location filename="../../dashboard/hardware/energy.py" line="+24"/>
         <source>no {folder} (not Linux, or a virtual machine that hides the CPU&apos;s energy counters)</source>
         <translation>{folder} não existe (não é Linux, ou uma máquina virtual esconde os contadores de energia da CPU)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>no RAPL package zone in {folder} (not an Intel or recent AMD CPU, or hidden by the VM)</source>
         <translation>nenhuma zona de pacote RAPL em {folder} (não é uma CPU Intel ou AMD recente, ou a VM a esconde)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
         <source>{file} is readable by root only (Linux 5.10 and newer); run as root or allow it with chmod</source>
         <translation>{file} só pode ser lido pelo root (Linux 5.10 e mais recentes); execute como root ou libere com chmod</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>{file} could not be read: {error}</source>
         <translation>{file} não pôde ser lido: {error}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+1"/>
         <source>NVML could not start: {error}</source>
         <translation>o NVML não pôde iniciar: {error}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>NVML has no GPU {index}: {error}</source>
         <translation>o NVML não tem a GPU {index}: {error}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>this GPU has no energy counter (NVML offers one on Volta and newer)</source>
         <translation>esta GPU não tem contador de energia (o NVML oferece um a partir da Volta)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>NVML failed: {error}</source>
         <translation>o NVML falhou: {error}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+1"/>
         <source>no energy counter is read for {device}</source>
         <translation>nenhum contador de energia é lido para {device}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>the energy counter could not be read</source>
         <translation>não foi possível ler o contador de energia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another rank could not read its device&apos;s energy counter</source>
+        <translation>outro rank não conseguiu ler o contador de energia do seu dispositivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no epoch was completed</source>
+        <translation>nenhuma época foi concluída</translation>
     </message>
 </context>
 <context>
@@ -6128,7 +6144,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{progress} · pausado</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/texts.py" line="+21"/>
+        <location filename="../../dashboard/ui/training/texts.py" line="+22"/>
         <source>Finished</source>
         <translation>Concluído</translation>
     </message>
@@ -6331,16 +6347,6 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location line="+97"/>
         <source>ImageNet weights in {file} could not be read ({error}): backbone randomly initialised (speed and memory are valid, accuracy is not)</source>
         <translation>Os pesos do ImageNet em {file} não puderam ser lidos ({error}): backbone inicializado aleatoriamente (velocidade e memória são válidas, a acurácia não)</translation>
-    </message>
-    <message>
-        <location filename="../../dashboard/training/run_energy.py" line="+69"/>
-        <source>another rank could not read its device&apos;s energy counter</source>
-        <translation>outro rank não conseguiu ler o contador de energia do seu dispositivo</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>no epoch was completed</source>
-        <translation>nenhuma época foi concluída</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,7 @@
     <name>Advisor</name>
     <message>
         <location filename="../../dashboard/advisor/advise.py" line="+110"/>
-        <location filename="../../dashboard/experiments/shown_labels.py" line="+49"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+50"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>不支持 {precision}（没有 {precision} 矩阵单元）</translation>
     </message>
@@ -1657,7 +1657,7 @@
         <translation>对小模型和大模型而言，GPU 从哪个批大小开始胜过 CPU？</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/reading.py" line="+75"/>
+        <location filename="../../dashboard/experiments/reading.py" line="+76"/>
         <source>On {name}, batch {oom} already ran out of memory: nothing could be measured.</source>
         <translation>在 {name} 上，批大小 {oom} 就已经内存不足：无法测量任何数据。</translation>
     </message>
@@ -1914,7 +1914,7 @@
         <translation>未测量能耗：{reason}。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>At batch {batch} per GPU, {name} trained {rate}: {ratio:.2f}x one GPU, {efficiency:.0%} of linear scaling; each step waited {share:.0%} of its time for the gradient all-reduce.</source>
         <translation>每个 GPU 批大小为 {batch} 时，{name} 的训练速度为 {rate}：是单个 GPU 的 {ratio:.2f}x，达到线性扩展的 {efficiency:.0%}；每一步有 {share:.0%} 的时间在等待梯度 all-reduce。</translation>
     </message>
@@ -2335,7 +2335,13 @@
         <translation>{folder}  [无法读取：{reason}]</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/scaling.py" line="+52"/>
+        <location filename="../../dashboard/experiments/scaling.py" line="+32"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+15"/>
+        <source>energy is not read for points measured as training runs</source>
+        <translation>以训练运行方式测量的点不读取能耗</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>fewer than two GPUs here: CPU processes share this machine&apos;s cores, so the series split the same cores differently and show what averaging gradients costs, not what more devices gain</source>
         <translation>本机的 GPU 少于两块：CPU 进程共用本机的核心，因此各条曲线只是以不同方式划分相同的核心，显示的是对梯度取平均的代价，而不是更多设备带来的收益</translation>
     </message>
@@ -2350,7 +2356,7 @@
         <translation>此处未安装 ONNX Runtime（pip install onnx onnxscript onnxruntime）</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/shown_labels.py" line="-18"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="-33"/>
         <source>small CNN on {device}</source>
         <translation>{device} 上的小型 CNN</translation>
     </message>
@@ -2415,7 +2421,7 @@
         <translation>int8 动态量化（torchao）（{device}）</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+33"/>
         <source>%Ln thread(s)</source>
         <translation>
             <numerusform>%Ln 个线程</numerusform>
@@ -2436,7 +2442,7 @@
         </translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+61"/>
         <source>{processes} x {threads}</source>
         <translation>{processes} × {threads}</translation>
     </message>
@@ -3586,54 +3592,64 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>找到了 NVIDIA 驱动，但没有 GPU</translation>
     </message>
     <message>
-        <location filename="../../dashboard/hardware/energy.py" line="+80"/>
+        <location filename="../../dashboard/hardware/energy.py" line="+24"/>
         <source>no {folder} (not Linux, or a virtual machine that hides the CPU&apos;s energy counters)</source>
         <translation>没有 {folder}（不是 Linux，或虚拟机隐藏了 CPU 的能量计数器）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>no RAPL package zone in {folder} (not an Intel or recent AMD CPU, or hidden by the VM)</source>
         <translation>{folder} 中没有 RAPL 封装区域（不是 Intel 或较新的 AMD CPU，或被虚拟机隐藏）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
         <source>{file} is readable by root only (Linux 5.10 and newer); run as root or allow it with chmod</source>
         <translation>{file} 只有 root 可读（Linux 5.10 及更新版本）；请以 root 运行，或用 chmod 允许读取</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>{file} could not be read: {error}</source>
         <translation>无法读取 {file}：{error}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+1"/>
         <source>NVML could not start: {error}</source>
         <translation>NVML 无法启动：{error}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>NVML has no GPU {index}: {error}</source>
         <translation>NVML 没有 GPU {index}：{error}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>this GPU has no energy counter (NVML offers one on Volta and newer)</source>
         <translation>此 GPU 没有能量计数器（NVML 从 Volta 架构起提供）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>NVML failed: {error}</source>
         <translation>NVML 出错：{error}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+1"/>
         <source>no energy counter is read for {device}</source>
         <translation>{device} 没有可读取的能量计数器</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>the energy counter could not be read</source>
         <translation>无法读取能量计数器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another rank could not read its device&apos;s energy counter</source>
+        <translation>另一个 rank 无法读取其设备的能量计数器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no epoch was completed</source>
+        <translation>没有完成任何一轮</translation>
     </message>
 </context>
 <context>
@@ -6098,7 +6114,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{progress} · 已暂停</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/texts.py" line="+21"/>
+        <location filename="../../dashboard/ui/training/texts.py" line="+22"/>
         <source>Finished</source>
         <translation>已完成</translation>
     </message>
@@ -6298,16 +6314,6 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <location line="+97"/>
         <source>ImageNet weights in {file} could not be read ({error}): backbone randomly initialised (speed and memory are valid, accuracy is not)</source>
         <translation>无法读取 {file} 中的 ImageNet 权重（{error}）：主干网络随机初始化（速度和内存占用有效，准确率无效）</translation>
-    </message>
-    <message>
-        <location filename="../../dashboard/training/run_energy.py" line="+69"/>
-        <source>another rank could not read its device&apos;s energy counter</source>
-        <translation>另一个 rank 无法读取其设备的能量计数器</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>no epoch was completed</source>
-        <translation>没有完成任何一轮</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@ import math
 from collections.abc import Callable
 from pathlib import Path
 
+from dashboard.experiments.shown_labels import shown_energy_note
 from dashboard.text import QT_TRANSLATE_NOOP, counted, fill, say_words, translate
 from dashboard.training.config import TrainConfig
 from dashboard.training.disk import as_sentence
@@ -62,11 +63,11 @@ def summary_text(summary: RunSummary) -> str:
 
 
 def energy_text(summary: RunSummary) -> str:
-    """What the run's epochs cost in energy, or why that is not known (said from the child's words, else its
-    English)."""
+    """What the run's epochs cost in energy, or why that is not known (said from the child's words, else from the
+    templates its English was made from: an older file's)."""
     if summary.energy_j is None or summary.samples_per_joule is None:
         return fill(translate("Training", "energy not measured: {reason}"),
-                    reason=say_words(summary.energy_words) or summary.energy_note or na())
+                    reason=say_words(summary.energy_words) or shown_energy_note(summary.energy_note) or na())
     return fill(translate("Training", "{energy} over its epochs ({per_joule} samples/J at {power}, peak {peak})"),
                 energy=fmt(summary.energy_j, "J"), per_joule=fmt(summary.samples_per_joule, "", 1),
                 power=fmt(summary.average_power_w, "W"), peak=fmt(summary.peak_power_w, "W"))
