@@ -174,6 +174,23 @@ def test_a_winner_whose_lead_is_within_the_noise_is_said_to_be_uncertain_and_a_n
     assert "cuda:0/fp16 is within the noise of it (2% apart)" in said
 
 
+def test_long_series_names_keep_the_doubt_and_stay_within_thirty_words():
+    """A lesson's names run to five words ("GeForce RTX 3060 12GB (estimate)"): the ratios or the meeting batch give
+    way, never the uncertainty."""
+    cpu, gpu = "small CNN on cpu", "GeForce RTX 3060 12GB (estimate)"
+    close = curve(cpu, {16: 1000, 64: 2000}) + curve(gpu, {16: 1020, 64: 2600})
+    said = summarize_experiment(close).takeaway
+    assert said.startswith(f"{gpu} was faster than {cpu} at every batch measured.") and "Uncertain at batch 16" in said
+    crossing = curve(cpu, {16: 1040, 64: 2000}, uncertainty=0.06) + curve(gpu, {16: 1000, 64: 2080}, uncertainty=0.06)
+    said = summarize_experiment(crossing).takeaway
+    assert said.startswith(f"{cpu} was faster at small batches, {gpu} from batch 64 on.") and "Uncertain: leads" in said
+    dropping = [p for p in noisy_knee() if p.batch_size != 512] + [point("simple-cnn on cpu", 512, 200)] * 2
+    said = summarize_experiment(dropping).takeaway
+    assert "The knee is uncertain" in said
+    for text in (said, *(summarize_experiment(points).takeaway for points in (close, crossing))):
+        assert word_count(text) <= TAKEAWAY_WORDS, text
+
+
 def test_the_details_name_other_programs_cpu_use_once_with_one_figure():
     points = curve("cpu/fp32", {1: 100, 4: 390}, busy=35.0) + curve("cuda:0/fp32", {1: 120, 4: 900}, busy=20.0,
                                                                       device="cuda:0")

@@ -115,13 +115,14 @@ def series_takeaway(points: Sequence[SweepPoint], name: Name = shown_series) -> 
                     first=first, last=last, margin=margin)
     rise = fill(translate("Experiments", "Throughput rose {ratio:.1f}x from batch {first} to batch {best}."),
                 ratio=found[best] / found[first], first=first, best=best)
+    knee_said = knee_takeaway(points)
     drop = drop_past_best(points)
-    if drop is not None:
+    if drop is not None and knee_doubt_of(points) is None:  # an uncertain knee's why needs the words
         rise = fill(translate("Experiments", "Throughput rose {ratio:.1f}x from batch {first} to batch {best}, then "
                                              "fell {slower:.0%} by batch {batch}."),
                     ratio=found[best] / found[first], first=first, best=best, slower=drop.slower_by,
                     batch=drop.batch_size)
-    return f"{rise} {knee_takeaway(points)}"
+    return f"{rise} {knee_said}"
 
 
 def knee_takeaway(points: Sequence[SweepPoint]) -> str:
@@ -146,6 +147,12 @@ def knee_takeaway(points: Sequence[SweepPoint]) -> str:
     return fill(translate("Experiments", "The knee is uncertain: batch {batch}'s figure may be off by "
                                          "\u00b1{spread:.0%}, more than the {threshold:.0%} gain defining it."),
                 batch=batch, spread=spread, threshold=KNEE_GAIN_PER_DOUBLING)
+
+
+def knee_doubt_of(points: Sequence[SweepPoint]) -> tuple[int, list[float], float] | None:
+    """``knee_doubt`` of the series' knee; None without a knee."""
+    knee_at = knee(points)
+    return None if knee_at is None else knee_doubt(points, knee_at)
 
 
 def knee_doubt(points: Sequence[SweepPoint], knee_at: int) -> tuple[int, list[float], float] | None:
@@ -208,9 +215,12 @@ def _winner_everywhere(winner: str, loser: str, win: dict[int, float], lose: dic
     if not within:
         return said
     batch = min(within, key=lambda b: leads[b])
-    return said + " " + fill(translate("Experiments", "Uncertain at batch {batch}: a {lead:.0%} lead is within the "
-                                                      "{margin:.0%} noise."),
-                             batch=batch, lead=leads[batch], margin=margins[batch])
+    doubt = fill(translate("Experiments", "Uncertain at batch {batch}: a {lead:.0%} lead is within the {margin:.0%} "
+                                          "noise."), batch=batch, lead=leads[batch], margin=margins[batch])
+    if word_count(f"{said} {doubt}") > TAKEAWAY_WORDS:  # long names: the doubt stays, the ratios go
+        said = fill(translate("Experiments", "{winner} was faster than {loser} at every batch measured."),
+                    winner=name(winner), loser=name(loser))
+    return f"{said} {doubt}"
 
 
 def crossover_takeaway(crossing: Crossover, name: Name = shown_series) -> str:
@@ -229,10 +239,15 @@ def crossover_takeaway(crossing: Crossover, name: Name = shown_series) -> str:
         return said
     small_lead, large_lead = crossing.small_lead or 0.0, crossing.large_lead or 0.0
     if min(small_lead, large_lead) <= crossing.margin:
-        return said + " " + fill(translate("Experiments", "Uncertain: leads of {small_lead:.0%} and {large_lead:.0%} "
-                                                          "are within the {margin:.0%} noise."),
-                                 small_lead=small_lead, large_lead=large_lead, margin=crossing.margin)
-    return said + " " + translate("Experiments", "Uncertain: other programs were busy while it was measured.")
+        doubt = fill(translate("Experiments", "Uncertain: leads of {small_lead:.0%} and {large_lead:.0%} are within "
+                                              "the {margin:.0%} noise."),
+                     small_lead=small_lead, large_lead=large_lead, margin=crossing.margin)
+    else:
+        doubt = translate("Experiments", "Uncertain: other programs were busy while it was measured.")
+    if word_count(f"{said} {doubt}") > TAKEAWAY_WORDS:  # long names: the doubt stays, where they meet goes
+        said = fill(translate("Experiments", "{small} was faster at small batches, {large} from batch {batch} on."),
+                    **values)
+    return f"{said} {doubt}"
 
 
 # ---------------------------------------------------------------- three series or more

@@ -1687,7 +1687,7 @@
         <translation>En {name}, solo se midió el lote {batch} ({rate}); el lote {oom} se quedó sin memoria, así que no cabe nada mayor y no se puede encontrar el codo.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>On {name}, only batch {batch} was measured ({rate}): a single batch shows no trend, so no knee can be found.</source>
         <translation>En {name}, solo se midió el lote {batch} ({rate}): un solo lote no muestra ninguna tendencia, así que no se puede encontrar el codo.</translation>
     </message>
@@ -1857,7 +1857,7 @@
         <translation>En {name}, lotes medidos hasta {times} veces: {findings}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>These points carry no record of how much their steps varied, so differences under about {limit:.0%} may be noise.</source>
         <translation>Estos puntos no registran cuánto variaron sus pasos, así que las diferencias menores de un {limit:.0%} aproximadamente pueden ser ruido.</translation>
     </message>
@@ -1905,7 +1905,7 @@
         <translation>{name} {ratio:.2f}x (dentro del ruido)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>At batch {batch}, relative to {first} ({rate}): {ratios}.</source>
         <translation>Con lote {batch}, respecto a {first} ({rate}): {ratios}.</translation>
     </message>
@@ -1951,7 +1951,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../dashboard/experiments/takeaway.py" line="+318"/>
+        <location filename="../../dashboard/experiments/takeaway.py" line="+333"/>
         <source>Even batch {batch} did not fit.</source>
         <translation>Ni siquiera el lote {batch} cupo.</translation>
     </message>
@@ -2471,7 +2471,7 @@
         <translation>{processes} x {threads}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/takeaway.py" line="-241"/>
+        <location filename="../../dashboard/experiments/takeaway.py" line="-256"/>
         <source>Nothing could be measured: batch {oom} already ran out of memory.</source>
         <translation>No se pudo medir nada: el lote {oom} ya se quedó sin memoria.</translation>
     </message>
@@ -2496,7 +2496,7 @@
         <translation>El rendimiento subió {ratio:.1f}x del lote {first} al lote {best}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Throughput rose {ratio:.1f}x from batch {first} to batch {best}, then fell {slower:.0%} by batch {batch}.</source>
         <translation>El rendimiento subió {ratio:.1f}x del lote {first} al lote {best} y luego cayó un {slower:.0%} hasta el lote {batch}.</translation>
     </message>
@@ -2521,7 +2521,7 @@
         <translation>El codo es incierto: la cifra del lote {batch} puede desviarse ±{spread:.0%}, más que la ganancia del {threshold:.0%} que lo define.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>{one} and {two} share no measured batch, so they cannot be compared.</source>
         <translation>{one} y {two} no comparten ningún lote medido, así que no se pueden comparar.</translation>
     </message>
@@ -2546,12 +2546,18 @@
         <translation>Incierto con el lote {batch}: una ventaja del {lead:.0%} está dentro del ruido del {margin:.0%}.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>{winner} was faster than {loser} at every batch measured.</source>
+        <translation>{winner} fue más rápido que {loser} con todos los lotes medidos.</translation>
+    </message>
+    <message>
         <location line="+12"/>
+        <location line="+15"/>
         <source>{small} was faster at small batches, {large} from batch {batch} on.</source>
         <translation>{small} fue más rápido con lotes pequeños, y {large} a partir del lote {batch}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-12"/>
         <source>{small} was faster at small batches, {large} from batch {batch} on: they cross near batch {meet:.0f}.</source>
         <translation>{small} fue más rápido con lotes pequeños, y {large} a partir del lote {batch}: se cruzan cerca del lote {meet:.0f}.</translation>
     </message>
@@ -2561,12 +2567,12 @@
         <translation>Incierto: ventajas del {small_lead:.0%} y del {large_lead:.0%} están dentro del ruido del {margin:.0%}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Uncertain: other programs were busy while it was measured.</source>
         <translation>Incierto: otros programas estaban ocupados mientras se medía.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>{large} overtook {small} from batch {batch} on.</source>
         <translation>{large} superó a {small} a partir del lote {batch}.</translation>
     </message>
@@ -3965,7 +3971,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>(estimación)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/lab.py" line="+88"/>
+        <location filename="../../dashboard/lessons/lab.py" line="+89"/>
         <source>{step} ({done} of {units})</source>
         <translation>{step} ({done} de {units})</translation>
     </message>

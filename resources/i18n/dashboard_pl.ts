@@ -1697,7 +1697,7 @@
         <translation>Na {name} zmierzono tylko partię {batch} ({rate}); przy partii {oom} zabrakło pamięci, więc nic większego się nie zmieści i nie da się wyznaczyć kolana.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>On {name}, only batch {batch} was measured ({rate}): a single batch shows no trend, so no knee can be found.</source>
         <translation>Na {name} zmierzono tylko partię {batch} ({rate}): jedna partia nie pokazuje trendu, więc nie da się wyznaczyć kolana.</translation>
     </message>
@@ -1867,7 +1867,7 @@
         <translation>Na {name} partie mierzono do {times} razy: {findings}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>These points carry no record of how much their steps varied, so differences under about {limit:.0%} may be noise.</source>
         <translation>Te punkty nie zawierają informacji o zmienności ich kroków, więc różnice poniżej około {limit:.0%} mogą być szumem.</translation>
     </message>
@@ -1916,7 +1916,7 @@
         <translation>{name} {ratio:.2f}x (w granicach szumu)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>At batch {batch}, relative to {first} ({rate}): {ratios}.</source>
         <translation>Przy partii {batch}, względem {first} ({rate}): {ratios}.</translation>
     </message>
@@ -1962,7 +1962,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../dashboard/experiments/takeaway.py" line="+318"/>
+        <location filename="../../dashboard/experiments/takeaway.py" line="+333"/>
         <source>Even batch {batch} did not fit.</source>
         <translation>Nawet partia {batch} się nie zmieściła.</translation>
     </message>
@@ -2495,7 +2495,7 @@
         <translation>{processes} x {threads}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/takeaway.py" line="-241"/>
+        <location filename="../../dashboard/experiments/takeaway.py" line="-256"/>
         <source>Nothing could be measured: batch {oom} already ran out of memory.</source>
         <translation>Nic nie udało się zmierzyć: już partia {oom} wyczerpała pamięć.</translation>
     </message>
@@ -2520,7 +2520,7 @@
         <translation>Przepustowość wzrosła {ratio:.1f}x od partii {first} do partii {best}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Throughput rose {ratio:.1f}x from batch {first} to batch {best}, then fell {slower:.0%} by batch {batch}.</source>
         <translation>Przepustowość wzrosła {ratio:.1f}x od partii {first} do partii {best}, a potem spadła o {slower:.0%} do partii {batch}.</translation>
     </message>
@@ -2545,7 +2545,7 @@
         <translation>Kolano jest niepewne: wynik partii {batch} może odbiegać o ±{spread:.0%}, więcej niż zysk {threshold:.0%}, który je wyznacza.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>{one} and {two} share no measured batch, so they cannot be compared.</source>
         <translation>{one} i {two} nie mają wspólnej zmierzonej partii, więc nie da się ich porównać.</translation>
     </message>
@@ -2570,12 +2570,18 @@
         <translation>Niepewne przy partii {batch}: przewaga {lead:.0%} mieści się w szumie {margin:.0%}.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>{winner} was faster than {loser} at every batch measured.</source>
+        <translation>{winner} było szybsze niż {loser} przy każdej zmierzonej partii.</translation>
+    </message>
+    <message>
         <location line="+12"/>
+        <location line="+15"/>
         <source>{small} was faster at small batches, {large} from batch {batch} on.</source>
         <translation>Przy małych partiach szybsze było {small}, a od partii {batch} wzwyż {large}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-12"/>
         <source>{small} was faster at small batches, {large} from batch {batch} on: they cross near batch {meet:.0f}.</source>
         <translation>Przy małych partiach szybsze było {small}, a od partii {batch} wzwyż {large}: krzywe przecinają się w pobliżu partii {meet:.0f}.</translation>
     </message>
@@ -2585,12 +2591,12 @@
         <translation>Niepewne: przewagi {small_lead:.0%} i {large_lead:.0%} mieszczą się w szumie {margin:.0%}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Uncertain: other programs were busy while it was measured.</source>
         <translation>Niepewne: inne programy były zajęte podczas pomiaru.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>{large} overtook {small} from batch {batch} on.</source>
         <translation>Od partii {batch} wzwyż {large} wyprzedziło {small}.</translation>
     </message>
@@ -3989,7 +3995,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>(szacunek)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/lab.py" line="+88"/>
+        <location filename="../../dashboard/lessons/lab.py" line="+89"/>
         <source>{step} ({done} of {units})</source>
         <translation>{step} ({done} z {units})</translation>
     </message>

@@ -1687,7 +1687,7 @@
         <translation>Em {name}, só o lote {batch} foi medido ({rate}); o lote {oom} ficou sem memória, então nada maior cabe e nenhum joelho pode ser encontrado.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>On {name}, only batch {batch} was measured ({rate}): a single batch shows no trend, so no knee can be found.</source>
         <translation>Em {name}, só o lote {batch} foi medido ({rate}): um único lote não mostra tendência, então nenhum joelho pode ser encontrado.</translation>
     </message>
@@ -1857,7 +1857,7 @@
         <translation>Em {name}, lotes medidos até {times} vezes: {findings}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>These points carry no record of how much their steps varied, so differences under about {limit:.0%} may be noise.</source>
         <translation>Estes pontos não registram o quanto seus passos variaram, então diferenças abaixo de cerca de {limit:.0%} podem ser ruído.</translation>
     </message>
@@ -1905,7 +1905,7 @@
         <translation>{name} {ratio:.2f}x (dentro do ruído)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>At batch {batch}, relative to {first} ({rate}): {ratios}.</source>
         <translation>No lote {batch}, em relação a {first} ({rate}): {ratios}.</translation>
     </message>
@@ -1951,7 +1951,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../dashboard/experiments/takeaway.py" line="+318"/>
+        <location filename="../../dashboard/experiments/takeaway.py" line="+333"/>
         <source>Even batch {batch} did not fit.</source>
         <translation>Nem o lote {batch} coube.</translation>
     </message>
@@ -2471,7 +2471,7 @@
         <translation>{processes} x {threads}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/takeaway.py" line="-241"/>
+        <location filename="../../dashboard/experiments/takeaway.py" line="-256"/>
         <source>Nothing could be measured: batch {oom} already ran out of memory.</source>
         <translation>Nada pôde ser medido: o lote {oom} já esgotou a memória.</translation>
     </message>
@@ -2496,7 +2496,7 @@
         <translation>A taxa de processamento subiu {ratio:.1f}x do lote {first} ao lote {best}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Throughput rose {ratio:.1f}x from batch {first} to batch {best}, then fell {slower:.0%} by batch {batch}.</source>
         <translation>A taxa de processamento subiu {ratio:.1f}x do lote {first} ao lote {best} e depois caiu {slower:.0%} até o lote {batch}.</translation>
     </message>
@@ -2521,7 +2521,7 @@
         <translation>O joelho é incerto: o valor do lote {batch} pode variar ±{spread:.0%}, mais que o ganho de {threshold:.0%} que o define.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>{one} and {two} share no measured batch, so they cannot be compared.</source>
         <translation>{one} e {two} não têm nenhum lote medido em comum, então não podem ser comparadas.</translation>
     </message>
@@ -2546,12 +2546,18 @@
         <translation>Incerto no lote {batch}: uma vantagem de {lead:.0%} está dentro do ruído de {margin:.0%}.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>{winner} was faster than {loser} at every batch measured.</source>
+        <translation>{winner} foi mais rápida que {loser} em todos os lotes medidos.</translation>
+    </message>
+    <message>
         <location line="+12"/>
+        <location line="+15"/>
         <source>{small} was faster at small batches, {large} from batch {batch} on.</source>
         <translation>{small} foi mais rápida nos lotes pequenos e {large}, a partir do lote {batch}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-12"/>
         <source>{small} was faster at small batches, {large} from batch {batch} on: they cross near batch {meet:.0f}.</source>
         <translation>{small} foi mais rápida nos lotes pequenos e {large}, a partir do lote {batch}: as curvas se cruzam perto do lote {meet:.0f}.</translation>
     </message>
@@ -2561,12 +2567,12 @@
         <translation>Incerto: vantagens de {small_lead:.0%} e {large_lead:.0%} estão dentro do ruído de {margin:.0%}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Uncertain: other programs were busy while it was measured.</source>
         <translation>Incerto: outros programas estavam ocupados durante a medição.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>{large} overtook {small} from batch {batch} on.</source>
         <translation>{large} ultrapassou {small} a partir do lote {batch}.</translation>
     </message>
@@ -3965,7 +3971,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>(estimativa)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/lab.py" line="+88"/>
+        <location filename="../../dashboard/lessons/lab.py" line="+89"/>
         <source>{step} ({done} of {units})</source>
         <translation>{step} ({done} de {units})</translation>
     </message>

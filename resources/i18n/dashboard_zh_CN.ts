@@ -1677,7 +1677,7 @@
         <translation>在 {name} 上，只测量了批大小 {batch}（{rate}）；批大小 {oom} 内存不足，因此更大的批次都放不下，无法找到拐点。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>On {name}, only batch {batch} was measured ({rate}): a single batch shows no trend, so no knee can be found.</source>
         <translation>在 {name} 上，只测量了批大小 {batch}（{rate}）：单个批大小看不出趋势，因此无法找到拐点。</translation>
     </message>
@@ -1847,7 +1847,7 @@
         <translation>在 {name} 上，各批大小最多测量了 {times} 次：{findings}。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>These points carry no record of how much their steps varied, so differences under about {limit:.0%} may be noise.</source>
         <translation>这些数据点没有记录各步的差异程度，因此小于约 {limit:.0%} 的差别可能只是噪声。</translation>
     </message>
@@ -1894,7 +1894,7 @@
         <translation>{name} {ratio:.2f}x（在噪声范围内）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>At batch {batch}, relative to {first} ({rate}): {ratios}.</source>
         <translation>批大小 {batch} 时，相对于 {first}（{rate}）：{ratios}。</translation>
     </message>
@@ -1940,7 +1940,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../dashboard/experiments/takeaway.py" line="+318"/>
+        <location filename="../../dashboard/experiments/takeaway.py" line="+333"/>
         <source>Even batch {batch} did not fit.</source>
         <translation>即使批大小 {batch} 也放不下。</translation>
     </message>
@@ -2447,7 +2447,7 @@
         <translation>{processes} × {threads}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/takeaway.py" line="-241"/>
+        <location filename="../../dashboard/experiments/takeaway.py" line="-256"/>
         <source>Nothing could be measured: batch {oom} already ran out of memory.</source>
         <translation>什么都没能测量：批大小 {oom} 就已耗尽内存。</translation>
     </message>
@@ -2472,7 +2472,7 @@
         <translation>从批大小 {first} 到 {best}，吞吐量提高了 {ratio:.1f} 倍。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Throughput rose {ratio:.1f}x from batch {first} to batch {best}, then fell {slower:.0%} by batch {batch}.</source>
         <translation>从批大小 {first} 到 {best}，吞吐量提高了 {ratio:.1f} 倍，之后到批大小 {batch} 下降了 {slower:.0%}。</translation>
     </message>
@@ -2497,7 +2497,7 @@
         <translation>拐点不确定：批大小 {batch} 的数值可能偏差 ±{spread:.0%}，超过了定义拐点的 {threshold:.0%} 提升。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>{one} and {two} share no measured batch, so they cannot be compared.</source>
         <translation>{one} 和 {two} 没有共同测量的批大小，无法比较。</translation>
     </message>
@@ -2522,12 +2522,18 @@
         <translation>批大小 {batch} 处不确定：{lead:.0%} 的领先在 {margin:.0%} 的噪声范围内。</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>{winner} was faster than {loser} at every batch measured.</source>
+        <translation>{winner} 在每个所测批大小下都比 {loser} 快。</translation>
+    </message>
+    <message>
         <location line="+12"/>
+        <location line="+15"/>
         <source>{small} was faster at small batches, {large} from batch {batch} on.</source>
         <translation>小批次时 {small} 更快，从批大小 {batch} 开始 {large} 更快。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-12"/>
         <source>{small} was faster at small batches, {large} from batch {batch} on: they cross near batch {meet:.0f}.</source>
         <translation>小批次时 {small} 更快，从批大小 {batch} 开始 {large} 更快：两条曲线约在批大小 {meet:.0f} 处交叉。</translation>
     </message>
@@ -2537,12 +2543,12 @@
         <translation>不确定：{small_lead:.0%} 和 {large_lead:.0%} 的领先都在 {margin:.0%} 的噪声范围内。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Uncertain: other programs were busy while it was measured.</source>
         <translation>不确定：测量时其他程序正忙。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>{large} overtook {small} from batch {batch} on.</source>
         <translation>从批大小 {batch} 开始，{large} 超过了 {small}。</translation>
     </message>
@@ -3941,7 +3947,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>（估算）</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/lab.py" line="+88"/>
+        <location filename="../../dashboard/lessons/lab.py" line="+89"/>
         <source>{step} ({done} of {units})</source>
         <translation>{step}（{done} / {units}）</translation>
     </message>
