@@ -32,7 +32,7 @@ from dashboard.experiments.analysis import (
 from dashboard.experiments.maxbatch import MaxBatchResult
 from dashboard.experiments.noise import BUSY_CPU_PERCENT, NOISY_SPREAD, NOISY_UNCERTAINTY
 from dashboard.experiments.points import SweepPoint
-from dashboard.experiments.shown_labels import shown_energy_note
+from dashboard.experiments.shown_labels import shown_energy_note, shown_series
 from dashboard.text import counted, fill, number, translate
 from dashboard.units import fmt, fmt_bytes
 
@@ -74,21 +74,22 @@ def series_reading(points: Sequence[SweepPoint]) -> list[str]:
     if not found:
         if oom is not None:
             return [fill(translate("Experiments", "On {name}, batch {oom} already ran out of memory: nothing could be "
-                                                  "measured."), name=name, oom=oom)]
+                                                  "measured."), name=shown_series(name), oom=oom)]
         failed = next((p for p in items if p.status == "error"), None)
         if failed is None:
-            return [fill(translate("Experiments", "On {name}, no batch could be measured."), name=name)]
-        return [fill(translate("Experiments", "On {name}, no batch could be measured: {reason}."), name=name,
-                     reason=failed.message)]
+            return [fill(translate("Experiments", "On {name}, no batch could be measured."), name=shown_series(name))]
+        return [fill(translate("Experiments", "On {name}, no batch could be measured: {reason}."),
+                     name=shown_series(name), reason=failed.message)]
     if len(found) == 1:
         [(batch, rate)] = found.items()
         if oom is not None:
             return [fill(translate("Experiments", "On {name}, only batch {batch} was measured ({rate}); batch {oom} "
                                                   "ran out of memory, so nothing larger fits and no knee can be "
-                                                  "found."), name=name, batch=batch, rate=_rate(rate), oom=oom)]
+                                                  "found."), name=shown_series(name), batch=batch, rate=_rate(rate),
+                     oom=oom)]
         return [fill(translate("Experiments", "On {name}, only batch {batch} was measured ({rate}): a single batch "
                                               "shows no trend, so no knee can be found."),
-                     name=name, batch=batch, rate=_rate(rate))]
+                     name=shown_series(name), batch=batch, rate=_rate(rate))]
     sentences = [_trend(name, found, noise(items)), _knee_sentence(items, found)]
     drop = drop_past_best(items)
     if drop is not None:
@@ -105,16 +106,16 @@ def _trend(name: str, found: dict[int, float], spread: dict[int, float]) -> str:
     if best == first:
         return fill(translate("Experiments", "On {name}, throughput was highest at the smallest batch, {first} "
                                              "({rate}): larger batches did not run faster."),
-                    name=name, first=first, rate=_rate(found[first]))
+                    name=shown_series(name), first=first, rate=_rate(found[first]))
     if found[best] <= found[first] * (1 + margin):
         return fill(translate("Experiments", "On {name}, throughput stayed flat from batch {first} to batch {last}, "
                                              "between {low} and {high}, within the {margin:.0%} noise: batching "
                                              "gained nothing measurable here."),
-                    name=name, first=first, last=last, low=_rate(min(found.values())),
+                    name=shown_series(name), first=first, last=last, low=_rate(min(found.values())),
                     high=_rate(max(found.values())), margin=margin)
     return fill(translate("Experiments", "On {name}, throughput rose from {low} at batch {first} to {high} at batch "
                                          "{best}, {ratio:.1f}x."),
-                name=name, low=_rate(found[first]), first=first, high=_rate(found[best]), best=best,
+                name=shown_series(name), low=_rate(found[first]), first=first, high=_rate(found[best]), best=best,
                 ratio=found[best] / found[first])
 
 
@@ -218,13 +219,13 @@ def noise_notes(points: Sequence[SweepPoint]) -> list[str]:
         if len(items) == 1:
             notes.append(fill(translate("Experiments", "On {name}, batch {listed} was noisy: its steps varied so much "
                                                        "that its figure may be off by more than {limit:.0%}, so read "
-                                                       "it as rough."), name=name, listed=listed,
+                                                       "it as rough."), name=shown_series(name), listed=listed,
                               limit=NOISY_UNCERTAINTY))
         else:
             notes.append(fill(translate("Experiments", "On {name}, batches {listed} were noisy: their steps varied so "
                                                        "much that their figures may be off by more than {limit:.0%}, "
-                                                       "so read them as rough."), name=name, listed=listed,
-                              limit=NOISY_UNCERTAINTY))
+                                                       "so read them as rough."), name=shown_series(name),
+                              listed=listed, limit=NOISY_UNCERTAINTY))
     notes += _busy_notes(points)
     for name, items in group(measured(points)).items():
         notes += _repeat_notes(name, items)
@@ -240,13 +241,13 @@ def _busy_notes(points: Sequence[SweepPoint]) -> list[str]:
     share = max(p.other_cpu_percent or 0.0 for items in busy.values() for p in items)
     batches = {name: ", ".join(number(p.batch_size, grouping=False) for p in items) for name, items in busy.items()}
     if len(busy) > 1:
-        listed = "; ".join(fill(translate("Experiments", "{name} at batch {batches}"), name=name, batches=listed)
-                           for name, listed in batches.items())
+        listed = "; ".join(fill(translate("Experiments", "{name} at batch {batches}"), name=shown_series(name),
+                                batches=listed) for name, listed in batches.items())
         return [fill(translate("Experiments", "Other processes used up to {share:.0f}% of the CPU while these were "
                                               "measured: {listed}; their figures are likely low."),
                      share=share, listed=listed)]
     [(name, items)] = busy.items()
-    values = {"name": name, "share": share, "batches": batches[name]}
+    values = {"name": shown_series(name), "share": share, "batches": batches[name]}
     if len(items) == 1:
         return [fill(translate("Experiments", "Other processes used {share:.0f}% of the CPU while batch "
                                               "{batches} on {name} was measured: its figure is likely low."), **values)]
@@ -286,8 +287,9 @@ def _repeat_notes(name: str, items: Sequence[SweepPoint]) -> list[str]:
     elif agreed:
         findings.append(fill(translate("Experiments", "all repeated batches agreed within {gap:.0%}"),
                              gap=max(agreed)))
-    return [fill(translate("Experiments", "On {name}, batches measured up to {times} times: {findings}."), name=name,
-                 times=max(len(values) for values in repeated.values()), findings="; ".join(findings))]
+    return [fill(translate("Experiments", "On {name}, batches measured up to {times} times: {findings}."),
+                 name=shown_series(name), times=max(len(values) for values in repeated.values()),
+                 findings="; ".join(findings))]
 
 
 def certainty_note(points: Sequence[SweepPoint]) -> str:
@@ -315,7 +317,7 @@ def _trainable_reading(points: Sequence[SweepPoint]) -> list[str]:
     counts = {p.series: p.trainable_parameters for p in points if p.status == "ok" and p.trainable_parameters}
     if len(set(counts.values())) < 2:
         return []
-    listed = "; ".join(f"{name} {number(count)}" for name, count in counts.items())
+    listed = "; ".join(f"{shown_series(name)} {number(count)}" for name, count in counts.items())
     return [fill(translate("Experiments", "Trainable parameters: {counts}."), counts=listed)]
 
 
@@ -326,8 +328,8 @@ def _loss_reading(points: Sequence[SweepPoint]) -> list[str]:
         return []
     curves = {p.series: p.losses for p in points if p.batch_size == batch and p.status == "ok" and p.losses}
     steps = min(len(losses) for losses in curves.values())
-    ends = ", ".join(fill(translate("Experiments", "{loss:.3f} on {name}"), loss=losses[steps - 1], name=name)
-                     for name, losses in curves.items())
+    ends = ", ".join(fill(translate("Experiments", "{loss:.3f} on {name}"), loss=losses[steps - 1],
+                          name=shown_series(name)) for name, losses in curves.items())
     return [fill(counted(steps, translate("Experiments", "From the same seed at batch {batch}, the loss after %Ln "
                                                          "step(s) was {ends}: the curves show whether the change "
                                                          "affected learning.", None, 1)),
@@ -348,7 +350,7 @@ def _accuracy_reading(points: Sequence[SweepPoint], batch: int, steps: int) -> l
     means = {name: sum(acc[-ACCURACY_STEPS:]) / ACCURACY_STEPS for name, acc in curves.items()}
     if any(math.isnan(mean) for mean in means.values()):
         return []
-    parts = ", ".join(fill(translate("Experiments", "{accuracy:.0%} on {name}"), accuracy=mean, name=name)
+    parts = ", ".join(fill(translate("Experiments", "{accuracy:.0%} on {name}"), accuracy=mean, name=shown_series(name))
                       for name, mean in means.items())
     return [fill(translate("Experiments", "Training accuracy over steps {first}-{last} (each batch judged before the "
                                           "step that learned from it): {accuracies}."),
@@ -373,11 +375,12 @@ def _relative_speeds(points: Sequence[SweepPoint], order: list[str]) -> list[str
         ratio = found[name][batch] / found[first][batch]
         margin = max(CLEAR_MARGIN, spread[name][batch], spread[first][batch])
         if abs(ratio - 1) <= margin:
-            parts.append(fill(translate("Experiments", "{name} {ratio:.2f}x (within noise)"), name=name, ratio=ratio))
+            parts.append(fill(translate("Experiments", "{name} {ratio:.2f}x (within noise)"), name=shown_series(name),
+                              ratio=ratio))
         else:
-            parts.append(fill("{name} {ratio:.2f}x", name=name, ratio=ratio))
+            parts.append(fill("{name} {ratio:.2f}x", name=shown_series(name), ratio=ratio))
     return [fill(translate("Experiments", "At batch {batch}, relative to {first} ({rate}): {ratios}."), batch=batch,
-                 first=first, rate=_rate(found[first][batch]), ratios=", ".join(parts))]
+                 first=shown_series(first), rate=_rate(found[first][batch]), ratios=", ".join(parts))]
 
 
 def serving_reading(points: Sequence[SweepPoint]) -> list[str]:
@@ -391,7 +394,7 @@ def serving_reading(points: Sequence[SweepPoint]) -> list[str]:
         sentences.append(fill(translate("Experiments", "With {name}, one answer takes {latency} at batch {small}; at "
                                                        "batch {large} it serves {rate}, and every answer in the batch "
                                                        "waits {wait}."),
-                              name=name, latency=fmt((small.step_seconds or 0.0) * 1000, "ms", 2),
+                              name=shown_series(name), latency=fmt((small.step_seconds or 0.0) * 1000, "ms", 2),
                               small=small.batch_size, large=large.batch_size, rate=_rate(large.samples_per_second),
                               wait=fmt((large.step_seconds or 0.0) * 1000, "ms", 1)))
     return sentences
@@ -404,8 +407,8 @@ def energy_reading(points: Sequence[SweepPoint]) -> list[str]:
         best = max(items, key=lambda p: p.samples_per_joule or 0.0)
         sentences.append(fill(translate("Experiments", "{name} trained the most samples per joule at batch {batch}: "
                                                        "{per_joule} samples/J at {power} on average."),
-                              name=name, batch=best.batch_size, per_joule=fmt(best.samples_per_joule, "", 1),
-                              power=fmt(best.average_power_w, "W")))
+                              name=shown_series(name), batch=best.batch_size,
+                              per_joule=fmt(best.samples_per_joule, "", 1), power=fmt(best.average_power_w, "W")))
     if sentences:
         return sentences
     reason = next((p.energy_note for p in points if p.status == "ok" and p.energy_note), "")
@@ -442,15 +445,15 @@ def scaling_reading(points: Sequence[SweepPoint]) -> list[str]:
                                                            "{ratio:.2f}x one GPU, {efficiency:.0%} of linear scaling; "
                                                            "each step waited {share:.0%} of its time for the gradient "
                                                            "all-reduce."),
-                                  batch=batch, name=point.series, rate=_rate(point.samples_per_second), ratio=ratio,
-                                  efficiency=ratio / point.processes, share=share))
+                                  batch=batch, name=shown_series(point.series), rate=_rate(point.samples_per_second),
+                                  ratio=ratio, efficiency=ratio / point.processes, share=share))
         else:
             sentences.append(fill(translate("Experiments", "At batch {batch} per process, {name} trained {rate}: "
                                                            "{ratio:.2f}x one process on the same cores; each step "
                                                            "waited {share:.0%} of its time for the gradient "
                                                            "all-reduce."),
-                                  batch=batch, name=point.series, rate=_rate(point.samples_per_second), ratio=ratio,
-                                  share=share))
+                                  batch=batch, name=shown_series(point.series), rate=_rate(point.samples_per_second),
+                                  ratio=ratio, share=share))
     if not on_gpus:
         sentences.append(fill(translate("Experiments", "On one CPU the processes share the same cores, so more "
                                                        "processes add no arithmetic: what they gain is a combined "

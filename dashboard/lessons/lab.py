@@ -14,6 +14,7 @@ from typing import Any
 from dashboard.experiments.maxbatch import MaxBatchResult
 from dashboard.experiments.plan import Experiment
 from dashboard.experiments.points import SweepPoint
+from dashboard.experiments.shown_labels import shown_series
 from dashboard.text import Said, again, fill, say, translate
 from dashboard.training.control import RunControl
 
@@ -118,7 +119,7 @@ class Lab:
 
 
 def measured_step(series: str, batch: int) -> Said:
-    return say(lambda: fill(translate("Lessons", "{series} batch {batch}"), series=series, batch=batch))
+    return say(lambda: fill(translate("Lessons", "{series} batch {batch}"), series=shown_series(series), batch=batch))
 
 
 def with_label(label: str) -> Callable[[SweepPoint], SweepPoint]:

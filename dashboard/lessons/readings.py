@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dashboard.experiments.analysis import rates
 from dashboard.experiments.noise import BUSY_CPU_PERCENT
 from dashboard.experiments.points import SweepPoint
+from dashboard.experiments.shown_labels import shown_series
 from dashboard.experiments.summary import summarize_experiment
 from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 
@@ -58,5 +59,5 @@ def ratio_sentence(points: Sequence[SweepPoint], faster: str, slower: str, what:
     batch = common[-1]
     return fill(translate("Lessons", "At batch {batch}, {faster} ran {ratio:.2f}x as fast as {slower} ({fast:,.0f} "
                                      "samples/s against {slow:,.0f} samples/s): {why}"),
-                batch=batch, faster=faster, slower=slower, ratio=one[batch] / two[batch], fast=one[batch],
-                slow=two[batch], why=what)
+                batch=batch, faster=shown_series(faster), slower=shown_series(slower), ratio=one[batch] / two[batch],
+                fast=one[batch], slow=two[batch], why=what)

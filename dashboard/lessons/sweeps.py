@@ -12,7 +12,7 @@ from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.presets import BASE, PRESETS
 from dashboard.experiments.shown_labels import shown_series
 from dashboard.experiments.takeaway import comparison_takeaway, series_takeaway
-from dashboard.lessons.estimates import estimated_curve, reference_gpu, shown_label
+from dashboard.lessons.estimates import estimated_curve, reference_gpu
 from dashboard.lessons.lab import Findings, Lab, Script
 from dashboard.lessons.readings import busy_sentence, estimate_warning, experiment_reading, ratio_sentence, series_rates
 from dashboard.text import fill, join, say, translate
@@ -140,8 +140,8 @@ def _crossover_sentences(points: list[SweepPoint], estimates: list[SweepPoint]) 
                                          "curves meet near batch {meet:.0f}); this crossover is {sure}.") if at else
                     translate("Lessons", "{small} was faster at small batches and {large} from batch {batch} on; this "
                                          "crossover is {sure}."))
-        sentences.append(fill(template, small=shown_label(crossing.faster_at_small),
-                              large=shown_label(crossing.faster_at_large),
+        sentences.append(fill(template, small=shown_series(crossing.faster_at_small),
+                              large=shown_series(crossing.faster_at_large),
                               batch=crossing.batch_size, meet=at, sure=sure))
     if not sentences and len({p.series for p in everything}) > 1:
         sentences.append(_without_a_crossover(everything))
@@ -159,7 +159,7 @@ def _without_a_crossover(points: list[SweepPoint]) -> str:
             if common and all(rates_of[winner][batch] > rates_of[loser][batch] for batch in common):
                 return fill(translate("Lessons", "{winner} was faster than {loser} at every batch measured, from "
                                                  "{smallest} to {largest}: no crossover here."),
-                            winner=shown_label(winner), loser=shown_label(loser), smallest=common[0],
+                            winner=shown_series(winner), loser=shown_series(loser), smallest=common[0],
                             largest=common[-1])
     return translate("Lessons", "Neither side overtook the other over the batches measured.")
 
@@ -318,8 +318,8 @@ def sequence_reading(by_length: dict[str, dict[int, float]], batch: int, cnn_lab
     for name, steps in by_length.items():
         times = ", ".join(fill(translate("Lessons", "{ms:.0f} ms at {length}"), ms=steps[n] * 1000, length=n)
                           for n in sorted(steps))
-        sentences.append(fill(translate("Lessons", "{series}: {times} per step at batch {batch}."), series=name,
-                              times=times, batch=batch))
+        sentences.append(fill(translate("Lessons", "{series}: {times} per step at batch {batch}."),
+                              series=shown_series(name), times=times, batch=batch))
     lengths = {n for steps in by_length.values() for n in steps}
     short, long = min(lengths, default=0), max(lengths, default=0)
     growth = {name: steps[long] / steps[short] for name, steps in by_length.items()
@@ -339,7 +339,7 @@ def sequence_reading(by_length: dict[str, dict[int, float]], batch: int, cnn_lab
         sentences.append(fill(translate("Lessons", "{series} took {ms:.0f} ms per step at the same batch: its "
                                                    "convolutions process every position of an image at once, so it "
                                                    "has no sequence of steps to wait on."),
-                              series=cnn_label, ms=cnn_step * 1000))
+                              series=shown_series(cnn_label), ms=cnn_step * 1000))
     return join(*sentences)
 
 
@@ -362,8 +362,8 @@ def sequence_takeaway(by_length: dict[str, dict[int, float]]) -> str:
 
 def _growth_sentence(growth: dict[str, float], short: int, long: int) -> str:
     """How many times longer the sequence got, and how many times longer each LSTM's step took for it."""
-    ratios = ", ".join(fill(translate("Lessons", "{series} {ratio:.1f}x ({words})"), series=name, ratio=ratio,
-                            words=_growth_words(ratio, long / short))
+    ratios = ", ".join(fill(translate("Lessons", "{series} {ratio:.1f}x ({words})"), series=shown_series(name),
+                            ratio=ratio, words=_growth_words(ratio, long / short))
                        for name, ratio in growth.items())
     template = (translate("Lessons", "{times}x longer sequence ({short} -> {long}): {ratios} the time per step: the "
                                      "positions run one after another, each waiting for the state the one before "
@@ -397,7 +397,8 @@ def _thread_sentences(points: list[SweepPoint], names: list[str]) -> list[str]:
         return []
     one, most = series_rates(points, names[0]), series_rates(points, names[-1])
     sentences = [fill(translate("Lessons", "At batch {batch}, {most} ran {ratio:.2f}x as fast as {one}."),
-                      batch=batch, most=names[-1], ratio=most[batch] / one[batch], one=names[0])
+                      batch=batch, most=shown_series(names[-1]), ratio=most[batch] / one[batch],
+                      one=shown_series(names[0]))
                  for batch in sorted(one.keys() & most.keys())]
     sentences.append(translate("Lessons", "The ideal would be the ratio of threads; what falls short is time spent "
                                           "dividing the work and waiting, which a small batch cannot hide, and cores "
