@@ -4016,7 +4016,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>La memoria pico medida pasó de {first} con el lote {first_batch} a {last} con el lote {last_batch} (todo el proceso, en una CPU).</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/readings.py" line="+19"/>
+        <location filename="../../dashboard/lessons/readings.py" line="+20"/>
         <source>Curves and figures marked (estimate) are computed from published specifications, not measured here: they show the shape to expect, not this machine.</source>
         <translation>Las curvas y cifras marcadas con (estimación) se calculan a partir de especificaciones publicadas, no se miden aquí: muestran la forma esperada, no esta máquina.</translation>
     </message>
@@ -4224,7 +4224,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Con lote {batch}, {most} fue {ratio:.2f}x más rápido que {one}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The ideal would be the ratio of threads; what falls short is time spent dividing the work and waiting, which a small batch cannot hide, and cores shared with other programs.</source>
         <translation>Lo ideal sería la proporción de hilos; lo que falta es el tiempo dedicado a dividir el trabajo y a esperar, que un lote pequeño no puede ocultar, y los núcleos compartidos con otros programas.</translation>
     </message>

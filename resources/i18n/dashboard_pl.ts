@@ -1679,27 +1679,27 @@
     <message>
         <location filename="../../dashboard/experiments/reading.py" line="+76"/>
         <source>On {name}, batch {oom} already ran out of memory: nothing could be measured.</source>
-        <translation>Na {name} już przy partii {oom} zabrakło pamięci: nic nie udało się zmierzyć.</translation>
+        <translation>Seria {name}: już przy partii {oom} zabrakło pamięci: nic nie udało się zmierzyć.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>On {name}, no batch could be measured.</source>
-        <translation>Na {name} nie udało się zmierzyć żadnej partii.</translation>
+        <translation>Seria {name}: nie udało się zmierzyć żadnej partii.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On {name}, no batch could be measured: {reason}.</source>
-        <translation>Na {name} nie udało się zmierzyć żadnej partii: {reason}.</translation>
+        <translation>Seria {name}: nie udało się zmierzyć żadnej partii: {reason}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On {name}, only batch {batch} was measured ({rate}); batch {oom} ran out of memory, so nothing larger fits and no knee can be found.</source>
-        <translation>Na {name} zmierzono tylko partię {batch} ({rate}); przy partii {oom} zabrakło pamięci, więc nic większego się nie zmieści i nie da się wyznaczyć kolana.</translation>
+        <translation>Seria {name}: zmierzono tylko partię {batch} ({rate}); przy partii {oom} zabrakło pamięci, więc nic większego się nie zmieści i nie da się wyznaczyć kolana.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>On {name}, only batch {batch} was measured ({rate}): a single batch shows no trend, so no knee can be found.</source>
-        <translation>Na {name} zmierzono tylko partię {batch} ({rate}): jedna partia nie pokazuje trendu, więc nie da się wyznaczyć kolana.</translation>
+        <translation>Seria {name}: zmierzono tylko partię {batch} ({rate}): jedna partia nie pokazuje trendu, więc nie da się wyznaczyć kolana.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1709,17 +1709,17 @@
     <message>
         <location line="+9"/>
         <source>On {name}, throughput was highest at the smallest batch, {first} ({rate}): larger batches did not run faster.</source>
-        <translation>Na {name} przepustowość była najwyższa przy najmniejszej partii, {first} ({rate}): większe partie nie działały szybciej.</translation>
+        <translation>Seria {name}: przepustowość była najwyższa przy najmniejszej partii, {first} ({rate}): większe partie nie działały szybciej.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>On {name}, throughput stayed flat from batch {first} to batch {last}, between {low} and {high}, within the {margin:.0%} noise: batching gained nothing measurable here.</source>
-        <translation>Na {name} przepustowość pozostała płaska od partii {first} do partii {last}, między {low} a {high}, w granicach szumu {margin:.0%}: łączenie w partie nie dało tu mierzalnego zysku.</translation>
+        <translation>Seria {name}: przepustowość pozostała płaska od partii {first} do partii {last}, między {low} a {high}, w granicach szumu {margin:.0%}: łączenie w partie nie dało tu mierzalnego zysku.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On {name}, throughput rose from {low} at batch {first} to {high} at batch {best}, {ratio:.1f}x.</source>
-        <translation>Na {name} przepustowość wzrosła z {low} przy partii {first} do {high} przy partii {best}, {ratio:.1f}x.</translation>
+        <translation>Seria {name}: przepustowość wzrosła z {low} przy partii {first} do {high} przy partii {best}, {ratio:.1f}x.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1809,12 +1809,12 @@
     <message>
         <location line="+14"/>
         <source>On {name}, batch {listed} was noisy: its steps varied so much that its figure may be off by more than {limit:.0%}, so read it as rough.</source>
-        <translation>Na {name} partia {listed} była zaszumiona: jej kroki różniły się tak bardzo, że wynik może odbiegać o ponad {limit:.0%}, więc traktuj go jako przybliżony.</translation>
+        <translation>Seria {name}: partia {listed} była zaszumiona: jej kroki różniły się tak bardzo, że wynik może odbiegać o ponad {limit:.0%}, więc traktuj go jako przybliżony.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On {name}, batches {listed} were noisy: their steps varied so much that their figures may be off by more than {limit:.0%}, so read them as rough.</source>
-        <translation>Na {name} partie {listed} były zaszumione: ich kroki różniły się tak bardzo, że wyniki mogą odbiegać o ponad {limit:.0%}, więc traktuj je jako przybliżone.</translation>
+        <translation>Seria {name}: partie {listed} były zaszumione: ich kroki różniły się tak bardzo, że wyniki mogą odbiegać o ponad {limit:.0%}, więc traktuj je jako przybliżone.</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -1829,12 +1829,12 @@
     <message>
         <location line="+6"/>
         <source>Other processes used {share:.0f}% of the CPU while batch {batches} on {name} was measured: its figure is likely low.</source>
-        <translation>Inne procesy zajmowały {share:.0f}% CPU podczas pomiaru partii {batches} na {name}: jej wynik jest prawdopodobnie zaniżony.</translation>
+        <translation>Inne procesy zajmowały {share:.0f}% CPU podczas pomiaru partii {batches} serii {name}: jej wynik jest prawdopodobnie zaniżony.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Other processes used up to {share:.0f}% of the CPU while batches {batches} on {name} were measured: their figures are likely low.</source>
-        <translation>Inne procesy zajmowały do {share:.0f}% CPU podczas pomiaru partii {batches} na {name}: ich wyniki są prawdopodobnie zaniżone.</translation>
+        <translation>Inne procesy zajmowały do {share:.0f}% CPU podczas pomiaru partii {batches} serii {name}: ich wyniki są prawdopodobnie zaniżone.</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -1864,7 +1864,7 @@
     <message>
         <location line="+2"/>
         <source>On {name}, batches measured up to {times} times: {findings}.</source>
-        <translation>Na {name} partie mierzono do {times} razy: {findings}.</translation>
+        <translation>Seria {name}: partie mierzono do {times} razy: {findings}.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1889,7 +1889,7 @@
     <message>
         <location line="+10"/>
         <source>{loss:.3f} on {name}</source>
-        <translation>{loss:.3f} dla {name}</translation>
+        <translation>{loss:.3f} dla serii {name}</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -1903,7 +1903,7 @@
     <message>
         <location line="+20"/>
         <source>{accuracy:.0%} on {name}</source>
-        <translation>{accuracy:.0%} dla {name}</translation>
+        <translation>{accuracy:.0%} dla serii {name}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1918,12 +1918,12 @@
     <message>
         <location line="+4"/>
         <source>At batch {batch}, relative to {first} ({rate}): {ratios}.</source>
-        <translation>Przy partii {batch}, względem {first} ({rate}): {ratios}.</translation>
+        <translation>Przy partii {batch}, względem serii {first} ({rate}): {ratios}.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>With {name}, one answer takes {latency} at batch {small}; at batch {large} it serves {rate}, and every answer in the batch waits {wait}.</source>
-        <translation>Z {name} jedna odpowiedź trwa {latency} przy partii {small}; przy partii {large} obsługuje {rate}, a każda odpowiedź w partii czeka {wait}.</translation>
+        <translation>Seria {name}: jedna odpowiedź trwa {latency} przy partii {small}; przy partii {large} obsługuje {rate}, a każda odpowiedź w partii czeka {wait}.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -4040,7 +4040,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Zmierzone szczytowe zużycie pamięci wzrosło z {first} przy partii {first_batch} do {last} przy partii {last_batch} (na CPU: cały proces).</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/readings.py" line="+19"/>
+        <location filename="../../dashboard/lessons/readings.py" line="+20"/>
         <source>Curves and figures marked (estimate) are computed from published specifications, not measured here: they show the shape to expect, not this machine.</source>
         <translation>Krzywe i wartości oznaczone (szacunek) są obliczone z opublikowanych specyfikacji, a nie zmierzone tutaj: pokazują oczekiwany kształt, a nie ten komputer.</translation>
     </message>
@@ -4249,7 +4249,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Przy partii {batch} stosunek szybkości {most} do {one} wyniósł {ratio:.2f}x.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The ideal would be the ratio of threads; what falls short is time spent dividing the work and waiting, which a small batch cannot hide, and cores shared with other programs.</source>
         <translation>Ideałem byłby stosunek liczby wątków; brakującą część stanowi czas dzielenia pracy i czekania, którego mała partia nie ukryje, oraz rdzenie współdzielone z innymi programami.</translation>
     </message>

@@ -4016,7 +4016,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>O pico de memória medido foi de {first} no lote {first_batch} a {last} no lote {last_batch} (o processo inteiro, na CPU).</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/readings.py" line="+19"/>
+        <location filename="../../dashboard/lessons/readings.py" line="+20"/>
         <source>Curves and figures marked (estimate) are computed from published specifications, not measured here: they show the shape to expect, not this machine.</source>
         <translation>Curvas e valores marcados com (estimativa) são calculados a partir de especificações publicadas, não medidos aqui: mostram a forma esperada, não esta máquina.</translation>
     </message>
@@ -4224,7 +4224,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>No lote {batch}, {most} atingiu {ratio:.2f}x a velocidade de {one}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The ideal would be the ratio of threads; what falls short is time spent dividing the work and waiting, which a small batch cannot hide, and cores shared with other programs.</source>
         <translation>O ideal seria a razão entre os números de threads; o que falta é tempo gasto dividindo o trabalho e esperando, que um lote pequeno não consegue esconder, e núcleos compartilhados com outros programas.</translation>
     </message>

@@ -3992,7 +3992,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>实测峰值内存从批大小 {first_batch} 时的 {first} 变为批大小 {last_batch} 时的 {last}（在 CPU 上为整个进程）。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/readings.py" line="+19"/>
+        <location filename="../../dashboard/lessons/readings.py" line="+20"/>
         <source>Curves and figures marked (estimate) are computed from published specifications, not measured here: they show the shape to expect, not this machine.</source>
         <translation>标有“（估算）”的曲线和数值是根据公开规格计算的，不是在这里测量的：它们显示的是应有的形状，而不是本机的情况。</translation>
     </message>
@@ -4199,7 +4199,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>批大小 {batch} 时，{most} 的速度是 {one} 的 {ratio:.2f}x。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The ideal would be the ratio of threads; what falls short is time spent dividing the work and waiting, which a small batch cannot hide, and cores shared with other programs.</source>
         <translation>理想情况下，加速比等于线程数之比；达不到的部分，是划分工作和等待所花的时间（小批次无法掩盖这些时间），以及与其他程序共用的核心。</translation>
     </message>
