@@ -273,10 +273,10 @@ def test_the_status_bar_and_our_file_dialogs_speak_the_chosen_language(qtbot, la
                                                                        monkeypatch):
     """The status bar's messages, which last a few seconds, each made in the language of the moment; and every file
     dialog we open: its title and its choice of files (the dialogs' own words are Qt's: below)."""
-    from dashboard.ui.advisor.form import AdvisorForm
     from dashboard.ui.replay.files import ask_recording_target, ask_recording_to_open
 
     window = laptop_window
+    qtbot.waitUntil(lambda: window.inventory_complete, timeout=20_000)  # the no-GPU line and its reason, shown
     asked: list[str] = []
 
     def choose_file(_parent, title, _folder="", choices="", *_args, **_kwargs):
@@ -308,9 +308,7 @@ def test_the_status_bar_and_our_file_dialogs_speak_the_chosen_language(qtbot, la
     window.ask_open()
     ask_recording_to_open(window)
     ask_recording_target(window, Path("20261128-run"))
-    form = AdvisorForm()
-    qtbot.addWidget(form)
-    form.ask_model_file()
+    window.page("advisor").form.ask_model_file()
     assert len(asked) == 7
     assert untranslated([("file dialog", text) for text in asked]) == []
 

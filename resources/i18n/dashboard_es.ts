@@ -3442,6 +3442,11 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Una CPU tiene unos pocos núcleos rápidos; SIMD ({simd}) permite a cada uno operar sobre 8 a 16 números por instrucción. Una GPU tiene miles de carriles más simples y una memoria varias veces más rápida, que es lo que necesitan las grandes multiplicaciones de matrices del aprendizaje profundo: la misma operación sobre muchos números a la vez.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>running on CPU only</source>
+        <translation>solo CPU</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>{vendor}: {reason}</source>
         <translation>{vendor}: {reason}</translation>

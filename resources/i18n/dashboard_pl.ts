@@ -3466,6 +3466,11 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>CPU ma kilka szybkich rdzeni; SIMD ({simd}) pozwala każdemu z nich przetwarzać 8 do 16 liczb w jednej instrukcji. GPU ma tysiące prostszych ścieżek i kilkakrotnie szybszą pamięć, a tego właśnie potrzebują duże mnożenia macierzy w deep learningu: ta sama operacja na wielu liczbach naraz.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>running on CPU only</source>
+        <translation>tylko CPU</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>{vendor}: {reason}</source>
         <translation>{vendor}: {reason}</translation>

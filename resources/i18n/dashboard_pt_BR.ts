@@ -3442,6 +3442,11 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Uma CPU tem poucos núcleos rápidos; SIMD ({simd}) permite que cada um trabalhe com 8 a 16 números por instrução. Uma GPU tem milhares de vias mais simples e uma memória várias vezes mais rápida, que é o que as grandes multiplicações de matrizes do aprendizado profundo exigem: a mesma operação em muitos números ao mesmo tempo.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>running on CPU only</source>
+        <translation>rodando só na CPU</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>{vendor}: {reason}</source>
         <translation>{vendor}: {reason}</translation>

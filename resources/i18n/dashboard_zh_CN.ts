@@ -3418,6 +3418,11 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>CPU 只有少数几个快速核心；SIMD（{simd}）让每个核心每条指令处理 8 到 16 个数。GPU 拥有数千条更简单的通道，显存也快好几倍，这正是深度学习中大型矩阵乘法所需要的：对许多数同时执行相同的运算。</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>running on CPU only</source>
+        <translation>仅使用 CPU 运行</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>{vendor}: {reason}</source>
         <translation>{vendor}：{reason}</translation>

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem
 
 from dashboard.hardware.describe import comparison
 from dashboard.hardware.records import GpuSample, Inventory
-from dashboard.text import fill, translate
+from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 from dashboard.units import fmt_bytes
 
 
@@ -35,10 +35,16 @@ def cpu_vs_gpu_text(simd: str) -> str:
         "multiplications of deep learning need: the same operation on many numbers at once."), simd=simd)
 
 
+NO_BACKEND = QT_TRANSLATE_NOOP("Hardware", "running on CPU only")
+"""What the inventory says (in English) when no backend was there to find a GPU."""
+
+
 def no_gpu_reason(inventory: Inventory) -> str:
     """Why no GPU was found, in the reader's language: each backend's reason translated where it is one of ours, a
     driver's own words as they are; the stored English sentence for an inventory saved before reasons were kept."""
     if not inventory.gpu_reasons:
+        if inventory.gpu_status == NO_BACKEND:  # no GPU library was asked at all (an inventory of no backends)
+            return translate("Hardware", NO_BACKEND)
         return inventory.gpu_status
     reasons = "; ".join(fill(translate("Hardware", "{vendor}: {reason}"), vendor=vendor,
                              reason=translate("Hardware", reason)) for vendor, reason in inventory.gpu_reasons)
