@@ -107,3 +107,5 @@ def test_the_reasons_for_no_gpu_are_ours_translated_and_the_drivers_as_they_are(
     spanish = no_gpu_reason(inventory)
     assert "NVML" in spanish and "AMD SMI could not start: E42" in spanish  # the driver's own words stay
     assert "no NVIDIA driver found" not in spanish
+    failed = replace(inventory, gpu_reasons=(("nvidia", "NVML failed: Unknown Error"),))
+    assert "NVML failed" not in no_gpu_reason(failed) and "Unknown Error" in no_gpu_reason(failed)  # from its template

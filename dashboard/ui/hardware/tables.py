@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem
 
+from dashboard.experiments.shown_labels import shown_energy_note
 from dashboard.hardware.describe import comparison
 from dashboard.hardware.records import GpuSample, Inventory
 from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
@@ -46,9 +47,16 @@ def no_gpu_reason(inventory: Inventory) -> str:
         if inventory.gpu_status == NO_BACKEND:  # no GPU library was asked at all (an inventory of no backends)
             return translate("Hardware", NO_BACKEND)
         return inventory.gpu_status
-    reasons = "; ".join(fill(translate("Hardware", "{vendor}: {reason}"), vendor=vendor,
-                             reason=translate("Hardware", reason)) for vendor, reason in inventory.gpu_reasons)
+    reasons = "; ".join(fill(translate("Hardware", "{vendor}: {reason}"), vendor=vendor, reason=_shown_reason(reason))
+                        for vendor, reason in inventory.gpu_reasons)
     return fill(translate("Hardware", "running on CPU only ({reasons})"), reasons=reasons)
+
+
+def _shown_reason(reason: str) -> str:
+    """A backend's reason (English, as the inventory keeps it) in the reader's language: one with values ("NVML
+    failed: ...") from its template, one without as the translations know it, a driver's own words as they are."""
+    said = shown_energy_note(reason)
+    return said if said != reason else translate("Hardware", reason)
 
 
 def no_gpu_text(status: str) -> str:
