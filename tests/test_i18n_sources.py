@@ -190,12 +190,12 @@ def test_the_compiled_translation_says_what_its_source_says(code):
 
 
 POLISH_COUNTED_NOUN = re.compile(
-    r"(?:\{[a-z_]+(?::[^}%]*)?\}|%Ln) "
+    r"(?:\{[a-z_]+(?::[^}%]*)?\}|%Ln)(?:</?\w+>)* "
     r"([a-ząćęłńóśźż]+(?:ów|ek|ych|ich)|sekund|minut|godzin|epok|rdzeni|partii|warstw|wag)\b(?!/)")
-"""A number said by a placeholder (or a %Ln outside a counted message) placed before a noun in the genitive plural
-("4 fizycznych", "32 logicznych", "8 rdzeni"): right for 5 to 21 and wrong for 2 to 4, 22 to 24... Percentages
-(genitive whatever the number) and units ("próbek/s") aside; a number written in the text is always the same
-number, so its form is simply right or wrong there, as the translator chose."""
+"""A number said by a placeholder (or a %Ln outside a counted message), bold or not, placed before a noun in the
+genitive plural ("4 fizycznych", "32 logicznych", "8 rdzeni", "<b>422 222</b> parametrów"): right for 5 to 21 and
+wrong for 2 to 4, 22 to 24... Percentages (genitive whatever the number) and units ("próbek/s") aside; a number
+written in the text is always the same number, so its form is simply right or wrong there, as the translator chose."""
 NOT_COUNTED = {"stosunek"}
 """Words of that ending that are not a counted noun's form ("Przy partii {batch} stosunek szybkości...")."""
 

@@ -3417,7 +3417,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{gpu}: límite</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/hardware/tables.py" line="+16"/>
+        <location filename="../../dashboard/ui/hardware/tables.py" line="+17"/>
         <source>measuring…</source>
         <translation>midiendo…</translation>
     </message>
@@ -3457,7 +3457,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>solo CPU ({reasons})</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>&lt;b&gt;Why:&lt;/b&gt; {status}.&lt;br&gt;&lt;br&gt;Everything still works on the CPU. On a machine with an NVIDIA, AMD or Apple GPU, each GPU gets a card here, the GPU/CPU ratios of cores, memory bandwidth and FLOPS appear below, and the plots add GPU utilization, memory, temperature, power and clocks.</source>
         <translation>&lt;b&gt;Por qué:&lt;/b&gt; {status}.&lt;br&gt;&lt;br&gt;Todo sigue funcionando en la CPU. En una máquina con una GPU de NVIDIA, AMD o Apple, cada GPU tiene aquí su tarjeta, debajo aparecen las razones GPU/CPU de núcleos, ancho de banda de memoria y FLOPS, y los gráficos añaden utilización, memoria, temperatura, potencia y frecuencias de la GPU.</translation>
     </message>

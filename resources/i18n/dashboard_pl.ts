@@ -3441,7 +3441,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{gpu} limit</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/hardware/tables.py" line="+16"/>
+        <location filename="../../dashboard/ui/hardware/tables.py" line="+17"/>
         <source>measuring…</source>
         <translation>pomiar…</translation>
     </message>
@@ -3481,7 +3481,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>tylko CPU ({reasons})</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>&lt;b&gt;Why:&lt;/b&gt; {status}.&lt;br&gt;&lt;br&gt;Everything still works on the CPU. On a machine with an NVIDIA, AMD or Apple GPU, each GPU gets a card here, the GPU/CPU ratios of cores, memory bandwidth and FLOPS appear below, and the plots add GPU utilization, memory, temperature, power and clocks.</source>
         <translation>&lt;b&gt;Dlaczego:&lt;/b&gt; {status}.&lt;br&gt;&lt;br&gt;Wszystko nadal działa na CPU. Na komputerze z GPU NVIDIA, AMD lub Apple każde GPU ma tu własną kartę, poniżej pojawiają się stosunki GPU/CPU liczby rdzeni, przepustowości pamięci i FLOPS, a wykresy pokazują także wykorzystanie, pamięć, temperaturę, moc i taktowanie GPU.</translation>
     </message>
@@ -5821,7 +5821,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; parameters, {trainable:,.0f} trainable · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; per sample forward (a training step is about 3x) · input {shape}</source>
-        <translation>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; parametrów, trenowalnych: {trainable:,.0f} · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; na próbkę w przejściu w przód (krok treningu to około 3x tyle) · wejście {shape}</translation>
+        <translation>parametry: &lt;b&gt;{parameters:,.0f}&lt;/b&gt;, trenowalne: {trainable:,.0f} · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; na próbkę w przejściu w przód (krok treningu to około 3x tyle) · wejście {shape}</translation>
     </message>
     <message>
         <location line="-148"/>

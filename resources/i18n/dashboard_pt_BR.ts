@@ -3417,7 +3417,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>limite da {gpu}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/hardware/tables.py" line="+16"/>
+        <location filename="../../dashboard/ui/hardware/tables.py" line="+17"/>
         <source>measuring…</source>
         <translation>medindo…</translation>
     </message>
@@ -3457,7 +3457,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>rodando só na CPU ({reasons})</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>&lt;b&gt;Why:&lt;/b&gt; {status}.&lt;br&gt;&lt;br&gt;Everything still works on the CPU. On a machine with an NVIDIA, AMD or Apple GPU, each GPU gets a card here, the GPU/CPU ratios of cores, memory bandwidth and FLOPS appear below, and the plots add GPU utilization, memory, temperature, power and clocks.</source>
         <translation>&lt;b&gt;Por quê:&lt;/b&gt; {status}.&lt;br&gt;&lt;br&gt;Tudo continua funcionando na CPU. Em uma máquina com GPU NVIDIA, AMD ou Apple, cada GPU ganha um cartão aqui, as razões GPU/CPU de núcleos, largura de banda da memória e FLOPS aparecem abaixo, e os gráficos passam a mostrar utilização, memória, temperatura, potência e clocks da GPU.</translation>
     </message>

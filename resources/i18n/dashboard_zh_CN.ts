@@ -3393,7 +3393,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{gpu} 上限</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/hardware/tables.py" line="+16"/>
+        <location filename="../../dashboard/ui/hardware/tables.py" line="+17"/>
         <source>measuring…</source>
         <translation>测量中…</translation>
     </message>
@@ -3433,7 +3433,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>仅使用 CPU 运行（{reasons}）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>&lt;b&gt;Why:&lt;/b&gt; {status}.&lt;br&gt;&lt;br&gt;Everything still works on the CPU. On a machine with an NVIDIA, AMD or Apple GPU, each GPU gets a card here, the GPU/CPU ratios of cores, memory bandwidth and FLOPS appear below, and the plots add GPU utilization, memory, temperature, power and clocks.</source>
         <translation>&lt;b&gt;原因：&lt;/b&gt;{status}。&lt;br&gt;&lt;br&gt;所有功能在 CPU 上仍可正常使用。在配有 NVIDIA、AMD 或 Apple GPU 的机器上，每个 GPU 都会在这里显示一张卡片，下方会出现核心数、显存带宽和 FLOPS 的 GPU/CPU 比值，图表中还会增加 GPU 利用率、显存、温度、功率和频率。</translation>
     </message>
