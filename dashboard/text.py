@@ -78,9 +78,11 @@ _COUNT = re.compile(r"%L?n")
 
 
 def _counted(text: str, count: int) -> str:
-    """A counted template as English says it: ``%n file(s)`` is "1 file", "2 files". A translation has its own forms
-    and its count in already (Qt replaced ``%n``); only the English source, or a text with no translation, is left."""
-    return _COUNT.sub(lambda _: number(count), text).replace("(s)", "" if count == 1 else "s")
+    """A counted template as English says it: ``%n file(s)`` is "1 file", "2 files", ``%n process(es)`` "1 process",
+    "2 processes". A translation has its own forms and its count in already (Qt replaced ``%n``); only the English
+    source, or a text with no translation, is left."""
+    said = _COUNT.sub(lambda _: number(count), text)
+    return said.replace("(es)", "" if count == 1 else "es").replace("(s)", "" if count == 1 else "s")
 
 
 def _english_date(seconds: float) -> str:

@@ -27,6 +27,12 @@ def test_english_says_one_point_and_many_points():
         "Done: 0 points measured", "Done: 1 point measured", "Done: 2 points measured", "Done: 1,234 points measured"]
 
 
+def test_english_says_one_process_and_many_processes():
+    """The data-parallel reading said "4 process(es) trained": English plurals in "(es)" were left as written."""
+    marked = translate("Experiments", "%Ln process(es)", None, 1)
+    assert [counted(n, marked) for n in (1, 4)] == ["1 process", "4 processes"]
+
+
 def test_polish_has_three_plural_forms_and_chinese_one(qapp, language):
     language("pl")
     one, few, many = points_measured(1), points_measured(3), points_measured(5)
