@@ -259,12 +259,13 @@ def many_takeaway(series: Sequence[Sequence[SweepPoint]], name: Name = shown_ser
     when their gap is within the noise."""
     clear = sorted((c for c in crossovers([p for items in series for p in items]) if c.clear),
                    key=lambda c: c.batch_size)
-    said = [fill(translate("Experiments", "{large} overtook {small} from batch {batch} on."),
-                 large=name(c.faster_at_large), small=name(c.faster_at_small), batch=c.batch_size) for c in clear]
-    while len(said) > 1 and word_count(" ".join(said)) > TAKEAWAY_WORDS:
-        said.pop()
-    if said:
-        return " ".join(said)
+    overtakes = [fill(translate("Experiments", "{large} overtook {small} from batch {batch} on."),
+                      large=name(c.faster_at_large), small=name(c.faster_at_small), batch=c.batch_size)
+                 for c in clear]
+    while len(overtakes) > 1 and word_count(" ".join(overtakes)) > TAKEAWAY_WORDS:
+        overtakes.pop()
+    if overtakes:
+        return " ".join(overtakes)
     found = {items[0].series: rates(items) for items in series}
     spread = {items[0].series: noise(items) for items in series}
     common = set.intersection(*(set(r) for r in found.values()))

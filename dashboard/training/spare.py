@@ -15,6 +15,7 @@ from collections.abc import Mapping
 
 from dashboard.training.child import app_command, child_environment
 
+
 def spare_command() -> list[str]:
     return app_command("train", "--json", "--control-stdin", "--config-stdin")
 
