@@ -14,6 +14,7 @@ os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 import gc
 import sys
 import threading
+from typing import Any
 
 import pytest
 
@@ -167,3 +168,24 @@ def language():
 
     yield use_language
     use_language("en")
+
+
+@pytest.fixture(scope="session")
+def tiny_lesson(tmp_path_factory: pytest.TempPathFactory):
+    """``tiny_lesson(key)``: the lesson run to its end at size tiny, once for the whole session of a test process (in
+    the first test that asks for it, whichever that is) and read by every test that looks at a whole lesson's
+    outcome (test_lessons, test_i18n_outcomes: running the eleven twice cost 37 s). Each lesson runs from scratch,
+    so what a test reads does not depend on the order the tests run in."""
+    from tests.lesson_runs import run_lesson
+
+    folder = tmp_path_factory.mktemp("lessons")
+    runs: dict[str, tuple[Any, list]] = {}
+
+    def lesson(key: str) -> tuple[Any, list]:
+        if key not in runs:
+            with pytest.MonkeyPatch.context() as patch:
+                patch.setenv("DL_DASHBOARD_DATA_DIR", str(folder))
+                runs[key] = run_lesson(key)
+        return runs[key]
+
+    return lesson

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QLabel
 
 from dashboard.experiments.shown_labels import shown_energy_note, shown_notes, shown_point, shown_series
 from dashboard.lessons.catalog import all_lessons
-from dashboard.lessons.run import LessonOutcome, LessonRun
+from dashboard.lessons.run import LessonOutcome
 from dashboard.recording.timeline import Moment
 from dashboard.selfbench.synthetic import synthetic_events
 from dashboard.text import CODES, english, fill, translate, words_of
@@ -33,18 +33,10 @@ NAMES = {"cpu", "cuda", "AdamW", "synthetic", "Ryzen", "EPYC", "GeForce", "RTX",
 # ---------------------------------------------------------------- the lessons' outcomes
 
 
-@pytest.fixture(scope="module")
-def outcomes(tmp_path_factory) -> dict[str, LessonOutcome]:
-    """Every lesson run to its end at size tiny on this CPU (the GPU side estimated), once for the module."""
-    found = {}
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("DL_DASHBOARD_DATA_DIR", str(tmp_path_factory.mktemp("lessons")))
-        for lesson in all_lessons():
-            run = LessonRun(lesson, ["cpu"], size="tiny")
-            list(run)
-            assert run.outcome is not None and run.outcome.status == "completed", lesson.key
-            found[lesson.key] = run.outcome
-    return found
+@pytest.fixture
+def outcomes(tiny_lesson) -> dict[str, LessonOutcome]:
+    """Every lesson run to its end at size tiny on this CPU (the GPU side estimated), shared with test_lessons."""
+    return {lesson.key: tiny_lesson(lesson.key)[0] for lesson in all_lessons()}
 
 
 @pytest.mark.usefixtures("objects_older_than_the_test_set_aside_from_collection")

@@ -14,35 +14,10 @@ from dashboard.experiments.points import SweepPoint
 from dashboard.lessons.catalog import KINDS, all_lessons, find_lesson
 from dashboard.lessons.glossary import GLOSSARY
 from dashboard.lessons.lab import LessonProgress
-from dashboard.lessons.run import SCRIPTS, LessonOutcome, LessonRun
+from dashboard.lessons.run import SCRIPTS, LessonRun
 from dashboard.training.control import RunControl
 
 pytestmark = pytest.mark.usefixtures("objects_older_than_the_test_set_aside_from_collection")
-
-
-def run_lesson(key: str, control: RunControl | None = None) -> tuple[LessonOutcome, list]:
-    run = LessonRun(find_lesson(key), ["cpu"], control=control, size="tiny")
-    items = list(run)
-    assert run.outcome is not None
-    return run.outcome, items
-
-
-@pytest.fixture(scope="module")
-def tiny_lesson(tmp_path_factory):
-    """``tiny_lesson(key)``: the lesson run to its end at size tiny, once for the whole module (in the first test
-    that asks for it, whichever that is) and read by every test that looks at a whole lesson's outcome. Each lesson
-    runs from scratch, so what a test reads does not depend on the order the tests run in."""
-    folder = tmp_path_factory.mktemp("lessons")
-    runs: dict[str, tuple[LessonOutcome, list]] = {}
-
-    def lesson(key: str) -> tuple[LessonOutcome, list]:
-        if key not in runs:
-            with pytest.MonkeyPatch.context() as patch:
-                patch.setenv("DL_DASHBOARD_DATA_DIR", str(folder))
-                runs[key] = run_lesson(key)
-        return runs[key]
-
-    return lesson
 
 
 def test_the_catalogue_has_every_lesson_of_the_issue_in_order_with_glossary_terms():

@@ -70,6 +70,12 @@ def test_a_run_started_from_the_page_trains_plots_redraws_at_the_page_rate_and_i
     monkeypatch.setattr(page.live, "add", add)
     monkeypatch.setattr(page.live.loss_plot, "refresh", refresh)
     page._timer.timeout.connect(lambda: ticks.append(page._timer.interval()))
+    # The first point took 12-28 s: the child imported torch after Start. The page keeps a spare process waiting
+    # with that done (started a moment after the page is shown; at once here), and Start hands it the settings.
+    page.keep_spare = True
+    page._start_spare()
+    spare = page.spare._process
+    assert spare is not None and page.spare.waiting
     # 1,000 samples: 125 steps of 8 per epoch, so the run ends mid-epoch with one validation (of 100 samples)
     page.form.apply_config(TrainConfig(train_size=1000, val_size=100, allow_download=False))
     page.form.batch_box.setValue(8)  # tiny steps: hundreds per second
@@ -77,6 +83,7 @@ def test_a_run_started_from_the_page_trains_plots_redraws_at_the_page_rate_and_i
     with qtbot.waitSignal(page.sig_run_finished, timeout=RUN_TIMEOUT_MS) as finished:
         qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
         assert not page.start_button.isEnabled() and page.stop_button.isEnabled()
+        assert page._recorded.spare is spare and not page.spare.waiting  # the spare trains this run
         assert page._timer.interval() >= 1000 // REDRAW_HZ
         # The steps come faster than the page's ticks: this thread (the GUI's) is held here, without an event loop,
         # while half the run arrives in the task's buffer; the next tick must draw all of it at once.
@@ -92,6 +99,13 @@ def test_a_run_started_from_the_page_trains_plots_redraws_at_the_page_rate_and_i
     assert page._recorded is not None and page._recorded.returncode == 0
     assert page._recorded.path == list_runs(data_dir / "runs")[0]
     assert read_run(page._recorded.path).status == "completed"
+    assert read_run(page._recorded.path).config.batch_size == 8  # the settings reached the spare whole
+    assert page._spare_timer.isActive()  # the next spare, a moment after the run: started here at once, and ended
+    page._start_spare()  # with the page
+    second = page.spare._process
+    assert second is not spare and page.spare.waiting
+    page.shutdown()
+    assert second.poll() is not None and not page.spare.waiting
 
     # redraws: only on the page's ticks (and twice when the run ends: its last steps, then the axes fitted to it),
     # never once per step
@@ -339,32 +353,6 @@ def test_without_its_panel_the_page_shows_the_progress_above_the_charts_in_the_r
     page.set_panel_visible(True)
     assert not page.status.presented.isVisibleTo(page)
     assert page.live.grid.place(page.live.hardware_plot)[:2] == (2, 1)
-
-
-def test_a_spare_process_waits_with_torch_imported_and_trains_the_next_run(qtbot, data_dir, monkeypatch):
-    """The first point took 12-28 s to appear: the child imported torch after Start. A spare process now waits
-    with that done; Start hands it the settings, and once the run has ended the next spare starts. Closing the page
-    ends the spare. (Timed by `dl-dashboard bench first-point`, not here: this machine's speed is not a test's.)"""
-    monkeypatch.setenv("DL_DASHBOARD_SPARE", "1")
-    page = TrainingPage()
-    qtbot.addWidget(page)
-    page.form.download_box.setChecked(False)
-    page.show()
-    qtbot.waitUntil(lambda: page.spare.waiting, timeout=10_000)  # started a moment after the page was first shown
-    spare = page.spare._process
-    page.form.batch_box.setValue(8)
-    set_length(page, 3)
-    with qtbot.waitSignal(page.sig_run_finished, timeout=RUN_TIMEOUT_MS) as finished:
-        page.start()
-        assert page._recorded.spare is spare and not page.spare.waiting  # the spare trains this run
-    summary = finished.args[0]
-    assert summary.status == "completed" and summary.steps == 3 and page.last_info.batch_size == 8
-    assert read_run(page._recorded.path).config.batch_size == 8  # the settings reached it whole
-    qtbot.waitUntil(lambda: page.spare.waiting, timeout=10_000)  # the next one
-    second = page.spare._process
-    assert second is not spare
-    page.shutdown()
-    assert second.poll() is not None and not page.spare.waiting
 
 
 def test_a_spare_started_with_another_environment_is_not_used(monkeypatch, tmp_path):
