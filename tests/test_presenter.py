@@ -285,3 +285,33 @@ def test_leaving_full_screen_through_the_window_manager_leaves_presenter_mode(qt
     window.presenter_action.trigger()
     qtbot.waitUntil(lambda: not window.isFullScreen())
     assert not window.presentation.presenter
+
+
+def test_a_switch_paints_once_at_the_new_size_not_in_each_step_between(qtbot):
+    """Entering presenter mode showed half-laid-out frames (large text in the old geometry) and painted the Training
+    lab's six charts 4 or 5 times. The central widget's paints are held until the window manager's resize has come
+    (or the next turn of the event loop when none is due, or RESIZE_WAIT_MS at most)."""
+    from PySide6.QtWidgets import QMainWindow, QWidget
+
+    from dashboard.ui.paint_hold import RESIZE_WAIT_MS, PaintHold
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    central = QWidget()
+    window.setCentralWidget(central)
+    window.resize(640, 480)
+    window.show()
+    qtbot.waitExposed(window)
+    hold = PaintHold(window, central)
+    hold.hold(expect_resize=True)
+    assert not central.updatesEnabled()
+    QApplication.processEvents()
+    assert not central.updatesEnabled()  # no resize yet: still held
+    window.resize(800, 600)  # the window manager's answer
+    qtbot.waitUntil(central.updatesEnabled, timeout=RESIZE_WAIT_MS // 2)  # well before the fallback
+    hold.hold(expect_resize=False)
+    assert not central.updatesEnabled()
+    qtbot.waitUntil(central.updatesEnabled, timeout=RESIZE_WAIT_MS // 2)
+    hold.hold(expect_resize=True)
+    qtbot.waitUntil(central.updatesEnabled, timeout=10 * RESIZE_WAIT_MS)  # no window manager: painted anyway
+    assert not hold.holding

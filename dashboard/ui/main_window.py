@@ -41,6 +41,7 @@ from dashboard.ui.monitor_status import MonitorStatus
 from dashboard.ui.page import Page
 from dashboard.ui.page_stack import PageStack
 from dashboard.ui.pages import PAGE_NAMES, PAGES, page_title
+from dashboard.ui.paint_hold import PaintHold
 from dashboard.ui.presentation import Presentation, stored_font_scale
 from dashboard.ui.recent import RecentFolders, fill_recent_menu, kind_of
 from dashboard.ui.replay.bar import ReplayBar
@@ -99,6 +100,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.pages, 1)
         column.addLayout(layout, 1)
         self.setCentralWidget(central)
+        self._paint_hold = PaintHold(self, central)
 
         self.monitor_status = MonitorStatus(self.statusBar())
         self.gpu_status_label = self.monitor_status.gpu_status_label
@@ -298,6 +300,10 @@ class MainWindow(QMainWindow):
         (unless ``full_screen`` is False, as for a screenshot of a given size) fills the screen."""
         entering = presentation.presenter and not self.presentation.presenter
         leaving = self.presentation.presenter and not presentation.presenter
+        # Painted once, in the new layout at the new size: not in each step between (issue 31).
+        resized_to = (self.screen().geometry().size() if entering and full_screen and not self.isFullScreen() else
+                      self.normalGeometry().size() if leaving and self.isFullScreen() else self.size())
+        self._paint_hold.hold(expect_resize=resized_to != self.size())
         self.presentation = presentation
         font = self._set_point_size(self._base_point_size * presentation.scale)
         navigation_font = QFont(font)
