@@ -301,9 +301,8 @@ class MainWindow(QMainWindow):
         entering = presentation.presenter and not self.presentation.presenter
         leaving = self.presentation.presenter and not presentation.presenter
         # Painted once, in the new layout at the new size: not in each step between (issue 31).
-        resized_to = (self.screen().geometry().size() if entering and full_screen and not self.isFullScreen() else
-                      self.normalGeometry().size() if leaving and self.isFullScreen() else self.size())
-        self._paint_hold.hold(expect_resize=resized_to != self.size())
+        self._paint_hold.hold(expect_resize=(entering and full_screen and not self.isFullScreen())
+                              or (leaving and self.isFullScreen()))
         self.presentation = presentation
         font = self._set_point_size(self._base_point_size * presentation.scale)
         navigation_font = QFont(font)

@@ -8,7 +8,7 @@ switch. Held, the central widget paints once, after the window has its new size.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QTimer
 from PySide6.QtWidgets import QWidget
 
 RESIZE_WAIT_MS = 400
@@ -16,9 +16,14 @@ RESIZE_WAIT_MS = 400
 tens of milliseconds; without a window manager it never does)."""
 
 
+LAYOUT_ROUNDS = 4
+"""Rounds of posted layout requests handled before the held widget paints (a chart takes two or three)."""
+
+
 class PaintHold(QObject):
-    """``hold(expect_resize)`` stops ``widget``'s paints; they resume once the window has been resized (when a
-    resize is expected), or at the next turn of the event loop (when none is), or after RESIZE_WAIT_MS at most."""
+    """``hold(expect_resize)`` stops ``widget``'s paints; they resume once the window manager has answered (a
+    resize or a move, when one is expected), or at the next turn of the event loop (when none is), or after
+    RESIZE_WAIT_MS at most."""
 
     def __init__(self, window: QWidget, widget: QWidget) -> None:
         super().__init__(window)
@@ -43,11 +48,18 @@ class PaintHold(QObject):
         self._release.stop()
         self._window.removeEventFilter(self)
         self._size = None
+        # Layouts settle before the paint: a chart's axes fit their titles to the new view size, which lays the
+        # chart out again, a round of posted layout requests each; painted between, each chart painted twice.
+        for _ in range(LAYOUT_ROUNDS):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         self._widget.setUpdatesEnabled(True)  # and one update of the whole widget, at its new size
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if (watched is self._window and event.type() == QEvent.Type.Resize and self._size is not None
-                and self._window.size() != self._size):
+        # The window manager's answer: a new size, or (a full-screen window the size of the screen, as a 1280x720
+        # window on a 1280x720 projector) the window placed again with or without its frame.
+        answered = event.type() == QEvent.Type.Move or (event.type() == QEvent.Type.Resize
+                                                        and self._window.size() != self._size)
+        if watched is self._window and self._size is not None and answered:
             self._size = None
             self._release.start(0)  # after the layouts have taken the new size
         return False
