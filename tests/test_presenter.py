@@ -6,6 +6,7 @@ import json
 import re
 
 import pytest
+from PySide6.QtCore import QPoint
 from PySide6.QtGui import QImage, QKeySequence
 from PySide6.QtWidgets import QApplication
 
@@ -287,14 +288,15 @@ def test_leaving_full_screen_through_the_window_manager_leaves_presenter_mode(qt
     assert not window.presentation.presenter
 
 
-def test_a_switch_paints_once_at_the_new_size_not_in_each_step_between(qtbot):
+def test_a_switch_paints_once_at_the_new_size_not_in_each_step_between(qtbot, monkeypatch):
     """Entering presenter mode showed half-laid-out frames (large text in the old geometry) and painted the Training
-    lab's six charts 4 or 5 times. The central widget's paints are held until the window manager's resize has come
-    (or the next turn of the event loop when none is due, or RESIZE_WAIT_MS at most)."""
+    lab's six charts 4 or 5 times. The central widget's paints are held until the window manager has answered (a
+    resize, or a move), or the next turn of the event loop when no answer is due, or RESIZE_WAIT_MS at most."""
     from PySide6.QtWidgets import QMainWindow, QWidget
 
-    from dashboard.ui.paint_hold import RESIZE_WAIT_MS, PaintHold
+    from dashboard.ui import paint_hold
 
+    monkeypatch.setattr(paint_hold, "RESIZE_WAIT_MS", 600_000)  # only an answer can release it, however slow
     window = QMainWindow()
     qtbot.addWidget(window)
     central = QWidget()
@@ -302,16 +304,18 @@ def test_a_switch_paints_once_at_the_new_size_not_in_each_step_between(qtbot):
     window.resize(640, 480)
     window.show()
     qtbot.waitExposed(window)
-    hold = PaintHold(window, central)
-    hold.hold(expect_resize=True)
+    hold = paint_hold.PaintHold(window, central)
+    for answer in (lambda: window.resize(800, 600), lambda: window.move(window.pos() + QPoint(5, 5))):
+        hold.hold(expect_resize=True)
+        assert not central.updatesEnabled()
+        QApplication.processEvents()
+        assert not central.updatesEnabled()  # no answer yet: still held
+        answer()
+        qtbot.waitUntil(central.updatesEnabled)
+    hold.hold(expect_resize=False)  # none due: painted at the next turn of the event loop
     assert not central.updatesEnabled()
-    QApplication.processEvents()
-    assert not central.updatesEnabled()  # no resize yet: still held
-    window.resize(800, 600)  # the window manager's answer
-    qtbot.waitUntil(central.updatesEnabled, timeout=RESIZE_WAIT_MS // 2)  # well before the fallback
-    hold.hold(expect_resize=False)
-    assert not central.updatesEnabled()
-    qtbot.waitUntil(central.updatesEnabled, timeout=RESIZE_WAIT_MS // 2)
+    qtbot.waitUntil(central.updatesEnabled)
+    monkeypatch.setattr(paint_hold, "RESIZE_WAIT_MS", 50)
     hold.hold(expect_resize=True)
-    qtbot.waitUntil(central.updatesEnabled, timeout=10 * RESIZE_WAIT_MS)  # no window manager: painted anyway
+    qtbot.waitUntil(central.updatesEnabled)  # no window manager: painted anyway
     assert not hold.holding

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QTimer
 from PySide6.QtWidgets import QWidget
 
-RESIZE_WAIT_MS = 400
+RESIZE_WAIT_MS = 200
 """The longest the window waits for the window manager's resize before it paints anyway (it usually comes in a few
 tens of milliseconds; without a window manager it never does)."""
 
