@@ -319,3 +319,23 @@ def test_a_switch_paints_once_at_the_new_size_not_in_each_step_between(qtbot, mo
     hold.hold(expect_resize=True)
     qtbot.waitUntil(central.updatesEnabled)  # no window manager: painted anyway
     assert not hold.holding
+
+
+@pytest.mark.usefixtures("pages_on_demand")
+def test_a_page_built_in_presenter_mode_keeps_the_window_the_size_of_its_screen(qtbot, window):
+    """Replaying a run in presenter mode built the Training lab with its panel showing: the window grew from
+    1280x720 to 1280x732 and never shrank back, its status bar below the screen. A page is now placed with its panel
+    already as the others have it."""
+    from pathlib import Path
+
+    from tests.test_replay_gui import open_and_wait
+
+    window.resize(1280, 720)
+    window.set_presentation(Presentation(presenter=True), full_screen=False)
+    assert not window.is_built("training")
+    open_and_wait(qtbot, window, Path(__file__).parents[1] / "docs" / "recordings" / "h100-resnet18-fp16.dlrec")
+    QApplication.processEvents()
+    assert window.training_page.isVisible() and window.replay_bar.isVisible()
+    assert (window.width(), window.height()) == (1280, 720)
+    assert window.statusBar().geometry().bottom() < window.height()
+    window.replay.leave()

@@ -83,7 +83,7 @@ class MainWindow(QMainWindow):
         self.inventory_source: str | None = None
         """Where the inventory shown came from: "cache", "quick" or "fresh"; None before the first."""
 
-        self.pages = PageStack(self._on_page_installed, self._restyle)
+        self.pages = PageStack(self._on_page_installed, self._restyle, self._show_panel_as_the_others)
         self.navigation = QListWidget()
         self.navigation.setStyleSheet("QListWidget::item { padding: 6px; }")
         self.navigation.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # sized to fit instead
@@ -185,10 +185,13 @@ class MainWindow(QMainWindow):
         page.sig_saved.connect(self._on_page_saved)
         guard_wheel(page)
 
+    def _show_panel_as_the_others(self, page: Page) -> None:
+        page.set_panel_visible(self.panel_action.isChecked() and not self.presentation.presenter)
+
     def _bring_up_to_date(self, page: Page) -> None:
         """What every other page was told before this one existed."""
         self._restyle(page)
-        page.set_panel_visible(self.panel_action.isChecked() and not self.presentation.presenter)
+        self._show_panel_as_the_others(page)
         if self.monitor.fresh is not None:
             page.set_inventory(self.monitor.fresh)
         page.show_recorded_machine(self.replay.recorded_inventory)

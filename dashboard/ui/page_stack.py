@@ -16,13 +16,16 @@ from dashboard.ui.pages import PAGE_NAMES, PAGES, placeholder
 class PageStack(QStackedWidget):
     """One place per page of ``PAGES``, a placeholder until the page is built.
 
-    ``installed(page)`` is called once a page takes its place (the window connects it and brings it up to date);
-    ``restyle(page)`` gives a page the window's look of now.
+    ``prepare(page)`` is called on a page built here before it takes its place (its panel hidden in presenter
+    mode: a page placed with its panel grew the window past its screen, 1280x720 to 1280x732, and it never shrank
+    back); ``installed(page)`` once it has (the window connects it and brings it up to date); ``restyle(page)`` gives
+    a page the window's look of now.
     """
 
-    def __init__(self, installed: Callable[[Page], None], restyle: Callable[[Page], None]) -> None:
+    def __init__(self, installed: Callable[[Page], None], restyle: Callable[[Page], None],
+                 prepare: Callable[[Page], None] | None = None) -> None:
         super().__init__()
-        self._installed, self._restyle = installed, restyle
+        self._installed, self._restyle, self._prepare = installed, restyle, prepare
         self._built: dict[str, Page] = {}
         self._stale: set[str] = set()
         """Pages built but not restyled since the look last changed: restyled as they come into view."""
@@ -35,6 +38,8 @@ class PageStack(QStackedWidget):
         if page is None:
             spec = PAGES[PAGE_NAMES.index(name)]
             page = cast(Page, getattr(importlib.import_module(spec.module), spec.class_name)())
+            if self._prepare is not None:
+                self._prepare(page)
             self.install(page)
         return page
 
