@@ -339,3 +339,16 @@ def test_a_page_built_in_presenter_mode_keeps_the_window_the_size_of_its_screen(
     assert (window.width(), window.height()) == (1280, 720)
     assert window.statusBar().geometry().bottom() < window.height()
     window.replay.leave()
+
+
+def test_in_presenter_mode_the_status_bar_says_presenter_mode_whole(qtbot, window):
+    """At 1280x720 in Portuguese the status bar read "Modo apre": the sampling interval and the sampler's own cost
+    took its width. In presenter mode only the GPU line stays beside the message."""
+    window.resize(1280, 720)
+    status = window.monitor_status
+    assert status.interval_label.isVisibleTo(window) and status.cost_label.isVisibleTo(window)
+    window.set_presentation(Presentation(presenter=True), full_screen=False)
+    assert status.gpu_status_label.isVisibleTo(window)
+    assert not status.interval_label.isVisibleTo(window) and not status.cost_label.isVisibleTo(window)
+    window.set_presentation(Presentation(presenter=False))
+    assert status.interval_label.isVisibleTo(window) and status.cost_label.isVisibleTo(window)

@@ -321,6 +321,7 @@ class MainWindow(QMainWindow):
         for page in self._built_pages():
             page.set_panel_visible(panels)
         self.navigation.setVisible(not presentation.presenter)
+        self.monitor_status.set_presenter(presentation.presenter)
         self.settings.setValue("font_scale", presentation.font_scale)
         if entering:
             self.statusBar().showMessage(translate("Window", "Presenter mode (F11 to leave)"))

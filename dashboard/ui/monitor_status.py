@@ -30,14 +30,27 @@ class MonitorStatus:
         self._interval_s: float | None = None
         self._cost: tuple[float, float] | None = None
         self._failure: str | None = None
+        self._shown = True
+        self._presenter = False
         for widget in (self.gpu_status_label, self.interval_label, self.cost_label):
             widget.setContentsMargins(12, 0, 12, 0)
             status_bar.addPermanentWidget(widget)
 
     def set_shown(self, shown: bool) -> None:
         """Hidden while a recording plays: these are this machine's facts, not the recorded one's."""
-        for label in (self.gpu_status_label, self.interval_label, self.cost_label):
-            label.setVisible(shown)
+        self._shown = shown
+        self._show()
+
+    def set_presenter(self, presenter: bool) -> None:
+        """In presenter mode only the GPU line: the sampling interval and the sampler's own cost are not for the
+        room, and at 1.5x text they cut the status bar's message to "Presenter mo"."""
+        self._presenter = presenter
+        self._show()
+
+    def _show(self) -> None:
+        self.gpu_status_label.setVisible(self._shown)
+        for label in (self.interval_label, self.cost_label):
+            label.setVisible(self._shown and not self._presenter)
 
     def retranslate(self) -> None:
         """Every label again, in the language just chosen."""
