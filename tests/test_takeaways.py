@@ -392,6 +392,8 @@ def test_the_experiments_takeaway_is_large_stays_in_presenter_mode_and_the_detai
     assert view.takeaway_label.text().startswith("Throughput rose") and "uncertain" in view.takeaway_label.text()
     assert not view.details_open and not experiments.reading_label.isVisible()
     assert "repeats of batch" in experiments.reading_label.text()  # the lists of numbers are behind the disclosure
+    knees = [text for text in text_items(experiments.charts.throughput_plot) if "knee" in text]
+    assert knees and all("?" in text for text in knees)  # the chart doubts the knee as the words do
     assert view.takeaway_label.font().pixelSize() > experiments.status_label.fontInfo().pixelSize()
     experiments.set_panel_visible(False)
     experiments.set_presentation(20, 3)

@@ -1951,7 +1951,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../dashboard/experiments/takeaway.py" line="+333"/>
+        <location filename="../../dashboard/experiments/takeaway.py" line="+334"/>
         <source>Even batch {batch} did not fit.</source>
         <translation>Ni siquiera el lote {batch} cupo.</translation>
     </message>
@@ -1977,7 +1977,7 @@
         <translation>El lote más rápido suele ser mucho más pequeño que el más grande.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+163"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+164"/>
         <source>Throughput</source>
         <translation>Rendimiento</translation>
     </message>
@@ -2053,11 +2053,16 @@
     </message>
     <message>
         <location line="+32"/>
+        <source>knee {batch}?</source>
+        <translation>codo {batch}?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>knee {batch}</source>
         <translation>codo {batch}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>best {batch}</source>
         <translation>mejor {batch}</translation>
     </message>
@@ -2471,7 +2476,7 @@
         <translation>{processes} x {threads}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/takeaway.py" line="-256"/>
+        <location filename="../../dashboard/experiments/takeaway.py" line="-257"/>
         <source>Nothing could be measured: batch {oom} already ran out of memory.</source>
         <translation>No se pudo medir nada: el lote {oom} ya se quedó sin memoria.</translation>
     </message>
@@ -2577,7 +2582,7 @@
         <translation>{large} superó a {small} a partir del lote {batch}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>{fastest} reached the highest throughput, {rate}; the series share no batch to compare them at.</source>
         <translation>{fastest} alcanzó el mayor rendimiento, {rate}; las series no comparten ningún lote en el que compararlas.</translation>
     </message>
@@ -6526,12 +6531,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>&lt;b&gt;Panel de hardware para aprendizaje profundo&lt;/b&gt; {version}&lt;br&gt;Qué tienen y qué hacen la CPU y las GPU mientras se entrena un modelo real.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+272"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+277"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>Panel de hardware para aprendizaje profundo</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>Presenter mode (F11 to leave)</source>
         <translation>Modo presentador (F11 para salir)</translation>
     </message>
@@ -6556,7 +6561,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{page}: todavía no hay nada que exportar</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/monitor_status.py" line="+45"/>
+        <location filename="../../dashboard/ui/monitor_status.py" line="+58"/>
         <source>hardware monitor stopped: {reason}</source>
         <translation>monitor de hardware detenido: {reason}</translation>
     </message>

@@ -1962,7 +1962,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../dashboard/experiments/takeaway.py" line="+333"/>
+        <location filename="../../dashboard/experiments/takeaway.py" line="+334"/>
         <source>Even batch {batch} did not fit.</source>
         <translation>Nawet partia {batch} się nie zmieściła.</translation>
     </message>
@@ -1990,7 +1990,7 @@
         <translation>Najszybsza partia jest często znacznie mniejsza od największej.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+163"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+164"/>
         <source>Throughput</source>
         <translation>Przepustowość</translation>
     </message>
@@ -2066,11 +2066,16 @@
     </message>
     <message>
         <location line="+32"/>
+        <source>knee {batch}?</source>
+        <translation>kolano {batch}?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>knee {batch}</source>
         <translation>kolano {batch}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>best {batch}</source>
         <translation>najlepsza {batch}</translation>
     </message>
@@ -2495,7 +2500,7 @@
         <translation>{processes} x {threads}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/takeaway.py" line="-256"/>
+        <location filename="../../dashboard/experiments/takeaway.py" line="-257"/>
         <source>Nothing could be measured: batch {oom} already ran out of memory.</source>
         <translation>Nic nie udało się zmierzyć: już partia {oom} wyczerpała pamięć.</translation>
     </message>
@@ -2601,7 +2606,7 @@
         <translation>Od partii {batch} wzwyż {large} wyprzedziło {small}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>{fastest} reached the highest throughput, {rate}; the series share no batch to compare them at.</source>
         <translation>{fastest} osiągnęło najwyższą przepustowość, {rate}; serie nie mają wspólnej partii do porównania.</translation>
     </message>
@@ -6559,12 +6564,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>&lt;b&gt;Panel sprzętu do deep learningu&lt;/b&gt; {version}&lt;br&gt;Zobacz, co mają i co robią Twoje CPU i GPU, gdy trenuje prawdziwy model.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+272"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+277"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>Panel sprzętu do deep learningu</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>Presenter mode (F11 to leave)</source>
         <translation>Tryb prezentera (F11, aby wyjść)</translation>
     </message>
@@ -6589,7 +6594,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{page}: na razie nic do wyeksportowania</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/monitor_status.py" line="+45"/>
+        <location filename="../../dashboard/ui/monitor_status.py" line="+58"/>
         <source>hardware monitor stopped: {reason}</source>
         <translation>monitor sprzętu zatrzymany: {reason}</translation>
     </message>

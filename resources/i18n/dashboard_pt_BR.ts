@@ -1951,7 +1951,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../dashboard/experiments/takeaway.py" line="+333"/>
+        <location filename="../../dashboard/experiments/takeaway.py" line="+334"/>
         <source>Even batch {batch} did not fit.</source>
         <translation>Nem o lote {batch} coube.</translation>
     </message>
@@ -1977,7 +1977,7 @@
         <translation>O lote mais rápido costuma ser bem menor que o maior.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+163"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+164"/>
         <source>Throughput</source>
         <translation>Taxa de processamento</translation>
     </message>
@@ -2053,11 +2053,16 @@
     </message>
     <message>
         <location line="+32"/>
+        <source>knee {batch}?</source>
+        <translation>joelho {batch}?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>knee {batch}</source>
         <translation>joelho {batch}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>best {batch}</source>
         <translation>melhor {batch}</translation>
     </message>
@@ -2471,7 +2476,7 @@
         <translation>{processes} x {threads}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/takeaway.py" line="-256"/>
+        <location filename="../../dashboard/experiments/takeaway.py" line="-257"/>
         <source>Nothing could be measured: batch {oom} already ran out of memory.</source>
         <translation>Nada pôde ser medido: o lote {oom} já esgotou a memória.</translation>
     </message>
@@ -2577,7 +2582,7 @@
         <translation>{large} ultrapassou {small} a partir do lote {batch}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>{fastest} reached the highest throughput, {rate}; the series share no batch to compare them at.</source>
         <translation>{fastest} atingiu a maior taxa de processamento, {rate}; as séries não têm lote em comum para compará-las.</translation>
     </message>
@@ -6526,12 +6531,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>&lt;b&gt;Painel de Hardware para Aprendizado Profundo&lt;/b&gt; {version}&lt;br&gt;Veja o que sua CPU e suas GPUs têm e fazem enquanto um modelo real é treinado.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+272"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+277"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>Painel de Hardware para Aprendizado Profundo</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>Presenter mode (F11 to leave)</source>
         <translation>Modo apresentação (F11 para sair)</translation>
     </message>
@@ -6556,7 +6561,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{page}: nada para exportar ainda</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/monitor_status.py" line="+45"/>
+        <location filename="../../dashboard/ui/monitor_status.py" line="+58"/>
         <source>hardware monitor stopped: {reason}</source>
         <translation>monitor de hardware parado: {reason}</translation>
     </message>

@@ -1940,7 +1940,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../dashboard/experiments/takeaway.py" line="+333"/>
+        <location filename="../../dashboard/experiments/takeaway.py" line="+334"/>
         <source>Even batch {batch} did not fit.</source>
         <translation>即使批大小 {batch} 也放不下。</translation>
     </message>
@@ -1964,7 +1964,7 @@
         <translation>最快的批大小往往比最大的批大小小得多。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+163"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+164"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -2040,11 +2040,16 @@
     </message>
     <message>
         <location line="+32"/>
+        <source>knee {batch}?</source>
+        <translation>拐点 {batch}？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>knee {batch}</source>
         <translation>拐点 {batch}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>best {batch}</source>
         <translation>最佳 {batch}</translation>
     </message>
@@ -2447,7 +2452,7 @@
         <translation>{processes} × {threads}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/takeaway.py" line="-256"/>
+        <location filename="../../dashboard/experiments/takeaway.py" line="-257"/>
         <source>Nothing could be measured: batch {oom} already ran out of memory.</source>
         <translation>什么都没能测量：批大小 {oom} 就已耗尽内存。</translation>
     </message>
@@ -2553,7 +2558,7 @@
         <translation>从批大小 {batch} 开始，{large} 超过了 {small}。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>{fastest} reached the highest throughput, {rate}; the series share no batch to compare them at.</source>
         <translation>{fastest} 的吞吐量最高，为 {rate}；各曲线没有共同的批大小可供比较。</translation>
     </message>
@@ -6493,12 +6498,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>&lt;b&gt;深度学习硬件仪表盘&lt;/b&gt; {version}&lt;br&gt;在真实模型训练时，查看你的 CPU 和 GPU 有什么、在做什么。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+272"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+277"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>深度学习硬件仪表盘</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>Presenter mode (F11 to leave)</source>
         <translation>演示模式（按 F11 退出）</translation>
     </message>
@@ -6523,7 +6528,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{page}：暂无可导出的内容</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/monitor_status.py" line="+45"/>
+        <location filename="../../dashboard/ui/monitor_status.py" line="+58"/>
         <source>hardware monitor stopped: {reason}</source>
         <translation>硬件监控已停止：{reason}</translation>
     </message>

@@ -28,6 +28,7 @@ from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.reading import loss_batch
 from dashboard.experiments.shown_labels import shown_series
 from dashboard.experiments.summary import ExperimentSummary
+from dashboard.experiments.takeaway import knee_doubt_of
 from dashboard.text import fill, translate
 from dashboard.ui.chart import Chart, present_charts, save_widget_images
 from dashboard.ui.chart_grid import ChartGrid
@@ -307,9 +308,11 @@ class ExperimentCharts(Retranslating, QWidget):
             ok = [p for p in points if p.series == series.series and p.status == "ok"]
             measured = RepeatedValues.of([p.batch_size for p in ok], [p.samples_per_second or 0.0 for p in ok])
             at = measured.median_by_batch()  # where the series' line passes: the median of the repeats
-            if series.knee_batch in at:
-                markers.append(Marker(series.knee_batch, at[series.knee_batch], fill(translate(
-                    "Experiments", "knee {batch}"), batch=series.knee_batch), KNEE_COLOR, series.knee_batch == last))
+            if series.knee_batch in at:  # marked as the takeaway says it: uncertain where the noise is larger
+                label = translate("Experiments", "knee {batch}?") if knee_doubt_of(ok) is not None else \
+                    translate("Experiments", "knee {batch}")
+                markers.append(Marker(series.knee_batch, at[series.knee_batch], fill(label, batch=series.knee_batch),
+                                      KNEE_COLOR, series.knee_batch == last))
             if series.best_batch in at and series.best_batch != series.knee_batch:
                 markers.append(Marker(series.best_batch, at[series.best_batch], fill(translate(
                     "Experiments", "best {batch}"), batch=series.best_batch), BEST_COLOR, series.best_batch == last))
