@@ -270,3 +270,18 @@ def test_a_lesson_run_in_the_window_exports_as_a_recording(qtbot, page, tmp_path
     recording = read_recording(target)
     assert [event["batch_size"] for event in recording.events if event["event"] == "point"] == [1, 2, 4, 8]
     assert recording.events[-1]["reading"] == page.outcomes["batch-size"].reading
+
+
+def test_f5_runs_the_lesson_chosen_and_shift_f5_stops_it(qtbot, page):
+    """In presenter mode the Run button sits below the fold: F5 runs the lesson from anywhere in the window, as it
+    starts a training run in the Training lab, and Shift+F5 stops it."""
+    from PySide6.QtCore import Qt
+
+    page.hold = threading.Event()  # the lesson is held after its first point: only a stop ends it
+    page.activateWindow()
+    qtbot.waitActive(page)
+    qtbot.keyClick(page.lesson_list, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: len(page.points) == 1, timeout=30_000)
+    with qtbot.waitSignal(page.sig_finished, timeout=15_000):
+        qtbot.keyClick(page.lesson_list, Qt.Key.Key_F5, Qt.KeyboardModifier.ShiftModifier)
+    assert page.runs[-1].outcome.status == "stopped" and len(page.runs) == 1

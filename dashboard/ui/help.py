@@ -27,6 +27,8 @@ DOUBLE_CLICK = QT_TRANSLATE_NOOP("Window", "Double-click a chart")
 EXTRA_KEYS = (("F5", QT_TRANSLATE_NOOP("Window", "Training lab: start")),
               ("F6", QT_TRANSLATE_NOOP("Window", "Training lab: pause or resume")),
               ("Shift+F5", QT_TRANSLATE_NOOP("Window", "Training lab: stop (the run so far is kept)")),
+              ("F5", QT_TRANSLATE_NOOP("Window", "Lessons: run the lesson chosen")),
+              ("Shift+F5", QT_TRANSLATE_NOOP("Window", "Lessons: stop the lesson")),
               ("Ctrl+B", QT_TRANSLATE_NOOP("Window", "Advisor: run the benchmarks")),
               (DOUBLE_CLICK, QT_TRANSLATE_NOOP("Window", "give it the whole page; again, or Esc, to restore")))
 """Keys that belong to a page rather than to a menu, and what they do (in English; translated where shown)."""

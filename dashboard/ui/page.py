@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QTimer, Signal
-from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import QWidget
 
 from dashboard.ui.i18n import Retranslating, is_language_change
@@ -96,3 +97,12 @@ class Page(Retranslating, QWidget):
         super().resizeEvent(event)
         if self.split is not None and self.isVisible():
             self.split.size_panel(self.width())
+
+
+def page_keys(page: QWidget, keys: tuple[tuple[str, Callable[[], None]], ...]) -> None:
+    """Keys that act on ``page`` anywhere in the window while it is shown (focus may sit in the navigation list, or
+    the buttons be below the fold in presenter mode): F5 to start and Shift+F5 to stop, on each page that runs."""
+    for sequence, slot in keys:
+        shortcut = QShortcut(QKeySequence(sequence), page)
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        shortcut.activated.connect(lambda slot=slot: slot() if page.isVisible() else None)

@@ -3205,7 +3205,7 @@
         <translation>{title}: los términos</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/help.py" line="+48"/>
+        <location filename="../../dashboard/ui/help.py" line="+50"/>
         <location line="+74"/>
         <source>Glossary</source>
         <translation>Glosario</translation>
@@ -4512,7 +4512,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{number}. {title}</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>Lessons</source>
         <translation>Lecciones</translation>
     </message>
@@ -5989,7 +5989,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Detener; se conserva lo ya entrenado (Shift+F5)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+72"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>Preparando: cargando los datos y construyendo el modelo…</translation>
     </message>
@@ -6466,7 +6466,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>No se pudo exportar a {target}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/help.py" line="-25"/>
+        <location filename="../../dashboard/ui/help.py" line="-27"/>
         <source>Getting started</source>
         <translation>Primeros pasos</translation>
     </message>
@@ -6494,6 +6494,16 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location line="+1"/>
         <source>Training lab: stop (the run so far is kept)</source>
         <translation>Entrenamiento: detener (se conserva lo ya entrenado)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons: run the lesson chosen</source>
+        <translation>Lecciones: ejecutar la lección elegida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons: stop the lesson</source>
+        <translation>Lecciones: detener la lección</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -3229,7 +3229,7 @@
         <translation>{title}: pojęcia</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/help.py" line="+48"/>
+        <location filename="../../dashboard/ui/help.py" line="+50"/>
         <location line="+74"/>
         <source>Glossary</source>
         <translation>Słowniczek</translation>
@@ -4538,7 +4538,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{number}. {title}</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>Lessons</source>
         <translation>Lekcje</translation>
     </message>
@@ -6017,7 +6017,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Zatrzymaj; dotychczasowy przebieg zostaje zachowany (Shift+F5)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+72"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>Przygotowanie: wczytywanie danych i budowanie modelu…</translation>
     </message>
@@ -6499,7 +6499,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Nie udało się wyeksportować do {target}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/help.py" line="-25"/>
+        <location filename="../../dashboard/ui/help.py" line="-27"/>
         <source>Getting started</source>
         <translation>Pierwsze kroki</translation>
     </message>
@@ -6527,6 +6527,16 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <location line="+1"/>
         <source>Training lab: stop (the run so far is kept)</source>
         <translation>Trening: zatrzymanie (dotychczasowy przebieg zostaje zachowany)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons: run the lesson chosen</source>
+        <translation>Lekcje: uruchom wybraną lekcję</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons: stop the lesson</source>
+        <translation>Lekcje: zatrzymaj lekcję</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -3205,7 +3205,7 @@
         <translation>{title}: as palavras</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/help.py" line="+48"/>
+        <location filename="../../dashboard/ui/help.py" line="+50"/>
         <location line="+74"/>
         <source>Glossary</source>
         <translation>Glossário</translation>
@@ -4512,7 +4512,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{number}. {title}</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>Lessons</source>
         <translation>Aulas</translation>
     </message>
@@ -5989,7 +5989,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Parar; a execução até aqui é mantida (Shift+F5)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+72"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>Preparando: carregando os dados e construindo o modelo…</translation>
     </message>
@@ -6466,7 +6466,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Não foi possível exportar para {target}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/help.py" line="-25"/>
+        <location filename="../../dashboard/ui/help.py" line="-27"/>
         <source>Getting started</source>
         <translation>Primeiros passos</translation>
     </message>
@@ -6494,6 +6494,16 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location line="+1"/>
         <source>Training lab: stop (the run so far is kept)</source>
         <translation>Laboratório de treinamento: parar (a execução até aqui é mantida)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons: run the lesson chosen</source>
+        <translation>Aulas: executar a aula escolhida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons: stop the lesson</source>
+        <translation>Aulas: parar a aula</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -3181,7 +3181,7 @@
         <translation>{title}：术语</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/help.py" line="+48"/>
+        <location filename="../../dashboard/ui/help.py" line="+50"/>
         <location line="+74"/>
         <source>Glossary</source>
         <translation>术语表</translation>
@@ -4486,7 +4486,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{number}. {title}</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
@@ -5961,7 +5961,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>停止；保留已完成的部分（Shift+F5）</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+72"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>准备中：正在加载数据并构建模型…</translation>
     </message>
@@ -6433,7 +6433,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>无法导出到 {target}：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/help.py" line="-25"/>
+        <location filename="../../dashboard/ui/help.py" line="-27"/>
         <source>Getting started</source>
         <translation>快速入门</translation>
     </message>
@@ -6461,6 +6461,16 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <location line="+1"/>
         <source>Training lab: stop (the run so far is kept)</source>
         <translation>训练实验室：停止（保留已完成的部分）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons: run the lesson chosen</source>
+        <translation>课程：运行所选课程</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons: stop the lesson</source>
+        <translation>课程：停止课程</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -33,7 +33,7 @@ from dashboard.ui.layout import SplitPage, button_row, scrolling, wrapped_label
 from dashboard.ui.lessons.column import TEXT_SCALES, TextBesideChart, ended_text
 from dashboard.ui.lessons.figures import LessonFigure
 from dashboard.ui.lessons.terms import Definition, FittedLabel, LinkedText, terms_line
-from dashboard.ui.page import Page
+from dashboard.ui.page import Page, page_keys
 from dashboard.ui.presentation import NORMAL_FONT_PX
 from dashboard.ui.theme import Theme
 from dashboard.ui.workers import Task
@@ -121,6 +121,7 @@ class LessonsPage(Page):
         self.run_button.clicked.connect(self.start)
         self.stop_button = QPushButton()
         self.stop_button.clicked.connect(self.stop)
+        page_keys(self, (("F5", self.start), ("Shift+F5", self.stop)))
         self.stop_button.setEnabled(False)
         self.next_button = QPushButton()
         self.next_button.clicked.connect(lambda: self._step_lesson(+1))
@@ -266,7 +267,7 @@ class LessonsPage(Page):
     def start(self) -> None:
         """Run the chosen lesson on a task thread."""
         lesson = self.current_lesson()
-        if lesson is None or self.is_running():
+        if lesson is None or self.is_running() or self.replaying:  # F5 during a replay: Run is off, the key too
             return
         if self.task is not None:
             self.task.stop()  # the previous lesson has reported; its thread is only winding down

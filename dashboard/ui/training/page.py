@@ -12,8 +12,8 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtCore import QTimer, Signal, Slot
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QFileDialog, QPushButton, QVBoxLayout, QWidget
 
 from dashboard.hardware.records import Inventory, Snapshot
@@ -29,7 +29,7 @@ from dashboard.training.spare import SpareProcess
 from dashboard.ui.exporting import export_problem
 from dashboard.ui.frame_budget import FrameBudget
 from dashboard.ui.layout import SplitPage, ask_folder, breakable, button_row
-from dashboard.ui.page import Page
+from dashboard.ui.page import Page, page_keys
 from dashboard.ui.theme import Theme
 from dashboard.ui.training.curves import RunCurves
 from dashboard.ui.training.figures import FigureStrip
@@ -145,11 +145,7 @@ class TrainingPage(Page):
         self.pause_button.clicked.connect(self.toggle_pause)
         self.stop_button.clicked.connect(self.stop)
         panel.addLayout(button_row(self.start_button, self.pause_button, self.stop_button))
-        for keys, slot in (("F5", self.start), ("F6", self.toggle_pause), ("Shift+F5", self.stop)):
-            shortcut = QShortcut(QKeySequence(keys), self)
-            # Anywhere in the window while this page is shown (focus may sit in the navigation list).
-            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-            shortcut.activated.connect(lambda slot=slot: slot() if self.isVisible() else None)
+        page_keys(self, (("F5", self.start), ("F6", self.toggle_pause), ("Shift+F5", self.stop)))
         self.status = RunStatus(panel, self._paused)
         self.progress, self.progress_label = self.status.bar, self.status.progress_label
         self.info_label, self.message_label = self.status.info_label, self.status.message_label
