@@ -45,6 +45,7 @@ def test_json_has_the_estimate_and_one_entry_per_gpu(capsys):
     small = document["gpus"][-1]
     assert not small["fits"] and small["max_batch_size"] == 0
     assert "GPUs fit it" in document["explanation"]
+    assert "needs about" in document["takeaway"] and len(document["takeaway"].split()) <= 30
 
 
 def test_freeze_none_means_training_everything(capsys):

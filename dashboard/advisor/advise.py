@@ -276,6 +276,31 @@ def _speed_sentences(advice: Advice) -> list[str]:
     return sentences
 
 
+def takeaway(advice: Advice) -> str:
+    """The advice in two sentences a lecturer can read out (at most about 30 words): what the model needs, on how
+    many GPUs that fits, and the fastest estimate; ``explain`` holds the figures behind it."""
+    judged = [row for row in advice.gpus if row.supported]
+    fitting = [row for row in judged if row.fits]
+    values = {"model": advice.profile.model, "batch": advice.batch_size, "precision": advice.precision,
+              "total": fmt_bytes(advice.estimate.total_bytes)}
+    if fitting or not judged:
+        needs = fill(counted(len(judged), translate(
+            "Advisor", "{model} at batch {batch} in {precision} needs about {total}: it fits on {fitting} of %Ln "
+                       "GPU(s).", None, 1)), fitting=len(fitting), **values)
+    else:
+        best = max(judged, key=lambda row: row.max_batch_size)
+        needs = fill(counted(len(judged), translate(
+            "Advisor", "{model} at batch {batch} in {precision} needs about {total}: it fits on none of %Ln GPU(s); "
+                       "the largest batch on any is {largest} ({gpu}).", None, 1)),
+            largest=best.max_batch_size, gpu=best.name, **values)
+    rated = [row for row in fitting if row.est_samples_per_second]
+    if not rated:
+        return needs
+    fastest = max(rated, key=lambda row: row.est_samples_per_second or 0.0)
+    return " ".join([needs, fill(translate("Advisor", "Fastest, estimated: {gpu}, about {rate} samples/s."),
+                                 gpu=fastest.name, rate=fmt(fastest.est_samples_per_second))])
+
+
 def explain(advice: Advice) -> str:
     """A short paragraph in the reader's language: what limits this model (memory, compute, bandwidth) and what
     that means for the choice, built from the same numbers the table shows."""
@@ -319,6 +344,7 @@ def advice_document(advice: Advice, measured: dict[str, Any] | None = None) -> d
                        "middle": advice.efficiency.middle, "source": advice.efficiency.english_source()},
         "headroom": advice.headroom,
         "dataset_size": advice.dataset_size,
+        "takeaway": takeaway(advice),
         "explanation": explain(advice),
     }
     if measured is not None:

@@ -128,6 +128,13 @@ class AdvisorResult:
     user_added: int
 
     @property
+    def takeaway(self) -> str:
+        """The advice in two sentences to read out, in the reader's language now."""
+        from dashboard.advisor.advise import takeaway
+
+        return takeaway(self.advice)
+
+    @property
     def explanation(self) -> str:
         """The paragraph that explains the advice, in the reader's language now (a page asks again when the
         language changes)."""

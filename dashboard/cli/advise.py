@@ -114,7 +114,8 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(format_advice(result.advice))
         print()
-        print(textwrap.fill(result.explanation, width=110))
+        print(textwrap.fill(result.takeaway, width=110))  # what to read out, then the figures behind it
+        print(textwrap.fill(f"Details: {result.explanation}", width=110))
         if measured is not None:
             print()
             print(format_measured(measured))

@@ -106,8 +106,29 @@
         <source>Fastest here: {gpu}, about {rate} samples/s ({low}-{high}). Speeds are ranges: {source}.</source>
         <translation>La más rápida aquí: {gpu}, unas {rate} muestras/s ({low}-{high}). Las velocidades son rangos: {source}.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>{model} at batch {batch} in {precision} needs about {total}: it fits on {fitting} of %Ln GPU(s).</source>
+        <translation>
+            <numerusform>{model} con lote {batch} en {precision} necesita unos {total}: cabe en {fitting} de %Ln GPU.</numerusform>
+            <numerusform>{model} con lote {batch} en {precision} necesita unos {total}: cabe en {fitting} de %Ln GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{model} at batch {batch} in {precision} needs about {total}: it fits on none of %Ln GPU(s); the largest batch on any is {largest} ({gpu}).</source>
+        <translation>
+            <numerusform>{model} con lote {batch} en {precision} necesita unos {total}: no cabe en ninguna de %Ln GPU; el lote más grande en cualquiera es {largest} ({gpu}).</numerusform>
+            <numerusform>{model} con lote {batch} en {precision} necesita unos {total}: no cabe en ninguna de %Ln GPU; el lote más grande en cualquiera es {largest} ({gpu}).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
+        <source>Fastest, estimated: {gpu}, about {rate} samples/s.</source>
+        <translation>La más rápida, estimada: {gpu}, unas {rate} muestras/s.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Inference, estimated for the forward pass alone (not calibrated on inference): one answer at batch 1 takes {low} to {high} across these GPUs, mostly the CPU launching each operator, whatever the GPU; at batch {batch} {gpu} serves about {rate} samples/s.</source>
         <translation>Inferencia, estimada solo para la pasada hacia delante (no calibrada con inferencia): una respuesta con lote 1 tarda de {low} a {high} en estas GPU, sobre todo la CPU lanzando cada operador, sea cual sea la GPU; con lote {batch} la {gpu} sirve unas {rate} muestras/s.</translation>
     </message>
@@ -132,7 +153,7 @@
         <translation>El método, los datos y todos los residuos: docs/advisor-accuracy.md, reproducibles con python -m dashboard.advisor.accuracy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/advisor/advise.py" line="-20"/>
+        <location filename="../../dashboard/advisor/advise.py" line="-45"/>
         <source>%Ln GPU(s) cannot run {precision} at all.</source>
         <translation>
             <numerusform>%Ln GPU no puede ejecutar {precision} en absoluto.</numerusform>
@@ -683,7 +704,7 @@
         <translation>{model}, lote {batch}, {precision} en {device} ({how})</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/session.py" line="+304"/>
+        <location filename="../../dashboard/advisor/session.py" line="+311"/>
         <source>reading the peaks and tracing the model</source>
         <translation>leyendo los picos y trazando el modelo</translation>
     </message>
@@ -759,7 +780,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+194"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+196"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Medido frente a pico</translation>
@@ -1188,7 +1209,7 @@
         <translation>Todos los tipos de memoria</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="-89"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="-90"/>
         <source>Catalogue</source>
         <translation>Catálogo</translation>
     </message>
@@ -1218,12 +1239,12 @@
         <translation>La tabla como JSON (como `dl-dashboard advise --json`) y CSV, y los gráficos como PNG y SVG, en una carpeta</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Profiling the model…</source>
         <translation>Perfilando el modelo…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <location line="+35"/>
         <source>Memory per GPU</source>
         <translation>Memoria por GPU</translation>
@@ -1275,12 +1296,12 @@
         <translation>Perfilando {model} (un paso de entrenamiento trazado)…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Could not estimate this model: {reason}</source>
         <translation>No se pudo estimar este modelo: {reason}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>needed at batch {batch}: {memory}</source>
         <translation>necesario con lote {batch}: {memory}</translation>
     </message>
@@ -1308,7 +1329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%Ln GPU(s), {own} of them from your file</source>
         <translation>
             <numerusform>%Ln GPU, {own} de su archivo</numerusform>

@@ -108,8 +108,31 @@
         <source>Fastest here: {gpu}, about {rate} samples/s ({low}-{high}). Speeds are ranges: {source}.</source>
         <translation>Najszybsze tutaj: {gpu}, około {rate} próbek/s ({low}–{high}). Szybkości są zakresami: {source}.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>{model} at batch {batch} in {precision} needs about {total}: it fits on {fitting} of %Ln GPU(s).</source>
+        <translation>
+            <numerusform>Model {model} przy partii {batch} w precyzji {precision} potrzebuje około {total}: mieści się na {fitting} z %Ln GPU.</numerusform>
+            <numerusform>Model {model} przy partii {batch} w precyzji {precision} potrzebuje około {total}: mieści się na {fitting} z %Ln GPU.</numerusform>
+            <numerusform>Model {model} przy partii {batch} w precyzji {precision} potrzebuje około {total}: mieści się na {fitting} z %Ln GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{model} at batch {batch} in {precision} needs about {total}: it fits on none of %Ln GPU(s); the largest batch on any is {largest} ({gpu}).</source>
+        <translation>
+            <numerusform>Model {model} przy partii {batch} w precyzji {precision} potrzebuje około {total}: nie mieści się na żadnym z %Ln GPU; największa partia na którymkolwiek to {largest} ({gpu}).</numerusform>
+            <numerusform>Model {model} przy partii {batch} w precyzji {precision} potrzebuje około {total}: nie mieści się na żadnym z %Ln GPU; największa partia na którymkolwiek to {largest} ({gpu}).</numerusform>
+            <numerusform>Model {model} przy partii {batch} w precyzji {precision} potrzebuje około {total}: nie mieści się na żadnym z %Ln GPU; największa partia na którymkolwiek to {largest} ({gpu}).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
+        <source>Fastest, estimated: {gpu}, about {rate} samples/s.</source>
+        <translation>Najszybsze według szacunku: {gpu}, około {rate} próbek/s.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Inference, estimated for the forward pass alone (not calibrated on inference): one answer at batch 1 takes {low} to {high} across these GPUs, mostly the CPU launching each operator, whatever the GPU; at batch {batch} {gpu} serves about {rate} samples/s.</source>
         <translation>Wnioskowanie, oszacowane tylko dla przejścia w przód (bez kalibracji na wnioskowaniu): jedna odpowiedź przy partii 1 trwa od {low} do {high} na tych GPU, głównie przez CPU uruchamiający każdy operator, niezależnie od GPU; przy partii {batch} {gpu} obsługuje około {rate} próbek/s.</translation>
     </message>
@@ -134,7 +157,7 @@
         <translation>Metoda, dane i wszystkie reszty dopasowania: docs/advisor-accuracy.md; odtwarza je polecenie python -m dashboard.advisor.accuracy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/advisor/advise.py" line="-20"/>
+        <location filename="../../dashboard/advisor/advise.py" line="-45"/>
         <source>%Ln GPU(s) cannot run {precision} at all.</source>
         <translation>
             <numerusform>%Ln GPU w ogóle nie obsługuje {precision}.</numerusform>
@@ -686,7 +709,7 @@
         <translation>{model}, partia {batch}, {precision} na {device} ({how})</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/session.py" line="+304"/>
+        <location filename="../../dashboard/advisor/session.py" line="+311"/>
         <source>reading the peaks and tracing the model</source>
         <translation>odczyt szczytów i śledzenie modelu</translation>
     </message>
@@ -762,7 +785,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+194"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+196"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Zmierzone a szczytowe</translation>
@@ -1195,7 +1218,7 @@
         <translation>Wszystkie typy pamięci</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="-89"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="-90"/>
         <source>Catalogue</source>
         <translation>Katalog</translation>
     </message>
@@ -1225,12 +1248,12 @@
         <translation>Tabela jako JSON (jak `dl-dashboard advise --json`) i CSV oraz wykresy jako PNG i SVG, do folderu</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Profiling the model…</source>
         <translation>Profilowanie modelu…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <location line="+35"/>
         <source>Memory per GPU</source>
         <translation>Pamięć według GPU</translation>
@@ -1282,12 +1305,12 @@
         <translation>Profilowanie {model} (prześledzony krok treningu)…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Could not estimate this model: {reason}</source>
         <translation>Nie udało się oszacować tego modelu: {reason}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>needed at batch {batch}: {memory}</source>
         <translation>potrzeba przy partii {batch}: {memory}</translation>
     </message>
@@ -1316,7 +1339,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%Ln GPU(s), {own} of them from your file</source>
         <translation>
             <numerusform>GPU w katalogu: %Ln, w tym z Twojego pliku: {own}</numerusform>

@@ -106,8 +106,29 @@
         <source>Fastest here: {gpu}, about {rate} samples/s ({low}-{high}). Speeds are ranges: {source}.</source>
         <translation>A mais rápida aqui: {gpu}, cerca de {rate} amostras/s ({low}-{high}). As velocidades são faixas: {source}.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>{model} at batch {batch} in {precision} needs about {total}: it fits on {fitting} of %Ln GPU(s).</source>
+        <translation>
+            <numerusform>{model} com lote {batch} em {precision} precisa de cerca de {total}: cabe em {fitting} de %Ln GPU.</numerusform>
+            <numerusform>{model} com lote {batch} em {precision} precisa de cerca de {total}: cabe em {fitting} de %Ln GPUs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{model} at batch {batch} in {precision} needs about {total}: it fits on none of %Ln GPU(s); the largest batch on any is {largest} ({gpu}).</source>
+        <translation>
+            <numerusform>{model} com lote {batch} em {precision} precisa de cerca de {total}: não cabe em nenhuma de %Ln GPU; o maior lote em qualquer uma é {largest} ({gpu}).</numerusform>
+            <numerusform>{model} com lote {batch} em {precision} precisa de cerca de {total}: não cabe em nenhuma das %Ln GPUs; o maior lote em qualquer uma é {largest} ({gpu}).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
+        <source>Fastest, estimated: {gpu}, about {rate} samples/s.</source>
+        <translation>A mais rápida, estimada: {gpu}, cerca de {rate} amostras/s.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Inference, estimated for the forward pass alone (not calibrated on inference): one answer at batch 1 takes {low} to {high} across these GPUs, mostly the CPU launching each operator, whatever the GPU; at batch {batch} {gpu} serves about {rate} samples/s.</source>
         <translation>Inferência, estimada só para a passagem direta (não calibrada com inferência): uma resposta com lote 1 leva de {low} a {high} nestas GPUs, sobretudo a CPU lançando cada operador, seja qual for a GPU; com lote {batch} a {gpu} atende cerca de {rate} amostras/s.</translation>
     </message>
@@ -132,7 +153,7 @@
         <translation>O método, os dados e todos os resíduos: docs/advisor-accuracy.md, reproduzidos por python -m dashboard.advisor.accuracy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/advisor/advise.py" line="-20"/>
+        <location filename="../../dashboard/advisor/advise.py" line="-45"/>
         <source>%Ln GPU(s) cannot run {precision} at all.</source>
         <translation>
             <numerusform>%Ln GPU não consegue rodar {precision}.</numerusform>
@@ -683,7 +704,7 @@
         <translation>{model}, lote {batch}, {precision} em {device} ({how})</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/session.py" line="+304"/>
+        <location filename="../../dashboard/advisor/session.py" line="+311"/>
         <source>reading the peaks and tracing the model</source>
         <translation>lendo os picos e rastreando o modelo</translation>
     </message>
@@ -759,7 +780,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+194"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+196"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Medido vs pico</translation>
@@ -1188,7 +1209,7 @@
         <translation>Todos os tipos de memória</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="-89"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="-90"/>
         <source>Catalogue</source>
         <translation>Catálogo</translation>
     </message>
@@ -1218,12 +1239,12 @@
         <translation>A tabela em JSON (como `dl-dashboard advise --json`) e CSV, e os gráficos em PNG e SVG, em uma pasta</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Profiling the model…</source>
         <translation>Analisando o perfil do modelo…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <location line="+35"/>
         <source>Memory per GPU</source>
         <translation>Memória por GPU</translation>
@@ -1275,12 +1296,12 @@
         <translation>Analisando o perfil de {model} (um passo de treinamento rastreado)…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Could not estimate this model: {reason}</source>
         <translation>Não foi possível estimar este modelo: {reason}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>needed at batch {batch}: {memory}</source>
         <translation>necessário com lote {batch}: {memory}</translation>
     </message>
@@ -1308,7 +1329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%Ln GPU(s), {own} of them from your file</source>
         <translation>
             <numerusform>%Ln GPU, {own} do seu arquivo</numerusform>

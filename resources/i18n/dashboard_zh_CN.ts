@@ -104,8 +104,27 @@
         <source>Fastest here: {gpu}, about {rate} samples/s ({low}-{high}). Speeds are ranges: {source}.</source>
         <translation>这里最快的是 {gpu}，约 {rate} 样本/秒（{low}-{high}）。速度是一个范围：{source}。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>{model} at batch {batch} in {precision} needs about {total}: it fits on {fitting} of %Ln GPU(s).</source>
+        <translation>
+            <numerusform>{model} 在批大小 {batch}、{precision} 下约需 {total}：%Ln 款 GPU 中有 {fitting} 款放得下。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{model} at batch {batch} in {precision} needs about {total}: it fits on none of %Ln GPU(s); the largest batch on any is {largest} ({gpu}).</source>
+        <translation>
+            <numerusform>{model} 在批大小 {batch}、{precision} 下约需 {total}：%Ln 款 GPU 都放不下；任何一款上最大的批大小为 {largest}（{gpu}）。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
+        <source>Fastest, estimated: {gpu}, about {rate} samples/s.</source>
+        <translation>估计最快：{gpu}，约 {rate} 样本/秒。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Inference, estimated for the forward pass alone (not calibrated on inference): one answer at batch 1 takes {low} to {high} across these GPUs, mostly the CPU launching each operator, whatever the GPU; at batch {batch} {gpu} serves about {rate} samples/s.</source>
         <translation>推理（仅针对前向传播估算，未在推理上校准）：在这些 GPU 上，批大小 1 的一次回答需要 {low} 到 {high}，主要是 CPU 逐个启动算子的时间，与 GPU 无关；批大小为 {batch} 时，{gpu} 每秒约处理 {rate} 个样本。</translation>
     </message>
@@ -130,7 +149,7 @@
         <translation>方法、数据和每一个残差：见 docs/advisor-accuracy.md，可用 python -m dashboard.advisor.accuracy 复现。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/advisor/advise.py" line="-20"/>
+        <location filename="../../dashboard/advisor/advise.py" line="-45"/>
         <source>%Ln GPU(s) cannot run {precision} at all.</source>
         <translation>
             <numerusform>有 %Ln 款 GPU 完全无法运行 {precision}。</numerusform>
@@ -680,7 +699,7 @@
         <translation>{model}，批大小 {batch}，{precision}，在 {device} 上（{how}）</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/session.py" line="+304"/>
+        <location filename="../../dashboard/advisor/session.py" line="+311"/>
         <source>reading the peaks and tracing the model</source>
         <translation>读取峰值并追踪模型</translation>
     </message>
@@ -756,7 +775,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+194"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+196"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>实测与峰值对比</translation>
@@ -1181,7 +1200,7 @@
         <translation>所有显存类型</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="-89"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="-90"/>
         <source>Catalogue</source>
         <translation>GPU 目录</translation>
     </message>
@@ -1211,12 +1230,12 @@
         <translation>将表格导出为 JSON（同 `dl-dashboard advise --json`）和 CSV，将图表导出为 PNG 和 SVG，保存到一个文件夹</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Profiling the model…</source>
         <translation>正在分析模型…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <location line="+35"/>
         <source>Memory per GPU</source>
         <translation>各 GPU 的显存</translation>
@@ -1268,12 +1287,12 @@
         <translation>正在分析 {model}（追踪一个训练步）…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Could not estimate this model: {reason}</source>
         <translation>无法估算此模型：{reason}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>needed at batch {batch}: {memory}</source>
         <translation>批大小 {batch} 时所需：{memory}</translation>
     </message>
@@ -1300,7 +1319,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%Ln GPU(s), {own} of them from your file</source>
         <translation>
             <numerusform>%Ln 款 GPU，其中 {own} 款来自你的文件</numerusform>

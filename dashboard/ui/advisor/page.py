@@ -36,6 +36,7 @@ from dashboard.ui.advisor.charts import Bar, BarsPlot, RooflinePlot, RooflinePoi
 from dashboard.ui.advisor.form import AdvisorForm, GpuFilterBox
 from dashboard.ui.advisor.table import GpuFilterModel, GpuTableModel
 from dashboard.ui.chart import Chart, present_charts, save_widget_images, theme_plots
+from dashboard.ui.experiments.reading_view import ReadingView
 from dashboard.ui.exporting import export_problem, show_in_status_bar
 from dashboard.ui.i18n import Texts
 from dashboard.ui.layout import SplitPage, ask_folder, breakable, scrolling, wrapped_label
@@ -129,9 +130,10 @@ class AdvisorPage(Page):
         self.tabs = QTabWidget()
         gpus = QWidget()
         column = QVBoxLayout(gpus)
-        self.explanation_label = wrapped_label()
-        self._texts.set(self.explanation_label.setText, lambda: translate("Advisor", "Profiling the model…"))
+        self.explanation_label = wrapped_label()  # the figures behind the takeaway, under "Details"
         self.explanation_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.reading_view = ReadingView(self.explanation_label)
+        self._texts.set(self.reading_view.set_takeaway, lambda: translate("Advisor", "Profiling the model…"))
         self.table_model = GpuTableModel()
         self.proxy = GpuFilterModel(self.table_model)
         self.table = QTableView()
@@ -151,7 +153,7 @@ class AdvisorPage(Page):
         self._texts.set(self.accuracy_link.setText,
                         lambda: f'<a href="#accuracy">{translate("Advisor", "How good is this estimate?")}</a>')
         self.accuracy_link.linkActivated.connect(self.show_accuracy)
-        column.addWidget(self.explanation_label)
+        column.addWidget(self.reading_view)
         column.addWidget(self.accuracy_link)
         column.addWidget(self.table, 1)
         self.tabs.addTab(gpus, "")
@@ -270,9 +272,10 @@ class AdvisorPage(Page):
         """Profile and advise in the background; only the latest request's answer is shown."""
         self._debounce.stop()
         request: AdviceRequest = self.form.request()
-        self._texts.set(self.explanation_label.setText,
+        self._texts.set(self.reading_view.set_takeaway,
                         lambda: fill(translate("Advisor", "Profiling {model} (a traced training step)…"),
                                      model=request.model))
+        self._texts.clear(self.reading_view.set_details)  # the last answer's figures are not this one's
         machine = self.recorded or self.inventory
         detected = tuple(machine.gpus) if machine else ()
         self._calls.submit(partial(advise_request, request, detected, self.efficiency))
@@ -286,7 +289,8 @@ class AdvisorPage(Page):
                                   set(result.detected))
         self.table.setColumnHidden(0, True)  # a model reset shows every column again
         self.filters.set_memory_types(sorted({row.memory_type for row in self.table_model.rows}))
-        self._texts.set(self.explanation_label.setText, lambda: result.explanation)  # a property, made anew
+        self._texts.set(self.reading_view.set_takeaway, lambda: result.takeaway)  # properties, made anew
+        self._texts.set(self.reading_view.set_details, lambda: result.explanation)
         recorded = self.recorded is not None
         self._texts.set(self.catalogue_label.setText, lambda: _catalogue_text(result, recorded))
         self.problems_label.setText("<br>".join(result.problems))
@@ -298,9 +302,10 @@ class AdvisorPage(Page):
     @Slot(int, str)
     def _on_advice_failed(self, ticket: int, message: str) -> None:
         if ticket == self._calls.latest_ticket:
-            self._texts.set(self.explanation_label.setText,
+            self._texts.set(self.reading_view.set_takeaway,
                             lambda: fill(translate("Advisor", "Could not estimate this model: {reason}"),
                                          reason=message))
+            self._texts.clear(self.reading_view.set_details)
 
     @Slot()
     def _apply_filters(self) -> None:
@@ -409,6 +414,7 @@ class AdvisorPage(Page):
 
     def set_presentation(self, font_px: int, line_px: int) -> None:
         present_charts(self.charts, font_px, line_px)
+        self.reading_view.set_font_px(font_px)
         self._fit_columns()  # the window's text size has changed with it
 
 
