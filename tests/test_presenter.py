@@ -352,3 +352,18 @@ def test_in_presenter_mode_the_status_bar_says_presenter_mode_whole(qtbot, windo
     assert not status.interval_label.isVisibleTo(window) and not status.cost_label.isVisibleTo(window)
     window.set_presentation(Presentation(presenter=False))
     assert status.interval_label.isVisibleTo(window) and status.cost_label.isVisibleTo(window)
+
+
+def test_presenter_mode_entered_on_the_advisor_page_refits_its_columns_to_the_larger_text(qtbot, window):
+    """Entered with the Advisor shown, its columns kept the widths of the normal text: "180 GB HBM3e" read
+    "180 GB …" and the headers were cut ("rzepustowoś"). Each column is as wide as its widest cell again."""
+    window.resize(1280, 720)
+    show_page(qtbot, window, "advisor")
+    QApplication.processEvents()
+    window.set_presentation(Presentation(presenter=True), full_screen=False)
+    QApplication.processEvents()
+    table = window.advisor_page.table
+    header = table.horizontalHeader()
+    last = window.advisor_page.proxy.columnCount() - 1
+    for column in range(1, last):  # column 0 is hidden (the names are the row header); the last one stretches
+        assert header.sectionSize(column) >= table.sizeHintForColumn(column), column

@@ -11,7 +11,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, QUrl, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices, QShowEvent
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -149,6 +149,7 @@ class AdvisorPage(Page):
         # page shown asked the model for 11,000 cells and took 0.23 s of CPU a step, offscreen on the 2-core VM).
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.installEventFilter(self)  # its font comes after the window's text size: fitted again then
         self.accuracy_link = QLabel()
         self._texts.set(self.accuracy_link.setText,
                         lambda: f'<a href="#accuracy">{translate("Advisor", "How good is this estimate?")}</a>')
@@ -312,6 +313,13 @@ class AdvisorPage(Page):
         self.proxy.set_filters(self.filters.filters())
         self._fit_columns()
         self._draw_charts()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """The table's text size changed (presenter mode entered on this page: the columns were fitted to the old
+        size, cutting "180 GB HBM3e" to "180 GB …"): fitted again to the new one."""
+        if watched is self.table and event.type() == QEvent.Type.FontChange:
+            self._fit_columns()
+        return False
 
     def _fit_columns(self) -> None:
         """Every column as wide as its widest cell and header: after new rows, another language or text size. The
