@@ -119,7 +119,7 @@ def test_a_run_started_from_the_page_trains_plots_redraws_at_the_page_rate_and_i
     assert page.live.steps.series("loss").size == STEPS
     ran_s = page.live.steps.last_time()
     assert {plot.x_top() for plot in page.live.plots} == {page.live.loss_plot.x_top()}  # fitted to the run, lined up
-    assert page.live.loss_plot.x_top() <= max(1.0, ran_s) * 1.3  # not the 600 s of its first ETA
+    assert page.live.loss_plot.x_top() <= 2 * max(1.0, ran_s)  # the run's own time to a round number, not 600 s
     assert page.live.epochs.series("val_accuracy").size == 1
     assert page.progress.value() == STEPS
     assert f"Finished after {STEPS} steps" in page.progress_label.text()

@@ -150,8 +150,6 @@ class AdvisorPage(Page):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.installEventFilter(self)  # its font comes after the window's text size: fitted again then
-        self._refit = QTimer(self, singleShot=True, interval=0)
-        self._refit.timeout.connect(self._fit_columns)
         self.accuracy_link = QLabel()
         self._texts.set(self.accuracy_link.setText,
                         lambda: f'<a href="#accuracy">{translate("Advisor", "How good is this estimate?")}</a>')
@@ -320,7 +318,7 @@ class AdvisorPage(Page):
         """The table's text size changed (presenter mode entered on this page: the columns were fitted to the old
         size, cutting "180 GB HBM3e" to "180 GB …"): fitted again to the new one."""
         if watched is self.table and event.type() == QEvent.Type.FontChange:
-            self._refit.start()  # once, however many font changes one switch sends
+            self._fit_columns()
         return False
 
     def _fit_columns(self) -> None:
