@@ -22,13 +22,9 @@ from dashboard.experiments.analysis import (
     summarize,
 )
 from dashboard.experiments.noise import OtherCpuMeter, step_spread
+from dashboard.experiments.noise_reading import certainty_note, noise_notes
 from dashboard.experiments.points import SweepPoint
-from dashboard.experiments.reading import (
-    certainty_note,
-    crossover_reading,
-    noise_notes,
-    series_reading,
-)
+from dashboard.experiments.reading import crossover_reading, series_reading
 from dashboard.experiments.storage import point_from_record
 from dashboard.experiments.summary import summarize_experiment
 from tests.waiting import wait_for

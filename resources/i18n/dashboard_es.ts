@@ -780,7 +780,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+196"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+197"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Medido frente a pico</translation>
@@ -1209,7 +1209,7 @@
         <translation>Todos los tipos de memoria</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="-90"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="-91"/>
         <source>Catalogue</source>
         <translation>Catálogo</translation>
     </message>
@@ -1244,7 +1244,7 @@
         <translation>Perfilando el modelo…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <location line="+35"/>
         <source>Memory per GPU</source>
         <translation>Memoria por GPU</translation>
@@ -1301,7 +1301,7 @@
         <translation>No se pudo estimar este modelo: {reason}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>needed at batch {batch}: {memory}</source>
         <translation>necesario con lote {batch}: {memory}</translation>
     </message>
@@ -1688,7 +1688,7 @@
         <translation>¿A partir de qué tamaño de lote supera una GPU a la CPU, para un modelo pequeño y uno grande?</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/reading.py" line="+76"/>
+        <location filename="../../dashboard/experiments/reading.py" line="+75"/>
         <source>On {name}, batch {oom} already ran out of memory: nothing could be measured.</source>
         <translation>En {name}, el lote {oom} ya se quedó sin memoria: no se pudo medir nada.</translation>
     </message>
@@ -1818,7 +1818,7 @@
         <translation>Una ventaja está dentro del ruido del {margin:.0%} (o la máquina estaba ocupada), así que el cruce es incierto: otra ejecución podría desplazarlo un lote medido en cualquier sentido.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../dashboard/experiments/noise_reading.py" line="+29"/>
         <source>On {name}, batch {listed} was noisy: its steps varied so much that its figure may be off by more than {limit:.0%}, so read it as rough.</source>
         <translation>En {name}, el lote {listed} fue ruidoso: sus pasos variaron tanto que su cifra puede desviarse más de un {limit:.0%}, así que debe tomarse como aproximada.</translation>
     </message>
@@ -1893,7 +1893,7 @@
         <translation>Los pasos de cada punto variaron como máximo un {spread:.0%}, así que las diferencias mayores de un {worst:.0%} aproximadamente son reales.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../dashboard/experiments/reading.py" line="+12"/>
         <source>Trainable parameters: {counts}.</source>
         <translation>Parámetros entrenables: {counts}.</translation>
     </message>
@@ -1998,7 +1998,7 @@
         <translation>El lote más rápido suele ser mucho más pequeño que el más grande.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+164"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+93"/>
         <source>Throughput</source>
         <translation>Rendimiento</translation>
     </message>

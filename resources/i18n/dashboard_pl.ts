@@ -785,7 +785,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+196"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+197"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Zmierzone a szczytowe</translation>
@@ -1218,7 +1218,7 @@
         <translation>Wszystkie typy pamięci</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="-90"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="-91"/>
         <source>Catalogue</source>
         <translation>Katalog</translation>
     </message>
@@ -1253,7 +1253,7 @@
         <translation>Profilowanie modelu…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <location line="+35"/>
         <source>Memory per GPU</source>
         <translation>Pamięć według GPU</translation>
@@ -1310,7 +1310,7 @@
         <translation>Nie udało się oszacować tego modelu: {reason}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>needed at batch {batch}: {memory}</source>
         <translation>potrzeba przy partii {batch}: {memory}</translation>
     </message>
@@ -1700,7 +1700,7 @@
         <translation>Od jakiego rozmiaru partii GPU pokonuje CPU, dla małego i dużego modelu?</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/reading.py" line="+76"/>
+        <location filename="../../dashboard/experiments/reading.py" line="+75"/>
         <source>On {name}, batch {oom} already ran out of memory: nothing could be measured.</source>
         <translation>Seria {name}: już przy partii {oom} zabrakło pamięci: nic nie udało się zmierzyć.</translation>
     </message>
@@ -1830,7 +1830,7 @@
         <translation>Jedna z przewag mieści się w szumie {margin:.0%} (lub komputer był obciążony), więc punkt przecięcia jest niepewny: kolejny przebieg mógłby go przesunąć o jedną zmierzoną partię w dowolną stronę.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../dashboard/experiments/noise_reading.py" line="+29"/>
         <source>On {name}, batch {listed} was noisy: its steps varied so much that its figure may be off by more than {limit:.0%}, so read it as rough.</source>
         <translation>Seria {name}: partia {listed} była zaszumiona: jej kroki różniły się tak bardzo, że wynik może odbiegać o ponad {limit:.0%}, więc traktuj go jako przybliżony.</translation>
     </message>
@@ -1905,7 +1905,7 @@
         <translation>Kroki w każdym punkcie różniły się najwyżej o {spread:.0%}, więc różnice większe niż około {worst:.0%} są rzeczywiste.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../dashboard/experiments/reading.py" line="+12"/>
         <source>Trainable parameters: {counts}.</source>
         <translation>Parametry trenowalne: {counts}.</translation>
     </message>
@@ -2013,7 +2013,7 @@
         <translation>Najszybsza partia jest często znacznie mniejsza od największej.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+164"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+93"/>
         <source>Throughput</source>
         <translation>Przepustowość</translation>
     </message>

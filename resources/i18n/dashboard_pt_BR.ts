@@ -780,7 +780,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+196"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+197"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Medido vs pico</translation>
@@ -1209,7 +1209,7 @@
         <translation>Todos os tipos de memória</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="-90"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="-91"/>
         <source>Catalogue</source>
         <translation>Catálogo</translation>
     </message>
@@ -1244,7 +1244,7 @@
         <translation>Analisando o perfil do modelo…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <location line="+35"/>
         <source>Memory per GPU</source>
         <translation>Memória por GPU</translation>
@@ -1301,7 +1301,7 @@
         <translation>Não foi possível estimar este modelo: {reason}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>needed at batch {batch}: {memory}</source>
         <translation>necessário com lote {batch}: {memory}</translation>
     </message>
@@ -1688,7 +1688,7 @@
         <translation>A partir de qual tamanho de lote uma GPU supera a CPU, para um modelo pequeno e um grande?</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/reading.py" line="+76"/>
+        <location filename="../../dashboard/experiments/reading.py" line="+75"/>
         <source>On {name}, batch {oom} already ran out of memory: nothing could be measured.</source>
         <translation>Em {name}, o lote {oom} já ficou sem memória: nada pôde ser medido.</translation>
     </message>
@@ -1818,7 +1818,7 @@
         <translation>Uma das vantagens está dentro do ruído de {margin:.0%} (ou a máquina estava ocupada), então o cruzamento é incerto: outra execução poderia deslocá-lo em um lote medido para qualquer lado.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../dashboard/experiments/noise_reading.py" line="+29"/>
         <source>On {name}, batch {listed} was noisy: its steps varied so much that its figure may be off by more than {limit:.0%}, so read it as rough.</source>
         <translation>Em {name}, o lote {listed} foi ruidoso: seus passos variaram tanto que o valor pode errar por mais de {limit:.0%}; leia-o como aproximado.</translation>
     </message>
@@ -1893,7 +1893,7 @@
         <translation>Os passos de cada ponto variaram no máximo {spread:.0%}, então diferenças maiores que cerca de {worst:.0%} são reais.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../dashboard/experiments/reading.py" line="+12"/>
         <source>Trainable parameters: {counts}.</source>
         <translation>Parâmetros treináveis: {counts}.</translation>
     </message>
@@ -1998,7 +1998,7 @@
         <translation>O lote mais rápido costuma ser bem menor que o maior.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+164"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+93"/>
         <source>Throughput</source>
         <translation>Taxa de processamento</translation>
     </message>

@@ -775,7 +775,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+196"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+197"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>实测与峰值对比</translation>
@@ -1200,7 +1200,7 @@
         <translation>所有显存类型</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="-90"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="-91"/>
         <source>Catalogue</source>
         <translation>GPU 目录</translation>
     </message>
@@ -1235,7 +1235,7 @@
         <translation>正在分析模型…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <location line="+35"/>
         <source>Memory per GPU</source>
         <translation>各 GPU 的显存</translation>
@@ -1292,7 +1292,7 @@
         <translation>无法估算此模型：{reason}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>needed at batch {batch}: {memory}</source>
         <translation>批大小 {batch} 时所需：{memory}</translation>
     </message>
@@ -1676,7 +1676,7 @@
         <translation>对小模型和大模型而言，GPU 从哪个批大小开始胜过 CPU？</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/reading.py" line="+76"/>
+        <location filename="../../dashboard/experiments/reading.py" line="+75"/>
         <source>On {name}, batch {oom} already ran out of memory: nothing could be measured.</source>
         <translation>在 {name} 上，批大小 {oom} 就已经内存不足：无法测量任何数据。</translation>
     </message>
@@ -1806,7 +1806,7 @@
         <translation>有一边的领先幅度在 {margin:.0%} 的噪声范围内（或者机器当时很忙），因此交叉点不确定：再运行一次，它可能向任一方向移动一个测量批大小。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../dashboard/experiments/noise_reading.py" line="+29"/>
         <source>On {name}, batch {listed} was noisy: its steps varied so much that its figure may be off by more than {limit:.0%}, so read it as rough.</source>
         <translation>在 {name} 上，批大小 {listed} 的噪声较大：其各步差异很大，数值可能偏差超过 {limit:.0%}，请只作粗略参考。</translation>
     </message>
@@ -1881,7 +1881,7 @@
         <translation>每个数据点内各步的差异不超过 {spread:.0%}，因此大于约 {worst:.0%} 的差别是真实的。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../dashboard/experiments/reading.py" line="+12"/>
         <source>Trainable parameters: {counts}.</source>
         <translation>可训练参数：{counts}。</translation>
     </message>
@@ -1983,7 +1983,7 @@
         <translation>最快的批大小往往比最大的批大小小得多。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+164"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+93"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
