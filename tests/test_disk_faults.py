@@ -432,7 +432,7 @@ def test_the_training_page_says_an_export_failed_in_words(training_page, tmp_pat
     blocker = tmp_path / "a-file"
     blocker.write_text("")
     monkeypatch.setattr("dashboard.ui.training.page.ask_folder", lambda *_: blocker / "plots")
-    training_page._ask_export_plots()  # the Export plots button's slot
+    training_page.ask_export()  # the Export plots button's slot
     message = training_page.message_label.text()
     assert message.startswith(f"Could not export to {blocker / 'plots'}: ") and "Errno" not in message
 

@@ -72,9 +72,9 @@ def test_a_run_started_from_the_page_trains_plots_redraws_at_the_page_rate_and_i
     page._timer.timeout.connect(lambda: ticks.append(page._timer.interval()))
     # The first point took 12-28 s: the child imported torch after Start. The page keeps a spare process waiting
     # with that done (started a moment after the page is shown; at once here), and Start hands it the settings.
-    page.keep_spare = True
-    page._start_spare()
-    spare = page.spare._process
+    page.spare.enabled = True
+    page.spare.start_now()
+    spare = page.spare.process
     assert spare is not None and page.spare.waiting
     # 1,000 samples: 125 steps of 8 per epoch, so the run ends mid-epoch with one validation (of 100 samples)
     page.form.apply_config(TrainConfig(train_size=1000, val_size=100, allow_download=False))
@@ -102,9 +102,9 @@ def test_a_run_started_from_the_page_trains_plots_redraws_at_the_page_rate_and_i
     assert read_run(page._recorded.path).config.batch_size == 8  # the settings reached the spare whole
     # The next spare, a moment after the run (started here at once unless a loaded machine's moment has passed),
     # and ended with the page.
-    assert page._spare_timer.isActive() or page.spare.waiting
-    page._start_spare()
-    second = page.spare._process
+    assert page.spare.timer.isActive() or page.spare.waiting
+    page.spare.start_now()
+    second = page.spare.process
     assert second is not spare and page.spare.waiting
     page.shutdown()
     assert second.poll() is not None and not page.spare.waiting
@@ -364,13 +364,13 @@ def test_a_spare_started_with_another_environment_is_not_used(monkeypatch, tmp_p
 
     spare = SpareProcess()
     spare.start()
-    process = spare._process
+    process = spare.process
     monkeypatch.setenv("DL_DASHBOARD_DATA_DIR", str(tmp_path / "elsewhere"))
     assert spare.take() is None and process.poll() is not None and not spare.waiting
     spare.start({"DL_DASHBOARD_DATA_DIR": str(tmp_path)})
-    same = spare._process
+    same = spare.process
     spare.start({"DL_DASHBOARD_DATA_DIR": str(tmp_path)})  # already waiting with that environment: kept
-    assert spare._process is same
+    assert spare.process is same
     assert spare.take({"DL_DASHBOARD_DATA_DIR": str(tmp_path)}) is same
     same.kill()
     same.wait()

@@ -29,6 +29,10 @@ class SpareProcess:
         self._environment: dict[str, str] = {}
 
     @property
+    def process(self) -> subprocess.Popen[str] | None:
+        return self._process
+
+    @property
     def waiting(self) -> bool:
         return self._process is not None and self._process.poll() is None
 

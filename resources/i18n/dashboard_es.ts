@@ -5980,7 +5980,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{device}: total</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+117"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+110"/>
         <source>Ready. Press Start to train.</source>
         <translation>Listo. Pulse Iniciar para entrenar.</translation>
     </message>
@@ -6010,7 +6010,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Detener; se conserva lo ya entrenado (Shift+F5)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+71"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>Preparando: cargando los datos y construyendo el modelo…</translation>
     </message>
@@ -6045,7 +6045,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>No se entrenó nada.</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+124"/>
         <source>Opening run {name}…</source>
         <translation>Abriendo la ejecución {name}…</translation>
     </message>
@@ -6058,7 +6058,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+101"/>
+        <location line="+75"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>Se exportó %Ln archivo a {folder}</numerusform>
@@ -6066,7 +6066,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         </translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-45"/>
         <source>Saved run {name} could not be opened.</source>
         <translation>No se pudo abrir la ejecución guardada {name}.</translation>
     </message>
@@ -6081,7 +6081,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>No se puede superponer {name}: {reason}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../dashboard/ui/training/run_export.py" line="+19"/>
         <source>Choose a saved run to export.</source>
         <translation>Elija una ejecución guardada para exportar.</translation>
     </message>
@@ -6091,7 +6091,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Exportar la ejecución como CSV</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Cannot export {name}: {reason}.</source>
         <translation>No se puede exportar {name}: {reason}.</translation>
     </message>
@@ -6101,7 +6101,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Exportado: {path}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+14"/>
         <source>Export plots to folder</source>
         <translation>Exportar los gráficos a una carpeta</translation>
     </message>

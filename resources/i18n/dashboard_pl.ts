@@ -6010,7 +6010,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{device} łącznie</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+117"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+110"/>
         <source>Ready. Press Start to train.</source>
         <translation>Gotowe. Naciśnij Start, aby rozpocząć trening.</translation>
     </message>
@@ -6040,7 +6040,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Zatrzymaj; dotychczasowy przebieg zostaje zachowany (Shift+F5)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+71"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>Przygotowanie: wczytywanie danych i budowanie modelu…</translation>
     </message>
@@ -6075,7 +6075,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Nic nie wytrenowano.</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+124"/>
         <source>Opening run {name}…</source>
         <translation>Otwieranie przebiegu {name}…</translation>
     </message>
@@ -6089,7 +6089,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+101"/>
+        <location line="+75"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>Wyeksportowano %Ln plik do {folder}</numerusform>
@@ -6098,7 +6098,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         </translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-45"/>
         <source>Saved run {name} could not be opened.</source>
         <translation>Nie udało się otworzyć zapisanego przebiegu {name}.</translation>
     </message>
@@ -6113,7 +6113,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Nie można nałożyć {name}: {reason}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../dashboard/ui/training/run_export.py" line="+19"/>
         <source>Choose a saved run to export.</source>
         <translation>Wybierz zapisany przebieg do eksportu.</translation>
     </message>
@@ -6123,7 +6123,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Eksportuj przebieg jako CSV</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Cannot export {name}: {reason}.</source>
         <translation>Nie można wyeksportować {name}: {reason}.</translation>
     </message>
@@ -6133,7 +6133,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Wyeksportowano {path}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+14"/>
         <source>Export plots to folder</source>
         <translation>Eksportuj wykresy do folderu</translation>
     </message>

@@ -5980,7 +5980,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>total de {device}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+117"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+110"/>
         <source>Ready. Press Start to train.</source>
         <translation>Pronto. Pressione Iniciar para treinar.</translation>
     </message>
@@ -6010,7 +6010,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Parar; a execução até aqui é mantida (Shift+F5)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+71"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>Preparando: carregando os dados e construindo o modelo…</translation>
     </message>
@@ -6045,7 +6045,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Nada foi treinado.</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+124"/>
         <source>Opening run {name}…</source>
         <translation>Abrindo a execução {name}…</translation>
     </message>
@@ -6058,7 +6058,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+101"/>
+        <location line="+75"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>%Ln arquivo exportado para {folder}</numerusform>
@@ -6066,7 +6066,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         </translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-45"/>
         <source>Saved run {name} could not be opened.</source>
         <translation>A execução salva {name} não pôde ser aberta.</translation>
     </message>
@@ -6081,7 +6081,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Não é possível sobrepor {name}: {reason}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../dashboard/ui/training/run_export.py" line="+19"/>
         <source>Choose a saved run to export.</source>
         <translation>Escolha uma execução salva para exportar.</translation>
     </message>
@@ -6091,7 +6091,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Exportar execução como CSV</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Cannot export {name}: {reason}.</source>
         <translation>Não foi possível exportar {name}: {reason}.</translation>
     </message>
@@ -6101,7 +6101,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Exportado: {path}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+14"/>
         <source>Export plots to folder</source>
         <translation>Exportar gráficos para uma pasta</translation>
     </message>

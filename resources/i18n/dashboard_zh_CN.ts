@@ -5950,7 +5950,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{device} 总量</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+117"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+110"/>
         <source>Ready. Press Start to train.</source>
         <translation>就绪。按“开始”进行训练。</translation>
     </message>
@@ -5980,7 +5980,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>停止；保留已完成的部分（Shift+F5）</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+71"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>准备中：正在加载数据并构建模型…</translation>
     </message>
@@ -6015,7 +6015,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>未进行任何训练。</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+124"/>
         <source>Opening run {name}…</source>
         <translation>正在打开运行 {name}…</translation>
     </message>
@@ -6027,14 +6027,14 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+101"/>
+        <location line="+75"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>已将 %Ln 个文件导出到 {folder}</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-45"/>
         <source>Saved run {name} could not be opened.</source>
         <translation>无法打开已保存的运行 {name}。</translation>
     </message>
@@ -6049,7 +6049,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>无法叠加 {name}：{reason}。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../dashboard/ui/training/run_export.py" line="+19"/>
         <source>Choose a saved run to export.</source>
         <translation>请选择要导出的已保存运行。</translation>
     </message>
@@ -6059,7 +6059,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>将运行导出为 CSV</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Cannot export {name}: {reason}.</source>
         <translation>无法导出 {name}：{reason}。</translation>
     </message>
@@ -6069,7 +6069,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>已导出 {path}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+14"/>
         <source>Export plots to folder</source>
         <translation>将图表导出到文件夹</translation>
     </message>

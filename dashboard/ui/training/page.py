@@ -7,14 +7,13 @@ however fast the steps are.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QTimer, Signal, Slot
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QFileDialog, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from dashboard.hardware.records import Inventory, Snapshot
 from dashboard.recording.fileformat import Recording
@@ -25,7 +24,6 @@ from dashboard.training.control import RunControl
 from dashboard.training.disk import as_sentence, data_dir_problem
 from dashboard.training.events import Event, RunInfo, RunSummary, StepMetrics
 from dashboard.training.run_schema import UnreadableRun
-from dashboard.training.spare import SpareProcess
 from dashboard.ui.exporting import export_problem
 from dashboard.ui.frame_budget import FrameBudget
 from dashboard.ui.layout import SplitPage, ask_folder, breakable, button_row
@@ -36,7 +34,9 @@ from dashboard.ui.training.figures import FigureStrip
 from dashboard.ui.training.form import TrainingForm
 from dashboard.ui.training.live import LiveRunView
 from dashboard.ui.training.recorded import RecordedRun, recorded_run
+from dashboard.ui.training.run_export import ask_export_csv, export_csv
 from dashboard.ui.training.saved import SavedRunsPanel
+from dashboard.ui.training.spare_keeper import SpareKeeper
 from dashboard.ui.training.status import RunStatus
 from dashboard.ui.training.texts import (
     info_text,
@@ -51,9 +51,6 @@ from dashboard.ui.training.texts import (
 from dashboard.ui.workers import Task
 
 REDRAW_HZ = 4
-SPARE_AFTER_MS = 1500
-"""A spare training process starts this long after the page is first shown or a run ends (not while the window is
-still starting)."""
 
 
 class TrainingPage(Page):
@@ -68,12 +65,7 @@ class TrainingPage(Page):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.task: Task | None = None
-        self.spare = SpareProcess()
-        self.keep_spare = os.environ.get("DL_DASHBOARD_SPARE", "1") != "0"
-        """Keep a training process waiting with torch imported: a run's first point in about 2 s instead of 10 on a
-        2-core machine. DL_DASHBOARD_SPARE=0 turns it off (the tests, where each spare costs seconds of CPU)."""
-        self._spare_timer = QTimer(self, singleShot=True, interval=SPARE_AFTER_MS)
-        self._spare_timer.timeout.connect(self._start_spare)
+        self.spare = SpareKeeper(lambda: self._active, self)  # a run's first point in seconds, not ten
         self.control: RunControl | None = None
         self.last_summary: RunSummary | None = None
         self.last_info: RunInfo | None = None
@@ -100,8 +92,9 @@ class TrainingPage(Page):
         self.saved.opener.sig_failed.connect(self._on_run_failed)
         self.saved.sig_overlay.connect(self.overlay_runs)
         self.saved.sig_message.connect(self.status.message)
-        self.saved.csv_button.clicked.connect(self._ask_export_csv)
-        self.saved.plots_button.clicked.connect(self._ask_export_plots)
+        self.saved.csv_button.clicked.connect(
+            lambda: ask_export_csv(self, self.saved.current_run() or self.shown_run, self.status))
+        self.saved.plots_button.clicked.connect(lambda: self.ask_export())
         panel.addWidget(self.saved)
         panel.addStretch(1)
         self.figures = FigureStrip()
@@ -176,7 +169,6 @@ class TrainingPage(Page):
     def shutdown(self, timeout_ms: int = 15_000) -> bool:
         """Stop any run and wait for its thread (window closing); the run's data is already on disk."""
         self._timer.stop()
-        self._spare_timer.stop()
         self.spare.end()
         stopped = self.form.shutdown()
         stopped = self.saved.opener.stop(timeout_ms) and stopped  # a saved run being read
@@ -213,7 +205,7 @@ class TrainingPage(Page):
         self._recorded = None
         # Trained by `dl-dashboard train` in a child process, so the window's drawing cannot slow what it shows;
         # this thread only reads the child's events.
-        recorded = self._recorded = ChildRun(config, spare=self.spare.take() if self.keep_spare else None)
+        recorded = self._recorded = ChildRun(config, spare=self.spare.take())
         control = self.control = recorded.control
         self.task = Task("training", lambda: recorded, stop=control.stop, batched=True, parent=self)
         self.task.sig_failed.connect(self.status.show_message)  # the training process's own words
@@ -287,7 +279,7 @@ class TrainingPage(Page):
             self.status.progress(lambda: translate("Training", "Nothing was trained."))
             self.status.clear(self.info_label)
         self.saved.refresh()
-        self._spare_timer.start()  # the next run starts as fast as this one
+        self.spare.soon()  # the next run starts as fast as this one
         if self._recorded is not None and self._recorded.path is not None:
             self.sig_saved.emit(self._recorded.path)
         self.sig_run_finished.emit(summary)
@@ -311,16 +303,8 @@ class TrainingPage(Page):
         super().showEvent(event)
         if self.live.dirty:
             self.live.redraw()
-        if not self.spare.waiting and not self._active:
-            self._spare_timer.start()
-
-    @Slot()
-    def _start_spare(self) -> None:
-        if self.keep_spare and not self._active and not self.spare.waiting:
-            try:
-                self.spare.start()
-            except OSError:  # no spare (no memory for a process): the next run starts its own, as before
-                return
+        if not self._active:
+            self.spare.soon()
 
     def _apply(self, event: Event) -> None:
         self.live.add(event)
@@ -480,43 +464,17 @@ class TrainingPage(Page):
         self.status.progress(partial(overlay_text, self._overlay_labels, x_axis))
         return labels
 
-    def _ask_export_csv(self) -> None:
-        run = self.saved.current_run() or self.shown_run
-        if run is None:
-            self.status.message(lambda: translate("Training", "Choose a saved run to export."))
-            return
-        target, _ = QFileDialog.getSaveFileName(self, translate("Training", "Export run as CSV"), f"{run.name}.csv",
-                                                "CSV (*.csv)")
-        if target:
-            self.export_csv(run, Path(target))
-
     def export_csv(self, run: Path, target: Path) -> Path:
-        from dashboard.training.runs import export_csv, read_run
-
-        try:
-            export_csv(read_run(run), target)
-        except UnreadableRun as err:
-            reason = str(err)  # taken now: ``err`` is gone after the except clause
-            self.status.message(lambda: fill(translate("Training", "Cannot export {name}: {reason}."),
-                                             name=run.name, reason=reason))
-            return target
-        except OSError as err:
-            self.status.message(partial(export_problem, err, target))
-            return target
-        self.status.progress(lambda: fill(translate("Training", "Exported {path}"), path=str(target)))
-        return target
-
-    def _ask_export_plots(self) -> None:
-        folder = ask_folder(self, translate("Training", "Export plots to folder"))
-        if folder is None:
-            return
-        try:
-            self.export_plots(folder)
-        except OSError as err:
-            self.status.message(partial(export_problem, err, folder))
+        return export_csv(run, target, self.status)
 
     def ask_export(self) -> bool:
-        self._ask_export_plots()
+        """Ask for a folder and write the plots there (the Export plots button, File > Export)."""
+        folder = ask_folder(self, translate("Training", "Export plots to folder"))
+        if folder is not None:
+            try:
+                self.export_plots(folder)
+            except OSError as err:
+                self.status.message(partial(export_problem, err, folder))
         return True
 
     def export_plots(self, folder: Path) -> list[Path]:
