@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QCloseEvent, QFont, QPaintEvent, QShowEvent, QWindowStateChangeEvent
+from PySide6.QtGui import QCloseEvent, QFont, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
 
 from dashboard.hardware.inventory_cache import InventoryCache
 from dashboard.hardware.records import Inventory, Snapshot
-from dashboard.hardware.sampler import DEFAULT_INTERVAL_S, check_interval
 from dashboard.text import fill, translate
 from dashboard.ui import workers
 from dashboard.ui.hardware.monitor import BackendFactory, HardwareMonitor
@@ -49,7 +48,7 @@ from dashboard.ui.replay.files import ask_recording_target, ask_recording_to_ope
 from dashboard.ui.replay.mode import ReplayMode, ReplayTarget
 from dashboard.ui.theme import DEFAULT_THEME, THEMES, Theme, apply_theme
 from dashboard.ui.wheel_guard import guard_wheel
-from dashboard.ui.window_geometry import fit_to_screen, restore_rect
+from dashboard.ui.window_geometry import fit_to_screen, left_full_screen, restore_rect, stored_interval
 
 if TYPE_CHECKING:
     from dashboard.ui.advisor.page import AdvisorPage
@@ -107,7 +106,7 @@ class MainWindow(QMainWindow):
         self.interval_label = self.monitor_status.interval_label
         self.cost_label = self.monitor_status.cost_label
 
-        interval = self._stored_interval()
+        interval = stored_interval(self.settings)
         self.monitor = HardwareMonitor(backend_factory, interval, parent=self, cache=inventory_cache)
         self.monitor.sig_inventory.connect(self._on_monitor_inventory)
         self.monitor.sig_snapshot.connect(self._on_monitor_snapshot)
@@ -261,16 +260,9 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
         if is_language_change(event):
             self._retranslate()
-        elif event.type() == QEvent.Type.WindowStateChange:
-            self._follow_window_manager(event)
-
-    def _follow_window_manager(self, event: QEvent) -> None:
-        """The window manager's full screen and presenter mode go together: leaving full screen some other way (the
-        window manager's key or menu) leaves presenter mode too, so the window never shows the presenter layout in a
-        normal window with F11 seeming to do nothing, or the normal layout stretched over the whole screen."""
-        assert isinstance(event, QWindowStateChangeEvent)
-        was_full = bool(event.oldState() & Qt.WindowState.WindowFullScreen)
-        if was_full and not self.isFullScreen() and self.presentation.presenter:
+        elif self.presentation.presenter and left_full_screen(self, event):
+            # Full screen and presenter mode go together: left some other way (the window manager's key or menu),
+            # the presenter layout in a normal window would make F11 seem to do nothing.
             self.set_presentation(replace(self.presentation, presenter=False))
 
     def _retranslate(self) -> None:
@@ -419,12 +411,6 @@ class MainWindow(QMainWindow):
                                               page=page_title(page.name)), 6000)
 
     # ------------------------------------------------------------------ monitor
-
-    def _stored_interval(self) -> float:
-        try:
-            return check_interval(float(str(self.settings.value("interval_s", DEFAULT_INTERVAL_S))))
-        except (TypeError, ValueError):
-            return DEFAULT_INTERVAL_S
 
     @property
     def inventory_complete(self) -> bool:

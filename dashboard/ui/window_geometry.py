@@ -1,9 +1,13 @@
-"""Where the main window opens: a size that fits the screen, or the last one the user left it at."""
+"""Where the main window opens (a size that fits the screen, or the last one the user left it at), what it
+remembers between launches, and when the window manager has taken it out of full screen."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSettings
+from PySide6.QtCore import QEvent, QRect, QSettings, Qt
+from PySide6.QtGui import QWindowStateChangeEvent
 from PySide6.QtWidgets import QWidget
+
+from dashboard.hardware.sampler import DEFAULT_INTERVAL_S, check_interval
 
 
 def fit_to_screen(window: QWidget) -> None:
@@ -18,3 +22,17 @@ def restore_rect(window: QWidget, settings: QSettings) -> None:
     if isinstance(rect, QRect) and rect.isValid() and window.screen().availableVirtualGeometry().contains(
             rect.center()):
         window.setGeometry(rect)
+
+
+def stored_interval(settings: QSettings) -> float:
+    """The sampling interval chosen last time, or the default when none (or no valid one) was stored."""
+    try:
+        return check_interval(float(str(settings.value("interval_s", DEFAULT_INTERVAL_S))))
+    except (TypeError, ValueError):
+        return DEFAULT_INTERVAL_S
+
+
+def left_full_screen(window: QWidget, event: QEvent) -> bool:
+    """``event`` (a window state change of ``window``) took it out of full screen."""
+    return (isinstance(event, QWindowStateChangeEvent) and bool(event.oldState() & Qt.WindowState.WindowFullScreen)
+            and not window.isFullScreen())
