@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 TEST_WORKERS ?= 2
 
-.PHONY: run test test-under-load lint bench translations package package-test clean
+.PHONY: run test test-under-load gpu-check lint bench translations package package-test clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed (found " + sys.version.split()[0] + "); set PYTHON=python3.11")'
@@ -25,6 +25,14 @@ test: $(STAMP) lint
 # The whole suite again while one busy process per core competes with it, as on a shared or slower machine.
 test-under-load: $(STAMP)
 	$(BIN)/python tests/under_load.py -- $(MAKE) test
+
+# The GPU test set (tests/gpu) with real NVML and CUDA, and its report in $(GPU_REPORT)/. On a lent GPU machine,
+# which has torch but no .venv and no internet, it runs with that machine's python3 and installs what it lacks from
+# wheels in .whl/ (docs/gpu-validation.md). REQUIRE_GPU=1 fails at once where there is no CUDA device.
+GPU_PYTHON ?= $(if $(wildcard $(BIN)/python),$(BIN)/python,python3)
+GPU_REPORT ?= gpu-report
+gpu-check:
+	$(GPU_PYTHON) tests/gpu/check.py --out $(GPU_REPORT) $(if $(REQUIRE_GPU),--require-gpu) $(if $(GPU_TESTS),-- $(GPU_TESTS))
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
