@@ -8,7 +8,6 @@ import io
 import json
 import subprocess
 import sys
-from types import SimpleNamespace
 
 import pytest
 
@@ -147,11 +146,11 @@ def child_in_this_process(monkeypatch):
     the same entry point, given the same command line, prints its one JSON line into the answer the parent reads.
     What needs a real process (the answer crossing a pipe, the time limit) is checked by the tests above and below
     that leave subprocess alone."""
-    from dashboard.advisor import model_file
+    from dashboard.advisor import process_group
 
     started: list[list[str]] = []
 
-    def run(command, **_options):
+    def run(command, timeout_s):
         started.append(command)
         arguments = command[command.index(cli.MODEL_FILE_CHILD):]
         out = io.StringIO()
@@ -159,7 +158,7 @@ def child_in_this_process(monkeypatch):
             status = cli.main(arguments)
         return subprocess.CompletedProcess(command, status, out.getvalue(), "")
 
-    monkeypatch.setattr(model_file, "subprocess", SimpleNamespace(run=run, TimeoutExpired=subprocess.TimeoutExpired))
+    monkeypatch.setattr(process_group, "run", run)
     yield started
     sys.modules.pop("dl_dashboard_user_model", None)  # the user's module, imported here by the child's code
 
@@ -194,12 +193,12 @@ def test_a_model_file_that_does_not_finish_in_time_is_stopped_in_one_line(capsys
 
 def test_a_model_process_that_dies_without_an_answer_is_said_in_one_line(capsys, model_file, monkeypatch):
     """A child that ends without its JSON line (a native extension that crashed): its last words are said."""
-    from dashboard.advisor import model_file as parent
+    from dashboard.advisor import process_group
 
-    def crashed(command, **_options):
+    def crashed(command, timeout_s):
         return subprocess.CompletedProcess(command, -11, "the user's own print\n", "Fatal Python error\nSegfault\n")
 
-    monkeypatch.setattr(parent, "subprocess", SimpleNamespace(run=crashed, TimeoutExpired=subprocess.TimeoutExpired))
+    monkeypatch.setattr(process_group, "run", crashed)
     assert cli.main(["advise", "--model-file", str(model_file), "--model-class", "Tiny"]) == 2
     err = capsys.readouterr().err
     assert "my_model.py: the model process ended without a result: Segfault" in err

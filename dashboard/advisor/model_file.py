@@ -1,7 +1,8 @@
 """A person's own model, from a Python file, profiled like the lab's: in a child process, with a time limit.
 
 The file is the user's code: importing it and building the model may do anything, hang or crash. So it runs in a
-child process (``model_file_child.py``, as ``dl-dashboard --model-file-child``), which imports the file, builds the
+child process (``model_file_child.py``, as ``dl-dashboard --model-file-child``) in a session of its own
+(``process_group.py``: every process the file starts is ended with it), which imports the file, builds the
 class with no arguments, traces one training step as the lab's models are traced (``profile.py``) and prints the
 profile as one JSON line. The parent waits at most ``timeout_s`` and turns every failure into one sentence: no such
 file, no such class, a constructor that raised, a model that does not run on the input shape given, a time-out.
@@ -19,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from dashboard.advisor import process_group
 from dashboard.errors import UserError, first_line
 
 if TYPE_CHECKING:
@@ -80,12 +82,13 @@ def profile_model_file(path: Path, class_name: str, input_shape: tuple[int, ...]
         raise UserError(f"model class '{class_name}' is not a Python name")
     command = [*app_command("--model-file-child"), str(path.resolve()), class_name,
                ",".join(map(str, input_shape)), str(classes), precision]
-    try:
-        done = subprocess.run(command, capture_output=True, text=True, encoding="utf-8", errors="replace",
-                              timeout=timeout_s, check=False)
+    try:  # in a session of its own: whatever the file starts ends with it, however it ends
+        done = process_group.run(command, timeout_s)
     except subprocess.TimeoutExpired:
         raise UserError(f"{path.name}: building and tracing {class_name} did not finish in {timeout_s:g} s "
                         "(a constructor that waits or loads data? raise the limit with --model-timeout)") from None
+    except process_group.Stopped:
+        raise UserError(f"{path.name}: stopped before {class_name} was traced") from None
     answer = _last_json_line(done.stdout)
     if answer is None:
         last = (done.stderr.strip().splitlines() or [f"exit status {done.returncode}"])[-1]

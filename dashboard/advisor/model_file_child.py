@@ -17,6 +17,7 @@ from torch import nn
 
 from dashboard.advisor.model_file import FILE_PREFIX, parse_input_shape
 from dashboard.advisor.model_step import ModelConfig
+from dashboard.advisor.process_group import watch_parent
 from dashboard.advisor.profile import profile_config
 from dashboard.errors import UserError, first_line
 from dashboard.training.choices import ModelSpec
@@ -91,6 +92,7 @@ def child(arguments: list[str]) -> int:
     parser.add_argument("classes", type=int)
     parser.add_argument("precision")
     args = parser.parse_args(arguments)
+    watch_parent()  # the parent gone (killed, even): this process and all the file started end at once
     config = FileModelConfig.of(args.path, args.class_name, parse_input_shape(args.input_shape), args.classes,
                                 args.precision)
     try:
