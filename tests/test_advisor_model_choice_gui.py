@@ -10,6 +10,7 @@ from dashboard.advisor.model_file import module_classes
 from dashboard.advisor.speed import FITTED
 from dashboard.errors import UserError
 from dashboard.training.choices import TORCHVISION_EXAMPLES
+from dashboard.ui.model_file_trust import TrustedModelFiles
 
 MODEL_FILE = """
 import torch
@@ -54,12 +55,14 @@ def test_a_torchvision_model_is_chosen_by_name_and_advised_on(qtbot, page):
     assert signal.args[0].profile.model == "torchvision:alexnet"
 
 
-def test_a_model_file_is_listed_with_its_class_and_shape(qtbot, page, tmp_path):
+def test_a_model_file_is_listed_with_its_class_and_shape(qtbot, page, tmp_path, settings):
     path = tmp_path / "my_model.py"
     path.write_text(MODEL_FILE, encoding="utf-8")
     assert module_classes(path) == ["Tiny", "Helper"]  # nn.Module subclasses first
     page.form.shape_edit.setText("3,8,8")
-    page.form.add_model_file(path, "Tiny")
+    page.form.trusted_files = TrustedModelFiles(settings)
+    page.form.ask_to_run = lambda _parent, _path: True  # Run (tests/test_model_file_trust_gui.py asks the question)
+    assert page.form.add_model_file(path, "Tiny")
     box = page.form.model_box
     assert box.currentData() == "file:Tiny" and box.currentText() == "Tiny (from my_model.py)"
     assert page.form._form.isRowVisible(page.form.shape_edit)

@@ -780,7 +780,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+197"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+198"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Medido frente a pico</translation>
@@ -1029,7 +1029,7 @@
         <translation>memoria {gbps:,.0f} GB/s</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/form.py" line="+50"/>
+        <location filename="../../dashboard/ui/advisor/form.py" line="+51"/>
         <source>image</source>
         <translation>imagen</translation>
     </message>
@@ -1059,7 +1059,7 @@
         <translation>Su modelo</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>samples</source>
         <comment>a spin box&apos;s unit</comment>
         <translation>muestras</translation>
@@ -1163,7 +1163,7 @@
         <translation>Clase del modelo que se va a construir:</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+68"/>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
@@ -1291,7 +1291,7 @@
         <translation>Seleccione una GPU en la tabla para ver dónde se sitúa este modelo en su roofline.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+74"/>
         <source>Profiling {model} (a traced training step)…</source>
         <translation>Perfilando {model} (un paso de entrenamiento trazado)…</translation>
     </message>
@@ -1329,7 +1329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%Ln GPU(s), {own} of them from your file</source>
         <translation>
             <numerusform>%Ln GPU, {own} de su archivo</numerusform>
@@ -1540,6 +1540,25 @@
         <location line="+2"/>
         <source>sources: {sources}</source>
         <translation>fuentes: {sources}</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/ui/model_file_trust.py" line="+73"/>
+        <source>{file} is a Python program. To trace its model the Advisor runs it, with your rights: it can read, change and delete your files like any program you start.
+
+Run it only if you trust where it came from. You are asked again if it changes.</source>
+        <translation>{file} es un programa de Python. Para trazar su modelo, el Asesor lo ejecuta con sus permisos: puede leer, cambiar y borrar sus archivos como cualquier programa que usted inicie.
+
+Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si cambia.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run this model file?</source>
+        <translation>¿Ejecutar este archivo de modelo?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run</source>
+        <translation>Ejecutar</translation>
     </message>
 </context>
 <context>
@@ -6562,7 +6581,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>&lt;b&gt;Panel de hardware para aprendizaje profundo&lt;/b&gt; {version}&lt;br&gt;Qué tienen y qué hacen la CPU y las GPU mientras se entrena un modelo real.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+277"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+269"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>Panel de hardware para aprendizaje profundo</translation>
     </message>

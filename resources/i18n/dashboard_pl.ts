@@ -785,7 +785,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+197"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+198"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Zmierzone a szczytowe</translation>
@@ -1038,7 +1038,7 @@
         <translation>pamięć {gbps:,.0f} GB/s</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/form.py" line="+50"/>
+        <location filename="../../dashboard/ui/advisor/form.py" line="+51"/>
         <source>image</source>
         <translation>obraz</translation>
     </message>
@@ -1068,7 +1068,7 @@
         <translation>Twój model</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>samples</source>
         <comment>a spin box&apos;s unit</comment>
         <translation>próbek</translation>
@@ -1172,7 +1172,7 @@
         <translation>Klasa modelu do utworzenia:</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+68"/>
         <source>Show</source>
         <translation>Pokaż</translation>
     </message>
@@ -1300,7 +1300,7 @@
         <translation>Wybierz GPU w tabeli, aby zobaczyć, gdzie ten model leży na jego wykresie roofline.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+74"/>
         <source>Profiling {model} (a traced training step)…</source>
         <translation>Profilowanie {model} (prześledzony krok treningu)…</translation>
     </message>
@@ -1339,7 +1339,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%Ln GPU(s), {own} of them from your file</source>
         <translation>
             <numerusform>GPU w katalogu: %Ln, w tym z Twojego pliku: {own}</numerusform>
@@ -1552,6 +1552,25 @@
         <location line="+2"/>
         <source>sources: {sources}</source>
         <translation>źródła: {sources}</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/ui/model_file_trust.py" line="+73"/>
+        <source>{file} is a Python program. To trace its model the Advisor runs it, with your rights: it can read, change and delete your files like any program you start.
+
+Run it only if you trust where it came from. You are asked again if it changes.</source>
+        <translation>{file} to program w Pythonie. Aby prześledzić jego model, Doradca uruchamia go z Twoimi uprawnieniami: może odczytywać, zmieniać i usuwać Twoje pliki jak każdy program, który uruchamiasz.
+
+Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie pojawi się ponownie.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run this model file?</source>
+        <translation>Uruchomić ten plik modelu?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run</source>
+        <translation>Uruchom</translation>
     </message>
 </context>
 <context>
@@ -6597,7 +6616,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>&lt;b&gt;Panel sprzętu do deep learningu&lt;/b&gt; {version}&lt;br&gt;Zobacz, co mają i co robią Twoje CPU i GPU, gdy trenuje prawdziwy model.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+277"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+269"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>Panel sprzętu do deep learningu</translation>
     </message>

@@ -780,7 +780,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+197"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+198"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Medido vs pico</translation>
@@ -1029,7 +1029,7 @@
         <translation>memória {gbps:,.0f} GB/s</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/form.py" line="+50"/>
+        <location filename="../../dashboard/ui/advisor/form.py" line="+51"/>
         <source>image</source>
         <translation>imagem</translation>
     </message>
@@ -1059,7 +1059,7 @@
         <translation>Seu modelo</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>samples</source>
         <comment>a spin box&apos;s unit</comment>
         <translation>amostras</translation>
@@ -1163,7 +1163,7 @@
         <translation>A classe do modelo a construir:</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+68"/>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
@@ -1291,7 +1291,7 @@
         <translation>Selecione uma GPU na tabela para ver onde este modelo fica no roofline dela.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+74"/>
         <source>Profiling {model} (a traced training step)…</source>
         <translation>Analisando o perfil de {model} (um passo de treinamento rastreado)…</translation>
     </message>
@@ -1329,7 +1329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%Ln GPU(s), {own} of them from your file</source>
         <translation>
             <numerusform>%Ln GPU, {own} do seu arquivo</numerusform>
@@ -1540,6 +1540,25 @@
         <location line="+2"/>
         <source>sources: {sources}</source>
         <translation>fontes: {sources}</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/ui/model_file_trust.py" line="+73"/>
+        <source>{file} is a Python program. To trace its model the Advisor runs it, with your rights: it can read, change and delete your files like any program you start.
+
+Run it only if you trust where it came from. You are asked again if it changes.</source>
+        <translation>{file} é um programa Python. Para rastrear seu modelo, o Consultor o executa com as suas permissões: ele pode ler, alterar e apagar seus arquivos como qualquer programa que você inicia.
+
+Execute-o somente se confiar na origem dele. Você será perguntado de novo se ele mudar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run this model file?</source>
+        <translation>Executar este arquivo de modelo?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run</source>
+        <translation>Executar</translation>
     </message>
 </context>
 <context>
@@ -6562,7 +6581,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>&lt;b&gt;Painel de Hardware para Aprendizado Profundo&lt;/b&gt; {version}&lt;br&gt;Veja o que sua CPU e suas GPUs têm e fazem enquanto um modelo real é treinado.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+277"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+269"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>Painel de Hardware para Aprendizado Profundo</translation>
     </message>

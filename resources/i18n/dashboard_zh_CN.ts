@@ -775,7 +775,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+197"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+198"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>实测与峰值对比</translation>
@@ -1020,7 +1020,7 @@
         <translation>内存 {gbps:,.0f} GB/s</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/form.py" line="+50"/>
+        <location filename="../../dashboard/ui/advisor/form.py" line="+51"/>
         <source>image</source>
         <translation>图像</translation>
     </message>
@@ -1050,7 +1050,7 @@
         <translation>你的模型</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>samples</source>
         <comment>a spin box&apos;s unit</comment>
         <translation>个样本</translation>
@@ -1154,7 +1154,7 @@
         <translation>要构建的模型类：</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+68"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
@@ -1282,7 +1282,7 @@
         <translation>在表格中选择一款 GPU，查看该模型在其屋顶线上的位置。</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+74"/>
         <source>Profiling {model} (a traced training step)…</source>
         <translation>正在分析 {model}（追踪一个训练步）…</translation>
     </message>
@@ -1319,7 +1319,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%Ln GPU(s), {own} of them from your file</source>
         <translation>
             <numerusform>%Ln 款 GPU，其中 {own} 款来自你的文件</numerusform>
@@ -1528,6 +1528,25 @@
         <location line="+2"/>
         <source>sources: {sources}</source>
         <translation>来源：{sources}</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/ui/model_file_trust.py" line="+73"/>
+        <source>{file} is a Python program. To trace its model the Advisor runs it, with your rights: it can read, change and delete your files like any program you start.
+
+Run it only if you trust where it came from. You are asked again if it changes.</source>
+        <translation>{file} 是一个 Python 程序。为了追踪其中的模型，选型顾问会以你的权限运行它：它可以像你启动的任何程序一样读取、修改和删除你的文件。
+
+只有在你信任它的来源时才运行它。如果它被修改，会再次询问你。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run this model file?</source>
+        <translation>运行此模型文件？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run</source>
+        <translation>运行</translation>
     </message>
 </context>
 <context>
@@ -6527,7 +6546,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>&lt;b&gt;深度学习硬件仪表盘&lt;/b&gt; {version}&lt;br&gt;在真实模型训练时，查看你的 CPU 和 GPU 有什么、在做什么。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+277"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+269"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>深度学习硬件仪表盘</translation>
     </message>

@@ -10,7 +10,7 @@ import dataclasses
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSettings, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -44,6 +44,7 @@ from dashboard.training.choices import (
 from dashboard.training.config import MAX_BATCH_SIZE
 from dashboard.ui.advisor.table import Filters, series_name
 from dashboard.ui.advisor.wording import TranslatedBox, form_row
+from dashboard.ui.model_file_trust import Ask, TrustedModelFiles, ask_to_run
 
 VENDORS = (("", ""), ("NVIDIA", "nvidia"), ("AMD", "amd"), ("Apple", "apple"))
 """(name, key); the first is "All vendors" in the reader's language."""
@@ -71,6 +72,11 @@ class AdvisorForm(TranslatedBox):
         self.model_box.setMaxVisibleItems(20)
         self.files: dict[str, ModelFile] = {}
         """The model files opened, by their item's key ("file:Class")."""
+        self.trusted_files: TrustedModelFiles | None = None
+        """The files allowed to run; None: those kept in the window's settings (``_trusted``)."""
+        self.ask_to_run: Ask = ask_to_run
+        self.asking = False
+        """True while the question is on show (a modal dialog: the page's timers still fire meanwhile)."""
         self.open_model_button = QPushButton()
         self.open_model_button.clicked.connect(self.ask_model_file)
         model_row = QWidget()
@@ -191,8 +197,11 @@ class AdvisorForm(TranslatedBox):
         if chosen:
             self.add_model_file(Path(path), name)
 
-    def add_model_file(self, path: Path, class_name: str) -> None:
-        """List the model and choose it: the page profiles it in a child process."""
+    def add_model_file(self, path: Path, class_name: str) -> bool:
+        """List the model and choose it (the page profiles it in a child process), once the person has allowed the
+        file to run; False when they did not."""
+        if not self.allowed_to_run(path):
+            return False
         model_file = ModelFile(path, class_name, self._shape())
         key = model_file.name
         self.files[key] = model_file
@@ -201,6 +210,30 @@ class AdvisorForm(TranslatedBox):
         self.model_box.setItemText(self.model_box.findData(key), self._model_name(key))
         self.model_box.setCurrentIndex(self.model_box.findData(key))
         self._on_model_changed()
+        return True
+
+    def allowed_to_run(self, path: Path) -> bool:
+        """Whether the file may run: allowed before as it is now, else asked (``model_file_trust``)."""
+        self.asking = True
+        try:
+            return self._trusted().allowed(path, self, self.ask_to_run)
+        finally:
+            self.asking = False
+
+    def forget_model_file(self, key: str) -> None:
+        """Take a model file off the list (it was not allowed to run) and choose the default model."""
+        self.files.pop(key, None)
+        index = self.model_box.findData(key)
+        if index >= 0:
+            self.model_box.removeItem(index)
+        self.model_box.setCurrentIndex(self.model_box.findData(DEFAULTS.model))
+        self._on_model_changed()
+
+    def _trusted(self) -> TrustedModelFiles:
+        if self.trusted_files is not None:
+            return self.trusted_files
+        settings = getattr(self.window(), "settings", None)  # the main window's; the app's own elsewhere
+        return TrustedModelFiles(settings if isinstance(settings, QSettings) else QSettings())
 
     def _shape(self) -> tuple[int, ...]:
         try:

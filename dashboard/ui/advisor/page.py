@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dashboard.advisor import process_group
 from dashboard.advisor.gpu_reading import gpu_roofline
 from dashboard.advisor.session import AdviceRequest, AdvisorResult, advise_request
 from dashboard.advisor.speed import accuracy_note
@@ -270,9 +271,16 @@ class AdvisorPage(Page):
 
     @Slot()
     def request_advice(self) -> None:
-        """Profile and advise in the background; only the latest request's answer is shown."""
+        """Profile and advise in the background; only the latest request's answer is shown. A model file runs only
+        as the person allowed it: one changed since is asked about again, and taken off the list if refused."""
         self._debounce.stop()
+        if self.form.asking:  # a request came while the question is on show: it comes again after
+            self._debounce.start()
+            return
         request: AdviceRequest = self.form.request()
+        if request.model_file is not None and not self.form.allowed_to_run(request.model_file.path):
+            self.form.forget_model_file(request.model)
+            return
         self._texts.set(self.reading_view.set_takeaway,
                         lambda: fill(translate("Advisor", "Profiling {model} (a traced training step)…"),
                                      model=request.model))
@@ -410,6 +418,7 @@ class AdvisorPage(Page):
 
     def shutdown(self, timeout_ms: int = 15_000) -> bool:
         self._debounce.stop()
+        process_group.stop_all()  # a model file being traced, with whatever it started: its answer is not needed
         stopped = self._calls.stop(timeout_ms)
         return self.bench.shutdown(timeout_ms) and stopped
 
