@@ -181,3 +181,27 @@ def test_the_watch_never_touches_a_group_it_does_not_lead(monkeypatch):
     started = threading.active_count()
     process_group.watch_parent()
     assert threading.active_count() == started and process_group.PARENT_FD_ENV not in os.environ
+
+
+def test_the_advisor_page_shutting_down_ends_a_model_file_in_flight(qtbot, advisor_page, settings, tmp_path,
+                                                                      monkeypatch):
+    """Closing the window while a model file is traced: its child and what it started end, and the page's thread
+    with them (it would otherwise wait out the model's time limit). The child here is a plain Python process in the
+    app command's place: the same command line, without seconds of torch import."""
+    from dashboard.training import child
+    from dashboard.ui.model_file_trust import TrustedModelFiles
+
+    pid_file = tmp_path / "grandchild.pid"
+    monkeypatch.setattr(child, "app_command", lambda *_words: child_command(pid_file))
+    model = tmp_path / "model.py"
+    model.write_text("", encoding="utf-8")
+    advisor_page.form.trusted_files = TrustedModelFiles(settings)
+    advisor_page.form.ask_to_run = lambda _parent, _path: True
+    assert advisor_page.form.add_model_file(model, "Tiny")
+    advisor_page.request_advice()
+    qtbot.waitUntil(pid_file.exists, timeout=int(GONE_WITHIN_S * 1000))
+    started = time.monotonic()
+    assert advisor_page.shutdown()
+    assert time.monotonic() - started < GONE_WITHIN_S  # not the model's 120 s limit
+    pid = grandchild_of(pid_file)
+    wait_until(lambda: is_gone(pid), "the grandchild still runs")
