@@ -125,13 +125,13 @@ def test_a_sweep_point_reads_the_energy_of_its_timed_steps(monkeypatch):
     from dashboard.experiments import sweep
     from dashboard.training.config import TrainConfig
 
-    monkeypatch.setattr(sweep, "meter_for", lambda device: CountingMeter())
+    monkeypatch.setattr(sweep, "meter_for", lambda device, **_: CountingMeter())
     probe = sweep.ThroughputProbe(TrainConfig(model="simple-cnn", dataset="shapes", train_size=64, val_size=16))
     measured = probe.measure("cpu", "fp32", 8, seconds=0.0)
     assert measured.energy_j == pytest.approx(12.0) and measured.energy_note == ""
     assert measured.samples_per_joule == pytest.approx(measured.steps * 8 / 12.0)
     assert measured.average_power_w == pytest.approx(12.0 / (measured.step_seconds * measured.steps))
-    monkeypatch.setattr(sweep, "meter_for", lambda device: NoMeter("no counter here"))
+    monkeypatch.setattr(sweep, "meter_for", lambda device, **_: NoMeter("no counter here"))
     unmeasured = probe.measure("cpu", "fp32", 8, seconds=0.0)
     assert unmeasured.energy_j is None and unmeasured.energy_note == "no counter here"
 
@@ -152,7 +152,7 @@ def test_a_training_run_reports_each_epochs_energy_and_its_samples_per_joule(mon
     from dashboard.training.events import EpochMetrics, RunSummary
 
     config = TrainConfig(batch_size=64, steps=16, train_size=512, val_size=64, epochs=None, allow_download=False)
-    monkeypatch.setattr(run_energy, "meter_for", lambda device: FiftyWatts())
+    monkeypatch.setattr(run_energy, "meter_for", lambda device, **_: FiftyWatts())
     monkeypatch.setattr(run_energy, "PEAK_WINDOW_S", 0.0)  # every report: this run lasts about a second
     events = list(run(prepare(config)))
     epochs = [e for e in events if isinstance(e, EpochMetrics)]
@@ -164,7 +164,25 @@ def test_a_training_run_reports_each_epochs_energy_and_its_samples_per_joule(mon
     assert summary.energy_j == pytest.approx(sum(e.energy_j for e in epochs))
     assert summary.samples_per_joule == pytest.approx(16 * 64 / summary.energy_j)
     assert summary.peak_power_w == pytest.approx(50, rel=0.01)
-    monkeypatch.setattr(run_energy, "meter_for", lambda device: NoMeter("no counter on this test machine"))
+    monkeypatch.setattr(run_energy, "meter_for", lambda device, **_: NoMeter("no counter on this test machine"))
     unmeasured = list(run(prepare(config.with_length("steps", 2))))
     assert unmeasured[-2].energy_j is None and unmeasured[-2].energy_note == "no counter on this test machine"
     assert unmeasured[-1].energy_j is None and unmeasured[-1].energy_note == "no counter on this test machine"
+
+
+def test_a_cuda_device_reads_the_counter_of_the_gpu_with_its_uuid_not_nvmls_gpu_of_the_same_number():
+    """CUDA numbers GPUs fastest first, NVML by PCI bus: on this machine cuda:0 is the A100, NVML's GPU 1."""
+    nvml = two_gpu_machine()
+    a100 = nvml.gpus[1]
+    a100.energy_mj = start = 5_000_000
+    nvml.gpus[0].energy_mj = 1_000_000
+    meter = meter_for("cuda:0", nvml=nvml, uuid=str(a100.uuid).removeprefix("GPU-"))
+
+    def work():
+        a100.energy_mj = start + 4_000
+        nvml.gpus[0].energy_mj += 99_000
+
+    _, energy = meter.around(work, seconds(1.0))
+    assert energy.joules == pytest.approx(4.0)
+    unknown = meter_for("cuda:1", nvml=nvml, uuid="ffffffff-0000-0000-0000-000000000000")
+    assert unknown.read() == pytest.approx(nvml.gpus[1].energy_mj / 1000)  # no GPU has it: NVML's GPU of that number

@@ -11,15 +11,7 @@ from typing import Any
 
 import torch
 
-from dashboard.hardware.records import GpuInfo
-
-
-def _uuid_key(text: str | None) -> str:
-    """NVML says "GPU-1a2b...", torch says "1a2b...": compare the hex digits only."""
-    text = (text or "").strip().lower()
-    for prefix in ("gpu-", "mig-"):
-        text = text.removeprefix(prefix)
-    return text.replace("-", "")
+from dashboard.hardware.records import GpuInfo, uuid_digits
 
 
 def _bus_key(text: str | None) -> tuple[int, int, int] | None:
@@ -49,10 +41,10 @@ def gpu_for_torch_device(device: str, gpus: Sequence[GpuInfo], properties: Any =
     props = properties if properties is not None else torch.cuda.get_device_properties(index)
     vendor = "amd" if torch.version.hip else "nvidia"
     candidates = [gpu for gpu in gpus if gpu.vendor == vendor]
-    uuid = _uuid_key(str(getattr(props, "uuid", "") or ""))
+    uuid = uuid_digits(str(getattr(props, "uuid", "") or ""))
     if uuid:
         for gpu in candidates:
-            if _uuid_key(gpu.uuid) == uuid:
+            if uuid_digits(gpu.uuid) == uuid:
                 return gpu, f"GPU {gpu.index} matched by UUID"
     bus = torch_pci_bus_id(props)
     if bus is not None:

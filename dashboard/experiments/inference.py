@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from dashboard.errors import UserError, first_line
 from dashboard.experiments.noise import step_spread
 from dashboard.hardware.energy import EnergyMeter, EnergyReading, meter_for
+from dashboard.training.step import device_uuid
 
 if TYPE_CHECKING:
     import torch
@@ -158,7 +159,7 @@ def measure(settings: InferenceSettings) -> Iterator[LatencyPoint]:
     session = _onnx_session(model, example, device) if settings.onnx else None
     compiled = torch.compile(model, backend=settings.compile_backend) if settings.compile else None
     quantized = _int8_model(model) if settings.int8 else None
-    meter = meter_for(settings.device)
+    meter = meter_for(settings.device, uuid=device_uuid(settings.device))
     try:
         for batch in settings.batch_sizes:
             inputs = _batch(example, batch).to(device)

@@ -37,6 +37,7 @@ from dashboard.training.step import (
     Precision,
     build_optimizer,
     device_memory,
+    device_uuid,
     is_out_of_memory,
     synchronize,
     train_step,
@@ -189,7 +190,8 @@ class ThroughputProbe:
             if on_step is not None:
                 on_step(True, time.perf_counter() - began)
         synchronize(device)
-        times, others, meter = StepTimes(device), OtherCpuMeter(), meter_for(point.device)
+        meter = meter_for(point.device, uuid=device_uuid(point.device))
+        times, others = StepTimes(device), OtherCpuMeter()
         others.start()
 
         def timed() -> int:

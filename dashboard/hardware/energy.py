@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from dashboard.hardware.records import uuid_digits
 from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 
 POWERCAP = Path("/sys/class/powercap")
@@ -126,11 +127,12 @@ class RaplMeter(EnergyMeter):
 
 
 class NvmlMeter(EnergyMeter):
-    """One NVIDIA GPU's energy counter (NVML's index order, which is CUDA's when CUDA_DEVICE_ORDER=PCI_BUS_ID)."""
+    """One NVIDIA GPU's energy counter: the GPU with ``uuid`` where given (CUDA numbers devices fastest first and
+    NVML by PCI bus, so "cuda:1" is often NVML's GPU 0), else NVML's GPU ``index``."""
 
     source = "NVML"
 
-    def __init__(self, index: int, nvml: Any = None) -> None:
+    def __init__(self, index: int, nvml: Any = None, uuid: str | None = None) -> None:
         super().__init__()
         self._nvml = nvml
         self._handle: Any = None
@@ -144,9 +146,21 @@ class NvmlMeter(EnergyMeter):
             self._nvml, self.reason = None, fill(translate("Hardware", NVML_NOT_STARTED), error=str(err))
             return
         try:
-            self._handle = self._nvml.nvmlDeviceGetHandleByIndex(index)
+            self._handle = self._handle_with_uuid(uuid) or self._nvml.nvmlDeviceGetHandleByIndex(index)
         except Exception as err:  # noqa: BLE001
             self.reason = fill(translate("Hardware", NVML_NO_GPU), index=index, error=str(err))
+
+    def _handle_with_uuid(self, uuid: str | None) -> Any:
+        """The handle of the GPU whose UUID is ``uuid`` (torch writes it without NVML's "GPU-"), or None."""
+        wanted = uuid_digits(uuid)
+        if not wanted:
+            return None
+        for index in range(self._nvml.nvmlDeviceGetCount()):
+            with contextlib.suppress(Exception):  # a lost GPU, or one that keeps its UUID to itself: not this one
+                handle = self._nvml.nvmlDeviceGetHandleByIndex(index)
+                if uuid_digits(self._nvml.nvmlDeviceGetUUID(handle)) == wanted:
+                    return handle
+        return None
 
     def read(self) -> float | None:
         if self._handle is None:
@@ -177,13 +191,14 @@ class NoMeter(EnergyMeter):
         return None
 
 
-def meter_for(device: str, nvml: Any = None, powercap: Path = POWERCAP) -> EnergyMeter:
-    """The counter that covers ``device`` ("cpu", "cuda:N", "mps")."""
+def meter_for(device: str, nvml: Any = None, powercap: Path = POWERCAP, uuid: str | None = None) -> EnergyMeter:
+    """The counter that covers ``device`` ("cpu", "cuda:N", "mps"); for a CUDA device, the GPU with its ``uuid``
+    (torch's ``get_device_properties(N).uuid``) where given."""
     kind, _, index = device.partition(":")
     if kind == "cpu":
         return RaplMeter(powercap)
     if kind == "cuda":
-        return NvmlMeter(int(index or 0), nvml)
+        return NvmlMeter(int(index or 0), nvml, uuid)
     return NoMeter(fill(translate("Hardware", NOT_READ_FOR), device=device))
 
 

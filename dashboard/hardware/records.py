@@ -17,6 +17,14 @@ def to_dict(record: Any) -> dict[str, Any]:
     return dataclasses.asdict(record)
 
 
+def uuid_digits(uuid: str | bytes | None) -> str:
+    """A GPU's UUID as its hex digits alone: NVML says "GPU-1a2b-...", torch "1a2b-..."."""
+    text = (uuid.decode(errors="replace") if isinstance(uuid, bytes) else uuid or "").strip().lower()
+    for prefix in ("gpu-", "mig-"):
+        text = text.removeprefix(prefix)
+    return text.replace("-", "")
+
+
 # ---------------------------------------------------------------- static inventory
 
 

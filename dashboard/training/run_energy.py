@@ -21,6 +21,7 @@ import torch.distributed as dist
 from dashboard.hardware.energy import NO_EPOCH, OTHER_RANK, meter_for, unreadable
 from dashboard.text import translate, words_of
 from dashboard.training.distributed import Group
+from dashboard.training.step import device_uuid
 
 PEAK_WINDOW_S = 0.5
 
@@ -28,7 +29,7 @@ PEAK_WINDOW_S = 0.5
 class RunEnergy:
     def __init__(self, device: torch.device, group: Group | None = None) -> None:
         name = f"cuda:{device.index or 0}" if device.type == "cuda" else device.type
-        self._meter = meter_for(name)
+        self._meter = meter_for(name, uuid=device_uuid(device))
         self._group = group
         self._epoch_started: float | None = None
         self._last: tuple[float, float] | None = None

@@ -44,6 +44,14 @@ def device_facts(device: torch.device) -> tuple[str, int | None]:
     return "CPU", psutil.virtual_memory().total
 
 
+def device_uuid(device: torch.device | str) -> str | None:
+    """A CUDA device's UUID, which names the same GPU to NVML (the energy counter) whatever the device numbering."""
+    device = torch.device(device)
+    if device.type != "cuda" or not torch.cuda.is_available():
+        return None
+    return str(torch.cuda.get_device_properties(device).uuid) or None
+
+
 def is_out_of_memory(err: BaseException) -> bool:
     """CUDA raises OutOfMemoryError; the CPU and MPS allocators raise a RuntimeError that says so."""
     if isinstance(err, torch.cuda.OutOfMemoryError):
