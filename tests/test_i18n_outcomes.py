@@ -194,7 +194,8 @@ def energy_fields(tmp_path: Path, epochs: int) -> dict:
     from dashboard.training import run_energy
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(run_energy, "meter_for", lambda name, **kwargs: meter_for(name, powercap=tmp_path / "no-powercap", **kwargs))
+        patch.setattr(run_energy, "meter_for",
+                      lambda name, **kwargs: meter_for(name, powercap=tmp_path / "no-powercap", **kwargs))
         energy = run_energy.RunEnergy(torch.device("cpu"))
     for _ in range(epochs):
         energy.start_epoch()
