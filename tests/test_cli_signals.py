@@ -104,3 +104,14 @@ def test_a_signal_after_a_stop_was_asked_has_its_usual_effect(python_sigint):
     with stop_on_signals(control) as interruption, pytest.raises(KeyboardInterrupt):
         signal.raise_signal(signal.SIGINT)
     assert interruption.signum is None
+
+
+def test_a_reader_that_stops_reading_ends_the_command_quietly_with_141():
+    """`dl-dashboard specs --json | head -c 1`: the pipe closes before the JSON is written; no traceback follows."""
+    process = subprocess.Popen([sys.executable, "-m", "dashboard", "specs", "--json"], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+    assert process.stdout is not None
+    process.stdout.close()  # the reader is gone before the first byte
+    _, stderr = process.communicate(timeout=120)
+    assert process.returncode == 141, stderr
+    assert "Traceback" not in stderr and "BrokenPipeError" not in stderr, stderr

@@ -7,6 +7,8 @@ downloaded) is one line on stderr and exit status 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -16,6 +18,7 @@ from dashboard import __version__
 from dashboard.cli import advise, bench, infer, lesson, maxbatch, monitor, record, replay, specs, sweep, train
 from dashboard.cli.common import (
     EXIT_INTERRUPTED,
+    EXIT_OUTPUT_CLOSED,
     EXIT_USAGE,
     ArgumentError,
     Parser,
@@ -120,6 +123,16 @@ def main(argv: Sequence[str] | None = None) -> int:
                       words=error_words(err))
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        return _output_closed()
+
+
+def _output_closed() -> int:
+    """The reader of stdout went away mid-output: end quietly, as `head` expects of what it reads from. Stdout
+    points at /dev/null from here on, or Python's own flush at exit would fail again and print a traceback."""
+    with contextlib.suppress(OSError, ValueError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    return EXIT_OUTPUT_CLOSED
 
 
 def refuse(command: str, message: str, json_lines: bool = False, words: dict[str, Any] | None = None) -> int:

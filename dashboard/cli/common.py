@@ -41,6 +41,8 @@ EXIT_FAILED = 1
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
 """Stopped by SIGINT (Ctrl+C): 128 + the signal's number, as a shell reports it; SIGTERM gives 143."""
+EXIT_OUTPUT_CLOSED = 141
+"""128 + SIGPIPE: whoever read the output stopped reading (`dl-dashboard specs --json | head`), as a shell says."""
 
 Commands = argparse._SubParsersAction  # what each command module adds its parser to
 
