@@ -19,6 +19,7 @@ from dashboard.advisor.inputs import (
 )
 from dashboard.advisor.model_file import DEFAULT_TIMEOUT_S, ModelFile, parse_input_shape
 from dashboard.advisor.session import AdviceRequest, AdvisorResult, advise_request, check_on_cpu
+from dashboard.cli import advise_llm
 from dashboard.cli.common import (
     EXIT_OK,
     Commands,
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
     from dashboard.advisor.advise import Advice, GpuAdvice
     from dashboard.advisor.profile import ModelProfile
 
+DEFAULT_MODEL = "resnet18"
 MAX_CLASSES = 100_000
 """Five times ImageNet-21k's classes; beyond, the output layer alone overflows torch's sizes."""
 MAX_VOCABULARY = 262_144
@@ -51,8 +53,8 @@ MAX_DATASET_SIZE = 100_000_000
 
 def add_parser(commands: Commands) -> None:
     advise = commands.add_parser("advise", help="memory and speed of a model on every catalogue GPU")
-    advise.add_argument("--model", default="resnet18", help=f"{listing(MODEL_NAMES)}, or any torchvision "
-                        "classification model as torchvision:NAME, e.g. torchvision:resnet50 (default resnet18)")
+    advise.add_argument("--model", help=f"{listing(MODEL_NAMES)}, or any torchvision classification model as "
+                        "torchvision:NAME, e.g. torchvision:resnet50 (default resnet18)")
     advise.add_argument("--model-file", type=Path, help="your own model: a Python file defining an nn.Module whose "
                         "constructor needs no arguments (run in a process of its own); with --model-class")
     advise.add_argument("--model-class", help="with --model-file: the class to build")
@@ -86,6 +88,7 @@ def add_parser(commands: Commands) -> None:
     advise.add_argument("--json", action="store_true", help="print one JSON object (estimate and gpus) on stdout")
     advise.add_argument("--measure", action="store_true",
                         help="also run one real training step on this CPU and compare the estimate with it")
+    advise_llm.add_arguments(advise)
     advise.set_defaults(run=run)
 
 
@@ -99,6 +102,9 @@ def request_from_args(args: argparse.Namespace) -> AdviceRequest:
 
 
 def run(args: argparse.Namespace) -> int:
+    if advise_llm.wanted(args):
+        return advise_llm.run(args)
+    args.model = args.model or DEFAULT_MODEL
     _check_text_size(args)
     result = advise_request(request_from_args(args).validate())
     for problem in result.problems:
