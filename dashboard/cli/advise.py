@@ -113,6 +113,7 @@ def run(args: argparse.Namespace) -> int:
         return _inference(result, args)
     measured = None
     if args.measure:
+        _check_measure_fits(result)
         progress(f"measuring one real training step of {args.model} at batch {args.batch_size} on this CPU...")
         measured = check_on_cpu(result)
     if args.json:
@@ -126,6 +127,17 @@ def run(args: argparse.Namespace) -> int:
             print()
             print(format_measured(measured))
     return EXIT_OK
+
+
+def _check_measure_fits(result: AdvisorResult) -> None:
+    """--measure runs a real step at the batch asked for: refused in one line, by the estimate just made, when it
+    would not fit in the RAM free (the kernel would end the process, or another one, without a word)."""
+    from dashboard.advisor.fits import require_fit
+    from dashboard.advisor.memory import estimate_memory
+
+    profile, request = result.advice.profile, result.request
+    require_fit(f"{request.model} for training", [request.batch_size],
+                lambda batch: estimate_memory(profile, batch, request.optimizer, device_kind="cpu").total_bytes, "cpu")
 
 
 def _inference(result: AdvisorResult, args: argparse.Namespace) -> int:

@@ -4,6 +4,7 @@ with its outputs checked against PyTorch's."""
 from __future__ import annotations
 
 import argparse
+import dataclasses
 from dataclasses import asdict
 from typing import Any
 
@@ -24,6 +25,7 @@ from dashboard.experiments.inference import (
     ONNX_TOLERANCE,
     InferenceSettings,
     LatencyPoint,
+    check_device,
     measure,
     reading,
 )
@@ -60,11 +62,19 @@ def run(args: argparse.Namespace) -> int:
     settings = InferenceSettings(args.model, args.device, tuple(args.batch_sizes), args.precision, args.onnx,
                                  args.seconds, args.resolution, compile=args.compile, int8=args.int8)
     points: list[LatencyPoint] = []
-    try:
+    try:  # a request that cannot run (an unknown model or device, a batch too large for memory) exits 1 here
+        settings = dataclasses.replace(settings, batch_sizes=fitting_batches(settings))
+        engines = ["pytorch", *(["compiled"] if settings.compile else []),
+                   *(["onnxruntime"] if settings.onnx else []), *(["int8"] if settings.int8 else [])]
+        planned = [(engine, batch) for batch in settings.batch_sizes for engine in engines]
+        progress(f"building {settings.model} and measuring {len(planned)} point(s) of at least {settings.seconds:g} s")
         for found in measure(settings):
             points.append(found)
-            progress(f"{found.engine} batch {found.batch_size}: p50 {found.p50_ms:,.2f} ms, "
-                     f"{found.samples_per_second:,.0f} samples/s ({found.runs} runs)")
+            progress(f"{len(points)}/{len(planned)} {found.engine} batch {found.batch_size}: p50 "
+                     f"{found.p50_ms:,.2f} ms, {found.samples_per_second:,.0f} samples/s ({found.runs} runs)")
+            if len(points) < len(planned):  # a large batch takes minutes on a CPU: say what runs now
+                engine, batch = planned[len(points)]
+                progress(f"measuring {engine} at batch {batch:,}...")
     except UserError as err:
         progress(f"dl-dashboard infer: {err}")
         return EXIT_FAILED
@@ -80,6 +90,21 @@ def run(args: argparse.Namespace) -> int:
                  f"{ONNX_TOLERANCE[0]:g} x the value)")
         return EXIT_FAILED
     return EXIT_OK
+
+
+def fitting_batches(settings: InferenceSettings) -> tuple[int, ...]:
+    """The batch sizes whose forward pass fits in the device's free memory (the estimate's upper bound); those that
+    do not are named in one line and left out, and when none fits the command is refused in that line."""
+    from dashboard.advisor.fits import device_kind_of, footprint, require_fit
+
+    check_device(settings.device)
+    model = footprint(settings.model, settings.precision, "full", settings.resolution, settings.num_classes)
+    kind = device_kind_of(settings.device)
+    check = require_fit(f"{settings.model} for inference", settings.batch_sizes,
+                        lambda batch: model.inference_bytes(batch, kind), settings.device)
+    if check.refused:
+        progress(f"dl-dashboard infer: {check.message}; measuring the others")
+    return check.fitting
 
 
 def document(settings: InferenceSettings, points: list[LatencyPoint]) -> dict[str, Any]:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import argparse
 import textwrap
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from dashboard.cli.common import (
     EXIT_FAILED,
@@ -22,13 +24,16 @@ from dashboard.cli.common import (
     stop_on_signals,
     write_kept_recording,
 )
-from dashboard.experiments.plan import parse_names
+from dashboard.experiments.plan import Experiment, parse_names
 from dashboard.lessons.catalog import all_lessons, find_lesson
 from dashboard.lessons.lab import SIZES, LessonProgress
 from dashboard.lessons.run import LessonOutcome, LessonRun
 from dashboard.recording.in_memory import LessonRecorder
 from dashboard.training.config import available_devices
 from dashboard.units import fmt
+
+if TYPE_CHECKING:
+    from dashboard.advisor.fits import DoesNotFit
 
 
 def add_parser(commands: Commands) -> None:
@@ -60,7 +65,9 @@ def run_list(args: argparse.Namespace) -> int:
 def run_lesson(args: argparse.Namespace) -> int:
     lesson = find_lesson(args.name)
     devices = _devices(args.devices)
+    guard = MemoryGuard()
     run = LessonRun(lesson, devices, size=args.lesson_size)
+    run.lab.measure_with = guard.wrap(run.lab.measure_with)
     recorder = LessonRecorder(lesson, args.lesson_size, devices) if args.record is not None else None
     with stop_on_signals(run.control) as interruption:
         for item in recorder.recorded(run) if recorder is not None else run:
@@ -69,6 +76,8 @@ def run_lesson(args: argparse.Namespace) -> int:
                 progress(f"{lesson.key}: {item.fraction:.0%} {item.text}{left}")
     outcome = run.outcome
     assert outcome is not None  # set when the iteration ends
+    if guard.refused is not None and outcome.status == "failed":  # nothing of it fits: one line, as other commands
+        raise guard.refused
     if recorder is not None:
         write_kept_recording(recorder.recording(outcome), args.record, "lesson")
     if args.json:
@@ -78,6 +87,29 @@ def run_lesson(args: argparse.Namespace) -> int:
     if interruption.signum is not None:
         return interruption.exit_code
     return EXIT_FAILED if outcome.status == "failed" else EXIT_OK
+
+
+class MemoryGuard:
+    """Each experiment of a lesson without the batches that cannot fit in the memory free (``fits``), said in one
+    line; the refusal kept when none fits, so that the command ends in that line rather than a failed lesson."""
+
+    def __init__(self) -> None:
+        self.refused: DoesNotFit | None = None
+
+    def wrap(self, measure_with: Callable[[Experiment], Any]) -> Callable[[Experiment], Any]:
+        def guarded(experiment: Experiment) -> Any:
+            from dashboard.advisor.fits import DoesNotFit, fit_experiment
+
+            try:
+                fitting, line = fit_experiment(experiment)
+            except DoesNotFit as err:
+                self.refused = err
+                raise
+            if line:
+                progress(f"dl-dashboard lesson: {line}; measuring the others")
+            return measure_with(fitting)
+
+        return guarded
 
 
 def _devices(text: str | None) -> list[str]:

@@ -38,7 +38,12 @@ def add_parser(commands: Commands) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from dashboard.advisor.fits import fit_experiment
+
     experiment = largest_batch_experiment(config_from_args(args, device=args.device), limit=args.limit)
+    experiment, capped = fit_experiment(experiment)  # batch 1 too large for memory: refused here, in one line
+    if capped:
+        progress(f"dl-dashboard maxbatch: {capped}")
     session = ExperimentSession(experiment)
     session.prepare()
     for item in session:

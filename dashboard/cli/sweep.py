@@ -37,6 +37,7 @@ from dashboard.experiments.plan import (
     DEFAULT_BATCH_SIZES,
     DEFAULT_SECONDS_PER_POINT,
     MAX_SECONDS_PER_POINT,
+    Experiment,
     check_seconds_per_point,
     experiment_from_dict,
     parse_batch_sizes,
@@ -92,6 +93,7 @@ def run(args: argparse.Namespace) -> int:
     else:
         experiment = sweep_experiment(config_from_args(args, device=devices[0], precision=precisions[0]), devices,
                                       precisions, args.batch_sizes, args.seconds_per_point)
+    experiment = _fitting(experiment)
     session = ExperimentSession(experiment)
     session.prepare()  # a request that cannot run stops here, before anything is measured or saved
     started = time.monotonic()
@@ -128,6 +130,16 @@ def run(args: argparse.Namespace) -> int:
         progress(f"dl-dashboard sweep: {session.failure}")
         return EXIT_FAILED
     return interruption.exit_code if interruption.signum is not None else EXIT_OK
+
+
+def _fitting(experiment: Experiment) -> Experiment:
+    """The sweep without the batches that cannot fit in memory, named in one line; none left is refused in it."""
+    from dashboard.advisor.fits import fit_experiment
+
+    fitting, refused = fit_experiment(experiment)
+    if refused:
+        progress(f"dl-dashboard sweep: {refused}; measuring the others")
+    return fitting
 
 
 def _run_for_the_window(args: argparse.Namespace) -> int:

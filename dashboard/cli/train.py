@@ -112,6 +112,9 @@ def _train(args: argparse.Namespace) -> int:
         from dashboard.cli.train_rank import train_as_rank
 
         return train_as_rank(args, config, _record)
+    from dashboard.advisor.fits import check_training
+
+    check_training(config)  # a batch too large for the memory free is refused in one line, before anything starts
     if config.processes > 1 or args.nnodes > 1:
         from dashboard.cli.train_rank import launch_ranks
 
