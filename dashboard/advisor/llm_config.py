@@ -113,7 +113,11 @@ class LlmConfig:
 @functools.cache
 def builtin_models() -> tuple[LlmConfig, ...]:
     """The shipped table (resources/llm_models.json), parsed once per process."""
-    text = (resources.files("dashboard.resources") / MODELS_FILE).read_text(encoding="utf-8")
+    try:
+        folder = resources.files("dashboard.resources")
+    except ModuleNotFoundError as err:  # ./dashboard run from a checkout while the app is installed elsewhere
+        raise FileNotFoundError(f"the language-model table is not installed with this copy of the app ({err})") from err
+    text = (folder / MODELS_FILE).read_text(encoding="utf-8")
     return tuple(_builtin_entry(raw) for raw in json.loads(text)["models"])
 
 
