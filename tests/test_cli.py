@@ -142,6 +142,8 @@ def test_the_self_test_at_twice_the_pixel_density_keeps_the_window_size_and_writ
         (["train", "--seed=-1"], "seed -1 is not allowed"),
         (["train", "--seed", str(2**40)], "seed 1099511627776 is not allowed"),
         (["train", "--model", "text-lstm", "--dataset", "shapes"], "cannot train on 'shapes'"),
+        (["train", "--dataset", ""], "unknown dataset '': choose one of shapes"),  # not the default set
+        (["sweep", "--dataset", ""], "unknown dataset '': choose one of shapes"),
         (["monitor", "--seconds", "inf"], "must be a finite number"),
         (["bench", "engine", "--ticks", "0"], "must be from 1 to 100,000"),
         (["bench", "engine", "--ticks", "3"], "more steps than its 5 warm-up steps"),

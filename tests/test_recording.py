@@ -96,6 +96,13 @@ def header_with(path: Path, **changes) -> Path:
     return rewrite(path, [json.dumps(header), *lines[1:]])
 
 
+def with_device(path: Path, device) -> Path:
+    """The recording's run said to have trained on ``device``."""
+    document = json.loads(lines_of(path)[0])["document"]
+    document["config"]["device"] = device
+    return header_with(path, document=document)
+
+
 def first_line_of(path: Path, kind: str) -> int:
     """The first sample line, or the first step line for "event"."""
     wanted = '{"event": {"step"' if kind == "event" else f'{{"{kind}"'
@@ -123,6 +130,8 @@ BAD = {
     "a huge number": (lambda p: replace_field(p, "event", "samples_per_second", 1e300), "too large to be real"),
     "a time far in the future": (lambda p: replace_field(p, "sample", "timestamp", 9e12), "not a time"),
     "an inventory of the wrong types": (lambda p: header_with(p, inventory={"cpu": "fast"}), "inventory"),
+    "a device torch has no name for": (lambda p: with_device(p, "toaster; rm -rf /"), "device 'toaster; rm -rf /'"),
+    "a device of the wrong type": (lambda p: with_device(p, 7), "device is a number"),
     "settings this version lacks": (lambda p: header_with(p, document={"config": {"model": "gpt-9"}}), "gpt-9"),
     "a count that does not match": (lambda p: rewrite(p, lines_of(p)[:-3] + lines_of(p)[-1:]), "came before it"),
     "lines after the end": (lambda p: rewrite(p, lines_of(p) + lines_of(p)[1:2]), "follows the recording's last"),

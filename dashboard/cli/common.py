@@ -244,7 +244,8 @@ def config_from_args(args: argparse.Namespace, **fields: Any) -> TrainConfig:
     """The TrainConfig that the model options describe, with ``fields`` (device, precision, ...) on top."""
     options = {"precision": args.precision, "optimizer": args.optimizer, "freeze": args.freeze,
                "resolution": args.resolution, "threads": args.threads, "allow_download": not args.offline}
-    return TrainConfig(model=args.model, dataset=args.dataset or default_dataset(args.model), **(options | fields))
+    dataset = default_dataset(args.model) if args.dataset is None else args.dataset  # "" is refused, not defaulted
+    return TrainConfig(model=args.model, dataset=dataset, **(options | fields))
 
 
 def add_json_flag(parser: argparse.ArgumentParser, what: str) -> None:

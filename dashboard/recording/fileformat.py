@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -220,6 +221,7 @@ def _read_header(line: bytes, name: str) -> Recording:
             _check_lesson(document.get("lesson"), name)
         elif texts["kind"] == "bench" and not isinstance(document.get("bench", {}).get("device"), str):
             raise BadRecording(f"{name}: the header does not say which device the benchmarks measured")
+        _check_devices(document, texts["kind"], name)
         inventory = None if header.get("inventory") is None else inventory_from_json(header["inventory"])
         if inventory is not None:
             _check_magnitudes(header["inventory"], "the inventory")
@@ -227,6 +229,23 @@ def _read_header(line: bytes, name: str) -> Recording:
         raise BadRecording(f"{name}: the header's {_where(err)}") from None
     return Recording(RecordingHeader(version, texts["app_version"], texts["kind"], texts["title"], texts["machine"],
                                      float(recorded_at)), document, inventory)
+
+
+DEVICE_NAME = re.compile(r"cpu|mps|cuda:[0-9]{1,3}")
+"""The devices a run can name: what torch trains on (``cuda:N`` with the GPU's index)."""
+
+
+def _check_devices(document: dict[str, Any], kind: str, name: str) -> None:
+    """The device the run trained on (and the benchmarks measured) is one torch names; BadRecording if not: a
+    replay would show any text as the device otherwise."""
+    devices = [document.get("config", {}).get("device", "cpu")]
+    if kind == "bench":
+        devices.append(document.get("bench", {}).get("device"))
+    for device in devices:
+        if not isinstance(device, str) or not DEVICE_NAME.fullmatch(device):
+            named = repr(device[:60]) if isinstance(device, str) else describe_value(device)
+            raise BadRecording(f"{name}: the header names the device {named}; a recording's device is cpu, "
+                               "cuda:N or mps")
 
 
 def _check_experiment(data: Any, name: str) -> None:
