@@ -8,7 +8,9 @@ The estimate is the memory advisor's arithmetic (``memory.estimate_memory``: the
 and the traced peak) on the profile's tracer at batches 2 and 4 (a second or two, most of it the first trace's
 warm-up), without the full profile's operator records and three optimizer steps (5 to 15 s on a 2-core machine).
 Inference is a traced forward pass in inference mode, whose peak is a layer's input and output rather than every
-activation (``inference_advice``'s bound for the catalogue GPUs keeps them all).
+activation (``inference_advice``'s bound for the catalogue GPUs keeps them all). Checked on an H200 (2026-11-28,
+resnet18 at 64 px, fp32, Adam, against ``torch.cuda.max_memory_allocated``): training 14.8 GiB estimated and 14.2
+measured at batch 8,192, 114.2 and 112.2 at 65,536; inference 4.83 and 4.8 at 8,192, 35.5 and 35.1 at 65,536.
 
 Available memory is what the system reports free (psutil's ``available``, or less where the address-space limit or
 the cgroup's limit leaves less) or the CUDA device's free memory; the environment variable
