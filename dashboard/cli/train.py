@@ -28,12 +28,14 @@ from dashboard.cli.common import (
     print_json,
     progress,
     stop_on_signals,
+    user_rule,
     whole_number,
     write_recording_of,
 )
 from dashboard.training.config import MAX_BATCH_SIZE, MAX_PROCESSES, MAX_SEED, TrainConfig, validate
 from dashboard.training.control import RunControl
 from dashboard.training.disk import WriteFailed
+from dashboard.training.rendezvous import DEFAULT_TIMEOUT_S, parse_endpoint
 from dashboard.units import fmt
 
 if TYPE_CHECKING:
@@ -63,8 +65,11 @@ def add_parser(commands: Commands) -> None:
                                "GPU (cuda:0, cuda:1, ...) or CPU processes of --threads each (default 1)")
     parallel.add_argument("--nnodes", type=whole_number(1, 1024), default=1,
                           help="machines in the run, each running this same command (default 1)")
-    parallel.add_argument("--rdzv-endpoint", metavar="HOST:PORT",
+    parallel.add_argument("--rdzv-endpoint", metavar="HOST:PORT", type=user_rule(parse_endpoint),
                           help="with --nnodes: the address of the machine that hosts the rendezvous")
+    parallel.add_argument("--rdzv-timeout", metavar="SECONDS", type=whole_number(1, 3600), default=DEFAULT_TIMEOUT_S,
+                          help="with --nnodes: how long to wait to reach the rendezvous and for every machine to "
+                               f"join it (default {DEFAULT_TIMEOUT_S})")
     parallel.add_argument("--rdzv-id", metavar="NAME", help="with --nnodes: the same run name on every machine")
     # How the window runs training in a child process (dashboard.training.child): every setting of the form as one
     # JSON object, and pause/resume/stop as words on stdin. Not for people, so not in the help.
@@ -212,6 +217,8 @@ def _print_human(data: dict[str, Any]) -> None:
         print(f"step {data['step']}/{data['steps_total']}  loss {data['loss']:.4f}  acc {data['accuracy']:.1%}  "
               f"{fmt(data['samples_per_second'], 'samples/s')}  step {data['step_seconds'] * 1000:.1f} ms  "
               f"ETA {fmt(data['eta_seconds'], 's')}" + _communication_words(data))
+    elif kind == "generated":
+        print(f"step {data['step']} writes: {data['prompt'] + data['text']!r}")
     elif kind == "epoch":
         print(f"epoch {data['epoch']}: validation loss {data['val_loss']:.4f}, accuracy {data['val_accuracy']:.1%}"
               + ("" if data.get("energy_j") is None else f", {fmt(data['energy_j'], 'J')} used"))

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 
 from dashboard.cli.common import (
     EXIT_FAILED,
-    EXIT_INTERRUPTED,
     EXIT_OK,
     UsageError,
     error_line,
@@ -52,7 +51,8 @@ def launch_ranks(args: argparse.Namespace, config: TrainConfig) -> int:
         arguments.append("--control-stdin")
     if args.record is not None:
         arguments += ["--record", str(args.record)]
-    failure = launch(config.processes, arguments, Rendezvous(args.nnodes, args.rdzv_endpoint, args.rdzv_id))
+    rendezvous = Rendezvous(args.nnodes, args.rdzv_endpoint, args.rdzv_id, args.rdzv_timeout)
+    failure = launch(config.processes, arguments, rendezvous)
     if failure is None:
         return EXIT_OK
     if failure.told_by_rank_zero:
@@ -61,7 +61,7 @@ def launch_ranks(args: argparse.Namespace, config: TrainConfig) -> int:
     if args.json:
         print_json(error_line(failure.message), indent=None)
     progress(f"dl-dashboard train: {failure.message}")
-    return EXIT_INTERRUPTED if failure.rank is None else EXIT_FAILED
+    return 128 + failure.signum if failure.signum is not None else EXIT_FAILED  # 130 for Ctrl+C, 143 for SIGTERM
 
 
 def train_as_rank(args: argparse.Namespace, config: TrainConfig, record: Recorder) -> int:

@@ -12,13 +12,23 @@ the rendezvous (``Rendezvous``); the README gives the commands.
 from __future__ import annotations
 
 import signal
+import time
 import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from dashboard.errors import first_line
 from dashboard.text import fill, translate
 from dashboard.training.child import app_command
+from dashboard.training.rendezvous import (
+    DEFAULT_TIMEOUT_S,
+    Endpoint,
+    RendezvousUnreachable,
+    hosts_here,
+    reach,
+    resolve,
+)
 
 EXIT_GROUP_BROKEN = 3
 """A rank's exit status when it stopped because another rank of its run ended: not the cause of a failure."""
@@ -33,10 +43,25 @@ class Rendezvous:
     """Where the machines of a run meet (torchrun's c10d rendezvous); the defaults run on this machine alone."""
 
     nodes: int = 1
-    endpoint: str | None = None
-    """host:port of the machine that hosts the rendezvous; None: this machine, on a free port."""
+    endpoint: Endpoint | None = None
+    """The machine that hosts the rendezvous; None: this machine, on a free port."""
     run_id: str | None = None
     """The same name on every machine of one run; None: a fresh one (this machine alone)."""
+    timeout_s: int = DEFAULT_TIMEOUT_S
+    """How long to wait to reach the rendezvous and for every machine to join it."""
+
+    def torchrun_settings(self) -> dict[str, Any]:
+        """torchrun's rendezvous settings, once the endpoint is known to answer (RendezvousUnreachable if it does
+        not, UserError for a name that does not resolve): whether this machine hosts it, and the waits left."""
+        if self.endpoint is None:
+            return {}  # this machine alone: nothing to reach, nobody else to wait for
+        started = time.monotonic()
+        addresses = resolve(self.endpoint, self.timeout_s)
+        here = hosts_here(addresses, self.endpoint.port)
+        if not here:
+            reach(self.endpoint, addresses, started + self.timeout_s, self.timeout_s)
+        left = max(1, round(self.timeout_s - (time.monotonic() - started)))
+        return {"join_timeout": left, "is_host": here}
 
 
 @dataclass(frozen=True)
@@ -48,6 +73,8 @@ class Failure:
     """The rank whose end caused it; None when the launcher itself was stopped (Ctrl+C, SIGTERM)."""
     exit_status: int | None = None
     """That rank's exit status; negative when a signal killed it."""
+    signum: int | None = None
+    """The signal that stopped the launcher (and, through it, every rank)."""
 
     @property
     def told_by_rank_zero(self) -> bool:
@@ -60,22 +87,35 @@ def launch(processes: int, train_arguments: list[str], rendezvous: Rendezvous = 
     """Run ``processes`` ranks of `train` on this machine until they end: None when every rank ended well."""
     from torch.distributed.elastic.multiprocessing.api import SignalException
     from torch.distributed.elastic.multiprocessing.errors import ChildFailedError
+    from torch.distributed.elastic.rendezvous.api import RendezvousError, RendezvousTimeoutError
     from torch.distributed.launcher.api import LaunchConfig, elastic_launch
 
+    try:
+        settings = rendezvous.torchrun_settings()
+    except RendezvousUnreachable as err:
+        return Failure(str(err))
     config = LaunchConfig(
         min_nodes=rendezvous.nodes, max_nodes=rendezvous.nodes, nproc_per_node=processes, rdzv_backend="c10d",
-        rdzv_endpoint=rendezvous.endpoint or "localhost:0", run_id=rendezvous.run_id or uuid.uuid4().hex,
-        max_restarts=0, monitor_interval=0.1, shutdown_timeout=SHUTDOWN_TIMEOUT_S)
+        rdzv_endpoint=str(rendezvous.endpoint or "localhost:0"), run_id=rendezvous.run_id or uuid.uuid4().hex,
+        max_restarts=0, monitor_interval=0.1, shutdown_timeout=SHUTDOWN_TIMEOUT_S, rdzv_configs=settings)
     program, *arguments = app_command("train", *train_arguments)
     try:
         elastic_launch(config, program)(*arguments)
+    except RendezvousTimeoutError:
+        return Failure(f"the rendezvous at {rendezvous.endpoint or 'this machine'} did not gather all "
+                       f"{rendezvous.nodes} machines within {rendezvous.timeout_s} s: start the same command on "
+                       "each of them, with the same --rdzv-id (or give a longer --rdzv-timeout)")
+    except RendezvousError as err:  # the store failed or closed under it: its cause's first line says how
+        cause = err.__cause__ or err
+        return Failure(f"could not reach the rendezvous at {rendezvous.endpoint or 'this machine'} within "
+                       f"{rendezvous.timeout_s} s: {first_line(cause)}")
     except ChildFailedError as err:
         rank, failure = root_cause(err.failures)
         return Failure(failure_message(rank, failure.exitcode, failure.pid, failure.signal_name()), rank,
                        failure.exitcode)
     except SignalException as err:  # torchrun has passed the signal on to every rank and waited for them
         return Failure(fill(translate("Training", "stopped by {signal}: every rank was stopped"),
-                            signal=signal.Signals(err.sigval).name))
+                            signal=signal.Signals(err.sigval).name), signum=int(err.sigval))
     return None
 
 
