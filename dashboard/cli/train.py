@@ -134,6 +134,7 @@ def _record(args: argparse.Namespace, config: TrainConfig, control: RunControl, 
     """Train, record the run and print its events: the whole command with one process, rank 0's part with more."""
     from dashboard.training.events import RunSummary, to_record
     from dashboard.training.session import RecordedRun
+    from dashboard.training.unfinished_run import note_run_folder
 
     recorded = RecordedRun(config, control, progress=progress, group=group)
     recorded.prepare()  # a request that cannot run raises UserError: main prints it (as a JSON line with --json)
@@ -141,6 +142,8 @@ def _record(args: argparse.Namespace, config: TrainConfig, control: RunControl, 
     try:
         with stop_on_signals(control) as interruption:  # Ctrl+C or SIGTERM: the run ends "stopped", summary and all
             for event in recorded:
+                if group is not None:
+                    note_run_folder(recorded.path)  # for the launcher, should this rank die before its summary
                 data = to_record(event)
                 if isinstance(event, RunSummary):
                     summary = event

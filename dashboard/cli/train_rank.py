@@ -38,6 +38,7 @@ def launch_ranks(args: argparse.Namespace, config: TrainConfig) -> int:
     import torch
 
     from dashboard.training.launch import Rendezvous, launch
+    from dashboard.training.unfinished_run import close_unfinished_run, noted_folder, run_folder_note
 
     if args.nnodes > 1 and not (args.rdzv_endpoint and args.rdzv_id):
         raise UsageError("--nnodes above 1 needs --rdzv-endpoint HOST:PORT (the machine that hosts the rendezvous) "
@@ -52,9 +53,13 @@ def launch_ranks(args: argparse.Namespace, config: TrainConfig) -> int:
     if args.record is not None:
         arguments += ["--record", str(args.record)]
     rendezvous = Rendezvous(args.nnodes, args.rdzv_endpoint, args.rdzv_id, args.rdzv_timeout)
-    failure = launch(config.processes, arguments, rendezvous)
+    with run_folder_note() as note:
+        failure = launch(config.processes, arguments, rendezvous)
+        folder = noted_folder(note)
     if failure is None:
         return EXIT_OK
+    if folder is not None:  # rank 0 killed outright saved no summary: the run still ends with a status, and why
+        close_unfinished_run(folder, failure.message)
     if failure.told_by_rank_zero:
         assert failure.exit_status is not None
         return failure.exit_status

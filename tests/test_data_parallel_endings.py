@@ -1,0 +1,75 @@
+"""How a data-parallel run ends when a signal or a death ends it: the shell's exit status, and a saved status.
+
+Real `train` launchers with two gloo ranks on the CPU, as in test_data_parallel.
+"""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+from pathlib import Path
+
+import psutil
+
+from dashboard.training.child import app_command
+from dashboard.training.runs import RunWriter, read_run
+from dashboard.training.unfinished_run import close_unfinished_run
+from tests.test_data_parallel import CONFIG, LONG_TWO_RANKS, _ranks_of
+
+LIMIT_S = 60
+"""Generous for a busy 2-core machine: torchrun stops the ranks within seconds of the signal or the death."""
+
+
+def _launcher_at_its_first_step() -> subprocess.Popen[str]:
+    command = app_command("train", "--config-json", json.dumps(LONG_TWO_RANKS.to_dict()), "--json")
+    launcher = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert launcher.stdout is not None
+    for line in launcher.stdout:
+        if '"event": "step"' in line:
+            break
+    return launcher
+
+
+def _end(launcher: subprocess.Popen[str]) -> tuple[str, str]:
+    try:
+        return launcher.communicate(timeout=LIMIT_S)
+    finally:
+        launcher.kill()
+        launcher.wait()
+
+
+def test_sigterm_to_a_data_parallel_run_exits_143_like_one_process(data_dir):
+    launcher = _launcher_at_its_first_step()
+    launcher.send_signal(signal.SIGTERM)
+    out, _ = _end(launcher)
+    assert launcher.returncode == 128 + signal.SIGTERM
+    summary = next(json.loads(line) for line in out.splitlines() if '"event": "summary"' in line)
+    assert summary["status"] == "stopped"
+
+
+def test_a_killed_rank_zero_leaves_its_run_failed_with_the_reason(data_dir):
+    launcher = _launcher_at_its_first_step()
+    ranks = _ranks_of(psutil.Process(launcher.pid))
+    ranks[0].kill()
+    _, err = _end(launcher)
+    assert launcher.returncode == 1
+    assert "rank 0" in err and "SIGKILL" in err
+    [folder] = (data_dir / "runs").iterdir()
+    run = read_run(folder)
+    assert run.status == "failed" and run.summary is not None
+    assert "rank 0" in run.summary["message"] and "SIGKILL" in run.summary["message"]
+    assert run.document["status"] == "failed"  # what the list of saved runs shows
+
+
+def test_a_run_cut_mid_line_gets_its_summary_on_a_line_of_its_own(tmp_path: Path):
+    with RunWriter(CONFIG, tmp_path) as writer:
+        writer.append({"event": "step", "step": 3, "loss": 1.5, "elapsed_seconds": 2.0})
+    with (writer.path / "metrics.jsonl").open("a") as metrics:
+        metrics.write('{"event": "step", "st')  # the line rank 0 was writing when it died
+    assert close_unfinished_run(writer.path, "rank 0 was killed")
+    run = read_run(writer.path)
+    assert run.status == "failed" and run.summary is not None
+    assert run.summary["steps"] == 3 and run.summary["final_loss"] == 1.5
+    assert not close_unfinished_run(writer.path, "again")  # a run with its summary is left as it is
+    assert read_run(writer.path).summary["message"] == "rank 0 was killed"
