@@ -29,6 +29,8 @@ class RendezvousUnreachable(Exception):
 
 @dataclass(frozen=True)
 class Endpoint:
+    """The machine hosting the rendezvous, as --rdzv-endpoint names it (a name or an address) and its port."""
+
     host: str
     port: int
 
