@@ -73,3 +73,25 @@ def test_a_run_cut_mid_line_gets_its_summary_on_a_line_of_its_own(tmp_path: Path
     assert run.summary["steps"] == 3 and run.summary["final_loss"] == 1.5
     assert not close_unfinished_run(writer.path, "again")  # a run with its summary is left as it is
     assert read_run(writer.path).summary["message"] == "rank 0 was killed"
+
+
+def test_the_launch_asks_for_a_shutdown_grace_only_where_this_torchs_launch_config_takes_one():
+    """torch 2.11's LaunchConfig has no shutdown_timeout: passing it failed every `--nproc` run on the H200 with a
+    TypeError (make gpu-check, 2026-11-28)."""
+    import dataclasses
+
+    from torch.distributed.launcher.api import LaunchConfig
+
+    from dashboard.training.launch import SHUTDOWN_TIMEOUT_S, _shutdown_timeout
+
+    @dataclasses.dataclass
+    class LaunchConfigOfTorch211:
+        min_nodes: int
+        max_nodes: int
+        nproc_per_node: int
+        monitor_interval: float = 0.1
+
+    assert _shutdown_timeout(LaunchConfigOfTorch211) == {}
+    has_it = "shutdown_timeout" in {field.name for field in dataclasses.fields(LaunchConfig)}
+    assert _shutdown_timeout(LaunchConfig) == ({"shutdown_timeout": SHUTDOWN_TIMEOUT_S} if has_it else {})
+    LaunchConfig(min_nodes=1, max_nodes=1, nproc_per_node=1, **_shutdown_timeout(LaunchConfig))

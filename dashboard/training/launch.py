@@ -11,6 +11,7 @@ the rendezvous (``Rendezvous``); the README gives the commands.
 
 from __future__ import annotations
 
+import dataclasses
 import signal
 import time
 import uuid
@@ -83,6 +84,12 @@ class Failure:
             and self.exit_status != EXIT_GROUP_BROKEN
 
 
+def _shutdown_timeout(launch_config: type) -> dict[str, float]:
+    """The ranks' grace between SIGTERM and SIGKILL, where this torch's LaunchConfig takes one (2.11 does not)."""
+    fields = {field.name for field in dataclasses.fields(launch_config)}
+    return {"shutdown_timeout": SHUTDOWN_TIMEOUT_S} if "shutdown_timeout" in fields else {}
+
+
 def launch(processes: int, train_arguments: list[str], rendezvous: Rendezvous = Rendezvous()) -> Failure | None:
     """Run ``processes`` ranks of `train` on this machine until they end: None when every rank ended well."""
     from torch.distributed.elastic.multiprocessing.api import SignalException
@@ -97,7 +104,7 @@ def launch(processes: int, train_arguments: list[str], rendezvous: Rendezvous = 
     config = LaunchConfig(
         min_nodes=rendezvous.nodes, max_nodes=rendezvous.nodes, nproc_per_node=processes, rdzv_backend="c10d",
         rdzv_endpoint=str(rendezvous.endpoint or "localhost:0"), run_id=rendezvous.run_id or uuid.uuid4().hex,
-        max_restarts=0, monitor_interval=0.1, shutdown_timeout=SHUTDOWN_TIMEOUT_S, rdzv_configs=settings)
+        max_restarts=0, monitor_interval=0.1, rdzv_configs=settings, **_shutdown_timeout(LaunchConfig))
     program, *arguments = app_command("train", *train_arguments)
     try:
         elastic_launch(config, program)(*arguments)

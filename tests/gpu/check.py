@@ -79,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
             work = Path(scratch)
             site = work / "site"
             env = _environment(site)
-            _install_missing_modules(Path(args.wheels), site, env, work)
+            _install_missing_modules(Path(args.wheels).resolve(), site, env, work)
             facts = _facts(env, work)
             if args.require_gpu and not facts.get("cuda_available"):
                 raise CheckFailed(f"REQUIRE_GPU is set but this machine has no CUDA device (torch {facts['torch']}: "
@@ -164,8 +164,12 @@ def _facts(env: dict[str, str], work: Path) -> dict[str, Any]:
 
 
 def _commit() -> str:
+    """The commit under test: GPU_CHECK_COMMIT where the caller says (a copy of a commit sent to a lent machine may
+    sit inside another checkout, whose HEAD git would give), else the checkout's HEAD."""
+    if os.environ.get("GPU_CHECK_COMMIT"):
+        return os.environ["GPU_CHECK_COMMIT"]
     done = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True, text=True)
-    return done.stdout.strip() if done.returncode == 0 else os.environ.get("GPU_CHECK_COMMIT", "unknown")
+    return done.stdout.strip() if done.returncode == 0 else "unknown"
 
 
 def _run_tests(extra: list[str], out: Path, env: dict[str, str], work: Path) -> tuple[int, list[dict[str, Any]]]:

@@ -45,7 +45,10 @@ of where they began; vgg16 at Adam 1e-4 at about 91% on a CPU)."""
 LEARNING_RATES = {"vgg16": 1e-4}
 """vgg16 trains offline from random weights (no batch norm, 138 M parameters): at Adam's 1e-3, the rate `train`
 uses, its loss jumped to 36.9 at step 2 on the H200 and then sat at ln 10 = 2.30 (docs/gpu-validation.md). At 1e-4
-it learns: 2.30 to about 2.1 over these 40 steps of shapes on a CPU in fp32. Every other model keeps 1e-3."""
+it learns, slowly: on the H200 (2026-11-28, `make gpu-check`) its last 5 of 40 steps averaged 95-96% of its first 5
+in fp16 and bf16, the loss falling from step 25 on, so it trains for STEPS_OF["vgg16"] steps. Every other model
+keeps 1e-3 and 40 steps."""
+STEPS_OF = {"vgg16": 120}
 
 
 # ---------------------------------------------------------------- every lab model learns
@@ -74,9 +77,10 @@ def _bundle(cache: dict[tuple[str, int | None, int | None], DatasetBundle], conf
 def test_every_lab_model_learns_with_a_finite_loss_in_each_precision(
         model: str, precision: str, cuda: str, bundles: dict, figures: Figures) -> None:
     """`train --offline --steps 40 --batch-size 64` as the engine runs it: no NaN, and the loss falls."""
+    length = STEPS_OF.get(model, STEPS)
     config = TrainConfig.for_model(model, device=cuda, precision=precision, batch_size=BATCH,
-                                   learning_rate=LEARNING_RATES.get(model, 1e-3), train_size=BATCH * STEPS,
-                                   val_size=BATCH, allow_download=False).with_length("steps", STEPS)
+                                   learning_rate=LEARNING_RATES.get(model, 1e-3), train_size=BATCH * length,
+                                   val_size=BATCH, allow_download=False).with_length("steps", length)
     prepared = prepare(config, bundle=_bundle(bundles, config))
     events = list(run(prepared))
     info = next(e for e in events if isinstance(e, RunInfo))
@@ -93,7 +97,7 @@ def test_every_lab_model_learns_with_a_finite_loss_in_each_precision(
                    peak_memory_mib=max(peaks) / MIB if peaks else None, status=summary.status,
                    device_name=info.device_name, pretrained=info.pretrained)
     assert summary.status == "completed", f"{model} {precision}: {summary.status}: {summary.message}"
-    assert len(losses) == STEPS, f"{model} {precision}: {len(losses)} step reports for {STEPS} steps"
+    assert len(losses) == length, f"{model} {precision}: {len(losses)} step reports for {length} steps"
     assert all(math.isfinite(loss) for loss in losses), f"{model} {precision}: losses {losses}"
     assert last <= MOST_LAST_OVER_FIRST * first, (
         f"{model} {precision} did not learn: mean loss of the last {EDGE} steps {last:.3f} against {first:.3f} for "
