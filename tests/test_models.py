@@ -410,7 +410,9 @@ def test_not_pretrained_means_no_note(tmp_path, no_network) -> None:
 
 @pytest.mark.parametrize(("kwargs", "message"), [
     ({"name": "alexnet"}, r"unknown model 'alexnet': choose one of simple-cnn, keras-cnn, text-lstm, cell-lstm, "
-                          r"resnet18, mobilenet_v3_small, vgg16"),
+                          r"tiny-gpt, resnet18, mobilenet_v3_small, vgg16"),
+    ({"name": "tiny-gpt", "vocab_size": 10, "attention": "flash"}, r"unknown attention 'flash': choose one of fused, "
+                                                                   r"plain"),
     ({"name": "resnet18", "freeze": "half"}, r"unknown freeze mode 'half': choose one of frozen, last-block, full"),
     ({"name": "simple-cnn", "freeze": "frozen"}, r"freeze mode 'frozen' needs a pretrained backbone \(resnet18, "
                                                  r"mobilenet_v3_small, vgg16\)"),

@@ -300,7 +300,7 @@ def _every_field_changed():
                          learning_rate=3e-6, precision="bf16", threads=1, channels_last=True, seed=7,
                          freeze="last-block", resolution=96, workers=2, pin_memory=True, data_on_device=True,
                          train_size=3000, val_size=500, seq_len=32, warmup_steps=3, report_every=2,
-                         allow_download=False, processes=2).with_length("steps", 123)
+                         allow_download=False, processes=2, attention="plain").with_length("steps", 123)
     defaults = TrainConfig()
     same = [f.name for f in dataclasses.fields(TrainConfig) if getattr(config, f.name) == getattr(defaults, f.name)]
     assert not same, f"the test config leaves these at their defaults: {same}"

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from dashboard.errors import UserError
 from dashboard.jsontools import dumps
 from dashboard.training.choices import (
+    ATTENTION_KINDS,
     DATASET_NAMES,
     FREEZE_MODES,
     MODEL_NAMES,
@@ -233,6 +234,9 @@ def add_model_options(parser: argparse.ArgumentParser, default_model: str = "sim
     parser.add_argument("--optimizer", default="adam", help=f"{listing(OPTIMIZERS)} (sgd with momentum 0.9; "
                         "default adam)")
     parser.add_argument("--freeze", default="full", help=f"transfer models: {listing(FREEZE_MODES)} (default full)")
+    parser.add_argument("--attention", default="fused",
+                        help=f"tiny-gpt: {listing(ATTENTION_KINDS)} (scaled_dot_product_attention, or the formula: "
+                             "matmul, mask, softmax, matmul; default fused)")
     parser.add_argument("--resolution", type=int,
                         help=f"input size in pixels for image models, {MIN_RESOLUTION} to {MAX_RESOLUTION}")
     parser.add_argument("--threads", type=int,
@@ -243,7 +247,8 @@ def add_model_options(parser: argparse.ArgumentParser, default_model: str = "sim
 def config_from_args(args: argparse.Namespace, **fields: Any) -> TrainConfig:
     """The TrainConfig that the model options describe, with ``fields`` (device, precision, ...) on top."""
     options = {"precision": args.precision, "optimizer": args.optimizer, "freeze": args.freeze,
-               "resolution": args.resolution, "threads": args.threads, "allow_download": not args.offline}
+               "attention": args.attention, "resolution": args.resolution, "threads": args.threads,
+               "allow_download": not args.offline}
     dataset = default_dataset(args.model) if args.dataset is None else args.dataset  # "" is refused, not defaulted
     return TrainConfig(model=args.model, dataset=dataset, **(options | fields))
 

@@ -10,9 +10,13 @@ from dataclasses import dataclass
 
 from dashboard.text import QT_TRANSLATE_NOOP
 
-MODEL_NAMES = ("simple-cnn", "keras-cnn", "text-lstm", "cell-lstm", "resnet18", "mobilenet_v3_small", "vgg16")
+MODEL_NAMES = ("simple-cnn", "keras-cnn", "text-lstm", "cell-lstm", "tiny-gpt", "resnet18", "mobilenet_v3_small",
+               "vgg16")
 TRANSFER_MODELS = ("resnet18", "mobilenet_v3_small", "vgg16")
 FREEZE_MODES = ("frozen", "last-block", "full")
+ATTENTION_KINDS = ("fused", "plain")
+"""How a transformer of the lab computes attention: PyTorch's fused ``scaled_dot_product_attention``, or the plain
+formula (matmul, causal mask, softmax, matmul) that keeps the T x T scores."""
 
 
 @dataclass(frozen=True)
@@ -28,6 +32,8 @@ class ModelSpec:
     """Input height and width in pixels; None for text models."""
     transfer: bool
     """True for torchvision backbones that can load ImageNet weights and be frozen."""
+    attention: bool = False
+    """True for the lab's transformers, whose attention the ``attention`` setting switches (fused or plain)."""
 
 
 MODEL_SPECS: dict[str, ModelSpec] = {
@@ -51,6 +57,11 @@ MODEL_SPECS: dict[str, ModelSpec] = {
         QT_TRANSLATE_NOOP("Training", "The same character model with a hand-written LSTM cell unrolled in Python, "
                                       "to compare with the fused one."),
         None, None, False),
+    "tiny-gpt": ModelSpec(
+        "tiny-gpt", "text",
+        QT_TRANSLATE_NOOP("Training", "A small GPT: four causal transformer blocks predicting the next character, "
+                                      "with fused or plain attention."),
+        None, None, False, attention=True),
     "resnet18": ModelSpec(
         "resnet18", "image",
         QT_TRANSLATE_NOOP("Training", "An 11-million-parameter residual network from torchvision, pretrained on "

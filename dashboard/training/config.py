@@ -10,6 +10,7 @@ from typing import Any
 from dashboard.errors import UserError
 from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 from dashboard.training.choices import (
+    ATTENTION_KINDS,
     DATASET_NAMES,
     DATASET_SPECS,
     FREEZE_MODES,
@@ -93,6 +94,8 @@ class TrainConfig:
     """Data-parallel processes on this machine (DistributedDataParallel under torchrun): each trains
     ``batch_size`` samples per step, so the global batch is ``batch_size * processes``; on CUDA, process N uses
     cuda:N."""
+    attention: str = "fused"
+    """How tiny-gpt computes attention: "fused" (``scaled_dot_product_attention``) or "plain" (the formula)."""
 
     @classmethod
     def for_model(cls, model: str, dataset: str | None = None, **fields: Any) -> TrainConfig:
@@ -136,7 +139,7 @@ def _choices(values: tuple[str, ...] | list[str]) -> str:
 def validate(config: TrainConfig, devices: list[str] | None = None) -> TrainConfig:
     """Return the config if it can run here; raise ConfigError naming what is wrong and what is allowed."""
     devices = available_devices() if devices is None else devices
-    for name in ("model", "dataset", "device", "precision", "optimizer", "freeze"):
+    for name in ("model", "dataset", "device", "precision", "optimizer", "freeze", "attention"):
         if not isinstance(getattr(config, name), str):
             raise ConfigError(fill(translate("Training", "{name} {value} is not allowed: give its name as text"),
                                    name=name, value=repr(getattr(config, name))))
@@ -177,6 +180,12 @@ def validate(config: TrainConfig, devices: list[str] | None = None) -> TrainConf
     if config.freeze != "full" and config.model not in TRANSFER_MODELS:
         raise ConfigError(fill(translate("Training", "freezing needs a pretrained backbone: choose {models}, or "
                                                      "freeze mode 'full'"), models=_choices(TRANSFER_MODELS)))
+    _check_choice(translate("Training", "unknown attention {value}: choose one of {choices}"), config.attention,
+                  ATTENTION_KINDS)
+    if config.attention != "fused" and not spec_for(config.model).attention:
+        raise ConfigError(fill(translate("Training", "attention '{attention}' applies to tiny-gpt only: for {model} "
+                                                     "use 'fused'"),
+                               model=config.model, attention=config.attention))
     cores = os.cpu_count() or 1
     if config.threads is not None:
         _check_whole("threads", config.threads, 1, cores,

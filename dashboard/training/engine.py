@@ -33,7 +33,7 @@ from dashboard.training.distributed import (
     group_failure_message,
     is_group_failure,
 )
-from dashboard.training.events import EpochMetrics, Event, RunInfo, RunSummary, StepMetrics
+from dashboard.training.events import EpochMetrics, Event, GeneratedText, RunInfo, RunSummary, StepMetrics
 from dashboard.training.models import (
     BuiltModel,
     build_model,
@@ -42,13 +42,14 @@ from dashboard.training.models import (
     set_train_mode,
 )
 from dashboard.training.run_energy import RunEnergy
+from dashboard.training.sampling import TextSampler
 from dashboard.training.step import (
     Precision,
     build_optimizer,
     device_facts,
     device_memory,
+    evaluate,
     is_out_of_memory,
-    loss_and_correct,
     synchronize,
     train_step,
 )
@@ -173,7 +174,8 @@ class _LossNotFinite(Exception):
 
 
 def run(prepared: Prepared, control: RunControl | None = None) -> Iterator[Event]:
-    """Train, yielding RunInfo, then StepMetrics every ``report_every`` steps, EpochMetrics, and one RunSummary."""
+    """Train, yielding RunInfo, then StepMetrics every ``report_every`` steps (with GeneratedText after some, for a
+    text model), EpochMetrics, and one RunSummary."""
     control = control or RunControl()
     yield dataclasses.replace(prepared.info, timestamp=time.time())
     training = _Training(prepared, control)
@@ -205,6 +207,8 @@ class _Training:
         """What the steps call: the model, or DistributedDataParallel around it in a data-parallel run."""
         self.all_reduce: AllReduceClock | None = None
         self.energy: RunEnergy | None = None
+        self.text_sampler: TextSampler | None = None
+        """Writes a few characters at some reports of a text model (rank 0's, in a data-parallel run)."""
         self.control = control
         self.clock = _Clock()
         self.state = _RunState()
@@ -248,16 +252,18 @@ class _Training:
         if self.group is None:  # a rank may not stop inside a pass alone: the others would wait in its all-reduce
             self._checks = _InPassStopChecks(self.model, self.control)
         self.energy = RunEnergy(device, self.group)
+        if bundle.vocab is not None and (self.group is None or self.group.rank == 0):
+            self.text_sampler = TextSampler(bundle.vocab, config.seq_len, seed=config.seed)
 
     @property
     def _non_blocking(self) -> bool:
         return self.config.pin_memory and self.device.type == "cuda"
 
-    def epochs(self) -> Iterator[StepMetrics | EpochMetrics]:
+    def epochs(self) -> Iterator[StepMetrics | GeneratedText | EpochMetrics]:
         for epoch in range(1, math.ceil(self.info.steps_total / self.info.steps_per_epoch) + 1):
             yield from self._epoch(epoch)
 
-    def _epoch(self, epoch: int) -> Iterator[StepMetrics | EpochMetrics]:
+    def _epoch(self, epoch: int) -> Iterator[StepMetrics | GeneratedText | EpochMetrics]:
         """Steps until the epoch's batches or the run's steps run out, then validation."""
         set_train_mode(self.model, True)
         config, device, state, optimizer = self.config, self.device, self.state, self.optimizer
@@ -296,6 +302,8 @@ class _Training:
             loss_sum += metrics.loss * window.steps
             loss_steps += window.steps
             yield metrics
+            if self.text_sampler is not None and self.text_sampler.due(state.step, self.info.steps_total):
+                yield self.text_sampler.generate(self.model, state.step)
             window = _Window(device, self.clock.now())
         yield self._validate(epoch, started, loss_sum / max(loss_steps, 1), train_accuracy,
                              (state.step - first_step) * samples_per_step)
@@ -355,8 +363,8 @@ class _Training:
     def _validate(self, epoch: int, started: float, train_loss: float, train_accuracy: float,
                   samples: int) -> EpochMetrics:
         val_started = self.clock.now()
-        val_loss, val_accuracy = _evaluate(self.model, self._val_batches(), self.device,
-                                           self.precision.autocast_dtype, self.control)
+        val_loss, val_accuracy = evaluate(self.model, self._val_batches(), self.device,
+                                          self.precision.autocast_dtype, self.control)
         self.state.val_loss, self.state.val_accuracy = val_loss, val_accuracy
         assert self.energy is not None
         joules, note = self.energy.end_epoch(self.clock.now() - started, samples)
@@ -391,28 +399,6 @@ class _Training:
         if self.energy is not None:
             self.energy.close()
         torch.set_num_threads(self._previous_threads)
-
-
-def _evaluate(model: nn.Module, batches: Batches, device: torch.device, autocast_dtype: torch.dtype | None,
-              control: RunControl) -> tuple[float, float]:
-    """Validation loss and accuracy over the whole validation set, without gradients."""
-    set_train_mode(model, False)
-    loss_sum = torch.zeros((), device=device)
-    correct = torch.zeros((), device=device, dtype=torch.long)
-    count = batches_seen = 0
-    with torch.no_grad():
-        for inputs, targets in batches:
-            control.check()
-            inputs, targets = inputs.to(device), targets.to(device)
-            with torch.autocast(device.type, dtype=autocast_dtype, enabled=autocast_dtype is not None):
-                logits = model(inputs)
-            loss, batch_correct = loss_and_correct(logits, targets)
-            loss_sum += loss
-            correct += batch_correct
-            count += targets.numel()
-            batches_seen += 1
-    set_train_mode(model, True)
-    return loss_sum.item() / max(batches_seen, 1), correct.item() / max(count, 1)
 
 
 def _epoch_of(loader: torch.utils.data.DataLoader, epoch: int) -> Batches:

@@ -128,9 +128,22 @@ class RunSummary:
     kind: str = "summary"
 
 
-Event = RunInfo | StepMetrics | EpochMetrics | RunSummary
+@dataclass(frozen=True)
+class GeneratedText:
+    """What a text model writes after a fixed prompt (``sampling.TextSampler``), right after the step report it
+    follows: at the first report, every few dozen steps and at the end, so the class sees it learn."""
+
+    step: int
+    prompt: str
+    text: str
+    """The characters the model wrote after the prompt."""
+    timestamp: float
+    kind: str = "generated"
+
+
+Event = RunInfo | StepMetrics | EpochMetrics | RunSummary | GeneratedText
 EVENT_TYPES: dict[str, type[Event]] = {"info": RunInfo, "step": StepMetrics, "epoch": EpochMetrics,
-                                       "summary": RunSummary}
+                                       "summary": RunSummary, "generated": GeneratedText}
 
 
 def to_record(event: Event) -> dict[str, Any]:

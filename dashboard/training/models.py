@@ -17,11 +17,12 @@ from urllib.parse import urlparse
 
 import torch
 from torch import nn
-from torch.utils.flop_counter import FlopCounterMode
+from torch.utils.flop_counter import FlopCounterMode, sdpa_flop_count
 
 from dashboard.errors import UserError
 from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 from dashboard.training.choices import (
+    ATTENTION_KINDS,
     FREEZE_MODES,
     INCEPTION_MODELS,
     MODEL_CHOICES,
@@ -31,6 +32,7 @@ from dashboard.training.choices import (
     model_spec,
 )
 from dashboard.training.downloads import download_timeout
+from dashboard.training.gpt import TinyGPT
 from dashboard.training.lab_models import CellLSTM, KerasCNN, SimpleCNN, TextLSTM
 
 if TYPE_CHECKING:
@@ -272,12 +274,13 @@ def torchvision_classifier(architecture: str, num_classes: int) -> nn.Module:
 
 def build_model(name: str, *, num_classes: int = 10, in_channels: int | None = None, resolution: int | None = None,
                 vocab_size: int | None = None, seq_len: int = 64, freeze: str = "full", pretrained: bool = True,
-                allow_download: bool = False, weights_dir: Path | None = None) -> BuiltModel:
+                allow_download: bool = False, weights_dir: Path | None = None, attention: str = "fused") -> BuiltModel:
     """Build a model by name. Bad arguments raise UserError saying what is allowed.
 
     ``pretrained`` and ``allow_download`` only matter for transfer models: ImageNet weights come from the torch
     hub cache (``weights_dir`` or torch.hub.get_dir()), or are downloaded once when allowed; if neither works the
-    backbone stays random and ``note`` says so.
+    backbone stays random and ``note`` says so. ``attention`` (fused or plain) only matters for tiny-gpt, whose
+    context is ``seq_len``.
     """
     spec = model_spec(name)
     if spec is None:
@@ -293,7 +296,10 @@ def build_model(name: str, *, num_classes: int = 10, in_channels: int | None = N
             raise UserError(f"{name} needs vocab_size (at least 2, from the text dataset), got {vocab_size!r}")
         if seq_len < 1:
             raise UserError(f"seq_len must be at least 1, got {seq_len!r}")
-        module: nn.Module = TextLSTM(vocab_size) if name == "text-lstm" else CellLSTM(vocab_size)
+        if attention not in ATTENTION_KINDS:
+            raise UserError(f"unknown attention '{attention}': choose one of {_choices(ATTENTION_KINDS)}")
+        module: nn.Module = (TinyGPT(vocab_size, seq_len, attention=attention) if name == "tiny-gpt" else
+                             TextLSTM(vocab_size) if name == "text-lstm" else CellLSTM(vocab_size))
         example = torch.zeros(1, seq_len, dtype=torch.long)
         return BuiltModel(module, spec, pretrained=False, note="", freeze=freeze, example_input=example)
 
@@ -351,12 +357,26 @@ def fused_rnn_formulas() -> dict[object, Callable[..., int]]:
     return {op: rnn_layer_flops} if op is not None else {}
 
 
+def attention_flops(query_shape: torch.Size, key_shape: torch.Size, value_shape: torch.Size, *_args: object,
+                    out_shape: object = None, **_kwargs: object) -> int:
+    """Fused attention counted as the plain formula's two matmuls (all T x T scores, as the counter's CUDA rule)."""
+    return int(sdpa_flop_count(query_shape, key_shape, value_shape))
+
+
+def fused_attention_formulas() -> dict[object, Callable[..., int]]:
+    """scaled_dot_product_attention on the CPU runs as a flash kernel the counter does not know (it knows the CUDA
+    ones): without this, fused attention would look cheaper than the same plain attention."""
+    op = getattr(torch.ops.aten, "_scaled_dot_product_flash_attention_for_cpu", None)
+    return {op: attention_flops} if op is not None else {}
+
+
 def flops_per_sample(module: nn.Module, example_input: torch.Tensor) -> int:
     """Forward FLOPs for one sample, counted by torch.utils.flop_counter.FlopCounterMode.
 
     The counter counts matrix multiplications and convolutions at 2 FLOPs per multiply-accumulate (MAC); bias adds,
     activations, pooling and normalisation are not counted (they are small next to them). The fused CPU LSTM kernel
-    is counted the same way, so TextLSTM and CellLSTM of equal size report equal FLOPs. A training step costs about
+    is counted the same way, so TextLSTM and CellLSTM of equal size report equal FLOPs, and so is the fused CPU
+    attention kernel, so tiny-gpt reports the same FLOPs with fused and plain attention. A training step costs about
     3x the forward pass (backward computes gradients for both inputs and weights). Meant to be called on the CPU
     model before training; the input goes to the module's device, and every sub-module's train/eval mode is
     restored afterwards (frozen parts included).
@@ -367,7 +387,7 @@ def flops_per_sample(module: nn.Module, example_input: torch.Tensor) -> int:
     sample = example_input[:1].to(device)
     module.eval()
     try:
-        counter = FlopCounterMode(display=False, custom_mapping=fused_rnn_formulas())
+        counter = FlopCounterMode(display=False, custom_mapping=fused_rnn_formulas() | fused_attention_formulas())
         with torch.no_grad(), counter:
             module(sample)
         return int(counter.get_total_flops())

@@ -18,7 +18,15 @@ from typing import Any
 
 from dashboard.errors import UserError
 from dashboard.text import counted, fill, translate
-from dashboard.training.choices import DATASET_NAMES, FREEZE_MODES, MODEL_CHOICES, OPTIMIZERS, PRECISIONS, model_spec
+from dashboard.training.choices import (
+    ATTENTION_KINDS,
+    DATASET_NAMES,
+    FREEZE_MODES,
+    MODEL_CHOICES,
+    OPTIMIZERS,
+    PRECISIONS,
+    model_spec,
+)
 from dashboard.training.config import MAX_BATCH_SIZE, MAX_SEED, TrainConfig
 from dashboard.training.events import check_event_fields
 from dashboard.typed_json import WrongType, describe_value, record_from_json
@@ -80,8 +88,8 @@ def check_run_document(document: Any) -> dict[str, Any]:
     return document
 
 
-_CHOICES: dict[str, tuple[str, ...]] = {"dataset": DATASET_NAMES,
-                                        "optimizer": OPTIMIZERS, "precision": PRECISIONS, "freeze": FREEZE_MODES}
+_CHOICES: dict[str, tuple[str, ...]] = {"dataset": DATASET_NAMES, "optimizer": OPTIMIZERS, "precision": PRECISIONS,
+                                        "freeze": FREEZE_MODES, "attention": ATTENTION_KINDS}
 _LARGEST_WHOLE = 2**31 - 1
 """The largest whole number a setting may hold: what the form's spin boxes (32-bit) can show."""
 _WHOLE_RANGES: dict[str, tuple[int, int]] = {"batch_size": (1, MAX_BATCH_SIZE), "epochs": (1, _LARGEST_WHOLE),

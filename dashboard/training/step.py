@@ -1,11 +1,12 @@
 """One training step and the device facts around it, shared by the engine and the sweep's throughput probe.
 
 Kept apart from the loop so both time exactly the same work: forward under autocast, backward (scaled for fp16),
-optimizer update.
+optimizer update; and the validation pass the loop runs after each epoch.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import psutil
@@ -14,6 +15,8 @@ import torch.nn.functional as F  # noqa: N812 - the usual spelling
 from torch import nn
 
 from dashboard.training.config import TrainConfig
+from dashboard.training.control import RunControl
+from dashboard.training.models import set_train_mode
 
 
 def synchronize(device: torch.device) -> None:
@@ -107,3 +110,25 @@ def loss_and_correct(logits: torch.Tensor, targets: torch.Tensor) -> tuple[torch
     loss = F.cross_entropy(flat.float(), flat_targets)
     correct = (flat.argmax(dim=-1) == flat_targets).sum()
     return loss, correct
+
+
+def evaluate(model: nn.Module, batches: Iterable[tuple[torch.Tensor, torch.Tensor]], device: torch.device,
+             autocast_dtype: torch.dtype | None, control: RunControl) -> tuple[float, float]:
+    """Validation loss and accuracy over the whole validation set, without gradients; back in train mode after."""
+    set_train_mode(model, False)
+    loss_sum = torch.zeros((), device=device)
+    correct = torch.zeros((), device=device, dtype=torch.long)
+    count = batches_seen = 0
+    with torch.no_grad():
+        for inputs, targets in batches:
+            control.check()
+            inputs, targets = inputs.to(device), targets.to(device)
+            with torch.autocast(device.type, dtype=autocast_dtype, enabled=autocast_dtype is not None):
+                logits = model(inputs)
+            loss, batch_correct = loss_and_correct(logits, targets)
+            loss_sum += loss
+            correct += batch_correct
+            count += targets.numel()
+            batches_seen += 1
+    set_train_mode(model, True)
+    return loss_sum.item() / max(batches_seen, 1), correct.item() / max(count, 1)

@@ -3672,7 +3672,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>se encontró el controlador de NVIDIA, pero ninguna GPU</translation>
     </message>
     <message>
-        <location filename="../../dashboard/hardware/energy.py" line="+24"/>
+        <location filename="../../dashboard/hardware/energy.py" line="+25"/>
         <source>no {folder} (not Linux, or a virtual machine that hides the CPU&apos;s energy counters)</source>
         <translation>no existe {folder} (no es Linux, o una máquina virtual oculta los contadores de energía de la CPU)</translation>
     </message>
@@ -4998,7 +4998,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Reproduciendo una grabación hecha en {machine}; añadida a las ejecuciones guardadas, para compararla con las de esta máquina.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/recording/fileformat.py" line="+84"/>
+        <location filename="../../dashboard/recording/fileformat.py" line="+85"/>
         <source>Recording: {title}, made on {machine}, {when} (dl-dashboard {version})</source>
         <translation>Grabación: {title}, hecha en {machine}, {when} (dl-dashboard {version})</translation>
     </message>
@@ -5275,7 +5275,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
 <context>
     <name>Training</name>
     <message>
-        <location filename="../../dashboard/training/choices.py" line="+36"/>
+        <location filename="../../dashboard/training/choices.py" line="+42"/>
         <source>Two convolution and pooling layers and two dense layers: the smallest CNN that learns real images.</source>
         <translation>Dos capas de convolución y pooling y dos capas densas: la CNN más pequeña que aprende imágenes reales.</translation>
     </message>
@@ -5293,6 +5293,11 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location line="+5"/>
         <source>The same character model with a hand-written LSTM cell unrolled in Python, to compare with the fused one.</source>
         <translation>El mismo modelo de caracteres con una celda LSTM escrita a mano y desenrollada en Python, para compararla con la fusionada.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A small GPT: four causal transformer blocks predicting the next character, with fused or plain attention.</source>
+        <translation>Un GPT pequeño: cuatro bloques transformer causales que predicen el siguiente carácter, con atención fusionada o simple.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5340,13 +5345,13 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Un modelo de clasificación de torchvision con pesos aleatorios.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/config.py" line="+47"/>
+        <location filename="../../dashboard/training/config.py" line="+48"/>
         <source>batch size</source>
         <translation>tamaño de lote</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+47"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+49"/>
         <source>epochs</source>
         <translation>épocas</translation>
     </message>
@@ -5368,7 +5373,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+144"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+152"/>
         <source>processes</source>
         <translation>procesos</translation>
     </message>
@@ -5408,7 +5413,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>intervalo de informe</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>unknown length unit &apos;{unit}&apos;: choose one of {choices}</source>
         <translation>unidad de duración desconocida &apos;{unit}&apos;: elija una de {choices}</translation>
     </message>
@@ -5473,7 +5478,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>congelar requiere un modelo base (backbone) preentrenado: elija {models}, o el modo de congelación &apos;full&apos;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>unknown attention {value}: choose one of {choices}</source>
+        <translation>atención desconocida {value}: elija una de {choices}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>attention &apos;{attention}&apos; applies to tiny-gpt only: for {model} use &apos;fused&apos;</source>
+        <translation>la atención &apos;{attention}&apos; solo se aplica a tiny-gpt: para {model} use &apos;fused&apos;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location line="+57"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f} (this machine&apos;s logical cores)</source>
         <translation>no se admite {name} {value}: use un número entero de {low:,.0f} a {high:,.0f} (los núcleos lógicos de esta máquina)</translation>
@@ -5580,7 +5595,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>la carpeta de datos {folder} solo tiene {free} libres; una ejecución necesita al menos {needed}; {hint}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/training/run_schema.py" line="+140"/>
+        <location filename="../../dashboard/training/run_schema.py" line="+148"/>
         <source>%Ln unreadable line(s) (not JSON: the file was damaged or edited)</source>
         <translation>
             <numerusform>%Ln línea ilegible (no es JSON: el archivo se dañó o se editó)</numerusform>
@@ -5656,7 +5671,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{device} ocupada</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="-151"/>
+        <location filename="../../dashboard/ui/training/form.py" line="-161"/>
         <source>SGD (momentum 0.9)</source>
         <translation>SGD (momento 0,9)</translation>
     </message>
@@ -5686,7 +5701,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>completo</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+1"/>
+        <source>fused (scaled_dot_product_attention)</source>
+        <translation>fusionada (scaled_dot_product_attention)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plain (matmul, mask, softmax, matmul)</source>
+        <translation>simple (matmul, máscara, softmax, matmul)</translation>
+    </message>
+    <message>
+        <location line="+128"/>
         <source>Run</source>
         <translation>Ejecución</translation>
     </message>
@@ -5756,7 +5781,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>Attention</source>
+        <translation>Atención</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the transformer computes attention: one fused kernel, or the formula step by step, which keeps the sequence length x sequence length scores in memory</source>
+        <translation>Cómo calcula el transformer la atención: un único kernel fusionado, o la fórmula paso a paso, que guarda en memoria las puntuaciones de longitud de secuencia x longitud de secuencia</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Samples per step: larger batches use the hardware&apos;s parallelism, and its memory</source>
         <translation>Muestras por paso: los lotes más grandes aprovechan el paralelismo del hardware, y su memoria</translation>
     </message>
@@ -5811,7 +5846,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Descargar los conjuntos de datos y pesos preentrenados que aún no estén en caché. Desactivado: usar solo lo que hay aquí; los conjuntos de datos integrados siempre funcionan sin conexión</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>model default ({pixels} px)</source>
         <translation>la del modelo ({pixels} px)</translation>
     </message>
@@ -5826,7 +5861,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Midiendo {model}…</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>The recording does not say the model&apos;s size.</source>
         <translation>La grabación no indica el tamaño del modelo.</translation>
     </message>
@@ -5841,12 +5876,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; parámetros, {trainable:,.0f} entrenables · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; por muestra en la pasada hacia adelante (un paso de entrenamiento, unas 3x) · entrada {shape}</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-149"/>
         <source>Cannot build this model: {reason}</source>
         <translation>No se puede construir este modelo: {reason}</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>This run trained on {device}, which this machine does not have: {chosen} is chosen instead.</source>
         <translation>Esta ejecución se entrenó en {device}, que esta máquina no tiene: se elige {chosen} en su lugar.</translation>
     </message>
@@ -5999,7 +6034,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{device}: total</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+110"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+113"/>
         <source>Ready. Press Start to train.</source>
         <translation>Listo. Pulse Iniciar para entrenar.</translation>
     </message>
@@ -6029,7 +6064,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Detener; se conserva lo ya entrenado (Shift+F5)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>Preparando: cargando los datos y construyendo el modelo…</translation>
     </message>
@@ -6064,7 +6099,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>No se entrenó nada.</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+127"/>
         <source>Opening run {name}…</source>
         <translation>Abriendo la ejecución {name}…</translation>
     </message>
@@ -6077,7 +6112,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>Se exportó %Ln archivo a {folder}</numerusform>
@@ -6340,12 +6375,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Superposición de {count} ejecuciones por tiempo (pérdida suavizada); difieren en: {labels}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/engine.py" line="+131"/>
+        <location filename="../../dashboard/training/engine.py" line="+132"/>
         <source>batch size {batch} is larger than the {samples} training samples of &apos;{dataset}&apos;: use at most {samples}</source>
         <translation>el tamaño de lote {batch} es mayor que las {samples} muestras de entrenamiento de &apos;{dataset}&apos;: use como máximo {samples}</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+214"/>
         <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
         <translation>la pérdida se volvió {loss} en el paso {step}: baje la tasa de aprendizaje (ahora {rate}) o use fp32</translation>
     </message>
@@ -6375,7 +6410,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>otro proceso de esta ejecución con paralelismo de datos terminó en el paso {step}, así que todos los procesos se detuvieron; el mensaje del lanzador (launcher) indica cuál</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/launch.py" line="+77"/>
+        <location filename="../../dashboard/training/launch.py" line="+124"/>
         <source>stopped by {signal}: every rank was stopped</source>
         <translation>detenida por la señal {signal}: se detuvieron todos los ranks</translation>
     </message>
@@ -6395,7 +6430,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>rank {rank} (proceso {pid}) terminó con el código de salida {status}; torchrun detuvo los demás ranks</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/models.py" line="+42"/>
+        <location filename="../../dashboard/training/models.py" line="+44"/>
         <source>ImageNet weights not available offline: backbone randomly initialised (speed and memory are valid, accuracy is not)</source>
         <translation>Pesos de ImageNet no disponibles sin conexión: modelo base inicializado al azar (la velocidad y la memoria son válidas, la exactitud no)</translation>
     </message>
@@ -6403,6 +6438,11 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location line="+97"/>
         <source>ImageNet weights in {file} could not be read ({error}): backbone randomly initialised (speed and memory are valid, accuracy is not)</source>
         <translation>No se pudieron leer los pesos de ImageNet en {file} ({error}): modelo base inicializado al azar (la velocidad y la memoria son válidas, la exactitud no)</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/ui/training/generated.py" line="+40"/>
+        <source>What the model writes after the prompt, at step {step}:</source>
+        <translation>Lo que escribe el modelo tras el prompt, en el paso {step}:</translation>
     </message>
 </context>
 <context>

@@ -3698,7 +3698,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>znaleziono sterownik NVIDIA, ale nie ma GPU</translation>
     </message>
     <message>
-        <location filename="../../dashboard/hardware/energy.py" line="+24"/>
+        <location filename="../../dashboard/hardware/energy.py" line="+25"/>
         <source>no {folder} (not Linux, or a virtual machine that hides the CPU&apos;s energy counters)</source>
         <translation>brak {folder} (to nie Linux albo maszyna wirtualna ukrywa liczniki energii CPU)</translation>
     </message>
@@ -5026,7 +5026,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Odtwarzanie nagrania wykonanego na {machine}; dodano je do zapisanych przebiegów, by porównać je z przebiegami tego komputera.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/recording/fileformat.py" line="+84"/>
+        <location filename="../../dashboard/recording/fileformat.py" line="+85"/>
         <source>Recording: {title}, made on {machine}, {when} (dl-dashboard {version})</source>
         <translation>Nagranie: {title}, wykonane na {machine}, {when} (dl-dashboard {version})</translation>
     </message>
@@ -5303,7 +5303,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
 <context>
     <name>Training</name>
     <message>
-        <location filename="../../dashboard/training/choices.py" line="+36"/>
+        <location filename="../../dashboard/training/choices.py" line="+42"/>
         <source>Two convolution and pooling layers and two dense layers: the smallest CNN that learns real images.</source>
         <translation>Dwie warstwy konwolucji z poolingiem i dwie warstwy gęste: najmniejsza sieć CNN, która uczy się na prawdziwych obrazach.</translation>
     </message>
@@ -5321,6 +5321,11 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <location line="+5"/>
         <source>The same character model with a hand-written LSTM cell unrolled in Python, to compare with the fused one.</source>
         <translation>Ten sam model znakowy z ręcznie napisaną komórką LSTM rozwiniętą w Pythonie, do porównania z wersją połączoną.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A small GPT: four causal transformer blocks predicting the next character, with fused or plain attention.</source>
+        <translation>Mały GPT: cztery przyczynowe bloki transformera przewidujące następny znak, z mechanizmem uwagi łączonym (fused) lub zwykłym (plain).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5368,13 +5373,13 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Model klasyfikacji z torchvision z losowymi wagami.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/config.py" line="+47"/>
+        <location filename="../../dashboard/training/config.py" line="+48"/>
         <source>batch size</source>
         <translation>rozmiar partii</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+47"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+49"/>
         <source>epochs</source>
         <translation>epoki</translation>
     </message>
@@ -5396,7 +5401,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+144"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+152"/>
         <source>processes</source>
         <translation>procesy</translation>
     </message>
@@ -5436,7 +5441,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>interwał raportowania</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>unknown length unit &apos;{unit}&apos;: choose one of {choices}</source>
         <translation>nieznana jednostka długości &apos;{unit}&apos;: wybierz jedną z: {choices}</translation>
     </message>
@@ -5501,7 +5506,17 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>zamrażanie wymaga wstępnie wytrenowanego szkieletu: wybierz {models} albo tryb zamrażania &apos;full&apos;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>unknown attention {value}: choose one of {choices}</source>
+        <translation>nieznany mechanizm uwagi {value}: wybierz jeden z: {choices}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>attention &apos;{attention}&apos; applies to tiny-gpt only: for {model} use &apos;fused&apos;</source>
+        <translation>mechanizm uwagi &apos;{attention}&apos; dotyczy tylko tiny-gpt: dla {model} użyj &apos;fused&apos;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location line="+57"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f} (this machine&apos;s logical cores)</source>
         <translation>{name}: wartość {value} jest niedozwolona: podaj liczbę całkowitą od {low:,.0f} do {high:,.0f} (rdzenie logiczne tego komputera)</translation>
@@ -5608,7 +5623,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>w folderze danych {folder} wolne jest tylko {free}; przebieg wymaga co najmniej {needed}; {hint}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/training/run_schema.py" line="+140"/>
+        <location filename="../../dashboard/training/run_schema.py" line="+148"/>
         <source>%Ln unreadable line(s) (not JSON: the file was damaged or edited)</source>
         <translation>
             <numerusform>%Ln nieczytelny wiersz (nie JSON: plik został uszkodzony lub edytowany)</numerusform>
@@ -5686,7 +5701,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>zajętość {device}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="-151"/>
+        <location filename="../../dashboard/ui/training/form.py" line="-161"/>
         <source>SGD (momentum 0.9)</source>
         <translation>SGD (momentum 0,9)</translation>
     </message>
@@ -5716,7 +5731,17 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>cała sieć</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+1"/>
+        <source>fused (scaled_dot_product_attention)</source>
+        <translation>łączona (scaled_dot_product_attention)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plain (matmul, mask, softmax, matmul)</source>
+        <translation>zwykła (matmul, maska, softmax, matmul)</translation>
+    </message>
+    <message>
+        <location line="+128"/>
         <source>Run</source>
         <translation>Przebieg</translation>
     </message>
@@ -5786,7 +5811,17 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Ziarno (seed)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>Attention</source>
+        <translation>Mechanizm uwagi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the transformer computes attention: one fused kernel, or the formula step by step, which keeps the sequence length x sequence length scores in memory</source>
+        <translation>Jak transformer oblicza mechanizm uwagi: jednym połączonym jądrem albo wzorem krok po kroku, który trzyma w pamięci wyniki o rozmiarze długość sekwencji x długość sekwencji</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Samples per step: larger batches use the hardware&apos;s parallelism, and its memory</source>
         <translation>Próbki na krok: większe partie wykorzystują równoległość sprzętu, ale i jego pamięć</translation>
     </message>
@@ -5841,7 +5876,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Pobieraj zbiory danych i wstępnie wytrenowane wagi, których nie ma jeszcze w pamięci podręcznej. Wyłączone: używaj tylko tego, co jest na miejscu; wbudowane zbiory danych zawsze działają offline</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>model default ({pixels} px)</source>
         <translation>domyślna modelu ({pixels} px)</translation>
     </message>
@@ -5856,7 +5891,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Pomiar modelu {model}…</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>The recording does not say the model&apos;s size.</source>
         <translation>Nagranie nie podaje rozmiaru modelu.</translation>
     </message>
@@ -5871,12 +5906,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>parametry: &lt;b&gt;{parameters:,.0f}&lt;/b&gt;, trenowalne: {trainable:,.0f} · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; na próbkę w przejściu w przód (krok treningu to około 3x tyle) · wejście {shape}</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-149"/>
         <source>Cannot build this model: {reason}</source>
         <translation>Nie można zbudować tego modelu: {reason}</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>This run trained on {device}, which this machine does not have: {chosen} is chosen instead.</source>
         <translation>Ten przebieg trenował na {device}, którego nie ma na tym komputerze: zamiast niego wybrano {chosen}.</translation>
     </message>
@@ -6029,7 +6064,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{device} łącznie</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+110"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+113"/>
         <source>Ready. Press Start to train.</source>
         <translation>Gotowe. Naciśnij Start, aby rozpocząć trening.</translation>
     </message>
@@ -6059,7 +6094,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Zatrzymaj; dotychczasowy przebieg zostaje zachowany (Shift+F5)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>Przygotowanie: wczytywanie danych i budowanie modelu…</translation>
     </message>
@@ -6094,7 +6129,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Nic nie wytrenowano.</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+127"/>
         <source>Opening run {name}…</source>
         <translation>Otwieranie przebiegu {name}…</translation>
     </message>
@@ -6108,7 +6143,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>Wyeksportowano %Ln plik do {folder}</numerusform>
@@ -6375,12 +6410,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Nałożenie przebiegów ({count}) wg czasu (strata wygładzona); różnią się: {labels}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/engine.py" line="+131"/>
+        <location filename="../../dashboard/training/engine.py" line="+132"/>
         <source>batch size {batch} is larger than the {samples} training samples of &apos;{dataset}&apos;: use at most {samples}</source>
         <translation>rozmiar partii {batch} jest większy niż liczba próbek treningowych zbioru &apos;{dataset}&apos; ({samples}): użyj najwyżej {samples}</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+214"/>
         <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
         <translation>strata przyjęła wartość {loss} w kroku {step}: zmniejsz współczynnik uczenia (obecnie {rate}) lub użyj fp32</translation>
     </message>
@@ -6410,7 +6445,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>inny proces tego przebiegu z równoległością danych zakończył się w kroku {step}, więc zatrzymały się wszystkie procesy; komunikat programu uruchamiającego (launchera) wskazuje, który to był</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/launch.py" line="+77"/>
+        <location filename="../../dashboard/training/launch.py" line="+124"/>
         <source>stopped by {signal}: every rank was stopped</source>
         <translation>przerwano sygnałem {signal}: zatrzymano wszystkie ranki</translation>
     </message>
@@ -6430,7 +6465,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>rank {rank} (proces {pid}) zakończył się z kodem wyjścia {status}; torchrun zatrzymał pozostałe ranki</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/models.py" line="+42"/>
+        <location filename="../../dashboard/training/models.py" line="+44"/>
         <source>ImageNet weights not available offline: backbone randomly initialised (speed and memory are valid, accuracy is not)</source>
         <translation>Wagi ImageNet niedostępne offline: szkielet zainicjowany losowo (szybkość i pamięć są miarodajne, dokładność nie)</translation>
     </message>
@@ -6438,6 +6473,11 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <location line="+97"/>
         <source>ImageNet weights in {file} could not be read ({error}): backbone randomly initialised (speed and memory are valid, accuracy is not)</source>
         <translation>Nie udało się odczytać wag ImageNet z {file} ({error}): szkielet zainicjowany losowo (szybkość i pamięć są miarodajne, dokładność nie)</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/ui/training/generated.py" line="+40"/>
+        <source>What the model writes after the prompt, at step {step}:</source>
+        <translation>Co model pisze po podpowiedzi (prompt), w kroku {step}:</translation>
     </message>
 </context>
 <context>

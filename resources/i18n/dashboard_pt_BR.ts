@@ -3672,7 +3672,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>driver NVIDIA encontrado, mas nenhuma GPU</translation>
     </message>
     <message>
-        <location filename="../../dashboard/hardware/energy.py" line="+24"/>
+        <location filename="../../dashboard/hardware/energy.py" line="+25"/>
         <source>no {folder} (not Linux, or a virtual machine that hides the CPU&apos;s energy counters)</source>
         <translation>{folder} não existe (não é Linux, ou uma máquina virtual esconde os contadores de energia da CPU)</translation>
     </message>
@@ -4998,7 +4998,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Reproduzindo uma gravação feita em {machine}; adicionada às execuções salvas, para comparar com as desta máquina.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/recording/fileformat.py" line="+84"/>
+        <location filename="../../dashboard/recording/fileformat.py" line="+85"/>
         <source>Recording: {title}, made on {machine}, {when} (dl-dashboard {version})</source>
         <translation>Gravação: {title}, feita em {machine}, {when} (dl-dashboard {version})</translation>
     </message>
@@ -5275,7 +5275,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
 <context>
     <name>Training</name>
     <message>
-        <location filename="../../dashboard/training/choices.py" line="+36"/>
+        <location filename="../../dashboard/training/choices.py" line="+42"/>
         <source>Two convolution and pooling layers and two dense layers: the smallest CNN that learns real images.</source>
         <translation>Duas camadas de convolução e pooling e duas camadas densas: a menor CNN que aprende imagens reais.</translation>
     </message>
@@ -5293,6 +5293,11 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location line="+5"/>
         <source>The same character model with a hand-written LSTM cell unrolled in Python, to compare with the fused one.</source>
         <translation>O mesmo modelo de caracteres com uma célula LSTM escrita à mão e desenrolada em Python, para comparar com a fundida.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A small GPT: four causal transformer blocks predicting the next character, with fused or plain attention.</source>
+        <translation>Um GPT pequeno: quatro blocos transformer causais que preveem o próximo caractere, com atenção fundida ou simples.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5340,13 +5345,13 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Um modelo de classificação do torchvision com pesos aleatórios.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/config.py" line="+47"/>
+        <location filename="../../dashboard/training/config.py" line="+48"/>
         <source>batch size</source>
         <translation>tamanho do lote</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+47"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+49"/>
         <source>epochs</source>
         <translation>épocas</translation>
     </message>
@@ -5368,7 +5373,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+144"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+152"/>
         <source>processes</source>
         <translation>processos</translation>
     </message>
@@ -5408,7 +5413,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>intervalo de relatório</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>unknown length unit &apos;{unit}&apos;: choose one of {choices}</source>
         <translation>unidade de duração desconhecida &apos;{unit}&apos;: escolha uma de {choices}</translation>
     </message>
@@ -5473,7 +5478,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>congelar exige um backbone pré-treinado: escolha {models} ou o modo de congelamento &apos;full&apos;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>unknown attention {value}: choose one of {choices}</source>
+        <translation>atenção desconhecida {value}: escolha uma de {choices}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>attention &apos;{attention}&apos; applies to tiny-gpt only: for {model} use &apos;fused&apos;</source>
+        <translation>a atenção &apos;{attention}&apos; só se aplica ao tiny-gpt: para {model} use &apos;fused&apos;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location line="+57"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f} (this machine&apos;s logical cores)</source>
         <translation>{name}: o valor {value} não é permitido: use um número inteiro de {low:,.0f} a {high:,.0f} (os núcleos lógicos desta máquina)</translation>
@@ -5580,7 +5595,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>a pasta de dados {folder} tem só {free} livres; uma execução precisa de pelo menos {needed}; {hint}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/training/run_schema.py" line="+140"/>
+        <location filename="../../dashboard/training/run_schema.py" line="+148"/>
         <source>%Ln unreadable line(s) (not JSON: the file was damaged or edited)</source>
         <translation>
             <numerusform>%Ln linha ilegível (não é JSON: o arquivo foi danificado ou editado)</numerusform>
@@ -5656,7 +5671,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>uso de {device}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="-151"/>
+        <location filename="../../dashboard/ui/training/form.py" line="-161"/>
         <source>SGD (momentum 0.9)</source>
         <translation>SGD (momentum 0,9)</translation>
     </message>
@@ -5686,7 +5701,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>completo</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+1"/>
+        <source>fused (scaled_dot_product_attention)</source>
+        <translation>fundida (scaled_dot_product_attention)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plain (matmul, mask, softmax, matmul)</source>
+        <translation>simples (matmul, máscara, softmax, matmul)</translation>
+    </message>
+    <message>
+        <location line="+128"/>
         <source>Run</source>
         <translation>Execução</translation>
     </message>
@@ -5756,7 +5781,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Semente</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>Attention</source>
+        <translation>Atenção</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the transformer computes attention: one fused kernel, or the formula step by step, which keeps the sequence length x sequence length scores in memory</source>
+        <translation>Como o transformer calcula a atenção: um único kernel fundido, ou a fórmula passo a passo, que mantém na memória as pontuações de comprimento da sequência x comprimento da sequência</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Samples per step: larger batches use the hardware&apos;s parallelism, and its memory</source>
         <translation>Amostras por passo: lotes maiores aproveitam o paralelismo do hardware, e também a memória dele</translation>
     </message>
@@ -5811,7 +5846,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Baixar os conjuntos de dados e pesos pré-treinados que ainda não estão em cache. Desmarcado: usa só o que já está aqui; os conjuntos embutidos sempre funcionam offline</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>model default ({pixels} px)</source>
         <translation>padrão do modelo ({pixels} px)</translation>
     </message>
@@ -5826,7 +5861,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Medindo {model}…</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>The recording does not say the model&apos;s size.</source>
         <translation>A gravação não informa o tamanho do modelo.</translation>
     </message>
@@ -5841,12 +5876,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; parâmetros, {trainable:,.0f} treináveis · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; por amostra no forward (um passo de treinamento custa cerca de 3x) · entrada {shape}</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-149"/>
         <source>Cannot build this model: {reason}</source>
         <translation>Não é possível construir este modelo: {reason}</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>This run trained on {device}, which this machine does not have: {chosen} is chosen instead.</source>
         <translation>Esta execução treinou em {device}, que esta máquina não tem: {chosen} foi escolhido no lugar.</translation>
     </message>
@@ -5999,7 +6034,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>total de {device}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+110"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+113"/>
         <source>Ready. Press Start to train.</source>
         <translation>Pronto. Pressione Iniciar para treinar.</translation>
     </message>
@@ -6029,7 +6064,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Parar; a execução até aqui é mantida (Shift+F5)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>Preparando: carregando os dados e construindo o modelo…</translation>
     </message>
@@ -6064,7 +6099,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Nada foi treinado.</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+127"/>
         <source>Opening run {name}…</source>
         <translation>Abrindo a execução {name}…</translation>
     </message>
@@ -6077,7 +6112,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>%Ln arquivo exportado para {folder}</numerusform>
@@ -6340,12 +6375,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Sobreposição de {count} execuções por tempo (perda suavizada); elas diferem em: {labels}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/engine.py" line="+131"/>
+        <location filename="../../dashboard/training/engine.py" line="+132"/>
         <source>batch size {batch} is larger than the {samples} training samples of &apos;{dataset}&apos;: use at most {samples}</source>
         <translation>o tamanho do lote {batch} é maior que as {samples} amostras de treinamento de &apos;{dataset}&apos;: use no máximo {samples}</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+214"/>
         <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
         <translation>a perda se tornou {loss} no passo {step}: reduza a taxa de aprendizado (agora {rate}) ou use fp32</translation>
     </message>
@@ -6375,7 +6410,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>outro processo desta execução com paralelismo de dados terminou no passo {step}, então todos os processos pararam; a mensagem do launcher indica qual foi</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/launch.py" line="+77"/>
+        <location filename="../../dashboard/training/launch.py" line="+124"/>
         <source>stopped by {signal}: every rank was stopped</source>
         <translation>interrompida pelo sinal {signal}: todos os ranks foram parados</translation>
     </message>
@@ -6395,7 +6430,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>rank {rank} (processo {pid}) terminou com status de saída {status}; o torchrun parou os demais ranks</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/models.py" line="+42"/>
+        <location filename="../../dashboard/training/models.py" line="+44"/>
         <source>ImageNet weights not available offline: backbone randomly initialised (speed and memory are valid, accuracy is not)</source>
         <translation>Pesos do ImageNet indisponíveis offline: backbone inicializado aleatoriamente (velocidade e memória são válidas, a acurácia não)</translation>
     </message>
@@ -6403,6 +6438,11 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location line="+97"/>
         <source>ImageNet weights in {file} could not be read ({error}): backbone randomly initialised (speed and memory are valid, accuracy is not)</source>
         <translation>Os pesos do ImageNet em {file} não puderam ser lidos ({error}): backbone inicializado aleatoriamente (velocidade e memória são válidas, a acurácia não)</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/ui/training/generated.py" line="+40"/>
+        <source>What the model writes after the prompt, at step {step}:</source>
+        <translation>O que o modelo escreve após o prompt, no passo {step}:</translation>
     </message>
 </context>
 <context>

@@ -3646,7 +3646,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>找到了 NVIDIA 驱动，但没有 GPU</translation>
     </message>
     <message>
-        <location filename="../../dashboard/hardware/energy.py" line="+24"/>
+        <location filename="../../dashboard/hardware/energy.py" line="+25"/>
         <source>no {folder} (not Linux, or a virtual machine that hides the CPU&apos;s energy counters)</source>
         <translation>没有 {folder}（不是 Linux，或虚拟机隐藏了 CPU 的能量计数器）</translation>
     </message>
@@ -4970,7 +4970,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>正在播放在 {machine} 上录制的内容；已加入已保存的运行，可与本机的运行对比。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/recording/fileformat.py" line="+84"/>
+        <location filename="../../dashboard/recording/fileformat.py" line="+85"/>
         <source>Recording: {title}, made on {machine}, {when} (dl-dashboard {version})</source>
         <translation>录制文件：{title}，录制于 {machine}，{when}（dl-dashboard {version}）</translation>
     </message>
@@ -5247,7 +5247,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
 <context>
     <name>Training</name>
     <message>
-        <location filename="../../dashboard/training/choices.py" line="+36"/>
+        <location filename="../../dashboard/training/choices.py" line="+42"/>
         <source>Two convolution and pooling layers and two dense layers: the smallest CNN that learns real images.</source>
         <translation>两个卷积 + 池化层和两个全连接层：能学习真实图像的最小 CNN。</translation>
     </message>
@@ -5265,6 +5265,11 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <location line="+5"/>
         <source>The same character model with a hand-written LSTM cell unrolled in Python, to compare with the fused one.</source>
         <translation>同一个字符模型，但使用在 Python 中逐步展开的手写 LSTM 单元，用于与融合版本对比。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A small GPT: four causal transformer blocks predicting the next character, with fused or plain attention.</source>
+        <translation>一个小型 GPT：四个因果 Transformer 块预测下一个字符，注意力可用融合内核或朴素公式计算。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5312,13 +5317,13 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>一个权重随机初始化的 torchvision 分类模型。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/config.py" line="+47"/>
+        <location filename="../../dashboard/training/config.py" line="+48"/>
         <source>batch size</source>
         <translation>批大小</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+47"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+49"/>
         <source>epochs</source>
         <translation>轮次</translation>
     </message>
@@ -5340,7 +5345,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+144"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+152"/>
         <source>processes</source>
         <translation>进程数</translation>
     </message>
@@ -5380,7 +5385,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>报告间隔</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>unknown length unit &apos;{unit}&apos;: choose one of {choices}</source>
         <translation>未知的长度单位“{unit}”：请从 {choices} 中选择</translation>
     </message>
@@ -5445,7 +5450,17 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>冻结需要预训练的主干网络：请选择 {models}，或使用冻结模式“full”</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>unknown attention {value}: choose one of {choices}</source>
+        <translation>未知的注意力计算方式 {value}：请从 {choices} 中选择</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>attention &apos;{attention}&apos; applies to tiny-gpt only: for {model} use &apos;fused&apos;</source>
+        <translation>注意力 &apos;{attention}&apos; 仅适用于 tiny-gpt：{model} 请使用 &apos;fused&apos;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location line="+57"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f} (this machine&apos;s logical cores)</source>
         <translation>{name} 的值 {value} 无效：请使用 {low:,.0f} 到 {high:,.0f} 之间的整数（本机的逻辑核心数）</translation>
@@ -5552,7 +5567,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>数据文件夹 {folder} 只剩 {free} 可用空间；一次运行至少需要 {needed}；{hint}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/training/run_schema.py" line="+140"/>
+        <location filename="../../dashboard/training/run_schema.py" line="+148"/>
         <source>%Ln unreadable line(s) (not JSON: the file was damaged or edited)</source>
         <translation>
             <numerusform>%Ln 行无法读取（不是 JSON：文件已损坏或被编辑过）</numerusform>
@@ -5626,7 +5641,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{device} 占用</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="-151"/>
+        <location filename="../../dashboard/ui/training/form.py" line="-161"/>
         <source>SGD (momentum 0.9)</source>
         <translation>SGD（动量 0.9）</translation>
     </message>
@@ -5656,7 +5671,17 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>全部</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+1"/>
+        <source>fused (scaled_dot_product_attention)</source>
+        <translation>融合（scaled_dot_product_attention）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plain (matmul, mask, softmax, matmul)</source>
+        <translation>朴素（matmul、掩码、softmax、matmul）</translation>
+    </message>
+    <message>
+        <location line="+128"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -5726,7 +5751,17 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the transformer computes attention: one fused kernel, or the formula step by step, which keeps the sequence length x sequence length scores in memory</source>
+        <translation>Transformer 如何计算注意力：一个融合内核，或按公式一步一步计算，后者会在内存中保存序列长度 x 序列长度的分数矩阵</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Samples per step: larger batches use the hardware&apos;s parallelism, and its memory</source>
         <translation>每步的样本数：更大的批次能利用硬件的并行能力，也会占用更多内存</translation>
     </message>
@@ -5781,7 +5816,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>下载尚未缓存的数据集和预训练权重。关闭时：只使用本地已有的内容；内置数据集始终可离线使用</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>model default ({pixels} px)</source>
         <translation>模型默认值（{pixels} px）</translation>
     </message>
@@ -5796,7 +5831,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>正在测量 {model}…</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>The recording does not say the model&apos;s size.</source>
         <translation>录制文件未记录模型的大小。</translation>
     </message>
@@ -5811,12 +5846,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; 个参数，其中 {trainable:,.0f} 个可训练 · 每个样本前向 &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt;（一个训练步约为 3 倍）· 输入 {shape}</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-149"/>
         <source>Cannot build this model: {reason}</source>
         <translation>无法构建此模型：{reason}</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>This run trained on {device}, which this machine does not have: {chosen} is chosen instead.</source>
         <translation>此次运行是在 {device} 上训练的，而本机没有该设备：已改为选择 {chosen}。</translation>
     </message>
@@ -5969,7 +6004,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{device} 总量</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+110"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+113"/>
         <source>Ready. Press Start to train.</source>
         <translation>就绪。按“开始”进行训练。</translation>
     </message>
@@ -5999,7 +6034,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>停止；保留已完成的部分（Shift+F5）</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>准备中：正在加载数据并构建模型…</translation>
     </message>
@@ -6034,7 +6069,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>未进行任何训练。</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+127"/>
         <source>Opening run {name}…</source>
         <translation>正在打开运行 {name}…</translation>
     </message>
@@ -6046,7 +6081,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>已将 %Ln 个文件导出到 {folder}</numerusform>
@@ -6305,12 +6340,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>按时间叠加 {count} 次运行（损失已平滑）；它们的区别：{labels}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/engine.py" line="+131"/>
+        <location filename="../../dashboard/training/engine.py" line="+132"/>
         <source>batch size {batch} is larger than the {samples} training samples of &apos;{dataset}&apos;: use at most {samples}</source>
         <translation>批大小 {batch} 大于 &apos;{dataset}&apos; 的训练样本数 {samples}：请最多使用 {samples}</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+214"/>
         <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
         <translation>损失在第 {step} 步变为 {loss}：请降低学习率（当前为 {rate}）或使用 fp32</translation>
     </message>
@@ -6340,7 +6375,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>此数据并行运行中的另一个进程在第 {step} 步结束，因此所有进程都已停止；启动器（launcher）的消息会指明是哪个进程</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/launch.py" line="+77"/>
+        <location filename="../../dashboard/training/launch.py" line="+124"/>
         <source>stopped by {signal}: every rank was stopped</source>
         <translation>被 {signal} 信号停止：所有 rank 均已停止</translation>
     </message>
@@ -6360,7 +6395,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>rank {rank}（进程 {pid}）以退出状态 {status} 结束；torchrun 已停止其余 rank</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/models.py" line="+42"/>
+        <location filename="../../dashboard/training/models.py" line="+44"/>
         <source>ImageNet weights not available offline: backbone randomly initialised (speed and memory are valid, accuracy is not)</source>
         <translation>离线时无法获得 ImageNet 权重：主干网络随机初始化（速度和内存占用有效，准确率无效）</translation>
     </message>
@@ -6368,6 +6403,11 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <location line="+97"/>
         <source>ImageNet weights in {file} could not be read ({error}): backbone randomly initialised (speed and memory are valid, accuracy is not)</source>
         <translation>无法读取 {file} 中的 ImageNet 权重（{error}）：主干网络随机初始化（速度和内存占用有效，准确率无效）</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/ui/training/generated.py" line="+40"/>
+        <source>What the model writes after the prompt, at step {step}:</source>
+        <translation>模型在第 {step} 步接着提示词写出的内容：</translation>
     </message>
 </context>
 <context>

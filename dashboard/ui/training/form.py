@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
-from dashboard.training.choices import DATASET_SPECS, FREEZE_MODES, MODEL_SPECS, OPTIMIZERS, PRECISIONS
+from dashboard.training.choices import ATTENTION_KINDS, DATASET_SPECS, FREEZE_MODES, MODEL_SPECS, OPTIMIZERS, PRECISIONS
 from dashboard.training.config import LENGTH_UNITS, MAX_BATCH_SIZE, MAX_PROCESSES, MAX_SEED, TrainConfig
 from dashboard.training.facts import ModelFacts
 from dashboard.ui.i18n import Retranslating, Texts
@@ -44,6 +44,8 @@ CHOICE_LABELS = {
     "frozen": QT_TRANSLATE_NOOP("Training", "backbone frozen (head only)"),
     "last-block": QT_TRANSLATE_NOOP("Training", "last block + head"),
     "full": QT_TRANSLATE_NOOP("Training", "full"),
+    "fused": QT_TRANSLATE_NOOP("Training", "fused (scaled_dot_product_attention)"),
+    "plain": QT_TRANSLATE_NOOP("Training", "plain (matmul, mask, softmax, matmul)"),
     "epochs": QT_TRANSLATE_NOOP("Training", "epochs"),
     "steps": QT_TRANSLATE_NOOP("Training", "steps"),
 }
@@ -55,7 +57,7 @@ MODEL_DEFAULT = 15
 """The resolution box's lowest value, shown as "model default": the config's None."""
 FORM_FIELDS = frozenset({"model", "dataset", "device", "batch_size", "epochs", "steps", "optimizer", "learning_rate",
                          "precision", "threads", "processes", "channels_last", "seed", "freeze", "resolution",
-                         "workers", "pin_memory", "data_on_device", "allow_download"})
+                         "workers", "pin_memory", "data_on_device", "allow_download", "attention"})
 """The TrainConfig fields the form shows; the others pass through from the last applied config."""
 
 
@@ -122,6 +124,8 @@ class TrainingForm(Retranslating, QGroupBox):
         self.resolution_box = QSpinBox()
         self.resolution_box.setRange(MODEL_DEFAULT, 512)
         self.resolution_box.setSuffix(" px")
+        self.attention_box = _choice_box(ATTENTION_KINDS, self._base.attention)
+        self.attention_label = QLabel()
         self.channels_last_box = QCheckBox()
         self.on_device_box = QCheckBox()
         self.workers_box = QSpinBox()
@@ -132,11 +136,15 @@ class TrainingForm(Retranslating, QGroupBox):
         self.seed_box = QSpinBox()
         self.seed_box.setRange(0, MAX_SEED)
         self._row_labels: list[QLabel] = []
-        for field in (self.model_box, self.dataset_box, self.device_box, batch, length, self.optimizer_box,
-                      self.lr_edit, self.precision_box, self.threads_box, self.freeze_box,
-                      self.resolution_box, self.workers_box, self.seed_box):
+        fields = (self.model_box, self.dataset_box, self.device_box, batch, length, self.optimizer_box, self.lr_edit,
+                  self.precision_box, self.threads_box, self.freeze_box, self.resolution_box, self.workers_box,
+                  self.seed_box)
+        for field in fields:
             self._row_labels.append(QLabel())
             form.addRow(self._row_labels[-1], field)
+        # Shown for a model whose attention it switches (_on_model_changed), below the other model-specific rows.
+        form.insertRow(fields.index(self.resolution_box) + 1, self.attention_label, self.attention_box)
+        self._form = form
         for check in (self.channels_last_box, self.on_device_box, self.pin_box, self.download_box):
             form.addRow(check)
         self.model_description = wrapped_label("", "muted")
@@ -174,11 +182,15 @@ class TrainingForm(Retranslating, QGroupBox):
                  translate("Training", "Precision"), translate("Training", "CPU threads"),
                  translate("Training", "Fine-tuning"), translate("Training", "Resolution"),
                  translate("Training", "Loader workers"), translate("Training", "Seed"))
+        self.attention_label.setText(translate("Training", "Attention"))
+        self.attention_box.setToolTip(translate("Training", "How the transformer computes attention: one fused kernel, "
+                                                            "or the formula step by step, which keeps the sequence "
+                                                            "length x sequence length scores in memory"))
         for label, name in zip(self._row_labels, names, strict=True):
             label.setText(name)
         for row, spec in enumerate(MODEL_SPECS.values()):
             self.model_box.setItemData(row, translate("Training", spec.description), Qt.ItemDataRole.ToolTipRole)
-        for box in (self.length_unit, self.optimizer_box, self.precision_box, self.freeze_box):
+        for box in (self.length_unit, self.optimizer_box, self.precision_box, self.freeze_box, self.attention_box):
             for row in range(box.count()):
                 choice = box.itemData(row)
                 box.setItemText(row, CHOICE_NAMES.get(choice) or translate("Training", CHOICE_LABELS[choice]))
@@ -238,6 +250,9 @@ class TrainingForm(Retranslating, QGroupBox):
         self.dataset_box.setCurrentIndex(max(self.dataset_box.findData(previous), 0))
         if not spec.transfer:
             self.freeze_box.setCurrentIndex(FREEZE_MODES.index("full"))
+        if not spec.attention:
+            self.attention_box.setCurrentIndex(ATTENTION_KINDS.index("fused"))
+        self._form.setRowVisible(self.attention_box, spec.attention)
         if self._kept is None:
             self._enable_for_model()
         self._describe_model()
@@ -248,6 +263,11 @@ class TrainingForm(Retranslating, QGroupBox):
         spec = MODEL_SPECS[self.model_box.currentData()]
         self.freeze_box.setEnabled(spec.transfer)
         self.resolution_box.setEnabled(spec.kind == "image")
+
+    @property
+    def attention_offered(self) -> bool:
+        """Whether the form shows the attention setting: for a model whose attention it switches."""
+        return self._form.isRowVisible(self.attention_box)
 
     def _name_datasets(self) -> None:
         for row in range(self.dataset_box.count()):
@@ -309,7 +329,7 @@ class TrainingForm(Retranslating, QGroupBox):
             precision=self.precision_box.currentData(), threads=self.threads_box.value() or None,
             processes=self.processes_box.value(),
             channels_last=self.channels_last_box.isChecked(), seed=self.seed_box.value(),
-            freeze=self.freeze_box.currentData(),
+            freeze=self.freeze_box.currentData(), attention=self.attention_box.currentData(),
             resolution=resolution if spec.kind == "image" and resolution > MODEL_DEFAULT else None,
             workers=self.workers_box.value(), pin_memory=self.pin_box.isChecked(),
             data_on_device=self.on_device_box.isChecked(), allow_download=self.download_box.isChecked())
@@ -339,6 +359,7 @@ class TrainingForm(Retranslating, QGroupBox):
         self.channels_last_box.setChecked(config.channels_last)
         self.seed_box.setValue(config.seed)
         _select(self.freeze_box, config.freeze)
+        _select(self.attention_box, config.attention)
         self.resolution_box.setValue(config.resolution or MODEL_DEFAULT)
         self.workers_box.setValue(config.workers)
         self.pin_box.setChecked(config.pin_memory)
@@ -374,8 +395,8 @@ class TrainingForm(Retranslating, QGroupBox):
     def _inputs(self) -> tuple[QWidget, ...]:
         return (self.model_box, self.dataset_box, self.device_box, self.batch_box, self.processes_box,
                 self.length_box, self.length_unit, self.optimizer_box, self.lr_edit, self.precision_box,
-                self.threads_box, self.freeze_box, self.resolution_box, self.workers_box, self.seed_box,
-                self.channels_last_box, self.on_device_box, self.pin_box, self.download_box)
+                self.threads_box, self.freeze_box, self.resolution_box, self.attention_box, self.workers_box,
+                self.seed_box, self.channels_last_box, self.on_device_box, self.pin_box, self.download_box)
 
     @property
     def shows_recorded(self) -> bool:

@@ -22,7 +22,7 @@ from dashboard.text import counted, fill, say_words, translate
 from dashboard.training.child import ChildRun
 from dashboard.training.control import RunControl
 from dashboard.training.disk import as_sentence, data_dir_problem
-from dashboard.training.events import Event, RunInfo, RunSummary, StepMetrics
+from dashboard.training.events import Event, GeneratedText, RunInfo, RunSummary, StepMetrics
 from dashboard.training.run_schema import UnreadableRun
 from dashboard.ui.exporting import export_problem
 from dashboard.ui.frame_budget import FrameBudget
@@ -32,6 +32,7 @@ from dashboard.ui.theme import Theme
 from dashboard.ui.training.curves import RunCurves
 from dashboard.ui.training.figures import FigureStrip
 from dashboard.ui.training.form import TrainingForm
+from dashboard.ui.training.generated import GeneratedTextView
 from dashboard.ui.training.live import LiveRunView
 from dashboard.ui.training.recorded import RecordedRun, recorded_run
 from dashboard.ui.training.run_export import ask_export_csv, export_csv
@@ -99,12 +100,14 @@ class TrainingPage(Page):
         panel.addStretch(1)
         self.figures = FigureStrip()
         self.live = LiveRunView()
+        self.generated = GeneratedTextView()
         content = QWidget()
         column = QVBoxLayout(content)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.figures)
         column.addWidget(self.status.presented)
         column.addWidget(self.live, 1)
+        column.addWidget(self.generated)
         self.split.set_content(content)
         self._set_buttons(running=False)
         self.status.progress(lambda: translate("Training", "Ready. Press Start to train."))
@@ -195,6 +198,7 @@ class TrainingPage(Page):
         self._active = True
         self.live.clear()
         self.figures.clear()
+        self.generated.clear()
         self.status.clear(self.message_label)
         self.status.info(lambda: translate("Training", "Preparing: loading the data and building the model…"))
         self.status.progress(lambda: translate("Training", "Preparing…"))
@@ -314,6 +318,8 @@ class TrainingPage(Page):
             self._latest_step = event
         elif isinstance(event, RunSummary):
             self.last_summary = event
+        elif isinstance(event, GeneratedText):
+            self.generated.add(event)
 
     def _show_info(self, info: RunInfo) -> None:
         self.last_info = info
@@ -361,6 +367,7 @@ class TrainingPage(Page):
     def _clear_shown(self) -> None:
         self.live.clear()
         self.figures.clear()
+        self.generated.clear()
         self.status.clear()
         self._overlay_labels = None
         self.progress.setRange(0, 1)
@@ -414,6 +421,7 @@ class TrainingPage(Page):
             return  # a run started meanwhile: its curves have the charts
         path, record = curves.path, curves.record
         self.live.show_curves(curves)
+        self.generated.show_saved(record.events)
         self.figures.clear()
         if curves.info is not None:  # the strip shows how the run ended
             self.figures.show_info(curves.info)
