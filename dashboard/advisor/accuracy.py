@@ -334,6 +334,34 @@ def _print_summary(table: dict[str, dict[str, float | int | None]]) -> None:
               + ("" if correlation is None else f"  rank correlation {correlation:.2f}"))
 
 
+def _print_scaled(shares_name: str, as_json: bool) -> int:
+    from dashboard.advisor.scaling import RAW, Shares
+    from dashboard.advisor.scaling_check import median_absolute_error, misordered, scaled_residuals
+    from dashboard.advisor.speed import FITTED
+
+    found = list(scaled_residuals(shares=RAW if shares_name == "raw" else Shares.fitted(FITTED)))
+    table = summary(found)
+    by_name = {"all": found}
+    for r in found:
+        by_name.setdefault(f"{r.measurement.source} {r.measurement.model} {r.measurement.precision}", []).append(r)
+    if as_json:
+        print(json.dumps({"summary": table, "points": [{**asdict(r.measurement), "estimate": round(r.estimate, 1),
+                                                        "ratio": round(r.ratio, 3)} for r in found]}, indent=1))
+        return 0
+    for r in found:
+        m = r.measurement
+        print(f"{m.gpu:24} {m.model:28} {m.precision:4} b{m.batch_size:<4} measured {m.samples_per_second:9,.0f}  "
+              f"scaled {r.estimate:9,.0f}  ratio {r.ratio:5.2f}")
+    print()
+    for name, row in sorted(table.items()):
+        print(f"{name:44} {row['points']:3} points  median ratio {row['median_ratio']:.2f}  within 1.5x "
+              f"{row['within_1_5x']:.0%}  median |error| {median_absolute_error(by_name[name]):.1%}"
+              + ("" if row["rank_correlation"] is None else f"  rank correlation {row['rank_correlation']:.2f}"))
+    for name, slow, fast in misordered(found):
+        print(f"misordered: {name}: {fast} measured more than 10% faster than {slow}, scaled not faster")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="the advisor's speed estimates against the calibration data")
     parser.add_argument("--json", action="store_true", help="every point and the summary as one JSON object")
@@ -345,7 +373,12 @@ def main(argv: list[str] | None = None) -> int:
                              "how it does on models it has not seen")
     parser.add_argument("--cross-validate", choices=sorted(GROUPINGS), metavar="model|gpu",
                         help="estimate each model (or GPU) from constants fitted without it (needs scipy)")
+    parser.add_argument("--scaled", choices=("raw", "fitted"), metavar="raw|fitted",
+                        help="instead: Lambda's rows predicted by scaling the profiled H100 steps per operator "
+                             "(scaling.py), by the published peaks alone (raw) or with the fit's path shares")
     args = parser.parse_args(argv)
+    if args.scaled:
+        return _print_scaled(args.scaled, args.json)
     holdout = frozenset(name.strip() for name in args.holdout.split(",") if name.strip())
     h100 = h100_measurements()
     measurements = [*lambda_measurements(), *h100]

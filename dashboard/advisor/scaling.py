@@ -1,0 +1,314 @@
+"""Measured scaling: a training step profiled per operator on one GPU, scaled to another GPU by what bounds each
+operator (the approach of Habitat, Yu et al., USENIX ATC 2021), then summed.
+
+A profile (``step_timing.py``'s ``profile``: device time, calls and FLOPs per aten operator and input shape) becomes
+:class:`OpGroup` s. Each group's measured time is scaled to the target by the roofline: its FLOPs at the peak of its
+precision path (tensor cores in fp16/bf16, TF32 for fp32 convolutions from Ampere on, else the FP32 lanes), spread in
+waves over the SMs where its GEMM's output size is known, against its bytes at the memory bandwidth. The ratio of the
+target's roofline time to the source's scales the measured time, so a group bound by arithmetic on both GPUs follows
+the peak ratio, one bound by memory the bandwidth ratio. Groups without FLOPs (elementwise, normalisation, pooling,
+the optimizer) follow the bandwidth; kernels too short to be bound by either (launch latency) keep their measured
+time; so does the host's time, which bounds the step where the GPU finishes first.
+"""
+
+from __future__ import annotations
+
+import ast
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from dashboard.advisor.gpu_spec import GpuSpec
+from dashboard.advisor.speed import RooflinePeaks, SpeedConstants, peaks_for
+
+LAUNCH_BOUND_S = 4e-6
+"""A kernel call this short on the source is bound by launch latency, not by arithmetic or memory: its time is kept.
+(An empty kernel takes 2-3 us on current NVIDIA GPUs; the H100 profiles' shortest calls take 1-3 us.)"""
+GEMM_TILE = 128
+"""The output tile (128 x 128) assumed for one thread block of a GEMM or implicit-GEMM convolution, to count waves;
+cuDNN and cuBLAS pick 64 to 256 per side, which the profile does not record per operator."""
+BYTES_PER_ELEMENT = {"fp32": 4, "fp16": 2, "bf16": 2}
+CONV_OPS = ("aten::cudnn_convolution", "aten::_convolution", "aten::convolution_backward",
+            "aten::_conv_depthwise2d", "aten::cudnn_convolution_transpose")
+MATMUL_OPS = ("aten::mm", "aten::addmm", "aten::bmm", "aten::baddbmm")
+OPTIMIZER_PREFIX = "aten::_foreach_"
+"""The optimizer's multi-tensor kernels: their work is the parameters', not the batch's."""
+
+
+@dataclass(frozen=True)
+class OpGroup:
+    """One aten operator at one input shape, as the profile measured it over a step."""
+
+    op: str
+    shapes: str
+    calls: int
+    device_s: float
+    """Measured device time of all its calls (its own kernels)."""
+    flops: float = 0.0
+    """Arithmetic of all its calls; 0 where the profile does not know (then it is taken to be bound by memory)."""
+    bytes: float = 0.0
+    """Bytes its calls read and write, from the shapes; 0 where unknown."""
+    gemm_rows: int = 0
+    """The GEMM output's rows (batch x output pixels for a convolution) and columns, for wave quantisation; 0 where
+    unknown."""
+    gemm_cols: int = 0
+    per_sample: bool = True
+    """Its work grows with the batch (activations); False for the optimizer, whose work is the parameters'."""
+    winograd: bool = False
+    """A dense 3x3 convolution, which cuDNN can run with Winograd on the FP32 lanes where no TF32 is faster."""
+
+    @property
+    def kind(self) -> str:
+        """"conv", "matmul" or "memory" (no FLOPs known)."""
+        if self.flops <= 0:
+            return "memory"
+        return "conv" if self.op in CONV_OPS else "matmul"
+
+
+@dataclass(frozen=True)
+class Shares:
+    """The share of each path's peak real kernels reach. All 1 (the default) scales by the published peaks alone,
+    as Habitat's wave scaling does; :meth:`fitted` takes the analytic model's fitted shares (``speed.FITTED``),
+    which matter where a step changes path between the GPUs: TF32 on the source, FP32 lanes (Winograd for 3x3)
+    on a GPU without TF32, or GDDR against HBM."""
+
+    tf32: float = 1.0
+    tensor: float = 1.0
+    cuda_core: float = 1.0
+    winograd: float = 1.0
+    shared_fp32: float = 1.0
+    """Times the FP32-lane shares on SMs whose FP32 lanes are half shared with integer work."""
+    gddr: float = 1.0
+    """GDDR memory's reached share of its bandwidth relative to HBM's."""
+
+    @classmethod
+    def fitted(cls, constants: SpeedConstants) -> Shares:
+        return cls(constants.tf32, constants.tensor, constants.cuda_core, constants.winograd, constants.shared_fp32,
+                   constants.gddr)
+
+
+RAW = Shares()
+
+
+@dataclass(frozen=True)
+class SourceStep:
+    """One profiled training step on a source GPU."""
+
+    gpu: GpuSpec
+    precision: str
+    batch_size: int
+    groups: tuple[OpGroup, ...]
+    host_s: float
+    """The host's own time over the step (the aten operators' CPU time): launches, dispatch, cuDNN plans."""
+
+
+@dataclass(frozen=True)
+class ScaledStep:
+    """A step predicted on a target GPU."""
+
+    gpu: str
+    batch_size: int
+    gpu_s: float
+    host_s: float
+    seconds_by_bound: Mapping[str, float]
+    """The target's GPU time split by what bounds each group on the source: compute, memory or launch."""
+
+    @property
+    def step_s(self) -> float:
+        """The host queues kernels while the GPU runs earlier ones: the slower of the two sets the pace."""
+        return max(self.gpu_s, self.host_s)
+
+    @property
+    def samples_per_second(self) -> float:
+        return self.batch_size / self.step_s
+
+
+def waves_efficiency(blocks: int, sms: int) -> float:
+    """The share of the SMs' time a grid of ``blocks`` thread blocks keeps busy (one block per SM at a time): the
+    last wave runs partly empty. 1 where either is unknown."""
+    if blocks <= 0 or sms <= 0:
+        return 1.0
+    return blocks / (sms * math.ceil(blocks / sms))
+
+
+def gemm_blocks(rows: int, cols: int, tile: int = GEMM_TILE) -> int:
+    return math.ceil(rows / tile) * math.ceil(cols / tile) if rows > 0 and cols > 0 else 0
+
+
+def path_flops(group: OpGroup, peaks: RooflinePeaks, shares: Shares = RAW) -> float:
+    """The rate a group's arithmetic reaches on the fastest path open to it: the tensor path ``speed.peaks_for``
+    chooses for its precision (TF32 or FP16/BF16), or the FP32 lanes (Winograd for a dense 3x3 convolution in
+    fp32), each at its share."""
+    lanes = peaks.cuda_core_flops * (shares.shared_fp32 if peaks.shared_fp32 else 1.0)
+    family = peaks.conv_family if group.kind == "conv" else peaks.matmul_family
+    nominal = peaks.conv_flops if group.kind == "conv" else peaks.matmul_flops
+    if family in ("tf32", "tensor"):
+        tensor = nominal * (shares.tf32 if family == "tf32" else shares.tensor)
+        return max(tensor, lanes * shares.winograd) if group.winograd and family == "tf32" else tensor
+    return lanes * (shares.winograd if group.winograd and group.kind == "conv" else shares.cuda_core)
+
+
+def bandwidth(peaks: RooflinePeaks, shares: Shares = RAW) -> float:
+    return peaks.bandwidth * (shares.gddr if peaks.memory_type.upper().startswith("GDDR") else 1.0)
+
+
+def _sms(gpu: GpuSpec) -> int:
+    found = gpu.streaming_multiprocessors()
+    return found[0] if found else 0
+
+
+def roofline_s(group: OpGroup, gpu: GpuSpec, peaks: RooflinePeaks, batch_scale: float, shares: Shares = RAW
+               ) -> float:
+    """The group's time at the roofline on a GPU with its work scaled by ``batch_scale``: the longer of its
+    arithmetic (at the path's peak, times the wave quantisation of its grid) and its bytes (at the bandwidth)."""
+    scale = batch_scale if group.per_sample else 1.0
+    bytes_s = group.bytes * scale / bandwidth(peaks, shares)
+    if group.kind == "memory":
+        return bytes_s
+    rows = round(group.gemm_rows * scale) if group.gemm_rows else 0
+    efficiency = waves_efficiency(gemm_blocks(rows, group.gemm_cols), _sms(gpu))
+    return max(group.flops * scale / (path_flops(group, peaks, shares) * efficiency), bytes_s)
+
+
+def bound(group: OpGroup, gpu: GpuSpec, peaks: RooflinePeaks) -> str:
+    """What bounds a group on the source GPU: "launch" (calls too short to be bound by work), "memory" (no FLOPs,
+    or its FLOPs per byte under the GPU's ridge point) or "compute"."""
+    if group.device_s / max(group.calls, 1) <= LAUNCH_BOUND_S:
+        return "launch"
+    if group.kind == "memory" or group.bytes <= 0:
+        return "memory"
+    ridge = path_flops(group, peaks) / peaks.bandwidth
+    return "compute" if group.flops / group.bytes >= ridge else "memory"
+
+
+def scale_group(group: OpGroup, source: GpuSpec, target: GpuSpec, precision: str, batch_scale: float = 1.0,
+                shares: Shares = RAW) -> float:
+    """The group's time on ``target`` at ``batch_scale`` times the profiled batch: its measured time times the
+    ratio of the two roofline times. Launch-bound groups keep their time; a group without bytes follows the
+    bandwidth ratio (times the batch where its work is per sample)."""
+    src, tgt = _peaks(source, precision), _peaks(target, precision)
+    if bound(group, source, src) == "launch":
+        return group.device_s
+    scale = batch_scale if group.per_sample else 1.0
+    if bound(group, source, src) == "memory":
+        return group.device_s * scale * bandwidth(src, shares) / bandwidth(tgt, shares)
+    return (group.device_s * roofline_s(group, target, tgt, batch_scale, shares)
+            / roofline_s(group, source, src, 1.0, shares))
+
+
+def _peaks(gpu: GpuSpec, precision: str) -> RooflinePeaks:
+    peaks = peaks_for(gpu, precision)
+    if peaks is None:
+        raise ValueError(f"{gpu.name} cannot run {precision}")
+    return peaks
+
+
+def predict(step: SourceStep, target: GpuSpec, batch_size: int | None = None, shares: Shares = RAW
+            ) -> ScaledStep | None:
+    """The step on ``target`` at ``batch_size`` (the profiled batch by default); None where the target cannot run
+    the step's precision. The host's time is kept as measured."""
+    if peaks_for(target, step.precision) is None:
+        return None
+    batch = batch_size or step.batch_size
+    scale = batch / step.batch_size
+    src = _peaks(step.gpu, step.precision)
+    by_bound = {"compute": 0.0, "memory": 0.0, "launch": 0.0}
+    for group in step.groups:
+        by_bound[bound(group, step.gpu, src)] += scale_group(group, step.gpu, target, step.precision, scale, shares)
+    return ScaledStep(target.name, batch, sum(by_bound.values()), step.host_s, by_bound)
+
+
+def _shape_list(text: str) -> list[list[int]]:
+    try:
+        found = ast.literal_eval(text)
+    except (ValueError, SyntaxError):
+        return []
+    return [list(s) if isinstance(s, list) and all(isinstance(v, int) for v in s) else [] for s in found]
+
+
+def _elements(shape: Sequence[int]) -> int:
+    return math.prod(shape) if shape else 0
+
+
+def _conv_fields(op: str, shapes: list[list[int]], forward_flops: Mapping[tuple[str, str], float],
+                 element: int) -> tuple[float, float, int, int, bool]:
+    """(FLOPs, bytes, GEMM rows, GEMM columns) of a convolution's calls from its shapes: the forward's FLOPs from
+    the profile's ``aten::conv2d`` row of the same input and weight, the backward twice that (data and weight
+    gradients)."""
+    backward = op == "aten::convolution_backward"
+    grad, data, weight = (shapes + [[], [], []])[:3] if backward else ([], *(shapes + [[], []])[:2])
+    if len(data) != 4 or len(weight) != 4:
+        return 0.0, 0.0, 0, 0, False
+    flops = forward_flops.get((str(data), str(weight)), 0.0)
+    if flops <= 0:
+        return 0.0, 0.0, 0, 0, False
+    out_channels, group_channels, kh, kw = weight
+    output = flops / (2 * group_channels * kh * kw)
+    moved = _elements(data) + _elements(weight) + output
+    rows = round(output / out_channels)
+    dense3x3 = (kh, kw) == (3, 3) and group_channels == data[1]
+    if backward:
+        return 2 * flops, 2 * moved * element, rows, out_channels, dense3x3
+    return flops, moved * element, rows, out_channels, dense3x3
+
+
+def _matmul_fields(op: str, shapes: list[list[int]], element: int) -> tuple[float, int, int]:
+    """(bytes, GEMM rows, GEMM columns) of one matrix product call from its shapes."""
+    operands = shapes[1:3] if op in ("aten::addmm", "aten::baddbmm") else shapes[:2]
+    if len(operands) < 2 or len(operands[0]) < 2 or len(operands[1]) < 2:
+        return 0.0, 0, 0
+    left, right = operands
+    batch = _elements(left[:-2]) or 1
+    rows, cols = left[-2], right[-1]
+    return (_elements(left) + _elements(right) + batch * rows * cols) * element, batch * rows, cols
+
+
+def groups_from_profile(profile: Mapping[str, Any], precision: str) -> tuple[tuple[OpGroup, ...], float]:
+    """The operator groups of a ``step_timing`` profile and the host's time over the step (seconds).
+
+    Only ``aten::`` rows with device time count (the kernel rows repeat their time, profiler rows are not the
+    step's); convolutions take their FLOPs from the ``aten::conv2d`` row of the same shapes, which has no device
+    time of its own."""
+    element = BYTES_PER_ELEMENT[precision]
+    rows = [row for row in profile["ops"] if str(row["op"]).startswith("aten::")]
+    forward_flops: dict[tuple[str, str], float] = {}
+    for row in rows:
+        if row["op"] in ("aten::conv2d", "aten::convolution") and row["flops"]:
+            shapes = _shape_list(row["shapes"])
+            if len(shapes) >= 2:
+                forward_flops[(str(shapes[0]), str(shapes[1]))] = row["flops"] / max(row["calls"], 1)
+    groups = []
+    for row in rows:
+        if row["device_us"] <= 0:
+            continue
+        op, calls, shapes = str(row["op"]), int(row["calls"]), _shape_list(row["shapes"])
+        flops, moved, gemm_rows, gemm_cols, dense3x3 = float(row["flops"]), 0.0, 0, 0, False
+        if op in CONV_OPS:
+            flops, moved, gemm_rows, gemm_cols, dense3x3 = _conv_fields(op, shapes, forward_flops, element)
+            flops, moved = flops * calls, moved * calls
+        elif op in MATMUL_OPS and flops > 0:
+            moved, gemm_rows, gemm_cols = _matmul_fields(op, shapes, element)
+            moved *= calls
+        else:
+            flops = 0.0
+        groups.append(OpGroup(op, str(row["shapes"]), calls, row["device_us"] * 1e-6, flops, moved, gemm_rows,
+                              gemm_cols, not op.startswith(OPTIMIZER_PREFIX), dense3x3))
+    host_s = sum(float(row["cpu_us"]) for row in rows) * 1e-6
+    return tuple(groups), host_s
+
+
+def source_step(profile: Mapping[str, Any], gpu: GpuSpec, precision: str, batch_size: int) -> SourceStep:
+    groups, host_s = groups_from_profile(profile, precision)
+    return SourceStep(gpu, precision, batch_size, groups, host_s)
+
+
+def predict_all(step: SourceStep, targets: Iterable[GpuSpec], batch_size: int | None = None,
+                shares: Shares = RAW) -> dict[str, ScaledStep]:
+    """The step predicted on every target that can run its precision, by name."""
+    found = {}
+    for target in targets:
+        scaled = predict(step, target, batch_size, shares)
+        if scaled is not None:
+            found[target.name] = scaled
+    return found

@@ -1,0 +1,74 @@
+"""Measured scaling checked without a GPU: the H100 steps' per-operator profiles (``docs/calibration/``) scaled to
+the GPUs of Lambda's published tables (``scaling.py``) and set against those measurements with the same points and
+metrics as the analytic model (``accuracy.summary``). ``python -m dashboard.advisor.accuracy --scaled`` prints it.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+from collections.abc import Iterator
+from pathlib import Path
+
+from dashboard.advisor.accuracy import (
+    CALIBRATION,
+    H100_GPU,
+    H100_STEPS,
+    Measurement,
+    Residual,
+    _catalogue,
+    lambda_measurements,
+)
+from dashboard.advisor.scaling import RAW, Shares, SourceStep, predict, source_step
+
+PROFILED_BATCH = 32
+
+
+def h100_sources(path: Path = CALIBRATION / H100_STEPS) -> dict[tuple[str, str], SourceStep]:
+    """The profiled H100 steps (NCHW, TF32 convolutions on, as Lambda runs) by (model, precision)."""
+    document = json.loads(path.read_text(encoding="utf-8"))
+    gpu = _catalogue()[H100_GPU]
+    found = {}
+    for point in document["points"]:
+        setting = point["point"]
+        if (point["ok"] and point["profile"] and setting["tf32"] and not setting["channels_last"]
+                and setting["batch_size"] == PROFILED_BATCH):
+            found[("torchvision:" + setting["model"], setting["precision"])] = source_step(
+                point["profile"], gpu, setting["precision"], setting["batch_size"])
+    return found
+
+
+def scaled_residuals(measurements: list[Measurement] | None = None, shares: Shares = RAW) -> Iterator[Residual]:
+    """Each of Lambda's measurements against the profiled H100 step of its model and precision, scaled to its GPU
+    and batch. The printed range is the estimate itself (measured scaling carries none yet)."""
+    sources = h100_sources()
+    gpus = _catalogue()
+    for m in measurements if measurements is not None else lambda_measurements():
+        source = sources.get((m.model, m.precision))
+        scaled = None if source is None else predict(source, gpus[m.gpu], m.batch_size, shares)
+        if scaled is not None:
+            rate = scaled.samples_per_second
+            yield Residual(m, rate, rate, rate)
+
+
+def misordered(found: list[Residual], margin: float = 0.10) -> list[tuple[str, str, str]]:
+    """(model and precision, slower GPU, faster GPU) for every pair of GPUs whose measured per-GPU medians differ
+    by more than ``margin`` but whose estimates are in the other order: the ranking mistakes a buyer would see."""
+    groups: dict[str, dict[str, list[Residual]]] = {}
+    for r in found:
+        m = r.measurement
+        groups.setdefault(f"{m.model} {m.precision}", {}).setdefault(m.gpu, []).append(r)
+    wrong = []
+    for name, per_gpu in sorted(groups.items()):
+        medians = {gpu: (statistics.median(r.measurement.samples_per_second for r in rs),
+                         statistics.median(r.estimate for r in rs)) for gpu, rs in per_gpu.items()}
+        for slow, (slow_measured, slow_estimate) in sorted(medians.items()):
+            for fast, (fast_measured, fast_estimate) in sorted(medians.items()):
+                if fast_measured > slow_measured * (1 + margin) and fast_estimate <= slow_estimate:
+                    wrong.append((name, slow, fast))
+    return wrong
+
+
+def median_absolute_error(found: list[Residual]) -> float:
+    """The median of |estimate / measured - 1|."""
+    return statistics.median(abs(r.ratio - 1) for r in found)
