@@ -119,3 +119,16 @@ def test_the_accuracy_against_lambda_stays_where_it_was_measured(fitted_found):
     assert table["lambda torchvision:resnet50 fp16"]["within_1_5x"] >= 0.94
     for precision in ("fp32", "fp16"):
         assert median_absolute_error([r for r in fitted_found if r.measurement.precision == precision]) <= 0.10
+
+
+def test_the_profile_gives_every_convolution_its_flops_and_the_backward_twice_the_forward():
+    from dashboard.advisor.scaling_check import h100_sources
+
+    step = h100_sources()[("torchvision:resnet50", "fp32")]
+    convs = [g for g in step.groups if g.op in ("aten::cudnn_convolution", "aten::convolution_backward")]
+    forward = sum(g.flops for g in convs if g.op == "aten::cudnn_convolution")
+    backward = sum(g.flops for g in convs if g.op == "aten::convolution_backward")
+    assert all(g.flops > 0 and g.bytes > 0 and g.gemm_rows > 0 for g in convs)
+    assert forward == pytest.approx(32 * 4.1e9 * 2, rel=0.05)  # ResNet-50: 4.1 GMACs a 224 px image
+    assert backward == pytest.approx(2 * forward)
+    assert not [g for g in step.groups if g.op.startswith("aten::_foreach_") and g.per_sample]

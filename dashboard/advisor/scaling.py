@@ -2,13 +2,13 @@
 operator (the approach of Habitat, Yu et al., USENIX ATC 2021), then summed.
 
 A profile (``step_timing.py``'s ``profile``: device time, calls and FLOPs per aten operator and input shape) becomes
-:class:`OpGroup` s. Each group's measured time is scaled to the target by the roofline: its FLOPs at the peak of its
-precision path (tensor cores in fp16/bf16, TF32 for fp32 convolutions from Ampere on, else the FP32 lanes), spread in
-waves over the SMs where its GEMM's output size is known, against its bytes at the memory bandwidth. The ratio of the
-target's roofline time to the source's scales the measured time, so a group bound by arithmetic on both GPUs follows
-the peak ratio, one bound by memory the bandwidth ratio. Groups without FLOPs (elementwise, normalisation, pooling,
-the optimizer) follow the bandwidth; kernels too short to be bound by either (launch latency) keep their measured
-time; so does the host's time, which bounds the step where the GPU finishes first.
+:class:`OpGroup` s, and each group is classified by what bounds it on the source GPU (:func:`bound`): its FLOPs per
+byte against the source's ridge point where the profile gives FLOPs, else (elementwise, normalisation, pooling, the
+optimizer) memory. A compute-bound group is scaled by the ratio of its roofline times on the two GPUs: its FLOPs at
+the peak of its precision path (tensor cores in fp16/bf16, TF32 for fp32 convolutions from Ampere on, else the FP32
+lanes) spread in waves over the SMs, against its bytes at the bandwidth. A memory-bound group is scaled by the
+bandwidth ratio. Kernels too short to be bound by either (launch latency) keep their measured time; so does the
+host's time, which bounds the step where the GPU finishes first.
 """
 
 from __future__ import annotations
