@@ -84,7 +84,7 @@ class Failure:
             and self.exit_status != EXIT_GROUP_BROKEN
 
 
-def _shutdown_timeout(launch_config: type) -> dict[str, float]:
+def _shutdown_timeout(launch_config: type) -> dict[str, Any]:
     """The ranks' grace between SIGTERM and SIGKILL, where this torch's LaunchConfig takes one (2.11 does not)."""
     fields = {field.name for field in dataclasses.fields(launch_config)}
     return {"shutdown_timeout": SHUTDOWN_TIMEOUT_S} if "shutdown_timeout" in fields else {}
