@@ -59,7 +59,7 @@ MODEL_SPECS: dict[str, ModelSpec] = {
         None, None, False),
     "tiny-gpt": ModelSpec(
         "tiny-gpt", "text",
-        QT_TRANSLATE_NOOP("Training", "A small GPT: four causal transformer blocks predicting the next character, "
+        QT_TRANSLATE_NOOP("Training", "A small GPT: three causal transformer blocks predicting the next character, "
                                       "with fused or plain attention."),
         None, None, False, attention=True),
     "resnet18": ModelSpec(

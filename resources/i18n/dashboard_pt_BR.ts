@@ -780,7 +780,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+198"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+210"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Medido vs pico</translation>
@@ -1086,6 +1086,7 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../../dashboard/ui/advisor/llm_form.py" line="+109"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
@@ -1096,6 +1097,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../dashboard/ui/advisor/llm_form.py" line="+4"/>
         <source>Batch size</source>
         <translation>Tamanho do lote (batch size)</translation>
     </message>
@@ -1126,6 +1128,7 @@
     </message>
     <message>
         <location line="+18"/>
+        <location filename="../../dashboard/ui/advisor/llm_form.py" line="+16"/>
         <source>{model} (from {file})</source>
         <translation>{model} (de {file})</translation>
     </message>
@@ -1291,17 +1294,18 @@
         <translation>Selecione uma GPU na tabela para ver onde este modelo fica no roofline dela.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+87"/>
         <source>Profiling {model} (a traced training step)…</source>
         <translation>Analisando o perfil de {model} (um passo de treinamento rastreado)…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../../dashboard/ui/advisor/llm_view.py" line="+162"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+30"/>
         <source>Could not estimate this model: {reason}</source>
         <translation>Não foi possível estimar este modelo: {reason}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+31"/>
         <source>needed at batch {batch}: {memory}</source>
         <translation>necessário com lote {batch}: {memory}</translation>
     </message>
@@ -1329,7 +1333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="+43"/>
         <source>%Ln GPU(s), {own} of them from your file</source>
         <translation>
             <numerusform>%Ln GPU, {own} do seu arquivo</numerusform>
@@ -1422,22 +1426,70 @@
         <translation>fp32: a taxa FP32; fp16/bf16: TFLOPS tensoriais (matriciais) densos, sem esparsidade</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../dashboard/ui/advisor/llm_view.py" line="-103"/>
+        <location filename="../../dashboard/ui/advisor/table.py" line="+2"/>
         <source>fits</source>
         <translation>cabe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-22"/>
+        <location filename="../../dashboard/ui/advisor/table.py" line="+1"/>
         <source>yes</source>
         <translation>sim</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../dashboard/ui/advisor/table.py" line="+0"/>
         <source>no</source>
         <translation>não</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>{rate} (checkpointed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>tokens/s trained
+(estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens/s generated
+(estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU&apos;s
+memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>needed with
+checkpointing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fits with
+checkpointing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Estimating…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/ui/advisor/table.py" line="+2"/>
         <source>Does one training step at this batch fit in the GPU&apos;s memory, with headroom?</source>
         <translation>Um passo de treinamento com este lote cabe na memória da GPU, com folga?</translation>
     </message>
@@ -1512,12 +1564,13 @@
         <translation>limitado por</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../dashboard/ui/advisor/llm_view.py" line="-81"/>
+        <location filename="../../dashboard/ui/advisor/table.py" line="+2"/>
         <source>note</source>
         <translation>nota</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location filename="../../dashboard/ui/advisor/table.py" line="+89"/>
         <source>&lt;b&gt;{gpu}&lt;/b&gt; (in this machine)</source>
         <translation>&lt;b&gt;{gpu}&lt;/b&gt; (nesta máquina)</translation>
     </message>
@@ -1559,6 +1612,297 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <location line="+2"/>
         <source>Run</source>
         <translation>Executar</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/advisor/llm_advice.py" line="+65"/>
+        <source>no bf16 units: fp16 mixed precision assumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no matrix units: at the fp32 rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>one of the board&apos;s {devices} devices (memory, peak and bandwidth of one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Full fine-tuning: bf16 mixed precision with fp32 master weights and Adam: 2 bytes of weights, 2 of gradients and 12 of optimizer state (master copy and two moments) per parameter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>LoRA: a frozen bf16 base (2 bytes per parameter); adapters of rank {rank} on every layer&apos;s q, k, v, o, gate, up and down projections in fp32 with gradients and Adam state ({bytes} bytes per adapter parameter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>QLoRA: a frozen 4-bit NF4 base: {nf4:.3f} bytes per projection weight with double-quantised constants, embedding and LM head in bf16; adapters of rank {rank} on every layer&apos;s q, k, v, o, gate, up and down projections in fp32 with gradients and Adam state ({bytes} bytes per adapter parameter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Inference: bf16 weights and a bf16 KV cache holding the whole context for every sequence (2 x layers x KV heads x head dim x context x batch x 2 bytes); sliding-window layers would hold less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Activations: fused attention (no context x context matrix), bf16; the loss keeps {bytes} bytes per token and vocabulary entry (fp32 logits, log-probabilities, their gradient). Checkpointing keeps each layer&apos;s input and recomputes one layer at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Speed: (6 x parameters + attention) FLOPs per token (4 x with a frozen base; one more forward with checkpointing) at {share:.0%} of the dense bf16 peak: an estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Decoding speed: each step reads every weight and the batch&apos;s KV cache, at {bandwidth:.0%} of the peak memory bandwidth (or the compute at {compute:.0%} of the bf16 peak, if slower): an estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fits: the total plus the CUDA context (about 400 MiB) within the GPU&apos;s memory less {headroom:.0%}; one GPU, no offloading.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/advisor/llm_config.py" line="+160"/>
+        <source>{where}: is a folder; give the config.json file inside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{where}: no such file; give the path of a Hugging Face config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: cannot be read ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: larger than {size:,} KiB; a Hugging Face config.json is a few KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{where}: not UTF-8 text; a config.json is JSON text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: not valid JSON ({reason} at line {line} column {column})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{where}: nested too deeply to be a config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: not a config.json ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{where}: must be a JSON object like {example}, got {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: a multimodal config (its language model under text_config) is not supported; give a text-only model&apos;s config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{where}: a mixture-of-experts model ({key}) is not supported; the estimates are for dense decoder-only models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{where}: missing {missing}; a decoder-only model&apos;s config.json gives {required}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{where}: num_attention_heads ({heads:,}) must be a multiple of num_key_value_heads ({kv_heads:,})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{where}: hidden_size ({hidden:,}) must be a multiple of num_attention_heads ({heads:,}) when there is no head_dim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{where}: {key} must be a whole number from {low:,} to {high:,}, got {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{where}: {key} must be true or false, got {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{context:,} tokens is beyond {model}&apos;s max_position_embeddings ({limit:,}): the figures are the memory such a context would take, not a promise the model handles it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/advisor/llm_words.py" line="+19"/>
+        <source>full fine-tuning</source>
+        <translation type="unfinished">ajuste fino completo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>{method} rank {rank}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{model} for inference needs {memory} at {context:,} tokens (KV cache {cache}): it fits on {fitting} of {count} GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{model} with {how} needs {memory} at {context:,} tokens: it fits on {fitting} of {count} GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With gradient checkpointing, {memory}: {fitting} GPUs, from {smallest} cards up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{model}: {parameters:,} parameters, {trainable:,} of them trained; {how}, context {context:,} tokens, batch {batch}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{model}: {parameters:,} parameters; {how}, context {context:,} tokens, batch {batch}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Memory: weights {weights}, gradients {gradients}, optimizer state {optimizer}, activations {activations}, logits and loss {workspace}: total {total}, plus the CUDA context on each GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Memory: weights {weights}, KV cache {cache}, prefill and logits {workspace}: total {total}, plus the CUDA context on each GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With gradient checkpointing the activations take {activations}: total {total}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Fastest training, estimated: {gpu}, about {rate} tokens/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fastest decoding, estimated: {gpu}, about {rate} tokens/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Configuration: {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/ui/advisor/llm_form.py" line="-97"/>
+        <source>Vision and other models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Advise on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Your language model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Open config.json…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own model&apos;s Hugging Face config.json: read as JSON (nothing in it runs), at most 1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tokens</source>
+        <comment>a spin box&apos;s unit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens per sequence: the training sequence length, or the prompt and the generated tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sequences per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LoRA&apos;s rank r: each adapted projection gains r x (inputs + outputs) trained parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>LoRA rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Configuration from {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Open config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5296,8 +5640,8 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>A small GPT: four causal transformer blocks predicting the next character, with fused or plain attention.</source>
-        <translation>Um GPT pequeno: quatro blocos transformer causais que preveem o próximo caractere, com atenção fundida ou simples.</translation>
+        <source>A small GPT: three causal transformer blocks predicting the next character, with fused or plain attention.</source>
+        <translation>Um GPT pequeno: três blocos transformer causais que preveem o próximo caractere, com atenção fundida ou simples.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5373,7 +5717,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+152"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+154"/>
         <source>processes</source>
         <translation>processos</translation>
     </message>
@@ -5671,7 +6015,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>uso de {device}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="-161"/>
+        <location filename="../../dashboard/ui/training/form.py" line="-163"/>
         <source>SGD (momentum 0.9)</source>
         <translation>SGD (momentum 0,9)</translation>
     </message>
@@ -5711,7 +6055,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>simples (matmul, máscara, softmax, matmul)</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+130"/>
         <source>Run</source>
         <translation>Execução</translation>
     </message>
@@ -5846,7 +6190,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Baixar os conjuntos de dados e pesos pré-treinados que ainda não estão em cache. Desmarcado: usa só o que já está aqui; os conjuntos embutidos sempre funcionam offline</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>model default ({pixels} px)</source>
         <translation>padrão do modelo ({pixels} px)</translation>
     </message>
