@@ -26,6 +26,7 @@ from dashboard.advisor.memory import (
     library_workspace_bytes,
     usable_bytes,
 )
+from dashboard.text import again, fill, say, translate
 
 
 @dataclass(frozen=True)
@@ -61,8 +62,18 @@ def matrix_peak(spec: GpuSpec) -> tuple[float, str]:
     if spec.bf16_tensor_tflops:
         return spec.bf16_tensor_tflops, ""
     if spec.fp16_tensor_tflops:
-        return spec.fp16_tensor_tflops, "no bf16 units: fp16 mixed precision assumed"
-    return spec.fp32_tflops, "no matrix units: at the fp32 rate"
+        return spec.fp16_tensor_tflops, translate("Advisor", "no bf16 units: fp16 mixed precision assumed")
+    return spec.fp32_tflops, translate("Advisor", "no matrix units: at the fp32 rate")
+
+
+def gpu_note(spec: GpuSpec) -> str:
+    """What stands in for a missing bf16 peak, and a multi-die board's one device, in the reader's language."""
+    note = matrix_peak(spec)[1]
+    if spec.logical_devices > 1:
+        note = "; ".join(filter(None, (note, fill(translate("Advisor", "one of the board's {devices} devices (memory, "
+                                                                       "peak and bandwidth of one)"),
+                                                  devices=spec.logical_devices))))
+    return note
 
 
 def gpu_row(item: LlmEstimate, spec: GpuSpec, headroom: float = DEFAULT_HEADROOM) -> LlmGpuRow:
@@ -76,8 +87,7 @@ def gpu_row(item: LlmEstimate, spec: GpuSpec, headroom: float = DEFAULT_HEADROOM
     checkpointed = None if inference else item.memory.total(checkpointing=True) + runtime
     fits = needed <= budget
     fits_checkpointed = None if checkpointed is None else checkpointed <= budget
-    peak, note = matrix_peak(spec)
-    peak /= spec.logical_devices
+    peak = matrix_peak(spec)[0] / spec.logical_devices
     bandwidth = spec.bandwidth_gbps / spec.logical_devices
     compute_s = item.flops_per_token / (peak * 1e12 * TRAINING_EFFICIENCY)
     rate, bound = None, "compute"
@@ -90,9 +100,7 @@ def gpu_row(item: LlmEstimate, spec: GpuSpec, headroom: float = DEFAULT_HEADROOM
         rate = 1 / compute_s
     elif fits_checkpointed and item.flops_per_token_checkpointed:
         rate = peak * 1e12 * TRAINING_EFFICIENCY / item.flops_per_token_checkpointed
-    if spec.logical_devices > 1:
-        note = "; ".join(filter(None, (note, f"one of the board's {spec.logical_devices} devices (memory, peak and "
-                                             "bandwidth of one)")))
+    note = say(lambda: gpu_note(spec))
     return LlmGpuRow(spec.name, spec.vendor, memory, runtime, needed, checkpointed, fits, fits_checkpointed, rate,
                      bound, peak, note)
 
@@ -102,35 +110,46 @@ def gpu_rows(item: LlmEstimate, gpus: Sequence[GpuSpec], headroom: float = DEFAU
 
 
 def assumptions(item: LlmEstimate, headroom: float = DEFAULT_HEADROOM) -> list[str]:
-    """What the estimate takes for granted, in a few sentences (English: the command line and the JSON)."""
+    """What the estimate takes for granted, in a few sentences: English on the command line and in the JSON, the
+    reader's language in the window (``translate``)."""
     mode, request = item.request.mode, item.request
     lines = []
     if mode == "full":
-        lines.append("Full fine-tuning: bf16 mixed precision with fp32 master weights and Adam: 2 bytes of weights, 2 "
-                     "of gradients and 12 of optimizer state (master copy and two moments) per parameter.")
-    elif mode in ("lora", "qlora"):
-        base = ("a frozen bf16 base (2 bytes per parameter)" if mode == "lora" else
-                f"a frozen 4-bit NF4 base: {NF4_BYTES + NF4_CONSTANT_BYTES:.3f} bytes per projection weight "
-                "with double-quantised constants, embedding and LM head in bf16")
-        lines.append(f"{'LoRA' if mode == 'lora' else 'QLoRA'}: {base}; adapters of rank {request.rank} on "
-                     f"every layer's q, k, v, o, gate, up and down projections in fp32 with gradients and Adam state "
-                     f"({ADAPTER_BYTES} bytes per adapter parameter).")
+        lines.append(translate("Advisor", "Full fine-tuning: bf16 mixed precision with fp32 master weights and Adam: "
+                                          "2 bytes of weights, 2 of gradients and 12 of optimizer state (master copy "
+                                          "and two moments) per parameter."))
+    elif mode == "lora":
+        lines.append(fill(translate("Advisor", "LoRA: a frozen bf16 base (2 bytes per parameter); adapters of rank "
+                                               "{rank} on every layer's q, k, v, o, gate, up and down projections in "
+                                               "fp32 with gradients and Adam state ({bytes} bytes per adapter "
+                                               "parameter)."), rank=request.rank, bytes=ADAPTER_BYTES))
+    elif mode == "qlora":
+        lines.append(fill(translate("Advisor", "QLoRA: a frozen 4-bit NF4 base: {nf4:.3f} bytes per projection weight "
+                                               "with double-quantised constants, embedding and LM head in bf16; "
+                                               "adapters of rank {rank} on every layer's q, k, v, o, gate, up and down "
+                                               "projections in fp32 with gradients and Adam state ({bytes} bytes per "
+                                               "adapter parameter)."),
+                          nf4=NF4_BYTES + NF4_CONSTANT_BYTES, rank=request.rank, bytes=ADAPTER_BYTES))
     else:
-        lines.append("Inference: bf16 weights and a bf16 KV cache holding the whole context for every sequence "
-                     "(2 x layers x KV heads x head dim x context x batch x 2 bytes); sliding-window layers would "
-                     "hold less.")
+        lines.append(translate("Advisor", "Inference: bf16 weights and a bf16 KV cache holding the whole context for "
+                                          "every sequence (2 x layers x KV heads x head dim x context x batch x 2 "
+                                          "bytes); sliding-window layers would hold less."))
     if mode != "inference":
-        lines.append(f"Activations: fused attention (no context x context matrix), bf16; the loss keeps "
-                     f"{LOSS_BYTES_PER_VOCAB} bytes per token and vocabulary entry (fp32 logits, log-probabilities, "
-                     "their gradient). Checkpointing keeps each layer's input and recomputes one layer at a time.")
-        lines.append(f"Speed: (6 x parameters + attention) FLOPs per token (4 x with a frozen base; one more forward "
-                     f"with checkpointing) at {TRAINING_EFFICIENCY:.0%} of the dense bf16 peak: an estimate.")
+        lines.append(fill(translate("Advisor", "Activations: fused attention (no context x context matrix), bf16; the "
+                                               "loss keeps {bytes} bytes per token and vocabulary entry (fp32 logits, "
+                                               "log-probabilities, their gradient). Checkpointing keeps each layer's "
+                                               "input and recomputes one layer at a time."),
+                          bytes=LOSS_BYTES_PER_VOCAB))
+        lines.append(fill(translate("Advisor", "Speed: (6 x parameters + attention) FLOPs per token (4 x with a frozen "
+                                               "base; one more forward with checkpointing) at {share:.0%} of the "
+                                               "dense bf16 peak: an estimate."), share=TRAINING_EFFICIENCY))
     else:
-        lines.append(f"Decoding speed: each step reads every weight and the batch's KV cache, at "
-                     f"{DECODING_EFFICIENCY:.0%} of the peak memory bandwidth (or the compute at "
-                     f"{TRAINING_EFFICIENCY:.0%} of the bf16 peak, if slower): an estimate.")
-    lines.append(f"Fits: the total plus the CUDA context (about 400 MiB) within the GPU's memory less "
-                 f"{headroom:.0%}; one GPU, no offloading.")
+        lines.append(fill(translate("Advisor", "Decoding speed: each step reads every weight and the batch's KV "
+                                               "cache, at {bandwidth:.0%} of the peak memory bandwidth (or the "
+                                               "compute at {compute:.0%} of the bf16 peak, if slower): an estimate."),
+                          bandwidth=DECODING_EFFICIENCY, compute=TRAINING_EFFICIENCY))
+    lines.append(fill(translate("Advisor", "Fits: the total plus the CUDA context (about 400 MiB) within the GPU's "
+                                           "memory less {headroom:.0%}; one GPU, no offloading."), headroom=headroom))
     return lines
 
 
@@ -159,7 +178,7 @@ def document(item: LlmEstimate, rows: Sequence[LlmGpuRow], notes: Sequence[str] 
                   "runtime_bytes": row.runtime_bytes, "needed_bytes": row.needed_bytes,
                   "needed_checkpointed_bytes": row.needed_checkpointed_bytes, "fits": row.fits,
                   "fits_checkpointed": row.fits_checkpointed, "est_tokens_per_second": row.tokens_per_second,
-                  "bound": row.bound, "peak_tflops": row.peak_tflops, "note": row.note} for row in rows],
+                  "bound": row.bound, "peak_tflops": row.peak_tflops, "note": again(row.note)} for row in rows],
         "assumptions": assumptions(item),
         "notes": list(notes),
     }

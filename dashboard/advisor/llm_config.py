@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from dashboard.errors import UserError
+from dashboard.text import fill, translate
 
 MODELS_FILE = "llm_models.json"
 MAX_CONFIG_BYTES = 1024 * 1024
@@ -148,63 +149,78 @@ def builtin_model(name: str) -> LlmConfig:
 # ---------------------------------------------------------------- a user's config.json
 
 
-def read_config_file(path: Path) -> LlmConfig:
+def read_config_file(path: Path, where: str | None = None) -> LlmConfig:
     """A user's Hugging Face config.json as an LlmConfig, or a one-line UserError saying what was wrong and what is
-    allowed. The file is parsed as JSON and only the fields below are read: nothing in it is ever run."""
-    where = f"--llm-config {path}"
+    allowed. The file is parsed as JSON and only the fields below are read: nothing in it is ever run. ``where``
+    names the file in the message: the command line's option and path by default, the window gives the file's name.
+    The messages go through ``translate``: English on the command line, the reader's language in the window."""
+    where = f"--llm-config {path}" if where is None else where
     try:
         if path.is_dir():
-            raise UserError(f"{where}: is a folder; give the config.json file inside it")
+            raise UserError(fill(translate("Advisor", "{where}: is a folder; give the config.json file inside it"),
+                                 where=where))
         with path.open("rb") as handle:
             data = handle.read(MAX_CONFIG_BYTES + 1)
     except FileNotFoundError:
-        raise UserError(f"{where}: no such file; give the path of a Hugging Face config.json") from None
+        raise UserError(fill(translate("Advisor", "{where}: no such file; give the path of a Hugging Face "
+                                                  "config.json"), where=where)) from None
     except OSError as err:
-        raise UserError(f"{where}: cannot be read ({err.strerror or err})") from None
+        raise UserError(fill(translate("Advisor", "{where}: cannot be read ({reason})"), where=where,
+                             reason=err.strerror or str(err))) from None
     if len(data) > MAX_CONFIG_BYTES:
-        raise UserError(f"{where}: larger than {MAX_CONFIG_BYTES // 1024:,} KiB; a Hugging Face config.json is a few "
-                        "KiB")
+        raise UserError(fill(translate("Advisor", "{where}: larger than {size:,} KiB; a Hugging Face config.json is "
+                                                  "a few KiB"), where=where, size=MAX_CONFIG_BYTES // 1024))
     try:
         document = json.loads(data.decode("utf-8"))
     except UnicodeDecodeError:
-        raise UserError(f"{where}: not UTF-8 text; a config.json is JSON text") from None
+        raise UserError(fill(translate("Advisor", "{where}: not UTF-8 text; a config.json is JSON text"),
+                             where=where)) from None
     except json.JSONDecodeError as err:
-        raise UserError(f"{where}: not valid JSON ({err.msg} at line {err.lineno} column {err.colno})") from None
+        raise UserError(fill(translate("Advisor", "{where}: not valid JSON ({reason} at line {line} column "
+                                                  "{column})"), where=where, reason=err.msg, line=err.lineno,
+                             column=err.colno)) from None
     except RecursionError:
-        raise UserError(f"{where}: nested too deeply to be a config.json") from None
+        raise UserError(fill(translate("Advisor", "{where}: nested too deeply to be a config.json"),
+                             where=where)) from None
     except ValueError as err:  # an integer of more digits than Python converts (4,300)
-        raise UserError(f"{where}: not a config.json ({err})") from None
+        raise UserError(fill(translate("Advisor", "{where}: not a config.json ({reason})"), where=where,
+                             reason=str(err))) from None
     return config_from_document(document, where, name=path.parent.name or path.stem)
 
 
 def config_from_document(document: Any, where: str, name: str = "config.json") -> LlmConfig:
     """The fields a config.json must give, each checked on its own (see BOUNDS)."""
     if not isinstance(document, Mapping):
-        raise UserError(f"{where}: must be a JSON object like {{\"num_hidden_layers\": 32, ...}}, got "
-                        f"{type(document).__name__}")
+        raise UserError(fill(translate("Advisor", "{where}: must be a JSON object like {example}, got {kind}"),
+                             where=where, example='{"num_hidden_layers": 32, ...}', kind=type(document).__name__))
     if "num_hidden_layers" not in document and isinstance(document.get("text_config"), Mapping):
-        raise UserError(f"{where}: a multimodal config (its language model under text_config) is not supported; "
-                        "give a text-only model's config.json")
+        raise UserError(fill(translate("Advisor", "{where}: a multimodal config (its language model under "
+                                                  "text_config) is not supported; give a text-only model's "
+                                                  "config.json"), where=where))
     experts = [key for key in MIXTURE_OF_EXPERTS_KEYS if document.get(key)]
     if experts:
-        raise UserError(f"{where}: a mixture-of-experts model ({experts[0]}) is not supported; the estimates are for "
-                        "dense decoder-only models")
+        raise UserError(fill(translate("Advisor", "{where}: a mixture-of-experts model ({key}) is not supported; "
+                                                  "the estimates are for dense decoder-only models"),
+                             where=where, key=experts[0]))
     missing = [key for key in REQUIRED if key not in document]
     if missing:
-        raise UserError(f"{where}: missing {', '.join(missing)}; a decoder-only model's config.json gives "
-                        f"{', '.join(REQUIRED)}")
+        raise UserError(fill(translate("Advisor", "{where}: missing {missing}; a decoder-only model's config.json "
+                                                  "gives {required}"),
+                             where=where, missing=", ".join(missing), required=", ".join(REQUIRED)))
     values = {key: _whole(document, key, where) for key in REQUIRED}
     heads = values["num_attention_heads"]
     kv_heads = _whole(document, "num_key_value_heads", where) if document.get("num_key_value_heads") is not None \
         else heads
     if heads % kv_heads:
-        raise UserError(f"{where}: num_attention_heads ({heads:,}) must be a multiple of num_key_value_heads "
-                        f"({kv_heads:,})")
+        raise UserError(fill(translate("Advisor", "{where}: num_attention_heads ({heads:,}) must be a multiple of "
+                                                  "num_key_value_heads ({kv_heads:,})"),
+                             where=where, heads=heads, kv_heads=kv_heads))
     head_dim = _whole(document, "head_dim", where) if document.get("head_dim") is not None else None
     if head_dim is None:
         if values["hidden_size"] % heads:
-            raise UserError(f"{where}: hidden_size ({values['hidden_size']:,}) must be a multiple of "
-                            f"num_attention_heads ({heads:,}) when there is no head_dim")
+            raise UserError(fill(translate("Advisor", "{where}: hidden_size ({hidden:,}) must be a multiple of "
+                                                      "num_attention_heads ({heads:,}) when there is no head_dim"),
+                                 where=where, hidden=values["hidden_size"], heads=heads))
         head_dim = values["hidden_size"] // heads
     context = (_whole(document, "max_position_embeddings", where)
                if document.get("max_position_embeddings") is not None else None)
@@ -224,7 +240,9 @@ def _whole(document: Mapping[str, Any], key: str, where: str) -> int:
     low, high = BOUNDS[key]
     value = document[key]
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise UserError(f"{where}: {key} must be a whole number from {low:,} to {high:,}, got {_show(value)}")
+        raise UserError(fill(translate("Advisor", "{where}: {key} must be a whole number from {low:,} to {high:,}, "
+                                                  "got {value}"), where=where, key=key, low=low, high=high,
+                             value=_show(value)))
     return value
 
 
@@ -244,15 +262,18 @@ def _flag(document: Mapping[str, Any], key: str, where: str) -> bool:
     if value is None:
         return False
     if not isinstance(value, bool):
-        raise UserError(f"{where}: {key} must be true or false, got {_show(value)}")
+        raise UserError(fill(translate("Advisor", "{where}: {key} must be true or false, got {value}"),
+                             where=where, key=key, value=_show(value)))
     return value
 
 
 def check_context(model: LlmConfig, context: int) -> str:
     """A note when the context asked for is beyond what the model was built for; "" otherwise."""
     if model.context is not None and context > model.context:
-        return (f"{context:,} tokens is beyond {model.name}'s max_position_embeddings ({model.context:,}): the "
-                "figures are the memory such a context would take, not a promise the model handles it")
+        return fill(translate("Advisor", "{context:,} tokens is beyond {model}'s max_position_embeddings "
+                                         "({limit:,}): the figures are the memory such a context would take, not a "
+                                         "promise the model handles it"),
+                    context=context, model=model.name, limit=model.context)
     return ""
 
 

@@ -15,6 +15,12 @@ from dashboard.advisor.llm_config import LlmConfig
 
 MODES = ("full", "lora", "qlora", "inference")
 TRAINING_MODES = ("full", "lora", "qlora")
+DEFAULT_CONTEXT = 4096
+MAX_CONTEXT = 1_048_576
+MAX_BATCH = 4096
+MAX_RANK = 1024
+"""What ``advise --llm`` and the Advisor page accept: a context of a million tokens, batches and ranks well past any
+single GPU's."""
 
 BF16 = 2
 FP32 = 4

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from dashboard.advisor.llm_memory import DEFAULT_CONTEXT, MAX_BATCH, MAX_CONTEXT, MAX_RANK, MODES
 from dashboard.cli.common import EXIT_OK, UsageError, listing, print_json, progress, whole_number
 from dashboard.units import fmt, fmt_bytes
 
@@ -16,11 +17,6 @@ if TYPE_CHECKING:
     from dashboard.advisor.llm_advice import LlmGpuRow
     from dashboard.advisor.llm_memory import LlmEstimate
 
-MODES = ("full", "lora", "qlora", "inference")
-DEFAULT_CONTEXT = 4096
-MAX_CONTEXT = 1_048_576
-MAX_BATCH = 4096
-MAX_RANK = 1024
 VISION_BATCH_SIZE = 64
 """advise's --batch-size default: any other value was given on the command line."""
 

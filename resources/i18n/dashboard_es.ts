@@ -1446,47 +1446,52 @@
     <message>
         <location line="+8"/>
         <source>{rate} (checkpointed)</source>
-        <translation type="unfinished"></translation>
+        <translation>{rate} (con checkpointing)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>tokens/s trained
 (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>tokens/s entrenados
+(estimación)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tokens/s generated
 (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>tokens/s generados
+(estimación)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPU&apos;s
 memory</source>
-        <translation type="unfinished"></translation>
+        <translation>memoria
+de la GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>needed</source>
-        <translation type="unfinished"></translation>
+        <translation>necesario</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>needed with
 checkpointing</source>
-        <translation type="unfinished"></translation>
+        <translation>necesario con
+checkpointing</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fits with
 checkpointing</source>
-        <translation type="unfinished"></translation>
+        <translation>cabe con
+checkpointing</translation>
     </message>
     <message>
         <location line="+84"/>
         <source>Estimating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimando…</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/table.py" line="+2"/>
@@ -1616,293 +1621,293 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
     <message>
         <location filename="../../dashboard/advisor/llm_advice.py" line="+65"/>
         <source>no bf16 units: fp16 mixed precision assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>sin unidades bf16: se supone precisión mixta fp16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no matrix units: at the fp32 rate</source>
-        <translation type="unfinished"></translation>
+        <translation>sin unidades matriciales: a la velocidad de fp32</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>one of the board&apos;s {devices} devices (memory, peak and bandwidth of one)</source>
-        <translation type="unfinished"></translation>
+        <translation>uno de los {devices} dispositivos de la placa (memoria, pico y ancho de banda de uno)</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Full fine-tuning: bf16 mixed precision with fp32 master weights and Adam: 2 bytes of weights, 2 of gradients and 12 of optimizer state (master copy and two moments) per parameter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuste fino completo: precisión mixta bf16 con pesos maestros en fp32 y Adam: 2 bytes de pesos, 2 de gradientes y 12 de estado del optimizador (copia maestra y dos momentos) por parámetro.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>LoRA: a frozen bf16 base (2 bytes per parameter); adapters of rank {rank} on every layer&apos;s q, k, v, o, gate, up and down projections in fp32 with gradients and Adam state ({bytes} bytes per adapter parameter).</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA: una base bf16 congelada (2 bytes por parámetro); adaptadores de rango {rank} en las proyecciones q, k, v, o, gate, up y down de cada capa en fp32, con gradientes y estado de Adam ({bytes} bytes por parámetro de adaptador).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>QLoRA: a frozen 4-bit NF4 base: {nf4:.3f} bytes per projection weight with double-quantised constants, embedding and LM head in bf16; adapters of rank {rank} on every layer&apos;s q, k, v, o, gate, up and down projections in fp32 with gradients and Adam state ({bytes} bytes per adapter parameter).</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA: una base NF4 de 4 bits congelada: {nf4:.3f} bytes por peso de proyección con constantes de doble cuantización, embedding y cabeza LM en bf16; adaptadores LoRA de rango {rank} en las proyecciones q, k, v, o, gate, up y down de cada capa en fp32, con gradientes y estado de Adam ({bytes} bytes por parámetro de adaptador).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Inference: bf16 weights and a bf16 KV cache holding the whole context for every sequence (2 x layers x KV heads x head dim x context x batch x 2 bytes); sliding-window layers would hold less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inferencia: pesos bf16 y una caché KV bf16 con todo el contexto de cada secuencia (2 x capas x cabezas KV x dimensión de cabeza x contexto x lote x 2 bytes); las capas de ventana deslizante guardarían menos.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Activations: fused attention (no context x context matrix), bf16; the loss keeps {bytes} bytes per token and vocabulary entry (fp32 logits, log-probabilities, their gradient). Checkpointing keeps each layer&apos;s input and recomputes one layer at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Activaciones: atención fusionada (sin matriz contexto x contexto), bf16; la pérdida guarda {bytes} bytes por token y entrada del vocabulario (logits fp32, log-probabilidades, su gradiente). El checkpointing guarda la entrada de cada capa y recalcula una capa a la vez.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Speed: (6 x parameters + attention) FLOPs per token (4 x with a frozen base; one more forward with checkpointing) at {share:.0%} of the dense bf16 peak: an estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad: (6 x parámetros + atención) FLOPs por token (4 x con base congelada; un forward más con checkpointing) al {share:.0%} del pico bf16 denso: una estimación.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Decoding speed: each step reads every weight and the batch&apos;s KV cache, at {bandwidth:.0%} of the peak memory bandwidth (or the compute at {compute:.0%} of the bf16 peak, if slower): an estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de decodificación: cada paso lee todos los pesos y la caché KV del lote, al {bandwidth:.0%} del ancho de banda máximo de la memoria (o el cálculo al {compute:.0%} del pico bf16, si es más lento): una estimación.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Fits: the total plus the CUDA context (about 400 MiB) within the GPU&apos;s memory less {headroom:.0%}; one GPU, no offloading.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabe: el total más el contexto CUDA (unos 400 MiB) dentro de la memoria de la GPU menos {headroom:.0%}; una GPU, sin descarga.</translation>
     </message>
     <message>
         <location filename="../../dashboard/advisor/llm_config.py" line="+160"/>
         <source>{where}: is a folder; give the config.json file inside it</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: es una carpeta; indique el archivo config.json que contiene</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{where}: no such file; give the path of a Hugging Face config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: no existe el archivo; indique la ruta de un config.json de Hugging Face</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{where}: cannot be read ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: no se puede leer ({reason})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{where}: larger than {size:,} KiB; a Hugging Face config.json is a few KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: mayor de {size:,} KiB; un config.json de Hugging Face ocupa pocos KiB</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{where}: not UTF-8 text; a config.json is JSON text</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: no es texto UTF-8; un config.json es texto JSON</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{where}: not valid JSON ({reason} at line {line} column {column})</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: JSON no válido ({reason} en la línea {line}, columna {column})</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{where}: nested too deeply to be a config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: anidado demasiado para ser un config.json</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{where}: not a config.json ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: no es un config.json ({reason})</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{where}: must be a JSON object like {example}, got {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: debe ser un objeto JSON como {example}, llegó {kind}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{where}: a multimodal config (its language model under text_config) is not supported; give a text-only model&apos;s config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: una configuración multimodal (el modelo de lenguaje en text_config) no está soportada; indique el config.json de un modelo solo de texto</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{where}: a mixture-of-experts model ({key}) is not supported; the estimates are for dense decoder-only models</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: un modelo mixture-of-experts ({key}) no está soportado; las estimaciones son para modelos densos solo de decoder</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{where}: missing {missing}; a decoder-only model&apos;s config.json gives {required}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: falta {missing}; el config.json de un modelo solo de decoder indica {required}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{where}: num_attention_heads ({heads:,}) must be a multiple of num_key_value_heads ({kv_heads:,})</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: num_attention_heads ({heads:,}) debe ser múltiplo de num_key_value_heads ({kv_heads:,})</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{where}: hidden_size ({hidden:,}) must be a multiple of num_attention_heads ({heads:,}) when there is no head_dim</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: hidden_size ({hidden:,}) debe ser múltiplo de num_attention_heads ({heads:,}) cuando no hay head_dim</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>{where}: {key} must be a whole number from {low:,} to {high:,}, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {key} debe ser un número entero de {low:,} a {high:,}, llegó {value}</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>{where}: {key} must be true or false, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {key} debe ser true o false, llegó {value}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{context:,} tokens is beyond {model}&apos;s max_position_embeddings ({limit:,}): the figures are the memory such a context would take, not a promise the model handles it</source>
-        <translation type="unfinished"></translation>
+        <translation>{context:,} tokens supera el max_position_embeddings de {model} ({limit:,}): las cifras son la memoria que ocuparía ese contexto, no una promesa de que el modelo lo maneje</translation>
     </message>
     <message>
         <location filename="../../dashboard/advisor/llm_words.py" line="+19"/>
         <source>full fine-tuning</source>
-        <translation type="unfinished">ajuste fino completo</translation>
+        <translation>ajuste fino completo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>inference</source>
-        <translation type="unfinished"></translation>
+        <translation>inferencia</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>{method} rank {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>{method} rango {rank}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{model} for inference needs {memory} at {context:,} tokens (KV cache {cache}): it fits on {fitting} of {count} GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} para inferencia necesita {memory} con {context:,} tokens (caché KV {cache}): cabe en {fitting} de {count} GPU.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{model} with {how} needs {memory} at {context:,} tokens: it fits on {fitting} of {count} GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} con {how} necesita {memory} con {context:,} tokens: cabe en {fitting} de {count} GPU.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With gradient checkpointing, {memory}: {fitting} GPUs, from {smallest} cards up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con gradient checkpointing, {memory}: {fitting} GPU, desde tarjetas de {smallest}.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{model}: {parameters:,} parameters, {trainable:,} of them trained; {how}, context {context:,} tokens, batch {batch}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model}: {parameters:,} parámetros, {trainable:,} de ellos entrenados; {how}, contexto de {context:,} tokens, lote {batch}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{model}: {parameters:,} parameters; {how}, context {context:,} tokens, batch {batch}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model}: {parameters:,} parámetros; {how}, contexto de {context:,} tokens, lote {batch}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Memory: weights {weights}, gradients {gradients}, optimizer state {optimizer}, activations {activations}, logits and loss {workspace}: total {total}, plus the CUDA context on each GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria: pesos {weights}, gradientes {gradients}, estado del optimizador {optimizer}, activaciones {activations}, logits y pérdida {workspace}: total {total}, más el contexto CUDA en cada GPU.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Memory: weights {weights}, KV cache {cache}, prefill and logits {workspace}: total {total}, plus the CUDA context on each GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria: pesos {weights}, caché KV {cache}, prefill y logits {workspace}: total {total}, más el contexto CUDA en cada GPU.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>With gradient checkpointing the activations take {activations}: total {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con gradient checkpointing las activaciones ocupan {activations}: total {total}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Fastest training, estimated: {gpu}, about {rate} tokens/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenamiento más rápido, estimado: {gpu}, unos {rate} tokens/s.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fastest decoding, estimated: {gpu}, about {rate} tokens/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Decodificación más rápida, estimada: {gpu}, unos {rate} tokens/s.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Configuration: {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuración: {source}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/llm_form.py" line="-97"/>
         <source>Vision and other models</source>
-        <translation type="unfinished"></translation>
+        <translation>Visión y otros modelos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Language model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo de lenguaje</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Advise on</source>
-        <translation type="unfinished"></translation>
+        <translation>Asesorar sobre</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Your language model</source>
-        <translation type="unfinished"></translation>
+        <translation>Su modelo de lenguaje</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Open config.json…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir config.json…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your own model&apos;s Hugging Face config.json: read as JSON (nothing in it runs), at most 1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>El config.json de Hugging Face de su modelo: leído como JSON (nada en él se ejecuta), como máximo 1 MiB</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>tokens</source>
         <comment>a spin box&apos;s unit</comment>
-        <translation type="unfinished"></translation>
+        <translation>tokens</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tokens per sequence: the training sequence length, or the prompt and the generated tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens por secuencia: la longitud de la secuencia de entrenamiento, o el prompt y los tokens generados</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sequences per step</source>
-        <translation type="unfinished"></translation>
+        <translation>Secuencias por paso</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>LoRA&apos;s rank r: each adapted projection gains r x (inputs + outputs) trained parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>El rango r de LoRA: cada proyección adaptada gana r x (entradas + salidas) parámetros entrenados</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Context length</source>
-        <translation type="unfinished"></translation>
+        <translation>Longitud del contexto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rango de LoRA</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Configuration from {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuración de {source}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Open config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir config.json</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos JSON (*.json)</translation>
     </message>
 </context>
 <context>

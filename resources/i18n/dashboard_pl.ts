@@ -1458,47 +1458,52 @@
     <message>
         <location line="+8"/>
         <source>{rate} (checkpointed)</source>
-        <translation type="unfinished"></translation>
+        <translation>{rate} (z checkpointingiem)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>tokens/s trained
 (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>tokeny/s trenowane
+(szacunek)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tokens/s generated
 (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>tokeny/s generowane
+(szacunek)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPU&apos;s
 memory</source>
-        <translation type="unfinished"></translation>
+        <translation>pamięć
+GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>needed</source>
-        <translation type="unfinished"></translation>
+        <translation>potrzeba</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>needed with
 checkpointing</source>
-        <translation type="unfinished"></translation>
+        <translation>potrzeba z
+checkpointingiem</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fits with
 checkpointing</source>
-        <translation type="unfinished"></translation>
+        <translation>mieści się z
+checkpointingiem</translation>
     </message>
     <message>
         <location line="+84"/>
         <source>Estimating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Szacowanie…</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/table.py" line="+2"/>
@@ -1628,293 +1633,293 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
     <message>
         <location filename="../../dashboard/advisor/llm_advice.py" line="+65"/>
         <source>no bf16 units: fp16 mixed precision assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>brak jednostek bf16: przyjęto mieszaną precyzję fp16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no matrix units: at the fp32 rate</source>
-        <translation type="unfinished"></translation>
+        <translation>brak jednostek macierzowych: w tempie fp32</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>one of the board&apos;s {devices} devices (memory, peak and bandwidth of one)</source>
-        <translation type="unfinished"></translation>
+        <translation>jedno z urządzeń karty (łącznie: {devices}; pamięć, szczyt i przepustowość jednego)</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Full fine-tuning: bf16 mixed precision with fp32 master weights and Adam: 2 bytes of weights, 2 of gradients and 12 of optimizer state (master copy and two moments) per parameter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pełne dostrajanie: mieszana precyzja bf16 z głównymi wagami fp32 i Adam: 2 bajty wag, 2 gradientów i 12 stanu optymalizatora (kopia główna i dwa momenty) na parametr.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>LoRA: a frozen bf16 base (2 bytes per parameter); adapters of rank {rank} on every layer&apos;s q, k, v, o, gate, up and down projections in fp32 with gradients and Adam state ({bytes} bytes per adapter parameter).</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA: zamrożona baza bf16 (2 bajty na parametr); adaptery rzędu {rank} na projekcjach q, k, v, o, gate, up i down każdej warstwy w fp32, z gradientami i stanem Adama (bajty na parametr adaptera: {bytes}).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>QLoRA: a frozen 4-bit NF4 base: {nf4:.3f} bytes per projection weight with double-quantised constants, embedding and LM head in bf16; adapters of rank {rank} on every layer&apos;s q, k, v, o, gate, up and down projections in fp32 with gradients and Adam state ({bytes} bytes per adapter parameter).</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA: zamrożona 4-bitowa baza NF4: {nf4:.3f} bajta na wagę projekcji ze stałymi podwójnej kwantyzacji, embedding i głowica LM w bf16; adaptery LoRA rzędu {rank} na projekcjach q, k, v, o, gate, up i down każdej warstwy w fp32, z gradientami i stanem Adama (bajty na parametr adaptera: {bytes}).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Inference: bf16 weights and a bf16 KV cache holding the whole context for every sequence (2 x layers x KV heads x head dim x context x batch x 2 bytes); sliding-window layers would hold less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wnioskowanie: wagi bf16 i pamięć podręczna KV w bf16 z całym kontekstem każdej sekwencji (2 x warstwy x głowice KV x wymiar głowicy x kontekst x partia x 2 bajty); warstwy z przesuwanym oknem trzymałyby mniej.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Activations: fused attention (no context x context matrix), bf16; the loss keeps {bytes} bytes per token and vocabulary entry (fp32 logits, log-probabilities, their gradient). Checkpointing keeps each layer&apos;s input and recomputes one layer at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktywacje: połączona uwaga (bez macierzy kontekst x kontekst), bf16; strata trzyma na token i pozycję słownika {bytes} B (logity fp32, log-prawdopodobieństwa, ich gradient). Checkpointing trzyma wejście każdej warstwy i przelicza po jednej warstwie.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Speed: (6 x parameters + attention) FLOPs per token (4 x with a frozen base; one more forward with checkpointing) at {share:.0%} of the dense bf16 peak: an estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Szybkość: (6 x parametry + uwaga) FLOPs na token (4 x przy zamrożonej bazie; jeszcze jedno przejście w przód z checkpointingiem) przy {share:.0%} gęstego szczytu bf16: szacunek.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Decoding speed: each step reads every weight and the batch&apos;s KV cache, at {bandwidth:.0%} of the peak memory bandwidth (or the compute at {compute:.0%} of the bf16 peak, if slower): an estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Szybkość dekodowania: każdy krok czyta wszystkie wagi i pamięć podręczną KV partii, przy {bandwidth:.0%} szczytowej przepustowości pamięci (lub obliczenia przy {compute:.0%} szczytu bf16, jeśli wolniejsze): szacunek.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Fits: the total plus the CUDA context (about 400 MiB) within the GPU&apos;s memory less {headroom:.0%}; one GPU, no offloading.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mieści się: suma plus kontekst CUDA (około 400 MiB) w pamięci GPU pomniejszonej o {headroom:.0%}; jedno GPU, bez odciążania.</translation>
     </message>
     <message>
         <location filename="../../dashboard/advisor/llm_config.py" line="+160"/>
         <source>{where}: is a folder; give the config.json file inside it</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: to folder; wskaż plik config.json w nim</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{where}: no such file; give the path of a Hugging Face config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: nie ma takiego pliku; wskaż ścieżkę pliku config.json z Hugging Face</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{where}: cannot be read ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: nie można odczytać ({reason})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{where}: larger than {size:,} KiB; a Hugging Face config.json is a few KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: większy niż {size:,} KiB; config.json z Hugging Face ma kilka KiB</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{where}: not UTF-8 text; a config.json is JSON text</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: to nie tekst UTF-8; config.json to tekst JSON</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{where}: not valid JSON ({reason} at line {line} column {column})</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: niepoprawny JSON ({reason} w wierszu {line}, kolumnie {column})</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{where}: nested too deeply to be a config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: zbyt głęboko zagnieżdżony jak na config.json</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{where}: not a config.json ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: to nie config.json ({reason})</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{where}: must be a JSON object like {example}, got {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: musi być obiektem JSON jak {example}, jest {kind}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{where}: a multimodal config (its language model under text_config) is not supported; give a text-only model&apos;s config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: konfiguracja multimodalna (model językowy w text_config) nie jest obsługiwana; wskaż config.json modelu tylko tekstowego</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{where}: a mixture-of-experts model ({key}) is not supported; the estimates are for dense decoder-only models</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: model mixture-of-experts ({key}) nie jest obsługiwany; szacunki dotyczą gęstych modeli typu decoder-only</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{where}: missing {missing}; a decoder-only model&apos;s config.json gives {required}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: brak {missing}; config.json modelu decoder-only podaje {required}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{where}: num_attention_heads ({heads:,}) must be a multiple of num_key_value_heads ({kv_heads:,})</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: num_attention_heads ({heads:,}) musi być wielokrotnością num_key_value_heads ({kv_heads:,})</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{where}: hidden_size ({hidden:,}) must be a multiple of num_attention_heads ({heads:,}) when there is no head_dim</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: hidden_size ({hidden:,}) musi być wielokrotnością num_attention_heads ({heads:,}), gdy nie ma head_dim</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>{where}: {key} must be a whole number from {low:,} to {high:,}, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {key} musi być liczbą całkowitą od {low:,} do {high:,}, jest {value}</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>{where}: {key} must be true or false, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {key} musi być true lub false, jest {value}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{context:,} tokens is beyond {model}&apos;s max_position_embeddings ({limit:,}): the figures are the memory such a context would take, not a promise the model handles it</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontekst (tokeny: {context:,}) przekracza max_position_embeddings modelu {model} ({limit:,}): liczby to pamięć, jaką zająłby taki kontekst, a nie obietnica, że model sobie z nim poradzi</translation>
     </message>
     <message>
         <location filename="../../dashboard/advisor/llm_words.py" line="+19"/>
         <source>full fine-tuning</source>
-        <translation type="unfinished">pełne dostrajanie</translation>
+        <translation>pełne dostrajanie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>inference</source>
-        <translation type="unfinished"></translation>
+        <translation>wnioskowanie</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>{method} rank {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>{method} rząd {rank}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{model} for inference needs {memory} at {context:,} tokens (KV cache {cache}): it fits on {fitting} of {count} GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} do wnioskowania potrzebuje {memory} przy {context:,} tokenach (pamięć podręczna KV {cache}): mieści się na {fitting} z {count} GPU.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{model} with {how} needs {memory} at {context:,} tokens: it fits on {fitting} of {count} GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} z {how} potrzebuje {memory} przy {context:,} tokenach: mieści się na {fitting} z {count} GPU.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With gradient checkpointing, {memory}: {fitting} GPUs, from {smallest} cards up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Z gradient checkpointingiem {memory}: {fitting} GPU, od kart {smallest} w górę.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{model}: {parameters:,} parameters, {trainable:,} of them trained; {how}, context {context:,} tokens, batch {batch}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model}: parametry: {parameters:,}, w tym trenowane: {trainable:,}; {how}, tokeny kontekstu: {context:,}, partia {batch}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{model}: {parameters:,} parameters; {how}, context {context:,} tokens, batch {batch}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model}: parametry: {parameters:,}; {how}, tokeny kontekstu: {context:,}, partia {batch}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Memory: weights {weights}, gradients {gradients}, optimizer state {optimizer}, activations {activations}, logits and loss {workspace}: total {total}, plus the CUDA context on each GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pamięć: wagi {weights}, gradienty {gradients}, stan optymalizatora {optimizer}, aktywacje {activations}, logity i strata {workspace}: razem {total}, plus kontekst CUDA na każdym GPU.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Memory: weights {weights}, KV cache {cache}, prefill and logits {workspace}: total {total}, plus the CUDA context on each GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pamięć: wagi {weights}, pamięć podręczna KV {cache}, prefill i logity {workspace}: razem {total}, plus kontekst CUDA na każdym GPU.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>With gradient checkpointing the activations take {activations}: total {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Z gradient checkpointingiem aktywacje zajmują {activations}: razem {total}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Fastest training, estimated: {gpu}, about {rate} tokens/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najszybszy trening, szacunkowo: {gpu}, około {rate} tokenów/s.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fastest decoding, estimated: {gpu}, about {rate} tokens/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najszybsze dekodowanie, szacunkowo: {gpu}, około {rate} tokenów/s.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Configuration: {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfiguracja: {source}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/llm_form.py" line="-97"/>
         <source>Vision and other models</source>
-        <translation type="unfinished"></translation>
+        <translation>Wizja i inne modele</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Language model</source>
-        <translation type="unfinished"></translation>
+        <translation>Model językowy</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Advise on</source>
-        <translation type="unfinished"></translation>
+        <translation>Doradź dla</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Your language model</source>
-        <translation type="unfinished"></translation>
+        <translation>Twój model językowy</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Open config.json…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz config.json…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your own model&apos;s Hugging Face config.json: read as JSON (nothing in it runs), at most 1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik config.json z Hugging Face twojego modelu: czytany jako JSON (nic z niego nie jest uruchamiane), najwyżej 1 MiB</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>tokens</source>
         <comment>a spin box&apos;s unit</comment>
-        <translation type="unfinished"></translation>
+        <translation>tokenów</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tokens per sequence: the training sequence length, or the prompt and the generated tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokeny na sekwencję: długość sekwencji treningowej albo prompt i wygenerowane tokeny</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sequences per step</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekwencje na krok</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>LoRA&apos;s rank r: each adapted projection gains r x (inputs + outputs) trained parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Rząd r LoRA: każda adaptowana projekcja zyskuje r x (wejścia + wyjścia) trenowanych parametrów</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Tryb</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Context length</source>
-        <translation type="unfinished"></translation>
+        <translation>Długość kontekstu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rząd LoRA</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Configuration from {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfiguracja z {source}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Open config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz config.json</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pliki JSON (*.json)</translation>
     </message>
 </context>
 <context>

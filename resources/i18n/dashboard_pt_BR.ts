@@ -1446,47 +1446,52 @@
     <message>
         <location line="+8"/>
         <source>{rate} (checkpointed)</source>
-        <translation type="unfinished"></translation>
+        <translation>{rate} (com checkpointing)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>tokens/s trained
 (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>tokens/s treinados
+(estimativa)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tokens/s generated
 (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>tokens/s gerados
+(estimativa)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPU&apos;s
 memory</source>
-        <translation type="unfinished"></translation>
+        <translation>memória
+da GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>needed</source>
-        <translation type="unfinished"></translation>
+        <translation>necessário</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>needed with
 checkpointing</source>
-        <translation type="unfinished"></translation>
+        <translation>necessário com
+checkpointing</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fits with
 checkpointing</source>
-        <translation type="unfinished"></translation>
+        <translation>cabe com
+checkpointing</translation>
     </message>
     <message>
         <location line="+84"/>
         <source>Estimating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimando…</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/table.py" line="+2"/>
@@ -1616,293 +1621,293 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
     <message>
         <location filename="../../dashboard/advisor/llm_advice.py" line="+65"/>
         <source>no bf16 units: fp16 mixed precision assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>sem unidades bf16: supõe-se precisão mista fp16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no matrix units: at the fp32 rate</source>
-        <translation type="unfinished"></translation>
+        <translation>sem unidades matriciais: à taxa de fp32</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>one of the board&apos;s {devices} devices (memory, peak and bandwidth of one)</source>
-        <translation type="unfinished"></translation>
+        <translation>um dos {devices} dispositivos da placa (memória, pico e largura de banda de um)</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Full fine-tuning: bf16 mixed precision with fp32 master weights and Adam: 2 bytes of weights, 2 of gradients and 12 of optimizer state (master copy and two moments) per parameter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuste fino completo: precisão mista bf16 com pesos mestres em fp32 e Adam: 2 bytes de pesos, 2 de gradientes e 12 de estado do otimizador (cópia mestre e dois momentos) por parâmetro.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>LoRA: a frozen bf16 base (2 bytes per parameter); adapters of rank {rank} on every layer&apos;s q, k, v, o, gate, up and down projections in fp32 with gradients and Adam state ({bytes} bytes per adapter parameter).</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA: uma base bf16 congelada (2 bytes por parâmetro); adaptadores de posto {rank} nas projeções q, k, v, o, gate, up e down de cada camada em fp32, com gradientes e estado do Adam ({bytes} bytes por parâmetro de adaptador).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>QLoRA: a frozen 4-bit NF4 base: {nf4:.3f} bytes per projection weight with double-quantised constants, embedding and LM head in bf16; adapters of rank {rank} on every layer&apos;s q, k, v, o, gate, up and down projections in fp32 with gradients and Adam state ({bytes} bytes per adapter parameter).</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA: uma base NF4 de 4 bits congelada: {nf4:.3f} bytes por peso de projeção com constantes de quantização dupla, embedding e cabeça LM em bf16; adaptadores LoRA de posto {rank} nas projeções q, k, v, o, gate, up e down de cada camada em fp32, com gradientes e estado do Adam ({bytes} bytes por parâmetro de adaptador).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Inference: bf16 weights and a bf16 KV cache holding the whole context for every sequence (2 x layers x KV heads x head dim x context x batch x 2 bytes); sliding-window layers would hold less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inferência: pesos bf16 e um cache KV bf16 com o contexto inteiro de cada sequência (2 x camadas x cabeças KV x dimensão da cabeça x contexto x lote x 2 bytes); camadas de janela deslizante guardariam menos.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Activations: fused attention (no context x context matrix), bf16; the loss keeps {bytes} bytes per token and vocabulary entry (fp32 logits, log-probabilities, their gradient). Checkpointing keeps each layer&apos;s input and recomputes one layer at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ativações: atenção fundida (sem matriz contexto x contexto), bf16; a perda guarda {bytes} bytes por token e entrada do vocabulário (logits fp32, log-probabilidades, seu gradiente). O checkpointing guarda a entrada de cada camada e recalcula uma camada por vez.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Speed: (6 x parameters + attention) FLOPs per token (4 x with a frozen base; one more forward with checkpointing) at {share:.0%} of the dense bf16 peak: an estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidade: (6 x parâmetros + atenção) FLOPs por token (4 x com base congelada; mais um forward com checkpointing) a {share:.0%} do pico bf16 denso: uma estimativa.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Decoding speed: each step reads every weight and the batch&apos;s KV cache, at {bandwidth:.0%} of the peak memory bandwidth (or the compute at {compute:.0%} of the bf16 peak, if slower): an estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidade de decodificação: cada passo lê todos os pesos e o cache KV do lote, a {bandwidth:.0%} da largura de banda de pico da memória (ou o cálculo a {compute:.0%} do pico bf16, se for mais lento): uma estimativa.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Fits: the total plus the CUDA context (about 400 MiB) within the GPU&apos;s memory less {headroom:.0%}; one GPU, no offloading.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabe: o total mais o contexto CUDA (cerca de 400 MiB) dentro da memória da GPU menos {headroom:.0%}; uma GPU, sem descarregamento.</translation>
     </message>
     <message>
         <location filename="../../dashboard/advisor/llm_config.py" line="+160"/>
         <source>{where}: is a folder; give the config.json file inside it</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: é uma pasta; indique o arquivo config.json dentro dela</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{where}: no such file; give the path of a Hugging Face config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: arquivo inexistente; indique o caminho de um config.json do Hugging Face</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{where}: cannot be read ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: não pode ser lido ({reason})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{where}: larger than {size:,} KiB; a Hugging Face config.json is a few KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: maior que {size:,} KiB; um config.json do Hugging Face tem poucos KiB</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{where}: not UTF-8 text; a config.json is JSON text</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: não é texto UTF-8; um config.json é texto JSON</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{where}: not valid JSON ({reason} at line {line} column {column})</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: JSON inválido ({reason} na linha {line}, coluna {column})</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{where}: nested too deeply to be a config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: aninhado demais para ser um config.json</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{where}: not a config.json ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: não é um config.json ({reason})</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{where}: must be a JSON object like {example}, got {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: deve ser um objeto JSON como {example}, veio {kind}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{where}: a multimodal config (its language model under text_config) is not supported; give a text-only model&apos;s config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: uma configuração multimodal (o modelo de linguagem em text_config) não é suportada; indique o config.json de um modelo só de texto</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{where}: a mixture-of-experts model ({key}) is not supported; the estimates are for dense decoder-only models</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: um modelo mixture-of-experts ({key}) não é suportado; as estimativas são para modelos densos só de decoder</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{where}: missing {missing}; a decoder-only model&apos;s config.json gives {required}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: falta {missing}; o config.json de um modelo só de decoder informa {required}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{where}: num_attention_heads ({heads:,}) must be a multiple of num_key_value_heads ({kv_heads:,})</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: num_attention_heads ({heads:,}) deve ser múltiplo de num_key_value_heads ({kv_heads:,})</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{where}: hidden_size ({hidden:,}) must be a multiple of num_attention_heads ({heads:,}) when there is no head_dim</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: hidden_size ({hidden:,}) deve ser múltiplo de num_attention_heads ({heads:,}) quando não há head_dim</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>{where}: {key} must be a whole number from {low:,} to {high:,}, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {key} deve ser um número inteiro de {low:,} a {high:,}, veio {value}</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>{where}: {key} must be true or false, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {key} deve ser true ou false, veio {value}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{context:,} tokens is beyond {model}&apos;s max_position_embeddings ({limit:,}): the figures are the memory such a context would take, not a promise the model handles it</source>
-        <translation type="unfinished"></translation>
+        <translation>{context:,} tokens passa do max_position_embeddings de {model} ({limit:,}): os números são a memória que esse contexto ocuparia, não uma promessa de que o modelo lida com ele</translation>
     </message>
     <message>
         <location filename="../../dashboard/advisor/llm_words.py" line="+19"/>
         <source>full fine-tuning</source>
-        <translation type="unfinished">ajuste fino completo</translation>
+        <translation>ajuste fino completo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>inference</source>
-        <translation type="unfinished"></translation>
+        <translation>inferência</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>{method} rank {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>{method} posto {rank}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{model} for inference needs {memory} at {context:,} tokens (KV cache {cache}): it fits on {fitting} of {count} GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} para inferência precisa de {memory} com {context:,} tokens (cache KV {cache}): cabe em {fitting} de {count} GPUs.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{model} with {how} needs {memory} at {context:,} tokens: it fits on {fitting} of {count} GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} com {how} precisa de {memory} com {context:,} tokens: cabe em {fitting} de {count} GPUs.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With gradient checkpointing, {memory}: {fitting} GPUs, from {smallest} cards up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com gradient checkpointing, {memory}: {fitting} GPUs, a partir de placas de {smallest}.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{model}: {parameters:,} parameters, {trainable:,} of them trained; {how}, context {context:,} tokens, batch {batch}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model}: {parameters:,} parâmetros, {trainable:,} deles treinados; {how}, contexto de {context:,} tokens, lote {batch}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{model}: {parameters:,} parameters; {how}, context {context:,} tokens, batch {batch}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model}: {parameters:,} parâmetros; {how}, contexto de {context:,} tokens, lote {batch}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Memory: weights {weights}, gradients {gradients}, optimizer state {optimizer}, activations {activations}, logits and loss {workspace}: total {total}, plus the CUDA context on each GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória: pesos {weights}, gradientes {gradients}, estado do otimizador {optimizer}, ativações {activations}, logits e perda {workspace}: total {total}, mais o contexto CUDA em cada GPU.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Memory: weights {weights}, KV cache {cache}, prefill and logits {workspace}: total {total}, plus the CUDA context on each GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória: pesos {weights}, cache KV {cache}, prefill e logits {workspace}: total {total}, mais o contexto CUDA em cada GPU.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>With gradient checkpointing the activations take {activations}: total {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com gradient checkpointing as ativações ocupam {activations}: total {total}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Fastest training, estimated: {gpu}, about {rate} tokens/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Treino mais rápido, estimado: {gpu}, cerca de {rate} tokens/s.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fastest decoding, estimated: {gpu}, about {rate} tokens/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Decodificação mais rápida, estimada: {gpu}, cerca de {rate} tokens/s.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Configuration: {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuração: {source}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/llm_form.py" line="-97"/>
         <source>Vision and other models</source>
-        <translation type="unfinished"></translation>
+        <translation>Visão e outros modelos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Language model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo de linguagem</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Advise on</source>
-        <translation type="unfinished"></translation>
+        <translation>Aconselhar sobre</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Your language model</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu modelo de linguagem</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Open config.json…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir config.json…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your own model&apos;s Hugging Face config.json: read as JSON (nothing in it runs), at most 1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>O config.json do Hugging Face do seu modelo: lido como JSON (nada nele é executado), no máximo 1 MiB</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>tokens</source>
         <comment>a spin box&apos;s unit</comment>
-        <translation type="unfinished"></translation>
+        <translation>tokens</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tokens per sequence: the training sequence length, or the prompt and the generated tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens por sequência: o comprimento da sequência de treino, ou o prompt e os tokens gerados</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sequences per step</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequências por passo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>LoRA&apos;s rank r: each adapted projection gains r x (inputs + outputs) trained parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>O posto r da LoRA: cada projeção adaptada ganha r x (entradas + saídas) parâmetros treinados</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Context length</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprimento do contexto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Posto da LoRA</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Configuration from {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuração de {source}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Open config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir config.json</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivos JSON (*.json)</translation>
     </message>
 </context>
 <context>

@@ -1434,47 +1434,52 @@
     <message>
         <location line="+8"/>
         <source>{rate} (checkpointed)</source>
-        <translation type="unfinished"></translation>
+        <translation>{rate}（使用检查点）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>tokens/s trained
 (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>训练 token/s
+（估算）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tokens/s generated
 (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>生成 token/s
+（估算）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPU&apos;s
 memory</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU
+显存</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>needed</source>
-        <translation type="unfinished"></translation>
+        <translation>所需</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>needed with
 checkpointing</source>
-        <translation type="unfinished"></translation>
+        <translation>使用检查点
+所需</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fits with
 checkpointing</source>
-        <translation type="unfinished"></translation>
+        <translation>使用检查点
+能否容纳</translation>
     </message>
     <message>
         <location line="+84"/>
         <source>Estimating…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在估算…</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/table.py" line="+2"/>
@@ -1604,293 +1609,293 @@ Run it only if you trust where it came from. You are asked again if it changes.<
     <message>
         <location filename="../../dashboard/advisor/llm_advice.py" line="+65"/>
         <source>no bf16 units: fp16 mixed precision assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>无 bf16 单元：假定 fp16 混合精度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no matrix units: at the fp32 rate</source>
-        <translation type="unfinished"></translation>
+        <translation>无矩阵单元：按 fp32 速率</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>one of the board&apos;s {devices} devices (memory, peak and bandwidth of one)</source>
-        <translation type="unfinished"></translation>
+        <translation>板卡 {devices} 个设备之一（按单个设备的显存、峰值和带宽）</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Full fine-tuning: bf16 mixed precision with fp32 master weights and Adam: 2 bytes of weights, 2 of gradients and 12 of optimizer state (master copy and two moments) per parameter.</source>
-        <translation type="unfinished"></translation>
+        <translation>完整微调：bf16 混合精度，fp32 主权重，Adam：每个参数 2 字节权重、2 字节梯度和 12 字节优化器状态（主副本和两个矩）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>LoRA: a frozen bf16 base (2 bytes per parameter); adapters of rank {rank} on every layer&apos;s q, k, v, o, gate, up and down projections in fp32 with gradients and Adam state ({bytes} bytes per adapter parameter).</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA：冻结的 bf16 基座（每个参数 2 字节）；每层的 q、k、v、o、gate、up 和 down 投影上挂秩为 {rank} 的 fp32 适配器，含梯度和 Adam 状态（每个适配器参数 {bytes} 字节）。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>QLoRA: a frozen 4-bit NF4 base: {nf4:.3f} bytes per projection weight with double-quantised constants, embedding and LM head in bf16; adapters of rank {rank} on every layer&apos;s q, k, v, o, gate, up and down projections in fp32 with gradients and Adam state ({bytes} bytes per adapter parameter).</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA：冻结的 4 位 NF4 基座：每个投影权重 {nf4:.3f} 字节（含双重量化常数），嵌入层和 LM 头为 bf16；每层的 q、k、v、o、gate、up 和 down 投影上挂秩为 {rank} 的 fp32 LoRA 适配器，含梯度和 Adam 状态（每个适配器参数 {bytes} 字节）。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Inference: bf16 weights and a bf16 KV cache holding the whole context for every sequence (2 x layers x KV heads x head dim x context x batch x 2 bytes); sliding-window layers would hold less.</source>
-        <translation type="unfinished"></translation>
+        <translation>推理：bf16 权重和 bf16 KV 缓存，为每个序列保存完整上下文（2 x 层数 x KV 头数 x 头维度 x 上下文 x 批大小 x 2 字节）；滑动窗口层会保存得更少。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Activations: fused attention (no context x context matrix), bf16; the loss keeps {bytes} bytes per token and vocabulary entry (fp32 logits, log-probabilities, their gradient). Checkpointing keeps each layer&apos;s input and recomputes one layer at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>激活：融合注意力（没有上下文 x 上下文矩阵），bf16；损失为每个 token 和词表项保留 {bytes} 字节（fp32 logits、对数概率及其梯度）。检查点保留每层的输入，每次重算一层。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Speed: (6 x parameters + attention) FLOPs per token (4 x with a frozen base; one more forward with checkpointing) at {share:.0%} of the dense bf16 peak: an estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>速度：每个 token (6 x 参数 + 注意力) FLOPs（冻结基座为 4 x；检查点多一次前向），按稠密 bf16 峰值的 {share:.0%}：估算值。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Decoding speed: each step reads every weight and the batch&apos;s KV cache, at {bandwidth:.0%} of the peak memory bandwidth (or the compute at {compute:.0%} of the bf16 peak, if slower): an estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>解码速度：每一步读取全部权重和该批的 KV 缓存，按峰值显存带宽的 {bandwidth:.0%}（若计算更慢，则按 bf16 峰值的 {compute:.0%}）：估算值。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Fits: the total plus the CUDA context (about 400 MiB) within the GPU&apos;s memory less {headroom:.0%}; one GPU, no offloading.</source>
-        <translation type="unfinished"></translation>
+        <translation>能否容纳：总量加上 CUDA 上下文（约 400 MiB）不超过 GPU 显存减去 {headroom:.0%}；单个 GPU，不卸载。</translation>
     </message>
     <message>
         <location filename="../../dashboard/advisor/llm_config.py" line="+160"/>
         <source>{where}: is a folder; give the config.json file inside it</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}：是文件夹；请给出其中的 config.json 文件</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{where}: no such file; give the path of a Hugging Face config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}：文件不存在；请给出 Hugging Face config.json 的路径</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{where}: cannot be read ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}：无法读取（{reason}）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{where}: larger than {size:,} KiB; a Hugging Face config.json is a few KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}：大于 {size:,} KiB；Hugging Face 的 config.json 只有几 KiB</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{where}: not UTF-8 text; a config.json is JSON text</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}：不是 UTF-8 文本；config.json 是 JSON 文本</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{where}: not valid JSON ({reason} at line {line} column {column})</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}：不是有效的 JSON（第 {line} 行第 {column} 列：{reason}）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{where}: nested too deeply to be a config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}：嵌套过深，不可能是 config.json</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{where}: not a config.json ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}：不是 config.json（{reason}）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{where}: must be a JSON object like {example}, got {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}：必须是类似 {example} 的 JSON 对象，实际为 {kind}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{where}: a multimodal config (its language model under text_config) is not supported; give a text-only model&apos;s config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}：不支持多模态配置（语言模型位于 text_config 下）；请给出纯文本模型的 config.json</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{where}: a mixture-of-experts model ({key}) is not supported; the estimates are for dense decoder-only models</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}：不支持混合专家（mixture-of-experts）模型（{key}）；估算仅适用于稠密的仅解码器模型</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{where}: missing {missing}; a decoder-only model&apos;s config.json gives {required}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}：缺少 {missing}；仅解码器模型的 config.json 会给出 {required}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{where}: num_attention_heads ({heads:,}) must be a multiple of num_key_value_heads ({kv_heads:,})</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}：num_attention_heads（{heads:,}）必须是 num_key_value_heads（{kv_heads:,}）的倍数</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{where}: hidden_size ({hidden:,}) must be a multiple of num_attention_heads ({heads:,}) when there is no head_dim</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}：没有 head_dim 时，hidden_size（{hidden:,}）必须是 num_attention_heads（{heads:,}）的倍数</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>{where}: {key} must be a whole number from {low:,} to {high:,}, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}：{key} 必须是 {low:,} 到 {high:,} 之间的整数，实际为 {value}</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>{where}: {key} must be true or false, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}：{key} 必须是 true 或 false，实际为 {value}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{context:,} tokens is beyond {model}&apos;s max_position_embeddings ({limit:,}): the figures are the memory such a context would take, not a promise the model handles it</source>
-        <translation type="unfinished"></translation>
+        <translation>{context:,} 个 token 超出了 {model} 的 max_position_embeddings（{limit:,}）：这些数字是这样的上下文所需的显存，并不保证模型能处理它</translation>
     </message>
     <message>
         <location filename="../../dashboard/advisor/llm_words.py" line="+19"/>
         <source>full fine-tuning</source>
-        <translation type="unfinished">完整微调</translation>
+        <translation>完整微调</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>inference</source>
-        <translation type="unfinished"></translation>
+        <translation>推理</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>{method} rank {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>{method} 秩 {rank}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{model} for inference needs {memory} at {context:,} tokens (KV cache {cache}): it fits on {fitting} of {count} GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} 推理在 {context:,} 个 token 时需要 {memory}（KV 缓存 {cache}）：{count} 个 GPU 中有 {fitting} 个能容纳。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{model} with {how} needs {memory} at {context:,} tokens: it fits on {fitting} of {count} GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} 使用 {how} 在 {context:,} 个 token 时需要 {memory}：{count} 个 GPU 中有 {fitting} 个能容纳。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With gradient checkpointing, {memory}: {fitting} GPUs, from {smallest} cards up.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用梯度检查点时需要 {memory}：{fitting} 个 GPU，{smallest} 及以上的显卡即可。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{model}: {parameters:,} parameters, {trainable:,} of them trained; {how}, context {context:,} tokens, batch {batch}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model}：{parameters:,} 个参数，其中 {trainable:,} 个参与训练；{how}，上下文 {context:,} 个 token，批大小 {batch}。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{model}: {parameters:,} parameters; {how}, context {context:,} tokens, batch {batch}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model}：{parameters:,} 个参数；{how}，上下文 {context:,} 个 token，批大小 {batch}。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Memory: weights {weights}, gradients {gradients}, optimizer state {optimizer}, activations {activations}, logits and loss {workspace}: total {total}, plus the CUDA context on each GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>显存：权重 {weights}，梯度 {gradients}，优化器状态 {optimizer}，激活 {activations}，logits 和损失 {workspace}：共 {total}，另加每个 GPU 上的 CUDA 上下文。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Memory: weights {weights}, KV cache {cache}, prefill and logits {workspace}: total {total}, plus the CUDA context on each GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>显存：权重 {weights}，KV 缓存 {cache}，预填充和 logits {workspace}：共 {total}，另加每个 GPU 上的 CUDA 上下文。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>With gradient checkpointing the activations take {activations}: total {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用梯度检查点时激活占 {activations}：共 {total}。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Fastest training, estimated: {gpu}, about {rate} tokens/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>估算训练最快：{gpu}，约 {rate} token/s。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fastest decoding, estimated: {gpu}, about {rate} tokens/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>估算解码最快：{gpu}，约 {rate} token/s。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Configuration: {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>配置：{source}</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/llm_form.py" line="-97"/>
         <source>Vision and other models</source>
-        <translation type="unfinished"></translation>
+        <translation>视觉及其他模型</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Language model</source>
-        <translation type="unfinished"></translation>
+        <translation>语言模型</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Advise on</source>
-        <translation type="unfinished"></translation>
+        <translation>建议对象</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Your language model</source>
-        <translation type="unfinished"></translation>
+        <translation>你的语言模型</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Open config.json…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 config.json…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your own model&apos;s Hugging Face config.json: read as JSON (nothing in it runs), at most 1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>你自己模型的 Hugging Face config.json：按 JSON 读取（其中内容不会运行），最大 1 MiB</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>tokens</source>
         <comment>a spin box&apos;s unit</comment>
-        <translation type="unfinished"></translation>
+        <translation>个 token</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tokens per sequence: the training sequence length, or the prompt and the generated tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>每个序列的 token 数：训练的序列长度，或提示词加生成的 token</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sequences per step</source>
-        <translation type="unfinished"></translation>
+        <translation>每步的序列数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>LoRA&apos;s rank r: each adapted projection gains r x (inputs + outputs) trained parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 的秩 r：每个被适配的投影增加 r x (输入 + 输出) 个训练参数</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>模式</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Context length</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文长度</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 秩</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Configuration from {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>配置来源：{source}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Open config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 config.json</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 文件 (*.json)</translation>
     </message>
 </context>
 <context>

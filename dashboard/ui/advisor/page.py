@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QStackedWidget,
     QTableView,
     QTabWidget,
     QVBoxLayout,
@@ -35,6 +36,8 @@ from dashboard.text import counted, english, fill, translate
 from dashboard.ui.advisor.bench import BenchSection
 from dashboard.ui.advisor.charts import Bar, BarsPlot, RooflinePlot, RooflinePoint
 from dashboard.ui.advisor.form import AdvisorForm, GpuFilterBox
+from dashboard.ui.advisor.llm_form import KindBox
+from dashboard.ui.advisor.llm_section import LlmSection
 from dashboard.ui.advisor.table import GpuFilterModel, GpuTableModel
 from dashboard.ui.chart import Chart, present_charts, save_widget_images, theme_plots
 from dashboard.ui.experiments.reading_view import ReadingView
@@ -83,9 +86,15 @@ class AdvisorPage(Page):
         self._debounce.timeout.connect(self.request_advice)
         self.split = SplitPage(self)
         self._panel = self.split.column
+        self.kind = KindBox()
+        self.kind.sig_changed.connect(self._on_kind_changed)
+        self._panel.addWidget(self.kind)
         self.form = AdvisorForm()
         self.form.sig_changed.connect(self._schedule)
         self._panel.addWidget(self.form)
+        self.llm = LlmSection(self)
+        self.llm.form.setVisible(False)
+        self._panel.addWidget(self.llm.form)
         self.filters = GpuFilterBox()
         self.filters.sig_changed.connect(self._apply_filters)
         self._panel.addWidget(self.filters)
@@ -96,7 +105,10 @@ class AdvisorPage(Page):
         self.sig_advice.connect(self.bench.set_advice)  # the benchmark's time estimate names the model
         self._panel.addWidget(self.bench.box)
         self._panel.addStretch(1)
-        self.split.set_content(self._build_tabs())
+        self.content = QStackedWidget()  # the vision model's tabs, or the language model's answer
+        self.content.addWidget(self._build_tabs())
+        self.content.addWidget(self.llm.view)
+        self.split.set_content(self.content)
         self.retranslate()
 
     # ------------------------------------------------------------------ building
@@ -213,6 +225,19 @@ class AdvisorPage(Page):
         self.bench.retranslate()
         if self.result is not None and self.result.problems:
             self._schedule()  # the catalogue's problems were put in words with the answer: ask again
+        self.llm.retranslate()
+
+    # ------------------------------------------------------------------ a language model
+
+    @Slot()
+    def _on_kind_changed(self) -> None:
+        """The vision form, filters and benchmarks, or the language model's form, with their answers."""
+        llm = self.llm.active = self.kind.kind == "llm"
+        for widget in (self.form, self.filters, self.bench.box):
+            widget.setVisible(not llm)
+        self.llm.form.setVisible(llm)
+        self.content.setCurrentWidget(self.llm.view if llm else self.tabs)
+        self.llm.request()
 
     # ------------------------------------------------------------------ inputs
 
@@ -409,6 +434,8 @@ class AdvisorPage(Page):
     def export(self, folder: Path) -> list[Path]:
         """The advice as JSON (the same document as `advise --json`) and CSV, and the charts as PNG and SVG."""
         folder.mkdir(parents=True, exist_ok=True)
+        if self.llm.active:
+            return self.llm.export(folder)
         with english():  # files are read by tools and other people: English whatever the window shows
             written = self.result.export(folder) if self.result is not None else []
         for widget, name in ((self.memory_chart, "advisor-memory"), (self.speed_chart, "advisor-throughput"),
@@ -419,7 +446,7 @@ class AdvisorPage(Page):
     def shutdown(self, timeout_ms: int = 15_000) -> bool:
         self._debounce.stop()
         process_group.stop_all()  # a model file being traced, with whatever it started: its answer is not needed
-        stopped = self._calls.stop(timeout_ms)
+        stopped = self._calls.stop(timeout_ms) & self.llm.shutdown(timeout_ms)
         return self.bench.shutdown(timeout_ms) and stopped
 
     @property
@@ -432,6 +459,7 @@ class AdvisorPage(Page):
     def set_presentation(self, font_px: int, line_px: int) -> None:
         present_charts(self.charts, font_px, line_px)
         self.reading_view.set_font_px(font_px)
+        self.llm.set_font_px(font_px)
         self._fit_columns()  # the window's text size has changed with it
 
 
