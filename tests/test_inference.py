@@ -177,3 +177,19 @@ def test_an_inference_comparison_keeps_each_engines_latency_and_throughput_as_po
     stopped = RunControl()
     stopped.stop()
     assert list(measure_serving(variants, [1, 8], 0.05, stopped)) == []
+
+
+def test_runs_that_take_long_are_told_at_most_every_five_seconds_and_quick_ones_not_at_all():
+    """`infer --batch-sizes 4096` on a CPU: seconds a run, minutes a point; a line tells the runs as they go."""
+    from dashboard.cli.infer import RunProgress
+
+    said: list[str] = []
+    clock = itertools.count(0.0, 3.0)  # each reading of the clock 3 s later: every run takes seconds
+    latencies = time_runs(lambda: None, seconds=0.0, clock=lambda: next(clock), on_run=RunProgress(said.append))
+    assert len(latencies) == MIN_RUNS
+    assert said and all(line.startswith("  run ") and "of at least 8 (3 to warm up)" in line for line in said)
+    assert len(said) <= (WARMUP_RUNS + MIN_RUNS) * 6 // 5 + 1  # about one line per 5 s of the 48 s it took
+    quick: list[str] = []
+    fast = itertools.count(0.0, 0.001)
+    time_runs(lambda: None, seconds=0.0, clock=lambda: next(fast), on_run=RunProgress(quick.append))
+    assert quick == []

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+from collections.abc import Callable
 from dataclasses import asdict
 from typing import Any
 
@@ -23,6 +24,7 @@ from dashboard.experiments.inference import (
     DEFAULT_BATCH_SIZES,
     DEFAULT_SECONDS,
     ONNX_TOLERANCE,
+    WARMUP_RUNS,
     InferenceSettings,
     LatencyPoint,
     check_device,
@@ -58,6 +60,22 @@ def add_parser(commands: Commands) -> None:
     infer.set_defaults(run=run)
 
 
+class RunProgress:
+    """A line for the runs within a point once they take long (4,096 images on a CPU: seconds each): at most one
+    every ``every_s``, so quick points print nothing more than their result."""
+
+    def __init__(self, say: Callable[[str], None], every_s: float = 5.0) -> None:
+        self._say, self._every_s, self._last_s = say, every_s, 0.0
+
+    def __call__(self, done: int, least: int, elapsed_s: float) -> None:
+        if done == 1:
+            self._last_s = 0.0
+        if elapsed_s - self._last_s >= self._every_s:
+            self._last_s = elapsed_s
+            self._say(f"  run {done} of at least {least} ({WARMUP_RUNS} to warm up), {elapsed_s:,.0f} s so far, "
+                      f"about {elapsed_s / done:,.1f} s a run")
+
+
 def run(args: argparse.Namespace) -> int:
     settings = InferenceSettings(args.model, args.device, tuple(args.batch_sizes), args.precision, args.onnx,
                                  args.seconds, args.resolution, compile=args.compile, int8=args.int8)
@@ -68,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
                    *(["onnxruntime"] if settings.onnx else []), *(["int8"] if settings.int8 else [])]
         planned = [(engine, batch) for batch in settings.batch_sizes for engine in engines]
         progress(f"building {settings.model} and measuring {len(planned)} point(s) of at least {settings.seconds:g} s")
-        for found in measure(settings):
+        for found in measure(settings, on_run=RunProgress(progress)):
             points.append(found)
             progress(f"{len(points)}/{len(planned)} {found.engine} batch {found.batch_size}: p50 "
                      f"{found.p50_ms:,.2f} ms, {found.samples_per_second:,.0f} samples/s ({found.runs} runs)")

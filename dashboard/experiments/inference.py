@@ -102,12 +102,22 @@ def percentiles(latencies_s: list[float]) -> tuple[float, float, float, float]:
     return cuts[49] * 1e3, cuts[94] * 1e3, cuts[98] * 1e3, statistics.fmean(latencies_s) * 1e3
 
 
+RunDone = Callable[[int, int, float], None]
+"""Told after each run, warm-ups included: (runs done, runs at least, seconds since the first began)."""
+
+
 def time_runs(run: Callable[[], object], seconds: float, sync: Callable[[], None] = lambda: None,
-              clock: Callable[[], float] = time.perf_counter) -> list[float]:
-    """Seconds of each run, after WARMUP_RUNS untimed ones: at least MIN_RUNS, then until ``seconds`` have passed."""
-    for _ in range(WARMUP_RUNS):
+              clock: Callable[[], float] = time.perf_counter, on_run: RunDone | None = None) -> list[float]:
+    """Seconds of each run, after WARMUP_RUNS untimed ones: at least MIN_RUNS, then until ``seconds`` have passed.
+
+    ``on_run`` hears of every run, so that a batch whose runs take seconds each (4,096 images on a CPU) shows
+    progress instead of minutes of silence."""
+    told = on_run or (lambda done, least, elapsed: None)
+    first = clock()
+    for index in range(WARMUP_RUNS):
         run()
-    sync()
+        sync()
+        told(index + 1, WARMUP_RUNS + MIN_RUNS, clock() - first)
     latencies: list[float] = []
     started = clock()
     while len(latencies) < MIN_RUNS or (clock() - started < seconds and len(latencies) < MAX_RUNS):
@@ -115,6 +125,7 @@ def time_runs(run: Callable[[], object], seconds: float, sync: Callable[[], None
         run()
         sync()
         latencies.append(clock() - begin)
+        told(WARMUP_RUNS + len(latencies), WARMUP_RUNS + MIN_RUNS, clock() - first)
     return latencies
 
 
@@ -141,8 +152,9 @@ def check_device(device: str) -> None:
         raise UserError(f"device '{device}' is not available here: choose one of {', '.join(devices)}")
 
 
-def measure(settings: InferenceSettings) -> Iterator[LatencyPoint]:
-    """Each batch size with PyTorch, then (``onnx``) with ONNX Runtime, as each is measured."""
+def measure(settings: InferenceSettings, on_run: RunDone | None = None) -> Iterator[LatencyPoint]:
+    """Each batch size with PyTorch, then (``onnx``) with ONNX Runtime, as each is measured; ``on_run`` hears of
+    each run within a point."""
     import torch
 
     from dashboard.training.models import build_model
@@ -163,13 +175,13 @@ def measure(settings: InferenceSettings) -> Iterator[LatencyPoint]:
     try:
         for batch in settings.batch_sizes:
             inputs = _batch(example, batch).to(device)
-            yield _measure_pytorch(model, inputs, device, dtype, settings.seconds, meter)
+            yield _measure_pytorch(model, inputs, device, dtype, settings.seconds, meter, on_run=on_run)
             if compiled is not None:
-                yield _measure_compiled(compiled, inputs, device, dtype, settings.seconds, meter)
+                yield _measure_compiled(compiled, inputs, device, dtype, settings.seconds, meter, on_run)
             if session is not None:
-                yield _measure_onnx(session, model, inputs, settings.seconds, meter)
+                yield _measure_onnx(session, model, inputs, settings.seconds, meter, on_run)
             if quantized is not None:
-                yield _measure_int8(*quantized, model, inputs, settings.seconds, meter)
+                yield _measure_int8(*quantized, model, inputs, settings.seconds, meter, on_run)
     finally:
         meter.close()
 
@@ -206,19 +218,22 @@ def _runner(model: Callable[..., Any], inputs: torch.Tensor, device: torch.devic
 
 
 def _measure_pytorch(model: Callable[..., Any], inputs: torch.Tensor, device: torch.device, dtype: torch.dtype | None,
-                     seconds: float, meter: EnergyMeter, engine: str = "pytorch", **extra: Any) -> LatencyPoint:
+                     seconds: float, meter: EnergyMeter, engine: str = "pytorch", on_run: RunDone | None = None,
+                     **extra: Any) -> LatencyPoint:
     import torch
 
     run = _runner(model, inputs, device, dtype)
     if device.type == "cuda":
         torch.cuda.reset_peak_memory_stats(device)
-    latencies, energy = meter.around(lambda: time_runs(run, seconds, _sync(device)), time.perf_counter)
+    latencies, energy = meter.around(lambda: time_runs(run, seconds, _sync(device), on_run=on_run),
+                                     time.perf_counter)
     peak = int(torch.cuda.max_memory_allocated(device)) if device.type == "cuda" else None
     return point(engine, inputs.shape[0], latencies, energy, peak_memory_bytes=peak, **extra)
 
 
 def _measure_compiled(compiled: Callable[..., Any], inputs: torch.Tensor, device: torch.device,
-                      dtype: torch.dtype | None, seconds: float, meter: EnergyMeter) -> LatencyPoint:
+                      dtype: torch.dtype | None, seconds: float, meter: EnergyMeter,
+                      on_run: RunDone | None = None) -> LatencyPoint:
     """The compiled model: its first call at this batch size compiles it, timed on its own, then as the others."""
     run = _runner(compiled, inputs, device, dtype)
     started = time.perf_counter()
@@ -227,7 +242,7 @@ def _measure_compiled(compiled: Callable[..., Any], inputs: torch.Tensor, device
         _sync(device)()
     except Exception as err:  # noqa: BLE001 - no C++ compiler, an unsupported operator: say so in one line
         raise UserError(f"torch.compile failed: {first_line(err, 300)}") from None
-    return _measure_pytorch(compiled, inputs, device, dtype, seconds, meter, "compiled",
+    return _measure_pytorch(compiled, inputs, device, dtype, seconds, meter, "compiled", on_run,
                             compile_seconds=time.perf_counter() - started)
 
 
@@ -256,12 +271,13 @@ def _onnx_session(model: torch.nn.Module, example: torch.Tensor, device: torch.d
 
 
 def _measure_onnx(session: Any, model: torch.nn.Module, inputs: torch.Tensor, seconds: float,
-                  meter: EnergyMeter) -> LatencyPoint:
+                  meter: EnergyMeter, on_run: RunDone | None = None) -> LatencyPoint:
     import numpy
     import torch
 
     feed = {session.get_inputs()[0].name: inputs.cpu().numpy()}
-    latencies, energy = meter.around(lambda: time_runs(lambda: session.run(None, feed), seconds), time.perf_counter)
+    latencies, energy = meter.around(lambda: time_runs(lambda: session.run(None, feed), seconds, on_run=on_run),
+                                     time.perf_counter)
     ours = session.run(None, feed)[0]
     with torch.inference_mode():
         theirs = model(inputs).float().cpu().numpy()
@@ -292,11 +308,11 @@ def _int8_model(model: torch.nn.Module) -> tuple[torch.nn.Module, int]:
 
 
 def _measure_int8(quantized: torch.nn.Module, layers: int, model: torch.nn.Module, inputs: torch.Tensor,
-                  seconds: float, meter: EnergyMeter) -> LatencyPoint:
+                  seconds: float, meter: EnergyMeter, on_run: RunDone | None = None) -> LatencyPoint:
     """The quantized model timed as PyTorch is, and how often it predicts what fp32 does on the same batch."""
     import torch
 
-    measured = _measure_pytorch(quantized, inputs, inputs.device, None, seconds, meter, "int8",
+    measured = _measure_pytorch(quantized, inputs, inputs.device, None, seconds, meter, "int8", on_run,
                                 quantized_layers=layers)
     with torch.inference_mode():
         ours, theirs = quantized(inputs).float(), model(inputs).float()
