@@ -77,16 +77,17 @@ def takeaway(answer: LlmAnswer) -> str:
         return fill(translate("Advisor", "{model} for inference needs {memory} at {context:,} tokens (KV cache "
                                          "{cache}): it fits on {fitting} of {count} GPUs."),
                     cache=fmt_bytes(item.memory.kv_cache), **values)
-    said = fill(translate("Advisor", "{model} with {how} needs {memory} at {context:,} tokens: it fits on {fitting} "
-                                     "of {count} GPUs."), **values)
     more = [row for row in answer.fitting_checkpointed if not row.fits]
-    if more:
-        smallest = min(more, key=lambda row: row.memory_bytes)
-        said += " " + fill(translate("Advisor", "With gradient checkpointing, {memory}: {fitting} GPUs, from "
-                                                "{smallest} cards up."),
-                           memory=fmt_bytes(item.memory.total(checkpointing=True)),
-                           fitting=len(answer.fitting_checkpointed), smallest=fmt_bytes(smallest.memory_bytes))
-    return said
+    if not more:
+        return fill(translate("Advisor", "{model} with {how} needs {memory} at {context:,} tokens: it fits on "
+                                         "{fitting} of {count} GPUs."), **values)
+    # One template for both sentences: languages join sentences differently (Chinese with no space).
+    return fill(translate("Advisor", "{model} with {how} needs {memory} at {context:,} tokens: it fits on {fitting} "
+                                     "of {count} GPUs. With gradient checkpointing, {checkpointed}: {fitting_more} "
+                                     "GPUs, from {smallest} cards up."),
+                checkpointed=fmt_bytes(item.memory.total(checkpointing=True)),
+                fitting_more=len(answer.fitting_checkpointed),
+                smallest=fmt_bytes(min(row.memory_bytes for row in more)), **values)
 
 
 def details(answer: LlmAnswer) -> str:

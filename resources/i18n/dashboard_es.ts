@@ -1779,17 +1779,17 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>{model} para inferencia necesita {memory} con {context:,} tokens (caché KV {cache}): cabe en {fitting} de {count} GPU.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{model} with {how} needs {memory} at {context:,} tokens: it fits on {fitting} of {count} GPUs.</source>
         <translation>{model} con {how} necesita {memory} con {context:,} tokens: cabe en {fitting} de {count} GPU.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>With gradient checkpointing, {memory}: {fitting} GPUs, from {smallest} cards up.</source>
-        <translation>Con gradient checkpointing, {memory}: {fitting} GPU, desde tarjetas de {smallest}.</translation>
+        <location line="+3"/>
+        <source>{model} with {how} needs {memory} at {context:,} tokens: it fits on {fitting} of {count} GPUs. With gradient checkpointing, {checkpointed}: {fitting_more} GPUs, from {smallest} cards up.</source>
+        <translation>{model} con {how} necesita {memory} con {context:,} tokens: cabe en {fitting} de {count} GPU. Con gradient checkpointing, {checkpointed}: {fitting_more} GPU, desde tarjetas de {smallest}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>{model}: {parameters:,} parameters, {trainable:,} of them trained; {how}, context {context:,} tokens, batch {batch}.</source>
         <translation>{model}: {parameters:,} parámetros, {trainable:,} de ellos entrenados; {how}, contexto de {context:,} tokens, lote {batch}.</translation>
     </message>

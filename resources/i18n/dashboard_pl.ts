@@ -1791,17 +1791,17 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>{model} do wnioskowania potrzebuje {memory} przy {context:,} tokenach (pamięć podręczna KV {cache}): mieści się na {fitting} z {count} GPU.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{model} with {how} needs {memory} at {context:,} tokens: it fits on {fitting} of {count} GPUs.</source>
         <translation>{model} z {how} potrzebuje {memory} przy {context:,} tokenach: mieści się na {fitting} z {count} GPU.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>With gradient checkpointing, {memory}: {fitting} GPUs, from {smallest} cards up.</source>
-        <translation>Z gradient checkpointingiem {memory}: {fitting} GPU, od kart {smallest} w górę.</translation>
+        <location line="+3"/>
+        <source>{model} with {how} needs {memory} at {context:,} tokens: it fits on {fitting} of {count} GPUs. With gradient checkpointing, {checkpointed}: {fitting_more} GPUs, from {smallest} cards up.</source>
+        <translation>{model} z {how} potrzebuje {memory} przy {context:,} tokenach: mieści się na {fitting} z {count} GPU. Z gradient checkpointingiem {checkpointed}: {fitting_more} GPU, od kart {smallest} w górę.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>{model}: {parameters:,} parameters, {trainable:,} of them trained; {how}, context {context:,} tokens, batch {batch}.</source>
         <translation>{model}: parametry: {parameters:,}, w tym trenowane: {trainable:,}; {how}, tokeny kontekstu: {context:,}, partia {batch}.</translation>
     </message>

@@ -1779,17 +1779,17 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>{model} para inferência precisa de {memory} com {context:,} tokens (cache KV {cache}): cabe em {fitting} de {count} GPUs.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{model} with {how} needs {memory} at {context:,} tokens: it fits on {fitting} of {count} GPUs.</source>
         <translation>{model} com {how} precisa de {memory} com {context:,} tokens: cabe em {fitting} de {count} GPUs.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>With gradient checkpointing, {memory}: {fitting} GPUs, from {smallest} cards up.</source>
-        <translation>Com gradient checkpointing, {memory}: {fitting} GPUs, a partir de placas de {smallest}.</translation>
+        <location line="+3"/>
+        <source>{model} with {how} needs {memory} at {context:,} tokens: it fits on {fitting} of {count} GPUs. With gradient checkpointing, {checkpointed}: {fitting_more} GPUs, from {smallest} cards up.</source>
+        <translation>{model} com {how} precisa de {memory} com {context:,} tokens: cabe em {fitting} de {count} GPUs. Com gradient checkpointing, {checkpointed}: {fitting_more} GPUs, a partir de placas de {smallest}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>{model}: {parameters:,} parameters, {trainable:,} of them trained; {how}, context {context:,} tokens, batch {batch}.</source>
         <translation>{model}: {parameters:,} parâmetros, {trainable:,} deles treinados; {how}, contexto de {context:,} tokens, lote {batch}.</translation>
     </message>

@@ -1767,17 +1767,17 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>{model} 推理在 {context:,} 个 token 时需要 {memory}（KV 缓存 {cache}）：{count} 个 GPU 中有 {fitting} 个能容纳。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{model} with {how} needs {memory} at {context:,} tokens: it fits on {fitting} of {count} GPUs.</source>
         <translation>{model} 使用 {how} 在 {context:,} 个 token 时需要 {memory}：{count} 个 GPU 中有 {fitting} 个能容纳。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>With gradient checkpointing, {memory}: {fitting} GPUs, from {smallest} cards up.</source>
-        <translation>使用梯度检查点时需要 {memory}：{fitting} 个 GPU，{smallest} 及以上的显卡即可。</translation>
+        <location line="+3"/>
+        <source>{model} with {how} needs {memory} at {context:,} tokens: it fits on {fitting} of {count} GPUs. With gradient checkpointing, {checkpointed}: {fitting_more} GPUs, from {smallest} cards up.</source>
+        <translation>{model} 使用 {how} 在 {context:,} 个 token 时需要 {memory}：{count} 个 GPU 中有 {fitting} 个能容纳。使用梯度检查点时需要 {checkpointed}：{fitting_more} 个 GPU，{smallest} 及以上的显卡即可。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>{model}: {parameters:,} parameters, {trainable:,} of them trained; {how}, context {context:,} tokens, batch {batch}.</source>
         <translation>{model}：{parameters:,} 个参数，其中 {trainable:,} 个参与训练；{how}，上下文 {context:,} 个 token，批大小 {batch}。</translation>
     </message>
