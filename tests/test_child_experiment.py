@@ -9,7 +9,12 @@ import pytest
 
 from dashboard.errors import UserError
 from dashboard.experiments.child import ChildExperiment, sweep_command
-from dashboard.experiments.plan import experiment_from_dict, experiment_to_dict, sweep_experiment
+from dashboard.experiments.plan import (
+    experiment_from_dict,
+    experiment_to_dict,
+    largest_batch_experiment,
+    sweep_experiment,
+)
 from dashboard.training.config import TrainConfig
 
 CONFIG = TrainConfig(model="simple-cnn", dataset="shapes", device="cpu", allow_download=False, val_size=64)
@@ -46,3 +51,18 @@ def test_the_sweep_command_refuses_an_experiment_that_is_not_one():
     finished = subprocess.run([*command[:-1], '{"title": 1}'], capture_output=True, text=True, timeout=120)
     assert finished.returncode == 2 and "Traceback" not in finished.stderr
     assert json.loads(finished.stdout.splitlines()[-1])["event"] == "error"
+
+
+def test_the_windows_sweep_with_a_batch_that_cannot_fit_is_refused_whole_and_its_search_stops_where_memory_ends(
+        monkeypatch):
+    """The page planned every point it sends: the child measures them all or says in one line why not."""
+    from dashboard.advisor.fits import AVAILABLE_ENV, DoesNotFit
+    from dashboard.cli.sweep import _what_fits_for_the_window
+
+    monkeypatch.setenv(AVAILABLE_ENV, str(2**30))
+    with pytest.raises(DoesNotFit, match=r"batch 65,536 of simple-cnn for training needs about .* GiB on the cpu"):
+        _what_fits_for_the_window(sweep_experiment(CONFIG, ["cpu"], ["fp32"], [4, 65_536], 0.2))
+    fitting = sweep_experiment(CONFIG, ["cpu"], ["fp32"], [4, 16], 0.2)
+    assert _what_fits_for_the_window(fitting) == fitting
+    search = _what_fits_for_the_window(largest_batch_experiment(CONFIG, limit=65_536))
+    assert search.search_limit is not None and 16 < search.search_limit < 65_536

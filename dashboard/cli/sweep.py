@@ -142,11 +142,23 @@ def _fitting(experiment: Experiment) -> Experiment:
     return fitting
 
 
+def _what_fits_for_the_window(experiment: Experiment) -> Experiment:
+    """The window's experiment as memory allows: a sweep with a batch that cannot fit is refused whole (DoesNotFit,
+    one line), since the page planned every point it asked for; a largest-batch search stops where memory ends."""
+    from dashboard.advisor.fits import DoesNotFit, fit_experiment
+
+    fitting, refused = fit_experiment(experiment)
+    if refused and experiment.search_limit is None:
+        raise DoesNotFit(refused)
+    return fitting
+
+
 def _run_for_the_window(args: argparse.Namespace) -> int:
     """The experiment the window sent, measured with every item printed as one JSON line as it comes, then
     ``{"event": "done"}`` with the folder it is saved in; an experiment that cannot run prints one error line."""
     try:
         experiment = experiment_from_dict(json.loads(args.experiment_json or ""))
+        experiment = _what_fits_for_the_window(experiment)
         session = ExperimentSession(experiment)
         obey_stdin(session.control)
         session.prepare()
