@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 
 import pytest
 
 from dashboard.experiments.analysis import crossovers, estimated_crossing, knee, log_scale_advised, rates
+from dashboard.experiments.length_reading import growth_words, memory_exponent
 from dashboard.experiments.maxbatch import MaxBatchResult
 from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.summary import summarize_experiment
@@ -218,6 +220,12 @@ class InjectedSession:
 
     def __iter__(self) -> Iterator[SweepPoint]:
         for variant in self.experiment.variants:
+            if self.experiment.seq_lens:  # a sweep over lengths: plain attention's memory quadratic, fused linear
+                for n in self.experiment.seq_lens:
+                    memory = MIB * (n * n // 16 if variant.config.attention == "plain" else n)
+                    yield replace(point(variant.label, self.experiment.batch_sizes[0], 4000.0 / n, seq_len=n),
+                                  peak_memory_bytes=100 * MIB + memory, base_memory_bytes=100 * MIB)
+                continue
             for batch in self.experiment.batch_sizes:
                 yield point(variant.label, batch, self.rate(variant.label, batch), device=variant.config.device,
                             precision=variant.config.precision)
@@ -259,6 +267,10 @@ def test_every_lessons_takeaway_is_short_and_consistent_with_its_points(key, tmp
         winner = fastest_at(everything, common)
         assert outcome.takeaway.startswith((f"{winner} was faster than", f"At batch {common}, {winner} ran")) or (
             f"{winner} was fastest" in outcome.takeaway)
+    if key == "attention":  # the exponents said are those the points fit, each named by its series
+        for name in names:
+            exponent = memory_exponent([p for p in everything if p.series == name])
+            assert f"length^{exponent:.1f} ({growth_words(exponent)}) for {name}" in outcome.takeaway
     if key == "batch-size":
         found = knee(list(outcome.points))
         assert f"The knee is batch {found}:" in outcome.takeaway if found else "still rising" in outcome.takeaway

@@ -33,6 +33,7 @@ from dashboard.advisor.linear_fits import Line
 from dashboard.advisor.memory import DEFAULT_HEADROOM, framework_bytes, library_workspace_bytes, usable_bytes
 from dashboard.errors import UserError, first_line
 from dashboard.experiments.plan import Experiment
+from dashboard.training.choices import spec_for
 from dashboard.training.config import MAX_BATCH_SIZE, TrainConfig, validate
 from dashboard.units import fmt_bytes
 
@@ -97,7 +98,7 @@ def _runtime_bytes(device_kind: str) -> int:
 
 @functools.lru_cache(maxsize=16)
 def footprint(model: str, precision: str = "fp32", freeze: str = "full", resolution: int | None = None,
-              num_classes: int = 10) -> Footprint:
+              num_classes: int = 10, seq_len: int | None = None, attention: str = "fused") -> Footprint:
     """The model's memory from a training step and a forward pass traced at batches 2 and 4. Image models are traced
     on fake tensors (no memory at any resolution), falling back to real ones where fake ones cannot run the model,
     as the advisor's profile does; text models on real ones: their inputs are small, a fused LSTM keeps more for
@@ -106,7 +107,7 @@ def footprint(model: str, precision: str = "fp32", freeze: str = "full", resolut
     from dashboard.advisor.model_step import DEFAULT_SEQ_LEN, DEFAULT_VOCAB_SIZE, model_config
 
     config = model_config(model, "bf16" if precision == "fp16" else precision, freeze, resolution, None,
-                          num_classes, DEFAULT_VOCAB_SIZE, DEFAULT_SEQ_LEN)
+                          num_classes, DEFAULT_VOCAB_SIZE, seq_len or DEFAULT_SEQ_LEN, attention)
     if config.spec().kind == "image":
         try:
             return _traced(config, real=False)
@@ -305,7 +306,9 @@ def training_need(config: TrainConfig) -> Callable[[int], int]:
     (data-parallel ranks there share the machine's RAM), one process's on a GPU (each rank has its own). A
     configuration the lab refuses (an unknown model or device, fp16 on the CPU) raises its UserError first."""
     validate(dataclasses.replace(config, batch_size=1))
-    model = footprint(config.model, config.precision, config.freeze, config.resolution)
+    text = ({"seq_len": config.seq_len, "attention": config.attention} if spec_for(config.model).kind == "text"
+            else {})  # an image model's footprint is the same whatever the text settings say: one cached trace
+    model = footprint(config.model, config.precision, config.freeze, config.resolution, **text)
     kind = device_kind_of(config.device)
     copies = config.processes if kind == "cpu" else 1
     return lambda batch: copies * model.training_bytes(batch, config.optimizer, kind)
@@ -328,6 +331,8 @@ def fit_experiment(experiment: Experiment, available: int | None = None) -> tupl
     still finds the boundary by trying (an out-of-memory error there is caught), once batch 1 fits."""
     if experiment.search_limit is not None:
         return _fit_search(experiment, available)
+    if experiment.seq_lens:
+        return _fit_lengths(experiment, available)
     refused: set[int] = set()
     lines: list[str] = []
     for variant in experiment.variants:
@@ -340,6 +345,29 @@ def fit_experiment(experiment: Experiment, available: int | None = None) -> tupl
     if not batches:
         raise DoesNotFit(lines[0])
     return dataclasses.replace(experiment, batch_sizes=batches), "; ".join(lines)
+
+
+def _fit_lengths(experiment: Experiment, available: int | None) -> tuple[Experiment, str]:
+    """A sweep over sequence length without the lengths that cannot fit at its batch on some series' device. Memory
+    grows with the length, so each series is checked from the longest down to the first length that fits (one
+    trace per series when all fit: each is a real training step, seconds at the longest lengths)."""
+    batch = min(experiment.batch_sizes)
+    refused: set[int] = set()
+    lines: list[str] = []
+    for variant in experiment.variants:
+        for length in sorted(experiment.seq_lens, reverse=True):
+            config = dataclasses.replace(variant.config, seq_len=length)
+            check = check_batches(f"{_what(config)} at sequence length {length:,}", [batch], training_need(config),
+                                  config.device, available)
+            if not check.refused:
+                break
+            if length not in refused:
+                lines.append(check.message)
+            refused.add(length)
+    lengths = tuple(n for n in experiment.seq_lens if n not in refused)
+    if not lengths:
+        raise DoesNotFit(lines[-1])
+    return dataclasses.replace(experiment, seq_lens=lengths), "; ".join(lines[-1:])
 
 
 def _fit_search(experiment: Experiment, available: int | None) -> tuple[Experiment, str]:

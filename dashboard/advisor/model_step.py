@@ -44,6 +44,8 @@ class ModelConfig:
     num_classes: int = 10
     vocab_size: int = DEFAULT_VOCAB_SIZE
     seq_len: int = DEFAULT_SEQ_LEN
+    attention: str = "fused"
+    """tiny-gpt's attention: "fused" or "plain" (whose scores grow with the square of the sequence length)."""
 
     def spec(self) -> ModelSpec:
         """What kind of model this is and its default input."""
@@ -52,7 +54,7 @@ class ModelConfig:
     def build(self) -> nn.Module:
         built = build_model(self.model, num_classes=self.num_classes, in_channels=self.in_channels,
                             resolution=self.resolution, vocab_size=self.vocab_size, seq_len=self.seq_len,
-                            freeze=self.freeze, pretrained=False, allow_download=False)
+                            freeze=self.freeze, pretrained=False, allow_download=False, attention=self.attention)
         return built.module
 
     def batch(self, batch_size: int) -> tuple[torch.Tensor, torch.Tensor]:
@@ -68,7 +70,7 @@ class ModelConfig:
 
 
 def model_config(model: str, precision: str, freeze: str, resolution: int | None, in_channels: int | None,
-                 num_classes: int, vocab_size: int, seq_len: int) -> ModelConfig:
+                 num_classes: int, vocab_size: int, seq_len: int, attention: str = "fused") -> ModelConfig:
     """The checked configuration; arguments that do not apply to the model's kind are left out of it, and an image
     model's input left out is its default, so that asking with or without the default is one configuration (one
     cached profile, one trace)."""
@@ -78,7 +80,7 @@ def model_config(model: str, precision: str, freeze: str, resolution: int | None
         build_model(model)  # raises the lab's "unknown model" message
     spec = spec_for(model)
     if spec.kind == "text":
-        return ModelConfig(model, precision, freeze, vocab_size=vocab_size, seq_len=seq_len)
+        return ModelConfig(model, precision, freeze, vocab_size=vocab_size, seq_len=seq_len, attention=attention)
     return ModelConfig(model, precision, freeze, spec.default_resolution if resolution is None else resolution,
                        spec.default_channels if in_channels is None else in_channels, num_classes)
 

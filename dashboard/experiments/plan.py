@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from dashboard.errors import UserError
 from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
-from dashboard.training.config import MAX_BATCH_SIZE, TrainConfig
+from dashboard.training.config import MAX_BATCH_SIZE, MAX_SEQ_LEN, TrainConfig
 
 DEFAULT_BATCH_SIZES = tuple(2**i for i in range(10))
 """1, 2, 4, ... 512: from one sample to where most models on most devices stop gaining speed."""
@@ -47,6 +47,8 @@ class Plan:
     """What could not be measured here, in words ("no GPU: ...")."""
     loss_steps: int = 0
     """Timed steps per point whose loss is kept, for loss curves; 0 for none."""
+    seq_lens: list[int] = field(default_factory=list)
+    """Set for a sweep over sequence length: each series measured at each length, at the one batch size."""
 
 
 def doubling_counts(largest: int) -> list[int]:
@@ -119,13 +121,16 @@ class Experiment:
     """Set for a largest-batch search on the first variant (doubling, then bisecting up to this batch)."""
     note: str = ""
     """What this machine cannot measure of it, in words."""
+    seq_lens: tuple[int, ...] = ()
+    """Set for a sweep over sequence length (the x axis): every series at each length, at the one batch size in
+    ``batch_sizes``; empty for a sweep over batch sizes."""
 
     @property
     def planned_points(self) -> int:
         """Points the experiment measures at most (a series ends early at out-of-memory; a search may stop early)."""
         if self.search_limit is not None:
             return 2 * math.ceil(math.log2(max(self.search_limit, 2))) + 1
-        return len(self.variants) * len(self.batch_sizes)
+        return len(self.variants) * len(self.batch_sizes) * max(1, len(self.seq_lens))
 
 
 def sweep_experiment(config: TrainConfig, devices: Sequence[str], precisions: Sequence[str],
@@ -154,7 +159,7 @@ def experiment_to_dict(experiment: Experiment) -> dict[str, Any]:
     """The experiment as JSON-ready data: saved with its points, and how the window hands it to a child process."""
     return {"title": experiment.title, "batch_sizes": list(experiment.batch_sizes),
             "seconds_per_point": experiment.seconds_per_point, "loss_steps": experiment.loss_steps,
-            "search_limit": experiment.search_limit, "note": experiment.note,
+            "search_limit": experiment.search_limit, "note": experiment.note, "seq_lens": list(experiment.seq_lens),
             "variants": [{"label": v.label, "config": v.config.to_dict(), "engine": v.engine}
                          for v in experiment.variants]}
 
@@ -168,7 +173,8 @@ def experiment_from_dict(data: dict[str, Any]) -> Experiment:
         search_limit = data.get("search_limit")
         experiment = Experiment(str(data["title"]), variants, tuple(int(b) for b in data["batch_sizes"]),
                                 float(data["seconds_per_point"]), int(data.get("loss_steps", 0)),
-                                None if search_limit is None else int(search_limit), str(data.get("note", "")))
+                                None if search_limit is None else int(search_limit), str(data.get("note", "")),
+                                tuple(int(n) for n in data.get("seq_lens", ())))
     except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as err:
         raise ValueError(f"not an experiment: {err!r}") from None
     return check_experiment(experiment)
@@ -189,6 +195,8 @@ def check_experiment(experiment: Experiment) -> Experiment:
                         f"{experiment.search_limit}")
     if experiment.search_limit is None or experiment.seconds_per_point:  # a search may time each try for 0 s
         check_seconds_per_point(experiment.seconds_per_point)
+    if not all(1 <= n <= MAX_SEQ_LEN for n in experiment.seq_lens):
+        raise UserError(f"sequence lengths must be between 1 and {MAX_SEQ_LEN:,}, got {list(experiment.seq_lens)}")
     if not 0 <= experiment.loss_steps <= MAX_LOSS_STEPS:
         raise UserError(f"loss steps must be from 0 to {MAX_LOSS_STEPS:,}, got {experiment.loss_steps}")
     return experiment

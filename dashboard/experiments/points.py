@@ -21,8 +21,9 @@ class SweepPoint:
     samples_per_second: float | None = None
     step_seconds: float | None = None
     peak_memory_bytes: int | None = None
-    """Accelerator: peak tensor memory during the timed steps. CPU: peak resident memory of this process, with
-    memory freed by earlier points handed back to the OS first (glibc), so a long-lived window measures alike."""
+    """Accelerator: peak tensor memory during the timed steps. CPU: peak resident memory of this process (on Linux
+    the kernel's high-water mark, so memory a step frees before it ends counts too), with memory freed by earlier
+    points handed back to the OS first (glibc), so a long-lived window measures alike."""
     steps: int = 0
     message: str = ""
     label: str = ""
@@ -53,6 +54,24 @@ class SweepPoint:
     engine: str = ""
     """Inference points: what served the model ("pytorch", "onnxruntime", "int8"); then ``step_seconds`` is the
     median latency of one batch, and the throughput the batch over it. Empty for training points."""
+
+    base_memory_bytes: int | None = None
+    """CPU: resident memory before the point built its model (the runtime, the libraries, the data), which
+    ``peak_memory_bytes`` includes; what the point itself needed is the difference. None on accelerators."""
+    seq_len: int | None = None
+    """Set in a sweep over sequence length: the length this point trained on (its x), at the fixed batch size."""
+
+    @property
+    def x(self) -> int:
+        """Where the point sits on the x axis: its sequence length in a sweep over lengths, else its batch size."""
+        return self.batch_size if self.seq_len is None else self.seq_len
+
+    @property
+    def tokens_per_second(self) -> float | None:
+        """A sequence sweep's throughput in tokens (each sample is ``seq_len`` of them); None elsewhere."""
+        if self.seq_len is None or self.samples_per_second is None:
+            return None
+        return self.samples_per_second * self.seq_len
 
     @property
     def series(self) -> str:

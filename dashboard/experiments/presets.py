@@ -106,6 +106,24 @@ def _gpu_worth_plan(devices: Sequence[str]) -> Plan:
     return Plan(variants, [1, 4, 16, 64, 256], note)
 
 
+ATTENTION_BATCH = 4
+CPU_SEQ_LENS = [64, 128, 256, 512, 1024]
+"""Five doublings: on a 2-core CPU the memory check traces the longest (seconds) and each point takes about a second, so
+the whole preset runs in well under a minute."""
+GPU_SEQ_LENS = [*CPU_SEQ_LENS, 2048, 4096]
+
+
+def _attention_plan(devices: Sequence[str]) -> Plan:
+    """tiny-gpt with plain and fused attention on each device, over sequence lengths at one batch of 4."""
+    base = replace(BASE, model="tiny-gpt", dataset="python-text")
+    variants = [Variant(f"{kind} attention ({device})", replace(base, device=device, attention=kind))
+                for device in devices for kind in ("plain", "fused")]
+    note = "" if _gpus(devices) else QT_TRANSLATE_NOOP("Experiments", "no GPU here: measured on the CPU; on a GPU the "
+                                                                      "same preset goes to 4,096 tokens and shows "
+                                                                      "where plain attention runs out of memory")
+    return Plan(variants, [ATTENTION_BATCH], note, seq_lens=GPU_SEQ_LENS if _gpus(devices) else CPU_SEQ_LENS)
+
+
 def _serving_plan(devices: Sequence[str]) -> Plan:
     return serving_plan(replace(BASE, model="resnet18", resolution=64), devices)
 
@@ -138,6 +156,9 @@ PRESETS: dict[str, Preset] = {p.key: p for p in (
            QT_TRANSLATE_NOOP("Experiments", "How long does one answer take at batch 1, how many answers a second "
                                             "does a batch of 64 give, and what do ONNX Runtime and int8 change?"),
            _serving_plan),
+    Preset("attention", QT_TRANSLATE_NOOP("Experiments", "Attention and sequence length"),
+           QT_TRANSLATE_NOOP("Experiments", "How do speed and memory grow with the sequence length, for attention "
+                                            "written as the formula and for fused attention?"), _attention_plan),
     Preset("gpu-worth", QT_TRANSLATE_NOOP("Experiments", "When is a GPU worth it?"),
            QT_TRANSLATE_NOOP("Experiments", "From which batch size does a GPU beat the CPU, for a small and a large "
                                             "model?"), _gpu_worth_plan),
@@ -151,4 +172,5 @@ def preset_experiment(key: str, devices: Sequence[str], seconds_per_point: float
         raise UserError(f"unknown comparison '{key}': choose one of {', '.join(PRESETS)}")
     plan = preset.plan(devices)
     return Experiment(preset.title, tuple(plan.variants), tuple(plan.batch_sizes),
-                      check_seconds_per_point(seconds_per_point), loss_steps=plan.loss_steps, note=plan.note)
+                      check_seconds_per_point(seconds_per_point), loss_steps=plan.loss_steps, note=plan.note,
+                      seq_lens=tuple(plan.seq_lens))

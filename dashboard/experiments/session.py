@@ -117,7 +117,7 @@ class ExperimentSession:
             return search_largest_batch(config, experiment.search_limit, control=self.control, probe=probe,
                                         seconds=experiment.seconds_per_point)
         return compare(experiment.variants, experiment.batch_sizes, experiment.seconds_per_point, self.control,
-                       self._probes, loss_steps=experiment.loss_steps)
+                       self._probes, loss_steps=experiment.loss_steps, seq_lens=experiment.seq_lens)
 
     def _failure_message(self, err: WriteFailed) -> str:
         """"disk full at point 3 (path); the 2 points before it are saved in <folder>": what failed, what is kept."""

@@ -11,6 +11,7 @@ from typing import Any
 
 from dashboard import text
 from dashboard.experiments.analysis import Crossover, SeriesSummary, crossovers, group, summarize
+from dashboard.experiments.length_reading import is_length_sweep, length_reading, length_takeaway
 from dashboard.experiments.maxbatch import MaxBatchResult
 from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.reading import reading
@@ -28,12 +29,16 @@ class ExperimentSummary:
     def takeaway(self) -> str:
         """The main finding in one or two sentences (at most about 30 words), in the reader's language, made from
         the numbers at each call like the details."""
+        if is_length_sweep(self.points):
+            return length_takeaway(self.points)
         return experiment_takeaway(self.points, self.largest)
 
     @property
     def details(self) -> str:
         """Every finding in words, in the reader's language (English on the command line): each series' trend,
         knee and drop, crossovers, noise per point, repeats and other programs' CPU use."""
+        if is_length_sweep(self.points):
+            return length_reading(self.points)
         return reading(self.points, self.series, self.crossovers, self.largest)
 
     @property
@@ -68,5 +73,7 @@ class ExperimentSummary:
 
 def summarize_experiment(points: Sequence[SweepPoint], largest: MaxBatchResult | None = None) -> ExperimentSummary:
     """Every series summarised, in the order first measured, with the crossovers (``reading`` puts them in words)."""
+    if is_length_sweep(points):  # no batch axis: the series' trends are in the length reading
+        return ExperimentSummary(tuple(points), (), (), largest)
     summaries = tuple(summarize(name, items) for name, items in group(points).items())
     return ExperimentSummary(tuple(points), summaries, tuple(crossovers(points)), largest)

@@ -24,6 +24,7 @@ from dashboard.experiments.maxbatch import MaxBatchResult, boundary_search
 from dashboard.experiments.noise import OtherCpuMeter, step_spread
 from dashboard.experiments.plan import Variant, sweep_variants
 from dashboard.experiments.points import SweepPoint
+from dashboard.experiments.resident import peak_resident, reset_peak_resident
 from dashboard.experiments.scaling import Cancelled, measure_in_processes
 from dashboard.experiments.serving import measure_serving
 from dashboard.hardware.energy import meter_for
@@ -124,7 +125,8 @@ class ThroughputProbe:
         bundle = self.bundle
         built = build_model(config.model, num_classes=bundle.num_classes, in_channels=bundle.in_channels,
                             resolution=bundle.resolution, vocab_size=bundle.vocab_size, seq_len=config.seq_len,
-                            freeze=config.freeze, pretrained=False, allow_download=False)
+                            freeze=config.freeze, pretrained=False, allow_download=False,
+                            attention=config.attention)
         model = built.module.to(device)
         set_train_mode(model, True)
         return model
@@ -160,6 +162,7 @@ class ThroughputProbe:
     def _timed_steps(self, point: SweepPoint, device: torch.device, seconds: float, config: TrainConfig,
                      min_steps: int, record_loss: bool, warmup_steps: int = WARMUP_STEPS,
                      on_step: StepHook | None = None) -> SweepPoint:
+        base_rss = self._process.memory_info().rss  # the runtime and the data, before this point's model
         model = self._build(device, config)
         trainable = [p for p in model.parameters() if p.requires_grad]
         optimizer = build_optimizer(config, trainable)
@@ -168,6 +171,7 @@ class ThroughputProbe:
         if device.type == "cuda":
             torch.cuda.reset_peak_memory_stats(device)
         peak_rss = self._process.memory_info().rss
+        kernel_peak = device.type == "cpu" and reset_peak_resident()
         # Data kept on the device is gathered there; otherwise each batch is gathered in host memory and copied.
         inputs_from, targets_from = ((self._inputs.to(device), self._targets.to(device)) if config.data_on_device
                                      else (self._inputs, self._targets))
@@ -217,9 +221,12 @@ class ThroughputProbe:
         elapsed = energy.seconds
         other_cpu = others.stop()
         allocated, _, peak = device_memory(device)
+        if kernel_peak:
+            peak_rss = max(peak_rss, peak_resident() or 0)
         peak_memory = {"cuda": peak, "mps": allocated}.get(device.type, peak_rss)
         return replace(point, samples_per_second=steps * point.batch_size / elapsed, step_seconds=elapsed / steps,
                        peak_memory_bytes=peak_memory, steps=steps,
+                       base_memory_bytes=base_rss if device.type == "cpu" else None,
                        trainable_parameters=sum(p.numel() for p in trainable),
                        losses=_floats(losses), accuracies=_floats(accuracies),
                        step_spread=times.spread(), other_cpu_percent=other_cpu, energy_j=energy.joules,
@@ -279,16 +286,42 @@ def _torch_threads(threads: int | None) -> Iterator[None]:
 
 def compare(variants: Sequence[Variant], batch_sizes: Sequence[int], seconds_per_point: float,
             control: RunControl | None = None, probes: dict | None = None, loss_steps: int = 0,
-            ) -> Iterator[SweepPoint]:
+            seq_lens: Sequence[int] = ()) -> Iterator[SweepPoint]:
     """Each variant over ascending batch sizes, on data loaded once per kind of input; validated up front.
 
     ``loss_steps`` > 0 records the loss of at least that many timed steps per point, for loss curves.
+    ``seq_lens`` makes it a sweep over sequence length: each variant at each length, at the first batch size.
     """
     for variant in variants:
-        validate(replace(variant.config, batch_size=max(batch_sizes)))
+        for seq_len in seq_lens or [variant.config.seq_len]:
+            validate(replace(variant.config, batch_size=max(batch_sizes), seq_len=seq_len))
     control = control or RunControl()
+    if seq_lens:
+        return _measure_lengths(variants, min(batch_sizes), sorted(set(seq_lens)), seconds_per_point,
+                                dict(probes or {}), control)
     return _measure_all(variants, sorted(set(batch_sizes)), seconds_per_point, control, dict(probes or {}),
                         loss_steps)
+
+
+def _measure_lengths(variants: Sequence[Variant], batch_size: int, seq_lens: list[int], seconds: float,
+                     probes: dict, control: RunControl) -> Iterator[SweepPoint]:
+    """Each variant over ascending sequence lengths at one batch size; a series ends at its first out-of-memory."""
+    for variant in variants:
+        with _torch_threads(variant.config.threads):
+            for seq_len in seq_lens:
+                config = replace(variant.config, seq_len=seq_len)
+                key = _data_key(config)
+                if probes.get(key) is None:
+                    probes[key] = ThroughputProbe(config, control=control)
+                try:
+                    point = probes[key].measure(config.device, config.precision, batch_size, seconds, config)
+                except SweepCancelled:
+                    return
+                yield replace(point, label=variant.label, seq_len=seq_len,
+                              message=point.message.replace(f"at batch size {batch_size}",
+                                                            f"at sequence length {seq_len}"))
+                if point.status != "ok":
+                    break
 
 
 def _measure_all(variants: Sequence[Variant], batch_sizes: list[int], seconds: float, control: RunControl,

@@ -17,7 +17,7 @@ KINDS = ("sweep", "matmul", "memory", "roofline", "advisor")
 class Lesson:
     key: str
     number: int
-    """1..11, the order the lessons build on each other."""
+    """1, 2, ..., the order the lessons build on each other."""
     title: str
     """In English, as the command line and the recordings name it; ``shown_title()`` in the reader's language."""
     explanation: str
@@ -110,6 +110,13 @@ LESSONS = (
                                         "highest for the money and power. The advisor traces the model once and "
                                         "estimates every catalogue GPU from its published numbers."),
            ("VRAM", "bandwidth-bound", "compute-bound", "estimate", "samples/s", "epoch"), "advisor"),
+    Lesson("attention", 12, QT_TRANSLATE_NOOP("Lessons", "Attention and sequence length"),
+           QT_TRANSLATE_NOOP("Lessons", "In attention every position of a sequence looks at every earlier one. "
+                                        "Written as the formula, it keeps a score for each pair of positions, so its "
+                                        "memory grows with the square of the sequence length; a fused kernel "
+                                        "(FlashAttention, PyTorch's scaled_dot_product_attention) computes the same "
+                                        "result in tiles and never keeps them all, so its memory grows linearly."),
+           ("attention", "sequence length", "fused kernel", "out of memory", "token"), "sweep"),
 )
 
 

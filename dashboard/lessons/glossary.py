@@ -26,6 +26,9 @@ GLOSSARY: dict[str, str] = {
     QT_TRANSLATE_NOOP("Glossary", "arithmetic intensity"):
         QT_TRANSLATE_NOOP("Glossary", "Calculations done per byte read or written (FLOPs per byte). Low intensity "
                                       "waits for memory; high intensity waits for the arithmetic units."),
+    QT_TRANSLATE_NOOP("Glossary", "attention"):
+        QT_TRANSLATE_NOOP("Glossary", "How a transformer lets each position of a sequence draw on the earlier ones: "
+                                      "a score for every pair of positions, turned into weights by a softmax."),
     QT_TRANSLATE_NOOP("Glossary", "bandwidth"):
         QT_TRANSLATE_NOOP("Glossary", "How many bytes per second memory can deliver to the processor (GB/s)."),
     QT_TRANSLATE_NOOP("Glossary", "bandwidth-bound"):
@@ -166,6 +169,9 @@ GLOSSARY: dict[str, str] = {
     QT_TRANSLATE_NOOP("Glossary", "utilization"):
         QT_TRANSLATE_NOOP("Glossary", "The share of time a processor was busy. 100% means never idle, not fully "
                                       "used: a GPU busy with small kernels is at 100% while most of its cores wait."),
+    QT_TRANSLATE_NOOP("Glossary", "token"):
+        QT_TRANSLATE_NOOP("Glossary", "One unit of text a language model reads or writes: a character for the lab's "
+                                      "tiny-gpt, a piece of a word for large models."),
     QT_TRANSLATE_NOOP("Glossary", "VRAM"):
         QT_TRANSLATE_NOOP("Glossary", "The GPU's own memory: the model, its gradients, the optimizer state and the "
                                       "activations must all fit in it."),
