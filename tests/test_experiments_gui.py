@@ -275,3 +275,37 @@ def test_each_comparison_says_how_its_points_are_measured(qtbot):
     assert "real training run of its processes" in form.explanation_label.text()
     form.preset_box.setCurrentIndex(form.preset_box.findData("inference"))
     assert "answering batches in eval mode" in form.explanation_label.text()
+
+
+def test_a_sweep_over_sequence_length_is_drawn_against_the_length_in_tokens_per_second(qtbot):
+    from dashboard.experiments.points import SweepPoint
+    from dashboard.experiments.summary import summarize_experiment
+    from dashboard.ui.experiments.charts import ExperimentCharts
+
+    charts = ExperimentCharts()
+    qtbot.addWidget(charts)
+    points = [SweepPoint("cuda:0", "fp32", 4, "ok", samples_per_second=4000.0 / n, peak_memory_bytes=n * n * 2**10,
+                         steps=5, label=f"{kind} attention (cuda:0)", seq_len=n)
+              for kind in ("plain", "fused") for n in (64, 256, 1024)]
+    points.append(SweepPoint("cuda:0", "fp32", 4, "oom", label="plain attention (cuda:0)", seq_len=4096))
+    charts.draw(points, summarize_experiment(points))
+    assert charts.throughput_plot.getPlotItem().getAxis("bottom").labelText == "sequence length (log scale)"
+    assert charts.throughput_plot.getPlotItem().getAxis("left").labelText.startswith("tokens/s")
+    curve = charts.throughput_plot.getPlotItem().listDataItems()[0]
+    xs, ys = curve.getData()
+    assert [round(10**x) for x in xs] == [64, 256, 1024] and list(ys) == [4000.0] * 3  # 4000/n samples of n tokens
+    assert [item.name() for item in charts.memory_plot.getPlotItem().listDataItems()] == [
+        "plain attention (cuda:0)", "fused attention (cuda:0)"]
+    charts.draw([SweepPoint("cpu", "fp32", 16, "ok", samples_per_second=900.0, peak_memory_bytes=2**30)])
+    assert charts.throughput_plot.getPlotItem().getAxis("bottom").labelText == "batch size (log scale)"
+    assert charts.throughput_plot.getPlotItem().getAxis("left").labelText == "samples/s"
+
+
+def test_the_attention_comparison_names_its_sequence_lengths_and_how_it_measures(qtbot):
+    from dashboard.ui.experiments.form import ExperimentForm
+
+    form = ExperimentForm()
+    qtbot.addWidget(form)
+    form.preset_box.setCurrentIndex(form.preset_box.findData("attention"))
+    assert "square of the length" in form.explanation_label.text()
+    assert "series at sequence lengths 64, 128, 256, 512, 1024, batch 4" in form.question_label.text()

@@ -14,7 +14,6 @@ from dashboard.experiments.analysis import group
 from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.shown_labels import shown_series
 from dashboard.text import fill, number, translate
-from dashboard.units import fmt
 
 SAME_GROWTH = 0.25
 """Exponents closer than this are read as the same growth: CPU memory readings move by tens of MiB."""
@@ -86,10 +85,11 @@ def length_reading(points: Sequence[SweepPoint]) -> str:
         ok = sorted((p for p in items if p.status == "ok" and p.tokens_per_second), key=lambda p: p.x)
         exponent = memory_exponent(items)
         if ok:
-            sentences.append(fill(translate("Experiments", "{name}: {first_rate} at {first:,} tokens, {last_rate} at "
-                                                           "{last:,}."), name=shown_series(name),
-                                  first_rate=fmt(ok[0].tokens_per_second, "tokens/s"), first=ok[0].x,
-                                  last_rate=fmt(ok[-1].tokens_per_second, "tokens/s"), last=ok[-1].x))
+            sentences.append(fill(translate("Experiments", "{name}: {first_rate} tokens/s at {first:,} tokens, "
+                                                           "{last_rate} tokens/s at {last:,}."),
+                                  name=shown_series(name), first=ok[0].x,
+                                  first_rate=number(ok[0].tokens_per_second or 0),
+                                  last_rate=number(ok[-1].tokens_per_second or 0), last=ok[-1].x))
         if exponent is not None:
             sentences.append(fill(translate("Experiments", "Its peak memory fits length^{exponent}: {growth}."),
                                   exponent=number(exponent, 2), growth=growth_words(exponent)))

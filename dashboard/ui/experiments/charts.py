@@ -111,8 +111,12 @@ class ExperimentCharts(Retranslating, QWidget):
         if self._drawn is not None:
             self.draw(*self._drawn)
 
+    def _over_lengths(self) -> bool:
+        """What is drawn is a sweep over sequence length: x is the length, throughput in tokens/s."""
+        return self._drawn is not None and any(p.seq_len is not None for p in self._drawn[0])
+
     def _label_throughput_axis(self) -> None:
-        unit = unit_word("samples/s")
+        unit = translate("Experiments", "tokens/s") if self._over_lengths() else unit_word("samples/s")
         self.throughput_plot.set_axis_labels(left=fill(translate("Experiments", "{unit} (log scale)"), unit=unit)
                                              if self.throughput_plot.log_y else unit)
 
@@ -139,11 +143,14 @@ class ExperimentCharts(Retranslating, QWidget):
         per_process = self._drawn is not None and any(p.processes > 1 for p in self._drawn[0])
         batch_axis = translate("Experiments", "batch size per process (log scale)") if per_process else \
             translate("Experiments", "batch size (log scale)")
+        if self._over_lengths():
+            batch_axis = translate("Experiments", "sequence length (log scale)")
         if batch_axis == self._batch_axis:  # a sweep draws at every point: the axis is laid out again only if new
             return
         self._batch_axis = batch_axis
         for plot in self.plots:
             plot.set_axis_labels(bottom=batch_axis)
+        self._label_throughput_axis()  # samples/s against batch size, tokens/s against sequence length
 
     @property
     def charts(self) -> list[Chart]:
@@ -178,8 +185,9 @@ class ExperimentCharts(Retranslating, QWidget):
         ceilings_drawn: set[str] = set()
         memory = device_memory or {}
         tops = {plot: 0.0 for plot in self.plots}
-        lowest = min((p.samples_per_second for p in points if p.status == "ok" and p.samples_per_second),
-                     default=0.0)
+        lengths = self._over_lengths()
+        rate = (lambda p: p.tokens_per_second or 0.0) if lengths else (lambda p: p.samples_per_second or 0.0)
+        lowest = min((rate(p) for p in points if p.status == "ok" and p.samples_per_second), default=0.0)
         ooms: list[SweepPoint] = []
         for index, (name, items) in enumerate(group(points).items()):
             color = series_color(index)
@@ -188,14 +196,14 @@ class ExperimentCharts(Retranslating, QWidget):
             symbol = {"symbol": "o", "symbolBrush": color, "symbolPen": None, "symbolSize": 8}
             metered = [p for p in ok if p.samples_per_joule]
             weighed = [p for p in ok if p.peak_memory_bytes is not None]  # inference on a CPU: not measured
-            values = {self.throughput_plot: (ok, [p.samples_per_second or 0.0 for p in ok]),
+            values = {self.throughput_plot: (ok, [rate(p) for p in ok]),
                       self.memory_plot: (weighed, [(p.peak_memory_bytes or 0) / GIB for p in weighed]),
                       self.epoch_plot: (ok, [EPOCH_SAMPLES / (p.samples_per_second or math.inf) for p in ok]),
                       self.energy_plot: (metered, [p.samples_per_joule or 0.0 for p in metered])}
             for plot, (drawn, ys) in values.items():
                 if not drawn:
                     continue
-                repeats = RepeatedValues.of([p.batch_size for p in drawn], ys)
+                repeats = RepeatedValues.of([p.x for p in drawn], ys)
                 plot.plot(repeats.batches, repeats.medians, pen=pen, name=shown_series(name), **symbol)
                 if repeats.repeated:
                     plot.addItem(repeats.error_bars(color, plot.log_y))
@@ -211,13 +219,13 @@ class ExperimentCharts(Retranslating, QWidget):
                 self.memory_plot.addItem(line)
         for plot, top in tops.items():
             plot.show_values(top, fitted, lowest if plot is self.throughput_plot else 0.0)
-        self._set_batch_ticks(sorted({p.batch_size for p in points}), fitted)
+        self._set_batch_ticks(sorted({p.x for p in points}), fitted)
         for oom in ooms:  # at zero, or the bottom of a log axis (set by now)
-            self.throughput_plot.addItem(_marker(oom.batch_size, self.throughput_plot.y_of(0.0), fill(translate(
-                "Experiments", "out of memory at {batch}"), batch=oom.batch_size), OOM_COLOR))
+            self.throughput_plot.addItem(_marker(oom.x, self.throughput_plot.y_of(0.0), fill(translate(
+                "Experiments", "out of memory at {batch}"), batch=oom.x), OOM_COLOR))
         self._draw_losses(points)
         self.grid.set_chart_visible(self.energy_plot, any(p.samples_per_joule for p in points))
-        if summary is not None:
+        if summary is not None and not lengths:  # knees, bests and crossings are found over batch sizes
             self._mark(points, summary)
 
     def _set_batch_ticks(self, batches: list[int], fitted: bool) -> None:

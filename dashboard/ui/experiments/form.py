@@ -61,6 +61,12 @@ METHODS = {
                                                   "waits, its throughput the batch over that latency. Why it matters: "
                                                   "an edge device answers one request at a time (latency), a server "
                                                   "batches many (throughput)."),
+    "attention": QT_TRANSLATE_NOOP("Experiments", "Each point trains tiny-gpt from scratch at one sequence length, "
+                                                  "at batch 4, and times whole steps; peak memory on the CPU is what "
+                                                  "the point added to the process. Why it matters: attention written "
+                                                  "as the formula keeps a score for every pair of positions, so its "
+                                                  "memory grows with the square of the length; a fused kernel does "
+                                                  "not keep them."),
 }
 """How a comparison's points are measured and why, by preset key ("" for the sweep and the other presets)."""
 
@@ -204,6 +210,12 @@ class ExperimentForm(Retranslating, QGroupBox):
         question = fill(translate("Experiments", "{question} ({series} series at batch sizes {sizes})"),
                         question=translate("Experiments", PRESETS[self.preset_key].question),
                         series=len(experiment.variants), sizes=", ".join(str(b) for b in experiment.batch_sizes))
+        if experiment.seq_lens:
+            question = fill(translate("Experiments", "{question} ({series} series at sequence lengths {lengths}, "
+                                                     "batch {batch})"),
+                            question=translate("Experiments", PRESETS[self.preset_key].question),
+                            series=len(experiment.variants), batch=experiment.batch_sizes[0],
+                            lengths=", ".join(str(n) for n in experiment.seq_lens))
         note = f"<br><i>{translate('Experiments', experiment.note)}</i>" if experiment.note else ""
         self.question_label.setText(question + note)
 

@@ -24,7 +24,7 @@ from dashboard.experiments.summary import ExperimentSummary, summarize_experimen
 from dashboard.hardware.records import Inventory
 from dashboard.recording.fileformat import Recording
 from dashboard.recording.timeline import Moment
-from dashboard.text import counted, fill, translate
+from dashboard.text import QT_TRANSLATE_NOOP, counted, fill, translate
 from dashboard.training.disk import as_sentence, data_dir_problem
 from dashboard.ui.experiments.charts import ExperimentCharts
 from dashboard.ui.experiments.form import ExperimentForm, recorded_experiment
@@ -265,10 +265,15 @@ class ExperimentsPage(Page):
         done, total = len(self.points), self.progress.maximum()
         self.progress.setValue(done)
         left = (total - done) * (time.monotonic() - self._started) / done
-        self._say(lambda: fill(translate("Experiments", "{done} of {total}: {series} batch {batch}: {detail} · at most "
-                                                        "{left} left (a series ends early at out-of-memory)"),
-                               done=done, total=total, series=item.series, batch=item.batch_size,
-                               detail=_point_detail(item), left=fmt(left, "s")))
+        if item.seq_len is not None:
+            template = QT_TRANSLATE_NOOP("Experiments", "{done} of {total}: {series} at sequence length {batch}: "
+                                                        "{detail} · at most {left} left (a series ends early at "
+                                                        "out-of-memory)")
+        else:
+            template = QT_TRANSLATE_NOOP("Experiments", "{done} of {total}: {series} batch {batch}: {detail} · at most "
+                                                        "{left} left (a series ends early at out-of-memory)")
+        self._say(lambda: fill(translate("Experiments", template), done=done, total=total, series=item.series,
+                               batch=item.x, detail=_point_detail(item), left=fmt(left, "s")))
         self.charts.draw(self.points, device_memory=self.device_memory)
 
     @Slot()
@@ -366,7 +371,7 @@ class ExperimentsPage(Page):
             self._warn(lambda: fill(translate("Experiments", "Could not open {what}."), what=unreadable))
             return
         self._warn(saved.skipped.notice)
-        self.points = sorted(saved.points, key=lambda p: (p.series, p.batch_size))
+        self.points = sorted(saved.points, key=lambda p: (p.series, p.x))
         self.largest = saved.largest
         self.saved_in = paths[0] if len(paths) == 1 else None
         self.summary = summarize_experiment(self.points, self.largest)
@@ -413,6 +418,8 @@ class ExperimentsPage(Page):
 
 def _point_detail(point: SweepPoint) -> str:
     """A measured point's throughput and peak memory, or why it could not be measured (the error's own words)."""
+    if point.status == "oom" and point.seq_len is not None:
+        return fill(translate("Experiments", "out of memory at sequence length {length}"), length=point.seq_len)
     if point.status == "oom":
         return fill(translate("Experiments", "out of memory at batch size {batch}"), batch=point.batch_size)
     if point.status != "ok":
