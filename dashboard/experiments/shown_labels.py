@@ -24,6 +24,8 @@ SERIES = (
     QT_TRANSLATE_NOOP("Experiments", "{series}, sequence {length}"),
     QT_TRANSLATE_NOOP("Experiments", "fused nn.LSTM ({device})"),
     QT_TRANSLATE_NOOP("Experiments", "hand-written cell ({device})"),
+    QT_TRANSLATE_NOOP("Experiments", "plain attention ({device})"),
+    QT_TRANSLATE_NOOP("Experiments", "fused attention ({device})"),
     QT_TRANSLATE_NOOP("Experiments", "batches copied from host memory to {device}"),
     QT_TRANSLATE_NOOP("Experiments", "data kept on {device}"),
     QT_TRANSLATE_NOOP("Experiments", "backbone frozen"),

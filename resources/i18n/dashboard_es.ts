@@ -5,7 +5,7 @@
     <name>Advisor</name>
     <message>
         <location filename="../../dashboard/advisor/advise.py" line="+110"/>
-        <location filename="../../dashboard/experiments/shown_labels.py" line="+50"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+52"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>{precision} no compatible (sin unidades matriciales {precision})</translation>
     </message>
@@ -1931,7 +1931,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>lote más grande</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>batch sizes must be whole numbers separated by commas, got {text!r}</source>
         <translation>los tamaños de lote deben ser números enteros separados por comas; se recibió {text!r}</translation>
     </message>
@@ -1951,7 +1951,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>los segundos por punto deben ser más de 0 y como máximo {most}; se recibió {seconds}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>choose at least one device and one precision</source>
         <translation>elija al menos un dispositivo y una precisión</translation>
     </message>
@@ -1976,7 +1976,12 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>no hay GPU: se midió la mitad de la CPU; en una máquina con GPU, el mismo preajuste muestra a partir de qué tamaño de lote la GPU supera a la CPU, para un modelo pequeño y uno grande</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>no GPU here: measured on the CPU; on a GPU the same preset goes to 4,096 tokens and shows where plain attention runs out of memory</source>
+        <translation>aquí no hay GPU: medido en la CPU; en una GPU el mismo experimento llega a 4096 tokens y muestra dónde la atención simple se queda sin memoria</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>CPU thread scaling</source>
         <translation>Escalado con hilos de CPU</translation>
     </message>
@@ -2047,6 +2052,16 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
     </message>
     <message>
         <location line="+3"/>
+        <source>Attention and sequence length</source>
+        <translation>Atención y longitud de secuencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How do speed and memory grow with the sequence length, for attention written as the formula and for fused attention?</source>
+        <translation>¿Cómo crecen la velocidad y la memoria con la longitud de secuencia, para la atención escrita como la fórmula y para la atención fusionada?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>When is a GPU worth it?</source>
         <translation>¿Cuándo vale la pena una GPU?</translation>
     </message>
@@ -2386,12 +2401,12 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>Muestras por julio</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>batch size (log scale)</source>
         <translation>tamaño de lote (escala log.)</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-41"/>
         <source>memory (GiB)</source>
         <translation>memoria (GiB)</translation>
     </message>
@@ -2421,7 +2436,12 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>paso (calentamiento incluido; misma semilla en todos)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{unit} (log scale)</source>
         <translation>{unit} (escala logarítmica)</translation>
     </message>
@@ -2431,7 +2451,12 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>tamaño de lote por proceso (escala log.)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+3"/>
+        <source>sequence length (log scale)</source>
+        <translation>longitud de secuencia (escala log)</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>out of memory at {batch}</source>
         <translation>sin memoria con {batch}</translation>
     </message>
@@ -2481,7 +2506,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>Pérdida con lote {batch}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/form.py" line="+139"/>
+        <location filename="../../dashboard/ui/experiments/form.py" line="+145"/>
         <source>Experiment</source>
         <translation>Experimento</translation>
     </message>
@@ -2526,7 +2551,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>Tiempo de medición por punto, tras 3 pasos de calentamiento</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-109"/>
         <source>Each point trains the model from scratch at one batch size and times whole steps. A device&apos;s series ends at its first out-of-memory. Why it matters: small batches leave SIMD lanes and cores (or a GPU&apos;s thousands of lanes) idle; once every unit is busy, a larger batch costs memory without adding speed.</source>
         <translation>Cada punto entrena el modelo desde cero con un tamaño de lote y cronometra pasos completos. La serie de un dispositivo termina en su primer error de memoria insuficiente. Por qué importa: los lotes pequeños dejan ociosos los carriles SIMD y los núcleos (o los miles de carriles de una GPU); cuando todas las unidades están ocupadas, un lote más grande cuesta memoria sin añadir velocidad.</translation>
     </message>
@@ -2541,7 +2566,12 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>Cada punto cronometra el modelo respondiendo lotes en modo eval, sin gradientes: su latencia es cuánto espera cada respuesta del lote, su rendimiento el lote dividido por esa latencia. Por qué importa: un dispositivo en el borde responde una petición cada vez (latencia), un servidor agrupa muchas (rendimiento).</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+5"/>
+        <source>Each point trains tiny-gpt from scratch at one sequence length, at batch 4, and times whole steps; peak memory on the CPU is what the point added to the process. Why it matters: attention written as the formula keeps a score for every pair of positions, so its memory grows with the square of the length; a fused kernel does not keep them.</source>
+        <translation>Cada punto entrena tiny-gpt desde cero con una longitud de secuencia, con lote 4, y cronometra pasos completos; la memoria máxima en la CPU es lo que el punto añadió al proceso. Por qué importa: la atención escrita como la fórmula guarda una puntuación por cada par de posiciones, así que su memoria crece con el cuadrado de la longitud; un kernel fusionado no las guarda.</translation>
+    </message>
+    <message>
+        <location line="+142"/>
         <source>How do throughput and memory change with batch size on each device?</source>
         <translation>¿Cómo cambian el rendimiento y la memoria con el tamaño de lote en cada dispositivo?</translation>
     </message>
@@ -2551,7 +2581,12 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>{question} ({series} series con tamaños de lote {sizes})</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>{question} ({series} series at sequence lengths {lengths}, batch {batch})</source>
+        <translation>{question} ({series} series con longitudes de secuencia {lengths}, lote {batch})</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Choose at least one device and one precision.</source>
         <translation>Elija al menos un dispositivo y una precisión.</translation>
     </message>
@@ -2608,8 +2643,13 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
             <numerusform>Midiendo %Ln puntos…</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+44"/>
+        <source>{done} of {total}: {series} at sequence length {batch}: {detail} · at most {left} left (a series ends early at out-of-memory)</source>
+        <translation>{done} de {total}: {series} con longitud de secuencia {batch}: {detail} · como mucho {left} restantes (una serie termina antes si se queda sin memoria)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+184"/>
+        <location line="+145"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>Se exportó %Ln archivo a {folder}</numerusform>
@@ -2618,6 +2658,11 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
     </message>
     <message>
         <location line="+8"/>
+        <source>out of memory at sequence length {length}</source>
+        <translation>sin memoria con longitud de secuencia {length}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>out of memory at batch size {batch}</source>
         <translation>memoria insuficiente con tamaño de lote {batch}</translation>
     </message>
@@ -2670,12 +2715,12 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         </translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-223"/>
         <source>Cancelling after the current step…</source>
         <translation>Cancelando tras el paso actual…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>{done} of {total}: {series} batch {batch}: {detail} · at most {left} left (a series ends early at out-of-memory)</source>
         <translation>{done} de {total}: {series} lote {batch}: {detail} · quedan como máximo {left} (una serie termina antes si se queda sin memoria)</translation>
     </message>
@@ -2705,7 +2750,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>Exportar el experimento a una carpeta</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>{rate}, peak {memory}</source>
         <translation>{rate}, pico {memory}</translation>
     </message>
@@ -2771,7 +2816,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>ONNX Runtime no está instalado aquí (pip install onnx onnxscript onnxruntime)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/shown_labels.py" line="-33"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="-35"/>
         <source>small CNN on {device}</source>
         <translation>CNN pequeña en {device}</translation>
     </message>
@@ -2799,6 +2844,16 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <location line="+1"/>
         <source>hand-written cell ({device})</source>
         <translation>celda escrita a mano ({device})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plain attention ({device})</source>
+        <translation>atención simple ({device})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fused attention ({device})</source>
+        <translation>atención fusionada ({device})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3020,6 +3075,61 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <source>The figures behind the takeaway: each point&apos;s noise, the repeats and other programs&apos; CPU use</source>
         <translation>Las cifras detrás de la conclusión: el ruido de cada punto, las repeticiones y el uso de CPU de otros programas</translation>
     </message>
+    <message>
+        <location filename="../../dashboard/experiments/length_reading.py" line="+49"/>
+        <source>roughly quadratic</source>
+        <translation>aproximadamente cuadrático</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>between linear and quadratic</source>
+        <translation>entre lineal y cuadrático</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>roughly linear</source>
+        <translation>aproximadamente lineal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nearly flat</source>
+        <translation>casi constante</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Too few sequence lengths were measured to say how memory grows.</source>
+        <translation>Se midieron demasiado pocas longitudes de secuencia para decir cómo crece la memoria.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Peak memory grew alike in every series, as length^{exponent} ({growth}).</source>
+        <translation>La memoria máxima creció igual en todas las series, como longitud^{exponent} ({growth}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Peak memory grew as length^{steep_exponent} ({steep_growth}) for {steep} and length^{flat_exponent} ({flat_growth}) for {flat}.</source>
+        <translation>La memoria máxima creció como longitud^{steep_exponent} ({steep_growth}) para {steep} y longitud^{flat_exponent} ({flat_growth}) para {flat}.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name}: {first_rate} tokens/s at {first:,} tokens, {last_rate} tokens/s at {last:,}.</source>
+        <translation>{name}: {first_rate} tokens/s con {first:,} tokens, {last_rate} tokens/s con {last:,}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Its peak memory fits length^{exponent}: {growth}.</source>
+        <translation>Su memoria máxima sigue longitud^{exponent}: {growth}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It ran out of memory at {length:,} tokens on {device}.</source>
+        <translation>Se quedó sin memoria con {length:,} tokens en {device}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On the CPU no length is run out of memory on purpose: there the kernel would end the process, so the memory guard leaves out the lengths that cannot fit before anything runs. CPU memory is counted above what the process held before each point (the runtime and the data).</source>
+        <translation>En la CPU ninguna longitud se lleva a quedarse sin memoria a propósito: allí el kernel terminaría el proceso, así que la protección de memoria deja fuera las longitudes que no caben antes de ejecutar nada. La memoria de la CPU se cuenta por encima de lo que el proceso ocupaba antes de cada punto (el runtime y los datos).</translation>
+    </message>
 </context>
 <context>
     <name>Glossary</name>
@@ -3062,6 +3172,16 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <location line="+1"/>
         <source>Calculations done per byte read or written (FLOPs per byte). Low intensity waits for memory; high intensity waits for the arithmetic units.</source>
         <translation>Cálculos realizados por byte leído o escrito (FLOPs por byte). Con baja intensidad se espera a la memoria; con alta intensidad, a las unidades aritméticas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attention</source>
+        <translation>atención</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How a transformer lets each position of a sequence draw on the earlier ones: a score for every pair of positions, turned into weights by a softmax.</source>
+        <translation>Cómo un transformer deja que cada posición de una secuencia use las anteriores: una puntuación por cada par de posiciones, convertida en pesos por un softmax.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3542,6 +3662,16 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <location line="+1"/>
         <source>The share of time a processor was busy. 100% means never idle, not fully used: a GPU busy with small kernels is at 100% while most of its cores wait.</source>
         <translation>La proporción del tiempo que un procesador estuvo ocupado. 100% significa que nunca estuvo inactivo, no que se usó por completo: una GPU ocupada con kernels pequeños está al 100% mientras la mayoría de sus núcleos esperan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>token</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One unit of text a language model reads or writes: a character for the lab&apos;s tiny-gpt, a piece of a word for large models.</source>
+        <translation>Una unidad de texto que un modelo de lenguaje lee o escribe: un carácter en el tiny-gpt del laboratorio, un trozo de palabra en los modelos grandes.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4365,6 +4495,16 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>La GPU adecuada es aquella cuya memoria admite el modelo con el lote deseado y cuyo cómputo o ancho de banda, el que limite al modelo, es el mayor por su precio y su consumo. El asesor traza el modelo una vez y estima cada GPU del catálogo a partir de sus cifras publicadas.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Attention and sequence length</source>
+        <translation>Atención y longitud de secuencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In attention every position of a sequence looks at every earlier one. Written as the formula, it keeps a score for each pair of positions, so its memory grows with the square of the sequence length; a fused kernel (FlashAttention, PyTorch&apos;s scaled_dot_product_attention) computes the same result in tiles and never keeps them all, so its memory grows linearly.</source>
+        <translation>En la atención, cada posición de una secuencia mira a todas las anteriores. Escrita como la fórmula, guarda una puntuación por cada par de posiciones, así que su memoria crece con el cuadrado de la longitud de secuencia; un kernel fusionado (FlashAttention, scaled_dot_product_attention de PyTorch) calcula el mismo resultado por bloques y nunca las guarda todas, así que su memoria crece linealmente.</translation>
+    </message>
+    <message>
         <location filename="../../dashboard/lessons/estimates.py" line="+16"/>
         <source>(estimate)</source>
         <translation>(estimación)</translation>
@@ -4430,7 +4570,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Con lote {batch}, {faster} fue {ratio:.2f}x más rápido que {slower} ({fast:,.0f} muestras/s frente a {slow:,.0f} muestras/s): {why}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/run.py" line="+130"/>
+        <location filename="../../dashboard/lessons/run.py" line="+131"/>
         <source>setting up: {title}</source>
         <translation>preparando: {title}</translation>
     </message>

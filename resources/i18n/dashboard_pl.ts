@@ -5,7 +5,7 @@
     <name>Advisor</name>
     <message>
         <location filename="../../dashboard/advisor/advise.py" line="+110"/>
-        <location filename="../../dashboard/experiments/shown_labels.py" line="+50"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+52"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>{precision} nieobsługiwane (brak jednostek macierzowych {precision})</translation>
     </message>
@@ -1943,7 +1943,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>największa partia</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>batch sizes must be whole numbers separated by commas, got {text!r}</source>
         <translation>rozmiary partii muszą być liczbami całkowitymi oddzielonymi przecinkami, otrzymano {text!r}</translation>
     </message>
@@ -1963,7 +1963,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>liczba sekund na punkt musi być większa od 0 i nie większa niż {most}, otrzymano {seconds}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>choose at least one device and one precision</source>
         <translation>wybierz co najmniej jedno urządzenie i jedną precyzję</translation>
     </message>
@@ -1988,7 +1988,12 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>brak GPU: zmierzono część dotyczącą CPU; na komputerze z GPU ten sam preset pokazuje, od jakiego rozmiaru partii GPU wyprzedza CPU, dla małego i dużego modelu</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>no GPU here: measured on the CPU; on a GPU the same preset goes to 4,096 tokens and shows where plain attention runs out of memory</source>
+        <translation>brak GPU: zmierzono na CPU; na GPU ten sam zestaw sięga 4096 tokenów i pokazuje, gdzie zwykła uwaga wyczerpuje pamięć</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>CPU thread scaling</source>
         <translation>Skalowanie wątków CPU</translation>
     </message>
@@ -2059,6 +2064,16 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
     </message>
     <message>
         <location line="+3"/>
+        <source>Attention and sequence length</source>
+        <translation>Uwaga a długość sekwencji</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How do speed and memory grow with the sequence length, for attention written as the formula and for fused attention?</source>
+        <translation>Jak szybkość i pamięć rosną wraz z długością sekwencji dla uwagi zapisanej jak wzór i dla uwagi scalonej?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>When is a GPU worth it?</source>
         <translation>Kiedy GPU się opłaca?</translation>
     </message>
@@ -2401,12 +2416,12 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>Próbki na dżul</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>batch size (log scale)</source>
         <translation>rozmiar partii (skala log.)</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-41"/>
         <source>memory (GiB)</source>
         <translation>pamięć (GiB)</translation>
     </message>
@@ -2436,7 +2451,12 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>krok (z rozgrzewką; cały czas to samo ziarno)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>tokens/s</source>
+        <translation>tokenów/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{unit} (log scale)</source>
         <translation>{unit} (skala logarytmiczna)</translation>
     </message>
@@ -2446,7 +2466,12 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>rozmiar partii na proces (skala log.)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+3"/>
+        <source>sequence length (log scale)</source>
+        <translation>długość sekwencji (skala log.)</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>out of memory at {batch}</source>
         <translation>brak pamięci przy {batch}</translation>
     </message>
@@ -2496,7 +2521,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>Strata przy partii {batch}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/form.py" line="+139"/>
+        <location filename="../../dashboard/ui/experiments/form.py" line="+145"/>
         <source>Experiment</source>
         <translation>Eksperyment</translation>
     </message>
@@ -2541,7 +2566,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>Czas pomiaru na punkt, po 3 krokach rozgrzewki</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-109"/>
         <source>Each point trains the model from scratch at one batch size and times whole steps. A device&apos;s series ends at its first out-of-memory. Why it matters: small batches leave SIMD lanes and cores (or a GPU&apos;s thousands of lanes) idle; once every unit is busy, a larger batch costs memory without adding speed.</source>
         <translation>Każdy punkt trenuje model od zera przy jednym rozmiarze partii i mierzy czas całych kroków. Seria urządzenia kończy się na pierwszym braku pamięci. Dlaczego to ważne: małe partie zostawiają ścieżki SIMD i rdzenie (lub tysiące ścieżek GPU) bezczynne; gdy każda jednostka jest zajęta, większa partia kosztuje pamięć, nie dodając szybkości.</translation>
     </message>
@@ -2556,7 +2581,12 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>Każdy punkt mierzy model odpowiadający na partie w trybie eval, bez gradientów: jego opóźnienie to czas, przez jaki czeka każda odpowiedź w partii, a przepustowość to partia podzielona przez to opóźnienie. Dlaczego to ważne: urządzenie brzegowe odpowiada na jedno żądanie naraz (opóźnienie), serwer łączy wiele w partie (przepustowość).</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+5"/>
+        <source>Each point trains tiny-gpt from scratch at one sequence length, at batch 4, and times whole steps; peak memory on the CPU is what the point added to the process. Why it matters: attention written as the formula keeps a score for every pair of positions, so its memory grows with the square of the length; a fused kernel does not keep them.</source>
+        <translation>Każdy punkt trenuje tiny-gpt od zera przy jednej długości sekwencji, przy partii 4, i mierzy czas całych kroków; szczytowa pamięć na CPU to tyle, ile punkt dodał do procesu. Dlaczego to ważne: uwaga zapisana jak wzór trzyma wynik dla każdej pary pozycji, więc jej pamięć rośnie z kwadratem długości; scalone jądro ich nie trzyma.</translation>
+    </message>
+    <message>
+        <location line="+142"/>
         <source>How do throughput and memory change with batch size on each device?</source>
         <translation>Jak przepustowość i pamięć zmieniają się z rozmiarem partii na każdym urządzeniu?</translation>
     </message>
@@ -2566,7 +2596,12 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>{question} (serie: {series}; rozmiary partii: {sizes})</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>{question} ({series} series at sequence lengths {lengths}, batch {batch})</source>
+        <translation>{question} (serie: {series}, długości sekwencji {lengths}, partia {batch})</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Choose at least one device and one precision.</source>
         <translation>Wybierz co najmniej jedno urządzenie i jedną precyzję.</translation>
     </message>
@@ -2624,8 +2659,13 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
             <numerusform>Pomiar %Ln punktów…</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+44"/>
+        <source>{done} of {total}: {series} at sequence length {batch}: {detail} · at most {left} left (a series ends early at out-of-memory)</source>
+        <translation>{done} z {total}: {series} przy długości sekwencji {batch}: {detail} · zostało najwyżej {left} (seria kończy się wcześniej przy braku pamięci)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+184"/>
+        <location line="+145"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>Wyeksportowano %Ln plik do {folder}</numerusform>
@@ -2635,6 +2675,11 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
     </message>
     <message>
         <location line="+8"/>
+        <source>out of memory at sequence length {length}</source>
+        <translation>brak pamięci przy długości sekwencji {length}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>out of memory at batch size {batch}</source>
         <translation>brak pamięci przy rozmiarze partii {batch}</translation>
     </message>
@@ -2693,12 +2738,12 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         </translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-223"/>
         <source>Cancelling after the current step…</source>
         <translation>Anulowanie po bieżącym kroku…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>{done} of {total}: {series} batch {batch}: {detail} · at most {left} left (a series ends early at out-of-memory)</source>
         <translation>{done} z {total}: {series}, partia {batch}: {detail} · pozostało najwyżej {left} (seria kończy się wcześniej przy braku pamięci)</translation>
     </message>
@@ -2728,7 +2773,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>Eksportuj eksperyment do folderu</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>{rate}, peak {memory}</source>
         <translation>{rate}, szczyt {memory}</translation>
     </message>
@@ -2794,7 +2839,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>ONNX Runtime nie jest tu zainstalowany (pip install onnx onnxscript onnxruntime)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/shown_labels.py" line="-33"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="-35"/>
         <source>small CNN on {device}</source>
         <translation>mała sieć CNN na {device}</translation>
     </message>
@@ -2822,6 +2867,16 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <location line="+1"/>
         <source>hand-written cell ({device})</source>
         <translation>komórka napisana ręcznie ({device})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plain attention ({device})</source>
+        <translation>zwykła uwaga ({device})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fused attention ({device})</source>
+        <translation>scalona uwaga ({device})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3046,6 +3101,61 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <source>The figures behind the takeaway: each point&apos;s noise, the repeats and other programs&apos; CPU use</source>
         <translation>Liczby stojące za wnioskiem: szum każdego punktu, powtórzenia i użycie CPU przez inne programy</translation>
     </message>
+    <message>
+        <location filename="../../dashboard/experiments/length_reading.py" line="+49"/>
+        <source>roughly quadratic</source>
+        <translation>w przybliżeniu kwadratowo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>between linear and quadratic</source>
+        <translation>między liniowo a kwadratowo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>roughly linear</source>
+        <translation>w przybliżeniu liniowo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nearly flat</source>
+        <translation>prawie płasko</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Too few sequence lengths were measured to say how memory grows.</source>
+        <translation>Zmierzono za mało długości sekwencji, by powiedzieć, jak rośnie pamięć.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Peak memory grew alike in every series, as length^{exponent} ({growth}).</source>
+        <translation>Szczytowa pamięć rosła tak samo w każdej serii, jak długość^{exponent} ({growth}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Peak memory grew as length^{steep_exponent} ({steep_growth}) for {steep} and length^{flat_exponent} ({flat_growth}) for {flat}.</source>
+        <translation>Szczytowa pamięć rosła jak długość^{steep_exponent} ({steep_growth}) dla {steep} i długość^{flat_exponent} ({flat_growth}) dla {flat}.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name}: {first_rate} tokens/s at {first:,} tokens, {last_rate} tokens/s at {last:,}.</source>
+        <translation>{name}: {first_rate} tokenów/s przy {first:,} tokenach, {last_rate} tokenów/s przy {last:,}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Its peak memory fits length^{exponent}: {growth}.</source>
+        <translation>Jej szczytowa pamięć pasuje do długość^{exponent}: {growth}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It ran out of memory at {length:,} tokens on {device}.</source>
+        <translation>Zabrakło jej pamięci przy {length:,} tokenach na {device}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On the CPU no length is run out of memory on purpose: there the kernel would end the process, so the memory guard leaves out the lengths that cannot fit before anything runs. CPU memory is counted above what the process held before each point (the runtime and the data).</source>
+        <translation>Na CPU żadna długość nie jest celowo doprowadzana do braku pamięci: tam jądro zakończyłoby proces, więc ochrona pamięci pomija długości, które się nie zmieszczą, zanim cokolwiek ruszy. Pamięć CPU liczona jest ponad to, co proces zajmował przed każdym punktem (środowisko uruchomieniowe i dane).</translation>
+    </message>
 </context>
 <context>
     <name>Glossary</name>
@@ -3088,6 +3198,16 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <location line="+1"/>
         <source>Calculations done per byte read or written (FLOPs per byte). Low intensity waits for memory; high intensity waits for the arithmetic units.</source>
         <translation>Liczba obliczeń na bajt odczytany lub zapisany (FLOPs na bajt). Przy niskiej intensywności czeka się na pamięć; przy wysokiej na jednostki arytmetyczne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attention</source>
+        <translation>uwaga</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How a transformer lets each position of a sequence draw on the earlier ones: a score for every pair of positions, turned into weights by a softmax.</source>
+        <translation>Sposób, w jaki transformer pozwala każdej pozycji sekwencji korzystać z wcześniejszych: wynik dla każdej pary pozycji, zamieniony na wagi przez softmax.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3568,6 +3688,16 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <location line="+1"/>
         <source>The share of time a processor was busy. 100% means never idle, not fully used: a GPU busy with small kernels is at 100% while most of its cores wait.</source>
         <translation>Odsetek czasu, w którym procesor był zajęty. 100% oznacza, że nigdy nie był bezczynny, a nie że był w pełni wykorzystany: GPU zajęte małymi jądrami ma 100%, choć większość jego rdzeni czeka.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>token</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One unit of text a language model reads or writes: a character for the lab&apos;s tiny-gpt, a piece of a word for large models.</source>
+        <translation>Jednostka tekstu, którą model językowy czyta lub pisze: znak w laboratoryjnym tiny-gpt, fragment słowa w dużych modelach.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4391,6 +4521,16 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Właściwe GPU to takie, którego pamięć zmieści Twój model przy wybranej partii i którego moc obliczeniowa lub przepustowość pamięci (zależnie od tego, co ogranicza Twój model) jest najwyższa w stosunku do ceny i poboru mocy. Doradca raz śledzi model i szacuje każde GPU z katalogu na podstawie jego opublikowanych danych.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Attention and sequence length</source>
+        <translation>Uwaga a długość sekwencji</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In attention every position of a sequence looks at every earlier one. Written as the formula, it keeps a score for each pair of positions, so its memory grows with the square of the sequence length; a fused kernel (FlashAttention, PyTorch&apos;s scaled_dot_product_attention) computes the same result in tiles and never keeps them all, so its memory grows linearly.</source>
+        <translation>W mechanizmie uwagi każda pozycja sekwencji patrzy na wszystkie wcześniejsze. Zapisana jak wzór, uwaga trzyma wynik dla każdej pary pozycji, więc jej pamięć rośnie z kwadratem długości sekwencji; scalone jądro (FlashAttention, scaled_dot_product_attention w PyTorch) liczy ten sam wynik kafelkami i nigdy nie trzyma ich wszystkich, więc jego pamięć rośnie liniowo.</translation>
+    </message>
+    <message>
         <location filename="../../dashboard/lessons/estimates.py" line="+16"/>
         <source>(estimate)</source>
         <translation>(szacunek)</translation>
@@ -4456,7 +4596,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Przy partii {batch} stosunek szybkości {faster} do {slower} wyniósł {ratio:.2f}x ({fast:,.0f} próbek/s wobec {slow:,.0f} próbek/s): {why}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/run.py" line="+130"/>
+        <location filename="../../dashboard/lessons/run.py" line="+131"/>
         <source>setting up: {title}</source>
         <translation>przygotowanie: {title}</translation>
     </message>

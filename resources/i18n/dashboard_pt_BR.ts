@@ -5,7 +5,7 @@
     <name>Advisor</name>
     <message>
         <location filename="../../dashboard/advisor/advise.py" line="+110"/>
-        <location filename="../../dashboard/experiments/shown_labels.py" line="+50"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+52"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>{precision} não suportado (sem unidades matriciais {precision})</translation>
     </message>
@@ -1931,7 +1931,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>maior lote</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>batch sizes must be whole numbers separated by commas, got {text!r}</source>
         <translation>os tamanhos de lote devem ser números inteiros separados por vírgulas; recebido {text!r}</translation>
     </message>
@@ -1951,7 +1951,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>os segundos por ponto devem ser mais que 0 e no máximo {most}; recebido {seconds}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>choose at least one device and one precision</source>
         <translation>escolha pelo menos um dispositivo e uma precisão</translation>
     </message>
@@ -1976,7 +1976,12 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>sem GPU aqui: foi medida a metade da CPU; em uma máquina com GPU, o mesmo preset mostra a partir de qual tamanho de lote a GPU supera a CPU, para um modelo pequeno e um grande</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>no GPU here: measured on the CPU; on a GPU the same preset goes to 4,096 tokens and shows where plain attention runs out of memory</source>
+        <translation>sem GPU aqui: medido na CPU; numa GPU o mesmo experimento vai até 4.096 tokens e mostra onde a atenção simples fica sem memória</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>CPU thread scaling</source>
         <translation>Escalonamento de threads da CPU</translation>
     </message>
@@ -2047,6 +2052,16 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
     </message>
     <message>
         <location line="+3"/>
+        <source>Attention and sequence length</source>
+        <translation>Atenção e comprimento da sequência</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How do speed and memory grow with the sequence length, for attention written as the formula and for fused attention?</source>
+        <translation>Como a velocidade e a memória crescem com o comprimento da sequência, para a atenção escrita como a fórmula e para a atenção fundida?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>When is a GPU worth it?</source>
         <translation>Quando uma GPU vale a pena?</translation>
     </message>
@@ -2386,12 +2401,12 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>Amostras por joule</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>batch size (log scale)</source>
         <translation>tamanho do lote (escala log)</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-41"/>
         <source>memory (GiB)</source>
         <translation>memória (GiB)</translation>
     </message>
@@ -2421,7 +2436,12 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>passo (com aquecimento; mesma semente em todas)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{unit} (log scale)</source>
         <translation>{unit} (escala logarítmica)</translation>
     </message>
@@ -2431,7 +2451,12 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>tamanho do lote por processo (escala log)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+3"/>
+        <source>sequence length (log scale)</source>
+        <translation>comprimento da sequência (escala log)</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>out of memory at {batch}</source>
         <translation>sem memória em {batch}</translation>
     </message>
@@ -2481,7 +2506,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>Perda no lote {batch}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/form.py" line="+139"/>
+        <location filename="../../dashboard/ui/experiments/form.py" line="+145"/>
         <source>Experiment</source>
         <translation>Experimento</translation>
     </message>
@@ -2526,7 +2551,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>Tempo de medição por ponto, após 3 passos de aquecimento</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-109"/>
         <source>Each point trains the model from scratch at one batch size and times whole steps. A device&apos;s series ends at its first out-of-memory. Why it matters: small batches leave SIMD lanes and cores (or a GPU&apos;s thousands of lanes) idle; once every unit is busy, a larger batch costs memory without adding speed.</source>
         <translation>Cada ponto treina o modelo do zero com um tamanho de lote e cronometra passos inteiros. A série de um dispositivo termina no primeiro erro de memória insuficiente. Por que importa: lotes pequenos deixam vias SIMD e núcleos (ou as milhares de vias de uma GPU) ociosos; quando todas as unidades estão ocupadas, um lote maior custa memória sem ganhar velocidade.</translation>
     </message>
@@ -2541,7 +2566,12 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>Cada ponto cronometra o modelo respondendo a lotes em modo eval, sem gradientes: sua latência é quanto cada resposta do lote espera, sua taxa de processamento é o lote dividido por essa latência. Por que importa: um dispositivo de borda responde a um pedido de cada vez (latência), um servidor agrupa muitos (taxa de processamento).</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+5"/>
+        <source>Each point trains tiny-gpt from scratch at one sequence length, at batch 4, and times whole steps; peak memory on the CPU is what the point added to the process. Why it matters: attention written as the formula keeps a score for every pair of positions, so its memory grows with the square of the length; a fused kernel does not keep them.</source>
+        <translation>Cada ponto treina o tiny-gpt do zero com um comprimento da sequência, com lote 4, e cronometra passos inteiros; a memória de pico na CPU é o que o ponto acrescentou ao processo. Por que importa: a atenção escrita como a fórmula guarda uma pontuação para cada par de posições, então sua memória cresce com o quadrado do comprimento; um kernel fundido não as guarda.</translation>
+    </message>
+    <message>
+        <location line="+142"/>
         <source>How do throughput and memory change with batch size on each device?</source>
         <translation>Como a taxa de processamento e a memória mudam com o tamanho do lote em cada dispositivo?</translation>
     </message>
@@ -2551,7 +2581,12 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>{question} ({series} séries nos tamanhos de lote {sizes})</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>{question} ({series} series at sequence lengths {lengths}, batch {batch})</source>
+        <translation>{question} ({series} séries com comprimentos da sequência {lengths}, lote {batch})</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Choose at least one device and one precision.</source>
         <translation>Escolha pelo menos um dispositivo e uma precisão.</translation>
     </message>
@@ -2608,8 +2643,13 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
             <numerusform>Medindo %Ln pontos…</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+44"/>
+        <source>{done} of {total}: {series} at sequence length {batch}: {detail} · at most {left} left (a series ends early at out-of-memory)</source>
+        <translation>{done} de {total}: {series} com comprimento da sequência {batch}: {detail} · no máximo {left} restantes (uma série termina antes ao faltar memória)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+184"/>
+        <location line="+145"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>%Ln arquivo exportado para {folder}</numerusform>
@@ -2618,6 +2658,11 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
     </message>
     <message>
         <location line="+8"/>
+        <source>out of memory at sequence length {length}</source>
+        <translation>sem memória com comprimento da sequência {length}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>out of memory at batch size {batch}</source>
         <translation>memória insuficiente com tamanho do lote {batch}</translation>
     </message>
@@ -2670,12 +2715,12 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         </translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-223"/>
         <source>Cancelling after the current step…</source>
         <translation>Cancelando após o passo atual…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>{done} of {total}: {series} batch {batch}: {detail} · at most {left} left (a series ends early at out-of-memory)</source>
         <translation>{done} de {total}: {series} lote {batch}: {detail} · no máximo {left} restantes (uma série termina antes se faltar memória)</translation>
     </message>
@@ -2705,7 +2750,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>Exportar o experimento para uma pasta</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>{rate}, peak {memory}</source>
         <translation>{rate}, pico {memory}</translation>
     </message>
@@ -2771,7 +2816,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>O ONNX Runtime não está instalado aqui (pip install onnx onnxscript onnxruntime)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/shown_labels.py" line="-33"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="-35"/>
         <source>small CNN on {device}</source>
         <translation>CNN pequena em {device}</translation>
     </message>
@@ -2799,6 +2844,16 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <location line="+1"/>
         <source>hand-written cell ({device})</source>
         <translation>célula escrita à mão ({device})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plain attention ({device})</source>
+        <translation>atenção simples ({device})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fused attention ({device})</source>
+        <translation>atenção fundida ({device})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3020,6 +3075,61 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <source>The figures behind the takeaway: each point&apos;s noise, the repeats and other programs&apos; CPU use</source>
         <translation>Os números por trás da conclusão: o ruído de cada ponto, as repetições e o uso de CPU por outros programas</translation>
     </message>
+    <message>
+        <location filename="../../dashboard/experiments/length_reading.py" line="+49"/>
+        <source>roughly quadratic</source>
+        <translation>aproximadamente quadrático</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>between linear and quadratic</source>
+        <translation>entre linear e quadrático</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>roughly linear</source>
+        <translation>aproximadamente linear</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nearly flat</source>
+        <translation>quase constante</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Too few sequence lengths were measured to say how memory grows.</source>
+        <translation>Foram medidos poucos demais comprimentos da sequência para dizer como a memória cresce.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Peak memory grew alike in every series, as length^{exponent} ({growth}).</source>
+        <translation>A memória de pico cresceu igual em todas as séries, como comprimento^{exponent} ({growth}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Peak memory grew as length^{steep_exponent} ({steep_growth}) for {steep} and length^{flat_exponent} ({flat_growth}) for {flat}.</source>
+        <translation>A memória de pico cresceu como comprimento^{steep_exponent} ({steep_growth}) para {steep} e comprimento^{flat_exponent} ({flat_growth}) para {flat}.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name}: {first_rate} tokens/s at {first:,} tokens, {last_rate} tokens/s at {last:,}.</source>
+        <translation>{name}: {first_rate} tokens/s com {first:,} tokens, {last_rate} tokens/s com {last:,}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Its peak memory fits length^{exponent}: {growth}.</source>
+        <translation>Sua memória de pico segue comprimento^{exponent}: {growth}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It ran out of memory at {length:,} tokens on {device}.</source>
+        <translation>Ficou sem memória com {length:,} tokens em {device}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On the CPU no length is run out of memory on purpose: there the kernel would end the process, so the memory guard leaves out the lengths that cannot fit before anything runs. CPU memory is counted above what the process held before each point (the runtime and the data).</source>
+        <translation>Na CPU nenhum comprimento é levado a ficar sem memória de propósito: ali o kernel encerraria o processo, então a proteção de memória deixa de fora os comprimentos que não cabem antes de qualquer execução. A memória da CPU é contada acima do que o processo ocupava antes de cada ponto (o runtime e os dados).</translation>
+    </message>
 </context>
 <context>
     <name>Glossary</name>
@@ -3062,6 +3172,16 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <location line="+1"/>
         <source>Calculations done per byte read or written (FLOPs per byte). Low intensity waits for memory; high intensity waits for the arithmetic units.</source>
         <translation>Cálculos feitos por byte lido ou escrito (FLOPs por byte). Intensidade baixa espera pela memória; intensidade alta espera pelas unidades aritméticas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attention</source>
+        <translation>atenção</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How a transformer lets each position of a sequence draw on the earlier ones: a score for every pair of positions, turned into weights by a softmax.</source>
+        <translation>Como um transformer deixa cada posição de uma sequência usar as anteriores: uma pontuação para cada par de posições, transformada em pesos por um softmax.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3542,6 +3662,16 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <location line="+1"/>
         <source>The share of time a processor was busy. 100% means never idle, not fully used: a GPU busy with small kernels is at 100% while most of its cores wait.</source>
         <translation>A fração do tempo em que um processador ficou ocupado. 100% significa nunca ocioso, não totalmente aproveitado: uma GPU ocupada com kernels pequenos fica em 100% enquanto a maioria dos seus núcleos espera.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>token</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One unit of text a language model reads or writes: a character for the lab&apos;s tiny-gpt, a piece of a word for large models.</source>
+        <translation>Uma unidade de texto que um modelo de linguagem lê ou escreve: um caractere no tiny-gpt do laboratório, um pedaço de palavra nos modelos grandes.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4365,6 +4495,16 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>A GPU certa é aquela cuja memória comporta o seu modelo com o lote que você quer e cuja computação ou largura de banda, a que limitar o seu modelo, é a mais alta pelo preço e pela potência. O consultor rastreia o modelo uma vez e estima cada GPU do catálogo a partir dos números publicados.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Attention and sequence length</source>
+        <translation>Atenção e comprimento da sequência</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In attention every position of a sequence looks at every earlier one. Written as the formula, it keeps a score for each pair of positions, so its memory grows with the square of the sequence length; a fused kernel (FlashAttention, PyTorch&apos;s scaled_dot_product_attention) computes the same result in tiles and never keeps them all, so its memory grows linearly.</source>
+        <translation>Na atenção, cada posição de uma sequência olha para todas as anteriores. Escrita como a fórmula, ela guarda uma pontuação para cada par de posições, então sua memória cresce com o quadrado do comprimento da sequência; um kernel fundido (FlashAttention, o scaled_dot_product_attention do PyTorch) calcula o mesmo resultado em blocos e nunca as guarda todas, então sua memória cresce linearmente.</translation>
+    </message>
+    <message>
         <location filename="../../dashboard/lessons/estimates.py" line="+16"/>
         <source>(estimate)</source>
         <translation>(estimativa)</translation>
@@ -4430,7 +4570,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>No lote {batch}, {faster} atingiu {ratio:.2f}x a velocidade de {slower} ({fast:,.0f} amostras/s contra {slow:,.0f} amostras/s): {why}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/run.py" line="+130"/>
+        <location filename="../../dashboard/lessons/run.py" line="+131"/>
         <source>setting up: {title}</source>
         <translation>preparando: {title}</translation>
     </message>

@@ -5,7 +5,7 @@
     <name>Advisor</name>
     <message>
         <location filename="../../dashboard/advisor/advise.py" line="+110"/>
-        <location filename="../../dashboard/experiments/shown_labels.py" line="+50"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="+52"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>不支持 {precision}（没有 {precision} 矩阵单元）</translation>
     </message>
@@ -1919,7 +1919,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>最大批大小</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>batch sizes must be whole numbers separated by commas, got {text!r}</source>
         <translation>批大小必须是用逗号分隔的整数，收到的是 {text!r}</translation>
     </message>
@@ -1939,7 +1939,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>每个数据点的秒数必须大于 0 且不超过 {most}，收到的是 {seconds}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>choose at least one device and one precision</source>
         <translation>请至少选择一个设备和一种精度</translation>
     </message>
@@ -1964,7 +1964,12 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>这里没有 GPU：只测量了 CPU 这一半；在有 GPU 的机器上，同一预设会显示对小模型和大模型而言，GPU 从哪个批大小开始超过 CPU</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>no GPU here: measured on the CPU; on a GPU the same preset goes to 4,096 tokens and shows where plain attention runs out of memory</source>
+        <translation>此处没有 GPU：在 CPU 上测量；在 GPU 上同一预设会测到 4,096 个 token，并显示朴素注意力在哪里内存不足</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>CPU thread scaling</source>
         <translation>CPU 线程扩展</translation>
     </message>
@@ -2035,6 +2040,16 @@ Run it only if you trust where it came from. You are asked again if it changes.<
     </message>
     <message>
         <location line="+3"/>
+        <source>Attention and sequence length</source>
+        <translation>注意力与序列长度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How do speed and memory grow with the sequence length, for attention written as the formula and for fused attention?</source>
+        <translation>对于按公式写出的注意力和融合注意力，速度和内存如何随序列长度增长？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>When is a GPU worth it?</source>
         <translation>什么时候值得用 GPU？</translation>
     </message>
@@ -2371,12 +2386,12 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>每焦耳样本数</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>batch size (log scale)</source>
         <translation>批大小（对数刻度）</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-41"/>
         <source>memory (GiB)</source>
         <translation>内存（GiB）</translation>
     </message>
@@ -2406,7 +2421,12 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>步（含预热；全程使用相同随机种子）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>tokens/s</source>
+        <translation>token/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{unit} (log scale)</source>
         <translation>{unit}（对数刻度）</translation>
     </message>
@@ -2416,7 +2436,12 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>每个进程的批大小（对数刻度）</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+3"/>
+        <source>sequence length (log scale)</source>
+        <translation>序列长度（对数刻度）</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>out of memory at {batch}</source>
         <translation>批大小 {batch} 时内存不足</translation>
     </message>
@@ -2466,7 +2491,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>批大小 {batch} 时的损失</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/form.py" line="+139"/>
+        <location filename="../../dashboard/ui/experiments/form.py" line="+145"/>
         <source>Experiment</source>
         <translation>实验</translation>
     </message>
@@ -2511,7 +2536,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>每个数据点的测量时长，在 3 个预热步之后</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-109"/>
         <source>Each point trains the model from scratch at one batch size and times whole steps. A device&apos;s series ends at its first out-of-memory. Why it matters: small batches leave SIMD lanes and cores (or a GPU&apos;s thousands of lanes) idle; once every unit is busy, a larger batch costs memory without adding speed.</source>
         <translation>每个数据点都以一个批大小从头训练模型，并对完整的步计时。某个设备的曲线在第一次内存不足时结束。意义：小批次会让 SIMD 通道和核心（或 GPU 的数千条通道）闲置；一旦所有单元都忙起来，更大的批次只会多占内存而不会提速。</translation>
     </message>
@@ -2526,7 +2551,12 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>每个点计时模型在 eval 模式下、不计算梯度地回答批次：其延迟是批中每个回答的等待时间，其吞吐量是批大小除以该延迟。为什么重要：边缘设备一次回答一个请求（延迟），服务器把许多请求合成一批（吞吐量）。</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+5"/>
+        <source>Each point trains tiny-gpt from scratch at one sequence length, at batch 4, and times whole steps; peak memory on the CPU is what the point added to the process. Why it matters: attention written as the formula keeps a score for every pair of positions, so its memory grows with the square of the length; a fused kernel does not keep them.</source>
+        <translation>每个点在一个序列长度、批大小 4 下从头训练 tiny-gpt，并计时完整的步；CPU 上的峰值内存是该点给进程增加的部分。为何重要：按公式写出的注意力为每一对位置保存一个分数，因此其内存随长度的平方增长；融合内核不保存它们。</translation>
+    </message>
+    <message>
+        <location line="+142"/>
         <source>How do throughput and memory change with batch size on each device?</source>
         <translation>在各个设备上，吞吐量和内存如何随批大小变化？</translation>
     </message>
@@ -2536,7 +2566,12 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>{question}（{series} 条曲线，批大小 {sizes}）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>{question} ({series} series at sequence lengths {lengths}, batch {batch})</source>
+        <translation>{question}（{series} 个系列，序列长度 {lengths}，批大小 {batch}）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Choose at least one device and one precision.</source>
         <translation>请至少选择一个设备和一种精度。</translation>
     </message>
@@ -2592,8 +2627,13 @@ Run it only if you trust where it came from. You are asked again if it changes.<
             <numerusform>正在测量 %Ln 个数据点…</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+44"/>
+        <source>{done} of {total}: {series} at sequence length {batch}: {detail} · at most {left} left (a series ends early at out-of-memory)</source>
+        <translation>{done}/{total}：{series}，序列长度 {batch}：{detail} · 最多还剩 {left}（系列在内存不足时提前结束）</translation>
+    </message>
     <message numerus="yes">
-        <location line="+184"/>
+        <location line="+145"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>已将 %Ln 个文件导出到 {folder}</numerusform>
@@ -2601,6 +2641,11 @@ Run it only if you trust where it came from. You are asked again if it changes.<
     </message>
     <message>
         <location line="+8"/>
+        <source>out of memory at sequence length {length}</source>
+        <translation>序列长度为 {length} 时内存不足</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>out of memory at batch size {batch}</source>
         <translation>批大小为 {batch} 时内存不足</translation>
     </message>
@@ -2647,12 +2692,12 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         </translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-223"/>
         <source>Cancelling after the current step…</source>
         <translation>将在当前步结束后取消…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>{done} of {total}: {series} batch {batch}: {detail} · at most {left} left (a series ends early at out-of-memory)</source>
         <translation>{done} / {total}：{series} 批大小 {batch}：{detail} · 最多还剩 {left}（曲线遇到内存不足会提前结束）</translation>
     </message>
@@ -2682,7 +2727,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>将实验导出到文件夹</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>{rate}, peak {memory}</source>
         <translation>{rate}，峰值 {memory}</translation>
     </message>
@@ -2748,7 +2793,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>此处未安装 ONNX Runtime（pip install onnx onnxscript onnxruntime）</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/shown_labels.py" line="-33"/>
+        <location filename="../../dashboard/experiments/shown_labels.py" line="-35"/>
         <source>small CNN on {device}</source>
         <translation>{device} 上的小型 CNN</translation>
     </message>
@@ -2776,6 +2821,16 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <location line="+1"/>
         <source>hand-written cell ({device})</source>
         <translation>手写单元（{device}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plain attention ({device})</source>
+        <translation>朴素注意力（{device}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fused attention ({device})</source>
+        <translation>融合注意力（{device}）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2994,6 +3049,61 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <source>The figures behind the takeaway: each point&apos;s noise, the repeats and other programs&apos; CPU use</source>
         <translation>结论背后的数据：每个点的噪声、重复测量以及其他程序的 CPU 占用</translation>
     </message>
+    <message>
+        <location filename="../../dashboard/experiments/length_reading.py" line="+49"/>
+        <source>roughly quadratic</source>
+        <translation>大致呈平方增长</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>between linear and quadratic</source>
+        <translation>介于线性与平方之间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>roughly linear</source>
+        <translation>大致呈线性增长</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nearly flat</source>
+        <translation>几乎不变</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Too few sequence lengths were measured to say how memory grows.</source>
+        <translation>测量的序列长度太少，无法判断内存如何增长。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Peak memory grew alike in every series, as length^{exponent} ({growth}).</source>
+        <translation>每个系列的峰值内存增长相同，约为 长度^{exponent}（{growth}）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Peak memory grew as length^{steep_exponent} ({steep_growth}) for {steep} and length^{flat_exponent} ({flat_growth}) for {flat}.</source>
+        <translation>{steep} 的峰值内存约为 长度^{steep_exponent}（{steep_growth}），{flat} 约为 长度^{flat_exponent}（{flat_growth}）。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name}: {first_rate} tokens/s at {first:,} tokens, {last_rate} tokens/s at {last:,}.</source>
+        <translation>{name}：{first:,} 个 token 时 {first_rate} token/s，{last:,} 个时 {last_rate} token/s。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Its peak memory fits length^{exponent}: {growth}.</source>
+        <translation>其峰值内存拟合为 长度^{exponent}：{growth}。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It ran out of memory at {length:,} tokens on {device}.</source>
+        <translation>在 {device} 上 {length:,} 个 token 时内存不足。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On the CPU no length is run out of memory on purpose: there the kernel would end the process, so the memory guard leaves out the lengths that cannot fit before anything runs. CPU memory is counted above what the process held before each point (the runtime and the data).</source>
+        <translation>在 CPU 上不会故意让任何长度耗尽内存：那里内核会直接结束进程，因此内存保护会在运行前略去放不下的长度。CPU 内存按每个点开始前进程已占用的内存（运行时和数据）之上的部分计算。</translation>
+    </message>
 </context>
 <context>
     <name>Glossary</name>
@@ -3036,6 +3146,16 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <location line="+1"/>
         <source>Calculations done per byte read or written (FLOPs per byte). Low intensity waits for memory; high intensity waits for the arithmetic units.</source>
         <translation>每读写一个字节所做的计算量（每字节 FLOPs）。强度低时等待内存；强度高时等待运算单元。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attention</source>
+        <translation>注意力（attention）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How a transformer lets each position of a sequence draw on the earlier ones: a score for every pair of positions, turned into weights by a softmax.</source>
+        <translation>Transformer 让序列的每个位置利用之前位置的方式：为每一对位置计算一个分数，再由 softmax 转为权重。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3516,6 +3636,16 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <location line="+1"/>
         <source>The share of time a processor was busy. 100% means never idle, not fully used: a GPU busy with small kernels is at 100% while most of its cores wait.</source>
         <translation>处理器处于忙碌状态的时间比例。100% 表示从不空闲，而不是被充分利用：忙于小内核的 GPU 利用率为 100%，但它的大部分核心都在等待。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>token</source>
+        <translation>词元（token）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One unit of text a language model reads or writes: a character for the lab&apos;s tiny-gpt, a piece of a word for large models.</source>
+        <translation>语言模型读写的一个文本单位：实验室的 tiny-gpt 中是一个字符，大模型中是词的一部分。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4339,6 +4469,16 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>合适的 GPU 应当：显存（VRAM）能在你想要的批大小下容纳你的模型，并且在限制你模型的那一项（计算或带宽）上，按价格和功耗算表现最好。选型顾问只追踪一次模型，然后根据目录中每款 GPU 的公开参数进行估算。</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Attention and sequence length</source>
+        <translation>注意力与序列长度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In attention every position of a sequence looks at every earlier one. Written as the formula, it keeps a score for each pair of positions, so its memory grows with the square of the sequence length; a fused kernel (FlashAttention, PyTorch&apos;s scaled_dot_product_attention) computes the same result in tiles and never keeps them all, so its memory grows linearly.</source>
+        <translation>在注意力中，序列的每个位置都会查看它之前的每个位置。按公式写出时，它为每一对位置保存一个分数，因此其内存随序列长度的平方增长；融合内核（FlashAttention、PyTorch 的 scaled_dot_product_attention）分块计算同样的结果，从不同时保存全部分数，因此其内存线性增长。</translation>
+    </message>
+    <message>
         <location filename="../../dashboard/lessons/estimates.py" line="+16"/>
         <source>(estimate)</source>
         <translation>（估算）</translation>
@@ -4404,7 +4544,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>批大小 {batch} 时，{faster} 的速度是 {slower} 的 {ratio:.2f}x（{fast:,.0f} 样本/秒 对比 {slow:,.0f} 样本/秒）：{why}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/run.py" line="+130"/>
+        <location filename="../../dashboard/lessons/run.py" line="+131"/>
         <source>setting up: {title}</source>
         <translation>准备中：{title}</translation>
     </message>
