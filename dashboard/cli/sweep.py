@@ -103,7 +103,8 @@ def run(args: argparse.Namespace) -> int:
             done = len(session.points)
             left = (experiment.planned_points - done) * (time.monotonic() - started) / done
             series = point.label or f"{point.device} {point.precision}"
-            progress(f"{done}/{experiment.planned_points} {series} batch {point.batch_size}: "
+            where = f"batch {point.batch_size}" if point.seq_len is None else f"sequence length {point.seq_len}"
+            progress(f"{done}/{experiment.planned_points} {series} {where}: "
                      f"{_point_text(point)} (ETA at most {fmt(left, 's')})")
     write_recording_of(session.path, args.record, "sweep")
     if interruption.signum is not None:
@@ -191,7 +192,9 @@ def _point_text(point: SweepPoint) -> str:
               if point.samples_per_joule and point.average_power_w else "")
     if point.communication_share is not None:
         energy += f", all-reduce {point.communication_share:.0%} of the step"
-    return (f"{fmt(point.samples_per_second, 'samples/s')}, {(point.step_seconds or 0) * 1000:.1f} ms/step, "
+    rate = (fmt(point.samples_per_second, "samples/s") if point.tokens_per_second is None else
+            f"{point.tokens_per_second:,.0f} tokens/s")
+    return (f"{rate}, {(point.step_seconds or 0) * 1000:.1f} ms/step, "
             f"peak {fmt_bytes(point.peak_memory_bytes)}{energy}")
 
 

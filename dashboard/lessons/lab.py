@@ -113,12 +113,16 @@ class Lab:
                     continue
                 point = relabel(item) if relabel else item
                 yield point
-                yield self.progress(measured_step(point.series, point.batch_size))
+                yield self.progress(measured_step(point.series, point.batch_size, point.seq_len))
             self.cpu_load.append(load.stop() or 0.0)
         return largest
 
 
-def measured_step(series: str, batch: int) -> Said:
+def measured_step(series: str, batch: int, seq_len: int | None = None) -> Said:
+    """What was just measured: a series at a batch, or at a sequence length in a sweep over lengths."""
+    if seq_len is not None:
+        return say(lambda: fill(translate("Lessons", "{series} at sequence length {length}"),
+                                series=shown_series(series), length=seq_len))
     return say(lambda: fill(translate("Lessons", "{series} batch {batch}"), series=shown_series(series), batch=batch))
 
 

@@ -4541,7 +4541,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{step} ({done} z {units})</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
+        <source>{series} at sequence length {length}</source>
+        <translation>{series}, długość sekwencji {length}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{series} batch {batch}</source>
         <translation>{series}, partia {batch}</translation>
     </message>

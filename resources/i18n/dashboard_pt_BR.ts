@@ -4515,7 +4515,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{step} ({done} de {units})</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
+        <source>{series} at sequence length {length}</source>
+        <translation>{series}, comprimento da sequência {length}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{series} batch {batch}</source>
         <translation>{series} lote {batch}</translation>
     </message>

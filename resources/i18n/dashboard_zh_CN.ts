@@ -4489,7 +4489,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{step}（{done} / {units}）</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
+        <source>{series} at sequence length {length}</source>
+        <translation>{series}，序列长度 {length}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{series} batch {batch}</source>
         <translation>{series} 批大小 {batch}</translation>
     </message>
