@@ -47,7 +47,7 @@ def memory_exponent(points: Sequence[SweepPoint]) -> float | None:
 def growth_words(exponent: float) -> str:
     if exponent >= 1.6:
         return translate("Experiments", "roughly quadratic")
-    if exponent >= 1.4:
+    if exponent >= 1.25:
         return translate("Experiments", "between linear and quadratic")
     if exponent >= 0.6:
         return translate("Experiments", "roughly linear")
