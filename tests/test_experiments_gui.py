@@ -294,6 +294,11 @@ def test_a_sweep_over_sequence_length_is_drawn_against_the_length_in_tokens_per_
     curve = charts.throughput_plot.getPlotItem().listDataItems()[0]
     xs, ys = curve.getData()
     assert [round(10**x) for x in xs] == [64, 256, 1024] and list(ys) == [4000.0] * 3  # 4000/n samples of n tokens
+    cpu = [SweepPoint("cpu", "fp32", 4, "ok", samples_per_second=10.0, peak_memory_bytes=2**30 + n * 2**20,
+                      base_memory_bytes=2**30, steps=5, label="fused attention (cpu)", seq_len=n) for n in (64, 128)]
+    charts.draw(cpu)  # on the CPU, what each point added to the process: the runtime's GiB would flatten the line
+    assert list(charts.memory_plot.getPlotItem().listDataItems()[0].getData()[1]) == [64 / 1024, 128 / 1024]
+    charts.draw(points, summarize_experiment(points))
     assert [item.name() for item in charts.memory_plot.getPlotItem().listDataItems()] == [
         "plain attention (cuda:0)", "fused attention (cuda:0)"]
     charts.draw([SweepPoint("cpu", "fp32", 16, "ok", samples_per_second=900.0, peak_memory_bytes=2**30)])

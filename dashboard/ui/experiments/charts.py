@@ -24,6 +24,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QVBoxLayout, QWidget
 
 from dashboard.experiments.analysis import crossovers, estimated_crossing, group, log_scale_advised, rates
+from dashboard.experiments.length_reading import point_memory
 from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.reading import loss_batch
 from dashboard.experiments.shown_labels import shown_series
@@ -186,6 +187,8 @@ class ExperimentCharts(Retranslating, QWidget):
         memory = device_memory or {}
         tops = {plot: 0.0 for plot in self.plots}
         lengths = self._over_lengths()
+        # Against length, the memory the reading fits: on the CPU what each point added to the process.
+        memory_of = point_memory if lengths else (lambda p: p.peak_memory_bytes)
         rate = (lambda p: p.tokens_per_second or 0.0) if lengths else (lambda p: p.samples_per_second or 0.0)
         lowest = min((rate(p) for p in points if p.status == "ok" and p.samples_per_second), default=0.0)
         ooms: list[SweepPoint] = []
@@ -197,7 +200,7 @@ class ExperimentCharts(Retranslating, QWidget):
             metered = [p for p in ok if p.samples_per_joule]
             weighed = [p for p in ok if p.peak_memory_bytes is not None]  # inference on a CPU: not measured
             values = {self.throughput_plot: (ok, [rate(p) for p in ok]),
-                      self.memory_plot: (weighed, [(p.peak_memory_bytes or 0) / GIB for p in weighed]),
+                      self.memory_plot: (weighed, [(memory_of(p) or 0) / GIB for p in weighed]),
                       self.epoch_plot: (ok, [EPOCH_SAMPLES / (p.samples_per_second or math.inf) for p in ok]),
                       self.energy_plot: (metered, [p.samples_per_joule or 0.0 for p in metered])}
             for plot, (drawn, ys) in values.items():
