@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any
 from dashboard.errors import UserError, first_line
 from dashboard.experiments.noise import step_spread
 from dashboard.hardware.energy import EnergyMeter, EnergyReading, meter_for
-from dashboard.training.step import device_uuid
 
 if TYPE_CHECKING:
     import torch
@@ -158,6 +157,7 @@ def measure(settings: InferenceSettings, on_run: RunDone | None = None) -> Itera
     import torch
 
     from dashboard.training.models import build_model
+    from dashboard.training.step import device_uuid
 
     check_device(settings.device)
     if settings.int8 and settings.device != "cpu":
