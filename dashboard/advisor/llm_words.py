@@ -6,6 +6,7 @@ The command line says the same numbers in its own English table (``dashboard.cli
 
 from __future__ import annotations
 
+import statistics
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
@@ -71,7 +72,7 @@ def takeaway(answer: LlmAnswer) -> str:
     gradient checkpointing changes when it lets more GPUs hold it."""
     item, count = answer.item, len(answer.rows)
     values = {"model": item.model.title, "how": translate("Advisor", MODE_NAMES[item.request.mode]),
-              "memory": fmt_bytes(item.memory.total()),
+              "memory": fmt_bytes(_as_in_the_table([row.needed_bytes for row in answer.rows], item.memory.total())),
               "context": item.request.context, "fitting": len(answer.fitting), "count": count}
     if not answer.training:
         return fill(translate("Advisor", "{model} for inference needs {memory} at {context:,} tokens (KV cache "
@@ -85,9 +86,17 @@ def takeaway(answer: LlmAnswer) -> str:
     return fill(translate("Advisor", "{model} with {how} needs {memory} at {context:,} tokens: it fits on {fitting} "
                                      "of {count} GPUs. With gradient checkpointing, {checkpointed}: {fitting_more} "
                                      "GPUs, from {smallest} cards up."),
-                checkpointed=fmt_bytes(item.memory.total(checkpointing=True)),
+                checkpointed=fmt_bytes(_as_in_the_table([row.needed_checkpointed_bytes for row in answer.rows],
+                                                        item.memory.total(checkpointing=True))),
                 fitting_more=len(answer.fitting_checkpointed),
                 smallest=fmt_bytes(min(row.memory_bytes for row in more)), **values)
+
+
+def _as_in_the_table(needed: list[int | None], model_bytes: int) -> int:
+    """The need most rows of the table show (the model's memory plus a CUDA GPU's runtime), so that the figure read
+    out is the one on the screen; the model's own when there are no rows."""
+    shown = [value for value in needed if value is not None]
+    return statistics.mode(shown) if shown else model_bytes
 
 
 def details(answer: LlmAnswer) -> str:
