@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 TEST_WORKERS ?= 2
 
-.PHONY: run test test-under-load gpu-check lint bench translations package package-test clean
+.PHONY: run test test-under-load gpu-check lint bench footprints translations package package-test clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed (found " + sys.version.split()[0] + "); set PYTHON=python3.11")'
@@ -42,6 +42,11 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/dl-dashboard bench sampler
 	$(BIN)/dl-dashboard bench idle --seconds 60
+
+# The built-in models' memory footprints the memory guard reads (resources/footprints.json): run after changing a
+# model, so that a batch too large is refused without importing torch.
+footprints: $(STAMP)
+	$(BIN)/python -m dashboard.advisor.footprint_table
 
 # The translation sources (resources/i18n/*.ts) from every translate() in the code, then the compiled .qm files the
 # window loads. Translators edit the .ts files (pyside6-linguist, or any text editor); run this again after.

@@ -220,6 +220,19 @@ def test_hand_written_cell_matches_fused_lstm() -> None:
         torch.testing.assert_close(cells(tokens), fused(tokens), rtol=1e-5, atol=1e-5)
 
 
+@pytest.mark.parametrize("kind", [TextLSTM, CellLSTM])
+def test_both_lstms_train_under_bf16_autocast_on_the_cpu(kind: type[nn.Module]) -> None:
+    """oneDNN has no mixed-precision LSTM kernel on most CPUs ("could not create a primitive descriptor"): the fused
+    LSTM keeps its recurrence in fp32 there, and `train --model text-lstm --precision bf16` runs instead of failing."""
+    model, tokens = kind(50, embed_dim=12, hidden_size=10), torch.randint(0, 50, (3, 9))
+    with torch.autocast("cpu", dtype=torch.bfloat16):
+        logits = model(tokens)
+    loss = F.cross_entropy(logits.float().flatten(0, 1), tokens.flatten())
+    loss.backward()
+    assert math.isfinite(loss.item())
+    assert all(p.grad is not None and torch.isfinite(p.grad).all() for p in model.parameters())
+
+
 def test_fused_and_cell_lstm_report_equal_flops() -> None:
     fused, cells = _small_build("text-lstm"), _small_build("cell-lstm")
     assert fused.module.lstm.num_layers == len(cells.module.cells) == 2

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from dashboard.advisor.footprint_table import line_of, shipped, table_key
 from dashboard.advisor.linear_fits import Line
 from dashboard.advisor.memory import DEFAULT_HEADROOM, framework_bytes, library_workspace_bytes, usable_bytes
 from dashboard.errors import UserError, first_line
@@ -99,6 +100,30 @@ def _runtime_bytes(device_kind: str) -> int:
 @functools.lru_cache(maxsize=16)
 def footprint(model: str, precision: str = "fp32", freeze: str = "full", resolution: int | None = None,
               num_classes: int = 10, seq_len: int | None = None, attention: str = "fused") -> Footprint:
+    """The model's memory: from the shipped table (``footprint_table``) for a built-in model at its default input,
+    without importing torch; otherwise traced (``traced_footprint``)."""
+    found = shipped_footprint(model, precision, freeze, resolution, num_classes, seq_len, attention)
+    if found is None:
+        return traced_footprint(model, precision, freeze, resolution, num_classes, seq_len, attention)
+    return found
+
+
+def shipped_footprint(model: str, precision: str = "fp32", freeze: str = "full", resolution: int | None = None,
+                      num_classes: int = 10, seq_len: int | None = None, attention: str = "fused") -> Footprint | None:
+    """The model's memory as the shipped table has it, or None where the table has no such entry."""
+    key = table_key(model, "bf16" if precision == "fp16" else precision, freeze, resolution, num_classes, seq_len,
+                    attention)
+    entry = shipped().get(key) if key is not None else None
+    if entry is None:
+        return None
+    return Footprint(model, entry["param_bytes"], entry["buffer_bytes"], entry["trainable_bytes"],
+                     activations=line_of(entry["activations"]),
+                     training_peak=tuple(line_of(pair) for pair in entry["training_peak"]),
+                     inference_peak=line_of(entry["inference_peak"]))
+
+
+def traced_footprint(model: str, precision: str = "fp32", freeze: str = "full", resolution: int | None = None,
+                     num_classes: int = 10, seq_len: int | None = None, attention: str = "fused") -> Footprint:
     """The model's memory from a training step and a forward pass traced at batches 2 and 4. Image models are traced
     on fake tensors (no memory at any resolution), falling back to real ones where fake ones cannot run the model,
     as the advisor's profile does; text models on real ones: their inputs are small, a fused LSTM keeps more for

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from dashboard.training.choices import TORCHVISION_PREFIX, spec_for
+from dashboard.training.config import TrainConfig
 
 IMAGENET_RESOLUTION = 224
 IMAGENET_CLASSES = 1000
 LAB_CLASSES = 10
 """The lab's built-in image datasets have 10 classes."""
+DEFAULT_SEQ_LEN = TrainConfig.seq_len
+DEFAULT_VOCAB_SIZE = 100
+"""The built-in python-text vocabulary stays under 100 characters (see builtin_data.UNKNOWN_CHAR)."""
 DEFAULT_DATASET_SIZE = 50_000
 """Samples per epoch when none is given: the size of CIFAR-10's training set, a common first dataset."""
 

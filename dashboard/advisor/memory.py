@@ -13,11 +13,14 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from dashboard.advisor.gpu_spec import GpuSpec
 from dashboard.advisor.linear_fits import Line
-from dashboard.advisor.profile import ModelProfile
 from dashboard.training.config import MAX_BATCH_SIZE
+
+if TYPE_CHECKING:
+    from dashboard.advisor.profile import ModelProfile
 
 MIB = 2**20
 GIB = 2**30

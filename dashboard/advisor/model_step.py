@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import torch
 from torch import nn
 
+from dashboard.advisor.inputs import DEFAULT_SEQ_LEN, DEFAULT_VOCAB_SIZE
 from dashboard.training.choices import ModelSpec, model_spec, spec_for
 from dashboard.training.config import TrainConfig
 from dashboard.training.models import build_model
@@ -25,9 +26,6 @@ from dashboard.training.step import build_optimizer, loss_and_correct
 if TYPE_CHECKING:
     from dashboard.advisor.tracer import StepTracer
 
-DEFAULT_SEQ_LEN = TrainConfig.seq_len
-DEFAULT_VOCAB_SIZE = 100
-"""The built-in python-text vocabulary stays under 100 characters (see builtin_data.UNKNOWN_CHAR)."""
 
 _AUTOCAST = {"fp32": None, "fp16": torch.float16, "bf16": torch.bfloat16}
 

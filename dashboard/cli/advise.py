@@ -106,7 +106,10 @@ def run(args: argparse.Namespace) -> int:
         return advise_llm.run(args)
     args.model = args.model or DEFAULT_MODEL
     _check_text_size(args)
-    result = advise_request(request_from_args(args).validate())
+    request = request_from_args(args).validate()
+    if args.measure:
+        _refuse_before_profiling(request)
+    result = advise_request(request)
     for problem in result.problems:
         progress(f"dl-dashboard advise: note: {problem}")
     if args.inference:
@@ -127,6 +130,22 @@ def run(args: argparse.Namespace) -> int:
             print()
             print(format_measured(measured))
     return EXIT_OK
+
+
+def _refuse_before_profiling(request: AdviceRequest) -> None:
+    """--measure at a batch that the shipped footprint of a built-in model already shows cannot fit: refused at
+    once, before torch is imported and the model profiled (seconds). ``_check_measure_fits`` decides the rest."""
+    from dashboard.advisor.fits import require_fit, shipped_footprint
+    from dashboard.advisor.inputs import DEFAULT_VOCAB_SIZE, LAB_CLASSES
+
+    arguments = request.profile_arguments()
+    if request.model_file is not None or arguments.get("vocab_size", DEFAULT_VOCAB_SIZE) != DEFAULT_VOCAB_SIZE:
+        return
+    model = shipped_footprint(request.model, request.precision, request.freeze, arguments.get("resolution"),
+                              arguments.get("num_classes", LAB_CLASSES), arguments.get("seq_len"))
+    if model is not None:
+        require_fit(f"{request.model} for training", [request.batch_size],
+                    lambda batch: model.training_bytes(batch, request.optimizer, "cpu"), "cpu")
 
 
 def _check_measure_fits(result: AdvisorResult) -> None:
@@ -200,7 +219,7 @@ def _model_file(args: argparse.Namespace) -> ModelFile | None:
 
 def _check_text_size(args: argparse.Namespace) -> None:
     """Each of --seq-len and --vocab-size has its ceiling; so has their product, which sets the memory tracing takes."""
-    from dashboard.advisor.model_step import DEFAULT_SEQ_LEN, DEFAULT_VOCAB_SIZE
+    from dashboard.advisor.inputs import DEFAULT_SEQ_LEN, DEFAULT_VOCAB_SIZE
 
     seq_len, vocab_size = args.seq_len or DEFAULT_SEQ_LEN, args.vocab_size or DEFAULT_VOCAB_SIZE
     if seq_len * vocab_size > MAX_TEXT_OUTPUTS:

@@ -114,12 +114,14 @@ class MemoryGuard:
 
 def _devices(text: str | None) -> list[str]:
     """The devices asked for, each one present here; all found when none are named."""
-    found = available_devices()
     if text is None:
-        return found
+        return available_devices()
     from dashboard.cli.common import UsageError
 
     asked = parse_names(text, "device")
+    if asked == ["cpu"]:
+        return asked  # always there: no torch import (seconds) to say so
+    found = available_devices()
     missing = [device for device in asked if device not in found]
     if missing:
         raise UsageError(f"--devices: {', '.join(missing)} not available here: choose from {', '.join(found)}")

@@ -104,13 +104,13 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _is_rank() -> bool:
-    from dashboard.training.distributed import launched_by_torchrun
+    from dashboard.training.torchrun_env import launched_by_torchrun
 
     return launched_by_torchrun()
 
 
 def _train(args: argparse.Namespace) -> int:
-    from dashboard.training.distributed import launched_by_torchrun
+    from dashboard.training.torchrun_env import launched_by_torchrun
 
     config = train_config(args)
     if launched_by_torchrun():

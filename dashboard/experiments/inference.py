@@ -146,6 +146,8 @@ def check_device(device: str) -> None:
     """UserError unless torch can run on this device here (the devices the training lab offers)."""
     from dashboard.hardware.software import torch_devices
 
+    if device == "cpu":
+        return  # always there: no torch import (seconds) to say so
     devices = torch_devices()
     if device not in devices:
         raise UserError(f"device '{device}' is not available here: choose one of {', '.join(devices)}")

@@ -138,7 +138,8 @@ def _choices(values: tuple[str, ...] | list[str]) -> str:
 
 def validate(config: TrainConfig, devices: list[str] | None = None) -> TrainConfig:
     """Return the config if it can run here; raise ConfigError naming what is wrong and what is allowed."""
-    devices = available_devices() if devices is None else devices
+    if devices is None:  # the CPU is always there: no torch import (seconds) to say so
+        devices = ["cpu"] if config.device == "cpu" else available_devices()
     for name in ("model", "dataset", "device", "precision", "optimizer", "freeze", "attention"):
         if not isinstance(getattr(config, name), str):
             raise ConfigError(fill(translate("Training", "{name} {value} is not allowed: give its name as text"),
@@ -251,8 +252,6 @@ def _check_processes(processes: object, device: str, cores: int) -> None:
 
 
 def _check_precision(precision: str, device: str) -> None:
-    import torch
-
     if precision == "fp16" and not device.startswith("cuda"):
         raise ConfigError(fill(translate("Training", "fp16 mixed precision (with a gradient scaler) needs a CUDA GPU: "
                                                      "on {device} use fp32 or bf16") if device == "cpu" else
@@ -261,6 +260,12 @@ def _check_precision(precision: str, device: str) -> None:
     if precision == "bf16":
         if device == "mps":
             raise ConfigError(translate("Training", "bf16 autocast is offered on cpu and CUDA: on mps use fp32"))
-        if device.startswith("cuda") and not torch.cuda.is_bf16_supported():
+        if device.startswith("cuda") and not _cuda_has_bf16():
             raise ConfigError(fill(translate("Training", "{device} does not support bf16 (it needs an Ampere or newer "
                                                          "GPU): use fp16 or fp32"), device=device))
+
+
+def _cuda_has_bf16() -> bool:
+    import torch  # only for a CUDA device: on the CPU the checks above answer without it (seconds to import)
+
+    return bool(torch.cuda.is_bf16_supported())

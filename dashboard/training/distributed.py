@@ -38,11 +38,6 @@ GROUP_TIMEOUT = datetime.timedelta(minutes=10)
 """How long a collective may wait for a rank before it fails; a rank that dies is noticed by torchrun far sooner."""
 
 
-def launched_by_torchrun() -> bool:
-    """True in a process torchrun started (it sets TORCHELASTIC_RUN_ID and the rank variables)."""
-    return dist.is_torchelastic_launched() and "RANK" in os.environ and "WORLD_SIZE" in os.environ
-
-
 @dataclass(frozen=True)
 class Group:
     """This process's place in the run, and the gloo group its CPU-side messages travel in."""

@@ -77,7 +77,14 @@ class TextLSTM(nn.Module):
         self.head = nn.Linear(hidden_size, vocab_size)
 
     def forward(self, tokens: torch.Tensor) -> torch.Tensor:
-        output, _ = self.lstm(self.embedding(tokens))
+        embedded = self.embedding(tokens)
+        if embedded.device.type == "cpu" and torch.is_autocast_enabled("cpu"):
+            # oneDNN has no mixed-precision LSTM kernel on most CPUs ("could not create a primitive descriptor"
+            # under bf16 autocast on AVX2): the LSTM runs in fp32 there, as autocast keeps other unsupported ops.
+            with torch.autocast("cpu", enabled=False):
+                output, _ = self.lstm(embedded.float())
+        else:
+            output, _ = self.lstm(embedded)
         return self.head(output)
 
 
