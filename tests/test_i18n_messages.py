@@ -117,3 +117,22 @@ def test_the_reasons_for_no_gpu_are_ours_translated_and_the_drivers_as_they_are(
     assert "no NVIDIA driver found" not in spanish
     failed = replace(inventory, gpu_reasons=(("nvidia", "NVML failed: Unknown Error"),))
     assert "NVML failed" not in no_gpu_reason(failed) and "Unknown Error" in no_gpu_reason(failed)  # from its template
+
+
+def test_the_memory_guards_refusal_is_said_in_the_readers_language(qapp, language):
+    """The window's training and experiment processes refuse an oversized batch in English; the window says it again
+    from its words: the refusal, what was refused, and the advice."""
+    from dashboard.advisor.fits import DoesNotFit, check_batches, for_training
+
+    def need(batch: int) -> int:
+        return 2**20 * (4 + batch)
+
+    check = check_batches(for_training("resnet18", processes=2), [4096, 65536], need, "cpu", available=100 * 2**20)
+    words = json.loads(json.dumps(words_of(DoesNotFit(check.message).args[0])))
+    assert check.message.startswith("batch 4,096 of resnet18 for training in 2 processes needs about 4.0 GiB")
+    assert say_words(words) == check.message
+    language("pl")
+    polish = say_words(words)
+    assert polish.startswith("partia 4096 dla resnet18 do trenowania w 2 procesach potrzebuje około 4,0 GiB na cpu; "
+                             "dostępne jest 100,0 MiB"), polish  # Polish groups thousands from 10 000 on
+    assert polish.endswith("co najwyżej 86 (i 1 większa partia)"), polish

@@ -58,7 +58,7 @@ def test_batches_that_do_not_fit_are_named_and_the_rest_kept() -> None:
     assert check.fitting == (8, 64)
     assert check.refused == (128, 4096)
     assert check.message == ("batch 128 of tiny for training needs about 132.0 MiB on the cpu; 100.0 MiB is available "
-                             "(less 10% kept free): use a batch of at most 86 (refused: batches 128, 4,096)")
+                             "(less 10% kept free): use a batch of at most 86 (and 1 larger batch)")
     with pytest.raises(DoesNotFit, match="not even batch 1 fits"):
         fits.require_fit("tiny for training", [1], small_model().training_bytes, "cpu", available=MIB)
 

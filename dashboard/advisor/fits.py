@@ -34,6 +34,7 @@ from dashboard.advisor.linear_fits import Line
 from dashboard.advisor.memory import DEFAULT_HEADROOM, framework_bytes, library_workspace_bytes, usable_bytes
 from dashboard.errors import UserError, first_line
 from dashboard.experiments.plan import Experiment
+from dashboard.text import counted, fill, translate
 from dashboard.training.choices import spec_for
 from dashboard.training.config import MAX_BATCH_SIZE, TrainConfig, validate
 from dashboard.units import fmt_bytes
@@ -281,12 +282,40 @@ def largest_fitting(need: Callable[[int], int], available: int, headroom: float 
 
 def refusal(what: str, batch: int, need: Callable[[int], int], available: int, where: str) -> str:
     """"batch 65,536 of resnet18 for training needs about 118.0 GiB on the cpu; 21.3 GiB is available (less 10%
-    kept free): use a batch of at most 10,000"; ``what`` is "resnet18 for training"."""
+    kept free): use a batch of at most 10,000"; ``what`` is ``for_training``'s or ``for_inference``'s. Made from
+    translated templates, so that the window says it in the reader's language (``dashboard.text.words_of``)."""
     largest = largest_fitting(need, available)
-    advice = (f"use a batch of at most {largest:,}" if largest else
-              "not even batch 1 fits: free memory, or choose a smaller model or resolution")
-    return (f"batch {batch:,} of {what} needs about {fmt_bytes(need(batch))} on the {where}; "
-            f"{fmt_bytes(available)} is available (less {DEFAULT_HEADROOM:.0%} kept free): {advice}")
+    advice = (fill(translate("Memory", "use a batch of at most {largest:,}"), largest=largest) if largest else
+              translate("Memory", "not even batch 1 fits: free memory, or choose a smaller model or resolution"))
+    return fill(translate("Memory", "batch {batch:,} of {what} needs about {need} on the {device}; {available} is "
+                                    "available (less {kept:.0%} kept free): {advice}"),
+                batch=batch, what=what, need=said_bytes(need(batch)), device=where, available=said_bytes(available),
+                kept=DEFAULT_HEADROOM, advice=advice)
+
+
+def said_bytes(value: float) -> str:
+    """``fmt_bytes``'s "4.0 GiB" made from a template, so that the window, saying a child's refusal again from its
+    words, writes the number in the reader's style ("4,0 GiB" in Polish)."""
+    if abs(value) < 1024:
+        return fmt_bytes(value)
+    amount, unit = float(value), "B"
+    for unit in ("KiB", "MiB", "GiB", "TiB"):  # noqa: B007 - the unit the loop stops at is the one written
+        amount /= 1024
+        if abs(amount) < 1024:
+            break
+    return fill(translate("Memory", "{amount:.1f} {unit}"), amount=amount, unit=unit)
+
+
+def for_training(model: str, processes: int = 1) -> str:
+    """"resnet18 for training", or "... in 2 processes" where data-parallel ranks share the machine's RAM."""
+    if processes > 1:
+        return fill(translate("Memory", "{model} for training in {processes} processes"), model=model,
+                    processes=processes)
+    return fill(translate("Memory", "{model} for training"), model=model)
+
+
+def for_inference(model: str) -> str:
+    return fill(translate("Memory", "{model} for inference"), model=model)
 
 
 @dataclass(frozen=True)
@@ -309,8 +338,10 @@ def check_batches(what: str, batches: Sequence[int], need: Callable[[int], int],
     if not refused:
         return Check(fitting, (), "")
     line = refusal(what, min(refused), need, room, device)
-    if len(refused) > 1:
-        line = f"{line} (refused: batches {', '.join(f'{b:,}' for b in refused)})"
+    if len(refused) > 1:  # need grows with the batch: the others refused are the larger ones asked for
+        larger = len(refused) - 1
+        line = fill(counted(larger, translate("Memory", "{refusal} (and %Ln larger batch(es))", None, 1)),
+                    refusal=line)
     return Check(fitting, refused, line)
 
 
@@ -340,8 +371,7 @@ def training_need(config: TrainConfig) -> Callable[[int], int]:
 
 
 def _what(config: TrainConfig) -> str:
-    processes = f" in {config.processes} processes" if config.processes > 1 and config.device == "cpu" else ""
-    return f"{config.model} for training{processes}"
+    return for_training(config.model, config.processes if config.device == "cpu" else 1)
 
 
 def check_training(config: TrainConfig, available: int | None = None) -> None:
@@ -369,7 +399,7 @@ def fit_experiment(experiment: Experiment, available: int | None = None) -> tupl
     batches = tuple(b for b in experiment.batch_sizes if b not in refused)
     if not batches:
         raise DoesNotFit(lines[0])
-    return dataclasses.replace(experiment, batch_sizes=batches), "; ".join(lines)
+    return dataclasses.replace(experiment, batch_sizes=batches), lines[0] if len(lines) == 1 else "; ".join(lines)
 
 
 def _fit_lengths(experiment: Experiment, available: int | None) -> tuple[Experiment, str]:
@@ -382,8 +412,8 @@ def _fit_lengths(experiment: Experiment, available: int | None) -> tuple[Experim
     for variant in experiment.variants:
         for length in sorted(experiment.seq_lens, reverse=True):
             config = dataclasses.replace(variant.config, seq_len=length)
-            check = check_batches(f"{_what(config)} at sequence length {length:,}", [batch], training_need(config),
-                                  config.device, available)
+            what = fill(translate("Memory", "{what} at sequence length {length:,}"), what=_what(config), length=length)
+            check = check_batches(what, [batch], training_need(config), config.device, available)
             if not check.refused:
                 break
             if length not in refused:
@@ -392,7 +422,7 @@ def _fit_lengths(experiment: Experiment, available: int | None) -> tuple[Experim
     lengths = tuple(n for n in experiment.seq_lens if n not in refused)
     if not lengths:
         raise DoesNotFit(lines[-1])
-    return dataclasses.replace(experiment, seq_lens=lengths), "; ".join(lines[-1:])
+    return dataclasses.replace(experiment, seq_lens=lengths), lines[-1] if lines else ""
 
 
 def _fit_search(experiment: Experiment, available: int | None) -> tuple[Experiment, str]:
@@ -405,7 +435,9 @@ def _fit_search(experiment: Experiment, available: int | None) -> tuple[Experime
         raise DoesNotFit(refusal(_what(config), 1, need, room, config.device))
     if device_kind_of(config.device) == "cuda" or largest >= limit:
         return experiment, ""
-    line = (f"searching up to batch {largest:,}, not {limit:,}: batch {largest + 1:,} of {_what(config)} needs about "
-            f"{fmt_bytes(need(largest + 1))} on the {config.device}, more than the {fmt_bytes(room)} available (less "
-            f"{DEFAULT_HEADROOM:.0%} kept free)")
+    line = fill(translate("Memory", "searching up to batch {largest:,}, not {limit:,}: batch {next:,} of {what} "
+                                    "needs about {need} on the {device}, more than the {available} available (less "
+                                    "{kept:.0%} kept free)"),
+                largest=largest, limit=limit, next=largest + 1, what=_what(config), need=said_bytes(need(largest + 1)),
+                device=config.device, available=said_bytes(room), kept=DEFAULT_HEADROOM)
     return dataclasses.replace(experiment, batch_sizes=(largest,), search_limit=largest), line

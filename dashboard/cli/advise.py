@@ -135,7 +135,7 @@ def run(args: argparse.Namespace) -> int:
 def _refuse_before_profiling(request: AdviceRequest) -> None:
     """--measure at a batch that the shipped footprint of a built-in model already shows cannot fit: refused at
     once, before torch is imported and the model profiled (seconds). ``_check_measure_fits`` decides the rest."""
-    from dashboard.advisor.fits import require_fit, shipped_footprint
+    from dashboard.advisor.fits import for_training, require_fit, shipped_footprint
     from dashboard.advisor.inputs import DEFAULT_VOCAB_SIZE, LAB_CLASSES
 
     arguments = request.profile_arguments()
@@ -144,18 +144,18 @@ def _refuse_before_profiling(request: AdviceRequest) -> None:
     model = shipped_footprint(request.model, request.precision, request.freeze, arguments.get("resolution"),
                               arguments.get("num_classes", LAB_CLASSES), arguments.get("seq_len"))
     if model is not None:
-        require_fit(f"{request.model} for training", [request.batch_size],
+        require_fit(for_training(request.model), [request.batch_size],
                     lambda batch: model.training_bytes(batch, request.optimizer, "cpu"), "cpu")
 
 
 def _check_measure_fits(result: AdvisorResult) -> None:
     """--measure runs a real step at the batch asked for: refused in one line, by the estimate just made, when it
     would not fit in the RAM free (the kernel would end the process, or another one, without a word)."""
-    from dashboard.advisor.fits import require_fit
+    from dashboard.advisor.fits import for_training, require_fit
     from dashboard.advisor.memory import estimate_memory
 
     profile, request = result.advice.profile, result.request
-    require_fit(f"{request.model} for training", [request.batch_size],
+    require_fit(for_training(request.model), [request.batch_size],
                 lambda batch: estimate_memory(profile, batch, request.optimizer, device_kind="cpu").total_bytes, "cpu")
 
 

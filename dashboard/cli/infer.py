@@ -113,12 +113,12 @@ def run(args: argparse.Namespace) -> int:
 def fitting_batches(settings: InferenceSettings) -> tuple[int, ...]:
     """The batch sizes whose forward pass fits in the device's free memory (the estimate's upper bound); those that
     do not are named in one line and left out, and when none fits the command is refused in that line."""
-    from dashboard.advisor.fits import device_kind_of, footprint, require_fit
+    from dashboard.advisor.fits import device_kind_of, footprint, for_inference, require_fit
 
     check_device(settings.device)
     model = footprint(settings.model, settings.precision, "full", settings.resolution, settings.num_classes)
     kind = device_kind_of(settings.device)
-    check = require_fit(f"{settings.model} for inference", settings.batch_sizes,
+    check = require_fit(for_inference(settings.model), settings.batch_sizes,
                         lambda batch: model.inference_bytes(batch, kind), settings.device)
     if check.refused:
         progress(f"dl-dashboard infer: {check.message}; measuring the others")

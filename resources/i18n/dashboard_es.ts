@@ -1759,7 +1759,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>{context:,} tokens supera el max_position_embeddings de {model} ({limit:,}): las cifras son la memoria que ocuparía ese contexto, no una promesa de que el modelo lo maneje</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/llm_words.py" line="+19"/>
+        <location filename="../../dashboard/advisor/llm_words.py" line="+20"/>
         <source>full fine-tuning</source>
         <translation>ajuste fino completo</translation>
     </message>
@@ -1789,7 +1789,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>{model} con {how} necesita {memory} con {context:,} tokens: cabe en {fitting} de {count} GPU. Con gradient checkpointing, {checkpointed}: {fitting_more} GPU, desde tarjetas de {smallest}.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>{model}: {parameters:,} parameters, {trainable:,} of them trained; {how}, context {context:,} tokens, batch {batch}.</source>
         <translation>{model}: {parameters:,} parámetros, {trainable:,} de ellos entrenados; {how}, contexto de {context:,} tokens, lote {batch}.</translation>
     </message>
@@ -2381,7 +2381,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>El lote más rápido suele ser mucho más pequeño que el más grande.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+93"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+94"/>
         <source>Throughput</source>
         <translation>Rendimiento</translation>
     </message>
@@ -2456,7 +2456,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>longitud de secuencia (escala log)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>out of memory at {batch}</source>
         <translation>sin memoria con {batch}</translation>
     </message>
@@ -5177,6 +5177,62 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
 </context>
 <context>
+    <name>Memory</name>
+    <message>
+        <location filename="../../dashboard/advisor/fits.py" line="+288"/>
+        <source>use a batch of at most {largest:,}</source>
+        <translation>use un lote de como máximo {largest:,}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not even batch 1 fits: free memory, or choose a smaller model or resolution</source>
+        <translation>ni siquiera cabe el lote 1: libere memoria o elija un modelo o una resolución menor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batch {batch:,} of {what} needs about {need} on the {device}; {available} is available (less {kept:.0%} kept free): {advice}</source>
+        <translation>el lote {batch:,} de {what} necesita unos {need} en {device}; hay {available} disponibles (menos un {kept:.0%} que se deja libre): {advice}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{amount:.1f} {unit}</source>
+        <translation>{amount:.1f} {unit}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{model} for training in {processes} processes</source>
+        <translation>{model} para entrenamiento en {processes} procesos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{model} for training</source>
+        <translation>{model} para entrenamiento</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{model} for inference</source>
+        <translation>{model} para inferencia</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>{refusal} (and %Ln larger batch(es))</source>
+        <translation>
+            <numerusform>{refusal} (y %Ln lote mayor)</numerusform>
+            <numerusform>{refusal} (y %Ln lotes mayores)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>{what} at sequence length {length:,}</source>
+        <translation>{what} con longitud de secuencia {length:,}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>searching up to batch {largest:,}, not {limit:,}: batch {next:,} of {what} needs about {need} on the {device}, more than the {available} available (less {kept:.0%} kept free)</source>
+        <translation>buscando hasta el lote {largest:,}, no {limit:,}: el lote {next:,} de {what} necesita unos {need} en {device}, más que los {available} disponibles (menos un {kept:.0%} que se deja libre)</translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <location filename="../../dashboard/ui/menus.py" line="+50"/>
@@ -5912,7 +5968,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>unidad de duración desconocida &apos;{unit}&apos;: elija una de {choices}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>{name} {value} is not allowed: give its name as text</source>
         <translation>no se admite {name} {value}: indique su nombre como texto</translation>
     </message>
@@ -6013,7 +6069,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>no se admite {name} {value}: use un número entero de {low:,.0f} a {high:,.0f} (uno por cada GPU de esta máquina)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>fp16 mixed precision (with a gradient scaler) needs a CUDA GPU: on {device} use fp32 or bf16</source>
         <translation>la precisión mixta fp16 (con escalador de gradientes) necesita una GPU CUDA: en {device} use fp32 o bf16</translation>
     </message>
@@ -6899,7 +6955,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{name} no está descargado y no se pudo descargar ({reason}); puede que este equipo no tenga conexión: use el conjunto de datos integrado &apos;shapes&apos;, o conéctese una vez para descargarlo en {root}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/distributed.py" line="+248"/>
+        <location filename="../../dashboard/training/distributed.py" line="+243"/>
         <source>another process of this data-parallel run ended at step {step}, so every process stopped; the launcher&apos;s message names it</source>
         <translation>otro proceso de esta ejecución con paralelismo de datos terminó en el paso {step}, así que todos los procesos se detuvieron; el mensaje del lanzador (launcher) indica cuál</translation>
     </message>

@@ -1771,7 +1771,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>Kontekst (tokeny: {context:,}) przekracza max_position_embeddings modelu {model} ({limit:,}): liczby to pamięć, jaką zająłby taki kontekst, a nie obietnica, że model sobie z nim poradzi</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/llm_words.py" line="+19"/>
+        <location filename="../../dashboard/advisor/llm_words.py" line="+20"/>
         <source>full fine-tuning</source>
         <translation>pełne dostrajanie</translation>
     </message>
@@ -1801,7 +1801,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>{model} z {how} potrzebuje {memory} przy {context:,} tokenach: mieści się na {fitting} z {count} GPU. Z gradient checkpointingiem {checkpointed}: {fitting_more} GPU, od kart {smallest} w górę.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>{model}: {parameters:,} parameters, {trainable:,} of them trained; {how}, context {context:,} tokens, batch {batch}.</source>
         <translation>{model}: parametry: {parameters:,}, w tym trenowane: {trainable:,}; {how}, tokeny kontekstu: {context:,}, partia {batch}.</translation>
     </message>
@@ -2396,7 +2396,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>Najszybsza partia jest często znacznie mniejsza od największej.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+93"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+94"/>
         <source>Throughput</source>
         <translation>Przepustowość</translation>
     </message>
@@ -2471,7 +2471,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>długość sekwencji (skala log.)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>out of memory at {batch}</source>
         <translation>brak pamięci przy {batch}</translation>
     </message>
@@ -5205,6 +5205,63 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     </message>
 </context>
 <context>
+    <name>Memory</name>
+    <message>
+        <location filename="../../dashboard/advisor/fits.py" line="+288"/>
+        <source>use a batch of at most {largest:,}</source>
+        <translation>użyj partii co najwyżej {largest:,}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not even batch 1 fits: free memory, or choose a smaller model or resolution</source>
+        <translation>nie mieści się nawet partia 1: zwolnij pamięć albo wybierz mniejszy model lub rozdzielczość</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batch {batch:,} of {what} needs about {need} on the {device}; {available} is available (less {kept:.0%} kept free): {advice}</source>
+        <translation>partia {batch:,} dla {what} potrzebuje około {need} na {device}; dostępne jest {available} (bez {kept:.0%} zostawianych wolnych): {advice}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{amount:.1f} {unit}</source>
+        <translation>{amount:.1f} {unit}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{model} for training in {processes} processes</source>
+        <translation>{model} do trenowania w {processes} procesach</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{model} for training</source>
+        <translation>{model} do trenowania</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{model} for inference</source>
+        <translation>{model} do wnioskowania</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>{refusal} (and %Ln larger batch(es))</source>
+        <translation>
+            <numerusform>{refusal} (i %Ln większa partia)</numerusform>
+            <numerusform>{refusal} (i %Ln większe partie)</numerusform>
+            <numerusform>{refusal} (i %Ln większych partii)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>{what} at sequence length {length:,}</source>
+        <translation>{what} przy długości sekwencji {length:,}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>searching up to batch {largest:,}, not {limit:,}: batch {next:,} of {what} needs about {need} on the {device}, more than the {available} available (less {kept:.0%} kept free)</source>
+        <translation>szukanie do partii {largest:,}, nie {limit:,}: partia {next:,} dla {what} potrzebuje około {need} na {device}, więcej niż dostępne {available} (bez {kept:.0%} zostawianych wolnych)</translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <location filename="../../dashboard/ui/menus.py" line="+50"/>
@@ -5940,7 +5997,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>nieznana jednostka długości &apos;{unit}&apos;: wybierz jedną z: {choices}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>{name} {value} is not allowed: give its name as text</source>
         <translation>{name}: wartość {value} jest niedozwolona: podaj nazwę jako tekst</translation>
     </message>
@@ -6041,7 +6098,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{name}: wartość {value} jest niedozwolona: podaj liczbę całkowitą od {low:,.0f} do {high:,.0f} (jeden na każde GPU tego komputera)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>fp16 mixed precision (with a gradient scaler) needs a CUDA GPU: on {device} use fp32 or bf16</source>
         <translation>mieszana precyzja fp16 (ze skalerem gradientów) wymaga GPU z CUDA: na {device} użyj fp32 lub bf16</translation>
     </message>
@@ -6934,7 +6991,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{name} nie jest pobrany i nie udało się go pobrać ({reason}); ten komputer może być offline: użyj wbudowanego zbioru danych &apos;shapes&apos; albo połącz się raz z siecią, aby pobrać go do {root}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/distributed.py" line="+248"/>
+        <location filename="../../dashboard/training/distributed.py" line="+243"/>
         <source>another process of this data-parallel run ended at step {step}, so every process stopped; the launcher&apos;s message names it</source>
         <translation>inny proces tego przebiegu z równoległością danych zakończył się w kroku {step}, więc zatrzymały się wszystkie procesy; komunikat programu uruchamiającego (launchera) wskazuje, który to był</translation>
     </message>

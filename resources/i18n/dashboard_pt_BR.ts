@@ -1759,7 +1759,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>{context:,} tokens passa do max_position_embeddings de {model} ({limit:,}): os números são a memória que esse contexto ocuparia, não uma promessa de que o modelo lida com ele</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/llm_words.py" line="+19"/>
+        <location filename="../../dashboard/advisor/llm_words.py" line="+20"/>
         <source>full fine-tuning</source>
         <translation>ajuste fino completo</translation>
     </message>
@@ -1789,7 +1789,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>{model} com {how} precisa de {memory} com {context:,} tokens: cabe em {fitting} de {count} GPUs. Com gradient checkpointing, {checkpointed}: {fitting_more} GPUs, a partir de placas de {smallest}.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>{model}: {parameters:,} parameters, {trainable:,} of them trained; {how}, context {context:,} tokens, batch {batch}.</source>
         <translation>{model}: {parameters:,} parâmetros, {trainable:,} deles treinados; {how}, contexto de {context:,} tokens, lote {batch}.</translation>
     </message>
@@ -2381,7 +2381,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>O lote mais rápido costuma ser bem menor que o maior.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+93"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+94"/>
         <source>Throughput</source>
         <translation>Taxa de processamento</translation>
     </message>
@@ -2456,7 +2456,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>comprimento da sequência (escala log)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>out of memory at {batch}</source>
         <translation>sem memória em {batch}</translation>
     </message>
@@ -5177,6 +5177,62 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
 </context>
 <context>
+    <name>Memory</name>
+    <message>
+        <location filename="../../dashboard/advisor/fits.py" line="+288"/>
+        <source>use a batch of at most {largest:,}</source>
+        <translation>use um lote de no máximo {largest:,}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not even batch 1 fits: free memory, or choose a smaller model or resolution</source>
+        <translation>nem o lote 1 cabe: libere memória ou escolha um modelo ou resolução menor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batch {batch:,} of {what} needs about {need} on the {device}; {available} is available (less {kept:.0%} kept free): {advice}</source>
+        <translation>o lote {batch:,} de {what} precisa de cerca de {need} em {device}; há {available} disponíveis (menos {kept:.0%} mantidos livres): {advice}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{amount:.1f} {unit}</source>
+        <translation>{amount:.1f} {unit}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{model} for training in {processes} processes</source>
+        <translation>{model} para treino em {processes} processos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{model} for training</source>
+        <translation>{model} para treino</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{model} for inference</source>
+        <translation>{model} para inferência</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>{refusal} (and %Ln larger batch(es))</source>
+        <translation>
+            <numerusform>{refusal} (e %Ln lote maior)</numerusform>
+            <numerusform>{refusal} (e %Ln lotes maiores)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>{what} at sequence length {length:,}</source>
+        <translation>{what} com comprimento da sequência {length:,}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>searching up to batch {largest:,}, not {limit:,}: batch {next:,} of {what} needs about {need} on the {device}, more than the {available} available (less {kept:.0%} kept free)</source>
+        <translation>buscando até o lote {largest:,}, não {limit:,}: o lote {next:,} de {what} precisa de cerca de {need} em {device}, mais do que os {available} disponíveis (menos {kept:.0%} mantidos livres)</translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <location filename="../../dashboard/ui/menus.py" line="+50"/>
@@ -5912,7 +5968,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>unidade de duração desconhecida &apos;{unit}&apos;: escolha uma de {choices}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>{name} {value} is not allowed: give its name as text</source>
         <translation>{name}: o valor {value} não é permitido: informe o nome como texto</translation>
     </message>
@@ -6013,7 +6069,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{name}: o valor {value} não é permitido: use um número inteiro de {low:,.0f} a {high:,.0f} (um por GPU desta máquina)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>fp16 mixed precision (with a gradient scaler) needs a CUDA GPU: on {device} use fp32 or bf16</source>
         <translation>a precisão mista fp16 (com escalonador de gradiente) exige uma GPU CUDA: em {device} use fp32 ou bf16</translation>
     </message>
@@ -6899,7 +6955,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{name} não está baixado e não pôde ser baixado ({reason}); esta máquina pode estar offline: use o conjunto de dados embutido &apos;shapes&apos; ou conecte-se uma vez para baixá-lo em {root}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/distributed.py" line="+248"/>
+        <location filename="../../dashboard/training/distributed.py" line="+243"/>
         <source>another process of this data-parallel run ended at step {step}, so every process stopped; the launcher&apos;s message names it</source>
         <translation>outro processo desta execução com paralelismo de dados terminou no passo {step}, então todos os processos pararam; a mensagem do launcher indica qual foi</translation>
     </message>

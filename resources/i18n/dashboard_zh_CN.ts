@@ -1747,7 +1747,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>{context:,} 个 token 超出了 {model} 的 max_position_embeddings（{limit:,}）：这些数字是这样的上下文所需的显存，并不保证模型能处理它</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/llm_words.py" line="+19"/>
+        <location filename="../../dashboard/advisor/llm_words.py" line="+20"/>
         <source>full fine-tuning</source>
         <translation>完整微调</translation>
     </message>
@@ -1777,7 +1777,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>{model} 使用 {how} 在 {context:,} 个 token 时需要 {memory}：{count} 个 GPU 中有 {fitting} 个能容纳。使用梯度检查点时需要 {checkpointed}：{fitting_more} 个 GPU，{smallest} 及以上的显卡即可。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>{model}: {parameters:,} parameters, {trainable:,} of them trained; {how}, context {context:,} tokens, batch {batch}.</source>
         <translation>{model}：{parameters:,} 个参数，其中 {trainable:,} 个参与训练；{how}，上下文 {context:,} 个 token，批大小 {batch}。</translation>
     </message>
@@ -2366,7 +2366,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>最快的批大小往往比最大的批大小小得多。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+93"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+94"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -2441,7 +2441,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>序列长度（对数刻度）</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>out of memory at {batch}</source>
         <translation>批大小 {batch} 时内存不足</translation>
     </message>
@@ -5149,6 +5149,61 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     </message>
 </context>
 <context>
+    <name>Memory</name>
+    <message>
+        <location filename="../../dashboard/advisor/fits.py" line="+288"/>
+        <source>use a batch of at most {largest:,}</source>
+        <translation>请使用不超过 {largest:,} 的批大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not even batch 1 fits: free memory, or choose a smaller model or resolution</source>
+        <translation>连批大小 1 都放不下：请释放内存，或选择更小的模型或分辨率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batch {batch:,} of {what} needs about {need} on the {device}; {available} is available (less {kept:.0%} kept free): {advice}</source>
+        <translation>{what}的批大小 {batch:,} 在 {device} 上约需 {need}；可用 {available}（另留 {kept:.0%} 空闲）：{advice}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{amount:.1f} {unit}</source>
+        <translation>{amount:.1f} {unit}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{model} for training in {processes} processes</source>
+        <translation>{model} 在 {processes} 个进程中训练</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{model} for training</source>
+        <translation>{model} 训练</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{model} for inference</source>
+        <translation>{model} 推理</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>{refusal} (and %Ln larger batch(es))</source>
+        <translation>
+            <numerusform>{refusal}（以及另外 %Ln 个更大的批大小）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>{what} at sequence length {length:,}</source>
+        <translation>{what}（序列长度 {length:,}）</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>searching up to batch {largest:,}, not {limit:,}: batch {next:,} of {what} needs about {need} on the {device}, more than the {available} available (less {kept:.0%} kept free)</source>
+        <translation>只搜索到批大小 {largest:,}，而不是 {limit:,}：{what}的批大小 {next:,} 在 {device} 上约需 {need}，超过可用的 {available}（另留 {kept:.0%} 空闲）</translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <location filename="../../dashboard/ui/menus.py" line="+50"/>
@@ -5884,7 +5939,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>未知的长度单位“{unit}”：请从 {choices} 中选择</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>{name} {value} is not allowed: give its name as text</source>
         <translation>{name} 的值 {value} 无效：请以文本形式给出其名称</translation>
     </message>
@@ -5985,7 +6040,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{name} 的值 {value} 无效：请使用 {low:,.0f} 到 {high:,.0f} 之间的整数（本机每个 GPU 一个）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>fp16 mixed precision (with a gradient scaler) needs a CUDA GPU: on {device} use fp32 or bf16</source>
         <translation>fp16 混合精度（带梯度缩放器）需要 CUDA GPU：在 {device} 上请使用 fp32 或 bf16</translation>
     </message>
@@ -6864,7 +6919,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{name} 尚未下载，且无法下载（{reason}）；这台机器可能处于离线状态：请使用内置的 &apos;shapes&apos; 数据集，或联网一次将其下载到 {root}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/distributed.py" line="+248"/>
+        <location filename="../../dashboard/training/distributed.py" line="+243"/>
         <source>another process of this data-parallel run ended at step {step}, so every process stopped; the launcher&apos;s message names it</source>
         <translation>此数据并行运行中的另一个进程在第 {step} 步结束，因此所有进程都已停止；启动器（launcher）的消息会指明是哪个进程</translation>
     </message>
