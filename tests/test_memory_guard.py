@@ -29,7 +29,7 @@ def small_model() -> Footprint:
     """1 MiB of weights (all trainable), 1 MiB of activations a sample in training, 0.25 MiB in inference."""
     return Footprint("tiny", param_bytes=MIB, buffer_bytes=0, trainable_bytes=MIB,
                      activations=Line(0, MIB), training_peak=(Line(2 * MIB, 0.5 * MIB),),
-                     inference_peak=Line(MIB, 0.25 * MIB))
+                     inference_peak=(Line(MIB, 0.25 * MIB),))
 
 
 def test_training_counts_the_parts_or_the_peak_whichever_is_larger() -> None:

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from dashboard.advisor.footprint_table import line_of, shipped, table_key
-from dashboard.advisor.linear_fits import Line
+from dashboard.advisor.linear_fits import Line, lines_through, upper_envelope
 from dashboard.advisor.memory import DEFAULT_HEADROOM, framework_bytes, library_workspace_bytes, usable_bytes
 from dashboard.errors import UserError, first_line
 from dashboard.experiments.plan import Experiment
@@ -72,9 +72,10 @@ class Footprint:
     """What autograd keeps for the backward pass, and the batch itself."""
     training_peak: tuple[Line, ...]
     """Live bytes at the worst moment of forward and backward (weights and gradients included, optimizer state
-    not), through the peaks at the two batches (the profile keeps the upper envelope of every moment's line)."""
-    inference_peak: Line
-    """Live bytes at the worst moment of a forward pass without autograd, weights included."""
+    not): the upper envelope of every moment's line through the two traced batches, as the profile keeps it."""
+    inference_peak: tuple[Line, ...]
+    """Live bytes at the worst moment of a forward pass without autograd, weights included (the upper envelope, as
+    for training: at batch 2 the worst moment can be a weight's cast to bf16, at 4,096 a layer's output)."""
 
     def training_bytes(self, batch: int, optimizer: str = "adam", device_kind: str = "cpu") -> int:
         """One training step, as ``memory.estimate_memory`` counts it: the larger of the sum of the parts (weights,
@@ -88,7 +89,7 @@ class Footprint:
     def inference_bytes(self, batch: int, device_kind: str = "cpu") -> int:
         """A forward pass in inference mode: the traced peak of what is alive at once (the weights, the batch, a
         layer's input and output), where a training forward keeps every activation."""
-        return math.ceil(self.inference_peak.at(batch) + _runtime_bytes(device_kind))
+        return math.ceil(max(line.at(batch) for line in self.inference_peak) + _runtime_bytes(device_kind))
 
 
 def _runtime_bytes(device_kind: str) -> int:
@@ -120,7 +121,7 @@ def shipped_footprint(model: str, precision: str = "fp32", freeze: str = "full",
     return Footprint(model, entry["param_bytes"], entry["buffer_bytes"], entry["trainable_bytes"],
                      activations=line_of(entry["activations"]),
                      training_peak=tuple(line_of(pair) for pair in entry["training_peak"]),
-                     inference_peak=line_of(entry["inference_peak"]))
+                     inference_peak=tuple(line_of(pair) for pair in entry["inference_peak"]))
 
 
 def traced_footprint(model: str, precision: str = "fp32", freeze: str = "full", resolution: int | None = None,
@@ -155,8 +156,17 @@ def _traced(config: ModelConfig, real: bool) -> Footprint:
     return Footprint(
         config.model, *first.fixed,
         activations=Line.through(x1, first.saved, x2, second.saved),
-        training_peak=(Line.through(x1, first.peak, x2, second.peak),),
-        inference_peak=Line.through(x1, first.forward_peak, x2, second.forward_peak))
+        training_peak=_peak_lines(x1, first.timeline, x2, second.timeline),
+        inference_peak=_peak_lines(x1, first.forward_timeline, x2, second.forward_timeline))
+
+
+def _peak_lines(x1: int, first: Sequence[int], x2: int, second: Sequence[int]) -> tuple[Line, ...]:
+    """The upper envelope of each moment's line through the two traces: the worst moment at batch 65,536 (a layer's
+    output) need not be the worst at batch 4 (a weight cast to bf16, the optimizer's state), so a line through the
+    two peaks alone can miss it twentyfold. Traces that ran different operators give the line through their peaks."""
+    if len(first) != len(second) or not first:
+        return (Line.through(x1, max(first, default=0), x2, max(second, default=0)),)
+    return upper_envelope(lines_through(x1, first, x2, second))
 
 
 @dataclass(frozen=True)
@@ -165,10 +175,10 @@ class _Traced:
     """Parameter, buffer and trainable parameter bytes."""
     saved: int
     """Saved for backward, and the batch."""
-    peak: int
-    """Most bytes alive at once in forward and backward, weights and gradients included."""
-    forward_peak: int
-    """Most bytes alive at once in a forward pass in inference mode, weights included."""
+    timeline: tuple[int, ...]
+    """Bytes alive after each operator of forward and backward, weights and gradients included."""
+    forward_timeline: tuple[int, ...]
+    """Bytes alive after each operator of a forward pass in inference mode, weights included."""
 
 
 def _step(config: ModelConfig, batch: int, real: bool) -> _Traced:
@@ -198,7 +208,7 @@ def _step(config: ModelConfig, batch: int, real: bool) -> _Traced:
         step = _quiet_tracer([*params, *model.buffers(), inputs, targets])
         with step, SavedTensors(params) as saved:
             forward_backward(model, inputs, targets, config.precision, step)
-    return _Traced(fixed, saved.bytes + inputs.nbytes + targets.nbytes, step.peak, forward.peak)
+    return _Traced(fixed, saved.bytes + inputs.nbytes + targets.nbytes, tuple(step.timeline), tuple(forward.timeline))
 
 
 def _quiet_tracer(existing: list[torch.Tensor]) -> StepTracer:
@@ -206,6 +216,7 @@ def _quiet_tracer(existing: list[torch.Tensor]) -> StepTracer:
 
     tracer = StepTracer()
     tracer.recording = False
+    tracer.keep_timeline = True
     tracer.adopt(existing)
     return tracer
 

@@ -90,7 +90,7 @@ def line_of(pair: list[float]) -> Line:
 
 
 def entry_for(key: Key, fixed: tuple[int, int, int], activations: Line, training_peak: tuple[Line, ...],
-              inference_peak: Line) -> dict[str, Any]:
+              inference_peak: tuple[Line, ...]) -> dict[str, Any]:
     """One entry as the file keeps it."""
     model, precision, freeze, attention, resolution, classes = key
     return {"model": model, "precision": precision, "freeze": freeze, "attention": attention,
@@ -98,7 +98,7 @@ def entry_for(key: Key, fixed: tuple[int, int, int], activations: Line, training
             "param_bytes": fixed[0], "buffer_bytes": fixed[1], "trainable_bytes": fixed[2],
             "activations": [activations.intercept, activations.slope],
             "training_peak": [[line.intercept, line.slope] for line in training_peak],
-            "inference_peak": [inference_peak.intercept, inference_peak.slope]}
+            "inference_peak": [[line.intercept, line.slope] for line in inference_peak]}
 
 
 def write_table(path: Path) -> int:

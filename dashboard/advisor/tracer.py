@@ -106,6 +106,9 @@ class StepTracer(TorchDispatchMode):
         self.peak = 0
         self.phase = "forward"
         self.recording = True
+        """Operator records (FLOPs, bytes moved) and the timeline; off, only the live bytes and their peak."""
+        self.keep_timeline = False
+        """The live bytes after each operator even when not recording: the memory guard's peak lines."""
         self.timeline: list[int] = []
         self.records: list[OpRecord] = []
 
@@ -148,6 +151,8 @@ class StepTracer(TorchDispatchMode):
         for tensor in outputs:
             self._track(tensor)
         self.peak = max(self.peak, self.live)
+        if self.recording or self.keep_timeline:
+            self.timeline.append(self.live)
         if self.recording:
             formula = self._registry.get(func._overloadpacket)
             flops = int(formula(*args, **kwargs, out_val=out)) if formula is not None else 0
@@ -155,7 +160,6 @@ class StepTracer(TorchDispatchMode):
             kernel = moved > 0 and any(t.dim() for t in tree_flatten((args, outputs))[0] if isinstance(t, torch.Tensor))
             family = compute_family(func, args, kwargs) if flops else memory_family(func)
             self.records.append(OpRecord(func._overloadpacket.__name__, self.phase, flops, moved, kernel, family))
-            self.timeline.append(self.live)
         return out
 
 
