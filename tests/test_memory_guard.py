@@ -102,7 +102,7 @@ LIMIT = 8 * 10**9
 TINY = 3 * MIB
 """Less than simple-cnn's weights, gradients and Adam's moments: no batch fits."""
 COMMANDS = {  # the "available memory" each runs under, and its command line
-    "train": ["train", "--model", "simple-cnn", "--batch-size", "65536", "--steps", "1"],
+    "train": ["train", "--model", "simple-cnn", "--batch-size", "4096", "--steps", "1"],  # 6,000 samples drawn
     "maxbatch": ["maxbatch", "--model", "simple-cnn"],
     "sweep": ["sweep", "--model", "simple-cnn", "--batch-sizes", "4096,65536"],
     "lesson": ["lesson", "run", "batch-size", "--size", "tiny", "--devices", "cpu"],
@@ -197,3 +197,16 @@ def test_the_issues_inference_is_refused_under_a_real_address_space_limit(refuse
     assert found, lines
     assert float(found[1]) > 8
     assert float(found[2]) * {"K": 2**10, "M": 2**20, "G": 2**30}[found[3]] < LIMIT
+
+
+def test_a_batch_larger_than_the_samples_drawn_is_refused_in_the_labs_words_first() -> None:
+    """`train --model vgg16 --batch-size 65536` was told after 13.8 s (torch, the dataset) that the built-in set
+    draws 6,000 samples; the memory guard, asked first, would have advised "at most 17,686"."""
+    from dashboard.training.config import ConfigError
+
+    with pytest.raises(ConfigError, match=r"batch size 8000 is larger than the 6000 training samples of 'shapes': "
+                                          r"use at most 6000"):
+        fits.check_training(TrainConfig(batch_size=8000, steps=1), available=10**15)
+    with pytest.raises(ConfigError, match="larger than the 3000 training samples"):  # each of 2 processes draws half
+        fits.check_training(TrainConfig(batch_size=4000, steps=1, processes=2), available=10**15)
+    fits.check_training(TrainConfig(batch_size=6000, steps=1), available=10**15)

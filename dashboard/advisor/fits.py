@@ -36,7 +36,7 @@ from dashboard.errors import UserError, first_line
 from dashboard.experiments.plan import Experiment
 from dashboard.text import counted, fill, translate
 from dashboard.training.choices import spec_for
-from dashboard.training.config import MAX_BATCH_SIZE, TrainConfig, validate
+from dashboard.training.config import MAX_BATCH_SIZE, TrainConfig, check_batch_in_samples, validate
 from dashboard.units import fmt_bytes
 
 if TYPE_CHECKING:
@@ -386,7 +386,9 @@ def _what(config: TrainConfig) -> str:
 
 
 def check_training(config: TrainConfig, available: int | None = None) -> None:
-    """DoesNotFit when one training step of ``config`` at its batch size cannot fit on its device."""
+    """DoesNotFit when one training step of ``config`` at its batch size cannot fit on its device; a configuration
+    the lab refuses (a batch larger than the samples drawn) is refused in the lab's words first."""
+    check_batch_in_samples(validate(config))
     require_fit(_what(config), [config.batch_size], training_need(config), config.device, available)
 
 

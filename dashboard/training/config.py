@@ -202,6 +202,21 @@ def validate(config: TrainConfig, devices: list[str] | None = None) -> TrainConf
     return config
 
 
+def check_batch_in_samples(config: TrainConfig) -> None:
+    """A training run's batch against the samples it draws, at most ``train_size`` shared by its processes: said
+    before torch and the dataset load (seconds). A dataset can hold fewer: the engine checks again once it is
+    loaded. (A sweep times steps on its data however large the batch; only a run must fit an epoch.)"""
+    if config.batch_size > config.train_size // config.processes:
+        raise batch_exceeds_samples(config.batch_size, config.train_size // config.processes, config.dataset)
+
+
+def batch_exceeds_samples(batch: int, samples: int, dataset: str) -> ConfigError:
+    """A batch larger than one process's share of the training samples: no step could be drawn."""
+    return ConfigError(fill(translate("Training", "batch size {batch} is larger than the {samples} training samples "
+                                                  "of '{dataset}': use at most {samples}"),
+                            batch=batch, samples=samples, dataset=dataset))
+
+
 def _check_choice(refusal: str, value: str, choices: tuple[str, ...] | list[str]) -> None:
     """``value`` is one of ``choices``, or ConfigError with ``refusal`` (a template of {value} and {choices})."""
     if value not in choices:

@@ -21,7 +21,7 @@ from torch.nn.parallel import DistributedDataParallel
 from dashboard.errors import UserError, error_words
 from dashboard.text import fill, translate, words_of
 from dashboard.training.choices import spec_for
-from dashboard.training.config import ConfigError, TrainConfig, validate
+from dashboard.training.config import TrainConfig, batch_exceeds_samples, validate
 from dashboard.training.control import RunControl, RunInterrupted
 from dashboard.training.dataset_bundle import DatasetBundle
 from dashboard.training.datasets import load_dataset, make_loaders
@@ -129,9 +129,7 @@ def prepare(config: TrainConfig, progress: Callable[[str], None] | None = None,
     shard = len(bundle.train) // world
     steps_per_epoch = max(1, shard // config.batch_size)
     if shard < config.batch_size:
-        raise ConfigError(fill(translate("Training", "batch size {batch} is larger than the {samples} training samples "
-                                         "of '{dataset}': use at most {samples}"),
-                               batch=config.batch_size, samples=shard, dataset=config.dataset))
+        raise batch_exceeds_samples(config.batch_size, shard, config.dataset)
     epochs = config.epochs or math.ceil((config.steps or 1) / steps_per_epoch)
     steps_total = min(config.steps, epochs * steps_per_epoch) if config.steps else epochs * steps_per_epoch
     device = group.device(config.device) if group is not None else torch.device(config.device)

@@ -5179,7 +5179,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
 <context>
     <name>Memory</name>
     <message>
-        <location filename="../../dashboard/advisor/fits.py" line="+288"/>
+        <location filename="../../dashboard/advisor/fits.py" line="+299"/>
         <source>use a batch of at most {largest:,}</source>
         <translation>use un lote de como máximo {largest:,}</translation>
     </message>
@@ -6039,17 +6039,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+57"/>
+        <location line="+68"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f} (this machine&apos;s logical cores)</source>
         <translation>no se admite {name} {value}: use un número entero de {low:,.0f} a {high:,.0f} (los núcleos lógicos de esta máquina)</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-62"/>
         <source>{name} {value} px is not allowed: use a whole number from {low:,.0f} to {high:,.0f} px</source>
         <translation>no se admite {name} {value} px: use un número entero de {low:,.0f} a {high:,.0f} px</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f}</source>
         <translation>no se admite {name} {value}: use un número entero de {low:,.0f} a {high:,.0f}</translation>
     </message>
@@ -6925,12 +6925,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Superposición de {count} ejecuciones por tiempo (pérdida suavizada); difieren en: {labels}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/engine.py" line="+132"/>
+        <location filename="../../dashboard/training/config.py" line="-64"/>
         <source>batch size {batch} is larger than the {samples} training samples of &apos;{dataset}&apos;: use at most {samples}</source>
         <translation>el tamaño de lote {batch} es mayor que las {samples} muestras de entrenamiento de &apos;{dataset}&apos;: use como máximo {samples}</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location filename="../../dashboard/training/engine.py" line="+344"/>
         <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
         <translation>la pérdida se volvió {loss} en el paso {step}: baje la tasa de aprendizaje (ahora {rate}) o use fp32</translation>
     </message>

@@ -5207,7 +5207,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
 <context>
     <name>Memory</name>
     <message>
-        <location filename="../../dashboard/advisor/fits.py" line="+288"/>
+        <location filename="../../dashboard/advisor/fits.py" line="+299"/>
         <source>use a batch of at most {largest:,}</source>
         <translation>użyj partii co najwyżej {largest:,}</translation>
     </message>
@@ -6068,17 +6068,17 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+57"/>
+        <location line="+68"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f} (this machine&apos;s logical cores)</source>
         <translation>{name}: wartość {value} jest niedozwolona: podaj liczbę całkowitą od {low:,.0f} do {high:,.0f} (rdzenie logiczne tego komputera)</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-62"/>
         <source>{name} {value} px is not allowed: use a whole number from {low:,.0f} to {high:,.0f} px</source>
         <translation>{name}: wartość {value} px jest niedozwolona: podaj liczbę całkowitą od {low:,.0f} do {high:,.0f} px</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f}</source>
         <translation>{name}: wartość {value} jest niedozwolona: podaj liczbę całkowitą od {low:,.0f} do {high:,.0f}</translation>
     </message>
@@ -6961,12 +6961,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Nałożenie przebiegów ({count}) wg czasu (strata wygładzona); różnią się: {labels}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/engine.py" line="+132"/>
+        <location filename="../../dashboard/training/config.py" line="-64"/>
         <source>batch size {batch} is larger than the {samples} training samples of &apos;{dataset}&apos;: use at most {samples}</source>
         <translation>rozmiar partii {batch} jest większy niż liczba próbek treningowych zbioru &apos;{dataset}&apos; ({samples}): użyj najwyżej {samples}</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location filename="../../dashboard/training/engine.py" line="+344"/>
         <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
         <translation>strata przyjęła wartość {loss} w kroku {step}: zmniejsz współczynnik uczenia (obecnie {rate}) lub użyj fp32</translation>
     </message>

@@ -5179,7 +5179,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
 <context>
     <name>Memory</name>
     <message>
-        <location filename="../../dashboard/advisor/fits.py" line="+288"/>
+        <location filename="../../dashboard/advisor/fits.py" line="+299"/>
         <source>use a batch of at most {largest:,}</source>
         <translation>use um lote de no máximo {largest:,}</translation>
     </message>
@@ -6039,17 +6039,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+57"/>
+        <location line="+68"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f} (this machine&apos;s logical cores)</source>
         <translation>{name}: o valor {value} não é permitido: use um número inteiro de {low:,.0f} a {high:,.0f} (os núcleos lógicos desta máquina)</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-62"/>
         <source>{name} {value} px is not allowed: use a whole number from {low:,.0f} to {high:,.0f} px</source>
         <translation>{name}: o valor {value} px não é permitido: use um número inteiro de {low:,.0f} a {high:,.0f} px</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f}</source>
         <translation>{name}: o valor {value} não é permitido: use um número inteiro de {low:,.0f} a {high:,.0f}</translation>
     </message>
@@ -6925,12 +6925,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Sobreposição de {count} execuções por tempo (perda suavizada); elas diferem em: {labels}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/engine.py" line="+132"/>
+        <location filename="../../dashboard/training/config.py" line="-64"/>
         <source>batch size {batch} is larger than the {samples} training samples of &apos;{dataset}&apos;: use at most {samples}</source>
         <translation>o tamanho do lote {batch} é maior que as {samples} amostras de treinamento de &apos;{dataset}&apos;: use no máximo {samples}</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location filename="../../dashboard/training/engine.py" line="+344"/>
         <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
         <translation>a perda se tornou {loss} no passo {step}: reduza a taxa de aprendizado (agora {rate}) ou use fp32</translation>
     </message>

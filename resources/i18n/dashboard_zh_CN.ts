@@ -5151,7 +5151,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
 <context>
     <name>Memory</name>
     <message>
-        <location filename="../../dashboard/advisor/fits.py" line="+288"/>
+        <location filename="../../dashboard/advisor/fits.py" line="+299"/>
         <source>use a batch of at most {largest:,}</source>
         <translation>请使用不超过 {largest:,} 的批大小</translation>
     </message>
@@ -6010,17 +6010,17 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+57"/>
+        <location line="+68"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f} (this machine&apos;s logical cores)</source>
         <translation>{name} 的值 {value} 无效：请使用 {low:,.0f} 到 {high:,.0f} 之间的整数（本机的逻辑核心数）</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-62"/>
         <source>{name} {value} px is not allowed: use a whole number from {low:,.0f} to {high:,.0f} px</source>
         <translation>{name} 的值 {value} px 无效：请使用 {low:,.0f} 到 {high:,.0f} px 之间的整数</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f}</source>
         <translation>{name} 的值 {value} 无效：请使用 {low:,.0f} 到 {high:,.0f} 之间的整数</translation>
     </message>
@@ -6889,12 +6889,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>按时间叠加 {count} 次运行（损失已平滑）；它们的区别：{labels}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/engine.py" line="+132"/>
+        <location filename="../../dashboard/training/config.py" line="-64"/>
         <source>batch size {batch} is larger than the {samples} training samples of &apos;{dataset}&apos;: use at most {samples}</source>
         <translation>批大小 {batch} 大于 &apos;{dataset}&apos; 的训练样本数 {samples}：请最多使用 {samples}</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location filename="../../dashboard/training/engine.py" line="+344"/>
         <source>the loss became {loss} at step {step}: lower the learning rate (now {rate}) or use fp32</source>
         <translation>损失在第 {step} 步变为 {loss}：请降低学习率（当前为 {rate}）或使用 fp32</translation>
     </message>
