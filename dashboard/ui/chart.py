@@ -15,7 +15,7 @@ from typing import Any
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QFontMetricsF, QImage, QPainter, QPen
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
@@ -336,6 +336,30 @@ class Chart(pg.PlotWidget):
     def apply_theme(self, chosen: Theme) -> None:
         self.setBackground(chosen.plot_background)
         self.chart_item.apply_theme(chosen)
+
+
+def measure_tick_labels(widget: QWidget) -> None:
+    """Every shown chart under ``widget`` measures its axes' tick labels as its next paint would.
+
+    pyqtgraph measures tick labels while it paints an axis and, when they grew (presenter mode's larger text), widens
+    the axis: the chart is laid out and painted again, a second paint of each of the Training lab's six charts 90 ms
+    after the first at every switch. Measured before the paint (a layout round after it takes the new widths), the
+    first paint is the last (issue 31)."""
+    image = QImage(1, 1, QImage.Format.Format_ARGB32)
+    for chart in widget.findChildren(Chart):
+        if not chart.isVisible():
+            continue
+        for name in ("left", "bottom", "right", "top"):
+            axis = chart.chart_item.getAxis(name)
+            if not axis.isVisible():
+                continue
+            painter = QPainter(image)
+            try:
+                if axis.style["tickFont"] is not None:
+                    painter.setFont(axis.style["tickFont"])
+                axis.generateDrawSpecs(painter)
+            finally:
+                painter.end()
 
 
 def present_charts(charts: Iterable[Chart], font_px: int, line_px: int) -> None:

@@ -11,6 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QTimer
 from PySide6.QtWidgets import QWidget
 
+from dashboard.ui.chart import measure_tick_labels
+
 RESIZE_WAIT_MS = 200
 """The longest the window waits for the window manager's resize before it paints anyway (it usually comes in a few
 tens of milliseconds; without a window manager it never does)."""
@@ -50,6 +52,9 @@ class PaintHold(QObject):
         self._size = None
         # Layouts settle before the paint: a chart's axes fit their titles to the new view size, which lays the
         # chart out again, a round of posted layout requests each; painted between, each chart painted twice.
+        for _ in range(LAYOUT_ROUNDS):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        measure_tick_labels(self._widget)  # axes whose tick labels grew are widened now, not after a first paint
         for _ in range(LAYOUT_ROUNDS):
             QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         self._widget.setUpdatesEnabled(True)  # and one update of the whole widget, at its new size

@@ -45,6 +45,7 @@ from dashboard.ui.exporting import export_problem, show_in_status_bar
 from dashboard.ui.i18n import Texts
 from dashboard.ui.layout import SplitPage, ask_folder, breakable, scrolling, wrapped_label
 from dashboard.ui.page import Page
+from dashboard.ui.table_fit import fit_columns_to_text
 from dashboard.ui.theme import Theme
 from dashboard.ui.workers import BackgroundCalls
 from dashboard.units import fmt_bytes
@@ -357,8 +358,7 @@ class AdvisorPage(Page):
     def _fit_columns(self) -> None:
         """Every column as wide as its widest cell and header: after new rows, another language or text size. The
         last one stretches to the table's edge, as before."""
-        for column in range(self.proxy.columnCount() - 1):
-            self.table.resizeColumnToContents(column)
+        fit_columns_to_text(self.table)
 
     def _draw_charts(self) -> None:
         if self.advice is None:
@@ -459,8 +459,7 @@ class AdvisorPage(Page):
     def set_presentation(self, font_px: int, line_px: int) -> None:
         present_charts(self.charts, font_px, line_px)
         self.reading_view.set_font_px(font_px)
-        self.llm.set_font_px(font_px)
-        self._fit_columns()  # the window's text size has changed with it
+        self.llm.set_font_px(font_px)  # the table's columns are fitted at its FontChange (``eventFilter``)
 
 
 def _catalogue_text(result: AdvisorResult, recorded: bool) -> str:
