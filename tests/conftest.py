@@ -28,18 +28,6 @@ def pytest_configure(config: pytest.Config) -> None:
     _stderr_copy = os.dup(sys.__stderr__.fileno())
 
 
-SHARED_WORK = {"tiny_lesson": "lessons"}
-"""Session fixtures whose work (running every lesson: 20 to 37 s) each test process does once: every test that asks
-for one runs in the same worker (`make test` passes --dist loadgroup), not each worker doing it again."""
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    for item in items:
-        for fixture, group in SHARED_WORK.items():
-            if fixture in getattr(item, "fixturenames", ()):
-                item.add_marker(pytest.mark.xdist_group(group))
-
-
 @pytest.hookimpl(trylast=True)
 def pytest_runtest_setup(item: pytest.Item) -> None:
     """Qt's critical and fatal messages reach the real stderr at once, then pytest-qt's capture as before.
