@@ -34,17 +34,28 @@ def unit_word(unit: str) -> str:
     return unit if unit in UNIT_SYMBOLS else translate("Units", unit)
 
 
-def _binary(value: float, units: tuple[str, ...], digits: int) -> str:
+BYTE_UNITS = ("B", "KiB", "MiB", "GiB", "TiB")
+
+
+def binary_amount(value: float, units: tuple[str, ...] = BYTE_UNITS) -> tuple[float, str]:
+    """The value in the largest of ``units`` (each 1024 of the one before) that keeps it under 1024: (24.0, "GiB")."""
     for unit in units[:-1]:
         if abs(value) < 1024:
-            return f"{number(value, digits if unit != units[0] else 0, False)} {unit_word(unit)}"
+            return value, unit
         value /= 1024
-    return f"{number(value, digits, False)} {units[-1]}"
+    return value, units[-1]
+
+
+def _binary(value: float, units: tuple[str, ...], digits: int) -> str:
+    amount, unit = binary_amount(value, units)
+    if unit == units[-1]:
+        return f"{number(amount, digits, False)} {unit}"
+    return f"{number(amount, digits if unit != units[0] else 0, False)} {unit_word(unit)}"
 
 
 def fmt_bytes(value: float | None, digits: int = 1) -> str:
     """Binary units, as memory is sold and as `free -h` shows: 24.0 GiB."""
-    return na() if value is None else _binary(float(value), ("B", "KiB", "MiB", "GiB", "TiB"), digits)
+    return na() if value is None else _binary(float(value), BYTE_UNITS, digits)
 
 
 def fmt_rate(bytes_per_s: float | None) -> str:

@@ -37,7 +37,7 @@ from dashboard.experiments.plan import Experiment
 from dashboard.text import counted, fill, translate
 from dashboard.training.choices import spec_for
 from dashboard.training.config import MAX_BATCH_SIZE, TrainConfig, check_batch_in_samples, validate
-from dashboard.units import fmt_bytes
+from dashboard.units import binary_amount, fmt_bytes
 
 if TYPE_CHECKING:
     import torch
@@ -307,13 +307,9 @@ def refusal(what: str, batch: int, need: Callable[[int], int], available: int, w
 def said_bytes(value: float) -> str:
     """``fmt_bytes``'s "4.0 GiB" made from a template, so that the window, saying a child's refusal again from its
     words, writes the number in the reader's style ("4,0 GiB" in Polish)."""
-    if abs(value) < 1024:
+    amount, unit = binary_amount(float(value))
+    if unit == "B":
         return fmt_bytes(value)
-    amount, unit = float(value), "B"
-    for unit in ("KiB", "MiB", "GiB", "TiB"):  # noqa: B007 - the unit the loop stops at is the one written
-        amount /= 1024
-        if abs(amount) < 1024:
-            break
     return fill(translate("Memory", "{amount:.1f} {unit}"), amount=amount, unit=unit)
 
 

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from dashboard.hardware.inventory_cache import InventoryCache
 from dashboard.hardware.records import Inventory, Snapshot
 from dashboard.text import fill, translate
-from dashboard.ui import workers
+from dashboard.ui import window_geometry, workers
 from dashboard.ui.hardware.monitor import BackendFactory, HardwareMonitor
 from dashboard.ui.hardware.page import HardwarePage
 from dashboard.ui.i18n import is_language_change
@@ -296,7 +296,7 @@ class MainWindow(QMainWindow):
         entering = presentation.presenter and not self.presentation.presenter
         leaving = self.presentation.presenter and not presentation.presenter
         # Painted once, in the new layout at the new size: not in each step between (issue 31).
-        self._paint_hold.hold(expect_resize=self._full_screen_resizes(entering and full_screen, leaving))
+        self._paint_hold.hold(window_geometry.full_screen_resizes(self, entering and full_screen, leaving))
         self.presentation = presentation
         font = self._set_point_size(self._base_point_size * presentation.scale)
         navigation_font = QFont(font)
@@ -322,16 +322,6 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
             if self.isFullScreen():
                 self.showNormal()
-
-    def _full_screen_resizes(self, entering: bool, leaving: bool) -> bool:
-        """Whether entering or leaving full screen will resize the window: not for a window already the screen's size
-        (1280x720 on a 1280x720 projector), where the window manager only moves it, and waiting for a resize that
-        never comes held the new layout's paint for 100 to 200 ms."""
-        if entering and not self.isFullScreen():
-            return self.screen().geometry().size() != self.size()
-        if leaving and self.isFullScreen():
-            return self.normalGeometry().size() != self.size()
-        return False
 
     def toggle_presenter(self) -> None:
         self.set_presentation(replace(self.presentation, presenter=not self.presentation.presenter))

@@ -36,3 +36,14 @@ def left_full_screen(window: QWidget, event: QEvent) -> bool:
     """``event`` (a window state change of ``window``) took it out of full screen."""
     return (isinstance(event, QWindowStateChangeEvent) and bool(event.oldState() & Qt.WindowState.WindowFullScreen)
             and not window.isFullScreen())
+
+
+def full_screen_resizes(window: QWidget, entering: bool, leaving: bool) -> bool:
+    """Whether entering or leaving full screen will resize ``window``: not for a window already the screen's size
+    (1280x720 on a 1280x720 projector), where the window manager only moves it, and waiting for a resize that never
+    comes held the new layout's paint for 100 to 200 ms."""
+    if entering and not window.isFullScreen():
+        return window.screen().geometry().size() != window.size()
+    if leaving and window.isFullScreen():
+        return window.normalGeometry().size() != window.size()
+    return False

@@ -144,15 +144,11 @@ class GpuTableModel(QAbstractTableModel):
         self.specs: dict[str, Any] = {}
         self.detected: set[str] = set()
         self._columns = columns("fp32")
-        self._texts: dict[tuple[int, int], str] = {}
-        """Each cell's text once made: fitting the columns asks for every cell (50 rows x 15 columns) at each change
-        of text size, and making a cell's text formats and translates it."""
 
     def set_rows(self, rows: list[Any], specs: dict[str, Any], precision: str, detected: set[str]) -> None:
         self.beginResetModel()
         self.rows, self.specs, self.detected = list(rows), dict(specs), set(detected)
         self._columns = columns(precision)
-        self._texts.clear()
         self.endResetModel()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's signature
@@ -174,7 +170,6 @@ class GpuTableModel(QAbstractTableModel):
 
     def retranslate(self) -> None:
         """Headers, cells and tooltips are written when the view asks: it asks again now."""
-        self._texts.clear()
         if self._columns:
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._columns) - 1)
         if self.rows:
@@ -205,10 +200,7 @@ class GpuTableModel(QAbstractTableModel):
         spec = self.specs.get(row.name)
         column = self._columns[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
-            key = (index.row(), index.column())
-            if key not in self._texts:
-                self._texts[key] = column.text(row, spec)
-            return self._texts[key]
+            return column.text(row, spec)
         if role == SORT_ROLE:
             return column.value(row, spec)
         if role == Qt.ItemDataRole.BackgroundRole and row.name in self.detected:
