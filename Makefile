@@ -20,7 +20,7 @@ run: $(STAMP)
 # (a training child, a launch of the app) compiles the package from source again, and each later run rewrites every
 # test module (collecting took 24 s of CPU per worker on the 2-core VM, 14 s with the cache). Git ignores __pycache__.
 test: $(STAMP) lint
-	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n $(TEST_WORKERS)
+	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile
 
 # The whole suite again while one busy process per core competes with it, as on a shared or slower machine.
 test-under-load: $(STAMP)

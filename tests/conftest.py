@@ -26,6 +26,20 @@ def pytest_configure(config: pytest.Config) -> None:
     global _stderr_copy
     assert sys.__stderr__ is not None
     _stderr_copy = os.dup(sys.__stderr__.fileno())
+    from tests.scheduling import RECORD_ENV, ModuleSecondsRecorder
+
+    if os.environ.get(RECORD_ENV) and not hasattr(config, "workerinput"):  # the process that hears every report
+        config.pluginmanager.register(ModuleSecondsRecorder(), "module-seconds")
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """`--dist loadfile` (make test): whole modules, the longest first (tests/scheduling.py)."""
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from tests.scheduling import LongestModuleFirst
+
+    return LongestModuleFirst(config, log)
 
 
 @pytest.hookimpl(trylast=True)
@@ -168,24 +182,3 @@ def language():
 
     yield use_language
     use_language("en")
-
-
-@pytest.fixture(scope="session")
-def tiny_lesson(tmp_path_factory: pytest.TempPathFactory):
-    """``tiny_lesson(key)``: the lesson run to its end at size tiny, once for the whole session of a test process (in
-    the first test that asks for it, whichever that is) and read by every test that looks at a whole lesson's
-    outcome (test_lessons, test_i18n_outcomes: running the eleven twice cost 37 s). Each lesson runs from scratch,
-    so what a test reads does not depend on the order the tests run in."""
-    from tests.lesson_runs import run_lesson
-
-    folder = tmp_path_factory.mktemp("lessons")
-    runs: dict[str, tuple[Any, list]] = {}
-
-    def lesson(key: str) -> tuple[Any, list]:
-        if key not in runs:
-            with pytest.MonkeyPatch.context() as patch:
-                patch.setenv("DL_DASHBOARD_DATA_DIR", str(folder))
-                runs[key] = run_lesson(key)
-        return runs[key]
-
-    return lesson

@@ -32,7 +32,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dashboard.experiments.shown_labels import shown_series
+from dashboard.training.choices import MODEL_SPECS
 from dashboard.ui.chart import Chart
+from dashboard.ui.experiments.reading_view import ReadingView
 from dashboard.ui.live_text import LiveText
 
 WORD = re.compile(r"[A-Za-z]{3,}")
@@ -43,6 +46,10 @@ NAMES = {
     "HBM", "GDDR", "ECC", "MIG", "UUID", "NVML", "ROCm", "MPS", "LSTM", "CNN", "Adam", "SGD", "fp32", "fp16", "bf16",
     "TF32", "ReLU", "dl-dashboard", "json", "JSON", "PNG", "SVG", "CSV", "Ctrl", "Shift", "PID",
 }
+
+OUTCOME_NAMES = {"cpu", "cuda", "AdamW", "synthetic", "Ryzen", "EPYC", "GeForce", "RTX", "LPDDR", "simple", "cnn",
+                 *WORD.findall(" ".join(MODEL_SPECS))}
+"""Names an outcome's texts hold as they are: devices, models, this test machine's CPU and the catalogue's GPUs."""
 
 
 def visible_texts(root: QWidget) -> list[tuple[str, str]]:
@@ -152,3 +159,16 @@ def clipped(root: QWidget) -> list[tuple[str, str]]:
             if text_px + 24 > widget.width():  # the arrow and the frame take about 24 px
                 found.append((where, widget.currentText()))
     return found
+
+
+def open_details(page) -> None:
+    """Every reading's "Details" shown: its sentences are walked too."""
+    for view in page.findChildren(ReadingView):
+        view.details_button.setChecked(True)
+
+
+def english_labels(page, points) -> list[tuple[str, str]]:
+    """(where, label) of each series label said from a template (so it has a translation) that a visible text still
+    shows in English, in a legend or inside a sentence."""
+    labels = {point.label for point in points if shown_series(point.label) != point.label}
+    return [(where, label) for where, text in visible_texts(page) for label in labels if label in text]

@@ -1,7 +1,8 @@
-"""What a window shows only at the end of something, in the reader's language: each lesson's outcome, the Training
-lab's end states (finished, stopped, failed, NaN loss, out of memory, no epoch completed) with the training process's
-notes, the status bar's messages and the file dialogs, ours and Qt's own. In the pseudo language every text we wrote
-has "~" (tests/i18n_walk.py); a real language shows Qt's own dialog words from Qt's qtbase translations."""
+"""What a window shows only at the end of something, in the reader's language: the Training lab's end states
+(finished, stopped, failed, NaN loss, out of memory, no epoch completed) with the training process's notes, the status
+bar's messages and the file dialogs, ours and Qt's own (each lesson's outcome: test_lessons, beside the runs it reads).
+In the pseudo language every text we wrote has "~" (tests/i18n_walk.py); a real language shows Qt's own dialog words
+from Qt's qtbase translations."""
 
 from __future__ import annotations
 
@@ -14,78 +15,15 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel
 
 from dashboard.experiments.shown_labels import shown_energy_note, shown_notes, shown_point, shown_series
-from dashboard.lessons.catalog import all_lessons
-from dashboard.lessons.run import LessonOutcome
 from dashboard.recording.timeline import Moment
 from dashboard.selfbench.synthetic import synthetic_events
 from dashboard.text import CODES, english, fill, translate, words_of
-from dashboard.training.choices import MODEL_SPECS
 from dashboard.training.events import RunInfo, RunSummary, from_record, to_record
 from dashboard.ui.pages import page_title
-from tests.i18n_walk import WORD, untranslated, visible_texts
+from tests.i18n_walk import OUTCOME_NAMES as NAMES
+from tests.i18n_walk import english_labels, open_details, untranslated, visible_texts
 
 LANGUAGES = [code for code in CODES if code != "en"]
-NAMES = {"cpu", "cuda", "AdamW", "synthetic", "Ryzen", "EPYC", "GeForce", "RTX", "LPDDR", "simple", "cnn",
-         *WORD.findall(" ".join(MODEL_SPECS))}
-"""Names the walked texts hold as they are: devices, models, this test machine's CPU and the catalogue's GPUs."""
-
-
-# ---------------------------------------------------------------- the lessons' outcomes
-
-
-@pytest.fixture
-def outcomes(tiny_lesson) -> dict[str, LessonOutcome]:
-    """Every lesson run to its end at size tiny on this CPU (the GPU side estimated), shared with test_lessons."""
-    return {lesson.key: tiny_lesson(lesson.key)[0] for lesson in all_lessons()}
-
-
-@pytest.mark.usefixtures("objects_older_than_the_test_set_aside_from_collection")
-def test_every_lessons_outcome_is_said_in_the_chosen_language(qtbot, data_dir, language, outcomes):
-    """Each lesson's end state, shown after the language changed: its status, note, reading, tables and charts
-    (legends of series such as "small CNN on cpu", "2 threads", "backbone frozen", the roofline's points, a GPU's
-    notes and what bounds it) carry no text of ours in English."""
-    from dashboard.ui.lessons.page import LessonsPage
-
-    page = LessonsPage()
-    qtbot.addWidget(page)
-    page.resize(1280, 720)
-    page.show()
-    language("pseudo")
-    qtbot.waitUntil(lambda: page.run_button.text().endswith("~"))
-    left = {}
-    for lesson in all_lessons():
-        page.choose(lesson.key)
-        page._show_outcome(lesson, outcomes[lesson.key], 1.0)
-        open_details(page)
-        if found := untranslated(visible_texts(page), NAMES):
-            left[lesson.key] = found
-    assert left == {}
-
-    language("pl")  # a label kept in English, said inside a translated sentence, has no English of its own to mark
-    qtbot.waitUntil(lambda: page.run_button.text() == translate("Lessons", "Run") != "Run")
-    for lesson in all_lessons():
-        page.choose(lesson.key)
-        page._show_outcome(lesson, outcomes[lesson.key], 1.0)
-        open_details(page)
-        if found := english_labels(page, outcomes[lesson.key].points):
-            left[lesson.key] = found
-    assert left == {}
-    assert page.shutdown(10_000)
-
-
-def open_details(page) -> None:
-    """Every reading's "Details" shown: its sentences are walked too."""
-    from dashboard.ui.experiments.reading_view import ReadingView
-
-    for view in page.findChildren(ReadingView):
-        view.details_button.setChecked(True)
-
-
-def english_labels(page, points) -> list[tuple[str, str]]:
-    """(where, label) of each series label said from a template (so it has a translation) that a visible text still
-    shows in English, in a legend or inside a sentence."""
-    labels = {point.label for point in points if shown_series(point.label) != point.label}
-    return [(where, label) for where, text in visible_texts(page) for label in labels if label in text]
 
 
 def test_series_and_points_kept_in_english_are_said_in_the_readers_language(qapp, language):

@@ -14,10 +14,31 @@ from dashboard.experiments.points import SweepPoint
 from dashboard.lessons.catalog import KINDS, all_lessons, find_lesson
 from dashboard.lessons.glossary import GLOSSARY
 from dashboard.lessons.lab import LessonProgress
-from dashboard.lessons.run import SCRIPTS, LessonRun
+from dashboard.lessons.run import SCRIPTS, LessonOutcome, LessonRun
+from dashboard.text import translate
 from dashboard.training.control import RunControl
+from tests.i18n_walk import OUTCOME_NAMES, english_labels, open_details, untranslated, visible_texts
+from tests.lesson_runs import run_lesson
 
 pytestmark = pytest.mark.usefixtures("objects_older_than_the_test_set_aside_from_collection")
+
+
+@pytest.fixture(scope="module")
+def tiny_lesson(tmp_path_factory: pytest.TempPathFactory):
+    """``tiny_lesson(key)``: the lesson run to its end at size tiny, once for this module (in the first test that asks
+    for it, whichever that is) and read by every test here that looks at a whole lesson's outcome. Each lesson runs
+    from scratch, so what a test reads does not depend on the order the tests run in."""
+    folder = tmp_path_factory.mktemp("lessons")
+    runs: dict[str, tuple[LessonOutcome, list]] = {}
+
+    def lesson(key: str) -> tuple[LessonOutcome, list]:
+        if key not in runs:
+            with pytest.MonkeyPatch.context() as patch:
+                patch.setenv("DL_DASHBOARD_DATA_DIR", str(folder))
+                runs[key] = run_lesson(key)
+        return runs[key]
+
+    return lesson
 
 
 def test_the_catalogue_has_every_lesson_of_the_issue_in_order_with_glossary_terms():
@@ -249,3 +270,45 @@ def test_the_sequence_reading_says_how_step_time_grew_with_the_length_from_the_n
     assert sequence_reading({"fused": {16: 0.010}}, 32, "cnn", None) == "fused: 10 ms at 16 per step at batch 32."
     noise = sequence_reading({"fused": {16: 0.030, 64: 0.010}, "cell": {16: 0.020, 64: 0.011}}, 32, "cnn", None)
     assert "no measurable growth here" in noise and "no clear cost of the many small operations" in noise
+
+
+# ---------------------------------------------------------------- the outcomes in the reader's language
+
+
+@pytest.fixture
+def outcomes(tiny_lesson) -> dict[str, LessonOutcome]:
+    """Every lesson run to its end at size tiny on this CPU (the GPU side estimated), as the tests above read it."""
+    return {lesson.key: tiny_lesson(lesson.key)[0] for lesson in all_lessons()}
+
+
+def test_every_lessons_outcome_is_said_in_the_chosen_language(qtbot, data_dir, language, outcomes):
+    """Each lesson's end state, shown after the language changed: its status, note, reading, tables and charts
+    (legends of series such as "small CNN on cpu", "2 threads", "backbone frozen", the roofline's points, a GPU's
+    notes and what bounds it) carry no text of ours in English."""
+    from dashboard.ui.lessons.page import LessonsPage
+
+    page = LessonsPage()
+    qtbot.addWidget(page)
+    page.resize(1280, 720)
+    page.show()
+    language("pseudo")
+    qtbot.waitUntil(lambda: page.run_button.text().endswith("~"))
+    left = {}
+    for lesson in all_lessons():
+        page.choose(lesson.key)
+        page._show_outcome(lesson, outcomes[lesson.key], 1.0)
+        open_details(page)
+        if found := untranslated(visible_texts(page), OUTCOME_NAMES):
+            left[lesson.key] = found
+    assert left == {}
+
+    language("pl")  # a label kept in English, said inside a translated sentence, has no English of its own to mark
+    qtbot.waitUntil(lambda: page.run_button.text() == translate("Lessons", "Run") != "Run")
+    for lesson in all_lessons():
+        page.choose(lesson.key)
+        page._show_outcome(lesson, outcomes[lesson.key], 1.0)
+        open_details(page)
+        if found := english_labels(page, outcomes[lesson.key].points):
+            left[lesson.key] = found
+    assert left == {}
+    assert page.shutdown(10_000)

@@ -86,7 +86,7 @@ def run_gui(presenter: bool = False, theme: str | None = None, folder: Path | No
         if os.environ.get(STARTUP_PROBE_ENV):
             from dashboard.ui.selfbench.startup import StartupProbe
 
-            probe = StartupProbe(app)
+            probe = StartupProbe(app, until=os.environ[STARTUP_PROBE_ENV])
         window = MainWindow(default_backends, inventory_cache=InventoryCache.default())
         if probe is not None:
             probe.watch(window)
