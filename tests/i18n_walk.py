@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dashboard.advisor.gpu_catalog import load_catalog
 from dashboard.experiments.shown_labels import shown_series
 from dashboard.training.choices import MODEL_SPECS
 from dashboard.ui.chart import Chart
@@ -48,7 +49,7 @@ NAMES = {
 }
 
 OUTCOME_NAMES = {"cpu", "cuda", "AdamW", "synthetic", "Ryzen", "EPYC", "GeForce", "RTX", "LPDDR", "simple", "cnn",
-                 *WORD.findall(" ".join(MODEL_SPECS))}
+                 *WORD.findall(" ".join(MODEL_SPECS)), *WORD.findall(" ".join(gpu.name for gpu in load_catalog().gpus))}
 """Names an outcome's texts hold as they are: devices, models, this test machine's CPU and the catalogue's GPUs."""
 
 

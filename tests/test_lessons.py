@@ -149,6 +149,36 @@ def test_a_matmul_above_the_computed_peak_blames_the_reported_clock():
     assert "53% of its peak" in " ".join(_matmul_sentences(rows))
 
 
+def test_what_fits_for_a_language_model_reads_the_table_it_draws(tiny_lesson, qtbot):
+    """Llama 3 8B at 2,048 tokens in each use: the memory falls from full fine-tuning to LoRA to QLoRA, more GPUs
+    hold it as it falls, and the takeaway says the figures of the table and the chart."""
+    from dashboard.ui.lessons.figures import LessonFigure
+
+    outcome, _ = tiny_lesson("llm-fits")
+    rows = {row["mode"]: row for row in outcome.figures["llm"]["rows"]}
+    assert list(rows) == ["full", "lora", "qlora", "inference"]
+    full, lora, qlora, inference = rows.values()
+    assert full["memory_gib"] > lora["memory_gib"] > qlora["memory_gib"]
+    assert full["gpus_fitting"] < lora["gpus_fitting"] <= qlora["gpus_fitting"]
+    assert full["memory_gib"] * 1024**3 >= 16 * full["parameters"]  # weights, gradients and Adam: 16 bytes each
+    assert lora["trainable_parameters"] < 0.01 * lora["parameters"]
+    for row in (full, lora, qlora):
+        assert row["checkpointed_gib"] < row["memory_gib"]
+        assert row["gpus_fitting_checkpointed"] >= row["gpus_fitting"]
+    assert inference["checkpointed_gib"] is None and inference["kv_cache_gib"] == 0.25  # 32 x 8 x 128 x 2 x 2 x 2,048
+    assert f"which {full['gpus_fitting']} of {full['gpus']} GPUs hold" in outcome.takeaway
+    assert f"which {qlora['gpus_fitting']} hold" in outcome.takeaway and "nothing is measured" in outcome.note
+    assert len(outcome.takeaway.split()) <= 30
+
+    figure = LessonFigure()
+    qtbot.addWidget(figure)
+    figure.draw_outcome("llm", outcome.points, outcome.estimates, outcome.figures)
+    assert figure.shown() == [figure.llm, figure.table]
+    assert [bar.value for bar in figure.llm.bars] == [row["memory_gib"] for row in rows.values()]
+    assert [bar.good for bar in figure.llm.bars] == [False, False, True, True]  # within a 24 GB card's 20.1 GiB
+    assert figure.table.rowCount() == 4 and figure.table.columnCount() == 3
+
+
 def test_memory_on_the_cpu_says_why_no_real_out_of_memory_and_breaks_the_estimate_down(tiny_lesson):
     outcome, _ = tiny_lesson("memory-limits")
     breakdown = outcome.figures["breakdown"]

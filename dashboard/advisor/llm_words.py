@@ -60,19 +60,24 @@ def llm_answer(model: LlmConfig, request: LlmRequest) -> LlmAnswer:
     return LlmAnswer(item, tuple(gpu_rows(item, catalog.gpus)), tuple(notes))
 
 
+def mode_name(mode: str) -> str:
+    """"full fine-tuning", "LoRA", "QLoRA", "inference", in the reader's language."""
+    return translate("Advisor", MODE_NAMES[mode])
+
+
 def mode_words(request: LlmRequest) -> str:
     """"LoRA rank 16", "full fine-tuning", in the reader's language."""
     if request.mode in ("lora", "qlora"):
         return fill(translate("Advisor", "{method} rank {rank}"), method=MODE_NAMES[request.mode], rank=request.rank)
-    return translate("Advisor", MODE_NAMES[request.mode])
+    return mode_name(request.mode)
 
 
 def takeaway(answer: LlmAnswer) -> str:
     """One or two sentences (at most about 30 words): what the model needs, on how many GPUs it fits, and what
     gradient checkpointing changes when it lets more GPUs hold it."""
     item, count = answer.item, len(answer.rows)
-    values = {"model": item.model.title, "how": translate("Advisor", MODE_NAMES[item.request.mode]),
-              "memory": fmt_bytes(_as_in_the_table([row.needed_bytes for row in answer.rows], item.memory.total())),
+    values = {"model": item.model.title, "how": mode_name(item.request.mode),
+              "memory": fmt_bytes(table_need([row.needed_bytes for row in answer.rows], item.memory.total())),
               "context": item.request.context, "fitting": len(answer.fitting), "count": count}
     if not answer.training:
         return fill(translate("Advisor", "{model} for inference needs {memory} at {context:,} tokens (KV cache "
@@ -86,13 +91,13 @@ def takeaway(answer: LlmAnswer) -> str:
     return fill(translate("Advisor", "{model} with {how} needs {memory} at {context:,} tokens: it fits on {fitting} "
                                      "of {count} GPUs. With gradient checkpointing, {checkpointed}: {fitting_more} "
                                      "GPUs, from {smallest} cards up."),
-                checkpointed=fmt_bytes(_as_in_the_table([row.needed_checkpointed_bytes for row in answer.rows],
+                checkpointed=fmt_bytes(table_need([row.needed_checkpointed_bytes for row in answer.rows],
                                                         item.memory.total(checkpointing=True))),
                 fitting_more=len(answer.fitting_checkpointed),
                 smallest=fmt_bytes(min(row.memory_bytes for row in more)), **values)
 
 
-def _as_in_the_table(needed: list[int | None], model_bytes: int) -> int:
+def table_need(needed: list[int | None], model_bytes: int) -> int:
     """The need most rows of the table show (the model's memory plus a CUDA GPU's runtime), so that the figure read
     out is the one on the screen; the model's own when there are no rows."""
     shown = [value for value in needed if value is not None]

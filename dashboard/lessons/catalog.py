@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from dashboard.errors import UserError
 from dashboard.text import QT_TRANSLATE_NOOP, translate
 
-KINDS = ("sweep", "matmul", "memory", "roofline", "advisor")
+KINDS = ("sweep", "matmul", "memory", "roofline", "advisor", "llm")
 
 
 @dataclass(frozen=True)
@@ -117,6 +117,12 @@ LESSONS = (
                                         "(FlashAttention, PyTorch's scaled_dot_product_attention) computes the same "
                                         "result in tiles and never keeps them all, so its memory grows linearly."),
            ("attention", "sequence length", "fused kernel", "out of memory", "token"), "sweep"),
+    Lesson("llm-fits", 13, QT_TRANSLATE_NOOP("Lessons", "What fits for a language model"),
+           QT_TRANSLATE_NOOP("Lessons", "Fine-tuning every weight of a language model keeps, per parameter, the "
+                                        "weight, its gradient and Adam's state: about 16 bytes. LoRA freezes the model "
+                                        "and trains small adapters beside it; QLoRA also stores the frozen weights in "
+                                        "4 bits. Inference needs only the weights and the KV cache of the context."),
+           ("VRAM", "LoRA", "quantisation", "KV cache", "gradient checkpointing", "token", "estimate"), "llm"),
 )
 
 

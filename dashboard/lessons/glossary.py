@@ -80,18 +80,30 @@ GLOSSARY: dict[str, str] = {
     QT_TRANSLATE_NOOP("Glossary", "GDDR"):
         QT_TRANSLATE_NOOP("Glossary", "The memory of consumer GPUs: chips around the processor on the board, a few "
                                       "hundred GB/s to about 1.8 TB/s."),
+    QT_TRANSLATE_NOOP("Glossary", "gradient checkpointing"):
+        QT_TRANSLATE_NOOP("Glossary", "Keeping only each layer's input during the forward pass and computing the "
+                                      "rest again during the backward pass: far less memory for activations, about a "
+                                      "third more computation."),
     QT_TRANSLATE_NOOP("Glossary", "gradients"):
         QT_TRANSLATE_NOOP("Glossary", "One number per trained weight saying how to change it; as much memory as the "
                                       "trained weights."),
     QT_TRANSLATE_NOOP("Glossary", "HBM"):
         QT_TRANSLATE_NOOP("Glossary", "High-bandwidth memory: stacks of memory beside the GPU die in the same "
                                       "package, 1.5 to 8 TB/s on data centre GPUs."),
+    QT_TRANSLATE_NOOP("Glossary", "KV cache"):
+        QT_TRANSLATE_NOOP("Glossary", "The keys and values a language model computed for the tokens already seen, "
+                                      "kept so that each new token is computed once. It grows with the context and "
+                                      "the batch."),
     QT_TRANSLATE_NOOP("Glossary", "kernel launch"):
         QT_TRANSLATE_NOOP("Glossary", "Starting one operation on a GPU: a few microseconds each, which small "
                                       "operations cannot hide."),
     QT_TRANSLATE_NOOP("Glossary", "knee"):
         QT_TRANSLATE_NOOP("Glossary", "The smallest batch after which each doubling of the batch gains less than 10% "
                                       "throughput: larger batches cost memory for little speed."),
+    QT_TRANSLATE_NOOP("Glossary", "LoRA"):
+        QT_TRANSLATE_NOOP("Glossary", "Low-rank adaptation: the model's weights stay frozen and small trainable "
+                                      "matrices beside them learn the change, so only a fraction of a percent of "
+                                      "the parameters need gradients and optimizer state."),
     QT_TRANSLATE_NOOP("Glossary", "loss"):
         QT_TRANSLATE_NOOP("Glossary", "How wrong the model's predictions are on the training batch; training makes "
                                       "it fall."),
@@ -122,6 +134,9 @@ GLOSSARY: dict[str, str] = {
     QT_TRANSLATE_NOOP("Glossary", "power"):
         QT_TRANSLATE_NOOP("Glossary", "The electrical power the GPU draws (W). Near its power limit the GPU lowers "
                                       "its clock."),
+    QT_TRANSLATE_NOOP("Glossary", "quantisation"):
+        QT_TRANSLATE_NOOP("Glossary", "Storing numbers in fewer bits, such as 8 or 4 instead of 16, with a scale for "
+                                      "each small block: a quarter of the memory at 4 bits, for a little accuracy."),
     QT_TRANSLATE_NOOP("Glossary", "ridge point"):
         QT_TRANSLATE_NOOP("Glossary", "The arithmetic intensity where a device's bandwidth limit meets its compute "
                                       "limit on the roofline: below it, work is bandwidth-bound."),

@@ -14,7 +14,7 @@ from typing import Any
 from dashboard.errors import UserError
 from dashboard.experiments.plan import Experiment
 from dashboard.experiments.points import SweepPoint
-from dashboard.lessons import advisor_lesson, attention_lesson, bench, memory, sweeps
+from dashboard.lessons import advisor_lesson, attention_lesson, bench, llm_lesson, memory, sweeps
 from dashboard.lessons.catalog import Lesson
 from dashboard.lessons.lab import SIZES, Findings, Lab, LessonProgress, Script
 from dashboard.text import Said, again, counted, fill, join, say, translate
@@ -36,6 +36,7 @@ SCRIPTS: dict[str, Callable[[Lab, Findings], Script]] = {
     "threads": sweeps.threads,
     "choosing-a-gpu": advisor_lesson.choosing_a_gpu,
     "attention": attention_lesson.attention_and_length,
+    "llm-fits": llm_lesson.what_fits,
 }
 
 

@@ -780,7 +780,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+210"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+211"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Medido frente a pico</translation>
@@ -1305,7 +1305,7 @@
         <translation>No se pudo estimar este modelo: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+31"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+30"/>
         <source>needed at batch {batch}: {memory}</source>
         <translation>necesario con lote {batch}: {memory}</translation>
     </message>
@@ -1333,7 +1333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+42"/>
         <source>%Ln GPU(s), {own} of them from your file</source>
         <translation>
             <numerusform>%Ln GPU, {own} de su archivo</numerusform>
@@ -1769,7 +1769,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>inferencia</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>{method} rank {rank}</source>
         <translation>{method} rango {rank}</translation>
     </message>
@@ -3365,6 +3365,16 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
     </message>
     <message>
         <location line="+2"/>
+        <source>gradient checkpointing</source>
+        <translation>gradient checkpointing</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keeping only each layer&apos;s input during the forward pass and computing the rest again during the backward pass: far less memory for activations, about a third more computation.</source>
+        <translation>Guardar solo la entrada de cada capa en la pasada hacia delante y calcular el resto de nuevo en la pasada hacia atrás: mucha menos memoria para activaciones, alrededor de un tercio más de cálculo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>gradients</source>
         <translation>gradientes</translation>
     </message>
@@ -3385,6 +3395,16 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
     </message>
     <message>
         <location line="+2"/>
+        <source>KV cache</source>
+        <translation>caché KV</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The keys and values a language model computed for the tokens already seen, kept so that each new token is computed once. It grows with the context and the batch.</source>
+        <translation>Las claves y los valores que un modelo de lenguaje calculó para los tokens ya vistos, guardados para que cada token nuevo se calcule una sola vez. Crece con el contexto y el lote.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>kernel launch</source>
         <translation>lanzamiento de kernel (kernel launch)</translation>
     </message>
@@ -3405,6 +3425,16 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
     </message>
     <message>
         <location line="+2"/>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Low-rank adaptation: the model&apos;s weights stay frozen and small trainable matrices beside them learn the change, so only a fraction of a percent of the parameters need gradients and optimizer state.</source>
+        <translation>Adaptación de bajo rango: los pesos del modelo quedan congelados y pequeñas matrices entrenables a su lado aprenden el cambio, de modo que solo una fracción de un uno por ciento de los parámetros necesita gradientes y estado del optimizador.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>loss</source>
         <translation>pérdida (loss)</translation>
     </message>
@@ -3502,6 +3532,16 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <location line="+1"/>
         <source>The electrical power the GPU draws (W). Near its power limit the GPU lowers its clock.</source>
         <translation>La potencia eléctrica que consume la GPU (W). Cerca de su límite de potencia, la GPU baja su frecuencia.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>quantisation</source>
+        <translation>cuantización</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storing numbers in fewer bits, such as 8 or 4 instead of 16, with a scale for each small block: a quarter of the memory at 4 bits, for a little accuracy.</source>
+        <translation>Guardar números en menos bits, como 8 o 4 en lugar de 16, con una escala para cada bloque pequeño: una cuarta parte de la memoria a 4 bits, a cambio de un poco de precisión.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4505,6 +4545,16 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>En la atención, cada posición de una secuencia mira a todas las anteriores. Escrita como la fórmula, guarda una puntuación por cada par de posiciones, así que su memoria crece con el cuadrado de la longitud de secuencia; un kernel fusionado (FlashAttention, scaled_dot_product_attention de PyTorch) calcula el mismo resultado por bloques y nunca las guarda todas, así que su memoria crece linealmente.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>What fits for a language model</source>
+        <translation>Qué cabe para un modelo de lenguaje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fine-tuning every weight of a language model keeps, per parameter, the weight, its gradient and Adam&apos;s state: about 16 bytes. LoRA freezes the model and trains small adapters beside it; QLoRA also stores the frozen weights in 4 bits. Inference needs only the weights and the KV cache of the context.</source>
+        <translation>El ajuste fino de todos los pesos de un modelo de lenguaje guarda, por parámetro, el peso, su gradiente y el estado de Adam: unos 16 bytes. LoRA congela el modelo y entrena pequeños adaptadores a su lado; QLoRA además guarda los pesos congelados en 4 bits. La inferencia solo necesita los pesos y la caché KV del contexto.</translation>
+    </message>
+    <message>
         <location filename="../../dashboard/lessons/estimates.py" line="+16"/>
         <source>(estimate)</source>
         <translation>(estimación)</translation>
@@ -4575,7 +4625,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Con lote {batch}, {faster} fue {ratio:.2f}x más rápido que {slower} ({fast:,.0f} muestras/s frente a {slow:,.0f} muestras/s): {why}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/run.py" line="+131"/>
+        <location filename="../../dashboard/lessons/run.py" line="+132"/>
         <source>setting up: {title}</source>
         <translation>preparando: {title}</translation>
     </message>
@@ -4811,7 +4861,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/lessons/figure_data.py" line="+126"/>
+        <location filename="../../dashboard/ui/lessons/figure_data.py" line="+127"/>
         <source>your model</source>
         <translation>su modelo</translation>
     </message>
@@ -4931,7 +4981,22 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>punto de cresta (FLOPs por byte)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+1"/>
+        <source>use</source>
+        <translation>uso</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>memory (GiB)</source>
+        <translation>memoria (GiB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs that fit</source>
+        <translation>GPU en las que cabe</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
@@ -4941,7 +5006,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/lessons/figures.py" line="+42"/>
+        <location filename="../../dashboard/ui/lessons/figures.py" line="+46"/>
         <source>The lesson&apos;s chart appears here as it is measured: press Run.</source>
         <translation>El gráfico de la lección aparece aquí a medida que se mide: pulse Ejecutar.</translation>
     </message>
@@ -5014,13 +5079,28 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+48"/>
-        <location line="+22"/>
-        <location line="+115"/>
+        <location line="+24"/>
+        <location line="+132"/>
         <source>Memory of one training step</source>
         <translation>Memoria de un paso de entrenamiento</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-153"/>
+        <source>Memory of a language model in each use</source>
+        <translation>Memoria de un modelo de lenguaje en cada uso</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Memory of {model} at {context:,} tokens in each use</source>
+        <translation>Memoria de {model} con {context:,} tokens en cada uso</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>what a 24 GB card can hold</source>
+        <translation>lo que cabe en una tarjeta de 24 GB</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Memory of one training step at batch {batch:,}, {total:,.0f} MiB in all</source>
         <translation>Memoria de un paso de entrenamiento con lote {batch:,}, {total:,.0f} MiB en total</translation>
     </message>
@@ -5175,6 +5255,31 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <source>Terms (click one for its meaning): {terms}</source>
         <translation>Términos (haga clic en uno para ver su significado): {terms}</translation>
     </message>
+    <message>
+        <location filename="../../dashboard/lessons/llm_lesson.py" line="+39"/>
+        <source>Estimates from the model&apos;s published shape and the GPUs&apos; published memory: nothing is measured here.</source>
+        <translation>Estimaciones a partir de la forma publicada del modelo y de la memoria publicada de las GPU: aquí no se mide nada.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>{model} at {context:,} tokens needs {full} to fine-tune fully, which {full_fits} of {count} GPUs hold; with QLoRA it needs {qlora}, which {qlora_fits} hold.</source>
+        <translation>{model} con {context:,} tokens necesita {full} para el ajuste fino completo, que caben en {full_fits} de {count} GPU; con QLoRA necesita {qlora}, que caben en {qlora_fits}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{how}: {memory}, of it {cache} of KV cache; {fits} of {count} GPUs hold it, the smallest {smallest}.</source>
+        <translation>{how}: {memory}, de ellos {cache} de caché KV; cabe en {fits} de {count} GPU, la más pequeña {smallest}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{how}: {memory}, or {checkpointed} with gradient checkpointing; {fits} of {count} GPUs hold it ({fits_checkpointed} with checkpointing), the smallest {smallest}.</source>
+        <translation>{how}: {memory}, o {checkpointed} con gradient checkpointing; cabe en {fits} de {count} GPU ({fits_checkpointed} con checkpointing), la más pequeña {smallest}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Assumed: bf16 weights, Adam for the trained parameters, LoRA rank {rank} on every projection, a 4-bit NF4 base for QLoRA, batch {batch}, one GPU with {headroom:.0%} of its memory kept free. The Advisor page says each in full.</source>
+        <translation>Supuestos: pesos en bf16, Adam para los parámetros entrenados, LoRA de rango {rank} en cada proyección, una base NF4 de 4 bits para QLoRA, lote {batch}, una GPU con el {headroom:.0%} de su memoria libre. La página del Asesor dice cada uno por completo.</translation>
+    </message>
 </context>
 <context>
     <name>Memory</name>
@@ -5194,7 +5299,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>el lote {batch:,} de {what} necesita unos {need} en {device}; hay {available} disponibles (menos un {kept:.0%} que se deja libre): {advice}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>{amount:.1f} {unit}</source>
         <translation>{amount:.1f} {unit}</translation>
     </message>
@@ -5222,7 +5327,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         </translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>{what} at sequence length {length:,}</source>
         <translation>{what} con longitud de secuencia {length:,}</translation>
     </message>
@@ -6039,17 +6144,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+68"/>
+        <location line="+72"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f} (this machine&apos;s logical cores)</source>
         <translation>no se admite {name} {value}: use un número entero de {low:,.0f} a {high:,.0f} (los núcleos lógicos de esta máquina)</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-66"/>
         <source>{name} {value} px is not allowed: use a whole number from {low:,.0f} to {high:,.0f} px</source>
         <translation>no se admite {name} {value} px: use un número entero de {low:,.0f} a {high:,.0f} px</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f}</source>
         <translation>no se admite {name} {value}: use un número entero de {low:,.0f} a {high:,.0f}</translation>
     </message>
@@ -7078,7 +7183,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>muestras/J</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+66"/>
         <source>on</source>
         <translation>activado</translation>
     </message>
@@ -7176,7 +7281,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Panel de hardware para aprendizaje profundo</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>Presenter mode (F11 to leave)</source>
         <translation>Modo presentador (F11 para salir)</translation>
     </message>

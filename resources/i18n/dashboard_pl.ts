@@ -785,7 +785,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+210"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+211"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Zmierzone a szczytowe</translation>
@@ -1314,7 +1314,7 @@
         <translation>Nie udało się oszacować tego modelu: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+31"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+30"/>
         <source>needed at batch {batch}: {memory}</source>
         <translation>potrzeba przy partii {batch}: {memory}</translation>
     </message>
@@ -1343,7 +1343,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+42"/>
         <source>%Ln GPU(s), {own} of them from your file</source>
         <translation>
             <numerusform>GPU w katalogu: %Ln, w tym z Twojego pliku: {own}</numerusform>
@@ -1781,7 +1781,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>wnioskowanie</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>{method} rank {rank}</source>
         <translation>{method} rząd {rank}</translation>
     </message>
@@ -3391,6 +3391,16 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
     </message>
     <message>
         <location line="+2"/>
+        <source>gradient checkpointing</source>
+        <translation>gradient checkpointing</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keeping only each layer&apos;s input during the forward pass and computing the rest again during the backward pass: far less memory for activations, about a third more computation.</source>
+        <translation>Zachowanie w przebiegu w przód tylko wejścia każdej warstwy i ponowne obliczenie reszty w przebiegu wstecz: znacznie mniej pamięci na aktywacje, około jednej trzeciej więcej obliczeń.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>gradients</source>
         <translation>gradienty</translation>
     </message>
@@ -3411,6 +3421,16 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
     </message>
     <message>
         <location line="+2"/>
+        <source>KV cache</source>
+        <translation>pamięć podręczna KV</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The keys and values a language model computed for the tokens already seen, kept so that each new token is computed once. It grows with the context and the batch.</source>
+        <translation>Klucze i wartości, które model językowy obliczył dla już widzianych tokenów, przechowywane, aby każdy nowy token liczyć tylko raz. Rośnie wraz z kontekstem i rozmiarem partii.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>kernel launch</source>
         <translation>uruchomienie jądra (kernel launch)</translation>
     </message>
@@ -3431,6 +3451,16 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
     </message>
     <message>
         <location line="+2"/>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Low-rank adaptation: the model&apos;s weights stay frozen and small trainable matrices beside them learn the change, so only a fraction of a percent of the parameters need gradients and optimizer state.</source>
+        <translation>Adaptacja niskiego rzędu: wagi modelu pozostają zamrożone, a małe trenowalne macierze obok nich uczą się zmiany, więc tylko ułamek procenta parametrów potrzebuje gradientów i stanu optymalizatora.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>loss</source>
         <translation>strata (loss)</translation>
     </message>
@@ -3528,6 +3558,16 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <location line="+1"/>
         <source>The electrical power the GPU draws (W). Near its power limit the GPU lowers its clock.</source>
         <translation>Moc elektryczna pobierana przez GPU (W). W pobliżu limitu mocy GPU obniża taktowanie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>quantisation</source>
+        <translation>kwantyzacja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storing numbers in fewer bits, such as 8 or 4 instead of 16, with a scale for each small block: a quarter of the memory at 4 bits, for a little accuracy.</source>
+        <translation>Zapisywanie liczb na mniejszej liczbie bitów, np. 8 lub 4 zamiast 16, ze skalą dla każdego małego bloku: ćwierć pamięci przy 4 bitach, kosztem odrobiny precyzji.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4531,6 +4571,16 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>W mechanizmie uwagi każda pozycja sekwencji patrzy na wszystkie wcześniejsze. Zapisana jak wzór, uwaga trzyma wynik dla każdej pary pozycji, więc jej pamięć rośnie z kwadratem długości sekwencji; scalone jądro (FlashAttention, scaled_dot_product_attention w PyTorch) liczy ten sam wynik kafelkami i nigdy nie trzyma ich wszystkich, więc jego pamięć rośnie liniowo.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>What fits for a language model</source>
+        <translation>Co się mieści dla modelu językowego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fine-tuning every weight of a language model keeps, per parameter, the weight, its gradient and Adam&apos;s state: about 16 bytes. LoRA freezes the model and trains small adapters beside it; QLoRA also stores the frozen weights in 4 bits. Inference needs only the weights and the KV cache of the context.</source>
+        <translation>Dostrajanie wszystkich wag modelu językowego przechowuje na każdy parametr wagę, jej gradient i stan Adama: około 16 bajtów. LoRA zamraża model i trenuje obok niego małe adaptery; QLoRA dodatkowo zapisuje zamrożone wagi w 4 bitach. Wnioskowanie potrzebuje tylko wag i pamięci podręcznej KV kontekstu.</translation>
+    </message>
+    <message>
         <location filename="../../dashboard/lessons/estimates.py" line="+16"/>
         <source>(estimate)</source>
         <translation>(szacunek)</translation>
@@ -4601,7 +4651,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Przy partii {batch} stosunek szybkości {faster} do {slower} wyniósł {ratio:.2f}x ({fast:,.0f} próbek/s wobec {slow:,.0f} próbek/s): {why}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/run.py" line="+131"/>
+        <location filename="../../dashboard/lessons/run.py" line="+132"/>
         <source>setting up: {title}</source>
         <translation>przygotowanie: {title}</translation>
     </message>
@@ -4839,7 +4889,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/lessons/figure_data.py" line="+126"/>
+        <location filename="../../dashboard/ui/lessons/figure_data.py" line="+127"/>
         <source>your model</source>
         <translation>Twój model</translation>
     </message>
@@ -4959,7 +5009,22 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>punkt załamania (FLOPs na bajt)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+1"/>
+        <source>use</source>
+        <translation>zastosowanie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>memory (GiB)</source>
+        <translation>pamięć (GiB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs that fit</source>
+        <translation>GPU, w których się mieści</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>yes</source>
         <translation>tak</translation>
     </message>
@@ -4969,7 +5034,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/lessons/figures.py" line="+42"/>
+        <location filename="../../dashboard/ui/lessons/figures.py" line="+46"/>
         <source>The lesson&apos;s chart appears here as it is measured: press Run.</source>
         <translation>Wykres lekcji pojawi się tutaj w trakcie pomiaru: naciśnij Uruchom.</translation>
     </message>
@@ -5042,13 +5107,28 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     </message>
     <message>
         <location line="+48"/>
-        <location line="+22"/>
-        <location line="+115"/>
+        <location line="+24"/>
+        <location line="+132"/>
         <source>Memory of one training step</source>
         <translation>Pamięć jednego kroku treningu</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-153"/>
+        <source>Memory of a language model in each use</source>
+        <translation>Pamięć modelu językowego w każdym zastosowaniu</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Memory of {model} at {context:,} tokens in each use</source>
+        <translation>Pamięć {model} przy {context:,} tokenach w każdym zastosowaniu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>what a 24 GB card can hold</source>
+        <translation>ile zmieści karta 24 GB</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Memory of one training step at batch {batch:,}, {total:,.0f} MiB in all</source>
         <translation>Pamięć jednego kroku treningu przy partii {batch:,}, łącznie {total:,.0f} MiB</translation>
     </message>
@@ -5203,6 +5283,31 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <source>Terms (click one for its meaning): {terms}</source>
         <translation>Pojęcia (kliknij, aby zobaczyć znaczenie): {terms}</translation>
     </message>
+    <message>
+        <location filename="../../dashboard/lessons/llm_lesson.py" line="+39"/>
+        <source>Estimates from the model&apos;s published shape and the GPUs&apos; published memory: nothing is measured here.</source>
+        <translation>Szacunki z opublikowanego kształtu modelu i opublikowanej pamięci GPU: nic nie jest tu mierzone.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>{model} at {context:,} tokens needs {full} to fine-tune fully, which {full_fits} of {count} GPUs hold; with QLoRA it needs {qlora}, which {qlora_fits} hold.</source>
+        <translation>{model} przy {context:,} tokenach potrzebuje {full} do pełnego dostrajania, co mieści się w {full_fits} z {count} GPU; z QLoRA potrzebuje {qlora}, co mieści się w {qlora_fits}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{how}: {memory}, of it {cache} of KV cache; {fits} of {count} GPUs hold it, the smallest {smallest}.</source>
+        <translation>{how}: {memory}, z tego {cache} pamięci podręcznej KV; mieści się w {fits} z {count} GPU, najmniejsze {smallest}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{how}: {memory}, or {checkpointed} with gradient checkpointing; {fits} of {count} GPUs hold it ({fits_checkpointed} with checkpointing), the smallest {smallest}.</source>
+        <translation>{how}: {memory} lub {checkpointed} z gradient checkpointingiem; mieści się w {fits} z {count} GPU ({fits_checkpointed} z checkpointingiem), najmniejsze {smallest}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Assumed: bf16 weights, Adam for the trained parameters, LoRA rank {rank} on every projection, a 4-bit NF4 base for QLoRA, batch {batch}, one GPU with {headroom:.0%} of its memory kept free. The Advisor page says each in full.</source>
+        <translation>Założenia: wagi w bf16, Adam dla trenowanych parametrów, LoRA rzędu {rank} na każdej projekcji, 4-bitowa baza NF4 dla QLoRA, partia {batch}, jedno GPU z {headroom:.0%} pamięci wolnej. Strona Doradcy opisuje każde w całości.</translation>
+    </message>
 </context>
 <context>
     <name>Memory</name>
@@ -5222,7 +5327,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>partia {batch:,} dla {what} potrzebuje około {need} na {device}; dostępne jest {available} (bez {kept:.0%} zostawianych wolnych): {advice}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>{amount:.1f} {unit}</source>
         <translation>{amount:.1f} {unit}</translation>
     </message>
@@ -5251,7 +5356,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         </translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>{what} at sequence length {length:,}</source>
         <translation>{what} przy długości sekwencji {length:,}</translation>
     </message>
@@ -6068,17 +6173,17 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+68"/>
+        <location line="+72"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f} (this machine&apos;s logical cores)</source>
         <translation>{name}: wartość {value} jest niedozwolona: podaj liczbę całkowitą od {low:,.0f} do {high:,.0f} (rdzenie logiczne tego komputera)</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-66"/>
         <source>{name} {value} px is not allowed: use a whole number from {low:,.0f} to {high:,.0f} px</source>
         <translation>{name}: wartość {value} px jest niedozwolona: podaj liczbę całkowitą od {low:,.0f} do {high:,.0f} px</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f}</source>
         <translation>{name}: wartość {value} jest niedozwolona: podaj liczbę całkowitą od {low:,.0f} do {high:,.0f}</translation>
     </message>
@@ -7114,7 +7219,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>próbek/J</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+66"/>
         <source>on</source>
         <translation>wł.</translation>
     </message>
@@ -7212,7 +7317,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Panel sprzętu do deep learningu</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>Presenter mode (F11 to leave)</source>
         <translation>Tryb prezentera (F11, aby wyjść)</translation>
     </message>

@@ -780,7 +780,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+210"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+211"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Medido vs pico</translation>
@@ -1305,7 +1305,7 @@
         <translation>Não foi possível estimar este modelo: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+31"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+30"/>
         <source>needed at batch {batch}: {memory}</source>
         <translation>necessário com lote {batch}: {memory}</translation>
     </message>
@@ -1333,7 +1333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+42"/>
         <source>%Ln GPU(s), {own} of them from your file</source>
         <translation>
             <numerusform>%Ln GPU, {own} do seu arquivo</numerusform>
@@ -1769,7 +1769,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>inferência</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>{method} rank {rank}</source>
         <translation>{method} posto {rank}</translation>
     </message>
@@ -3365,6 +3365,16 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
     </message>
     <message>
         <location line="+2"/>
+        <source>gradient checkpointing</source>
+        <translation>gradient checkpointing</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keeping only each layer&apos;s input during the forward pass and computing the rest again during the backward pass: far less memory for activations, about a third more computation.</source>
+        <translation>Guardar só a entrada de cada camada no passo direto e calcular o resto de novo no passo de retropropagação: muito menos memória para ativações, cerca de um terço a mais de cálculo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>gradients</source>
         <translation>gradientes</translation>
     </message>
@@ -3385,6 +3395,16 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
     </message>
     <message>
         <location line="+2"/>
+        <source>KV cache</source>
+        <translation>cache KV</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The keys and values a language model computed for the tokens already seen, kept so that each new token is computed once. It grows with the context and the batch.</source>
+        <translation>As chaves e os valores que um modelo de linguagem calculou para os tokens já vistos, guardados para que cada novo token seja calculado uma só vez. Cresce com o contexto e o lote.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>kernel launch</source>
         <translation>lançamento de kernel</translation>
     </message>
@@ -3405,6 +3425,16 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
     </message>
     <message>
         <location line="+2"/>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Low-rank adaptation: the model&apos;s weights stay frozen and small trainable matrices beside them learn the change, so only a fraction of a percent of the parameters need gradients and optimizer state.</source>
+        <translation>Adaptação de baixo posto: os pesos do modelo ficam congelados e pequenas matrizes treináveis ao lado deles aprendem a mudança, de modo que só uma fração de um por cento dos parâmetros precisa de gradientes e de estado do otimizador.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>loss</source>
         <translation>perda (loss)</translation>
     </message>
@@ -3502,6 +3532,16 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <location line="+1"/>
         <source>The electrical power the GPU draws (W). Near its power limit the GPU lowers its clock.</source>
         <translation>A potência elétrica que a GPU consome (W). Perto do limite de potência, a GPU reduz o clock.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>quantisation</source>
+        <translation>quantização</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storing numbers in fewer bits, such as 8 or 4 instead of 16, with a scale for each small block: a quarter of the memory at 4 bits, for a little accuracy.</source>
+        <translation>Guardar números em menos bits, como 8 ou 4 em vez de 16, com uma escala para cada pequeno bloco: um quarto da memória a 4 bits, à custa de um pouco de precisão.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4505,6 +4545,16 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Na atenção, cada posição de uma sequência olha para todas as anteriores. Escrita como a fórmula, ela guarda uma pontuação para cada par de posições, então sua memória cresce com o quadrado do comprimento da sequência; um kernel fundido (FlashAttention, o scaled_dot_product_attention do PyTorch) calcula o mesmo resultado em blocos e nunca as guarda todas, então sua memória cresce linearmente.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>What fits for a language model</source>
+        <translation>O que cabe para um modelo de linguagem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fine-tuning every weight of a language model keeps, per parameter, the weight, its gradient and Adam&apos;s state: about 16 bytes. LoRA freezes the model and trains small adapters beside it; QLoRA also stores the frozen weights in 4 bits. Inference needs only the weights and the KV cache of the context.</source>
+        <translation>O ajuste fino de todos os pesos de um modelo de linguagem guarda, por parâmetro, o peso, o seu gradiente e o estado do Adam: cerca de 16 bytes. O LoRA congela o modelo e treina pequenos adaptadores ao lado dele; o QLoRA também guarda os pesos congelados em 4 bits. A inferência precisa só dos pesos e do cache KV do contexto.</translation>
+    </message>
+    <message>
         <location filename="../../dashboard/lessons/estimates.py" line="+16"/>
         <source>(estimate)</source>
         <translation>(estimativa)</translation>
@@ -4575,7 +4625,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>No lote {batch}, {faster} atingiu {ratio:.2f}x a velocidade de {slower} ({fast:,.0f} amostras/s contra {slow:,.0f} amostras/s): {why}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/run.py" line="+131"/>
+        <location filename="../../dashboard/lessons/run.py" line="+132"/>
         <source>setting up: {title}</source>
         <translation>preparando: {title}</translation>
     </message>
@@ -4811,7 +4861,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/lessons/figure_data.py" line="+126"/>
+        <location filename="../../dashboard/ui/lessons/figure_data.py" line="+127"/>
         <source>your model</source>
         <translation>seu modelo</translation>
     </message>
@@ -4931,7 +4981,22 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>ponto de transição (FLOPs por byte)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+1"/>
+        <source>use</source>
+        <translation>uso</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>memory (GiB)</source>
+        <translation>memória (GiB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs that fit</source>
+        <translation>GPUs em que cabe</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>yes</source>
         <translation>sim</translation>
     </message>
@@ -4941,7 +5006,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>não</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/lessons/figures.py" line="+42"/>
+        <location filename="../../dashboard/ui/lessons/figures.py" line="+46"/>
         <source>The lesson&apos;s chart appears here as it is measured: press Run.</source>
         <translation>O gráfico da aula aparece aqui à medida que é medido: pressione Executar.</translation>
     </message>
@@ -5014,13 +5079,28 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+48"/>
-        <location line="+22"/>
-        <location line="+115"/>
+        <location line="+24"/>
+        <location line="+132"/>
         <source>Memory of one training step</source>
         <translation>Memória de um passo de treinamento</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-153"/>
+        <source>Memory of a language model in each use</source>
+        <translation>Memória de um modelo de linguagem em cada uso</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Memory of {model} at {context:,} tokens in each use</source>
+        <translation>Memória do {model} com {context:,} tokens em cada uso</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>what a 24 GB card can hold</source>
+        <translation>o que cabe numa placa de 24 GB</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Memory of one training step at batch {batch:,}, {total:,.0f} MiB in all</source>
         <translation>Memória de um passo de treinamento com lote {batch:,}, {total:,.0f} MiB no total</translation>
     </message>
@@ -5175,6 +5255,31 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <source>Terms (click one for its meaning): {terms}</source>
         <translation>Termos (clique em um para ver o significado): {terms}</translation>
     </message>
+    <message>
+        <location filename="../../dashboard/lessons/llm_lesson.py" line="+39"/>
+        <source>Estimates from the model&apos;s published shape and the GPUs&apos; published memory: nothing is measured here.</source>
+        <translation>Estimativas a partir da forma publicada do modelo e da memória publicada das GPUs: nada é medido aqui.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>{model} at {context:,} tokens needs {full} to fine-tune fully, which {full_fits} of {count} GPUs hold; with QLoRA it needs {qlora}, which {qlora_fits} hold.</source>
+        <translation>O {model} com {context:,} tokens precisa de {full} para o ajuste fino completo, o que cabe em {full_fits} de {count} GPUs; com QLoRA precisa de {qlora}, o que cabe em {qlora_fits}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{how}: {memory}, of it {cache} of KV cache; {fits} of {count} GPUs hold it, the smallest {smallest}.</source>
+        <translation>{how}: {memory}, dos quais {cache} de cache KV; cabe em {fits} de {count} GPUs, a menor {smallest}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{how}: {memory}, or {checkpointed} with gradient checkpointing; {fits} of {count} GPUs hold it ({fits_checkpointed} with checkpointing), the smallest {smallest}.</source>
+        <translation>{how}: {memory}, ou {checkpointed} com gradient checkpointing; cabe em {fits} de {count} GPUs ({fits_checkpointed} com checkpointing), a menor {smallest}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Assumed: bf16 weights, Adam for the trained parameters, LoRA rank {rank} on every projection, a 4-bit NF4 base for QLoRA, batch {batch}, one GPU with {headroom:.0%} of its memory kept free. The Advisor page says each in full.</source>
+        <translation>Pressupostos: pesos em bf16, Adam para os parâmetros treinados, LoRA de posto {rank} em cada projeção, uma base NF4 de 4 bits para o QLoRA, lote {batch}, uma GPU com {headroom:.0%} da memória livre. A página do Consultor diz cada um por inteiro.</translation>
+    </message>
 </context>
 <context>
     <name>Memory</name>
@@ -5194,7 +5299,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>o lote {batch:,} de {what} precisa de cerca de {need} em {device}; há {available} disponíveis (menos {kept:.0%} mantidos livres): {advice}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>{amount:.1f} {unit}</source>
         <translation>{amount:.1f} {unit}</translation>
     </message>
@@ -5222,7 +5327,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         </translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>{what} at sequence length {length:,}</source>
         <translation>{what} com comprimento da sequência {length:,}</translation>
     </message>
@@ -6039,17 +6144,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+68"/>
+        <location line="+72"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f} (this machine&apos;s logical cores)</source>
         <translation>{name}: o valor {value} não é permitido: use um número inteiro de {low:,.0f} a {high:,.0f} (os núcleos lógicos desta máquina)</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-66"/>
         <source>{name} {value} px is not allowed: use a whole number from {low:,.0f} to {high:,.0f} px</source>
         <translation>{name}: o valor {value} px não é permitido: use um número inteiro de {low:,.0f} a {high:,.0f} px</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f}</source>
         <translation>{name}: o valor {value} não é permitido: use um número inteiro de {low:,.0f} a {high:,.0f}</translation>
     </message>
@@ -7078,7 +7183,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>amostras/J</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+66"/>
         <source>on</source>
         <translation>ativado</translation>
     </message>
@@ -7176,7 +7281,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Painel de Hardware para Aprendizado Profundo</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>Presenter mode (F11 to leave)</source>
         <translation>Modo apresentação (F11 para sair)</translation>
     </message>

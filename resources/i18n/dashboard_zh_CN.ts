@@ -775,7 +775,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+210"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+211"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>实测与峰值对比</translation>
@@ -1296,7 +1296,7 @@
         <translation>无法估算此模型：{reason}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+31"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+30"/>
         <source>needed at batch {batch}: {memory}</source>
         <translation>批大小 {batch} 时所需：{memory}</translation>
     </message>
@@ -1323,7 +1323,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+42"/>
         <source>%Ln GPU(s), {own} of them from your file</source>
         <translation>
             <numerusform>%Ln 款 GPU，其中 {own} 款来自你的文件</numerusform>
@@ -1757,7 +1757,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>推理</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>{method} rank {rank}</source>
         <translation>{method} 秩 {rank}</translation>
     </message>
@@ -2393,7 +2393,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
     <message>
         <location line="-41"/>
         <source>memory (GiB)</source>
-        <translation>内存（GiB）</translation>
+        <translation>显存 (GiB)</translation>
     </message>
     <message>
         <location line="-5"/>
@@ -3339,6 +3339,16 @@ Run it only if you trust where it came from. You are asked again if it changes.<
     </message>
     <message>
         <location line="+2"/>
+        <source>gradient checkpointing</source>
+        <translation>梯度检查点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keeping only each layer&apos;s input during the forward pass and computing the rest again during the backward pass: far less memory for activations, about a third more computation.</source>
+        <translation>前向传播时只保留每一层的输入，反向传播时重新计算其余部分：激活占用的内存少得多，计算量约多三分之一。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>gradients</source>
         <translation>梯度（gradients）</translation>
     </message>
@@ -3359,6 +3369,16 @@ Run it only if you trust where it came from. You are asked again if it changes.<
     </message>
     <message>
         <location line="+2"/>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The keys and values a language model computed for the tokens already seen, kept so that each new token is computed once. It grows with the context and the batch.</source>
+        <translation>语言模型为已处理的 token 计算出的键和值，保存下来使每个新 token 只需计算一次。它随上下文和批大小增长。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>kernel launch</source>
         <translation>内核启动（kernel launch）</translation>
     </message>
@@ -3379,6 +3399,16 @@ Run it only if you trust where it came from. You are asked again if it changes.<
     </message>
     <message>
         <location line="+2"/>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Low-rank adaptation: the model&apos;s weights stay frozen and small trainable matrices beside them learn the change, so only a fraction of a percent of the parameters need gradients and optimizer state.</source>
+        <translation>低秩适配：模型权重保持冻结，旁边的小型可训练矩阵学习变化量，因此只有不到百分之一的参数需要梯度和优化器状态。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>loss</source>
         <translation>损失（loss）</translation>
     </message>
@@ -3476,6 +3506,16 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <location line="+1"/>
         <source>The electrical power the GPU draws (W). Near its power limit the GPU lowers its clock.</source>
         <translation>GPU 消耗的电功率（W）。接近功耗上限时，GPU 会降低频率。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>quantisation</source>
+        <translation>量化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storing numbers in fewer bits, such as 8 or 4 instead of 16, with a scale for each small block: a quarter of the memory at 4 bits, for a little accuracy.</source>
+        <translation>用更少的位数存储数字，例如用 8 位或 4 位代替 16 位，并为每个小块保存一个缩放系数：4 位时只占四分之一的内存，代价是少许精度。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4479,6 +4519,16 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>在注意力中，序列的每个位置都会查看它之前的每个位置。按公式写出时，它为每一对位置保存一个分数，因此其内存随序列长度的平方增长；融合内核（FlashAttention、PyTorch 的 scaled_dot_product_attention）分块计算同样的结果，从不同时保存全部分数，因此其内存线性增长。</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>What fits for a language model</source>
+        <translation>语言模型放得下什么</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fine-tuning every weight of a language model keeps, per parameter, the weight, its gradient and Adam&apos;s state: about 16 bytes. LoRA freezes the model and trains small adapters beside it; QLoRA also stores the frozen weights in 4 bits. Inference needs only the weights and the KV cache of the context.</source>
+        <translation>对语言模型的全部权重做微调时，每个参数要保存权重、其梯度和 Adam 的状态：约 16 字节。LoRA 冻结模型，只训练旁边的小型适配器；QLoRA 还把冻结的权重存成 4 位。推理只需要权重和上下文的 KV 缓存。</translation>
+    </message>
+    <message>
         <location filename="../../dashboard/lessons/estimates.py" line="+16"/>
         <source>(estimate)</source>
         <translation>（估算）</translation>
@@ -4549,7 +4599,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>批大小 {batch} 时，{faster} 的速度是 {slower} 的 {ratio:.2f}x（{fast:,.0f} 样本/秒 对比 {slow:,.0f} 样本/秒）：{why}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/run.py" line="+131"/>
+        <location filename="../../dashboard/lessons/run.py" line="+132"/>
         <source>setting up: {title}</source>
         <translation>准备中：{title}</translation>
     </message>
@@ -4783,7 +4833,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/lessons/figure_data.py" line="+126"/>
+        <location filename="../../dashboard/ui/lessons/figure_data.py" line="+127"/>
         <source>your model</source>
         <translation>你的模型</translation>
     </message>
@@ -4903,7 +4953,22 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>脊点（FLOPs/字节）</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+1"/>
+        <source>use</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>memory (GiB)</source>
+        <translation>显存 (GiB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs that fit</source>
+        <translation>放得下的 GPU</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -4913,7 +4978,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/lessons/figures.py" line="+42"/>
+        <location filename="../../dashboard/ui/lessons/figures.py" line="+46"/>
         <source>The lesson&apos;s chart appears here as it is measured: press Run.</source>
         <translation>本课的图表会在测量过程中显示在这里：请按“运行”。</translation>
     </message>
@@ -4986,13 +5051,28 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     </message>
     <message>
         <location line="+48"/>
-        <location line="+22"/>
-        <location line="+115"/>
+        <location line="+24"/>
+        <location line="+132"/>
         <source>Memory of one training step</source>
         <translation>一个训练步的内存</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-153"/>
+        <source>Memory of a language model in each use</source>
+        <translation>语言模型在各用途下的显存</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Memory of {model} at {context:,} tokens in each use</source>
+        <translation>{model} 在 {context:,} 个 token 时各用途的显存</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>what a 24 GB card can hold</source>
+        <translation>24 GB 显卡能容纳的量</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Memory of one training step at batch {batch:,}, {total:,.0f} MiB in all</source>
         <translation>批大小 {batch:,} 时一个训练步的内存，共 {total:,.0f} MiB</translation>
     </message>
@@ -5147,6 +5227,31 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <source>Terms (click one for its meaning): {terms}</source>
         <translation>术语（点击查看含义）：{terms}</translation>
     </message>
+    <message>
+        <location filename="../../dashboard/lessons/llm_lesson.py" line="+39"/>
+        <source>Estimates from the model&apos;s published shape and the GPUs&apos; published memory: nothing is measured here.</source>
+        <translation>根据模型公布的结构和 GPU 公布的显存估算：这里没有任何测量。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>{model} at {context:,} tokens needs {full} to fine-tune fully, which {full_fits} of {count} GPUs hold; with QLoRA it needs {qlora}, which {qlora_fits} hold.</source>
+        <translation>{model} 在 {context:,} 个 token 时完整微调需要 {full}，{count} 个 GPU 中有 {full_fits} 个放得下；用 QLoRA 需要 {qlora}，有 {qlora_fits} 个放得下。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{how}: {memory}, of it {cache} of KV cache; {fits} of {count} GPUs hold it, the smallest {smallest}.</source>
+        <translation>{how}：{memory}，其中 KV 缓存 {cache}；{count} 个 GPU 中有 {fits} 个放得下，最小的是 {smallest}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{how}: {memory}, or {checkpointed} with gradient checkpointing; {fits} of {count} GPUs hold it ({fits_checkpointed} with checkpointing), the smallest {smallest}.</source>
+        <translation>{how}：{memory}，使用梯度检查点时 {checkpointed}；{count} 个 GPU 中有 {fits} 个放得下（使用检查点时 {fits_checkpointed} 个），最小的是 {smallest}。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Assumed: bf16 weights, Adam for the trained parameters, LoRA rank {rank} on every projection, a 4-bit NF4 base for QLoRA, batch {batch}, one GPU with {headroom:.0%} of its memory kept free. The Advisor page says each in full.</source>
+        <translation>假设：bf16 权重，训练参数用 Adam，每个投影上秩为 {rank} 的 LoRA，QLoRA 用 4 位 NF4 基座，批大小 {batch}，单个 GPU 并保留 {headroom:.0%} 的显存。顾问页面给出每一项的完整说明。</translation>
+    </message>
 </context>
 <context>
     <name>Memory</name>
@@ -5166,7 +5271,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{what}的批大小 {batch:,} 在 {device} 上约需 {need}；可用 {available}（另留 {kept:.0%} 空闲）：{advice}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>{amount:.1f} {unit}</source>
         <translation>{amount:.1f} {unit}</translation>
     </message>
@@ -5193,7 +5298,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         </translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>{what} at sequence length {length:,}</source>
         <translation>{what}（序列长度 {length:,}）</translation>
     </message>
@@ -6010,17 +6115,17 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+68"/>
+        <location line="+72"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f} (this machine&apos;s logical cores)</source>
         <translation>{name} 的值 {value} 无效：请使用 {low:,.0f} 到 {high:,.0f} 之间的整数（本机的逻辑核心数）</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-66"/>
         <source>{name} {value} px is not allowed: use a whole number from {low:,.0f} to {high:,.0f} px</source>
         <translation>{name} 的值 {value} px 无效：请使用 {low:,.0f} 到 {high:,.0f} px 之间的整数</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>{name} {value} is not allowed: use a whole number from {low:,.0f} to {high:,.0f}</source>
         <translation>{name} 的值 {value} 无效：请使用 {low:,.0f} 到 {high:,.0f} 之间的整数</translation>
     </message>
@@ -7042,7 +7147,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>样本/J</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+66"/>
         <source>on</source>
         <translation>开</translation>
     </message>
@@ -7140,7 +7245,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>深度学习硬件仪表盘</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>Presenter mode (F11 to leave)</source>
         <translation>演示模式（按 F11 退出）</translation>
     </message>

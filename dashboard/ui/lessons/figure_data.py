@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from dashboard.advisor.llm_words import MODE_NAMES, mode_name
 from dashboard.experiments.shown_labels import shown_bound, shown_notes, shown_point
 from dashboard.lessons.estimates import ESTIMATE, shown_label
 from dashboard.text import QT_TRANSLATE_NOOP, fill, number, translate
@@ -158,9 +159,41 @@ COLUMN_TITLES = {
     "note": QT_TRANSLATE_NOOP("Lessons", "note"), "bandwidth_gbps": QT_TRANSLATE_NOOP("Lessons", "bandwidth gbps"),
     "fp32_tflops": QT_TRANSLATE_NOOP("Lessons", "fp32 tflops"),
     "ridge_flops_per_byte": QT_TRANSLATE_NOOP("Lessons", "ridge flops per byte"),
+    "mode": QT_TRANSLATE_NOOP("Lessons", "use"), "memory_gib": QT_TRANSLATE_NOOP("Lessons", "memory (GiB)"),
+    "gpus_fitting": QT_TRANSLATE_NOOP("Lessons", "GPUs that fit"),
 }
 """A table's column keys (as the lessons' figures name them) and their titles in English; a key not here is a name
 (a device's), shown as it is."""
+
+
+@dataclass(frozen=True)
+class LlmFigure:
+    model: str
+    context: int
+    card_gib: float | None
+    """A 24 GB card's usable memory, the chart's line."""
+    bars: tuple[tuple[str, float], ...]
+    """(way of use, e.g. "qlora"; GiB needed) in the lesson's order."""
+
+
+LLM_COLUMNS = ("mode", "memory_gib", "gpus_fitting")
+"""The language-model lesson's table, readable from the back of a room (checkpointing, the KV cache and the
+smallest GPU that fits are in its details)."""
+
+
+def llm_figure(figures: Mapping[str, Any]) -> LlmFigure | None:
+    """The language-model lesson's memory per way of use ("llm": model, context, card_gib, rows)."""
+    source = figures.get("llm")
+    if not isinstance(source, Mapping):
+        return None
+    bars = tuple((str(row["mode"]), float(row["memory_gib"])) for row in _rows(source, "mode")
+                 if isinstance(row.get("mode"), str) and _number(row.get("memory_gib")) is not None)
+    context = _number(source.get("context"))
+    return LlmFigure(str(source.get("model") or ""), int(context or 0), _number(source.get("card_gib")), bars)
+
+
+def llm_table(figures: Mapping[str, Any]) -> list[dict[str, Any]]:
+    return [{key: row.get(key) for key in LLM_COLUMNS} for row in table_rows(figures, "llm")]
 
 
 def column_title(key: str) -> str:
@@ -202,6 +235,8 @@ def column_cell_text(column: str, value: Any) -> str:
         return shown_notes(value)
     if column == "bound" and isinstance(value, str):
         return shown_bound(value)
+    if column == "mode" and value in MODE_NAMES:
+        return mode_name(value)
     return cell_text(value)
 
 

@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
+from dashboard.advisor.llm_words import mode_name
 from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.summary import ExperimentSummary, summarize_experiment
 from dashboard.lessons.estimates import ESTIMATE, shown_label
@@ -25,10 +26,13 @@ from dashboard.ui.chart import Chart, present_charts
 from dashboard.ui.experiments.charts import ExperimentCharts
 from dashboard.ui.i18n import Retranslating
 from dashboard.ui.lessons.figure_data import (
+    LlmFigure,
     MatmulBar,
     MemoryBreakdown,
     column_cell_text,
     column_title,
+    llm_figure,
+    llm_table,
     matmul_bars,
     memory_breakdown,
     roofline_figure,
@@ -194,6 +198,8 @@ class LessonFigure(Retranslating, QWidget):
         self.memory = BarsPlot(translate("Lessons", "Memory of one training step"), "MiB")
         self.memory.explain("weights", "gradients", "optimizer state", "activations")
         self.roofline = RooflinePlot()
+        self.llm = BarsPlot(translate("Lessons", "Memory of a language model in each use"), "GiB")
+        self.llm.explain("LoRA", "quantisation", "KV cache", "VRAM")
         self.table = FigureTable()
         self.waiting = QLabel(translate("Lessons", WAITING))
         self.waiting.setObjectName("muted")
@@ -201,7 +207,7 @@ class LessonFigure(Retranslating, QWidget):
         self.waiting.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.waiting, self.matmul, self.memory, self.roofline, self.table, self.sweep):
+        for widget in (self.waiting, self.matmul, self.memory, self.llm, self.roofline, self.table, self.sweep):
             layout.addWidget(widget, 0 if widget is self.table else 1)
         self.kind = ""
         self._waiting = WAITING
@@ -220,11 +226,12 @@ class LessonFigure(Retranslating, QWidget):
 
     @property
     def charts(self) -> list[Chart]:
-        return [*self.sweep.charts, self.matmul, self.memory, self.roofline]
+        return [*self.sweep.charts, self.matmul, self.memory, self.llm, self.roofline]
 
     def shown(self) -> list[QWidget]:
         """The charts and table on show now (the tests look at what a lesson drew)."""
-        return [w for w in (self.matmul, self.memory, self.roofline, self.table, self.sweep) if not w.isHidden()]
+        return [w for w in (self.matmul, self.memory, self.llm, self.roofline, self.table, self.sweep)
+                if not w.isHidden()]
 
     def clear(self, kind: str) -> None:
         """Nothing drawn: a line says where the ``kind`` lesson's chart will appear."""
@@ -232,9 +239,10 @@ class LessonFigure(Retranslating, QWidget):
         self.sweep.clear()
         self.matmul.set_bars([])
         self.memory.set_bars([])
+        self.llm.set_bars([])
         self.roofline.getPlotItem().clear()
         self.table.set_rows([])
-        for widget in (self.matmul, self.memory, self.roofline, self.table, self.sweep):
+        for widget in (self.matmul, self.memory, self.llm, self.roofline, self.table, self.sweep):
             widget.hide()
         self._drawn = None
         self._waiting = WAITING
@@ -261,6 +269,7 @@ class LessonFigure(Retranslating, QWidget):
         self.matmul.set_bars(bars)
         self.matmul.setVisible(bool(self.matmul.bars))
         self._draw_memory(figures)
+        self._draw_llm(llm_figure(figures))
         self._draw_roofline(figures)
         rows = self._table(kind, figures)
         self.table.set_rows(rows)
@@ -280,6 +289,8 @@ class LessonFigure(Retranslating, QWidget):
             return table_rows(roofline, "gpus") if isinstance(roofline, Mapping) else []
         if kind == "matmul":
             return side_by_side(table_rows(figures, "specs"))
+        if kind == "llm":
+            return llm_table(figures)
         return table_rows(figures, TABLE_KEYS.get(kind, kind))
 
     def _draw_memory(self, figures: Mapping[str, Any]) -> None:
@@ -290,6 +301,18 @@ class LessonFigure(Retranslating, QWidget):
         self.memory.set_title(memory_title(breakdown))
         self.memory.set_bars([Bar(translate("Lessons", name), size / MIB) for name, size in breakdown.parts])
         self.memory.show()
+
+    def _draw_llm(self, figure: LlmFigure | None) -> None:
+        """A bar per way of using the model, green where it fits a 24 GB card (the dashed line), orange where not."""
+        if figure is None or not figure.bars:
+            self.llm.hide()
+            return
+        self.llm.set_title(fill(translate("Lessons", "Memory of {model} at {context:,} tokens in each use"),
+                                model=figure.model, context=figure.context))
+        card = figure.card_gib
+        self.llm.set_bars([Bar(mode_name(mode), gib, good=card is None or gib <= card) for mode, gib in figure.bars],
+                          need=card, need_label=translate("Lessons", "what a 24 GB card can hold"))
+        self.llm.show()
 
     def _draw_roofline(self, figures: Mapping[str, Any]) -> None:
         roofline = roofline_figure(figures)
@@ -304,12 +327,12 @@ class LessonFigure(Retranslating, QWidget):
 
     def apply_theme(self, chosen: Theme) -> None:
         self.sweep.apply_theme(chosen)
-        for chart in (self.matmul, self.memory, self.roofline):
+        for chart in (self.matmul, self.memory, self.llm, self.roofline):
             chart.apply_theme(chosen)
 
     def set_presentation(self, font_px: int, line_px: int) -> None:
         self.sweep.set_presentation(font_px, line_px)
-        present_charts([self.matmul, self.memory, self.roofline], font_px, line_px)
+        present_charts([self.matmul, self.memory, self.llm, self.roofline], font_px, line_px)
         font = QFont(self.table.font())
         font.setPixelSize(round(font_px * 1.1))
         self.table.setFont(font)
