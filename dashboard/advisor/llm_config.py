@@ -64,6 +64,14 @@ class LlmConfig:
     qkv_bias: bool = False
     output_bias: bool = False
     norms_per_layer: int = 2
+    plain_mlp: bool = False
+    """GPT-2's MLP (up, GELU, down) rather than the gated one of Llama, Mistral, Qwen and Gemma (gate, up, down)."""
+    layer_norm: bool = False
+    """LayerNorm (a weight and a bias; mean and inverse deviation saved) rather than RMSNorm (a weight; one saved)."""
+    mlp_bias: bool = False
+    head_bias: bool = False
+    learned_positions: bool = False
+    """A position embedding of ``context`` rows (GPT-2) rather than rotary positions, which have no weights."""
     model_type: str = ""
     published_parameters: float | None = None
     sources: tuple[str, ...] = ()
@@ -78,29 +86,38 @@ class LlmConfig:
         return self.kv_heads * self.head_dim
 
     def projections(self) -> tuple[tuple[int, int], ...]:
-        """(inputs, outputs) of each linear layer in one decoder layer: q, k, v, o, gate, up, down (LoRA's targets)."""
+        """(inputs, outputs) of each linear layer in one decoder layer: q, k, v, o, gate, up, down (LoRA's targets;
+        no gate in a plain MLP)."""
         h, i = self.hidden_size, self.intermediate_size
-        return ((h, self.q_width), (h, self.kv_width), (h, self.kv_width), (self.q_width, h), (h, i), (h, i), (i, h))
+        mlp = ((h, i), (i, h)) if self.plain_mlp else ((h, i), (h, i), (i, h))
+        return ((h, self.q_width), (h, self.kv_width), (h, self.kv_width), (self.q_width, h), *mlp)
 
     def layer_linear_parameters(self) -> int:
         """Weights of one layer's projections (what 4-bit quantisation replaces)."""
         return sum(inputs * outputs for inputs, outputs in self.projections())
 
+    def norm_parameters(self) -> int:
+        return (2 if self.layer_norm else 1) * self.hidden_size
+
     def layer_parameters(self) -> int:
         biases = (self.q_width + 2 * self.kv_width if self.qkv_bias else 0) + (self.hidden_size if self.output_bias
                                                                               else 0)
-        return self.layer_linear_parameters() + biases + self.norms_per_layer * self.hidden_size
+        if self.mlp_bias:
+            biases += sum(outputs for _, outputs in self.projections()[4:])
+        return self.layer_linear_parameters() + biases + self.norms_per_layer * self.norm_parameters()
 
     def embedding_parameters(self) -> int:
-        return self.vocab_size * self.hidden_size
+        positions = (self.context or 0) if self.learned_positions else 0
+        return (self.vocab_size + positions) * self.hidden_size
 
     def head_parameters(self) -> int:
         """The LM head's own weights: none when tied to the embedding."""
-        return 0 if self.tied_embeddings else self.vocab_size * self.hidden_size
+        bias = self.vocab_size if self.head_bias else 0
+        return bias + (0 if self.tied_embeddings else self.vocab_size * self.hidden_size)
 
     def parameters(self) -> int:
         """Every parameter: embedding, layers, final norm and an untied LM head."""
-        return (self.embedding_parameters() + self.layers * self.layer_parameters() + self.hidden_size
+        return (self.embedding_parameters() + self.layers * self.layer_parameters() + self.norm_parameters()
                 + self.head_parameters())
 
     def kv_cache_bytes_per_token(self, bytes_per_value: int = 2) -> int:

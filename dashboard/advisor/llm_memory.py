@@ -37,9 +37,11 @@ NF4_BYTES = 0.5
 NF4_CONSTANT_BYTES = 1 / 64 + FP32 / (64 * 256)
 """Its quantisation constants with double quantisation: one 8-bit scale per block of 64 weights and one fp32 scale
 per 256 of those blocks: 0.127 bits per parameter, as the QLoRA paper states."""
-LOSS_BYTES_PER_VOCAB = 3 * FP32
-"""Per token and vocabulary entry: the logits in fp32 (transformers returns them), cross-entropy's log-probabilities
-saved for backward, and the logits' gradient when backward starts. Fused losses (Liger kernels) keep far less."""
+LOSS_BYTES_PER_VOCAB = 4 * FP32
+"""Per token and vocabulary entry, when backward starts: the logits in fp32 (transformers returns them and keeps
+them), cross-entropy's log-probabilities saved for backward, their gradient and the logits' gradient. Measured on the
+lab's tiny-gpt: exactly 16 bytes at the step's peak (tests/test_llm_memory_measured.py). Fused losses (Liger kernels)
+keep far less."""
 TRAINING_EFFICIENCY = 0.40
 """Model FLOPs utilisation of bf16 training: Meta reports 38-43% for Llama 3 on H100s; a well-tuned single-GPU run
 reaches about as much. An assumption, not a measurement."""
@@ -98,15 +100,19 @@ def adapter_parameters(model: LlmConfig, rank: int) -> int:
     return model.layers * sum(rank * (inputs + outputs) for inputs, outputs in model.projections())
 
 
-def activation_bytes_per_token_layer(model: LlmConfig, rank: int = 0) -> int:
-    """What one decoder layer saves for backward per token, in bf16: each RMSNorm's input, the normed inputs of the
-    attention and MLP projections, q, k and v and the attention output (fused attention keeps these and a logsumexp
-    per head in fp32), and the gated MLP's gate, its SiLU, up and their product. LoRA adds each adapter's r-wide
-    middle; its input is one of the tensors already counted."""
+def activation_bytes_per_token_layer(model: LlmConfig, rank: int = 0, value_bytes: int = BF16) -> int:
+    """What one decoder layer saves for backward per token, in bf16 (or ``value_bytes``): each norm's input and its
+    statistics in fp32 (RMSNorm's inverse deviation; LayerNorm's mean too), the normed inputs of the attention and
+    MLP projections, q, k and v and the attention output (fused attention keeps these and a logsumexp per head in
+    fp32), and the gated MLP's gate, its SiLU, up and their product (a plain MLP: the up projection's output and its
+    GELU). LoRA adds each adapter's r-wide middle; its input is one of the tensors already counted. Measured on the
+    lab's tiny-gpt (a plain MLP and LayerNorm): within 0.1%."""
     h, i = model.hidden_size, model.intermediate_size
-    elements = (model.norms_per_layer + 2) * h + 2 * model.q_width + 2 * model.kv_width + 4 * i
-    adapters = 7 * rank if rank else 0
-    return BF16 * (elements + adapters) + FP32 * model.heads
+    mlp = 2 * i if model.plain_mlp else 4 * i
+    elements = (model.norms_per_layer + 2) * h + 2 * model.q_width + 2 * model.kv_width + mlp
+    adapters = len(model.projections()) * rank
+    statistics = model.norms_per_layer * (2 if model.layer_norm else 1)
+    return value_bytes * (elements + adapters) + FP32 * (model.heads + statistics)
 
 
 def loss_bytes_per_token(model: LlmConfig) -> int:

@@ -16,9 +16,9 @@ from dashboard.units import fmt_bytes
 
 MODEL, CONTEXT, BATCH, RANK = "llama-3-8b", 2048, 1, 16
 MODES = ("full", "lora", "qlora", "inference")
-CARD_BYTES = 24 * 10**9
-"""The card the chart's line stands for (RTX 3090, RTX 4090): 24 GB as its maker counts."""
 GIB = 1024**3
+CARD_BYTES = 24 * GIB
+"""The card the chart's line stands for (RTX 3090, RTX 4090): its "24 GB" are 24 GiB, as the catalogue counts them."""
 
 
 def what_fits(lab: Lab, found: Findings) -> Script:
