@@ -29,20 +29,28 @@ from dashboard.training.control import RunControl
 
 if TYPE_CHECKING:
     from dashboard.training.distributed import Group
+    from dashboard.training.launch import Failure
 
 Recorder = Callable[[argparse.Namespace, TrainConfig, RunControl, "Group | None"], int]
 
 
 def launch_ranks(args: argparse.Namespace, config: TrainConfig) -> int:
     """Start ``config.processes`` ranks here (and wait for the other machines' with --nnodes) until they end."""
-    import torch
-
-    from dashboard.training.launch import Rendezvous, launch
-    from dashboard.training.unfinished_run import close_unfinished_run, noted_folder, run_folder_note
+    from dashboard.training.launch import Failure, Rendezvous, launch
+    from dashboard.training.rendezvous import RendezvousUnreachable
 
     if args.nnodes > 1 and not (args.rdzv_endpoint and args.rdzv_id):
         raise UsageError("--nnodes above 1 needs --rdzv-endpoint HOST:PORT (the machine that hosts the rendezvous) "
                          "and --rdzv-id NAME (the same on every machine)")
+    rendezvous = Rendezvous(args.nnodes, args.rdzv_endpoint, args.rdzv_id, args.rdzv_timeout)
+    try:  # before PyTorch loads (seconds): a name that does not resolve or a machine that does not answer, said at once
+        rendezvous.torchrun_settings()
+    except RendezvousUnreachable as err:
+        return _launch_failed(args, Failure(str(err)))
+    import torch
+
+    from dashboard.training.unfinished_run import close_unfinished_run, noted_folder, run_folder_note
+
     if config.device == "cpu" and config.threads is None:  # the cores shared out, not every rank on all of them
         config = dataclasses.replace(config, threads=max(1, torch.get_num_threads() // config.processes))
     arguments = ["--config-json", json.dumps(config.to_dict())]
@@ -52,7 +60,6 @@ def launch_ranks(args: argparse.Namespace, config: TrainConfig) -> int:
         arguments.append("--control-stdin")
     if args.record is not None:
         arguments += ["--record", str(args.record)]
-    rendezvous = Rendezvous(args.nnodes, args.rdzv_endpoint, args.rdzv_id, args.rdzv_timeout)
     with run_folder_note() as note:
         failure = launch(config.processes, arguments, rendezvous)
         folder = noted_folder(note)
@@ -63,10 +70,15 @@ def launch_ranks(args: argparse.Namespace, config: TrainConfig) -> int:
     if failure.told_by_rank_zero:
         assert failure.exit_status is not None
         return failure.exit_status
+    return _launch_failed(args, failure)
+
+
+def _launch_failed(args: argparse.Namespace, failure: Failure) -> int:
+    """The launcher's own failure in one line (and one JSON line with --json): 130 for Ctrl+C, 143 for SIGTERM."""
     if args.json:
         print_json(error_line(failure.message), indent=None)
     progress(f"dl-dashboard train: {failure.message}")
-    return 128 + failure.signum if failure.signum is not None else EXIT_FAILED  # 130 for Ctrl+C, 143 for SIGTERM
+    return 128 + failure.signum if failure.signum is not None else EXIT_FAILED
 
 
 def train_as_rank(args: argparse.Namespace, config: TrainConfig, record: Recorder) -> int:
