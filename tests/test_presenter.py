@@ -56,6 +56,33 @@ def test_text_size_steps_and_is_remembered(qtbot, window, settings):
     assert QApplication.instance().font().pointSizeF() == pytest.approx(normal_point_size)
 
 
+def test_a_hidden_page_keeps_its_look_through_a_switch_and_takes_the_new_one_when_shown(qtbot, window):
+    """Presenter mode changes the application's font and palette; the pages out of view keep theirs until they
+    come into view (Qt would send each of their widgets the changes and lay them out again, for nothing)."""
+    from dataclasses import replace
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QLabel
+
+    show_page(qtbot, window, "experiments")
+    show_page(qtbot, window, "hardware")
+    hidden = window.page("experiments")
+    label = next(label for label in hidden.findChildren(QLabel)  # one that takes its page's font as it is
+                 if not label.testAttribute(Qt.WidgetAttribute.WA_SetFont))
+    size, colour = label.font().pointSizeF(), label.palette().color(QPalette.ColorRole.Window)
+    window.set_presentation(replace(window.presentation, presenter=True), full_screen=False)
+    app = QApplication.instance()
+    assert app.font().pointSizeF() > size and app.palette().color(QPalette.ColorRole.Window) != colour
+    qtbot.waitUntil(lambda: window.font() == app.font())  # Qt posts the change to each window
+    assert label.font().pointSizeF() == size and label.palette().color(QPalette.ColorRole.Window) == colour
+    show_page(qtbot, window, "experiments")
+    qtbot.waitUntil(lambda: label.font().pointSizeF() == app.font().pointSizeF())
+    assert label.palette().color(QPalette.ColorRole.Window) == app.palette().color(QPalette.ColorRole.Window)
+    window.set_presentation(replace(window.presentation, presenter=False), full_screen=False)
+    qtbot.waitUntil(lambda: label.font().pointSizeF() == size)  # shown: it follows the window
+
+
 def test_full_screen_is_not_restored_on_the_next_launch(qtbot, window, settings):
     window.resize(1100, 720)
     window.show()

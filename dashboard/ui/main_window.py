@@ -251,6 +251,7 @@ class MainWindow(QMainWindow):
 
     def set_theme(self, name: str) -> None:
         self.theme_name = name
+        self.pages.pin_hidden()
         self._chosen_theme = apply_theme(self._app, name, contrast=self.presentation.presenter, window=self)
         self.pages.restyle_shown()
         self.theme_actions[name].setChecked(True)
@@ -298,6 +299,7 @@ class MainWindow(QMainWindow):
         # Painted once, in the new layout at the new size: not in each step between (issue 31).
         self._paint_hold.hold(window_geometry.full_screen_resizes(self, entering and full_screen, leaving))
         self.presentation = presentation
+        self.pages.pin_hidden()
         font = self._set_point_size(self._base_point_size * presentation.scale)
         navigation_font = QFont(font)
         navigation_font.setPointSizeF(font.pointSizeF() * 1.2)

@@ -79,7 +79,7 @@ STYLE_SHEET = ("QFrame#card { background: palette(base); border: 1px solid palet
 """The same in every theme: its colours are the palette's roles (a card is drawn in Base, its border and muted text
 in PlaceholderText, a title in Highlight, a warning in BrightText). Setting an application's style sheet restyles
 every widget of the application (2.7 s with every page built, offscreen on the 2-core VM), so it is set once; a new
-theme sets the palette and restyles only the widgets the sheet names (``_restyle_named``)."""
+theme sets the palette and restyles only the widgets the sheet names (``restyle_named``)."""
 
 
 def apply_theme(app: QApplication, name: str, contrast: bool = False, window: QWidget | None = None) -> Theme:
@@ -119,11 +119,11 @@ def apply_theme(app: QApplication, name: str, contrast: bool = False, window: QW
     if app.palette() != palette:
         app.setPalette(palette)
         if window is not None:
-            _restyle_named(window)
+            restyle_named(window)
     return chosen
 
 
-def _restyle_named(window: QWidget) -> None:
+def restyle_named(window: QWidget) -> None:
     """The style sheet's palette colours are read when a widget is polished: polish again the widgets it names
     (those not polished yet read the new palette when they are). Found by name in Qt, so that Python touches those
     widgets only: walking every widget of the application through Python crashed (a deleted internal widget's
