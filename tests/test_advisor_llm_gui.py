@@ -37,6 +37,19 @@ def answered(qtbot, page, change=None):
     return page.llm.answer
 
 
+def test_opened_on_the_language_model_the_catalogue_line_says_the_catalogue_not_that_it_is_reading(qtbot, page,
+                                                                                                   language):
+    """The line under the form said "Reading the GPU catalogue…" for good when the page showed the language model
+    before any vision answer (it was set by the vision answer only)."""
+    assert page.catalogue_label.text() == "Reading the GPU catalogue…"
+    answered(qtbot, page)
+    count = len(load_catalog().gpus)
+    assert page.catalogue_label.text().startswith(f"{count} GPUs. Your own GPUs and prices go in ")
+    language("pl")
+    qtbot.waitUntil(lambda: "Reading" not in page.catalogue_label.text() and "GPUs." not in page.catalogue_label.text())
+    assert str(count) in page.catalogue_label.text() and "Your own" not in page.catalogue_label.text()
+
+
 def cells(page, key):
     view = page.llm.view
     column = view.table_model.column_keys().index(key)

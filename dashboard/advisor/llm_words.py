@@ -28,6 +28,8 @@ class LlmAnswer:
     rows: tuple[LlmGpuRow, ...]
     notes: tuple[Said, ...]
     """The context beyond the model's own, the catalogue's problems."""
+    user_added: int = 0
+    """How many of the GPUs come from the user's own catalogue file."""
 
     @property
     def training(self) -> bool:
@@ -57,7 +59,8 @@ def llm_answer(model: LlmConfig, request: LlmRequest) -> LlmAnswer:
     if check_context(model, request.context):
         notes.append(say(lambda: check_context(model, request.context)))
     notes += [Said(partial(str, problem)) for problem in catalog.problems]
-    return LlmAnswer(item, tuple(gpu_rows(item, catalog.gpus)), tuple(notes))
+    return LlmAnswer(item, tuple(gpu_rows(item, catalog.gpus)), tuple(notes),
+                     sum(1 for gpu in catalog.gpus if gpu.user_added))
 
 
 def mode_name(mode: str) -> str:

@@ -780,7 +780,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+211"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+214"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Medido frente a pico</translation>
@@ -1294,13 +1294,13 @@
         <translation>Seleccione una GPU en la tabla para ver dónde se sitúa este modelo en su roofline.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+94"/>
         <source>Profiling {model} (a traced training step)…</source>
         <translation>Perfilando {model} (un paso de entrenamiento trazado)…</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/llm_view.py" line="+162"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+30"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+31"/>
         <source>Could not estimate this model: {reason}</source>
         <translation>No se pudo estimar este modelo: {reason}</translation>
     </message>
@@ -1347,6 +1347,11 @@
             <numerusform>%Ln GPU</numerusform>
             <numerusform>%Ln GPU</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{catalogue}. Your own GPUs and prices go in {file}.</source>
+        <translation>{catalogue}. Sus propias GPU y precios van en {file}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1674,7 +1679,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>Cabe: el total más el contexto CUDA (unos 400 MiB) dentro de la memoria de la GPU menos {headroom:.0%}; una GPU, sin descarga.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/llm_config.py" line="+160"/>
+        <location filename="../../dashboard/advisor/llm_config.py" line="+177"/>
         <source>{where}: is a folder; give the config.json file inside it</source>
         <translation>{where}: es una carpeta; indique el archivo config.json que contiene</translation>
     </message>
@@ -1769,7 +1774,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>inferencia</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>{method} rank {rank}</source>
         <translation>{method} rango {rank}</translation>
     </message>
@@ -5256,7 +5261,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Términos (haga clic en uno para ver su significado): {terms}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/llm_lesson.py" line="+39"/>
+        <location filename="../../dashboard/lessons/llm_lesson.py" line="+40"/>
         <source>Estimates from the model&apos;s published shape and the GPUs&apos; published memory: nothing is measured here.</source>
         <translation>Estimaciones a partir de la forma publicada del modelo y de la memoria publicada de las GPU: aquí no se mide nada.</translation>
     </message>
@@ -7276,12 +7281,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>&lt;b&gt;Panel de hardware para aprendizaje profundo&lt;/b&gt; {version}&lt;br&gt;Qué tienen y qué hacen la CPU y las GPU mientras se entrena un modelo real.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+269"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+270"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>Panel de hardware para aprendizaje profundo</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Presenter mode (F11 to leave)</source>
         <translation>Modo presentador (F11 para salir)</translation>
     </message>

@@ -785,7 +785,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+211"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+214"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Zmierzone a szczytowe</translation>
@@ -1303,13 +1303,13 @@
         <translation>Wybierz GPU w tabeli, aby zobaczyć, gdzie ten model leży na jego wykresie roofline.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+94"/>
         <source>Profiling {model} (a traced training step)…</source>
         <translation>Profilowanie {model} (prześledzony krok treningu)…</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/llm_view.py" line="+162"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+30"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+31"/>
         <source>Could not estimate this model: {reason}</source>
         <translation>Nie udało się oszacować tego modelu: {reason}</translation>
     </message>
@@ -1359,6 +1359,11 @@
             <numerusform>GPU w katalogu: %Ln</numerusform>
             <numerusform>GPU w katalogu: %Ln</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{catalogue}. Your own GPUs and prices go in {file}.</source>
+        <translation>{catalogue}. Własne GPU i ceny wpisz w {file}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1686,7 +1691,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>Mieści się: suma plus kontekst CUDA (około 400 MiB) w pamięci GPU pomniejszonej o {headroom:.0%}; jedno GPU, bez odciążania.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/llm_config.py" line="+160"/>
+        <location filename="../../dashboard/advisor/llm_config.py" line="+177"/>
         <source>{where}: is a folder; give the config.json file inside it</source>
         <translation>{where}: to folder; wskaż plik config.json w nim</translation>
     </message>
@@ -1781,7 +1786,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>wnioskowanie</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>{method} rank {rank}</source>
         <translation>{method} rząd {rank}</translation>
     </message>
@@ -5284,7 +5289,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Pojęcia (kliknij, aby zobaczyć znaczenie): {terms}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/llm_lesson.py" line="+39"/>
+        <location filename="../../dashboard/lessons/llm_lesson.py" line="+40"/>
         <source>Estimates from the model&apos;s published shape and the GPUs&apos; published memory: nothing is measured here.</source>
         <translation>Szacunki z opublikowanego kształtu modelu i opublikowanej pamięci GPU: nic nie jest tu mierzone.</translation>
     </message>
@@ -7312,12 +7317,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>&lt;b&gt;Panel sprzętu do deep learningu&lt;/b&gt; {version}&lt;br&gt;Zobacz, co mają i co robią Twoje CPU i GPU, gdy trenuje prawdziwy model.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+269"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+270"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>Panel sprzętu do deep learningu</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Presenter mode (F11 to leave)</source>
         <translation>Tryb prezentera (F11, aby wyjść)</translation>
     </message>

@@ -780,7 +780,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+211"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+214"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Medido vs pico</translation>
@@ -1294,13 +1294,13 @@
         <translation>Selecione uma GPU na tabela para ver onde este modelo fica no roofline dela.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+94"/>
         <source>Profiling {model} (a traced training step)…</source>
         <translation>Analisando o perfil de {model} (um passo de treinamento rastreado)…</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/llm_view.py" line="+162"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+30"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+31"/>
         <source>Could not estimate this model: {reason}</source>
         <translation>Não foi possível estimar este modelo: {reason}</translation>
     </message>
@@ -1347,6 +1347,11 @@
             <numerusform>%Ln GPU</numerusform>
             <numerusform>%Ln GPUs</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{catalogue}. Your own GPUs and prices go in {file}.</source>
+        <translation>{catalogue}. Suas próprias GPUs e preços vão em {file}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1674,7 +1679,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>Cabe: o total mais o contexto CUDA (cerca de 400 MiB) dentro da memória da GPU menos {headroom:.0%}; uma GPU, sem descarregamento.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/llm_config.py" line="+160"/>
+        <location filename="../../dashboard/advisor/llm_config.py" line="+177"/>
         <source>{where}: is a folder; give the config.json file inside it</source>
         <translation>{where}: é uma pasta; indique o arquivo config.json dentro dela</translation>
     </message>
@@ -1769,7 +1774,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>inferência</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>{method} rank {rank}</source>
         <translation>{method} posto {rank}</translation>
     </message>
@@ -5256,7 +5261,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Termos (clique em um para ver o significado): {terms}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/llm_lesson.py" line="+39"/>
+        <location filename="../../dashboard/lessons/llm_lesson.py" line="+40"/>
         <source>Estimates from the model&apos;s published shape and the GPUs&apos; published memory: nothing is measured here.</source>
         <translation>Estimativas a partir da forma publicada do modelo e da memória publicada das GPUs: nada é medido aqui.</translation>
     </message>
@@ -7276,12 +7281,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>&lt;b&gt;Painel de Hardware para Aprendizado Profundo&lt;/b&gt; {version}&lt;br&gt;Veja o que sua CPU e suas GPUs têm e fazem enquanto um modelo real é treinado.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+269"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+270"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>Painel de Hardware para Aprendizado Profundo</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Presenter mode (F11 to leave)</source>
         <translation>Modo apresentação (F11 para sair)</translation>
     </message>

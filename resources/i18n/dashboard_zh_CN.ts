@@ -775,7 +775,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+211"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+214"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>实测与峰值对比</translation>
@@ -1285,13 +1285,13 @@
         <translation>在表格中选择一款 GPU，查看该模型在其屋顶线上的位置。</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+94"/>
         <source>Profiling {model} (a traced training step)…</source>
         <translation>正在分析 {model}（追踪一个训练步）…</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/llm_view.py" line="+162"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+30"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+31"/>
         <source>Could not estimate this model: {reason}</source>
         <translation>无法估算此模型：{reason}</translation>
     </message>
@@ -1335,6 +1335,11 @@
         <translation>
             <numerusform>%Ln 款 GPU</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{catalogue}. Your own GPUs and prices go in {file}.</source>
+        <translation>{catalogue}。你自己的 GPU 和价格请写入 {file}。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1662,7 +1667,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>能否容纳：总量加上 CUDA 上下文（约 400 MiB）不超过 GPU 显存减去 {headroom:.0%}；单个 GPU，不卸载。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/llm_config.py" line="+160"/>
+        <location filename="../../dashboard/advisor/llm_config.py" line="+177"/>
         <source>{where}: is a folder; give the config.json file inside it</source>
         <translation>{where}：是文件夹；请给出其中的 config.json 文件</translation>
     </message>
@@ -1757,7 +1762,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>推理</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>{method} rank {rank}</source>
         <translation>{method} 秩 {rank}</translation>
     </message>
@@ -5228,7 +5233,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>术语（点击查看含义）：{terms}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/llm_lesson.py" line="+39"/>
+        <location filename="../../dashboard/lessons/llm_lesson.py" line="+40"/>
         <source>Estimates from the model&apos;s published shape and the GPUs&apos; published memory: nothing is measured here.</source>
         <translation>根据模型公布的结构和 GPU 公布的显存估算：这里没有任何测量。</translation>
     </message>
@@ -7240,12 +7245,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>&lt;b&gt;深度学习硬件仪表盘&lt;/b&gt; {version}&lt;br&gt;在真实模型训练时，查看你的 CPU 和 GPU 有什么、在做什么。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+269"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+270"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>深度学习硬件仪表盘</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Presenter mode (F11 to leave)</source>
         <translation>演示模式（按 F11 退出）</translation>
     </message>

@@ -7,7 +7,7 @@ import json
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from dashboard.advisor.llm_words import LlmAnswer, llm_answer
 from dashboard.text import english
@@ -21,6 +21,9 @@ EXPORT_NAME = "advisor-llm.json"
 class LlmSection(QObject):
     """``form`` goes in the page's side panel, ``view`` in its content; answers come from a worker thread (the
     arithmetic is quick, but the GPU catalogue is read from files), only the latest question's shown."""
+
+    sig_answer = Signal(object)
+    """The LlmAnswer now shown."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -46,6 +49,7 @@ class LlmSection(QObject):
     def _on_done(self, ticket: int, answer: LlmAnswer) -> None:
         if ticket == self._calls.latest_ticket:
             self.view.show_answer(answer)
+            self.sig_answer.emit(answer)
 
     @Slot(int, str)
     def _on_failed(self, ticket: int, message: str) -> None:

@@ -28,7 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from dashboard.advisor import process_group
+from dashboard.advisor.gpu_catalog import user_catalog_path
 from dashboard.advisor.gpu_reading import gpu_roofline
+from dashboard.advisor.llm_words import LlmAnswer
 from dashboard.advisor.session import AdviceRequest, AdvisorResult, advise_request
 from dashboard.advisor.speed import accuracy_note
 from dashboard.hardware.records import Inventory
@@ -94,6 +96,7 @@ class AdvisorPage(Page):
         self.form.sig_changed.connect(self._schedule)
         self._panel.addWidget(self.form)
         self.llm = LlmSection(self)
+        self.llm.sig_answer.connect(self._on_llm_answer)
         self.llm.form.setVisible(False)
         self._panel.addWidget(self.llm.form)
         self.filters = GpuFilterBox()
@@ -240,6 +243,13 @@ class AdvisorPage(Page):
         self.content.setCurrentWidget(self.llm.view if llm else self.tabs)
         self.llm.request()
 
+    @Slot(object)
+    def _on_llm_answer(self, answer: LlmAnswer) -> None:
+        """The catalogue line says the catalogue the language model was set against (the page may have opened on
+        it: it said "Reading the GPU catalogue…" for good)."""
+        self._texts.set(self.catalogue_label.setText, lambda: _catalogue_text(
+            len(answer.rows), answer.user_added, user_catalog_path()))
+
     # ------------------------------------------------------------------ inputs
 
     def set_inventory(self, inventory: Inventory) -> None:
@@ -327,7 +337,8 @@ class AdvisorPage(Page):
         self._texts.set(self.reading_view.set_takeaway, lambda: result.takeaway)  # properties, made anew
         self._texts.set(self.reading_view.set_details, lambda: result.explanation)
         recorded = self.recorded is not None
-        self._texts.set(self.catalogue_label.setText, lambda: _catalogue_text(result, recorded))
+        self._texts.set(self.catalogue_label.setText, lambda: _catalogue_text(
+            len(result.advice.gpus), result.user_added, result.user_file, result.detected, recorded))
         self.problems_label.setText("<br>".join(result.problems))
         self.problems_label.setVisible(bool(result.problems))
         self._apply_filters()
@@ -462,18 +473,20 @@ class AdvisorPage(Page):
         self.llm.set_font_px(font_px)  # the table's columns are fitted at its FontChange (``eventFilter``)
 
 
-def _catalogue_text(result: AdvisorResult, recorded: bool) -> str:
-    """How many GPUs the catalogue has (and how many are the user's), which are highlighted, and where the user's
-    own file goes, in the reader's language."""
-    count = len(result.advice.gpus)
+def _catalogue_text(count: int, user_added: int, user_file: Path, detected: frozenset[str] | None = None,
+                    recorded: bool = False) -> str:
+    """How many GPUs the catalogue has (and how many are the user's), which are highlighted (``detected``; None for
+    a table that highlights none), and where the user's own file goes, in the reader's language."""
     catalogue = fill(counted(count, translate("Advisor", "%Ln GPU(s), {own} of them from your file", None, 1))
-                     if result.user_added else counted(count, translate("Advisor", "%Ln GPU(s)", None, 1)),
-                     own=result.user_added)
-    names = ", ".join(sorted(result.detected))
+                     if user_added else counted(count, translate("Advisor", "%Ln GPU(s)", None, 1)), own=user_added)
+    if detected is None:
+        return fill(translate("Advisor", "{catalogue}. Your own GPUs and prices go in {file}."),
+                    catalogue=catalogue, file=breakable(user_file))
+    names = ", ".join(sorted(detected))
     if names:
         found = fill(translate("Advisor", "{gpus} (the recorded machine's)"), gpus=names) if recorded else names
     else:
         found = (translate("Advisor", "none of the recorded machine's GPUs (or it has none)") if recorded else
                  translate("Advisor", "none of this machine's GPUs (or it has none)"))
     return fill(translate("Advisor", "{catalogue}; highlighted: {found}. Your own GPUs and prices go in {file}."),
-                catalogue=catalogue, found=found, file=breakable(result.user_file))
+                catalogue=catalogue, found=found, file=breakable(user_file))
