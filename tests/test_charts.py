@@ -484,3 +484,35 @@ def test_numbers_on_a_short_vertical_axis_keep_a_line_and_a_half_apart(qtbot):
     assert major == 20  # a tall axis keeps pyqtgraph's own step
     bottom = plot.chart_item.getAxis("bottom")
     assert bottom.tickSpacing(0.0, 100.0, 45) == pg.AxisItem.tickSpacing(bottom, 0.0, 100.0, 45)  # only vertical
+
+
+def test_a_vertical_axis_title_on_two_lines_keeps_clear_of_the_numbers(qtbot, laptop_window, language):
+    """Polish presenter mode at 1280x720: the loss chart's title "entropia krzyż." wraps onto two lines beside a
+    short chart, and pyqtgraph's room for a title (0.8 of its height) let its second line touch the "0.5" beside
+    it. Every drawn number stays clear of a title on two lines."""
+    from dataclasses import replace
+
+    from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+
+    language("pl")
+    laptop_window.resize(1280, 720)
+    laptop_window.set_presentation(replace(laptop_window.presentation, presenter=True), full_screen=False)
+    laptop_window.show_page("training")
+    charts = [chart for chart in laptop_window.page("training").findChildren(Chart) if chart.isVisible()]
+    left_axes = [chart.chart_item.getAxis("left") for chart in charts]
+    def two_lines(axis) -> bool:
+        return axis.label.boundingRect().height() > 1.5 * QFontMetricsF(axis.label.font()).lineSpacing()
+
+    qtbot.waitUntil(lambda: any(two_lines(axis) for axis in left_axes))  # laid out at presenter mode's size
+    image = QImage(1, 1, QImage.Format.Format_ARGB32)
+    for axis in left_axes:
+        if not (axis.label.isVisible() and two_lines(axis)):
+            continue  # one line: its box's padding (not its ink) may touch the numbers' box
+        painter = QPainter(image)
+        try:
+            _, _, numbers = axis.generateDrawSpecs(painter)
+        finally:
+            painter.end()
+        title = axis.mapRectFromItem(axis.label, axis.label.boundingRect())
+        for rect, _, text in numbers:  # the rectangle each number is drawn in, right-aligned
+            assert title.right() < rect.left(), (axis.labelText, text, title.right(), rect.left())

@@ -50,7 +50,11 @@ class ReadableAxis(pg.AxisItem):
     """An axis whose numbers never overlap: beside a short view box (six charts in presenter mode, 20 px numbers on
     a 45 px axis) pyqtgraph still asks for at least two intervals at its usual spacing, and "80", "60", "40", "20"
     were drawn over each other. A vertical axis here keeps its labelled ticks at least one and a half lines apart,
-    taking the next 1-2-5 step when the usual one is closer."""
+    taking the next 1-2-5 step when the usual one is closer.
+
+    Its title never covers its numbers either: pyqtgraph gives the title 0.8 of its height ("usually an
+    overestimate") and draws it 5 px outside the axis, which a title wrapped onto two lines outgrows: "entropia
+    krzyż." lay over the loss chart's 0.5 in Polish presenter mode. The axis takes what that leaves short."""
 
     def tickSpacing(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, float]]:  # noqa: N802, N803
         levels: list[tuple[float, float]] = super().tickSpacing(minVal, maxVal, size)
@@ -65,6 +69,31 @@ class ReadableAxis(pg.AxisItem):
             return levels
         step = step_at_least(least)
         return [(step, 0.0)] + [(spacing, offset) for spacing, offset in levels[1:] if spacing < step][:1]
+
+
+    def _updateWidth(self) -> None:  # noqa: N802 - pyqtgraph's name
+        super()._updateWidth()
+        if self.orientation in ("left", "right"):
+            self._grow(self.setMinimumWidth, self.setMaximumWidth, self.minimumWidth())
+
+    def _updateHeight(self) -> None:  # noqa: N802 - pyqtgraph's name
+        super()._updateHeight()
+        if self.orientation in ("top", "bottom"):
+            self._grow(self.setMinimumHeight, self.setMaximumHeight, self.minimumHeight())
+
+    def _grow(self, set_minimum: Any, set_maximum: Any, size: float) -> None:
+        if not (self.isVisible() and self.label.isVisible()) or self.fixedWidth is not None \
+                or self.fixedHeight is not None or self.label.textWidth() <= 0:
+            return  # not wrapped (``wrap_text``): one line, whose bounding box's padding keeps it off the numbers
+        title = self.label.boundingRect().height()
+        short = title - LABEL_NUDGE_PX - 0.8 * title
+        if short > 0:  # it would touch the numbers: it gets what it lacks and a gap as wide as the numbers' own
+            set_minimum(size + short + self.style["tickTextOffset"][0])
+            set_maximum(size + short + self.style["tickTextOffset"][0])
+
+
+LABEL_NUDGE_PX = 5
+"""How far outside its axis pyqtgraph draws an axis title (AxisItem.resizeEvent)."""
 
 
 def step_at_least(value: float) -> float:
