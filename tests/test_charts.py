@@ -21,6 +21,7 @@ from dashboard.ui.experiments.charts import ExperimentCharts
 from dashboard.ui.plots import CoreBars, TimePlot
 from dashboard.ui.theme import theme
 from dashboard.ui.training.live import LiveRunView
+from tests.test_gui import quick_model_facts  # noqa: F401 - the fixture
 
 T0 = 1_700_000_000.0
 
@@ -486,6 +487,7 @@ def test_numbers_on_a_short_vertical_axis_keep_a_line_and_a_half_apart(qtbot):
     assert bottom.tickSpacing(0.0, 100.0, 45) == pg.AxisItem.tickSpacing(bottom, 0.0, 100.0, 45)  # only vertical
 
 
+@pytest.mark.usefixtures("quick_model_facts")
 def test_a_vertical_axis_title_on_two_lines_keeps_clear_of_the_numbers(qtbot, laptop_window, language):
     """Polish presenter mode at 1280x720: the loss chart's title "entropia krzyż." wraps onto two lines beside a
     short chart, and pyqtgraph's room for a title (0.8 of its height) let its second line touch the "0.5" beside
