@@ -54,7 +54,9 @@ class ReadableAxis(pg.AxisItem):
 
     Its title never covers its numbers either: pyqtgraph gives the title 0.8 of its height ("usually an
     overestimate") and draws it 5 px outside the axis, which a title wrapped onto two lines outgrows: "entropia
-    krzyż." lay over the loss chart's 0.5 in Polish presenter mode. The axis takes what that leaves short."""
+    krzyż." lay over the loss chart's 0.5 in Polish presenter mode. A vertical axis takes what that leaves short.
+    Not a horizontal one: its title's wrapping sets the view box's height, on which a vertical title's wrapping
+    depends, and growing both made some charts lay themselves out again and again (the window never settled)."""
 
     def tickSpacing(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, float]]:  # noqa: N802, N803
         levels: list[tuple[float, float]] = super().tickSpacing(minVal, maxVal, size)
@@ -75,11 +77,6 @@ class ReadableAxis(pg.AxisItem):
         super()._updateWidth()
         if self.orientation in ("left", "right"):
             self._grow(self.setMinimumWidth, self.setMaximumWidth, self.minimumWidth())
-
-    def _updateHeight(self) -> None:  # noqa: N802 - pyqtgraph's name
-        super()._updateHeight()
-        if self.orientation in ("top", "bottom"):
-            self._grow(self.setMinimumHeight, self.setMaximumHeight, self.minimumHeight())
 
     def _grow(self, set_minimum: Any, set_maximum: Any, size: float) -> None:
         if not (self.isVisible() and self.label.isVisible()) or self.fixedWidth is not None \
