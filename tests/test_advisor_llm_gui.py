@@ -46,8 +46,26 @@ def test_opened_on_the_language_model_the_catalogue_line_says_the_catalogue_not_
     count = len(load_catalog().gpus)
     assert page.catalogue_label.text().startswith(f"{count} GPUs. Your own GPUs and prices go in ")
     language("pl")
-    qtbot.waitUntil(lambda: "Reading" not in page.catalogue_label.text() and "GPUs." not in page.catalogue_label.text())
+    qtbot.waitUntil(lambda: "Reading" not in page.catalogue_label.text() and "GPUs." not in page.catalogue_label.text(),
+                    timeout=10_000)
     assert str(count) in page.catalogue_label.text() and "Your own" not in page.catalogue_label.text()
+
+
+def test_a_larger_text_refits_the_columns_to_it(qtbot, page):
+    """Presenter mode's larger text reaches the table after the page's own restyling: the columns were fitted to
+    the old size and every memory cut to "180.0 …"; they are fitted again at the table's font change."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    answered(qtbot, page)
+    table = page.llm.view.table
+    larger = QFont(table.font())
+    larger.setPointSizeF(table.font().pointSizeF() * 1.5)
+    table.setFont(larger)
+    metrics = QFontMetrics(larger)
+    for key in ("memory", "needed"):
+        column = page.llm.view.table_model.column_keys().index(key)
+        widest = max(metrics.horizontalAdvance(text) for text in cells(page, key))
+        assert table.columnWidth(column) >= widest, key
 
 
 def cells(page, key):

@@ -72,8 +72,8 @@ class LlmSection(QObject):
         return [path]
 
     def set_font_px(self, font_px: int) -> None:
+        """The takeaway's size; the table's columns are fitted at its FontChange (``LlmView.eventFilter``)."""
         self.view.reading_view.set_font_px(font_px)
-        self.view.fit_columns()
 
     def shutdown(self, timeout_ms: int) -> bool:
         return self._calls.stop(timeout_ms)

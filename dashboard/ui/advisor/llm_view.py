@@ -8,7 +8,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QHeaderView, QTableView, QVBoxLayout, QWidget
 
@@ -19,6 +27,7 @@ from dashboard.ui.advisor.table import SHORT_FOREGROUND, SORT_ROLE
 from dashboard.ui.experiments.reading_view import ReadingView
 from dashboard.ui.i18n import Texts
 from dashboard.ui.layout import wrapped_label
+from dashboard.ui.table_fit import fit_columns_to_text
 from dashboard.units import fmt, fmt_bytes
 
 Index = QModelIndex | QPersistentModelIndex
@@ -144,6 +153,7 @@ class LlmView(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.table.installEventFilter(self)  # its font comes after the window's text size: fitted again then
         column = QVBoxLayout(self)
         column.addWidget(self.reading_view)
         column.addWidget(self.table, 1)
@@ -168,8 +178,14 @@ class LlmView(QWidget):
         self.fit_columns()
 
     def fit_columns(self) -> None:
-        for index in range(self.proxy.columnCount() - 1):
-            self.table.resizeColumnToContents(index)
+        fit_columns_to_text(self.table)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """The table's text size changed (presenter mode): its columns were fitted to the old size ("180.0 …" in
+        presenter mode), fitted again to the new one, as the Advisor's other table is."""
+        if watched is self.table and event.type() == QEvent.Type.FontChange:
+            self.fit_columns()
+        return False
 
     def visible_rows(self) -> list[LlmGpuRow]:
         """The rows in the order shown."""

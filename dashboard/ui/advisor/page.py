@@ -470,7 +470,7 @@ class AdvisorPage(Page):
     def set_presentation(self, font_px: int, line_px: int) -> None:
         present_charts(self.charts, font_px, line_px)
         self.reading_view.set_font_px(font_px)
-        self.llm.set_font_px(font_px)  # the table's columns are fitted at its FontChange (``eventFilter``)
+        self.llm.set_font_px(font_px)
 
 
 def _catalogue_text(count: int, user_added: int, user_file: Path, detected: frozenset[str] | None = None,
