@@ -3,8 +3,9 @@
 pytest-xdist's ``--dist loadfile`` sends each module to one worker, so a module's shared fixtures (a window, a
 trained run, the lessons' runs) are made once; here the module that took longest last time goes first (longest
 processing time first), so that the run does not end on one worker busy with a long module while the other waits.
-How long each module took is in ``MODULE_SECONDS`` (tests/module_seconds.json, written by `make test-times`); a
-module not listed there counts ``UNKNOWN_TEST_SECONDS`` per test. Stale figures cost only time, never a result.
+How long each module took is in ``MODULE_SECONDS`` (tests/module_seconds.json, which a run with ``RECORD_ENV`` set
+writes); a module not listed there counts ``UNKNOWN_TEST_SECONDS`` per test. Stale figures cost only time, never
+a result.
 """
 
 from __future__ import annotations

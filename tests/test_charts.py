@@ -505,7 +505,7 @@ def test_a_vertical_axis_title_on_two_lines_keeps_clear_of_the_numbers(qtbot, la
     def two_lines(axis) -> bool:
         return axis.label.boundingRect().height() > 1.5 * QFontMetricsF(axis.label.font()).lineSpacing()
 
-    qtbot.waitUntil(lambda: any(two_lines(axis) for axis in left_axes))  # laid out at presenter mode's size
+    qtbot.waitUntil(lambda: any(two_lines(axis) for axis in left_axes), timeout=20_000)  # laid out in presenter mode
     image = QImage(1, 1, QImage.Format.Format_ARGB32)
     for axis in left_axes:
         if not (axis.label.isVisible() and two_lines(axis)):

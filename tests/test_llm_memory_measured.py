@@ -61,3 +61,16 @@ def test_the_formulas_give_a_measured_transformer_step_within_5_percent(seq_len,
     tokens = seq_len * batch
     assert saved_bytes_per_token(model) * tokens == pytest.approx(measured.saved_bytes, rel=0.01)
     assert peak_bytes(model, tokens) == pytest.approx(measured.peak_bytes, rel=0.05)
+
+
+if __name__ == "__main__":  # `python -m tests.test_llm_memory_measured`: docs/llm-memory.md's table
+    for seq, batch, vocab in ((64, 4, DEFAULT_VOCAB_SIZE), (64, 64, DEFAULT_VOCAB_SIZE), (256, 16, DEFAULT_VOCAB_SIZE),
+                              (512, 8, DEFAULT_VOCAB_SIZE), (1024, 4, DEFAULT_VOCAB_SIZE), (64, 8, 4096)):
+        model, step, tokens = tiny_gpt(vocab), measure_step("tiny-gpt", batch_size=batch, seq_len=seq,
+                                                            vocab_size=vocab), seq * batch
+        peak, mib = peak_bytes(model, tokens), 2**20
+        without = peak - tokens * FP32 * model.vocab_size  # the loss counted at 12 bytes per entry
+        print(f"| {seq:,} | {batch}{f' (vocab {vocab:,})' if vocab != DEFAULT_VOCAB_SIZE else ''} | "
+              f"{step.saved_bytes / mib:.2f} | {saved_bytes_per_token(model) * tokens / mib:.2f} | "
+              f"{step.peak_bytes / mib:.2f} | {peak / mib:.2f} | {peak / step.peak_bytes - 1:+.1%} | "
+              f"{without / step.peak_bytes - 1:+.1%} |")

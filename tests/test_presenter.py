@@ -74,13 +74,13 @@ def test_a_hidden_page_keeps_its_look_through_a_switch_and_takes_the_new_one_whe
     window.set_presentation(replace(window.presentation, presenter=True), full_screen=False)
     app = QApplication.instance()
     assert app.font().pointSizeF() > size and app.palette().color(QPalette.ColorRole.Window) != colour
-    qtbot.waitUntil(lambda: window.font() == app.font())  # Qt posts the change to each window
+    qtbot.waitUntil(lambda: window.font() == app.font(), timeout=20_000)  # Qt posts it to each window
     assert label.font().pointSizeF() == size and label.palette().color(QPalette.ColorRole.Window) == colour
     show_page(qtbot, window, "experiments")
-    qtbot.waitUntil(lambda: label.font().pointSizeF() == app.font().pointSizeF())
+    qtbot.waitUntil(lambda: label.font().pointSizeF() == app.font().pointSizeF(), timeout=20_000)
     assert label.palette().color(QPalette.ColorRole.Window) == app.palette().color(QPalette.ColorRole.Window)
     window.set_presentation(replace(window.presentation, presenter=False), full_screen=False)
-    qtbot.waitUntil(lambda: label.font().pointSizeF() == size)  # shown: it follows the window
+    qtbot.waitUntil(lambda: label.font().pointSizeF() == size, timeout=20_000)  # shown: it follows the window
 
 
 def test_full_screen_is_not_restored_on_the_next_launch(qtbot, window, settings):

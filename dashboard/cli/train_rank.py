@@ -44,7 +44,7 @@ def launch_ranks(args: argparse.Namespace, config: TrainConfig) -> int:
                          "and --rdzv-id NAME (the same on every machine)")
     rendezvous = Rendezvous(args.nnodes, args.rdzv_endpoint, args.rdzv_id, args.rdzv_timeout)
     try:  # before PyTorch loads (seconds): a name that does not resolve or a machine that does not answer, said at once
-        rendezvous.torchrun_settings()
+        settings = rendezvous.torchrun_settings()
     except RendezvousUnreachable as err:
         return _launch_failed(args, Failure(str(err)))
     import torch
@@ -61,7 +61,7 @@ def launch_ranks(args: argparse.Namespace, config: TrainConfig) -> int:
     if args.record is not None:
         arguments += ["--record", str(args.record)]
     with run_folder_note() as note:
-        failure = launch(config.processes, arguments, rendezvous)
+        failure = launch(config.processes, arguments, rendezvous, settings)
         folder = noted_folder(note)
     if failure is None:
         return EXIT_OK

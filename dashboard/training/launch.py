@@ -90,17 +90,22 @@ def _shutdown_timeout(launch_config: type) -> dict[str, Any]:
     return {"shutdown_timeout": SHUTDOWN_TIMEOUT_S} if "shutdown_timeout" in fields else {}
 
 
-def launch(processes: int, train_arguments: list[str], rendezvous: Rendezvous = Rendezvous()) -> Failure | None:
-    """Run ``processes`` ranks of `train` on this machine until they end: None when every rank ended well."""
+def launch(processes: int, train_arguments: list[str], rendezvous: Rendezvous = Rendezvous(),
+           settings: dict[str, Any] | None = None) -> Failure | None:
+    """Run ``processes`` ranks of `train` on this machine until they end: None when every rank ended well.
+
+    ``settings``: ``rendezvous.torchrun_settings()`` when the caller has reached the endpoint already (before
+    PyTorch loads, as `train` does); else they are found here."""
+    if settings is None:
+        try:
+            settings = rendezvous.torchrun_settings()
+        except RendezvousUnreachable as err:
+            return Failure(str(err))
     from torch.distributed.elastic.multiprocessing.api import SignalException
     from torch.distributed.elastic.multiprocessing.errors import ChildFailedError
     from torch.distributed.elastic.rendezvous.api import RendezvousError, RendezvousTimeoutError
     from torch.distributed.launcher.api import LaunchConfig, elastic_launch
 
-    try:
-        settings = rendezvous.torchrun_settings()
-    except RendezvousUnreachable as err:
-        return Failure(str(err))
     config = LaunchConfig(
         min_nodes=rendezvous.nodes, max_nodes=rendezvous.nodes, nproc_per_node=processes, rdzv_backend="c10d",
         rdzv_endpoint=str(rendezvous.endpoint or "localhost:0"), run_id=rendezvous.run_id or uuid.uuid4().hex,

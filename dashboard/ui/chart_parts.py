@@ -75,18 +75,15 @@ class ReadableAxis(pg.AxisItem):
 
     def _updateWidth(self) -> None:  # noqa: N802 - pyqtgraph's name
         super()._updateWidth()
-        if self.orientation in ("left", "right"):
-            self._grow(self.setMinimumWidth, self.setMaximumWidth, self.minimumWidth())
-
-    def _grow(self, set_minimum: Any, set_maximum: Any, size: float) -> None:
-        if not (self.isVisible() and self.label.isVisible()) or self.fixedWidth is not None \
-                or self.fixedHeight is not None or self.label.textWidth() <= 0:
-            return  # not wrapped (``wrap_text``): one line, whose bounding box's padding keeps it off the numbers
+        if self.orientation not in ("left", "right") or self.fixedWidth is not None \
+                or not (self.isVisible() and self.label.isVisible()) or self.label.textWidth() <= 0:
+            return  # not a title wrapped by ``wrap_text``: one line, whose box's padding keeps it off the numbers
         title = self.label.boundingRect().height()
         short = title - LABEL_NUDGE_PX - 0.8 * title
         if short > 0:  # it would touch the numbers: it gets what it lacks and a gap as wide as the numbers' own
-            set_minimum(size + short + self.style["tickTextOffset"][0])
-            set_maximum(size + short + self.style["tickTextOffset"][0])
+            width = self.minimumWidth() + short + self.style["tickTextOffset"][0]
+            self.setMinimumWidth(width)
+            self.setMaximumWidth(width)
 
 
 LABEL_NUDGE_PX = 5
