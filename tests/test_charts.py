@@ -518,3 +518,67 @@ def test_a_vertical_axis_title_on_two_lines_keeps_clear_of_the_numbers(qtbot, la
         title = axis.mapRectFromItem(axis.label, axis.label.boundingRect())
         for rect, _, text in numbers:  # the rectangle each number is drawn in, right-aligned
             assert title.right() < rect.left(), (axis.labelText, text, title.right(), rect.left())
+
+
+def test_a_change_of_the_applications_font_stops_at_the_charts_hidden_option_menus(qtbot):
+    """pyqtgraph builds a "Plot Options" menu of about 60 widgets for each chart even with menus off; each is a
+    window of its own, so every font change (presenter mode) laid them all out again: they keep theirs."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication, QMenu, QWidget
+
+    chart = shown(qtbot, TimePlot("Loss", "loss", "step"))
+    item = chart.chart_item
+    hidden = [item.ctrlMenu, *item.ctrlMenu.findChildren(QMenu)]
+    hidden += [widget for menu in hidden for widget in menu.findChildren(QWidget)]
+    hidden += [group for group in (item.ctrl.gridGroup, item.ctrl.alphaGroup, item.ctrl.transformGroup)
+               for group in (group, *group.findChildren(QWidget))]
+
+    class FontChanges(QObject):
+        seen = 0
+
+        def eventFilter(self, watched, event):  # noqa: N802 - Qt's name
+            self.seen += event.type() == QEvent.Type.FontChange
+            return False
+
+    app = QApplication.instance()
+    counter = FontChanges()
+    for widget in hidden:
+        widget.installEventFilter(counter)
+    before = app.font()
+    larger = app.font()
+    larger.setPointSizeF(before.pointSizeF() * 1.5)
+    try:
+        app.setFont(larger)
+        qtbot.waitUntil(lambda: chart.font() == app.font(), timeout=20_000)  # Qt posts it to each window
+        assert counter.seen == 0
+        assert item.ctrl.gridGroup.font().pointSizeF() == pytest.approx(before.pointSizeF())
+    finally:
+        app.setFont(before)
+        for widget in hidden:
+            widget.removeEventFilter(counter)
+
+
+def test_a_deferred_chart_lays_itself_out_once_at_its_last_size(qtbot):
+    """While presenter mode switches, a chart resized on the way (panels hidden, text larger, full screen) only notes
+    its size; its view takes the last one when the deferral ends."""
+    from PySide6.QtWidgets import QWidget
+
+    from dashboard.ui.chart import defer_chart_layouts
+
+    page = shown(qtbot, QWidget())
+    chart = TimePlot("Loss", "loss", "step")
+    chart.setParent(page)
+    chart.resize(420, 320)
+    chart.show()
+    view = chart.chart_item.vb
+    layouts = []
+    view.sigResized.connect(lambda _view: layouts.append(view.width()))
+    wide = view.width()
+    defer_chart_layouts(page, True)
+    for width in (500, 560, 640):
+        chart.resize(width, 320)
+    assert view.width() == wide and layouts == []  # noted, not laid out
+    defer_chart_layouts(page, False)
+    assert len(layouts) == 1 and view.width() > wide + 150  # once, at 640 px
+    chart.resize(420, 320)
+    assert len(layouts) == 2  # not deferred: at once, as before

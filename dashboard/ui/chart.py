@@ -17,7 +17,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetricsF, QImage, QPainter, QPen
 from PySide6.QtSvg import QSvgGenerator
-from PySide6.QtWidgets import QGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QMenu, QWidget, QWidgetAction
 
 from dashboard.ui.chart_parts import (
     MIN_CHART_PX,
@@ -34,10 +34,21 @@ from dashboard.ui.chart_parts import (
 )
 from dashboard.ui.chart_terms import TermsButton
 from dashboard.ui.exporting import image_write_failed
-from dashboard.ui.theme import Theme
+from dashboard.ui.theme import Theme, pin_look
 
 SHOWN_SIDES = ("left", "bottom")
-"""The axes a chart shows unless told otherwise (pyqtgraph shows an axis it is given)."""
+"""The axes a chart shows (pyqtgraph shows an axis it is given); only they follow the theme and the text size: the
+other two stay hidden, and restyling them at each switch of presenter mode was work for nothing."""
+
+
+def _option_menu_windows(item: pg.PlotItem) -> list[QWidget]:
+    """The windows of pyqtgraph's "Plot Options" menu, which it builds even with menus off (ours: it never shows):
+    about 60 hidden widgets a chart, each menu and group a window of its own, so every change of the application's
+    font or palette (presenter mode) reached them all: two thirds of the window's widgets, 40 to 70 ms a switch."""
+    menus = [item.ctrlMenu, *item.ctrlMenu.findChildren(QMenu)]
+    actions = [action for menu in menus for action in menu.actions() if isinstance(action, QWidgetAction)]
+    groups = [action.defaultWidget() for action in actions]
+    return [*menus, *(group for group in groups if group is not None)]
 
 
 class ChartItem(pg.PlotItem):
@@ -50,6 +61,8 @@ class ChartItem(pg.PlotItem):
 
     def __init__(self, title: str = "", min_line_px: int = 1) -> None:
         super().__init__(enableMenu=False, axisItems={name: ReadableAxis(name) for name in SHOWN_SIDES})
+        for hidden in _option_menu_windows(self):
+            pin_look(hidden)
         self.font_px = NORMAL_FONT_PX
         self.line_px = 1
         self.min_line_px = min_line_px
@@ -58,6 +71,8 @@ class ChartItem(pg.PlotItem):
         self.title_inset_px = 0
         """Room kept free at each end of the title line (for the chart's "?")."""
         self._title = ""
+        self._title_drawn: tuple[str, dict[str, Any]] | None = None
+        """The title text and style last laid out."""
         self._titles_moved: dict[str, str] = {}
         """Vertical axis titles shown after the chart's title: too long for their axis at a readable size."""
         self._grid_x = self._grid_y = False
@@ -96,6 +111,7 @@ class ChartItem(pg.PlotItem):
         self._title = title or ""
         if not self._title:
             super().setTitle(None)
+            self._title_drawn = None
             return
         self.titleLabel.setVisible(True)
         self._render_title()
@@ -116,7 +132,9 @@ class ChartItem(pg.PlotItem):
         if self.theme is not None:
             style["color"] = self.theme.plot_foreground
         self.titleLabel.setVisible(True)
-        self.titleLabel.setText(shown, **style)
+        if (shown, style) != self._title_drawn:  # a switch restyles a chart two or three times: one text layout
+            self.titleLabel.setText(shown, **style)
+            self._title_drawn = (shown, style)
         self._fit_title()
 
     def _fit_title(self) -> None:
@@ -231,7 +249,7 @@ class ChartItem(pg.PlotItem):
         """Tick, axis-label, title and legend text of ``font_px`` pixels; curves ``line_px`` wide (or wider)."""
         self.font_px, self.line_px = font_px, line_px
         font = pixel_font(font_px)
-        for name in ("left", "bottom", "right", "top"):
+        for name in SHOWN_SIDES:
             axis = self.getAxis(name)
             axis.setStyle(tickFont=font, tickTextOffset=max(3, font_px // 3), tickLength=max(5, font_px // 2))
             # Room for the tick text is measured when the axis next draws; start from this font's size.
@@ -258,15 +276,17 @@ class ChartItem(pg.PlotItem):
         style["font-size"] = f"{px or self.label_px()}px"
         if self.theme is not None:
             style["color"] = self.theme.plot_foreground
+        drawn = (axis.labelText, axis.labelUnits, style)
         axis.labelStyle = style
-        if axis.labelText or axis.labelUnits:
+        if (axis.labelText or axis.labelUnits) and getattr(axis, "_chart_label_drawn", None) != drawn:
+            axis._chart_label_drawn = drawn
             axis.setLabel(axis.labelText or None, units=axis.labelUnits or None,
                           unitPrefix=axis.labelUnitPrefix or None, **style)
 
     def apply_theme(self, chosen: Theme) -> None:
         """Colours from the theme; the presentation sizes stay."""
         self.theme = chosen
-        for name in ("left", "bottom", "right", "top"):
+        for name in SHOWN_SIDES:
             axis = self.getAxis(name)
             axis.setPen(chosen.plot_foreground)
             axis.setTextPen(chosen.plot_foreground)
@@ -282,10 +302,26 @@ class Chart(pg.PlotWidget):
     """The base of every chart: a PlotWidget drawing a ChartItem (a title that fits, a legend outside the data,
     presentation sizes that curves added later follow, themes that keep them)."""
 
+    _layout_deferred = _resize_pending = False
+    """Class defaults: pyqtgraph lays the view out while it is being built."""
+
     def __init__(self, title: str = "", min_line_px: int = 1, parent: QWidget | None = None) -> None:
         super().__init__(parent, plotItem=ChartItem(title, min_line_px))
         self.setMinimumHeight(MIN_CHART_PX)  # three rows of charts fit a 1024x700 window beside the side panel
         self.terms_button: TermsButton | None = None
+
+    def resizeEvent(self, ev: Any) -> None:  # noqa: N802 - Qt's name
+        if self._layout_deferred:
+            self._resize_pending = True
+            return
+        super().resizeEvent(ev)
+
+    def defer_layout(self, deferred: bool) -> None:
+        """While ``deferred``, a new size is only noted; the chart lays itself out once, for the last, when it ends."""
+        self._layout_deferred = deferred
+        if not deferred and self._resize_pending:
+            self._resize_pending = False
+            super().resizeEvent(None)
 
     def explain(self, *terms: str) -> None:
         """A "?" in the corner that shows what ``terms`` (glossary entries) mean."""
@@ -336,6 +372,14 @@ class Chart(pg.PlotWidget):
     def apply_theme(self, chosen: Theme) -> None:
         self.setBackground(chosen.plot_background)
         self.chart_item.apply_theme(chosen)
+
+
+def defer_chart_layouts(widget: QWidget, deferred: bool) -> None:
+    """Every chart under ``widget`` lays itself out only once ``deferred`` ends: a switch to presenter mode resized each
+    of the Training lab's charts two or three times on the way (panels hidden, text larger, full screen), each a
+    layout of its axes, titles and legend that no one saw (issue 31)."""
+    for chart in widget.findChildren(Chart):
+        chart.defer_layout(deferred)
 
 
 def measure_tick_labels(widget: QWidget) -> None:

@@ -12,15 +12,12 @@ import importlib
 from collections.abc import Callable
 from typing import cast
 
-from PySide6.QtGui import QFont, QPalette
-from PySide6.QtWidgets import QStackedWidget, QWidget
+from PySide6.QtWidgets import QStackedWidget
 
 from dashboard.ui.page import Page
 from dashboard.ui.pages import PAGE_NAMES, PAGES, placeholder
-from dashboard.ui.theme import restyle_named
+from dashboard.ui.theme import pin_look, unpin_look
 
-ALL_FONT_PROPERTIES = 0xFFFFFFFF
-ALL_PALETTE_ROLES = 0xFFFFFFFFFFFFFFFF
 """Resolve masks that make a widget's font or palette its own in every respect: its parent's no longer reach it."""
 
 
@@ -97,32 +94,16 @@ class PageStack(QStackedWidget):
         shown = self.currentWidget()
         for page in self.built():
             if page is not shown and page.name not in self._pinned:
-                _pin_look(page)
+                pin_look(page)
                 self._pinned.add(page.name)
 
     def show_page(self, name: str) -> Page:
         """Bring the page of this name into view, built and restyled first (its first paint in the window's look)."""
         page = self.page(name)
         if name in self._pinned:
-            _unpin_look(page)
+            unpin_look(page)
             self._pinned.discard(name)
         if name in self._stale:
             self.restyle(page)
         self.setCurrentIndex(PAGE_NAMES.index(name))
         return page
-
-
-def _pin_look(widget: QWidget) -> None:
-    font, palette = QFont(widget.font()), QPalette(widget.palette())
-    font.setResolveMask(ALL_FONT_PROPERTIES)
-    palette.setResolveMask(ALL_PALETTE_ROLES)
-    widget.setFont(font)
-    widget.setPalette(palette)
-
-
-def _unpin_look(widget: QWidget) -> None:
-    """The window's font and palette again (a default QFont and QPalette resolve nothing: they inherit), and the style
-    sheet's colours read from it."""
-    widget.setFont(QFont())
-    widget.setPalette(QPalette())
-    restyle_named(widget)

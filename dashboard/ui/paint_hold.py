@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QTimer
 from PySide6.QtWidgets import QWidget
 
-from dashboard.ui.chart import measure_tick_labels
+from dashboard.ui.chart import defer_chart_layouts, measure_tick_labels
 
 RESIZE_WAIT_MS = 200
 """The longest the window waits for the window manager's resize before it paints anyway (it usually comes in a few
@@ -42,6 +42,7 @@ class PaintHold(QObject):
     def hold(self, expect_resize: bool) -> None:
         if not self.holding:
             self._widget.setUpdatesEnabled(False)
+            defer_chart_layouts(self._widget, True)
             self._window.installEventFilter(self)
         self._size = self._window.size() if expect_resize else None
         self._release.start(RESIZE_WAIT_MS if expect_resize else 0)
@@ -50,6 +51,7 @@ class PaintHold(QObject):
         self._release.stop()
         self._window.removeEventFilter(self)
         self._size = None
+        defer_chart_layouts(self._widget, False)  # each chart laid out once, at the size of now
         # Layouts settle before the paint: a chart's axes fit their titles to the new view size, which lays the
         # chart out again, a round of posted layout requests each; painted between, each chart painted twice.
         for _ in range(LAYOUT_ROUNDS):

@@ -10,7 +10,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 THEMES = ("dark", "light")
@@ -134,3 +134,25 @@ def restyle_named(window: QWidget) -> None:
                 style = widget.style()
                 style.unpolish(widget)
                 style.polish(widget)
+
+
+ALL_FONT_PROPERTIES = 0xFFFFFFFF
+ALL_PALETTE_ROLES = 0xFFFFFFFFFFFFFFFF
+
+
+def pin_look(widget: QWidget) -> None:
+    """``widget`` keeps its font and palette of now when the application's change: a change of the application's
+    font or palette then stops at it instead of laying out and restyling everything inside."""
+    font, palette = QFont(widget.font()), QPalette(widget.palette())
+    font.setResolveMask(ALL_FONT_PROPERTIES)
+    palette.setResolveMask(ALL_PALETTE_ROLES)
+    widget.setFont(font)
+    widget.setPalette(palette)
+
+
+def unpin_look(widget: QWidget) -> None:
+    """The window's font and palette again (a default QFont and QPalette resolve nothing: they inherit), and the style
+    sheet's colours read from it."""
+    widget.setFont(QFont())
+    widget.setPalette(QPalette())
+    restyle_named(widget)
