@@ -19,6 +19,7 @@ inside ``english()``, which is what files get. (A widget keeps its own texts wit
 
 from __future__ import annotations
 
+import numbers
 import re
 import string
 import threading
@@ -228,7 +229,7 @@ def _source_words(template: Template) -> dict[str, Any]:
 
 
 def _value_words(value: object) -> object:
-    if isinstance(value, Sentence):
+    if isinstance(value, Sentence | Said) and value.words is not None:
         return value.words
     if isinstance(value, Template):
         return _source_words(value)
@@ -238,8 +239,9 @@ def _value_words(value: object) -> object:
 
 
 def words_of(text: str) -> dict[str, Any] | None:
-    """How a text made by ``translate`` (and ``fill``) was made, as JSON-ready data; None for any other text."""
-    if isinstance(text, Sentence):
+    """How a text made by ``translate`` (and ``fill``, ``join``, ``say``) was made, as JSON-ready data; None for any
+    other text."""
+    if isinstance(text, Sentence | Said):
         return text.words
     if isinstance(text, Template):
         return _source_words(text)
@@ -251,6 +253,10 @@ def say_words(words: object) -> str | None:
     description (a line from another version, a hand edit): the caller shows the English text it came with."""
     if not isinstance(words, dict):
         return None
+    if "join" in words:
+        return _say_joined(words["join"])
+    if "call" in words:
+        return _say_called(words.get("call"), words.get("args"))
     context, template, count = words.get("context"), words.get("template"), words.get("count")
     disambiguation, values = words.get("disambiguation"), words.get("values", {})
     if not (isinstance(context, str) and isinstance(template, str) and isinstance(values, dict)
@@ -267,6 +273,54 @@ def say_words(words: object) -> str | None:
     return fill(translate(context, template, disambiguation, count), **said)
 
 
+SPOKEN_CALLS: dict[str, Callable[..., str]] = {}
+"""The formatting functions a text's words may name ("fmt": a number with its unit), each said again with its
+arguments in the reader's style; only these, never a function a file names."""
+
+
+def spoken(name: str, make: Callable[..., str]) -> Callable[..., str]:
+    """``make`` (registered as ``name``) returning a text that keeps its call as words: "12.3 s" read from a
+    recording is said "12,3 s" to a Polish reader."""
+    SPOKEN_CALLS[name] = make
+
+    def said(*args: Any) -> str:
+        made = Sentence(make(*args))
+        made.words = {"call": name, "args": [_plain(arg) for arg in args]}
+        return made
+
+    return said
+
+
+def _plain(value: object) -> object:
+    """A JSON value for a call's argument: NumPy's numbers as Python's."""
+    if value is None or isinstance(value, bool | str | int | float):
+        return value
+    if isinstance(value, numbers.Integral):
+        return int(value)
+    if isinstance(value, numbers.Real):
+        return float(value)
+    return str(value)
+
+
+def _say_called(name: object, args: object) -> str | None:
+    make = SPOKEN_CALLS.get(name) if isinstance(name, str) else None
+    if make is None or not isinstance(args, list) or not all(
+            arg is None or isinstance(arg, str | int | float) and not isinstance(arg, bool) for arg in args):
+        return None
+    try:
+        return make(*args)
+    except (TypeError, ValueError, OverflowError):  # arguments another version or a hand edit shaped otherwise
+        return None
+
+
+def _say_joined(parts: object) -> str | None:
+    """``join``'s sentences made again, each from its words (a plain text, a name or a number, as it was)."""
+    if not isinstance(parts, list):
+        return None
+    said = [part if isinstance(part, str) else say_words(part) for part in parts]
+    return None if any(part is None for part in said) else join(*(part for part in said if part is not None))
+
+
 def placeholders(template: str) -> set[str]:
     """The names a template fills: a translation must use the same ones."""
     return {name for _text, name, _spec, _conversion in string.Formatter().parse(template) if name}
@@ -279,10 +333,14 @@ class Said(str):
     """
 
     _make: Callable[[], str]
+    words: dict[str, Any] | None
+    """How the text was made as data (``words_of``), to be said again in another process or from a file."""
 
     def __new__(cls, make: Callable[[], str]) -> Said:
-        made = super().__new__(cls, make())
+        text = make()
+        made = super().__new__(cls, text)
         made._make = make
+        made.words = words_of(text)
         return made
 
     def again(self) -> Said:
@@ -313,6 +371,10 @@ def again(text: str) -> str:
 
 
 def join(*sentences: str) -> str:
-    """Sentences into one paragraph, the empty ones left out, each said again in the language of now."""
-    parts = (again(sentence).strip() for sentence in sentences if sentence)
-    return " ".join(part for part in parts if part)
+    """Sentences into one paragraph, the empty ones left out, each said again in the language of now. The paragraph
+    keeps each sentence's words (``words_of``), or its text where it has none (a name, a text read from a file)."""
+    said = [again(sentence) for sentence in sentences if sentence]
+    kept = [sentence for sentence in said if sentence.strip()]
+    made = Sentence(" ".join(sentence.strip() for sentence in kept))
+    made.words = {"join": [words_of(sentence) or str(sentence).strip() for sentence in kept]}
+    return made

@@ -6,7 +6,7 @@ command line, the chosen language in the window.
 
 from __future__ import annotations
 
-from dashboard.text import QT_TRANSLATE_NOOP, number, translate
+from dashboard.text import QT_TRANSLATE_NOOP, number, spoken, translate
 
 NA = QT_TRANSLATE_NOOP("Units", "n/a")
 """The English mark for a missing reading; ``na()`` in the reader's language."""
@@ -62,12 +62,20 @@ def fmt_rate(bytes_per_s: float | None) -> str:
     return na() if bytes_per_s is None else _binary(float(bytes_per_s), ("B/s", "KiB/s", "MiB/s", "GiB/s"), 1)
 
 
-def fmt(value: float | None, unit: str = "", digits: int = 0) -> str:
-    """A number with its unit, thousands separated: fmt(10496, "CUDA cores") -> "10,496 CUDA cores"."""
+def _fmt(value: float | None, unit: str = "", digits: int = 0) -> str:
     if value is None:
         return na()
     text = number(value, digits)
     return f"{text} {unit_word(unit)}".rstrip() if unit != "%" else f"{text}%"
+
+
+_spoken_fmt = spoken("fmt", _fmt)
+
+
+def fmt(value: float | None, unit: str = "", digits: int = 0) -> str:
+    """A number with its unit, thousands separated: fmt(10496, "CUDA cores") -> "10,496 CUDA cores" (said again in
+    another reader's style from a recording: ``dashboard.text.spoken``)."""
+    return _spoken_fmt(value, unit, digits)
 
 
 def fmt_ratio(numerator: float | None, denominator: float | None) -> str:

@@ -54,6 +54,25 @@ def test_a_text_remembers_its_words_and_says_them_again_in_another_language(qapp
     assert polish != made and "4096" in polish.replace("\u00a0", "") and "cuda:0" in polish
 
 
+def test_a_number_with_its_unit_and_a_paragraph_keep_their_words(qapp, language):
+    """fmt and join keep how they were made: "6.7 s" from a recording is "6,7 s" to a Polish reader; NumPy's numbers
+    are written as JSON's."""
+    import numpy as np
+
+    from dashboard.text import join
+    from dashboard.units import fmt
+
+    paragraph = join(fill(translate("Lessons", "Recorded: {step}"), step=fmt(np.float64(6.66), "s", 1)),
+                     fmt(np.int64(12_345), "samples"), "cuda:0")
+    words = json.loads(json.dumps(words_of(paragraph)))
+    assert say_words(words) == paragraph and "12,345 samples" in paragraph
+    language("pl")
+    polish = say_words(words)
+    assert "6,7 s" in polish and "12\u00a0345" in polish and polish.endswith("cuda:0") and polish != paragraph
+    assert say_words({"call": "open", "args": ["/etc/passwd"]}) is None  # only the formatting functions it knows
+    assert say_words({"call": "fmt", "args": [[1], "s"]}) is None
+
+
 def test_counted_words_keep_their_count(qapp, language):
     words = words_of(points_measured(5))
     assert words["count"] == 5

@@ -161,3 +161,37 @@ def test_a_benchmark_line_of_the_wrong_types_is_refused(tmp_path):
     write_recording(tmp_path / "b.dlrec", Recording(header, document, None, [result], []))
     with pytest.raises(BadRecording, match="line 2: the benchmark line.achieved is text"):
         read_recording(tmp_path / "b.dlrec")
+
+
+def test_a_lesson_recorded_in_english_replays_its_words_in_the_readers_language(qapp, language):
+    """A lecturer in Poland replays a lesson recorded on an English server: the takeaway, details and note are made
+    again from the words they were made of (templates and numbers), not shown as recorded; where those words are
+    missing (an older recording) or not understood, the text stays as it was written."""
+    from dashboard.lessons.sweeps import _epoch_sentence, epoch_takeaway
+    from dashboard.text import join, say, translate
+
+    measured = {32: 900.0, 256: 4100.0}
+
+    def takeaway() -> str:
+        return epoch_takeaway(6000, measured)
+
+    def details() -> str:
+        return join(_epoch_sentence(6000, measured), "cuda:0")
+
+    def note() -> str:
+        return translate("Lessons", "done")
+
+    outcome = LessonOutcome("epochs-serial", (), (), {}, say(note), say(details), "completed", say(takeaway))
+    stored = json.loads(json.dumps(outcome.to_dict()))  # as a recording keeps it
+    english = (outcome.takeaway, outcome.details, outcome.note)
+
+    language("pl")
+    replayed = LessonOutcome.from_dict(stored)
+    assert (replayed.takeaway, replayed.details, replayed.note) == (takeaway(), details(), note())
+    assert replayed.takeaway != english[0] and replayed.details != english[1] and replayed.details.endswith("cuda:0")
+    damaged = {**stored, "words": {"takeaway": {"context": 5}}}
+    assert LessonOutcome.from_dict(damaged).takeaway == english[0]  # not understood: as written
+    older = {key: value for key, value in stored.items() if key != "words"}
+    assert LessonOutcome.from_dict(older).details == english[1]
+    language("en")
+    assert (replayed.takeaway.again(), replayed.details.again()) == english[:2]

@@ -17,7 +17,7 @@ from dashboard.experiments.points import SweepPoint
 from dashboard.lessons import advisor_lesson, attention_lesson, bench, llm_lesson, memory, sweeps
 from dashboard.lessons.catalog import Lesson
 from dashboard.lessons.lab import SIZES, Findings, Lab, LessonProgress, Script
-from dashboard.text import Said, again, counted, fill, join, say, translate
+from dashboard.text import Said, again, counted, fill, join, say, say_words, translate, words_of
 from dashboard.training.control import RunControl
 from dashboard.typed_json import WrongType, describe_value
 
@@ -68,10 +68,11 @@ class LessonOutcome:
 
     def to_dict(self) -> dict[str, Any]:
         """The `lesson run --json` document."""
-        return {"lesson": self.lesson, "status": self.status, "note": self.note, "takeaway": self.takeaway,
-                "details": self.details, "reading": self.reading,
+        texts = {"note": self.note, "takeaway": self.takeaway, "details": self.details}
+        words = {key: made for key, text in texts.items() if (made := words_of(text)) is not None}
+        return {"lesson": self.lesson, "status": self.status, **texts, "reading": self.reading,
                 "points": [asdict(p) for p in self.points], "estimates": [asdict(p) for p in self.estimates],
-                "figures": self.figures}
+                "figures": self.figures, "words": words}
 
     @classmethod
     def from_dict(cls, data: Any) -> LessonOutcome:
@@ -99,8 +100,19 @@ class LessonOutcome:
             series[key] = tuple(point_from_record(value) for value in values)
         if not isinstance(data.get("figures"), dict):
             raise WrongType(f"the lesson's figures are {describe_value(data.get('figures'))}, not an object")
-        return cls(texts["lesson"], series["points"], series["estimates"], data["figures"], texts["note"],
-                   details, texts["status"], takeaway)
+        stored = data.get("words")
+        words: dict[str, Any] = stored if isinstance(stored, dict) else {}
+        return cls(texts["lesson"], series["points"], series["estimates"], data["figures"],
+                   _said_again(texts["note"], words.get("note")), _said_again(details, words.get("details")),
+                   texts["status"], _said_again(takeaway, words.get("takeaway")))
+
+
+def _said_again(text: str, words: object) -> str:
+    """A text read from a recording, said in the reader's language from the words it was made of (a recording made
+    on a server in English replays in Polish), or as it was written where they are missing or not understood."""
+    if words is None:
+        return text
+    return say(lambda: say_words(words) or text)
 
 
 def in_process(control: RunControl) -> Callable[[Experiment], Any]:
