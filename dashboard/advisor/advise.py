@@ -34,7 +34,7 @@ from dashboard.advisor.speed import (
     samples_per_second_per_dollar,
 )
 from dashboard.jsontools import json_safe
-from dashboard.text import again, counted, english, fill, say, translate
+from dashboard.text import again, counted, english, fill, join, say, translate
 from dashboard.units import fmt, fmt_bytes
 
 
@@ -297,14 +297,14 @@ def takeaway(advice: Advice) -> str:
     if not rated:
         return needs
     fastest = max(rated, key=lambda row: row.est_samples_per_second or 0.0)
-    return " ".join([needs, fill(translate("Advisor", "Fastest, estimated: {gpu}, about {rate} samples/s."),
-                                 gpu=fastest.name, rate=fmt(fastest.est_samples_per_second))])
+    return join(needs, fill(translate("Advisor", "Fastest, estimated: {gpu}, about {rate} samples/s."),
+                            gpu=fastest.name, rate=fmt(fastest.est_samples_per_second)))
 
 
 def explain(advice: Advice) -> str:
     """A short paragraph in the reader's language: what limits this model (memory, compute, bandwidth) and what
     that means for the choice, built from the same numbers the table shows."""
-    return " ".join(_memory_sentences(advice) + _speed_sentences(advice) + _inference_sentences(advice))
+    return join(*_memory_sentences(advice), *_speed_sentences(advice), *_inference_sentences(advice))
 
 
 def _inference_sentences(advice: Advice) -> list[str]:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dashboard.experiments.analysis import group
 from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.shown_labels import shown_series
-from dashboard.text import fill, number, translate
+from dashboard.text import fill, join, number, translate
 
 SAME_GROWTH = 0.25
 """Exponents closer than this are read as the same growth: CPU memory readings move by tens of MiB."""
@@ -103,4 +103,4 @@ def length_reading(points: Sequence[SweepPoint]) -> str:
                                                   "lengths that cannot fit before anything runs. CPU memory is "
                                                   "counted above what the process held before each point (the "
                                                   "runtime and the data)."))
-    return " ".join(sentences)
+    return join(*sentences)

@@ -32,7 +32,7 @@ from dashboard.experiments.maxbatch import MaxBatchResult
 from dashboard.experiments.noise_reading import certainty_note, noise_notes
 from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.shown_labels import shown_energy_note, shown_series
-from dashboard.text import counted, fill, number, translate
+from dashboard.text import counted, fill, join, number, translate
 from dashboard.units import fmt, fmt_bytes
 
 
@@ -54,7 +54,7 @@ def reading(points: Sequence[SweepPoint], summaries: Sequence[SeriesSummary], cr
         sentences += noise_notes(points)
         sentences += [note] if (note := certainty_note(points)) else []
     sentences += largest_reading(largest)
-    return " ".join(sentences)
+    return join(*sentences)  # keeps each sentence's words: a recording's reading is said again in another language
 
 
 def _rate(samples_per_second: float | None) -> str:

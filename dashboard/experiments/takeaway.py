@@ -28,7 +28,7 @@ from dashboard.experiments.analysis import (
 from dashboard.experiments.maxbatch import MaxBatchResult
 from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.shown_labels import shown_series
-from dashboard.text import fill, number, translate
+from dashboard.text import fill, join, number, translate
 from dashboard.units import fmt
 
 TAKEAWAY_WORDS = 30
@@ -265,7 +265,7 @@ def many_takeaway(series: Sequence[Sequence[SweepPoint]], name: Name = shown_ser
     while len(overtakes) > 1 and word_count(" ".join(overtakes)) > TAKEAWAY_WORDS:
         overtakes.pop()
     if overtakes:
-        return " ".join(overtakes)
+        return join(*overtakes)
     found = {items[0].series: rates(items) for items in series}
     spread = {items[0].series: noise(items) for items in series}
     common = set.intersection(*(set(r) for r in found.values()))
