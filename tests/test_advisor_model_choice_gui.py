@@ -103,3 +103,25 @@ def test_how_good_is_this_estimate_says_what_the_fit_measured(qtbot, page):
     assert f"{FITTED.coverage:.0%}" in text and f"{FITTED.held_out_within:.0%}" in text
     assert "docs/advisor-accuracy.md" in text
     box.close()
+
+
+def test_the_page_says_on_what_the_speeds_stand_in_the_readers_language(qtbot, page, language, monkeypatch):
+    """Issue 36: the basis of the estimates in one line above the table: the fitted model, with how it did on
+    measurements left out of its fit, or a step measured on this machine's GPU once the Advisor was calibrated."""
+    from dashboard.advisor.speed import CALIBRATED_SOURCE, Efficiency
+
+    line = page.accuracy_link.text()
+    assert "Speeds estimated from the model, not measured on these GPUs" in line
+    assert f"{FITTED.held_out_within:.0%} of such estimates came within 1.5x" in line
+    language("pl")
+    page.retranslate()
+    polish = page.accuracy_link.text()
+    assert "Szybkości oszacowane z modelu" in polish and f"{FITTED.held_out_within * 100:.0f}" in polish
+    assert "How good" not in polish
+    monkeypatch.setattr(page, "request_advice", lambda: None)  # no profile: the line is what is checked
+    page._on_bench_calibrated(Efficiency(0.9, 1.5, 1.2, CALIBRATED_SOURCE, "GeForce RTX 3060"))
+    assert "zmierzonego na twoim GeForce RTX 3060" in page.accuracy_link.text()
+    language("en")
+    page.retranslate()
+    assert "Speeds scaled from a step measured on your GeForce RTX 3060: expect them within \u00b125%." in (
+        page.accuracy_link.text())

@@ -133,7 +133,17 @@
         <translation>Inferencia, estimada solo para la pasada hacia delante (no calibrada con inferencia): una respuesta con lote 1 tarda de {low} a {high} en estas GPU, sobre todo la CPU lanzando cada operador, sea cual sea la GPU; con lote {batch} la {gpu} sirve unas {rate} muestras/s.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+406"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+405"/>
+        <source>Speeds scaled from a step measured on your {gpu}: expect them within ±{spread:.0%}.</source>
+        <translation>Velocidades escaladas a partir de un paso medido en tu {gpu}: espera que queden dentro de ±{spread:.0%}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Speeds estimated from the model, not measured on these GPUs: {within:.0%} of such estimates came within 1.5x of a measurement left out of the fit.</source>
+        <translation>Velocidades estimadas con el modelo, no medidas en estas GPU: el {within:.0%} de esas estimaciones quedó dentro de un factor 1,5 de una medición dejada fuera del ajuste.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
         <translation>Las velocidades salen de un modelo de un paso de entrenamiento: la aritmética y el tráfico de memoria de cada capa a los picos publicados de la GPU, escalados por la proporción que alcanzan los kernels reales de su tipo (núcleos tensoriales, Winograd, depthwise, normalización), más el tiempo que la CPU necesita para lanzarlos. La GPU y la CPU trabajan a la vez, así que el ritmo lo marca la más lenta.</translation>
     </message>
@@ -759,7 +769,7 @@
         <translation>Su modelo no se cronometra aquí: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="-308"/>
+        <location filename="../../dashboard/advisor/speed.py" line="-319"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>convoluciones TF32 (el valor predeterminado de cuDNN)</translation>
     </message>
@@ -1294,12 +1304,12 @@
         <translation>Seleccione una GPU en la tabla para ver dónde se sitúa este modelo en su roofline.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>Profiling {model} (a traced training step)…</source>
         <translation>Perfilando {model} (un paso de entrenamiento trazado)…</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/llm_view.py" line="+162"/>
+        <location filename="../../dashboard/ui/advisor/llm_view.py" line="+172"/>
         <location filename="../../dashboard/ui/advisor/page.py" line="+31"/>
         <source>Could not estimate this model: {reason}</source>
         <translation>No se pudo estimar este modelo: {reason}</translation>
@@ -1431,7 +1441,7 @@
         <translation>fp32: la tasa FP32; fp16/bf16: TFLOPS tensoriales (matriciales) densos, sin dispersión</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/llm_view.py" line="-103"/>
+        <location filename="../../dashboard/ui/advisor/llm_view.py" line="-104"/>
         <location filename="../../dashboard/ui/advisor/table.py" line="+2"/>
         <source>fits</source>
         <translation>cabe</translation>
@@ -1494,7 +1504,7 @@ checkpointing</source>
 checkpointing</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Estimating…</source>
         <translation>Estimando…</translation>
     </message>
@@ -1574,7 +1584,7 @@ checkpointing</translation>
         <translation>limitado por</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/llm_view.py" line="-81"/>
+        <location filename="../../dashboard/ui/advisor/llm_view.py" line="-82"/>
         <location filename="../../dashboard/ui/advisor/table.py" line="+2"/>
         <source>note</source>
         <translation>nota</translation>
@@ -4630,7 +4640,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Con lote {batch}, {faster} fue {ratio:.2f}x más rápido que {slower} ({fast:,.0f} muestras/s frente a {slow:,.0f} muestras/s): {why}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/run.py" line="+132"/>
+        <location filename="../../dashboard/lessons/run.py" line="+144"/>
         <source>setting up: {title}</source>
         <translation>preparando: {title}</translation>
     </message>
@@ -7070,7 +7080,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>otro proceso de esta ejecución con paralelismo de datos terminó en el paso {step}, así que todos los procesos se detuvieron; el mensaje del lanzador (launcher) indica cuál</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/launch.py" line="+124"/>
+        <location filename="../../dashboard/training/launch.py" line="+129"/>
         <source>stopped by {signal}: every rank was stopped</source>
         <translation>detenida por la señal {signal}: se detuvieron todos los ranks</translation>
     </message>
@@ -7188,7 +7198,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>muestras/J</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+74"/>
         <source>on</source>
         <translation>activado</translation>
     </message>

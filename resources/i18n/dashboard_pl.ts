@@ -137,7 +137,17 @@
         <translation>Wnioskowanie, oszacowane tylko dla przejścia w przód (bez kalibracji na wnioskowaniu): jedna odpowiedź przy partii 1 trwa od {low} do {high} na tych GPU, głównie przez CPU uruchamiający każdy operator, niezależnie od GPU; przy partii {batch} {gpu} obsługuje około {rate} próbek/s.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+406"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+405"/>
+        <source>Speeds scaled from a step measured on your {gpu}: expect them within ±{spread:.0%}.</source>
+        <translation>Szybkości przeskalowane z kroku zmierzonego na twoim {gpu}: spodziewaj się ich w granicach ±{spread:.0%}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Speeds estimated from the model, not measured on these GPUs: {within:.0%} of such estimates came within 1.5x of a measurement left out of the fit.</source>
+        <translation>Szybkości oszacowane z modelu, nie zmierzone na tych GPU: {within:.0%} takich szacunków różniło się najwyżej 1,5-krotnie od pomiaru pominiętego w dopasowaniu.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
         <translation>Szybkości pochodzą z modelu jednego kroku treningu: arytmetyka i ruch w pamięci każdej warstwy przy opublikowanych wartościach szczytowych GPU, przeskalowane przez odsetek, jaki osiągają rzeczywiste jądra danego rodzaju (rdzenie tensorowe, Winograd, depthwise, normalizacja), plus czas, którego CPU potrzebuje na ich uruchomienie. GPU i CPU pracują jednocześnie, więc tempo wyznacza wolniejsza z tych dwóch jednostek.</translation>
     </message>
@@ -764,7 +774,7 @@
         <translation>Twój model nie jest tu mierzony: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="-308"/>
+        <location filename="../../dashboard/advisor/speed.py" line="-319"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>konwolucje TF32 (domyślne w cuDNN)</translation>
     </message>
@@ -1303,12 +1313,12 @@
         <translation>Wybierz GPU w tabeli, aby zobaczyć, gdzie ten model leży na jego wykresie roofline.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>Profiling {model} (a traced training step)…</source>
         <translation>Profilowanie {model} (prześledzony krok treningu)…</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/llm_view.py" line="+162"/>
+        <location filename="../../dashboard/ui/advisor/llm_view.py" line="+172"/>
         <location filename="../../dashboard/ui/advisor/page.py" line="+31"/>
         <source>Could not estimate this model: {reason}</source>
         <translation>Nie udało się oszacować tego modelu: {reason}</translation>
@@ -1443,7 +1453,7 @@
         <translation>fp32: wydajność FP32; fp16/bf16: gęste TFLOPS tensorowe (macierzowe), bez rzadkości (sparsity)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/llm_view.py" line="-103"/>
+        <location filename="../../dashboard/ui/advisor/llm_view.py" line="-104"/>
         <location filename="../../dashboard/ui/advisor/table.py" line="+2"/>
         <source>fits</source>
         <translation>mieści się</translation>
@@ -1506,7 +1516,7 @@ checkpointing</source>
 checkpointingiem</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Estimating…</source>
         <translation>Szacowanie…</translation>
     </message>
@@ -1586,7 +1596,7 @@ checkpointingiem</translation>
         <translation>ograniczenie</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/llm_view.py" line="-81"/>
+        <location filename="../../dashboard/ui/advisor/llm_view.py" line="-82"/>
         <location filename="../../dashboard/ui/advisor/table.py" line="+2"/>
         <source>note</source>
         <translation>uwaga</translation>
@@ -4656,7 +4666,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Przy partii {batch} stosunek szybkości {faster} do {slower} wyniósł {ratio:.2f}x ({fast:,.0f} próbek/s wobec {slow:,.0f} próbek/s): {why}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/run.py" line="+132"/>
+        <location filename="../../dashboard/lessons/run.py" line="+144"/>
         <source>setting up: {title}</source>
         <translation>przygotowanie: {title}</translation>
     </message>
@@ -7106,7 +7116,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>inny proces tego przebiegu z równoległością danych zakończył się w kroku {step}, więc zatrzymały się wszystkie procesy; komunikat programu uruchamiającego (launchera) wskazuje, który to był</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/launch.py" line="+124"/>
+        <location filename="../../dashboard/training/launch.py" line="+129"/>
         <source>stopped by {signal}: every rank was stopped</source>
         <translation>przerwano sygnałem {signal}: zatrzymano wszystkie ranki</translation>
     </message>
@@ -7224,7 +7234,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>próbek/J</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+74"/>
         <source>on</source>
         <translation>wł.</translation>
     </message>

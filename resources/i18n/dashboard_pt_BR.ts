@@ -133,7 +133,17 @@
         <translation>Inferência, estimada só para a passagem direta (não calibrada com inferência): uma resposta com lote 1 leva de {low} a {high} nestas GPUs, sobretudo a CPU lançando cada operador, seja qual for a GPU; com lote {batch} a {gpu} atende cerca de {rate} amostras/s.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+406"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+405"/>
+        <source>Speeds scaled from a step measured on your {gpu}: expect them within ±{spread:.0%}.</source>
+        <translation>Velocidades escaladas a partir de um passo medido na sua {gpu}: espere que fiquem dentro de ±{spread:.0%}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Speeds estimated from the model, not measured on these GPUs: {within:.0%} of such estimates came within 1.5x of a measurement left out of the fit.</source>
+        <translation>Velocidades estimadas pelo modelo, não medidas nestas GPUs: {within:.0%} dessas estimativas ficaram dentro de um fator de 1,5 de uma medição deixada fora do ajuste.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
         <translation>As velocidades vêm de um modelo de um passo de treinamento: a aritmética e o tráfego de memória de cada camada nos picos publicados da GPU, escalados pela fração que kernels reais do mesmo tipo atingem (núcleos tensoriais, Winograd, depthwise, normalização), mais o tempo que a CPU leva para lançá-los. A GPU e a CPU trabalham ao mesmo tempo, então a mais lenta dita o ritmo.</translation>
     </message>
@@ -759,7 +769,7 @@
         <translation>Seu modelo não é cronometrado aqui: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="-308"/>
+        <location filename="../../dashboard/advisor/speed.py" line="-319"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>convoluções TF32 (o padrão do cuDNN)</translation>
     </message>
@@ -1294,12 +1304,12 @@
         <translation>Selecione uma GPU na tabela para ver onde este modelo fica no roofline dela.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>Profiling {model} (a traced training step)…</source>
         <translation>Analisando o perfil de {model} (um passo de treinamento rastreado)…</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/llm_view.py" line="+162"/>
+        <location filename="../../dashboard/ui/advisor/llm_view.py" line="+172"/>
         <location filename="../../dashboard/ui/advisor/page.py" line="+31"/>
         <source>Could not estimate this model: {reason}</source>
         <translation>Não foi possível estimar este modelo: {reason}</translation>
@@ -1431,7 +1441,7 @@
         <translation>fp32: a taxa FP32; fp16/bf16: TFLOPS tensoriais (matriciais) densos, sem esparsidade</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/llm_view.py" line="-103"/>
+        <location filename="../../dashboard/ui/advisor/llm_view.py" line="-104"/>
         <location filename="../../dashboard/ui/advisor/table.py" line="+2"/>
         <source>fits</source>
         <translation>cabe</translation>
@@ -1494,7 +1504,7 @@ checkpointing</source>
 checkpointing</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Estimating…</source>
         <translation>Estimando…</translation>
     </message>
@@ -1574,7 +1584,7 @@ checkpointing</translation>
         <translation>limitado por</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/llm_view.py" line="-81"/>
+        <location filename="../../dashboard/ui/advisor/llm_view.py" line="-82"/>
         <location filename="../../dashboard/ui/advisor/table.py" line="+2"/>
         <source>note</source>
         <translation>nota</translation>
@@ -4630,7 +4640,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>No lote {batch}, {faster} atingiu {ratio:.2f}x a velocidade de {slower} ({fast:,.0f} amostras/s contra {slow:,.0f} amostras/s): {why}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/run.py" line="+132"/>
+        <location filename="../../dashboard/lessons/run.py" line="+144"/>
         <source>setting up: {title}</source>
         <translation>preparando: {title}</translation>
     </message>
@@ -7070,7 +7080,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>outro processo desta execução com paralelismo de dados terminou no passo {step}, então todos os processos pararam; a mensagem do launcher indica qual foi</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/launch.py" line="+124"/>
+        <location filename="../../dashboard/training/launch.py" line="+129"/>
         <source>stopped by {signal}: every rank was stopped</source>
         <translation>interrompida pelo sinal {signal}: todos os ranks foram parados</translation>
     </message>
@@ -7188,7 +7198,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>amostras/J</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+74"/>
         <source>on</source>
         <translation>ativado</translation>
     </message>

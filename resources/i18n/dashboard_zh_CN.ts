@@ -129,7 +129,17 @@
         <translation>推理（仅针对前向传播估算，未在推理上校准）：在这些 GPU 上，批大小 1 的一次回答需要 {low} 到 {high}，主要是 CPU 逐个启动算子的时间，与 GPU 无关；批大小为 {batch} 时，{gpu} 每秒约处理 {rate} 个样本。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+406"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+405"/>
+        <source>Speeds scaled from a step measured on your {gpu}: expect them within ±{spread:.0%}.</source>
+        <translation>速度由在你的 {gpu} 上实测的一个训练步缩放而来：预计误差在 ±{spread:.0%} 以内。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Speeds estimated from the model, not measured on these GPUs: {within:.0%} of such estimates came within 1.5x of a measurement left out of the fit.</source>
+        <translation>速度由模型估算，并非在这些 GPU 上实测：这类估算中有 {within:.0%} 与排除在拟合之外的实测值相差在 1.5 倍以内。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
         <translation>速度来自对一个训练步的建模：每一层的运算量和内存流量按 GPU 的公开峰值计算，再乘以同类真实内核能达到的比例（张量核心、Winograd、depthwise 卷积、归一化），加上 CPU 启动这些内核所需的时间。GPU 和 CPU 同时工作，因此由较慢的一方决定速度。</translation>
     </message>
@@ -754,7 +764,7 @@
         <translation>这里不为你的模型计时：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="-308"/>
+        <location filename="../../dashboard/advisor/speed.py" line="-319"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>TF32 卷积（cuDNN 的默认设置）</translation>
     </message>
@@ -1285,12 +1295,12 @@
         <translation>在表格中选择一款 GPU，查看该模型在其屋顶线上的位置。</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>Profiling {model} (a traced training step)…</source>
         <translation>正在分析 {model}（追踪一个训练步）…</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/llm_view.py" line="+162"/>
+        <location filename="../../dashboard/ui/advisor/llm_view.py" line="+172"/>
         <location filename="../../dashboard/ui/advisor/page.py" line="+31"/>
         <source>Could not estimate this model: {reason}</source>
         <translation>无法估算此模型：{reason}</translation>
@@ -1419,7 +1429,7 @@
         <translation>fp32：FP32 速率；fp16/bf16：稠密张量（矩阵）TFLOPS，不含稀疏加速</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/llm_view.py" line="-103"/>
+        <location filename="../../dashboard/ui/advisor/llm_view.py" line="-104"/>
         <location filename="../../dashboard/ui/advisor/table.py" line="+2"/>
         <source>fits</source>
         <translation>放得下</translation>
@@ -1482,7 +1492,7 @@ checkpointing</source>
 能否容纳</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Estimating…</source>
         <translation>正在估算…</translation>
     </message>
@@ -1562,7 +1572,7 @@ checkpointing</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/llm_view.py" line="-81"/>
+        <location filename="../../dashboard/ui/advisor/llm_view.py" line="-82"/>
         <location filename="../../dashboard/ui/advisor/table.py" line="+2"/>
         <source>note</source>
         <translation>备注</translation>
@@ -4604,7 +4614,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>批大小 {batch} 时，{faster} 的速度是 {slower} 的 {ratio:.2f}x（{fast:,.0f} 样本/秒 对比 {slow:,.0f} 样本/秒）：{why}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/lessons/run.py" line="+132"/>
+        <location filename="../../dashboard/lessons/run.py" line="+144"/>
         <source>setting up: {title}</source>
         <translation>准备中：{title}</translation>
     </message>
@@ -7034,7 +7044,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>此数据并行运行中的另一个进程在第 {step} 步结束，因此所有进程都已停止；启动器（launcher）的消息会指明是哪个进程</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/launch.py" line="+124"/>
+        <location filename="../../dashboard/training/launch.py" line="+129"/>
         <source>stopped by {signal}: every rank was stopped</source>
         <translation>被 {signal} 信号停止：所有 rank 均已停止</translation>
     </message>
@@ -7152,7 +7162,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>样本/J</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+74"/>
         <source>on</source>
         <translation>开</translation>
     </message>

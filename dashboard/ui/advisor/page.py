@@ -7,6 +7,7 @@ It keeps the answer it shows, so that on a change of language it says it all aga
 
 from __future__ import annotations
 
+import html
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -17,7 +18,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QMessageBox,
     QPushButton,
     QStackedWidget,
@@ -32,7 +32,7 @@ from dashboard.advisor.gpu_catalog import user_catalog_path
 from dashboard.advisor.gpu_reading import gpu_roofline
 from dashboard.advisor.llm_words import LlmAnswer
 from dashboard.advisor.session import AdviceRequest, AdvisorResult, advise_request
-from dashboard.advisor.speed import accuracy_note
+from dashboard.advisor.speed import accuracy_note, estimate_basis
 from dashboard.hardware.records import Inventory
 from dashboard.text import counted, english, fill, translate
 from dashboard.ui.advisor.bench import BenchSection
@@ -167,9 +167,9 @@ class AdvisorPage(Page):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.installEventFilter(self)  # its font comes after the window's text size: fitted again then
-        self.accuracy_link = QLabel()
-        self._texts.set(self.accuracy_link.setText,
-                        lambda: f'<a href="#accuracy">{translate("Advisor", "How good is this estimate?")}</a>')
+        self.accuracy_link = wrapped_label()  # the speeds' basis, then the link to how good they are
+        self._texts.set(self.accuracy_link.setText, lambda: f'{html.escape(estimate_basis(self.efficiency))} '
+                        f'<a href="#accuracy">{translate("Advisor", "How good is this estimate?")}</a>')
         self.accuracy_link.linkActivated.connect(self.show_accuracy)
         column.addWidget(self.reading_view)
         column.addWidget(self.accuracy_link)
@@ -293,6 +293,7 @@ class AdvisorPage(Page):
     @Slot(object)
     def _on_bench_calibrated(self, efficiency: Efficiency) -> None:
         self.efficiency = efficiency  # every GPU's estimate now scales from what a local GPU really reached
+        self._texts.apply()  # and the basis line says so
         self.request_advice()
 
     def _schedule(self) -> None:
