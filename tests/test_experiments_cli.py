@@ -82,3 +82,29 @@ def test_maxbatch_reports_how_it_searched(tmp_path, capsys, monkeypatch):
     assert "Every batch up to the search's limit of 8 fitted" in data["reading"]
     saved = list((tmp_path / "experiments").iterdir())  # saved like the page's searches, tries and outcome
     assert [p.batch_size for p in load_points(saved[0])] == [1, 2, 4, 8]
+
+
+@pytest.mark.parametrize(("arguments", "devices"), [
+    (["--preset", "precision"], ["cpu", "cuda:0"]),  # a comparison: every device here, as the window measures it
+    (["--preset", "precision", "--devices", "cpu"], ["cpu"]),
+    ([], ["cpu"]),  # one model's sweep: the CPU unless told
+])
+def test_sweep_measures_the_devices_the_window_would(monkeypatch, arguments, devices):
+    """Issue 33: `sweep --preset` measured the CPU only while the Experiments page measures every device."""
+    from dashboard.cli import sweep
+
+    asked = []
+
+    class Asked(Exception):
+        pass
+
+    def experiment(*args, **kwargs):
+        asked.append(list(args[1]))  # (preset or config, devices, ...)
+        raise Asked
+
+    monkeypatch.setattr(sweep, "available_devices", lambda: ["cpu", "cuda:0"])
+    monkeypatch.setattr(sweep, "preset_experiment", experiment)
+    monkeypatch.setattr(sweep, "sweep_experiment", experiment)
+    with pytest.raises(Asked):
+        main(["sweep", *arguments])
+    assert asked == [devices]
