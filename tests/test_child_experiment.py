@@ -66,3 +66,28 @@ def test_the_windows_sweep_with_a_batch_that_cannot_fit_is_refused_whole_and_its
     assert _what_fits_for_the_window(fitting) == fitting
     search = _what_fits_for_the_window(largest_batch_experiment(CONFIG, limit=65_536))
     assert search.search_limit is not None and 16 < search.search_limit < 65_536
+
+
+def test_a_lessons_measurement_in_a_child_is_saved_nowhere_as_on_the_command_line(qtbot, monkeypatch, capsys,
+                                                                                  data_dir):
+    """Issue 33: the window's lessons measure in `sweep` children, which saved every sweep as an experiment;
+    `lesson run` keeps none. The lessons page's children are told --unsaved (the child's part measured here, in this
+    process; a saved sweep from the window is test_experiments_gui's)."""
+    import argparse
+
+    from dashboard.cli import sweep
+    from dashboard.experiments.child import unsaved_child_experiment
+    from dashboard.ui.lessons.page import LessonsPage
+
+    experiment = sweep_experiment(CONFIG, ["cpu"], ["fp32"], [4], 0.1)
+    measured = unsaved_child_experiment(experiment)
+    command = sweep_command(experiment, measured.saved)
+    assert "--unsaved" in command and "--unsaved" not in sweep_command(experiment)
+    page = LessonsPage()
+    qtbot.addWidget(page)
+    assert page.measure_with is unsaved_child_experiment  # how the page measures a lesson
+    monkeypatch.setattr(sweep, "obey_stdin", lambda control: None)  # no window on the other end of stdin
+    assert sweep._run_for_the_window(argparse.Namespace(experiment_json=command[-1], unsaved=True)) == 0
+    done = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert done["event"] == "done" and done["saved_in"] is None
+    assert not (data_dir / "experiments").exists() or not any((data_dir / "experiments").iterdir())

@@ -76,6 +76,7 @@ def add_parser(commands: Commands) -> None:
     # point printed as one JSON line as it is measured, pause/resume/stop as words on stdin. Not in the help.
     sweep.add_argument("--experiment-json", help=argparse.SUPPRESS)
     sweep.add_argument("--control-stdin", action="store_true", help=argparse.SUPPRESS)
+    sweep.add_argument("--unsaved", action="store_true", help=argparse.SUPPRESS)  # a lesson's: shown, not kept
     add_record_option(sweep, "sweep")
     sweep.set_defaults(run=run)
 
@@ -168,7 +169,7 @@ def _run_for_the_window(args: argparse.Namespace) -> int:
     try:
         experiment = experiment_from_dict(json.loads(args.experiment_json or ""))
         experiment = _what_fits_for_the_window(experiment)
-        session = ExperimentSession(experiment)
+        session = ExperimentSession(experiment, record=not args.unsaved)
         obey_stdin(session.control)
         session.prepare()
         for item in session:

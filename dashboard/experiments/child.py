@@ -21,16 +21,20 @@ from dashboard.training.child import ChildCommand, RemoteControl, app_command
 Item = SweepPoint | MaxBatchResult
 
 
-def sweep_command(experiment: Experiment) -> list[str]:
-    return app_command("sweep", "--control-stdin", "--experiment-json", json.dumps(experiment_to_dict(experiment)))
+def sweep_command(experiment: Experiment, saved: bool = True) -> list[str]:
+    unsaved = () if saved else ("--unsaved",)
+    return app_command("sweep", "--control-stdin", *unsaved, "--experiment-json",
+                       json.dumps(experiment_to_dict(experiment)))
 
 
 class ChildExperiment:
     """What ExperimentSession is to the command line, in a child process: iterate to measure; ``points``,
     ``largest``, ``path``, ``cancelled`` and ``summary()`` as the session has them."""
 
-    def __init__(self, experiment: Experiment, control: RemoteControl | None = None) -> None:
+    def __init__(self, experiment: Experiment, control: RemoteControl | None = None, saved: bool = True) -> None:
         self.experiment = experiment
+        self.saved = saved
+        """False for a lesson's measurements: shown, not added to the saved experiments (as on the command line)."""
         self.control = control or RemoteControl()
         self.points: list[SweepPoint] = []
         self.largest: MaxBatchResult | None = None
@@ -39,7 +43,7 @@ class ChildExperiment:
         """Why the measuring ended early because a save failed, in the child's words, or None."""
 
     def __iter__(self) -> Iterator[Item]:
-        for record in ChildCommand(sweep_command(self.experiment), self.control, final="done"):
+        for record in ChildCommand(sweep_command(self.experiment, self.saved), self.control, final="done"):
             event = record.get("event")
             if event == "point":
                 point = point_from_record(record)
@@ -58,3 +62,9 @@ class ChildExperiment:
 
     def summary(self) -> ExperimentSummary:
         return summarize_experiment(self.points, self.largest)
+
+
+def unsaved_child_experiment(experiment: Experiment) -> ChildExperiment:
+    """A lesson's measurement in a child process, saved nowhere: `lesson run` keeps none either (issue 33: the window's
+    lessons filled the saved experiments with their sweeps)."""
+    return ChildExperiment(experiment, saved=False)

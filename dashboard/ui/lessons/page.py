@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
-from dashboard.experiments.child import ChildExperiment
+from dashboard.experiments.child import unsaved_child_experiment
 from dashboard.experiments.points import SweepPoint
 from dashboard.hardware.records import Inventory
 from dashboard.lessons.catalog import Lesson, all_lessons
@@ -65,7 +65,7 @@ class LessonsPage(Page):
         """How large each lesson measures: "normal" (under a minute on a 2-core CPU) or "tiny" (the tests)."""
         self.make_run: Callable[..., LessonRun] = LessonRun
         """Makes a lesson's run from (lesson, devices, control, size, measure_with); tests put a double here."""
-        self.measure_with: Callable[..., Any] | None = ChildExperiment
+        self.measure_with: Callable[..., Any] | None = unsaved_child_experiment
         """How a sweep lesson measures its experiment: a child process (None: in this process, as the tests do)."""
         self.task: Task | None = None
         self.control: RunControl | None = None
