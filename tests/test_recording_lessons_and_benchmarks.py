@@ -191,6 +191,10 @@ def test_a_lesson_recorded_in_english_replays_its_words_in_the_readers_language(
     assert replayed.takeaway != english[0] and replayed.details != english[1] and replayed.details.endswith("cuda:0")
     damaged = {**stored, "words": {"takeaway": {"context": 5}}}
     assert LessonOutcome.from_dict(damaged).takeaway == english[0]  # not understood: as written
+    deep: object = "x"
+    for _ in range(5000):
+        deep = {"join": [deep]}
+    assert LessonOutcome.from_dict({**stored, "words": {"takeaway": deep}}).takeaway == english[0]
     older = {key: value for key, value in stored.items() if key != "words"}
     assert LessonOutcome.from_dict(older).details == english[1]
     language("en")
