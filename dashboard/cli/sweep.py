@@ -95,7 +95,8 @@ def run(args: argparse.Namespace) -> int:
     if args.control_stdin:
         end_child(_run_for_the_window(args))
     out = _out_path(args)
-    devices = parse_names(args.devices, "device") if args.devices else _default_devices(bool(args.preset))
+    devices = (parse_names(args.devices, "device") if args.devices is not None
+               else _default_devices(bool(args.preset)))
     precisions = parse_names(args.precision, "precision")
     if args.preset:
         experiment = preset_experiment(args.preset, devices, args.seconds_per_point)
