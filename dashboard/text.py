@@ -248,13 +248,18 @@ def words_of(text: str) -> dict[str, Any] | None:
     return None
 
 
-def say_words(words: object) -> str | None:
+WORDS_DEPTH = 32
+"""How deeply words may nest (a sentence inside a sentence...): ours nest a few levels; a file nested deeper is not
+ours, and following it would end in a RecursionError."""
+
+
+def say_words(words: object, depth: int = 0) -> str | None:
     """The text ``words_of`` described, made again in the reader's language; None when ``words`` is not such a
     description (a line from another version, a hand edit): the caller shows the English text it came with."""
-    if not isinstance(words, dict):
+    if not isinstance(words, dict) or depth > WORDS_DEPTH:
         return None
     if "join" in words:
-        return _say_joined(words["join"])
+        return _say_joined(words["join"], depth + 1)
     if "call" in words:
         return _say_called(words.get("call"), words.get("args"))
     context, template, count = words.get("context"), words.get("template"), words.get("count")
@@ -265,7 +270,7 @@ def say_words(words: object) -> str | None:
         return None
     said: dict[str, object] = {}
     for name, value in values.items():
-        said[name] = say_words(value) if isinstance(value, dict) else value
+        said[name] = say_words(value, depth + 1) if isinstance(value, dict) else value
         if said[name] is None and value is not None or not isinstance(said[name], str | int | float | None):
             return None
     if not placeholders(template) <= said.keys() or any("." in name or "[" in name for name in placeholders(template)):
@@ -313,11 +318,11 @@ def _say_called(name: object, args: object) -> str | None:
         return None
 
 
-def _say_joined(parts: object) -> str | None:
+def _say_joined(parts: object, depth: int) -> str | None:
     """``join``'s sentences made again, each from its words (a plain text, a name or a number, as it was)."""
     if not isinstance(parts, list):
         return None
-    said = [part if isinstance(part, str) else say_words(part) for part in parts]
+    said = [part if isinstance(part, str) else say_words(part, depth) for part in parts]
     return None if any(part is None for part in said) else join(*(part for part in said if part is not None))
 
 

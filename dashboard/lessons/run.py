@@ -112,14 +112,7 @@ def _said_again(text: str, words: object) -> str:
     on a server in English replays in Polish), or as it was written where they are missing or not understood."""
     if words is None:
         return text
-
-    def made() -> str:
-        try:
-            return say_words(words) or text
-        except RecursionError:  # words nested beyond reason (a hand-made file): the text as written
-            return text
-
-    return say(made)
+    return say(lambda: say_words(words) or text)
 
 
 def in_process(control: RunControl) -> Callable[[Experiment], Any]:

@@ -44,7 +44,7 @@ other two stay hidden, and restyling them at each switch of presenter mode was w
 def _option_menu_windows(item: pg.PlotItem) -> list[QWidget]:
     """The windows of pyqtgraph's "Plot Options" menu, which it builds even with menus off (ours: it never shows):
     about 60 hidden widgets a chart, each menu and group a window of its own, so every change of the application's
-    font or palette (presenter mode) reached them all: two thirds of the window's widgets, 40 to 70 ms a switch."""
+    font or palette (presenter mode) reached them all: more than half of the application's widgets."""
     menus = [item.ctrlMenu, *item.ctrlMenu.findChildren(QMenu)]
     actions = [action for menu in menus for action in menu.actions() if isinstance(action, QWidgetAction)]
     groups = [action.defaultWidget() for action in actions]
