@@ -182,3 +182,24 @@ def language():
 
     yield use_language
     use_language("en")
+
+
+@pytest.fixture(scope="session")
+def sshd_server(tmp_path_factory):
+    """A real sshd on 127.0.0.1 for this test session (tests/sshd.py), stopped at its end."""
+    from tests import sshd
+
+    if not sshd.available():
+        pytest.skip("OpenSSH's server is not installed (.ci/run installs openssh-server)")
+    server = sshd.start(tmp_path_factory.mktemp("sshd"))
+    yield server
+    sshd.stop(server)
+
+
+@pytest.fixture
+def remote(sshd_server, monkeypatch):
+    """The loopback sshd's aliases reachable through DL_DASHBOARD_SSH_CONFIG; the remote agent is this checkout."""
+    from dashboard.protocol.transport import SSH_CONFIG_VARIABLE
+
+    monkeypatch.setenv(SSH_CONFIG_VARIABLE, str(sshd_server.config))
+    return sshd_server

@@ -1,4 +1,4 @@
-"""The window's experiments are `dl-dashboard sweep` in a child process: streamed points, stop, clear failures."""
+"""The window's experiments are `dl-dashboard agent` measuring a sweep: streamed points, stop, clear failures."""
 
 from __future__ import annotations
 
@@ -8,13 +8,15 @@ import subprocess
 import pytest
 
 from dashboard.errors import UserError
-from dashboard.experiments.child import ChildExperiment, sweep_command
+from dashboard.experiments.child import ChildExperiment, sweep_request
 from dashboard.experiments.plan import (
     experiment_from_dict,
     experiment_to_dict,
     largest_batch_experiment,
     sweep_experiment,
 )
+from dashboard.protocol.messages import Request, encode
+from dashboard.protocol.transport import HERE, agent_command
 from dashboard.training.config import TrainConfig
 
 CONFIG = TrainConfig(model="simple-cnn", dataset="shapes", device="cpu", allow_download=False, val_size=64)
@@ -46,9 +48,9 @@ def test_an_experiment_that_cannot_run_here_says_why_and_saves_nothing(data_dir)
     assert not (data_dir / "experiments").exists() or not any((data_dir / "experiments").iterdir())
 
 
-def test_the_sweep_command_refuses_an_experiment_that_is_not_one():
-    command = sweep_command(sweep_experiment(CONFIG, ["cpu"], ["fp32"], [4], 0.2))
-    finished = subprocess.run([*command[:-1], '{"title": 1}'], capture_output=True, text=True, timeout=120)
+def test_the_agent_refuses_an_experiment_that_is_not_one():
+    request = encode(Request("sweep", {"title": 1}))
+    finished = subprocess.run(agent_command(HERE), input=request + "\n", capture_output=True, text=True, timeout=120)
     assert finished.returncode == 2 and "Traceback" not in finished.stderr
     assert json.loads(finished.stdout.splitlines()[-1])["event"] == "error"
 
@@ -71,23 +73,21 @@ def test_the_windows_sweep_with_a_batch_that_cannot_fit_is_refused_whole_and_its
 def test_a_lessons_measurement_in_a_child_is_saved_nowhere_as_on_the_command_line(qtbot, monkeypatch, capsys,
                                                                                   data_dir):
     """Issue 33: the window's lessons measure in `sweep` children, which saved every sweep as an experiment;
-    `lesson run` keeps none. The lessons page's children are told --unsaved (the child's part measured here, in this
+    `lesson run` keeps none. The lessons page's agents are told not to save (the agent's part measured here, in this
     process; a saved sweep from the window is test_experiments_gui's)."""
-    import argparse
-
     from dashboard.cli import sweep
     from dashboard.experiments.child import unsaved_child_experiment
     from dashboard.ui.lessons.page import LessonsPage
 
     experiment = sweep_experiment(CONFIG, ["cpu"], ["fp32"], [4], 0.1)
     measured = unsaved_child_experiment(experiment)
-    command = sweep_command(experiment, measured.saved)
-    assert "--unsaved" in command and "--unsaved" not in sweep_command(experiment)
+    request = sweep_request(experiment, measured.saved)
+    assert not request.saved and sweep_request(experiment).saved
     page = LessonsPage()
     qtbot.addWidget(page)
     assert page.measure_with is unsaved_child_experiment  # how the page measures a lesson
     monkeypatch.setattr(sweep, "obey_stdin", lambda control: None)  # no window on the other end of stdin
-    assert sweep._run_for_the_window(argparse.Namespace(experiment_json=command[-1], unsaved=True)) == 0
+    assert sweep.measure_for_agent(request.settings, request.saved) == 0
     done = json.loads(capsys.readouterr().out.splitlines()[-1])
     assert done["event"] == "done" and done["saved_in"] is None
     assert not (data_dir / "experiments").exists() or not any((data_dir / "experiments").iterdir())

@@ -1,4 +1,4 @@
-"""Training in a child process: the window's runs are `dl-dashboard train --json` driven through stdin and stdout.
+"""Training in a child process: the window's runs are `dl-dashboard agent` told the run and driven through the protocol.
 
 The real children are the Training lab page's own ChildRuns, in test_training_gui: one that trains to the end (the
 events it yields, its exit status and saved run are checked there), one paused and resumed, and one stopped before
@@ -15,8 +15,9 @@ import psutil
 import pytest
 
 from dashboard.errors import UserError
-from dashboard.training import child
-from dashboard.training.child import ChildRun, RemoteControl, train_command
+from dashboard.protocol import conversation, transport
+from dashboard.protocol.messages import Control, Hello, Request, decode, encode
+from dashboard.training.child import ChildRun, RemoteControl
 from dashboard.training.config import TrainConfig
 from dashboard.training.events import RunInfo, RunSummary, to_record
 
@@ -30,15 +31,24 @@ def runs_go_to_a_temporary_folder(data_dir):
     return data_dir
 
 
+HELLO = encode(Hello.here())
+
+
 def fake_child(monkeypatch, script: str) -> None:
-    """The child is this Python script instead of `dl-dashboard train`."""
-    monkeypatch.setattr(child, "train_command", lambda config: [sys.executable, "-c", script])
+    """The child is this Python script, after the agent's hello, instead of `dl-dashboard agent`."""
+    monkeypatch.setattr(transport, "agent_command",
+                        lambda machine: [sys.executable, "-c", f"print({HELLO!r}, flush=True); {script}"])
 
 
-def test_the_child_gets_every_setting_of_the_form(monkeypatch):
+def test_the_child_gets_every_setting_of_the_form(monkeypatch, tmp_path):
     config = CONFIG.with_length("epochs", 2)
-    command = train_command(config)
-    assert command[-2] == "--config-json" and TrainConfig.from_dict(json.loads(command[-1])) == config
+    received = tmp_path / "request"
+    fake_child(monkeypatch, f"import sys; open({str(received)!r}, 'w').write(sys.stdin.readline())")
+    with pytest.raises(UserError):  # the stand-in ends without a summary
+        list(ChildRun(config))
+    request = decode(received.read_text())
+    assert isinstance(request, Request) and request.feature == "train"
+    assert TrainConfig.from_dict(request.settings) == config
 
 
 def test_an_error_the_child_reports_reaches_the_window_in_its_own_words(monkeypatch):
@@ -64,7 +74,7 @@ def test_a_child_that_dies_mid_run_is_named_with_its_signal_and_last_words(monke
 
 
 def test_closing_the_events_early_ends_a_child_that_will_not_stop(monkeypatch):
-    monkeypatch.setattr(child, "STOP_GRACE_S", 0.5)
+    monkeypatch.setattr(conversation, "STOP_GRACE_S", 0.5)
     fake_child(monkeypatch, f"import signal, sys, time; signal.signal(signal.SIGTERM, signal.SIG_IGN);"
                             f"print({json.dumps(SUMMARY)!r}, flush=True); time.sleep(600)")
     run = ChildRun(CONFIG)
@@ -82,17 +92,14 @@ def test_a_stop_or_pause_asked_before_the_child_starts_is_sent_as_it_starts():
     stopped, paused = RemoteControl(), RemoteControl()
     stopped.stop()
     paused.pause()
-    for control, word in ((stopped, "stop\n"), (paused, "pause\n")):
+    for control, word in ((stopped, "stop"), (paused, "pause")):
         stdin = io.StringIO()
         control.attach(stdin)
-        assert stdin.getvalue() == word
+        assert decode(stdin.getvalue()) == Control(word) and stdin.getvalue().endswith("\n")
 
 
-def test_the_train_command_refuses_config_json_that_is_not_one_object(capsys):
-    from dashboard.cli import main
+def test_the_agent_refuses_a_run_whose_settings_are_not_a_run(capsys):
+    from dashboard.cli import agent
 
-    command = train_command(CONFIG)
-    assert command[1:3] == ["-m", "dashboard"]  # the same command line in this process (a refusal is fast), with
-    arguments = [a for a in command[3:-1] if a != "--control-stdin"]  # no stdin to read here
-    assert main([*arguments, "[1, 2]"]) == 2
-    assert "--config-json must be one JSON object" in capsys.readouterr().err
+    with pytest.raises(UserError, match=r"model \[1, 2\] is not allowed"):
+        agent._train(Request("train", {"model": [1, 2]}))

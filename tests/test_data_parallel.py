@@ -19,7 +19,8 @@ import torch
 import torch.distributed as dist
 
 from dashboard.cli import main
-from dashboard.training.child import ChildRun, app_command
+from dashboard.protocol.transport import program_command
+from dashboard.training.child import ChildRun
 from dashboard.training.config import ConfigError, TrainConfig, validate
 from dashboard.training.control import RunControl
 from dashboard.training.distributed import Group, GroupControl
@@ -103,7 +104,7 @@ def two_ranks(tmp_path_factory):
     """`train --nproc 2` on the CPU, run once for the tests that read it."""
     environment = dict(os.environ, DL_DASHBOARD_DATA_DIR=str(tmp_path_factory.mktemp("data")))
     config = dataclasses.replace(CONFIG, processes=2).with_length("steps", STEPS)
-    command = app_command("train", "--config-json", json.dumps(config.to_dict()), "--json")
+    command = program_command("train", "--config-json", json.dumps(config.to_dict()), "--json")
     finished = subprocess.run(command, capture_output=True, text=True, timeout=180, env=environment)
     assert finished.returncode == 0, finished.stderr[-2000:]
     return _json_lines(finished.stdout)
@@ -166,7 +167,7 @@ def test_pause_acts_on_every_rank_and_a_killed_rank_ends_the_run_with_its_name(d
     assert not wait_for(lambda: len(events) > held, seconds=0.5)  # no rank trains while paused
     child_run.control.resume()
     assert wait_for(lambda: len(events) > held)
-    launcher = next(p for p in psutil.Process().children() if "train" in p.cmdline())
+    launcher = next(p for p in psutil.Process().children() if "agent" in p.cmdline())
     ranks = _ranks_of(launcher)
     assert sorted(ranks) == [0, 1]
     ranks[1].kill()
@@ -180,7 +181,7 @@ def test_pause_acts_on_every_rank_and_a_killed_rank_ends_the_run_with_its_name(d
 
 
 def test_killing_the_launcher_leaves_no_rank_behind(data_dir):
-    command = app_command("train", "--config-json", json.dumps(LONG_TWO_RANKS.to_dict()), "--json")
+    command = program_command("train", "--config-json", json.dumps(LONG_TWO_RANKS.to_dict()), "--json")
     launcher = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
         assert launcher.stdout is not None

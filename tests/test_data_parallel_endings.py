@@ -12,7 +12,7 @@ from pathlib import Path
 
 import psutil
 
-from dashboard.training.child import app_command
+from dashboard.protocol.transport import program_command
 from dashboard.training.runs import RunWriter, read_run
 from dashboard.training.unfinished_run import close_unfinished_run
 from tests.test_data_parallel import CONFIG, LONG_TWO_RANKS, _ranks_of
@@ -22,7 +22,7 @@ LIMIT_S = 60
 
 
 def _launcher_at_its_first_step() -> subprocess.Popen[str]:
-    command = app_command("train", "--config-json", json.dumps(LONG_TWO_RANKS.to_dict()), "--json")
+    command = program_command("train", "--config-json", json.dumps(LONG_TWO_RANKS.to_dict()), "--json")
     launcher = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert launcher.stdout is not None
     for line in launcher.stdout:

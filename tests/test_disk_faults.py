@@ -327,11 +327,12 @@ def test_maxbatch_says_the_disk_filled_rather_than_a_failed_try(data_dir, fake_d
 def test_the_window_s_child_reports_its_failure_with_the_done_line(monkeypatch):
     from dashboard.experiments import child
     from dashboard.experiments.plan import sweep_experiment
+    from dashboard.protocol.messages import from_json
 
     lines = [{"event": "done", "saved_in": "/data/experiments/x", "cancelled": False,
               "failure": "disk full at point 2 (/data/experiments/x/metrics.jsonl); the 1 point(s) before it are "
                          "saved in /data/experiments/x"}]
-    monkeypatch.setattr(child, "ChildCommand", lambda command, control, final: iter(lines))
+    monkeypatch.setattr(child, "Conversation", lambda *args: iter(map(from_json, lines)))
     measured = child.ChildExperiment(sweep_experiment(TrainConfig(), ["cpu"], ["fp32"], [1, 2], 0.1))
     assert list(measured) == []
     assert measured.failure == lines[0]["failure"] and measured.path == Path("/data/experiments/x")

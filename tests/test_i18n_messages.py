@@ -9,8 +9,8 @@ from dataclasses import replace
 import pytest
 
 from dashboard.hardware.inventory import read_quick_inventory
+from dashboard.protocol.messages import from_json
 from dashboard.text import again, counted, english, fill, say_words, translate, words_of
-from dashboard.training.child import said_by_child
 from dashboard.training.events import RunSummary, parse_event, to_record
 from dashboard.typed_json import WrongType
 from dashboard.ui.hardware.tables import no_gpu_reason
@@ -88,7 +88,8 @@ def test_counted_words_keep_their_count(qapp, language):
 ])
 def test_words_that_are_not_ours_are_refused_and_the_english_message_is_shown(words):
     assert say_words(words) is None
-    assert said_by_child({"event": "error", "message": "the English words", "words": words}) == "the English words"
+    error = from_json({"event": "error", "message": "the English words", "words": words})
+    assert error.said() == "the English words"
 
 
 def test_the_training_process_sends_its_error_with_words_the_window_says_in_its_language(qapp, language, data_dir,
@@ -106,7 +107,7 @@ def test_the_training_process_sends_its_error_with_words_the_window_says_in_its_
     error = next(line for line in lines if line.get("event") == "error")
     assert error["message"].startswith("batch size 65536 is larger than the")
     language("pl")
-    said = said_by_child(error)
+    said = from_json(error).said()
     assert said != error["message"] and "65536" in said and "shapes" in said
     language("en")
     assert again(said) == error["message"]  # made again in the language of now

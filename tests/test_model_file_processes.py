@@ -188,11 +188,11 @@ def test_the_advisor_page_shutting_down_ends_a_model_file_in_flight(qtbot, advis
     """Closing the window while a model file is traced: its child and what it started end, and the page's thread
     with them (it would otherwise wait out the model's time limit). The child here is a plain Python process in the
     app command's place: the same command line, without seconds of torch import."""
-    from dashboard.training import child
+    from dashboard.protocol import transport
     from dashboard.ui.model_file_trust import TrustedModelFiles
 
     pid_file = tmp_path / "grandchild.pid"
-    monkeypatch.setattr(child, "app_command", lambda *_words: child_command(pid_file))
+    monkeypatch.setattr(transport, "program_command", lambda *_words: child_command(pid_file))
     model = tmp_path / "model.py"
     model.write_text("", encoding="utf-8")
     advisor_page.form.trusted_files = TrustedModelFiles(settings)

@@ -182,19 +182,19 @@ def test_pause_resume_and_closing_the_window_mid_run_stops_cleanly_and_keeps_the
 
 
 def test_stop_pressed_while_the_run_prepares_stops_it_at_once(qtbot, page, data_dir, monkeypatch):
-    """Stop, pressed before the child process has trained a step (it is still importing torch), reaches it as the
-    word "stop" on its stdin, sent as soon as it starts if it had not yet; it ends "stopped" with a summary, then
+    """Stop, pressed before the child process has trained a step (it is still importing torch), reaches it as a stop
+    control on its stdin, sent as soon as it starts if it had not yet; it ends "stopped" with a summary, then
     the error line saying why, and keeps its run folder."""
     from dashboard.training import child
 
-    commands: list[child.ChildCommand] = []
+    commands: list[child.Conversation] = []
 
-    class Watched(child.ChildCommand):
+    class Watched(child.Conversation):
         def __init__(self, *args, **kwargs) -> None:
             super().__init__(*args, **kwargs)
             commands.append(self)
 
-    monkeypatch.setattr(child, "ChildCommand", Watched)
+    monkeypatch.setattr(child, "Conversation", Watched)
     set_length(page, 100_000)
     with qtbot.waitSignal(page.sig_run_finished, timeout=RUN_TIMEOUT_MS) as finished:
         page.start()
@@ -204,8 +204,8 @@ def test_stop_pressed_while_the_run_prepares_stops_it_at_once(qtbot, page, data_
     assert summary.status == "stopped" and summary.steps < 100_000
     assert "Stopped after" in page.progress_label.text()
     [command] = commands
-    assert "--control-stdin" in command.command
-    assert [message for message, _ in command.late_errors] == [summary.message]  # the error line after the summary
+    assert command.request.feature == "train"
+    assert [error.message for error in command.errors] == [summary.message]  # the error line after the summary
     assert read_run(list_runs(data_dir / "runs")[0]).status == "stopped"
     qtbot.waitUntil(lambda: not page.task.is_running(), timeout=WAIT_MS)
 

@@ -72,7 +72,7 @@ def profile_model_file(path: Path, class_name: str, input_shape: tuple[int, ...]
                        precision: str = "fp32", timeout_s: float = DEFAULT_TIMEOUT_S) -> ModelProfile:
     """The profile of ``class_name`` from ``path``, made in a child process; UserError saying what went wrong."""
     from dashboard.advisor.profile import ModelProfile
-    from dashboard.training.child import app_command
+    from dashboard.protocol.transport import program_command
     from dashboard.typed_json import WrongType, record_from_json
 
     path = Path(path).expanduser()
@@ -80,7 +80,7 @@ def profile_model_file(path: Path, class_name: str, input_shape: tuple[int, ...]
         raise UserError(f"model file {path} does not exist (or is not a file)")
     if not class_name.isidentifier():
         raise UserError(f"model class '{class_name}' is not a Python name")
-    command = [*app_command("--model-file-child"), str(path.resolve()), class_name,
+    command = [*program_command("--model-file-child"), str(path.resolve()), class_name,
                ",".join(map(str, input_shape)), str(classes), precision]
     try:  # in a session of its own: whatever the file starts ends with it, however it ends
         done = process_group.run(command, timeout_s)

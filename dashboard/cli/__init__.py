@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from dashboard import __version__
-from dashboard.cli import advise, bench, infer, lesson, maxbatch, monitor, record, replay, specs, sweep, train
+from dashboard.cli import advise, agent, bench, infer, lesson, maxbatch, monitor, record, replay, specs, sweep, train
 from dashboard.cli.common import (
     EXIT_INTERRUPTED,
     EXIT_OUTPUT_CLOSED,
@@ -30,7 +30,7 @@ from dashboard.cli.common import (
 from dashboard.errors import UserError, error_words
 from dashboard.text import CODES, PSEUDO
 
-COMMANDS = (specs, monitor, train, sweep, maxbatch, infer, advise, bench, lesson, record, replay)
+COMMANDS = (specs, monitor, train, sweep, maxbatch, infer, advise, bench, lesson, record, replay, agent)
 JSON_LINE_COMMANDS = ("train",)
 """Commands whose --json output is one JSON object per event: a refusal is an ``error`` line there too."""
 PAGES = ("hardware", "training", "experiments", "advisor", "lessons")

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from dashboard.errors import UserError
 from dashboard.jsontools import dumps
+from dashboard.protocol.messages import Control, Event, EventName, Message, ProtocolError, decode, encode
 from dashboard.training.choices import (
     ATTENTION_KINDS,
     DATASET_NAMES,
@@ -333,6 +334,12 @@ def emit_line(data: dict[str, Any]) -> None:
         print_json(data, indent=None)
 
 
+def emit(message: Message) -> None:
+    """One message of the protocol on stdout (``dashboard.protocol.messages``), flushed."""
+    with _output:
+        print(encode(message), flush=True)
+
+
 def error_line(message: str, words: dict[str, Any] | None = None, **more: object) -> dict[str, Any]:
     """The ``error`` line a child process ends with: the English message, and its words (``dashboard.text``) when it
     was made from a template, so that the window says it in the reader's language."""
@@ -340,16 +347,17 @@ def error_line(message: str, words: dict[str, Any] | None = None, **more: object
 
 
 def obey_stdin(control: RunControl) -> None:
-    """Pause, resume and stop as words on stdin (the window drives this process); end of input means stop.
+    """Pause, resume and stop as ``Control`` messages on stdin (the window drives this process); end of input means
+    stop. A line that is not a control is passed over.
 
-    Once a pause has taken hold (the step in flight has landed) the line ``{"event": "paused"}`` says so.
+    Once a pause has taken hold (the step in flight has landed) the event ``paused`` says so.
     """
 
     def listen() -> None:
         actions = {"pause": control.pause, "resume": control.resume, "stop": control.stop}
         for line in sys.stdin:
-            word = line.strip()
-            action = actions.get(word)
+            word = control_word(line)
+            action = actions.get(word or "")
             if action is not None:
                 action()
             if word == "pause":
@@ -362,9 +370,17 @@ def obey_stdin(control: RunControl) -> None:
 def _acknowledge_pause(control: RunControl) -> None:
     while control.paused and not control.stopped:
         if control.holding:
-            emit_line({"event": "paused"})
+            emit(Event(EventName.PAUSED))
             return
         time.sleep(0.02)
+
+
+def control_word(line: str) -> str | None:
+    try:
+        message = decode(line)
+    except ProtocolError:
+        return None
+    return message.word if isinstance(message, Control) else None
 
 
 def end_child(code: int) -> NoReturn:

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import argparse
 import time
+from collections.abc import Iterator
 
 from dashboard.cli.common import EXIT_OK, Commands, positive_number_at_most, print_json, sampling_interval
+from dashboard.cli.remote import add_remote_options, ask, remote_machine
 from dashboard.hardware.records import Snapshot
+from dashboard.protocol.messages import Message, Sample
 from dashboard.units import fmt, fmt_bytes
 
 MAX_SECONDS = 7 * 24 * 3600.0
@@ -18,6 +21,7 @@ def add_parser(commands: Commands) -> None:
                          help=f"how long to run, at most {MAX_SECONDS:,.0f} (a week; default 10)")
     monitor.add_argument("--interval", type=sampling_interval, default=1.0, help="seconds between samples, 0.25-5")
     monitor.add_argument("--json", action="store_true", help="print one JSON snapshot per line")
+    add_remote_options(monitor, "watch another machine: sample")
     monitor.set_defaults(run=run)
 
 
@@ -26,6 +30,10 @@ def run(args: argparse.Namespace) -> int:
     from dashboard.hardware.records import to_dict
     from dashboard.hardware.sampler import Sampler, SamplingLoop
 
+    machine = remote_machine(args)
+    if machine is not None:
+        return _watch_remote(args, machine.host or "", ask(machine, "monitor", None, interval=args.interval,
+                                                          seconds=args.seconds))
     backends = default_backends()
     for backend in backends:
         backend.open()
@@ -39,6 +47,20 @@ def run(args: argparse.Namespace) -> int:
                 print(format_snapshot(snapshot), flush=True)
     finally:
         sampler.close()
+    return EXIT_OK
+
+
+def _watch_remote(args: argparse.Namespace, host: str, messages: Iterator[Message]) -> int:
+    """Print the remote agent's samples as this command prints its own, each line led by the host's name."""
+    from dashboard.training.hardware_log import snapshot_from_json
+
+    for message in messages:
+        if not isinstance(message, Sample):
+            continue
+        if args.json:
+            print_json(message.snapshot | {"host": host}, indent=None)
+        else:
+            print(f"{host}  {format_snapshot(snapshot_from_json(message.snapshot))}", flush=True)
     return EXIT_OK
 
 

@@ -5,12 +5,16 @@ from __future__ import annotations
 import argparse
 
 from dashboard.cli.common import EXIT_OK, Commands, add_json_flag, print_json
+from dashboard.cli.remote import add_remote_options, ask, remote_machine
 from dashboard.hardware.records import Inventory
+from dashboard.protocol.messages import Event, EventName
+from dashboard.protocol.transport import Machine
 
 
 def add_parser(commands: Commands) -> None:
     specs = commands.add_parser("specs", help="print what this machine has (CPU, memory, software, GPUs)")
     add_json_flag(specs, "one object instead of a table")
+    add_remote_options(specs, "say what another machine has: read")
     specs.set_defaults(run=run)
 
 
@@ -19,12 +23,25 @@ def run(args: argparse.Namespace) -> int:
     from dashboard.hardware.inventory import read_inventory_once
     from dashboard.hardware.records import to_dict
 
-    inventory = with_catalogue_facts(read_inventory_once())
+    machine = remote_machine(args)
+    inventory = with_catalogue_facts(read_inventory_once()) if machine is None else remote_inventory(machine)
+    if machine is not None and not args.json:
+        print(f"{machine.host}\n")
     if args.json:
         print_json(to_dict(inventory))
     else:
         print(format_inventory(inventory))
     return EXIT_OK
+
+
+def remote_inventory(machine: Machine) -> Inventory:
+    """What ``machine`` has, as its agent reads it (catalogue facts included)."""
+    from dashboard.training.hardware_log import inventory_from_json
+
+    for message in ask(machine, "specs", EventName.INVENTORY):
+        if isinstance(message, Event) and message.name is EventName.INVENTORY:
+            return inventory_from_json(message.fields)
+    raise AssertionError("a conversation ends with its final event or raises")
 
 
 def format_inventory(inventory: Inventory) -> str:

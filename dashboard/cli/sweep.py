@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import json
 import textwrap
 import time
 from pathlib import Path
+from typing import Any
 
 from dashboard.cli.common import (
     EXIT_FAILED,
@@ -19,9 +19,7 @@ from dashboard.cli.common import (
     add_record_option,
     check_output_file,
     config_from_args,
-    emit_line,
-    end_child,
-    error_line,
+    emit,
     listing,
     obey_stdin,
     positive_number,
@@ -31,7 +29,9 @@ from dashboard.cli.common import (
     user_rule,
     write_recording_of,
 )
+from dashboard.cli.remote import add_remote_options, remote_machine
 from dashboard.errors import UserError, error_words
+from dashboard.experiments.child import ChildExperiment
 from dashboard.experiments.maxbatch import MaxBatchResult
 from dashboard.experiments.plan import (
     DEFAULT_BATCH_SIZES,
@@ -49,6 +49,8 @@ from dashboard.experiments.presets import PRESETS, preset_experiment
 from dashboard.experiments.session import ExperimentSession
 from dashboard.experiments.summary import ExperimentSummary
 from dashboard.jsontools import dumps
+from dashboard.protocol.messages import Error, Event, EventName
+from dashboard.protocol.transport import Machine
 from dashboard.training.choices import PRECISIONS
 from dashboard.training.config import available_devices
 from dashboard.units import fmt, fmt_bytes
@@ -72,19 +74,21 @@ def add_parser(commands: Commands) -> None:
     sweep.add_argument("--preset", choices=list(PRESETS), metavar="NAME",
                        help=f"measure one of the Experiments page's comparisons instead: {listing(list(PRESETS))} "
                        "(its own models and batch sizes; --devices and --seconds-per-point apply)")
-    # How the window measures in a child process (dashboard.experiments.child): the whole experiment as JSON, each
-    # point printed as one JSON line as it is measured, pause/resume/stop as words on stdin. Not in the help.
-    sweep.add_argument("--experiment-json", help=argparse.SUPPRESS)
-    sweep.add_argument("--control-stdin", action="store_true", help=argparse.SUPPRESS)
-    sweep.add_argument("--unsaved", action="store_true", help=argparse.SUPPRESS)  # a lesson's: shown, not kept
     add_record_option(sweep, "sweep")
+    add_remote_options(sweep, "measure")
     sweep.set_defaults(run=run)
 
 
-def _default_devices(preset: bool) -> list[str]:
-    """A comparison compares every device here, as the Experiments page runs it (the command line measured the CPU
-    only, issue 33); a sweep of one model measures the CPU unless told."""
-    return available_devices() if preset else ["cpu"]
+def _default_devices(preset: bool, machine: Machine | None) -> list[str]:
+    """A comparison compares every device of the machine that measures, as the Experiments page runs it (the command
+    line measured the CPU only, issue 33); a sweep of one model measures the CPU unless told."""
+    if not preset:
+        return ["cpu"]
+    if machine is None:
+        return available_devices()
+    from dashboard.cli.specs import remote_inventory
+
+    return list(remote_inventory(machine).software.torch_devices)
 
 
 def seconds_per_point(text: str) -> float:
@@ -92,20 +96,24 @@ def seconds_per_point(text: str) -> float:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.control_stdin:
-        end_child(_run_for_the_window(args))
     out = _out_path(args)
+    machine = remote_machine(args)
     devices = (parse_names(args.devices, "device") if args.devices is not None
-               else _default_devices(bool(args.preset)))
+               else _default_devices(bool(args.preset), machine))
     precisions = parse_names(args.precision, "precision")
     if args.preset:
         experiment = preset_experiment(args.preset, devices, args.seconds_per_point)
     else:
         experiment = sweep_experiment(config_from_args(args, device=devices[0], precision=precisions[0]), devices,
                                       precisions, args.batch_sizes, args.seconds_per_point)
-    experiment = _fitting(experiment)
-    session = ExperimentSession(experiment)
-    session.prepare()  # a request that cannot run stops here, before anything is measured or saved
+    if machine is not None:
+        if args.record is not None:
+            raise UsageError("--record keeps what this machine measures: give it without --remote")
+        session: ExperimentSession | ChildExperiment = ChildExperiment(experiment, machine=machine)
+    else:
+        experiment = _fitting(experiment)
+        session = ExperimentSession(experiment)
+        session.prepare()  # a request that cannot run stops here, before anything is measured or saved
     started = time.monotonic()
     with stop_on_signals(session.control) as interruption:  # Ctrl+C or SIGTERM: what was measured is still written
         for point in session:
@@ -164,23 +172,22 @@ def _what_fits_for_the_window(experiment: Experiment) -> Experiment:
     return fitting
 
 
-def _run_for_the_window(args: argparse.Namespace) -> int:
-    """The experiment the window sent, measured with every item printed as one JSON line as it comes, then
-    ``{"event": "done"}`` with the folder it is saved in; an experiment that cannot run prints one error line."""
+def measure_for_agent(settings: dict[str, Any], saved: bool) -> int:
+    """The experiment a window sent (`dl-dashboard agent`), measured with every item sent as an event as it comes,
+    then ``done`` with the folder it is saved in; an experiment that cannot run sends one error."""
     try:
-        experiment = experiment_from_dict(json.loads(args.experiment_json or ""))
-        experiment = _what_fits_for_the_window(experiment)
-        session = ExperimentSession(experiment, record=not args.unsaved)
+        experiment = _what_fits_for_the_window(experiment_from_dict(settings))
+        session = ExperimentSession(experiment, record=saved)
         obey_stdin(session.control)
         session.prepare()
         for item in session:
-            kind = "largest" if isinstance(item, MaxBatchResult) else "point"
-            emit_line({"event": kind, **dataclasses.asdict(item)})
+            kind = EventName.LARGEST if isinstance(item, MaxBatchResult) else EventName.POINT
+            emit(Event(kind, dataclasses.asdict(item)))
     except (UserError, ValueError) as err:
-        emit_line(error_line(str(err), error_words(err)))
+        emit(Error(str(err), error_words(err)))
         return EXIT_USAGE
-    emit_line({"event": "done", "saved_in": str(session.path) if session.path else None,
-               "cancelled": session.cancelled, "failure": session.failure})
+    emit(Event(EventName.DONE, {"saved_in": str(session.path) if session.path else None,
+                                "cancelled": session.cancelled, "failure": session.failure}))
     return EXIT_OK
 
 

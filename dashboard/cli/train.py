@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from typing import TYPE_CHECKING, Any
 
 from dashboard.cli.common import (
@@ -32,6 +31,8 @@ from dashboard.cli.common import (
     whole_number,
     write_recording_of,
 )
+from dashboard.cli.remote import add_remote_options, remote_machine
+from dashboard.protocol.transport import Machine
 from dashboard.training.config import MAX_BATCH_SIZE, MAX_PROCESSES, MAX_SEED, TrainConfig, validate
 from dashboard.training.control import RunControl
 from dashboard.training.disk import WriteFailed
@@ -59,6 +60,7 @@ def add_parser(commands: Commands) -> None:
     train.add_argument("--seed", type=int, default=0, help=f"random seed, 0 to {MAX_SEED:,} (default 0)")
     train.add_argument("--json", action="store_true", help="print one JSON object per event on stdout")
     add_record_option(train, "run")
+    add_remote_options(train, "train")
     parallel = train.add_argument_group("data-parallel training (DistributedDataParallel under torchrun)")
     parallel.add_argument("--nproc", type=whole_number(1, MAX_PROCESSES), default=1,
                           help="processes on this machine, each training --batch-size samples per step: one per "
@@ -71,19 +73,15 @@ def add_parser(commands: Commands) -> None:
                           help="with --nnodes: how long to wait to reach the rendezvous and for every machine to "
                                f"join it (default {DEFAULT_TIMEOUT_S})")
     parallel.add_argument("--rdzv-id", metavar="NAME", help="with --nnodes: the same run name on every machine")
-    # How the window runs training in a child process (dashboard.training.child): every setting of the form as one
-    # JSON object, and pause/resume/stop as words on stdin. Not for people, so not in the help.
+    # How the data-parallel launcher starts its ranks under torchrun (``train_rank``): every setting as one JSON
+    # object, and rank 0 obeys the window's controls on the stdin it inherits. Not for people, so not in the help.
     train.add_argument("--config-json", help=argparse.SUPPRESS)
     train.add_argument("--control-stdin", action="store_true", help=argparse.SUPPRESS)
-    # A spare process the window starts ahead: torch imported, it waits for the settings as one JSON line on stdin.
-    train.add_argument("--config-stdin", action="store_true", help=argparse.SUPPRESS)
     train.set_defaults(run=run)
 
 
 def train_config(args: argparse.Namespace) -> TrainConfig:
     """The run the options ask for; numbers are checked by the training lab's own rules (``validate``)."""
-    if getattr(args, "config_stdin", False):
-        return _config_from_json(_wait_for_settings())
     if getattr(args, "config_json", None):
         return _config_from_json(args.config_json)
     config = config_from_args(args, device=args.device, batch_size=args.batch_size, learning_rate=args.lr,
@@ -95,6 +93,9 @@ def train_config(args: argparse.Namespace) -> TrainConfig:
 
 
 def run(args: argparse.Namespace) -> int:
+    machine = remote_machine(args)
+    if machine is not None:
+        return _train_remotely(args, machine)
     code = _train(args)
     if args.control_stdin or _is_rank():
         # A rank also ends at once: torch's teardown of the gloo threads at interpreter exit could abort it
@@ -103,16 +104,52 @@ def run(args: argparse.Namespace) -> int:
     return code
 
 
+def _train_remotely(args: argparse.Namespace, machine: Machine) -> int:
+    """The run the options ask for, trained by ``machine``'s agent as the window's runs are: its events printed here
+    as they come (Ctrl+C stops it there), its run folder saved there."""
+    from dashboard.training.child import ChildRun, RemoteControl
+    from dashboard.training.events import RunSummary, to_record
+
+    if args.nnodes > 1 or args.record is not None or args.control_stdin:
+        raise UsageError("--remote trains on one machine: give --nnodes, --record and --control-stdin without it")
+    control = RemoteControl()
+    run = ChildRun(train_config(args), control, machine=machine)
+    summary: RunSummary | None = None
+    with stop_on_signals(control) as interruption:
+        for event in run:
+            data = to_record(event)
+            if isinstance(event, RunSummary):
+                summary = event
+                data["run_dir"] = f"{machine.host}:{run.path}"
+            if args.json:
+                emit_line(data)
+            else:
+                _print_human(data)
+    if interruption.signum is not None and summary is not None and summary.status == "stopped":
+        return interruption.exit_code
+    if summary is None or summary.status != "completed":
+        progress(f"dl-dashboard train: {summary.message if summary else 'the run ended without a summary'}")
+        return EXIT_FAILED
+    return EXIT_OK
+
+
 def _is_rank() -> bool:
     from dashboard.training.torchrun_env import launched_by_torchrun
 
     return launched_by_torchrun()
 
 
-def _train(args: argparse.Namespace) -> int:
+def train_for_agent(config: TrainConfig) -> int:
+    """The run a window sent (`dl-dashboard agent`): as `train --json` runs it, obeying the window's controls."""
+    args = argparse.Namespace(json=True, control_stdin=True, record=None, nnodes=1, rdzv_endpoint=None,
+                              rdzv_id=None, rdzv_timeout=DEFAULT_TIMEOUT_S)
+    return _train(args, config)
+
+
+def _train(args: argparse.Namespace, config: TrainConfig | None = None) -> int:
     from dashboard.training.torchrun_env import launched_by_torchrun
 
-    config = train_config(args)
+    config = train_config(args) if config is None else config
     if launched_by_torchrun():
         from dashboard.cli.train_rank import train_as_rank
 
@@ -178,20 +215,6 @@ def _record(args: argparse.Namespace, config: TrainConfig, control: RunControl, 
         progress(f"dl-dashboard train: {message}")
         return EXIT_FAILED
     return EXIT_OK
-
-
-def _wait_for_settings() -> str:
-    """Import what every run needs (torch and its optimizers: 8 s of a 2-core machine's time, most of a run's start),
-    then wait for the run's settings: one line of JSON on stdin. End of input (the window no longer needs this
-    spare) ends the process without a word."""
-    import torch.optim  # noqa: F401 - imported now, before the settings come: torch._dynamo comes with it
-
-    import dashboard.training.session  # noqa: F401 - the engine, the models and the data
-
-    line = sys.stdin.readline()
-    if not line.strip():
-        end_child(EXIT_OK)
-    return line
 
 
 def _config_from_json(text: str) -> TrainConfig:

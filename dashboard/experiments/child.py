@@ -1,4 +1,4 @@
-"""An experiment measured in a child process: `dl-dashboard sweep` told the whole experiment as JSON.
+"""An experiment measured in a process of its own: `dl-dashboard agent`, here or over ssh, told the whole experiment.
 
 The window's sweeps, comparisons and largest-batch searches run here for the reason its training runs do
 (``dashboard.training.child``): measured in the window's own process they shared the interpreter lock with the
@@ -7,7 +7,6 @@ GUI, which held the window's event loop up to a third of a second and let the dr
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,23 +15,26 @@ from dashboard.experiments.plan import Experiment, experiment_to_dict
 from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.storage import largest_from_record, point_from_record
 from dashboard.experiments.summary import ExperimentSummary, summarize_experiment
-from dashboard.training.child import ChildCommand, RemoteControl, app_command
+from dashboard.protocol.conversation import Conversation
+from dashboard.protocol.messages import Event, EventName, Request
+from dashboard.protocol.transport import HERE, Machine
+from dashboard.training.child import RemoteControl, child_environment
 
 Item = SweepPoint | MaxBatchResult
 
 
-def sweep_command(experiment: Experiment, saved: bool = True) -> list[str]:
-    unsaved = () if saved else ("--unsaved",)
-    return app_command("sweep", "--control-stdin", *unsaved, "--experiment-json",
-                       json.dumps(experiment_to_dict(experiment)))
+def sweep_request(experiment: Experiment, saved: bool = True) -> Request:
+    return Request("sweep", experiment_to_dict(experiment), saved)
 
 
 class ChildExperiment:
     """What ExperimentSession is to the command line, in a child process: iterate to measure; ``points``,
     ``largest``, ``path``, ``cancelled`` and ``summary()`` as the session has them."""
 
-    def __init__(self, experiment: Experiment, control: RemoteControl | None = None, saved: bool = True) -> None:
+    def __init__(self, experiment: Experiment, control: RemoteControl | None = None, saved: bool = True,
+                 machine: Machine = HERE) -> None:
         self.experiment = experiment
+        self.machine = machine
         self.saved = saved
         """False for a lesson's measurements: shown, not added to the saved experiments (as on the command line)."""
         self.control = control or RemoteControl()
@@ -43,8 +45,12 @@ class ChildExperiment:
         """Why the measuring ended early because a save failed, in the child's words, or None."""
 
     def __iter__(self) -> Iterator[Item]:
-        for record in ChildCommand(sweep_command(self.experiment, self.saved), self.control, final="done"):
-            event = record.get("event")
+        conversation = Conversation(sweep_request(self.experiment, self.saved), self.control, EventName.DONE,
+                                    self.machine, child_environment())
+        for message in conversation:
+            if not isinstance(message, Event):
+                continue
+            record, event = message.record(), message.name
             if event == "point":
                 point = point_from_record(record)
                 self.points.append(point)

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from dashboard.errors import first_line
+from dashboard.protocol.transport import program_command
 from dashboard.text import fill, translate
-from dashboard.training.child import app_command
 from dashboard.training.rendezvous import (
     DEFAULT_TIMEOUT_S,
     Endpoint,
@@ -110,7 +110,7 @@ def launch(processes: int, train_arguments: list[str], rendezvous: Rendezvous = 
         min_nodes=rendezvous.nodes, max_nodes=rendezvous.nodes, nproc_per_node=processes, rdzv_backend="c10d",
         rdzv_endpoint=str(rendezvous.endpoint or "localhost:0"), run_id=rendezvous.run_id or uuid.uuid4().hex,
         max_restarts=0, monitor_interval=0.1, rdzv_configs=settings, **_shutdown_timeout(LaunchConfig))
-    program, *arguments = app_command("train", *train_arguments)
+    program, *arguments = program_command("train", *train_arguments)
     try:
         elastic_launch(config, program)(*arguments)
     except RendezvousTimeoutError:

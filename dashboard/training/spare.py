@@ -1,8 +1,8 @@
 """A training process started ahead of time, so that a run's first point comes in a second or two, not ten.
 
 A child run spends most of its start importing torch (4 s of a 2-core machine's time, and 4 s more for the
-``torch._dynamo`` its optimizers import). The window keeps one spare `dl-dashboard train --config-stdin` waiting with
-all of that done; Start hands it the run's settings as one line on its stdin (``ChildRun(config, spare=...)``) and
+``torch._dynamo`` its optimizers import). The window keeps one spare `dl-dashboard agent` waiting with all of that
+done (it imports torch while it waits for its request); Start sends it the run (``ChildRun(config, spare=...)``) and
 starts the next spare once the run has ended. A spare whose environment is no longer the one a run would get (the
 data folder changed) is never used: it is ended and a fresh process started.
 """
@@ -13,11 +13,8 @@ import contextlib
 import subprocess
 from collections.abc import Mapping
 
-from dashboard.training.child import app_command, child_environment
-
-
-def spare_command() -> list[str]:
-    return app_command("train", "--json", "--control-stdin", "--config-stdin")
+from dashboard.protocol.transport import HERE, start_agent
+from dashboard.training.child import child_environment
 
 
 class SpareProcess:
@@ -43,9 +40,7 @@ class SpareProcess:
             return
         self.end()
         self._environment = wanted
-        self._process = subprocess.Popen(
-            spare_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-            encoding="utf-8", errors="replace", bufsize=1, env=wanted)
+        self._process = start_agent(HERE, wanted)
 
     def take(self, environment: Mapping[str, str] | None = None) -> subprocess.Popen[str] | None:
         """The waiting spare, now the caller's (it is no longer this one's), if a run with ``environment`` can use

@@ -26,8 +26,8 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from dashboard.errors import UserError
+from dashboard.protocol.transport import program_command
 from dashboard.selfbench import SelfBenchResult
-from dashboard.training.child import app_command
 from dashboard.ui.app import STARTUP_PROBE_ENV
 from dashboard.ui.hardware.cards import SpecCard
 
@@ -134,7 +134,7 @@ def launch(env: dict[str, str], timeout_s: float = LAUNCH_TIMEOUT_S, whole_inven
     env = {**env, STARTUP_PROBE_ENV: "complete" if whole_inventory else "cards"}
     started = time.time()
     try:
-        done = subprocess.run(app_command(), env=env, capture_output=True, text=True,
+        done = subprocess.run(program_command(), env=env, capture_output=True, text=True,
                               timeout=timeout_s, check=False)
     except subprocess.TimeoutExpired:
         raise UserError(f"bench startup: the app did not report within {timeout_s:g} s") from None

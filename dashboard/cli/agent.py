@@ -1,0 +1,142 @@
+"""`dl-dashboard agent`: measure for a window, or for a command's ``--remote``, through the protocol on stdin and
+stdout (``dashboard.protocol``).
+
+One process, one request: the agent says hello at once, takes one ``Request``, runs it as the command line runs that
+feature (`train --json`, `sweep`, `specs`, `monitor`: the same code, the same defaults, the same saved folders) and
+ends. The window starts one for each run, here or on a GPU server through ssh; a person never needs to type it,
+but a remote machine needs dl-dashboard installed for ssh to start it. An agent that waits (the window's spare)
+imports torch meanwhile, so that its run starts in a second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import threading
+from collections.abc import Callable
+
+from dashboard.cli.common import EXIT_OK, EXIT_USAGE, Commands, UsageError, control_word, emit, end_child
+from dashboard.errors import UserError, error_words
+from dashboard.protocol.messages import Error, Event, EventName, Hello, ProtocolError, Request, Sample, decode
+
+QUICK_REQUEST_S = 0.3
+"""A request within this long of the hello is run at once; an agent that waits longer is a spare, and warms up."""
+MAX_REQUEST_BYTES = 1 << 20
+
+
+def add_parser(commands: Commands) -> None:
+    agent = commands.add_parser(
+        "agent", help="serve one request of a window on stdin and stdout (what the window starts here, and over ssh "
+                      "on a remote machine: install dl-dashboard there)")
+    agent.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    emit(Hello.here())
+    line = _request_line()
+    if not line.strip():  # the window no longer needs this agent (a spare at the window's close)
+        end_child(EXIT_OK)
+    try:
+        request = decode(line)
+        if not isinstance(request, Request):
+            raise ProtocolError(f"the agent waits for a request after its hello, got a {type(request).__name__}")
+        code = FEATURES[request.feature](request)
+    except UserError as err:
+        emit(Error(str(err), error_words(err)))
+        code = EXIT_USAGE
+    end_child(code)
+
+
+def _request_line() -> str:
+    """The first line of stdin, read without buffering (what follows is the run's controls, read by the run or by
+    rank 0 of a data-parallel run, which inherits stdin). Waiting longer than QUICK_REQUEST_S, the agent imports what
+    every run needs meanwhile (torch and its optimizers: 8 s of a 2-core machine's time, most of a run's start)."""
+    arrived = threading.Event()
+    line = bytearray()
+
+    def read() -> None:
+        while len(line) < MAX_REQUEST_BYTES and (byte := os.read(sys.stdin.fileno(), 1)) not in (b"", b"\n"):
+            line.extend(byte)
+        arrived.set()
+
+    threading.Thread(target=read, name="request", daemon=True).start()
+    if not arrived.wait(QUICK_REQUEST_S):
+        threading.Thread(target=_warm_up, name="warm up", daemon=True).start()
+        arrived.wait()
+    return line.decode("utf-8", errors="replace")
+
+
+def _warm_up() -> None:
+    """Import what a run needs while the agent waits; a request that comes meanwhile runs at once (a run's own
+    imports wait for these to finish, a monitor's do not need them)."""
+    import torch.optim  # noqa: F401 - torch._dynamo comes with it
+
+    import dashboard.training.session  # noqa: F401 - the engine, the models and the data
+
+
+def _train(request: Request) -> int:
+    from dashboard.cli.train import train_for_agent
+    from dashboard.training.config import TrainConfig
+
+    try:
+        config = TrainConfig.from_dict(request.settings)
+    except (TypeError, ValueError) as err:
+        raise UsageError(f"the run's settings: {err}") from None
+    return train_for_agent(config)
+
+
+def _sweep(request: Request) -> int:
+    from dashboard.cli.sweep import measure_for_agent
+
+    return measure_for_agent(request.settings, request.saved)
+
+
+def _specs(request: Request) -> int:
+    from dashboard.advisor.gpu_matching import with_catalogue_facts
+    from dashboard.hardware.inventory import read_inventory_once
+    from dashboard.hardware.records import to_dict
+
+    emit(Event(EventName.INVENTORY, to_dict(with_catalogue_facts(read_inventory_once()))))
+    return EXIT_OK
+
+
+def _monitor(request: Request) -> int:
+    """Samples at the requested interval until told to stop, the input ends or ``seconds`` have passed."""
+    from dashboard.hardware.inventory import default_backends
+    from dashboard.hardware.records import to_dict
+    from dashboard.hardware.sampler import Sampler, SamplingLoop, check_interval
+
+    interval, seconds = request.settings.get("interval", 1.0), request.settings.get("seconds")
+    try:
+        interval = check_interval(float(interval))
+        ticks = None if seconds is None else max(1, round(float(seconds) / interval))
+    except (TypeError, ValueError) as err:
+        raise UsageError(f"the monitor's settings: {err}") from None
+    backends = default_backends()
+    for backend in backends:
+        backend.open()
+    sampler = Sampler(backends)
+    loop = SamplingLoop(sampler, interval)
+    _until_stopped(loop.stop)
+    try:
+        for snapshot in loop.snapshots(max_ticks=ticks):
+            emit(Sample(to_dict(snapshot)))
+    finally:
+        sampler.close()
+    return EXIT_OK
+
+
+def _until_stopped(stop: Callable[[], None]) -> None:
+    """Call ``stop`` when a stop control comes, or the input ends (the window closed, the link dropped)."""
+    def listen() -> None:
+        for line in sys.stdin:
+            if control_word(line) == "stop":
+                break
+        stop()
+
+    threading.Thread(target=listen, name="control", daemon=True).start()
+
+
+FEATURES: dict[str, Callable[[Request], int]] = {"train": _train, "sweep": _sweep, "specs": _specs,
+                                                 "monitor": _monitor}

@@ -1,0 +1,117 @@
+"""Another machine, reached with the real OpenSSH client through a real sshd on 127.0.0.1 (tests/sshd.py): the
+remote's agent answers `specs`, `monitor` and `train`, and every way of not reaching it is said with what to do.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+
+import pytest
+
+from dashboard.cli import main
+from dashboard.errors import UserError
+from dashboard.protocol.transport import Machine
+from dashboard.training.child import ChildRun
+from dashboard.training.config import TrainConfig
+from dashboard.training.events import StepMetrics
+from dashboard.training.runs import list_runs, read_run
+from tests.sshd import NOBODY_LISTENS, REMOTE, UNKNOWN_HOST_KEY, WRONG_KEY
+
+CONFIG = TrainConfig(model="simple-cnn", dataset="shapes", device="cpu", batch_size=16, allow_download=False,
+                     val_size=64)
+
+
+def test_specs_remote_prints_what_the_remote_machine_has(remote, capsys):
+    assert main(["specs", "--remote", REMOTE, "--remote-program", remote.program, "--json"]) == 0
+    inventory = json.loads(capsys.readouterr().out)
+    assert inventory["cpu"]["logical_cores"] == os.cpu_count()  # the "remote" is this machine, over ssh
+    assert main(["specs", "--remote", REMOTE, "--remote-program", remote.program]) == 0
+    table = capsys.readouterr().out
+    assert table.startswith(f"{REMOTE}\n") and "CPU and memory" in table
+
+
+def test_monitor_remote_prints_the_remote_machines_samples_led_by_its_name(remote, capsys):
+    assert main(["monitor", "--remote", REMOTE, "--remote-program", remote.program, "--seconds", "0.5",
+                 "--interval", "0.25", "--json"]) == 0
+    samples = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert len(samples) == 2 and all(sample["host"] == REMOTE and sample["cpu"] for sample in samples)
+
+
+@pytest.mark.parametrize("host, program, said", [
+    (REMOTE, "/nowhere/dl-dashboard", f"{REMOTE} has no /nowhere/dl-dashboard command: install dl-dashboard there"),
+    (WRONG_KEY, None, f"{WRONG_KEY} refused the login: the app logs in with your ssh keys only, never a password; "
+                      f"run `ssh {WRONG_KEY}` in a terminal"),
+    (UNKNOWN_HOST_KEY, None, f"ssh does not know {UNKNOWN_HOST_KEY}'s host key yet \\(or it changed\\): run "
+                             f"`ssh {UNKNOWN_HOST_KEY}` in a terminal"),
+    (NOBODY_LISTENS, None, f"could not reach {NOBODY_LISTENS} over ssh: .*Connection refused"),
+])
+def test_a_machine_that_cannot_be_reached_is_said_with_what_to_do(remote, capsys, host, program, said):
+    import re
+
+    assert main(["specs", "--remote", host, "--remote-program", program or remote.program]) == 2
+    error = capsys.readouterr().err
+    assert re.search(said, error), error
+    assert "Traceback" not in error
+
+
+def test_a_remote_of_another_version_is_refused_before_it_runs_anything(remote, tmp_path, capsys):
+    old = tmp_path / "old-dl-dashboard"
+    old.write_text('#!/bin/sh\necho \'{"type": "hello", "version": "0.0.9", "protocol": 1, "host": "old", '
+                   '"python": "3", "program": "dl-dashboard"}\'\ncat > /dev/null\n')
+    old.chmod(0o755)
+    assert main(["specs", "--remote", REMOTE, "--remote-program", str(old)]) == 2
+    assert f"{REMOTE} runs dl-dashboard 0.0.9, this window" in capsys.readouterr().err
+
+
+def test_a_run_on_the_remote_streams_its_events_and_is_saved_there_and_a_dropped_link_stops_it_saved(remote,
+                                                                                                        capsys):
+    """`train --remote`: events as they come, the run saved on the remote. Then the window's ChildRun over ssh, its
+    ssh process killed mid-run as a dropped link would end it: the remote agent reads the end of its input as stop,
+    and its run is saved there, "stopped"."""
+    assert main(["train", "--remote", REMOTE, "--remote-program", remote.program, "--model", "simple-cnn",
+                 "--dataset", "shapes", "--batch-size", "16", "--steps", "3", "--offline", "--json"]) == 0
+    events = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [event["event"] for event in events[:2]] == ["info", "step"] and events[-1]["event"] == "summary"
+    [folder] = list_runs(remote.data / "runs")  # saved on the remote machine, where it trained
+    assert events[-1]["status"] == "completed" and events[-1]["run_dir"] == f"{REMOTE}:{folder}"
+    machine = Machine(REMOTE, remote.program)
+    long = ChildRun(CONFIG.with_length("steps", 100_000), machine=machine)
+    received = []
+    with pytest.raises(UserError, match="killed by signal 9"):
+        for event in long:
+            received.append(event)
+            if isinstance(event, StepMetrics):
+                ssh = [child for child in _children() if child.name() == "ssh"]
+                assert len(ssh) == 1
+                os.kill(ssh[0].pid, signal.SIGKILL)
+    assert any(isinstance(event, StepMetrics) for event in received)
+    folders = list_runs(remote.data / "runs")
+    assert len(folders) == 2
+    _wait_for(lambda: read_run(max(folders, key=lambda folder: folder.stat().st_mtime)).status == "stopped")
+
+
+def _children():
+    import psutil
+
+    return psutil.Process().children()
+
+
+def _wait_for(condition, timeout_s: float = 60.0) -> None:
+    import time
+
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        assert time.monotonic() < deadline, "the remote run was not saved as stopped"
+        time.sleep(0.1)
+
+
+def test_sweep_remote_measures_there_and_prints_here(remote, capsys):
+    assert main(["sweep", "--remote", REMOTE, "--remote-program", remote.program, "--model", "simple-cnn",
+                 "--dataset", "shapes", "--batch-sizes", "4", "--seconds-per-point", "0.1", "--offline",
+                 "--json"]) == 0
+    document = json.loads(capsys.readouterr().out)
+    [point] = document["points"]
+    assert point["status"] == "ok" and point["batch_size"] == 4
+    assert document["saved_in"].startswith(str(remote.data / "experiments"))
