@@ -19,6 +19,13 @@ from dashboard.training.events import StepMetrics
 from dashboard.training.runs import list_runs, read_run
 from tests.sshd import NOBODY_LISTENS, REMOTE, UNKNOWN_HOST_KEY, WRONG_KEY
 
+
+@pytest.fixture(autouse=True)
+def local_data(data_dir):
+    """This machine's saved runs (the copies of remote ones) go to the test's folder."""
+    return data_dir
+
+
 CONFIG = TrainConfig(model="simple-cnn", dataset="shapes", device="cpu", batch_size=16, allow_download=False,
                      val_size=64)
 
@@ -65,8 +72,8 @@ def test_a_remote_of_another_version_is_refused_before_it_runs_anything(remote, 
     assert f"{REMOTE} runs dl-dashboard 0.0.9, this window" in capsys.readouterr().err
 
 
-def test_a_run_on_the_remote_streams_its_events_and_is_saved_there_and_a_dropped_link_stops_it_saved(remote,
-                                                                                                        capsys):
+def test_a_run_on_the_remote_streams_its_events_and_is_saved_there_and_a_dropped_link_stops_it_saved(
+        remote, local_data, capsys):
     """`train --remote`: events as they come, the run saved on the remote. Then the window's ChildRun over ssh, its
     ssh process killed mid-run as a dropped link would end it: the remote agent reads the end of its input as stop,
     and its run is saved there, "stopped"."""
@@ -76,6 +83,9 @@ def test_a_run_on_the_remote_streams_its_events_and_is_saved_there_and_a_dropped
     assert [event["event"] for event in events[:2]] == ["info", "step"] and events[-1]["event"] == "summary"
     [folder] = list_runs(remote.data / "runs")  # saved on the remote machine, where it trained
     assert events[-1]["status"] == "completed" and events[-1]["run_dir"] == f"{REMOTE}:{folder}"
+    [copy] = list_runs(local_data / "runs")  # and copied here as it streamed in: the same events
+    assert read_run(copy).status == "completed" and events[-1]["copy_dir"] == str(copy)
+    assert read_run(copy).training_events() == read_run(folder).training_events()
     machine = Machine(REMOTE, remote.program)
     long = ChildRun(CONFIG.with_length("steps", 100_000), machine=machine)
     received = []
@@ -90,6 +100,9 @@ def test_a_run_on_the_remote_streams_its_events_and_is_saved_there_and_a_dropped
     folders = list_runs(remote.data / "runs")
     assert len(folders) == 2
     _wait_for(lambda: read_run(max(folders, key=lambda folder: folder.stat().st_mtime)).status == "stopped")
+    copy = long.path  # this machine's copy keeps every event that arrived, and says why it ended
+    assert copy is not None and copy.parent == local_data / "runs" and read_run(copy).status == "interrupted"
+    assert "the link to dl-test-remote ended before the run did" in read_run(copy).document["message"]
 
 
 def _children():

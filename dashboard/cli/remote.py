@@ -11,7 +11,7 @@ import argparse
 from collections.abc import Iterator
 
 from dashboard.cli.common import UsageError, user_rule
-from dashboard.protocol.conversation import Conversation
+from dashboard.protocol.conversation import Conversation, Uncontrolled
 from dashboard.protocol.messages import EventName, Feature, Message, Request
 from dashboard.protocol.transport import Machine, check_host
 
@@ -35,19 +35,6 @@ def remote_machine(args: argparse.Namespace) -> Machine | None:
     return Machine(args.remote, args.remote_program)
 
 
-class NoControls:
-    """A conversation nobody pauses (specs, monitor): stop is the end of its input."""
-
-    def attach(self, stdin: object) -> None:
-        pass
-
-    def detach(self) -> None:
-        pass
-
-    def acknowledge_pause(self) -> None:
-        pass
-
-
 def ask(machine: Machine, feature: Feature, final: EventName | None, **settings: object) -> Iterator[Message]:
     """Every message ``machine``'s agent answers to one request without controls."""
-    return iter(Conversation(Request(feature, dict(settings)), NoControls(), final, machine))
+    return iter(Conversation(Request(feature, dict(settings)), Uncontrolled(), final, machine))

@@ -106,7 +106,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _train_remotely(args: argparse.Namespace, machine: Machine) -> int:
     """The run the options ask for, trained by ``machine``'s agent as the window's runs are: its events printed here
-    as they come (Ctrl+C stops it there), its run folder saved there."""
+    as they come (Ctrl+C stops it there), its run folder saved there and copied here as it streams in."""
     from dashboard.training.child import ChildRun, RemoteControl
     from dashboard.training.events import RunSummary, to_record
 
@@ -120,7 +120,8 @@ def _train_remotely(args: argparse.Namespace, machine: Machine) -> int:
             data = to_record(event)
             if isinstance(event, RunSummary):
                 summary = event
-                data["run_dir"] = f"{machine.host}:{run.path}"
+                data["run_dir"] = f"{machine.host}:{run.remote_path}"
+                data["copy_dir"] = str(run.path)
             if args.json:
                 emit_line(data)
             else:

@@ -44,6 +44,19 @@ class Controls(Protocol):
     def acknowledge_pause(self) -> None: ...
 
 
+class Uncontrolled:
+    """The controls of a conversation nobody pauses (specs, a monitor): it ends with the end of the agent's input."""
+
+    def attach(self, stdin: IO[str]) -> None:
+        pass
+
+    def detach(self) -> None:
+        pass
+
+    def acknowledge_pause(self) -> None:
+        pass
+
+
 class Conversation:
     """Iterate to run ``request`` on ``machine`` and receive its events and samples (``Event``, ``Sample``).
 
@@ -64,12 +77,13 @@ class Conversation:
         """An agent already running (a spare, ``dashboard.training.spare``) to use in place of a new one."""
         self.hello: Hello | None = None
         self.returncode: int | None = None
+        self._process: subprocess.Popen[str] | None = None
         self.errors: list[Error] = []
         """Every error the agent sent, in order; the last says why it failed, those after the final event add to it
         (a data-parallel launcher naming the rank whose end stopped the run)."""
 
     def __iter__(self) -> Iterator[Message]:
-        process = self.started or start_agent(self.machine, self.environment)
+        process = self._process = self.started or start_agent(self.machine, self.environment)
         assert process.stdin is not None and process.stdout is not None and process.stderr is not None
         last_words: collections.deque[str] = collections.deque(maxlen=STDERR_LINES)
         reader = threading.Thread(target=_collect, args=(process.stderr, last_words), name="agent stderr",
@@ -103,6 +117,13 @@ class Conversation:
             raise UserError(self.errors[-1].said() if self.errors
                             else _death_message(self.returncode, list(last_words)))
 
+    def end(self) -> None:
+        """From any thread: close the agent's input, which it reads as stop; the iteration then ends on its own."""
+        process = self._process
+        if process is not None and process.stdin is not None:
+            with contextlib.suppress(OSError, ValueError):
+                process.stdin.close()
+
     def _greet(self, process: subprocess.Popen[str], stdout: IO[str]) -> Hello | None:
         """The agent's hello, checked, and the request sent; None when the agent ended before saying hello."""
         for line in stdout:
@@ -111,7 +132,7 @@ class Conversation:
                 continue
             hello = check_hello(message, self.machine.name)
             assert process.stdin is not None
-            with contextlib.suppress(OSError):  # an agent that has died: said as any agent's end
+            with contextlib.suppress(OSError, ValueError):  # an agent that has died (or was ended): said as any end
                 process.stdin.write(encode(self.request) + "\n")
                 process.stdin.flush()
             return hello

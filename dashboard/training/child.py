@@ -18,12 +18,15 @@ from pathlib import Path
 from typing import IO
 
 import dashboard.protocol.messages as protocol
+from dashboard.errors import UserError
+from dashboard.hardware.records import Inventory
 from dashboard.protocol.conversation import Conversation
 from dashboard.protocol.messages import Control, ControlWord, EventName, Request, encode
 from dashboard.protocol.transport import HERE, Machine
 from dashboard.training.config import TrainConfig
 from dashboard.training.control import RunControl
 from dashboard.training.events import Event, RunSummary, from_record
+from dashboard.training.mirror import RunMirror
 
 
 class RemoteControl(RunControl):
@@ -89,10 +92,14 @@ class ChildRun:
 
     def __init__(self, config: TrainConfig, control: RemoteControl | None = None,
                  environment: Mapping[str, str] | None = None, spare: subprocess.Popen[str] | None = None,
-                 machine: Machine = HERE) -> None:
+                 machine: Machine = HERE, inventory: Inventory | None = None) -> None:
         self.config = config
         self.machine = machine
-        """Where it trains: here, or a machine reached over ssh (its run is saved there)."""
+        """Where it trains: here, or a machine reached over ssh (its run is saved there, and a copy here)."""
+        self.inventory = inventory
+        """The remote machine's inventory, kept with this machine's copy of its run."""
+        self.remote_path: Path | None = None
+        """A remote run's folder on its machine (``path`` is then this machine's copy)."""
         self.control = control or RemoteControl()
         self.environment = environment
         self.spare = spare
@@ -105,6 +112,8 @@ class ChildRun:
         conversation = Conversation(Request("train", self.config.to_dict()), self.control, EventName.SUMMARY,
                                     self.machine, child_environment() | dict(self.environment or {}), self.spare)
         summary: RunSummary | None = None
+        mirror: RunMirror | None = None
+        unfinished: str | None = None
         try:
             for message in conversation:
                 if not isinstance(message, protocol.Event):
@@ -112,13 +121,23 @@ class ChildRun:
                 record = message.record()
                 event = from_record(record)
                 if isinstance(event, RunSummary) and record.get("run_dir"):
-                    self.path = Path(str(record["run_dir"]))
+                    self.path = self.remote_path = Path(str(record["run_dir"]))
+                if self.machine.remote and event is not None:  # this machine's copy, from the first event on
+                    mirror = mirror or RunMirror(self.config, self.machine.name, self.inventory)
+                    mirror.record(event, self.remote_path)
+                    self.path = mirror.path
                 if isinstance(event, RunSummary) and self.config.processes > 1:
                     summary = event
                 elif event is not None:
                     yield event
+        except UserError as err:
+            unfinished = (f"the link to {self.machine.name} ended before the run did ({err}); {self.machine.name} "
+                          "stopped the run there and saved it in its own folder")
+            raise
         finally:
             self.returncode = conversation.returncode
+            if mirror is not None:
+                mirror.close(unfinished)
         if summary is not None:
             launcher = [error.said() for error in conversation.errors if error.message != summary.message]
             yield summary if not launcher else dataclasses.replace(

@@ -1,11 +1,9 @@
 """The main window: navigation, pages, menus and the status bar. It wires signals; features live in the pages.
 
-Start-up is staged so the window paints within a second and costs little after: before the first paint it builds
-only the Hardware page's cards (filled from the last launch's inventory when there is one); just after, it starts
-the hardware threads and builds the Hardware page's plots; once the fresh inventory is in, it builds the other pages,
-one per turn of the event loop. A page asked for earlier (shown, or named by ``page``) is built at once. Pages built
-late get the window's theme, presentation, panels and (fresh) inventory of that moment. PyTorch is never imported
-before the first paint.
+Start-up is staged so the window paints within a second: before the first paint it builds only the Hardware page's
+cards (from the last launch's inventory when there is one); then it starts the hardware threads and the Hardware
+page's plots; once the fresh inventory is in, it builds the other pages, one per turn of the event loop (a page asked
+for earlier is built at once, and brought up to date). PyTorch is never imported before the first paint.
 """
 
 from __future__ import annotations
@@ -30,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from dashboard.hardware.inventory_cache import InventoryCache
 from dashboard.hardware.records import Inventory, Snapshot
+from dashboard.protocol.transport import HERE
 from dashboard.text import fill, translate
 from dashboard.ui import window_geometry, workers
 from dashboard.ui.hardware.monitor import BackendFactory, HardwareMonitor
@@ -43,6 +42,7 @@ from dashboard.ui.pages import PAGE_NAMES, PAGES, page_title
 from dashboard.ui.paint_hold import PaintHold
 from dashboard.ui.presentation import Presentation, stored_font_scale
 from dashboard.ui.recent import RecentFolders, fill_recent_menu, kind_of
+from dashboard.ui.remote.watch import RemoteWatch
 from dashboard.ui.replay.bar import ReplayBar
 from dashboard.ui.replay.files import ask_recording_target, ask_recording_to_open
 from dashboard.ui.replay.mode import ReplayMode, ReplayTarget
@@ -108,7 +108,7 @@ class MainWindow(QMainWindow):
 
         interval = stored_interval(self.settings)
         self.monitor = HardwareMonitor(backend_factory, interval, parent=self, cache=inventory_cache)
-        self.monitor.sig_inventory.connect(self._on_monitor_inventory)
+        self.monitor.sig_inventory.connect(self._show_inventory)
         self.monitor.sig_snapshot.connect(self._on_monitor_snapshot)
         self.monitor.sig_failed.connect(self._on_monitor_failed)
         self.recent = RecentFolders(self.settings)
@@ -121,6 +121,10 @@ class MainWindow(QMainWindow):
                                  self._leave_replay, parent=self)
         self.replay.sig_status.connect(partial(self.statusBar().showMessage, timeout=12_000))
         self.replay.sig_changed.connect(self._on_replay_changed)
+        self.remote = RemoteWatch(self._hardware, self._leave_replay, lambda: self.monitor.interval_s, self.settings,
+                                  before_connect=self.replay.leave, pages=self._built_pages, window=self)
+        self.remote.sig_status.connect(partial(self.statusBar().showMessage, timeout=12_000))
+        column.insertWidget(1, self.remote.bar)  # below the replay bar: one of the two at a time
 
         app = QApplication.instance()
         assert isinstance(app, QApplication), "the window needs a QApplication"
@@ -194,6 +198,7 @@ class MainWindow(QMainWindow):
         if self.monitor.fresh is not None:
             page.set_inventory(self.monitor.fresh)
         page.show_recorded_machine(self.replay.recorded_inventory)
+        page.measure_on(self.remote.machine or HERE, self.remote.inventory)
 
     def _restyle(self, page: Page) -> None:
         """The window's theme and text and line sizes, on ``page``."""
@@ -206,8 +211,6 @@ class MainWindow(QMainWindow):
         if row >= 0:
             self.page(PAGE_NAMES[row])  # built (and brought up to date) before it is shown: never the placeholder
             self.pages.show_page(PAGE_NAMES[row])
-
-    # ------------------------------------------------------------------ start-up, after the first paint
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         super().paintEvent(event)
@@ -247,8 +250,6 @@ class MainWindow(QMainWindow):
             if len(missing) > 1:
                 QTimer.singleShot(0, self, self._build_next_page)
 
-    # ------------------------------------------------------------------ menus
-
     def set_theme(self, name: str) -> None:
         self.theme_name = name
         self.pages.pin_hidden()
@@ -262,8 +263,7 @@ class MainWindow(QMainWindow):
         if is_language_change(event):
             self._retranslate()
         elif self.presentation.presenter and left_full_screen(self, event):
-            # Full screen and presenter mode go together: left some other way (the window manager's key or menu),
-            # the presenter layout in a normal window would make F11 seem to do nothing.
+            # Left full screen some other way (the window manager's): presenter mode goes too, or F11 seems dead.
             self.set_presentation(replace(self.presentation, presenter=False))
 
     def _retranslate(self) -> None:
@@ -381,7 +381,9 @@ class MainWindow(QMainWindow):
         self.monitor_status.set_shown(not playing)
         for page in self._built_pages():  # the Advisor highlights the recorded machine's GPUs
             page.show_recorded_machine(self.replay.recorded_inventory)
+        page.measure_on(self.remote.machine or HERE, self.remote.inventory)
         if playing:
+            self.remote.leave()
             self.show_page(self.replay.page_name)
 
     def _leave_replay(self) -> None:
@@ -419,14 +421,11 @@ class MainWindow(QMainWindow):
         return self.inventory_source == "fresh"
 
     @Slot(object, str)
-    def _on_monitor_inventory(self, inventory: Inventory, source: str) -> None:
-        self._show_inventory(inventory, source)
-
     def _show_inventory(self, inventory: Inventory, source: str) -> None:
         """The Hardware page shows every reading; the other pages get only the fresh one, which has PyTorch imported
         (a page that would import it itself, on a thread of its own, waits for that)."""
         self.inventory, self.inventory_source = inventory, source
-        if self.replay.active:  # kept for when the replay is left: the pages show the recorded machine
+        if self.replay.active or self.remote.active:  # kept for later: the pages show another machine now
             return
         self._hardware.set_inventory(inventory, source)
         if source == "fresh":
@@ -449,7 +448,7 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_monitor_snapshot(self, snapshot: Snapshot) -> None:
         self.snapshot_count += 1
-        if self.replay.active:  # this machine's readings would mix with the recorded ones
+        if self.replay.active or self.remote.keep_local(snapshot):  # not mixed with another machine's readings
             return
         for page in self._built_pages():
             page.on_snapshot(snapshot)
@@ -477,6 +476,7 @@ class MainWindow(QMainWindow):
         self.monitor.blockSignals(True)  # a reading already on its way must not wake a page that has shut down
         self.statusBar().clearMessage()  # and its timer
         self.replay.shutdown()
+        self.remote.stop()
         for page in self._built_pages():  # a training run records a "stopped" summary: nothing measured is lost
             page.shutdown()
         self.monitor.stop()
@@ -484,8 +484,7 @@ class MainWindow(QMainWindow):
         # The normal geometry, never full screen: presenter mode is asked for each time, not inherited.
         self.settings.setValue("window_rect", self.normalGeometry() if self.isFullScreen() else self.geometry())
         self.settings.sync()
-        # Text sizes are the application's font: given back as found, so a window opened later (the self-test's, a
-        # test's) starts from the same size rather than from this one's presenter mode.
+        # The application's font given back as found: a window opened later starts from it, not from presenter mode.
         self._set_point_size(self._base_point_size)
         super().closeEvent(event)
 

@@ -55,6 +55,8 @@ def build_menus(window: MainWindow) -> WindowMenus:
     file_menu.addAction(action(lambda: translate("Menus", "&Export this page…"), window.ask_export,
                                QKeySequence("Ctrl+E")))
     file_menu.addSeparator()
+    file_menu.addAction(action(lambda: translate("Menus", "Connect to a &machine…"), window.remote.ask_connect,
+                               QKeySequence("Ctrl+Shift+M")))
     file_menu.addAction(action(lambda: translate("Menus", "Open a re&cording…"), window.ask_open_recording,
                                QKeySequence("Ctrl+Shift+O")))
     file_menu.addAction(action(lambda: translate("Menus", "Export as a recor&ding…"), window.ask_export_recording,

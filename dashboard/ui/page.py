@@ -15,6 +15,7 @@ if TYPE_CHECKING:  # not imported at run time: the layout module brings superqt,
     from pathlib import Path
 
     from dashboard.hardware.records import Inventory, Snapshot
+    from dashboard.protocol.transport import Machine
     from dashboard.recording.fileformat import Recording
     from dashboard.ui.layout import SplitPage
     from dashboard.ui.theme import Theme
@@ -49,6 +50,10 @@ class Page(Retranslating, QWidget):
 
     def on_snapshot(self, snapshot: Snapshot) -> None:
         """A live hardware reading, about once per sampling interval."""
+
+    def measure_on(self, machine: Machine, inventory: Inventory | None) -> None:
+        """The machine this page's measurements run on: this one (``HERE``), or one the window reaches over ssh,
+        with its inventory (the devices it offers)."""
 
     def apply_theme(self, chosen: Theme) -> None:
         """Colour the page's charts (the application's palette and style sheet are already set)."""

@@ -26,6 +26,8 @@ def inventory_note(source: str) -> str:
     if source == "recorded":
         return translate("Hardware", "The machine the recording was made on, not this one: its specs and its "
                                      "readings as recorded.")
+    if source == "remote":
+        return translate("Hardware", "Another machine, not this one: its specs and live readings, read over ssh.")
     return ""
 
 

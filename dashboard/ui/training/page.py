@@ -1,8 +1,7 @@
 """The Training lab page: choose a run, start, pause or stop it, and watch loss, speed and memory live.
 
-The page never touches torch: `dl-dashboard train` trains in a child process (a ChildRun) and a task thread reads
-its events; the page drains the task's event buffer on a timer and redraws once per tick, so redraw cost stays flat
-however fast the steps are.
+The page never touches torch: an agent process trains (a ChildRun, here or on a machine reached over ssh) and a task
+thread reads its events; the page drains them on a timer and redraws once per tick, however fast the steps are.
 """
 
 from __future__ import annotations
@@ -16,6 +15,7 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from dashboard.hardware.records import Inventory, Snapshot
+from dashboard.protocol.transport import Machine
 from dashboard.recording.fileformat import Recording
 from dashboard.recording.timeline import Moment
 from dashboard.text import counted, fill, say_words, translate
@@ -151,6 +151,11 @@ class TrainingPage(Page):
     def set_inventory(self, inventory: Inventory) -> None:
         self.form.set_devices(inventory.software.torch_devices)
 
+    def measure_on(self, machine: Machine, inventory: Inventory | None) -> None:
+        self.spare.measure_on(machine, inventory)
+        if inventory is not None:  # the remote machine's devices (this machine's come back with its inventory)
+            self.form.set_devices(inventory.software.torch_devices)
+
     def on_snapshot(self, snapshot: Snapshot) -> None:
         """Hardware samples from the monitor, kept while a run is active, on the run's time axis."""
         if self._active:
@@ -207,9 +212,8 @@ class TrainingPage(Page):
         self.shown_run = None
         self._overlay_labels = None
         self._recorded = None
-        # Trained by `dl-dashboard train` in a child process, so the window's drawing cannot slow what it shows;
-        # this thread only reads the child's events.
-        recorded = self._recorded = ChildRun(config, spare=self.spare.take())
+        # Trained by an agent process (here or remote): the window's drawing cannot slow it; this thread only reads.
+        recorded = self._recorded = self.spare.child_run(config)
         control = self.control = recorded.control
         self.task = Task("training", lambda: recorded, stop=control.stop, batched=True, parent=self)
         self.task.sig_failed.connect(self.status.show_message)  # the training process's own words

@@ -1,5 +1,6 @@
-"""The Training lab's spare training process (``dashboard.training.spare``), kept on the page's clock: one is started a
-moment after the page is first shown and after each run, handed to the next run, and ended with the page."""
+"""Where the Training lab's runs train: here, with the spare training process (``dashboard.training.spare``) kept on
+the page's clock (one is started a moment after the page is first shown and after each run, handed to the next run,
+and ended with the page), or on the machine the window watches over ssh."""
 
 from __future__ import annotations
 
@@ -9,6 +10,10 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Slot
 
+from dashboard.hardware.records import Inventory
+from dashboard.protocol.transport import HERE, Machine
+from dashboard.training.child import ChildRun
+from dashboard.training.config import TrainConfig
 from dashboard.training.spare import SpareProcess
 
 SPARE_AFTER_MS = 1500
@@ -27,6 +32,18 @@ class SpareKeeper(QObject):
         DL_DASHBOARD_SPARE=0 turns it off (the tests, where each spare costs seconds of CPU)."""
         self.timer = QTimer(self, singleShot=True, interval=SPARE_AFTER_MS)
         self.timer.timeout.connect(self.start_now)
+        self.machine: Machine = HERE
+        self.inventory: Inventory | None = None
+        """The remote machine's, kept with this machine's copy of each run trained there."""
+
+    def measure_on(self, machine: Machine, inventory: Inventory | None) -> None:
+        self.machine, self.inventory = machine, inventory
+
+    def child_run(self, config: TrainConfig) -> ChildRun:
+        """The run of ``config`` where runs train now: with the spare here, or on the remote machine."""
+        if self.machine.remote:
+            return ChildRun(config, machine=self.machine, inventory=self.inventory)
+        return ChildRun(config, spare=self.take())
 
     @property
     def waiting(self) -> bool:

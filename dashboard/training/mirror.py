@@ -1,0 +1,50 @@
+"""A run trained on another machine, saved on this one as its events stream in.
+
+The remote agent saves the run where it trains; the window keeps its own copy, line by line as each event arrives,
+so that a link that drops mid-run loses nothing already shown, and the run is listed, reopened and exported here like
+any other. The copy holds the remote machine's inventory (``inventory.json``, as a recording needs it) and names the
+host and the remote folder in its config.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any
+
+from dashboard.hardware.records import Inventory
+from dashboard.training.config import TrainConfig
+from dashboard.training.events import Event, RunInfo, RunSummary
+from dashboard.training.hardware_log import INVENTORY_FILE, inventory_to_json
+from dashboard.training.runs import RunWriter, write_json_atomically
+
+
+class RunMirror:
+    """This machine's copy of a run trained on ``host``: ``record`` each event as it comes, ``close`` at the end."""
+
+    def __init__(self, config: TrainConfig, host: str, inventory: Inventory | None = None,
+                 root: Path | None = None) -> None:
+        self.host = host
+        self._summarised = False
+        self._writer = RunWriter(config, root, extra={"machine": {"host": host}})
+        self.path = self._writer.path
+        if inventory is not None:
+            write_json_atomically(self.path / INVENTORY_FILE, inventory_to_json(inventory))
+
+    def record(self, event: Event, remote_folder: Path | None = None) -> None:
+        self._writer.append_event(event)
+        if isinstance(event, RunInfo):
+            self._writer.update_config(model=dataclasses.asdict(event))
+        elif isinstance(event, RunSummary):
+            self._summarised = True
+            fields: dict[str, Any] = {"status": event.status, "message": event.message}
+            if remote_folder is not None:
+                fields["machine"] = {"host": self.host, "folder": str(remote_folder)}
+            self._writer.update_config(**fields)
+
+    def close(self, unfinished: str | None = None) -> None:
+        """Close the copy; ``unfinished``: why no summary came (the link dropped), kept as its message (it is listed
+        as interrupted, with every event that arrived)."""
+        if unfinished is not None and not self._summarised:
+            self._writer.update_config(message=unfinished)
+        self._writer.close()

@@ -1,0 +1,183 @@
+"""Watching another machine live: the Hardware page shows its cards and plots, read over ssh by its agent, under a
+bar that names it, until "Back to this machine".
+
+Like a replay, this machine's inventory stays out of the page meanwhile; its samples are kept (the history window's
+worth) and put back when the page returns to it, so nothing of this machine's plots is lost by a look elsewhere.
+"""
+
+from __future__ import annotations
+
+import collections
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QSettings, Signal, Slot
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from dashboard.hardware.records import Inventory, Snapshot
+from dashboard.protocol.transport import HERE, Machine
+from dashboard.text import fill, translate
+from dashboard.ui.hardware.page import HardwarePage
+from dashboard.ui.i18n import Retranslating
+from dashboard.ui.page import Page
+from dashboard.ui.remote.dialog import ConnectDialog
+from dashboard.ui.remote.watching import RemoteReadings
+from dashboard.ui.workers import Task
+
+KEPT_LOCAL_SAMPLES = 3600
+"""This machine's samples kept while another is watched: an hour at one a second, the longest history window."""
+
+
+class RemoteBar(Retranslating, QFrame):
+    """"Watching gpu-server live over ssh: NVIDIA H100 80GB HBM3 x 8" and Back to this machine."""
+
+    sig_leave = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("replayBar")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.banner = QLabel()
+        font = self.banner.font()
+        font.setBold(True)
+        self.banner.setFont(font)
+        self.leave_button = QPushButton()
+        self.leave_button.clicked.connect(self.sig_leave)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 2, 8, 2)
+        layout.addWidget(self.banner, 1)
+        layout.addWidget(self.leave_button)
+        self._say: Callable[[], str] = str
+        self.hide()
+        self.retranslate()
+
+    def say(self, make: Callable[[], str]) -> None:
+        self._say = make
+        self.banner.setText(make())
+
+    def retranslate(self) -> None:
+        self.leave_button.setText(translate("Remote", "Back to this machine"))
+        self.banner.setText(self._say())
+
+
+class RemoteWatch(QObject):
+    """One remote machine watched at a time: ``connect_to`` it, ``leave`` it. ``sig_status`` carries what the
+    status bar should say (connecting, or why the machine could not be reached)."""
+
+    sig_status = Signal(str)
+    sig_changed = Signal(bool)
+    """True when a remote machine's cards are on the page, False when this machine's are back."""
+
+    def __init__(self, hardware: HardwarePage, show_this_machine: Callable[[], None],
+                 interval_s: Callable[[], float], settings: QSettings, before_connect: Callable[[], None],
+                 pages: Callable[[], list[Page]], window: QWidget) -> None:
+        super().__init__(window)
+        self._pages = pages
+        self._window, self._settings, self._before_connect = window, settings, before_connect
+        self.bar = RemoteBar()
+        self.bar.sig_leave.connect(self.leave)
+        self._hardware = hardware
+        self._show_this_machine = show_this_machine
+        self._interval_s = interval_s
+        self.machine: Machine | None = None
+        self.inventory: Inventory | None = None
+        self._task: Task | None = None
+        self._kept: collections.deque[Snapshot] = collections.deque(maxlen=KEPT_LOCAL_SAMPLES)
+
+    @property
+    def active(self) -> bool:
+        """A remote machine is chosen (its cards may still be on their way): this machine's readings stay out."""
+        return self.machine is not None
+
+    def ask_connect(self) -> None:
+        """File > Connect to a machine: the dialog, then the machine it names (a replay playing is left first)."""
+        dialog = ConnectDialog(self._settings, self._window)
+        if dialog.exec() and (machine := dialog.machine()) is not None:
+            self._before_connect()
+            self.connect_to(machine)
+
+    def connect_to(self, machine: Machine) -> None:
+        """Read ``machine``'s inventory, then its samples, at the Hardware page's interval."""
+        self._let_go()
+        self.machine, self.inventory = machine, None
+        self.sig_status.emit(fill(translate("Remote", "Connecting to {host} over ssh…"), host=machine.host))
+        readings = RemoteReadings(machine, self._interval_s())
+        task = self._task = Task("remote machine", lambda: readings, stop=readings.end, parent=self)
+        task.sig_item.connect(self._on_item)
+        task.sig_failed.connect(self._on_failed)
+        task.start()
+
+    def keep_local(self, snapshot: Snapshot) -> bool:
+        """Keep this machine's sample while another is watched (True: it is not for the pages now)."""
+        if self.machine is None:
+            return False
+        self._kept.append(snapshot)
+        return True
+
+    @Slot(object)
+    def _on_item(self, item: Inventory | Snapshot) -> None:
+        if self.machine is None:
+            return
+        if isinstance(item, Inventory):
+            self.inventory = item
+            host = self.machine.host
+            self._hardware.clear_samples()
+            self._hardware.set_inventory(item, "remote")
+            self.bar.say(lambda: fill(translate("Remote", "Watching {host} live over ssh: {hardware}"), host=host,
+                                      hardware=_hardware_words(item)))
+            self.bar.show()
+            self.sig_status.emit("")
+            for page in self._pages():
+                page.measure_on(self.machine, item)
+            self.sig_changed.emit(True)
+        else:
+            for page in self._pages():  # the Hardware page's plots, and a run's hardware charts
+                page.on_snapshot(item)
+
+    @Slot(str)
+    def _on_failed(self, message: str) -> None:
+        watched = self.inventory is not None
+        self.leave()
+        self.sig_status.emit(fill(translate("Remote", "The link to the machine ended: {problem}") if watched
+                                  else translate("Remote", "Not connected: {problem}"), problem=message))
+
+    @Slot()
+    def leave(self) -> None:
+        """Back to this machine: its cards, and its plots with the samples kept meanwhile. The remote's agent is told
+        to stop and its thread ends on its own: the window does not wait for the link."""
+        if self.machine is None:
+            return
+        self._let_go()
+        shown = self.inventory is not None
+        self.machine = self.inventory = None
+        self.bar.hide()
+        if shown:
+            self._hardware.clear_samples()
+            for page in self._pages():
+                page.measure_on(HERE, None)
+            self._show_this_machine()
+            self._hardware.add_snapshots(list(self._kept))
+            self.sig_changed.emit(False)
+        self._kept.clear()
+
+    def _let_go(self) -> Task | None:
+        """The task, told to end and no longer heard (None when there was none)."""
+        task, self._task = self._task, None
+        if task is not None:
+            task.sig_item.disconnect(self._on_item)
+            task.sig_failed.disconnect(self._on_failed)
+            task.request_stop()
+        return task
+
+    def stop(self, timeout_ms: int = 10_000) -> bool:
+        """End the watching and wait for its thread (the window closing); True once it has ended."""
+        task = self._let_go()
+        return task is None or task.stop(timeout_ms)
+
+
+def _hardware_words(inventory: Inventory) -> str:
+    """"NVIDIA H100 80GB HBM3 x 8", or the CPU where there is no GPU."""
+    names = [gpu.name for gpu in inventory.gpus]
+    if not names:
+        return inventory.cpu.brand
+    counted = collections.Counter(names)
+    return ", ".join(name if count == 1 else f"{name} x {count}" for name, count in counted.items())

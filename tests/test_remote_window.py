@@ -1,0 +1,91 @@
+"""The window with a remote machine (File > Connect to a machine): the Hardware page watches it live over a real ssh
+link to the loopback sshd (tests/sshd.py), the Training lab trains there and keeps a copy here, and a machine that
+cannot be reached is said in the status bar without leaving this machine's page."""
+
+from __future__ import annotations
+
+import pytest
+
+from dashboard.protocol.transport import HERE, Machine
+from dashboard.training.runs import list_runs, read_run
+from dashboard.ui.main_window import MainWindow
+from dashboard.ui.remote.dialog import ConnectDialog
+from tests.sshd import NOBODY_LISTENS, REMOTE
+
+WAIT_MS = 90_000
+
+
+@pytest.fixture
+def window(qtbot, settings, data_dir, remote):
+    window = MainWindow(lambda: [], settings)
+    qtbot.addWidget(window)
+    window.show()
+    yield window
+    window.close()
+
+
+def test_the_window_watches_a_remote_machine_trains_there_keeps_a_copy_and_comes_back(qtbot, window, remote,
+                                                                                      data_dir):
+    hardware = window.hardware_page
+    with qtbot.waitSignal(window.remote.sig_changed, timeout=WAIT_MS) as changed:
+        window.remote.connect_to(Machine(REMOTE, remote.program))
+    assert changed.args == [True]
+    assert hardware.inventory_source == "remote" and "read over ssh" in hardware.inventory_note.text()
+    assert window.remote.bar.isVisible() and f"Watching {REMOTE} live over ssh" in window.remote.bar.banner.text()
+    qtbot.waitUntil(lambda: len(hardware.history) > 0, timeout=WAIT_MS)  # the remote's samples reach the plots
+    page = window.training_page
+    assert page.spare.machine == Machine(REMOTE, remote.program)
+    page.form.download_box.setChecked(False)
+    page.form.length_unit.setCurrentText("steps")
+    page.form.length_box.setValue(3)
+    with qtbot.waitSignal(page.sig_run_finished, timeout=WAIT_MS) as finished:
+        page.start()
+    assert finished.args[0].status == "completed"
+    [trained_there] = list_runs(remote.data / "runs")
+    [copy] = list_runs(data_dir / "runs")
+    assert read_run(copy).training_events() == read_run(trained_there).training_events()
+    assert read_run(copy).document["machine"] == {"host": REMOTE, "folder": str(trained_there)}
+    qtbot.waitUntil(lambda: not page.task.is_running(), timeout=WAIT_MS)
+    with qtbot.waitSignal(window.remote.sig_changed, timeout=WAIT_MS) as changed:
+        window.remote.bar.leave_button.click()
+    assert changed.args == [False] and not window.remote.bar.isVisible()
+    assert hardware.inventory_source != "remote" and page.spare.machine == HERE
+
+
+def test_a_machine_that_cannot_be_reached_is_said_and_this_machine_stays(qtbot, window):
+    with qtbot.waitSignal(window.remote.sig_status, timeout=WAIT_MS,
+                          check_params_cb=lambda text: text.startswith("Not connected")) as said:
+        window.remote.connect_to(Machine(NOBODY_LISTENS))
+    assert f"could not reach {NOBODY_LISTENS} over ssh" in said.args[0]
+    assert not window.remote.active and not window.remote.bar.isVisible()
+    assert window.hardware_page.inventory_source != "remote"
+
+
+def test_the_connect_dialog_says_what_is_wrong_with_a_host_and_keeps_a_good_one(qtbot, settings):
+    dialog = ConnectDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.host_edit.setText("-oProxyCommand=evil")
+    dialog.accept()
+    assert dialog.problem.isVisibleTo(dialog) and "is not a host name" in dialog.problem.text()
+    assert dialog.machine() is None and dialog.result() == 0
+    dialog.host_edit.setText("gpu-server")
+    dialog.program_edit.setText("/opt/venv/bin/dl-dashboard")
+    dialog.accept()
+    assert dialog.machine() == Machine("gpu-server", "/opt/venv/bin/dl-dashboard")
+    again = ConnectDialog(settings)  # the last machine is offered next time
+    qtbot.addWidget(again)
+    assert again.host_edit.text() == "gpu-server" and again.program_edit.text() == "/opt/venv/bin/dl-dashboard"
+
+
+def test_closing_the_window_while_it_watches_a_remote_machine_ends_the_link(qtbot, settings, data_dir, remote):
+    import psutil
+
+    window = MainWindow(lambda: [], settings)
+    qtbot.addWidget(window)
+    window.show()
+    with qtbot.waitSignal(window.remote.sig_changed, timeout=WAIT_MS):
+        window.remote.connect_to(Machine(REMOTE, remote.program))
+    assert [child for child in psutil.Process().children() if child.name() == "ssh"]
+    window.close()  # the autouse check then finds no thread left running
+    assert not [child for child in psutil.Process().children() if child.name() == "ssh" and child.is_running()
+                and child.status() != psutil.STATUS_ZOMBIE]
