@@ -117,3 +117,25 @@ def stop(server: Sshd) -> None:
         server.process.wait()
     if server.process.stderr is not None:
         server.process.stderr.close()
+
+
+def main() -> None:
+    """`python -m tests.sshd`: the tests' loopback sshd, kept running until Ctrl+C, to measure against by hand
+    (`bench remote`) or to try the window's File > Connect to a machine with."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        server = start(Path(folder))
+        print(f"export DL_DASHBOARD_SSH_CONFIG={server.config}\nhost: {REMOTE}\nprogram: {server.program}\n"
+              f"for example: dl-dashboard bench remote --remote {REMOTE} --remote-program {server.program}\n"
+              "Ctrl+C stops the server", flush=True)
+        try:
+            server.process.wait()
+        except KeyboardInterrupt:
+            pass
+        finally:
+            stop(server)
+
+
+if __name__ == "__main__":
+    main()

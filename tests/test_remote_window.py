@@ -89,3 +89,28 @@ def test_closing_the_window_while_it_watches_a_remote_machine_ends_the_link(qtbo
     window.close()  # the autouse check then finds no thread left running
     assert not [child for child in psutil.Process().children() if child.name() == "ssh" and child.is_running()
                 and child.status() != psutil.STATUS_ZOMBIE]
+
+
+def test_the_experiments_page_measures_on_the_machine_the_window_watches(qtbot, data_dir, remote):
+    """Its sweep runs on the remote agent (saved there), with the remote machine's devices offered."""
+    from dashboard.ui.experiments.page import ExperimentsPage
+
+    page = ExperimentsPage()
+    qtbot.addWidget(page)
+    machine = Machine(REMOTE, remote.program)
+    page.measure_on(machine, None)
+    session = page.measure_with(_one_point_experiment())
+    assert session.machine == machine
+    points = list(session)
+    assert [point.status for point in points] == ["ok"]
+    assert session.path is not None and session.path.parent == remote.data / "experiments"
+    page.measure_on(HERE, None)
+    assert page.measure_with(_one_point_experiment()).machine == HERE
+
+
+def _one_point_experiment():
+    from dashboard.experiments.plan import sweep_experiment
+    from dashboard.training.config import TrainConfig
+
+    config = TrainConfig(model="simple-cnn", dataset="shapes", device="cpu", allow_download=False, val_size=64)
+    return sweep_experiment(config, ["cpu"], ["fp32"], [4], 0.1)

@@ -22,6 +22,7 @@ from dashboard.cli.common import (
     whole_number,
     write_kept_recording,
 )
+from dashboard.cli.remote import add_remote_options, remote_machine
 from dashboard.selfbench import SelfBenchResult
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ MAX_TICKS = 100_000
 MAX_REPEATS = 100
 MAX_STEPS = 100_000
 SELF_BENCHMARKS = ("sampler", "idle", "engine", "first-point", "window", "startup", "latency", "longrun", "soak",
-                   "presenter")
+                   "presenter", "remote")
 WINDOW_BENCHMARKS = ("idle", "window", "startup", "latency", "longrun", "soak", "presenter")
 """Those that drive the window: each a module of ``dashboard.ui.selfbench`` with ``run(args) -> SelfBenchResult``."""
 
@@ -48,7 +49,8 @@ def add_parser(commands: Commands) -> None:
                        "window against the same run headless; startup: launch to first paint and to filled spec "
                        "cards; latency: the window's event-loop lateness during training, a sweep and profiling; "
                        "longrun: redraw and reopen cost of long runs; soak: the window's memory over a long session; "
-                       "presenter: entering and leaving presenter mode on each page, F11 to painted")
+                       "presenter: entering and leaving presenter mode on each page, F11 to painted; remote (with "
+                       "--remote HOST): an event's extra latency over ssh and a run's throughput there against here")
     bench.add_argument("--device", help="micro-benchmarks: cpu, cuda:N or mps (default: the first GPU, else cpu)")
     bench.add_argument("--quick", action="store_true", help="micro-benchmarks: smaller sizes and shorter timing")
     bench.add_argument("--json", action="store_true", help="print the results as one JSON object on stdout")
@@ -67,12 +69,15 @@ def add_parser(commands: Commands) -> None:
                        help=f"soak: how long to run, at most {MAX_SECONDS // 60:,} (default 60; memory is compared "
                        "with the 5-minute figure)")
     add_record_option(bench, "micro-benchmarks (peaks and results)")
+    add_remote_options(bench, "bench remote: measure the link to a machine, and training")
     bench.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     if args.what is None:
         return _micro_benchmarks(args)
+    if (args.remote is not None) != (args.what == "remote"):
+        raise UsageError("--remote HOST goes with bench remote, and bench remote needs it")
     if args.device or args.quick or args.record:
         raise UsageError(f"--device, --quick and --record go with the micro-benchmarks: bench without {args.what}")
     result = _self_benchmark(args)
@@ -131,6 +136,13 @@ def _self_benchmark(args: argparse.Namespace) -> SelfBenchResult:
         from dashboard.selfbench.engine import bench_engine
 
         return bench_engine(steps=args.ticks)
+    if args.what == "remote":
+        from dashboard.selfbench.remote import bench_remote
+
+        machine = remote_machine(args)
+        if machine is None:
+            raise UsageError("bench remote measures the link to a machine: give --remote HOST")
+        return bench_remote(machine, repeats=args.repeats or 3, steps=args.steps)
     if args.what == "first-point":
         from dashboard.selfbench.first_point import bench_first_point
 

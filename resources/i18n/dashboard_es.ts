@@ -2606,7 +2606,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>Elija al menos un dispositivo y una precisión.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/page.py" line="+45"/>
+        <location filename="../../dashboard/ui/experiments/page.py" line="+47"/>
         <source>Choose what to compare, then Run sweep.</source>
         <translation>Elija qué comparar y pulse Ejecutar barrido.</translation>
     </message>
@@ -2646,7 +2646,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>Los puntos como JSON y CSV, y los gráficos como PNG y SVG, en una carpeta</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+90"/>
         <source>Searching the largest batch of {model} on {device} in {precision} (up to {limit:,})…</source>
         <translation>Buscando el lote más grande de {model} en {device} con {precision} (hasta {limit:,})…</translation>
     </message>
@@ -4016,7 +4016,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>La máquina en la que se hizo la grabación, no esta: sus especificaciones y sus lecturas tal como se grabaron.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Another machine, not this one: its specs and live readings, read over ssh.</source>
+        <translation>Otra máquina, no esta: sus especificaciones y lecturas en vivo, leídas por ssh.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>A CPU has a few fast cores; SIMD ({simd}) lets each one work on 8 to 16 numbers per instruction. A GPU has thousands of simpler lanes and memory several times faster, which is what the large matrix multiplications of deep learning need: the same operation on many numbers at once.</source>
         <translation>Una CPU tiene unos pocos núcleos rápidos; SIMD ({simd}) permite a cada uno operar sobre 8 a 16 números por instrucción. Una GPU tiene miles de carriles más simples y una memoria varias veces más rápida, que es lo que necesitan las grandes multiplicaciones de matrices del aprendizaje profundo: la misma operación sobre muchos números a la vez.</translation>
     </message>
@@ -5376,6 +5381,11 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Connect to a &amp;machine…</source>
+        <translation>Conectar a una &amp;máquina…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Open a re&amp;cording…</source>
         <translation>Abrir una &amp;grabación…</translation>
     </message>
@@ -5511,6 +5521,59 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location line="+14"/>
         <source>Opening {page}…</source>
         <translation>Abriendo {page}…</translation>
+    </message>
+</context>
+<context>
+    <name>Remote</name>
+    <message>
+        <location filename="../../dashboard/ui/remote/dialog.py" line="+23"/>
+        <source>Connect to a machine</source>
+        <translation>Conectar a una máquina</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The window reaches it with this computer&apos;s ssh: your ~/.ssh/config, keys and agent, never a password. dl-dashboard must be installed there, in the same version as here.</source>
+        <translation>La ventana llega a ella con el ssh de este ordenador: tu ~/.ssh/config, tus claves y tu agente, nunca una contraseña. dl-dashboard debe estar instalado allí, en la misma versión que aquí.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Connect</source>
+        <translation>Conectar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Host:</source>
+        <translation>Host:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its dl-dashboard command:</source>
+        <translation>Su comando dl-dashboard:</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/ui/remote/watch.py" line="+58"/>
+        <source>Back to this machine</source>
+        <translation>Volver a esta máquina</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Connecting to {host} over ssh…</source>
+        <translation>Conectando con {host} por ssh…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Watching {host} live over ssh: {hardware}</source>
+        <translation>Observando {host} en vivo por ssh: {hardware}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The link to the machine ended: {problem}</source>
+        <translation>El enlace con la máquina terminó: {problem}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not connected: {problem}</source>
+        <translation>No conectado: {problem}</translation>
     </message>
 </context>
 <context>
@@ -6734,7 +6797,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Detener; se conserva lo ya entrenado (Shift+F5)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+77"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>Preparando: cargando los datos y construyendo el modelo…</translation>
     </message>
@@ -6744,7 +6807,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Preparando…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
@@ -7311,7 +7374,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Nada que exportar como grabación: elija una ejecución en Entrenamiento, un experimento en Experimentos o una lección ejecutada aquí en Lecciones.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Open a saved run or experiment</source>
         <translation>Abrir una ejecución o un experimento guardados</translation>
     </message>

@@ -2621,7 +2621,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>Wybierz co najmniej jedno urządzenie i jedną precyzję.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/page.py" line="+45"/>
+        <location filename="../../dashboard/ui/experiments/page.py" line="+47"/>
         <source>Choose what to compare, then Run sweep.</source>
         <translation>Wybierz, co porównać, i naciśnij Uruchom przegląd.</translation>
     </message>
@@ -2661,7 +2661,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>Punkty jako JSON i CSV oraz wykresy jako PNG i SVG, do folderu</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+90"/>
         <source>Searching the largest batch of {model} on {device} in {precision} (up to {limit:,})…</source>
         <translation>Szukanie największej partii modelu {model} na {device} w precyzji {precision} (do {limit:,})…</translation>
     </message>
@@ -4042,7 +4042,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Komputer, na którym powstało nagranie, a nie ten: jego specyfikacja i odczyty tak, jak je nagrano.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Another machine, not this one: its specs and live readings, read over ssh.</source>
+        <translation>Inny komputer, nie ten: jego specyfikacja i odczyty na żywo, odczytywane przez ssh.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>A CPU has a few fast cores; SIMD ({simd}) lets each one work on 8 to 16 numbers per instruction. A GPU has thousands of simpler lanes and memory several times faster, which is what the large matrix multiplications of deep learning need: the same operation on many numbers at once.</source>
         <translation>CPU ma kilka szybkich rdzeni; SIMD ({simd}) pozwala każdemu z nich przetwarzać 8 do 16 liczb w jednej instrukcji. GPU ma tysiące prostszych ścieżek i kilkakrotnie szybszą pamięć, a tego właśnie potrzebują duże mnożenia macierzy w deep learningu: ta sama operacja na wielu liczbach naraz.</translation>
     </message>
@@ -5405,6 +5410,11 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Connect to a &amp;machine…</source>
+        <translation>Połącz z &amp;komputerem…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Open a re&amp;cording…</source>
         <translation>Otwórz &amp;nagranie…</translation>
     </message>
@@ -5540,6 +5550,59 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <location line="+14"/>
         <source>Opening {page}…</source>
         <translation>Otwieranie: {page}…</translation>
+    </message>
+</context>
+<context>
+    <name>Remote</name>
+    <message>
+        <location filename="../../dashboard/ui/remote/dialog.py" line="+23"/>
+        <source>Connect to a machine</source>
+        <translation>Połącz z komputerem</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The window reaches it with this computer&apos;s ssh: your ~/.ssh/config, keys and agent, never a password. dl-dashboard must be installed there, in the same version as here.</source>
+        <translation>Okno łączy się z nim przez ssh tego komputera: Twój ~/.ssh/config, klucze i agent, nigdy hasło. Musi tam być zainstalowany dl-dashboard w tej samej wersji co tutaj.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Connect</source>
+        <translation>Połącz</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Host:</source>
+        <translation>Host:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its dl-dashboard command:</source>
+        <translation>Jego polecenie dl-dashboard:</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/ui/remote/watch.py" line="+58"/>
+        <source>Back to this machine</source>
+        <translation>Wróć do tego komputera</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Connecting to {host} over ssh…</source>
+        <translation>Łączenie z {host} przez ssh…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Watching {host} live over ssh: {hardware}</source>
+        <translation>Podgląd {host} na żywo przez ssh: {hardware}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The link to the machine ended: {problem}</source>
+        <translation>Połączenie z komputerem zostało przerwane: {problem}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not connected: {problem}</source>
+        <translation>Nie połączono: {problem}</translation>
     </message>
 </context>
 <context>
@@ -6765,7 +6828,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Zatrzymaj; dotychczasowy przebieg zostaje zachowany (Shift+F5)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+77"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>Przygotowanie: wczytywanie danych i budowanie modelu…</translation>
     </message>
@@ -6775,7 +6838,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Przygotowanie…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Stopping…</source>
         <translation>Zatrzymywanie…</translation>
     </message>
@@ -7347,7 +7410,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Nie ma tu nic do wyeksportowania jako nagranie: wybierz przebieg na stronie Trening, eksperyment na stronie Eksperymenty lub lekcję uruchomioną tutaj na stronie Lekcje.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Open a saved run or experiment</source>
         <translation>Otwórz zapisany przebieg lub eksperyment</translation>
     </message>

@@ -2606,7 +2606,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>Escolha pelo menos um dispositivo e uma precisão.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/page.py" line="+45"/>
+        <location filename="../../dashboard/ui/experiments/page.py" line="+47"/>
         <source>Choose what to compare, then Run sweep.</source>
         <translation>Escolha o que comparar e clique em Executar varredura.</translation>
     </message>
@@ -2646,7 +2646,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>Os pontos em JSON e CSV, e os gráficos em PNG e SVG, em uma pasta</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+90"/>
         <source>Searching the largest batch of {model} on {device} in {precision} (up to {limit:,})…</source>
         <translation>Buscando o maior lote de {model} em {device} com {precision} (até {limit:,})…</translation>
     </message>
@@ -4016,7 +4016,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>A máquina em que a gravação foi feita, não esta: suas especificações e leituras como foram gravadas.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Another machine, not this one: its specs and live readings, read over ssh.</source>
+        <translation>Outra máquina, não esta: suas especificações e leituras ao vivo, lidas via ssh.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>A CPU has a few fast cores; SIMD ({simd}) lets each one work on 8 to 16 numbers per instruction. A GPU has thousands of simpler lanes and memory several times faster, which is what the large matrix multiplications of deep learning need: the same operation on many numbers at once.</source>
         <translation>Uma CPU tem poucos núcleos rápidos; SIMD ({simd}) permite que cada um trabalhe com 8 a 16 números por instrução. Uma GPU tem milhares de vias mais simples e uma memória várias vezes mais rápida, que é o que as grandes multiplicações de matrizes do aprendizado profundo exigem: a mesma operação em muitos números ao mesmo tempo.</translation>
     </message>
@@ -5376,6 +5381,11 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Connect to a &amp;machine…</source>
+        <translation>Conectar a uma &amp;máquina…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Open a re&amp;cording…</source>
         <translation>Abrir uma &amp;gravação…</translation>
     </message>
@@ -5511,6 +5521,59 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location line="+14"/>
         <source>Opening {page}…</source>
         <translation>Abrindo {page}…</translation>
+    </message>
+</context>
+<context>
+    <name>Remote</name>
+    <message>
+        <location filename="../../dashboard/ui/remote/dialog.py" line="+23"/>
+        <source>Connect to a machine</source>
+        <translation>Conectar a uma máquina</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The window reaches it with this computer&apos;s ssh: your ~/.ssh/config, keys and agent, never a password. dl-dashboard must be installed there, in the same version as here.</source>
+        <translation>A janela chega a ela pelo ssh deste computador: seu ~/.ssh/config, suas chaves e seu agente, nunca uma senha. O dl-dashboard precisa estar instalado lá, na mesma versão que aqui.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Connect</source>
+        <translation>Conectar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Host:</source>
+        <translation>Host:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its dl-dashboard command:</source>
+        <translation>Seu comando dl-dashboard:</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/ui/remote/watch.py" line="+58"/>
+        <source>Back to this machine</source>
+        <translation>Voltar a esta máquina</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Connecting to {host} over ssh…</source>
+        <translation>Conectando a {host} via ssh…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Watching {host} live over ssh: {hardware}</source>
+        <translation>Acompanhando {host} ao vivo via ssh: {hardware}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The link to the machine ended: {problem}</source>
+        <translation>A conexão com a máquina terminou: {problem}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not connected: {problem}</source>
+        <translation>Não conectado: {problem}</translation>
     </message>
 </context>
 <context>
@@ -6734,7 +6797,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Parar; a execução até aqui é mantida (Shift+F5)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+77"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>Preparando: carregando os dados e construindo o modelo…</translation>
     </message>
@@ -6744,7 +6807,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Preparando…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Stopping…</source>
         <translation>Parando…</translation>
     </message>
@@ -7311,7 +7374,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Nada aqui para exportar como gravação: escolha uma execução no Laboratório de treinamento, um experimento em Experimentos ou uma aula executada aqui em Aulas.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Open a saved run or experiment</source>
         <translation>Abrir uma execução ou um experimento salvo</translation>
     </message>

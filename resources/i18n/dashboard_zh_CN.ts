@@ -2591,7 +2591,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>请至少选择一个设备和一种精度。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/page.py" line="+45"/>
+        <location filename="../../dashboard/ui/experiments/page.py" line="+47"/>
         <source>Choose what to compare, then Run sweep.</source>
         <translation>选择要比较的内容，然后点击“运行扫描”。</translation>
     </message>
@@ -2631,7 +2631,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>将数据点导出为 JSON 和 CSV，将图表导出为 PNG 和 SVG，保存到一个文件夹</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+90"/>
         <source>Searching the largest batch of {model} on {device} in {precision} (up to {limit:,})…</source>
         <translation>正在搜索 {model} 在 {device} 上使用 {precision} 时的最大批大小（最多 {limit:,}）…</translation>
     </message>
@@ -3990,7 +3990,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>这是录制所用的机器，而不是本机：显示其录制时的规格和读数。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Another machine, not this one: its specs and live readings, read over ssh.</source>
+        <translation>另一台机器，而非本机：它的规格和实时读数，通过 ssh 读取。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>A CPU has a few fast cores; SIMD ({simd}) lets each one work on 8 to 16 numbers per instruction. A GPU has thousands of simpler lanes and memory several times faster, which is what the large matrix multiplications of deep learning need: the same operation on many numbers at once.</source>
         <translation>CPU 只有少数几个快速核心；SIMD（{simd}）让每个核心每条指令处理 8 到 16 个数。GPU 拥有数千条更简单的通道，显存也快好几倍，这正是深度学习中大型矩阵乘法所需要的：对许多数同时执行相同的运算。</translation>
     </message>
@@ -5347,6 +5352,11 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Connect to a &amp;machine…</source>
+        <translation>连接到一台机器(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Open a re&amp;cording…</source>
         <translation>打开录制文件(&amp;C)…</translation>
     </message>
@@ -5482,6 +5492,59 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <location line="+14"/>
         <source>Opening {page}…</source>
         <translation>正在打开{page}…</translation>
+    </message>
+</context>
+<context>
+    <name>Remote</name>
+    <message>
+        <location filename="../../dashboard/ui/remote/dialog.py" line="+23"/>
+        <source>Connect to a machine</source>
+        <translation>连接到一台机器</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The window reaches it with this computer&apos;s ssh: your ~/.ssh/config, keys and agent, never a password. dl-dashboard must be installed there, in the same version as here.</source>
+        <translation>窗口通过本机的 ssh 连接它：使用你的 ~/.ssh/config、密钥和代理，从不使用密码。那里必须安装与本机相同版本的 dl-dashboard。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Connect</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Host:</source>
+        <translation>主机：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its dl-dashboard command:</source>
+        <translation>它的 dl-dashboard 命令：</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/ui/remote/watch.py" line="+58"/>
+        <source>Back to this machine</source>
+        <translation>回到本机</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Connecting to {host} over ssh…</source>
+        <translation>正在通过 ssh 连接 {host}…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Watching {host} live over ssh: {hardware}</source>
+        <translation>正在通过 ssh 实时查看 {host}：{hardware}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The link to the machine ended: {problem}</source>
+        <translation>与该机器的连接已断开：{problem}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not connected: {problem}</source>
+        <translation>未连接：{problem}</translation>
     </message>
 </context>
 <context>
@@ -6703,7 +6766,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>停止；保留已完成的部分（Shift+F5）</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+77"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>准备中：正在加载数据并构建模型…</translation>
     </message>
@@ -6713,7 +6776,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>准备中…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
@@ -7275,7 +7338,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>这里没有可导出为录制文件的内容：请在“训练实验室”中选择一次运行，在“实验”中选择一个实验，或在“课程”中选择一节已在本机运行过的课程。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Open a saved run or experiment</source>
         <translation>打开已保存的运行或实验</translation>
     </message>

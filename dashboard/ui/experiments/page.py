@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import Signal, Slot
@@ -22,6 +23,7 @@ from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.session import ExperimentSession
 from dashboard.experiments.summary import ExperimentSummary, summarize_experiment
 from dashboard.hardware.records import Inventory
+from dashboard.protocol.transport import Machine
 from dashboard.recording.fileformat import Recording
 from dashboard.recording.timeline import Moment
 from dashboard.text import QT_TRANSLATE_NOOP, counted, fill, translate
@@ -167,6 +169,12 @@ class ExperimentsPage(Page):
             self._local_memory = memory
         else:
             self.device_memory = memory
+
+    def measure_on(self, machine: Machine, inventory: Inventory | None) -> None:
+        """Experiments measure where the window points: here, or on the machine it watches (and its devices)."""
+        self.measure_with = partial(ChildExperiment, machine=machine) if machine.remote else ChildExperiment
+        if inventory is not None:
+            self.set_inventory(inventory)
 
     def apply_theme(self, chosen: Theme) -> None:
         self.charts.apply_theme(chosen)
