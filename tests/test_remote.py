@@ -128,3 +128,11 @@ def test_sweep_remote_measures_there_and_prints_here(remote, capsys):
     [point] = document["points"]
     assert point["status"] == "ok" and point["batch_size"] == 4
     assert document["saved_in"].startswith(str(remote.data / "experiments"))
+
+
+def test_the_windows_remote_option_goes_before_no_command_and_a_bad_host_is_refused(capsys):
+    assert main(["--remote", "gpu-server", "specs"]) == 2
+    assert "give them without a command" in capsys.readouterr().err
+    assert main(["--remote", "-oProxyCommand=x"]) == 2
+    assert main(["specs", "--remote-program", "/opt/dl-dashboard"]) == 2
+    assert "--remote-program goes with --remote HOST" in capsys.readouterr().err

@@ -26,8 +26,10 @@ from dashboard.cli.common import (
     emit_line,
     error_line,
     output_file,
+    user_rule,
 )
 from dashboard.errors import UserError, error_words
+from dashboard.protocol.transport import Machine, check_host
 from dashboard.text import CODES, PSEUDO
 
 COMMANDS = (specs, monitor, train, sweep, maxbatch, infer, advise, bench, lesson, record, replay, agent)
@@ -77,6 +79,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", choices=(*CODES, PSEUDO), metavar="CODE",
                         help=f"the window's language: {', '.join(CODES)} (default: the one chosen last, else the "
                              f"system's); {PSEUDO} lengthens every text by 40%% to find clipped labels")
+    parser.add_argument("--remote", dest="window_remote", metavar="HOST", type=user_rule(check_host),
+                        help="open the window watching HOST over ssh, its runs and experiments measured there (File > "
+                             "Connect to a machine)")
+    parser.add_argument("--remote-program", dest="window_remote_program", metavar="COMMAND", default="dl-dashboard",
+                        help="with --remote: the dl-dashboard command on HOST (default dl-dashboard)")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for command in COMMANDS:
         command.add_parser(commands)
@@ -102,20 +109,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         for option in ("screenshot", "page", "size"):
             if getattr(args, option) and not args.self_test:
                 raise UsageError(f"--{option} goes with --self-test")
-        if args.command is not None and (args.self_test or args.presenter or args.theme or args.open or args.lang):
-            raise UsageError("--self-test, --open, --presenter, --theme and --lang open the window: give them without "
-                             "a command")
+        if args.command is not None and (args.self_test or args.presenter or args.theme or args.open or args.lang
+                                         or args.window_remote):
+            raise UsageError("--self-test, --open, --presenter, --theme, --lang and --remote before a command open the "
+                             "window: give them without a command (a command takes its own --remote after its name)")
+        remote = Machine(args.window_remote, args.window_remote_program) if args.window_remote else None
         if args.open is not None and not args.open.is_dir():
             raise UsageError(f"--open needs a saved run or experiment folder; '{args.open}' is not a folder")
         if args.self_test:
             from dashboard.ui.app import self_test
 
             return self_test(str(args.screenshot) if args.screenshot else None, page=args.page, size=args.size,
-                             presenter=args.presenter, theme=args.theme, folder=args.open, language=args.lang)
+                             presenter=args.presenter, theme=args.theme, folder=args.open, language=args.lang,
+                             remote=remote)
         if args.command is None:
             from dashboard.ui.app import run_gui
 
-            return run_gui(presenter=args.presenter, theme=args.theme, folder=args.open, language=args.lang)
+            return run_gui(presenter=args.presenter, theme=args.theme, folder=args.open, language=args.lang,
+                           remote=remote)
         result: int = args.run(args)
         return result
     except UserError as err:

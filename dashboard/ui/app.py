@@ -14,7 +14,9 @@ if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
     from PySide6.QtWidgets import QApplication
 
+    from dashboard.protocol.transport import Machine
     from dashboard.ui.hardware.monitor import BackendFactory
+    from dashboard.ui.main_window import MainWindow
 
 DISPLAY_HELP = (
     "no display found ({why}).\n"
@@ -64,8 +66,10 @@ def _create_application(argv: list[str]) -> QApplication:
 
 
 def run_gui(presenter: bool = False, theme: str | None = None, folder: Path | None = None,
-            recording: Path | None = None, speed: float = 1.0, language: str | None = None) -> int:
-    """The window; ``language`` (a code of dashboard.text.CODES) overrides the one chosen last time."""
+            recording: Path | None = None, speed: float = 1.0, language: str | None = None,
+            remote: Machine | None = None) -> int:
+    """The window; ``language`` (a code of dashboard.text.CODES) overrides the one chosen last time; ``remote``: a
+    machine to watch over ssh from the start."""
     problem = display_problem()
     if problem:
         print(f"dl-dashboard: {problem}", file=sys.stderr)
@@ -97,6 +101,8 @@ def run_gui(presenter: bool = False, theme: str | None = None, folder: Path | No
             window.open_folder(folder)
         if recording is not None:
             window.open_recording(recording, speed)
+        if remote is not None:
+            window.remote.connect_to(remote)
         if presenter:
             window.toggle_presenter()
         if os.environ.get(READY_PROBE_ENV):
@@ -108,8 +114,10 @@ def run_gui(presenter: bool = False, theme: str | None = None, folder: Path | No
 
 def self_test(screenshot: str | None, timeout_s: float = 60.0, backend_factory: BackendFactory | None = None,
               page: str | None = None, size: tuple[int, int] | None = None, presenter: bool = False,
-              theme: str | None = None, folder: Path | None = None, language: str | None = None) -> int:
+              theme: str | None = None, folder: Path | None = None, language: str | None = None,
+              remote: Machine | None = None) -> int:
     """Offscreen: build the window, wait for the whole inventory and two samples, save a screenshot, close cleanly.
+    With ``remote``, the Hardware page watches that machine, and its cards and two of its samples are waited for.
 
     ``page``, ``size``, ``presenter`` and ``theme`` set up the window as a check or a documentation picture wants it:
     the size is kept exactly (presenter mode does not go full screen here), and a window that would have to grow
@@ -168,6 +176,8 @@ def self_test(screenshot: str | None, timeout_s: float = 60.0, backend_factory: 
                 return _fail(f"the pages opened were {opened}")
             if page == "advisor":
                 _wait_for(window.advisor_page.sig_advice, timeout_s)
+            if remote is not None and (problem := _watch_remote(window, remote, timeout_s)):
+                return _fail(problem)
             if size and window.size().toTuple() != size:
                 width, height = window.size().toTuple()
                 return _fail(f"the window grew to {width}x{height} to fit its pages; asked for {size[0]}x{size[1]}")
@@ -194,6 +204,29 @@ def _wait_for(signal: SignalInstance, timeout_s: float) -> None:
     signal.connect(loop.quit)
     QTimer.singleShot(int(timeout_s * 1000), loop.quit)
     loop.exec()
+
+
+def _watch_remote(window: MainWindow, machine: Machine, timeout_s: float) -> str | None:
+    """Connect the window to ``machine`` and wait for its cards and two of its samples; why not, if not."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    said: list[str] = []
+    window.remote.sig_status.connect(lambda text: said.append(text) if text.startswith("Not connected") else None)
+    window.remote.sig_status.connect(lambda text: loop.quit() if said else None)
+    page = window.hardware_page
+    QTimer.singleShot(int(timeout_s * 1000), loop.quit)
+    poll = QTimer(interval=100)
+    poll.timeout.connect(lambda: loop.quit() if window.remote.inventory is not None and len(page.history) >= 2 else None)
+    poll.start()
+    window.remote.connect_to(machine)
+    loop.exec()
+    poll.stop()
+    if said:
+        return said[0]
+    if window.remote.inventory is None or len(window.hardware_page.history) < 2:
+        return f"{machine.name}'s cards and two samples did not arrive within {timeout_s:g} s"
+    return None
 
 
 def _fail(reason: str) -> int:

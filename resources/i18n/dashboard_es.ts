@@ -3866,12 +3866,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Cuánto del pasado muestran los gráficos</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>The recorded process: {cpu} of one core, {rss} resident</source>
         <translation>El proceso grabado: {cpu} de un núcleo, {rss} residente</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Its dl-dashboard agent: {cpu} of one core, {rss} resident</source>
+        <translation>Su agente dl-dashboard: {cpu} de un núcleo, {rss} residente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This app: {cpu} of one core, {rss} resident</source>
         <translation>Esta aplicación: {cpu} de un núcleo, {rss} residente</translation>
     </message>
@@ -7354,7 +7359,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>&lt;b&gt;Panel de hardware para aprendizaje profundo&lt;/b&gt; {version}&lt;br&gt;Qué tienen y qué hacen la CPU y las GPU mientras se entrena un modelo real.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+270"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+271"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>Panel de hardware para aprendizaje profundo</translation>
     </message>

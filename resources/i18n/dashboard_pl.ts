@@ -3892,12 +3892,17 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Jaki okres wstecz pokazują wykresy</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>The recorded process: {cpu} of one core, {rss} resident</source>
         <translation>Nagrany proces: {cpu} jednego rdzenia, {rss} w pamięci (RSS)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Its dl-dashboard agent: {cpu} of one core, {rss} resident</source>
+        <translation>Jego agent dl-dashboard: {cpu} jednego rdzenia, {rss} w pamięci (RSS)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This app: {cpu} of one core, {rss} resident</source>
         <translation>Ta aplikacja: {cpu} jednego rdzenia, {rss} w pamięci (RSS)</translation>
     </message>
@@ -7390,7 +7395,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>&lt;b&gt;Panel sprzętu do deep learningu&lt;/b&gt; {version}&lt;br&gt;Zobacz, co mają i co robią Twoje CPU i GPU, gdy trenuje prawdziwy model.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+270"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+271"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>Panel sprzętu do deep learningu</translation>
     </message>

@@ -3866,12 +3866,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Quanto do passado os gráficos mostram</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>The recorded process: {cpu} of one core, {rss} resident</source>
         <translation>O processo gravado: {cpu} de um núcleo, {rss} residente</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Its dl-dashboard agent: {cpu} of one core, {rss} resident</source>
+        <translation>Seu agente dl-dashboard: {cpu} de um núcleo, {rss} residente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This app: {cpu} of one core, {rss} resident</source>
         <translation>Este app: {cpu} de um núcleo, {rss} residente</translation>
     </message>
@@ -7354,7 +7359,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>&lt;b&gt;Painel de Hardware para Aprendizado Profundo&lt;/b&gt; {version}&lt;br&gt;Veja o que sua CPU e suas GPUs têm e fazem enquanto um modelo real é treinado.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+270"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+271"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>Painel de Hardware para Aprendizado Profundo</translation>
     </message>

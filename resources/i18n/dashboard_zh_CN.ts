@@ -3840,12 +3840,17 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>图表显示多长时间的历史</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>The recorded process: {cpu} of one core, {rss} resident</source>
         <translation>录制的进程：占单核的 {cpu}，常驻内存 {rss}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Its dl-dashboard agent: {cpu} of one core, {rss} resident</source>
+        <translation>它的 dl-dashboard 代理：单核的 {cpu}，常驻内存 {rss}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This app: {cpu} of one core, {rss} resident</source>
         <translation>本应用：占单核的 {cpu}，常驻内存 {rss}</translation>
     </message>
@@ -7318,7 +7323,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>&lt;b&gt;深度学习硬件仪表盘&lt;/b&gt; {version}&lt;br&gt;在真实模型训练时，查看你的 CPU 和 GPU 有什么、在做什么。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+270"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+271"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>深度学习硬件仪表盘</translation>
     </message>

@@ -56,7 +56,7 @@ class MonitorControls(Retranslating, QWidget):
         row.addSpacing(16)
         self.process_label = LiveText(wrap=False, muted=True)
         row.addWidget(self.process_label, 1)
-        self._process: tuple[Snapshot, bool] | None = None
+        self._process: tuple[Snapshot, str | None] | None = None
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -88,10 +88,15 @@ class MonitorControls(Retranslating, QWidget):
             self.window_box.blockSignals(False)
         return index >= 0
 
-    def show_process(self, snapshot: Snapshot, recorded: bool) -> None:
-        """What this app (or, in a replay, the recorded one) costs: CPU share and resident memory."""
-        self._process = (snapshot, recorded)
-        template = (translate("Hardware", "The recorded process: {cpu} of one core, {rss} resident") if recorded
-                    else translate("Hardware", "This app: {cpu} of one core, {rss} resident"))
+    def show_process(self, snapshot: Snapshot, source: str | None) -> None:
+        """What this app costs (or, in a replay, the recorded process; watching a remote machine, its agent): CPU
+        share and resident memory. ``source``: where the page's inventory came from ("recorded", "remote", ...)."""
+        self._process = (snapshot, source)
+        if source == "recorded":
+            template = translate("Hardware", "The recorded process: {cpu} of one core, {rss} resident")
+        elif source == "remote":
+            template = translate("Hardware", "Its dl-dashboard agent: {cpu} of one core, {rss} resident")
+        else:
+            template = translate("Hardware", "This app: {cpu} of one core, {rss} resident")
         self.process_label.setText(fill(template, cpu=fmt(snapshot.process.cpu_percent, "%", 1),
                                         rss=fmt_bytes(snapshot.process.rss_bytes)))

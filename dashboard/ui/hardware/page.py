@@ -404,7 +404,7 @@ class HardwarePage(Page):
         if self.cards:
             self.cards[0].live.setText(cpu_live_text(snapshot))
         if self.plots_built:
-            self.controls.show_process(snapshot, recorded=self.inventory_source == "recorded")
+            self.controls.show_process(snapshot, self.inventory_source)
         for card, gpu in zip(self.cards[1:], snapshot.gpus, strict=False):
             card.live.setText(gpu_live_text(gpu))
         fill_processes(self.process_table, snapshot.gpus)
