@@ -217,7 +217,8 @@ def _watch_remote(window: MainWindow, machine: Machine, timeout_s: float) -> str
     page = window.hardware_page
     QTimer.singleShot(int(timeout_s * 1000), loop.quit)
     poll = QTimer(interval=100)
-    poll.timeout.connect(lambda: loop.quit() if window.remote.inventory is not None and len(page.history) >= 2 else None)
+    poll.timeout.connect(lambda: loop.quit() if window.remote.inventory is not None and len(page.history) >= 2
+                         else None)
     poll.start()
     window.remote.connect_to(machine)
     loop.exec()
