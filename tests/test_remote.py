@@ -136,3 +136,10 @@ def test_the_windows_remote_option_goes_before_no_command_and_a_bad_host_is_refu
     assert main(["--remote", "-oProxyCommand=x"]) == 2
     assert main(["specs", "--remote-program", "/opt/dl-dashboard"]) == 2
     assert "--remote-program goes with --remote HOST" in capsys.readouterr().err
+
+
+def test_the_remote_benchmarks_need_a_host_and_the_others_refuse_one(capsys):
+    assert main(["bench", "remote"]) == 2
+    assert main(["bench", "watching"]) == 2
+    assert main(["bench", "sampler", "--remote", "gpu-server"]) == 2
+    assert capsys.readouterr().err.count("--remote HOST goes with bench remote and bench watching") == 3

@@ -91,21 +91,36 @@ def test_closing_the_window_while_it_watches_a_remote_machine_ends_the_link(qtbo
                 and child.status() != psutil.STATUS_ZOMBIE]
 
 
-def test_the_experiments_page_measures_on_the_machine_the_window_watches(qtbot, data_dir, remote):
-    """Its sweep runs on the remote agent (saved there), with the remote machine's devices offered."""
+def test_the_experiments_page_measures_on_the_watched_machine_and_compares_it_with_this_one(qtbot, data_dir,
+                                                                                             remote):
+    """Its sweep runs on the remote agent (saved there, and copied here point by point); that copy and an experiment
+    of this machine, opened together, are one comparison whose series are named by their machines."""
+    import dataclasses
+
+    from dashboard.experiments.storage import append_point, open_experiment, read_experiments
     from dashboard.ui.experiments.page import ExperimentsPage
 
     page = ExperimentsPage()
     qtbot.addWidget(page)
     machine = Machine(REMOTE, remote.program)
     page.measure_on(machine, None)
-    session = page.measure_with(_one_point_experiment())
+    experiment = _one_point_experiment()
+    session = page.measure_with(experiment)
     assert session.machine == machine
-    points = list(session)
-    assert [point.status for point in points] == ["ok"]
+    [measured] = list(session)
+    assert measured.status == "ok"
     assert session.path is not None and session.path.parent == remote.data / "experiments"
+    assert session.copy is not None and session.copy.parent == data_dir / "experiments"
+    assert read_run(session.copy).document["machine"] == {"host": REMOTE, "folder": str(session.path)}
+    here = open_experiment(experiment)  # this machine's experiment on the same model and batch, twice as fast
+    append_point(here, dataclasses.replace(measured, samples_per_second=2 * measured.samples_per_second))
+    here.close()
+    compared = read_experiments([here.path, session.copy]).points
+    assert sorted(point.series for point in compared) == [f"{REMOTE}: cpu/fp32", "this machine: cpu/fp32"]
+    page.show_experiments([here.path, session.copy])
+    assert {series.series for series in page.summary.series} == {f"{REMOTE}: cpu/fp32", "this machine: cpu/fp32"}
     page.measure_on(HERE, None)
-    assert page.measure_with(_one_point_experiment()).machine == HERE
+    assert page.measure_with(experiment).machine == HERE
 
 
 def _one_point_experiment():

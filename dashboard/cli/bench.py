@@ -35,8 +35,8 @@ MAX_TICKS = 100_000
 MAX_REPEATS = 100
 MAX_STEPS = 100_000
 SELF_BENCHMARKS = ("sampler", "idle", "engine", "first-point", "window", "startup", "latency", "longrun", "soak",
-                   "presenter", "remote")
-WINDOW_BENCHMARKS = ("idle", "window", "startup", "latency", "longrun", "soak", "presenter")
+                   "presenter", "remote", "watching")
+WINDOW_BENCHMARKS = ("idle", "window", "startup", "latency", "longrun", "soak", "presenter", "watching")
 """Those that drive the window: each a module of ``dashboard.ui.selfbench`` with ``run(args) -> SelfBenchResult``."""
 
 
@@ -50,7 +50,8 @@ def add_parser(commands: Commands) -> None:
                        "cards; latency: the window's event-loop lateness during training, a sweep and profiling; "
                        "longrun: redraw and reopen cost of long runs; soak: the window's memory over a long session; "
                        "presenter: entering and leaving presenter mode on each page, F11 to painted; remote (with "
-                       "--remote HOST): an event's extra latency over ssh and a run's throughput there against here")
+                       "--remote HOST): an event's extra latency over ssh and a run's throughput there against here; "
+                       "watching (with --remote HOST): the window's CPU while it watches a run there")
     bench.add_argument("--device", help="micro-benchmarks: cpu, cuda:N or mps (default: the first GPU, else cpu)")
     bench.add_argument("--quick", action="store_true", help="micro-benchmarks: smaller sizes and shorter timing")
     bench.add_argument("--json", action="store_true", help="print the results as one JSON object on stdout")
@@ -76,8 +77,8 @@ def add_parser(commands: Commands) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.what is None:
         return _micro_benchmarks(args)
-    if (args.remote is not None) != (args.what == "remote"):
-        raise UsageError("--remote HOST goes with bench remote, and bench remote needs it")
+    if (args.remote is not None) != (args.what in ("remote", "watching")):
+        raise UsageError("--remote HOST goes with bench remote and bench watching, and they need it")
     if args.device or args.quick or args.record:
         raise UsageError(f"--device, --quick and --record go with the micro-benchmarks: bench without {args.what}")
     result = _self_benchmark(args)

@@ -13,12 +13,19 @@ from pathlib import Path
 from dashboard.experiments.maxbatch import MaxBatchResult
 from dashboard.experiments.plan import Experiment, experiment_to_dict
 from dashboard.experiments.points import SweepPoint
-from dashboard.experiments.storage import largest_from_record, point_from_record
+from dashboard.experiments.storage import (
+    append_largest,
+    append_point,
+    largest_from_record,
+    open_experiment,
+    point_from_record,
+)
 from dashboard.experiments.summary import ExperimentSummary, summarize_experiment
 from dashboard.protocol.conversation import Conversation
 from dashboard.protocol.messages import Event, EventName, Request
 from dashboard.protocol.transport import HERE, Machine
 from dashboard.training.child import RemoteControl, child_environment
+from dashboard.training.runs import RunWriter
 
 Item = SweepPoint | MaxBatchResult
 
@@ -43,24 +50,41 @@ class ChildExperiment:
         self.path: Path | None = None
         self.failure: str | None = None
         """Why the measuring ended early because a save failed, in the child's words, or None."""
+        self.copy: Path | None = None
+        """Measured on another machine: this machine's copy, written point by point as they stream in (``path`` is
+        the folder on that machine)."""
 
     def __iter__(self) -> Iterator[Item]:
         conversation = Conversation(sweep_request(self.experiment, self.saved), self.control, EventName.DONE,
                                     self.machine, child_environment())
-        for message in conversation:
-            if not isinstance(message, Event):
-                continue
-            record, event = message.record(), message.name
-            if event == "point":
-                point = point_from_record(record)
-                self.points.append(point)
-                yield point
-            elif event == "largest":
-                self.largest = largest_from_record(record)
-                yield self.largest
-            elif event == "done":
-                self.path = Path(str(record["saved_in"])) if record.get("saved_in") else None
-                self.failure = str(record["failure"]) if record.get("failure") else None
+        copy: RunWriter | None = None
+        try:
+            for message in conversation:
+                if not isinstance(message, Event):
+                    continue
+                record, event = message.record(), message.name
+                if self.machine.remote and self.saved and copy is None and event in ("point", "largest"):
+                    copy = open_experiment(self.experiment, host=self.machine.name)
+                    self.copy = copy.path
+                if event == "point":
+                    point = point_from_record(record)
+                    self.points.append(point)
+                    if copy is not None:
+                        append_point(copy, point)
+                    yield point
+                elif event == "largest":
+                    self.largest = largest_from_record(record)
+                    if copy is not None:
+                        append_largest(copy, self.largest)
+                    yield self.largest
+                elif event == "done":
+                    self.path = Path(str(record["saved_in"])) if record.get("saved_in") else None
+                    self.failure = str(record["failure"]) if record.get("failure") else None
+                    if copy is not None and self.path is not None:
+                        copy.update_config(machine={"host": self.machine.name, "folder": str(self.path)})
+        finally:
+            if copy is not None:
+                copy.close()
 
     @property
     def cancelled(self) -> bool:

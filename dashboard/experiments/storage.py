@@ -20,6 +20,7 @@ from dashboard.experiments.maxbatch import MaxBatchResult
 from dashboard.experiments.plan import Experiment, experiment_to_dict
 from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.summary import ExperimentSummary
+from dashboard.text import translate
 from dashboard.training.run_schema import SkippedLines, UnreadableRun
 from dashboard.training.runs import RunRecord, RunWriter, data_dir, list_runs, read_run, read_run_document
 from dashboard.typed_json import WrongType, record_from_json
@@ -33,12 +34,16 @@ def experiments_dir() -> Path:
     return data_dir() / "experiments"
 
 
-def open_experiment(experiment: Experiment, root: Path | None = None, started: float | None = None) -> RunWriter:
+def open_experiment(experiment: Experiment, root: Path | None = None, started: float | None = None,
+                    host: str | None = None) -> RunWriter:
     """A writer for one experiment: config.json now (with the wall-clock time measuring ``started``, time zero of a
-    replay), then ``append_point`` as each point is measured."""
+    replay, and the ``host`` that measured it when that is another machine), then ``append_point`` as each point is
+    measured."""
     extra: dict[str, Any] = {"experiment": experiment_to_dict(experiment)}
     if started is not None:
         extra["started"] = started
+    if host is not None:
+        extra["machine"] = {"host": host}
     return RunWriter(experiment.variants[0].config, root or experiments_dir(), extra=extra)
 
 
@@ -67,9 +72,13 @@ def read_experiments(paths: Sequence[Path]) -> SavedExperiments:
     """The points of one experiment, or of several on the same axes with each series named by its experiment;
     UnreadableRun, naming the folder, when one of them cannot be read."""
     records = [_read_named(path) for path in paths]
-    names = [_title(record.document, record.path) for record in records]
-    names = [name if names.count(name) == 1 else f"{name} ({path.name})" for name, path in zip(names, paths,
-                                                                                               strict=True)]
+    hosts = [machine_of(record.document) for record in records]
+    if len(set(hosts)) == len(hosts) > 1:  # one experiment per machine: each series named by its machine
+        names = [host or translate("Experiments", "this machine") for host in hosts]
+    else:
+        names = [_title(record.document, record.path) for record in records]
+        names = [name if names.count(name) == 1 else f"{name} ({path.name})" for name, path in zip(names, paths,
+                                                                                                   strict=True)]
     skipped = SkippedLines()
     points: list[SweepPoint] = []
     largest = None
@@ -88,6 +97,13 @@ def read_experiments(paths: Sequence[Path]) -> SavedExperiments:
             except WrongType:
                 skipped.wrong_types += 1
     return SavedExperiments(points, largest if len(paths) == 1 else None, skipped)
+
+
+def machine_of(document: dict[str, Any]) -> str | None:
+    """The host that measured a saved experiment or run, when another machine did (None: this one)."""
+    machine = document.get("machine")
+    host = machine.get("host") if isinstance(machine, dict) else None
+    return host if isinstance(host, str) and host else None
 
 
 def _read_named(path: Path) -> RunRecord:

@@ -2664,7 +2664,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>{done} de {total}: {series} con longitud de secuencia {batch}: {detail} · como mucho {left} restantes (una serie termina antes si se queda sin memoria)</translation>
     </message>
     <message numerus="yes">
-        <location line="+145"/>
+        <location line="+146"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>Se exportó %Ln archivo a {folder}</numerusform>
@@ -2730,7 +2730,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         </translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-224"/>
         <source>Cancelling after the current step…</source>
         <translation>Cancelando tras el paso actual…</translation>
     </message>
@@ -2740,7 +2740,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>{done} de {total}: {series} lote {batch}: {detail} · quedan como máximo {left} (una serie termina antes si se queda sin memoria)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Playing a recorded experiment…</source>
         <translation>Reproduciendo un experimento grabado…</translation>
     </message>
@@ -3144,6 +3144,11 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <location line="+3"/>
         <source>On the CPU no length is run out of memory on purpose: there the kernel would end the process, so the memory guard leaves out the lengths that cannot fit before anything runs. CPU memory is counted above what the process held before each point (the runtime and the data).</source>
         <translation>En la CPU ninguna longitud se lleva a quedarse sin memoria a propósito: allí el kernel terminaría el proceso, así que la protección de memoria deja fuera las longitudes que no caben antes de ejecutar nada. La memoria de la CPU se cuenta por encima de lo que el proceso ocupaba antes de cada punto (el runtime y los datos).</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/experiments/storage.py" line="+77"/>
+        <source>this machine</source>
+        <translation>esta máquina</translation>
     </message>
 </context>
 <context>

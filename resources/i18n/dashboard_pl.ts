@@ -2680,7 +2680,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>{done} z {total}: {series} przy długości sekwencji {batch}: {detail} · zostało najwyżej {left} (seria kończy się wcześniej przy braku pamięci)</translation>
     </message>
     <message numerus="yes">
-        <location line="+145"/>
+        <location line="+146"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>Wyeksportowano %Ln plik do {folder}</numerusform>
@@ -2753,7 +2753,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         </translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-224"/>
         <source>Cancelling after the current step…</source>
         <translation>Anulowanie po bieżącym kroku…</translation>
     </message>
@@ -2763,7 +2763,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>{done} z {total}: {series}, partia {batch}: {detail} · pozostało najwyżej {left} (seria kończy się wcześniej przy braku pamięci)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Playing a recorded experiment…</source>
         <translation>Odtwarzanie nagranego eksperymentu…</translation>
     </message>
@@ -3170,6 +3170,11 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <location line="+3"/>
         <source>On the CPU no length is run out of memory on purpose: there the kernel would end the process, so the memory guard leaves out the lengths that cannot fit before anything runs. CPU memory is counted above what the process held before each point (the runtime and the data).</source>
         <translation>Na CPU żadna długość nie jest celowo doprowadzana do braku pamięci: tam jądro zakończyłoby proces, więc ochrona pamięci pomija długości, które się nie zmieszczą, zanim cokolwiek ruszy. Pamięć CPU liczona jest ponad to, co proces zajmował przed każdym punktem (środowisko uruchomieniowe i dane).</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/experiments/storage.py" line="+77"/>
+        <source>this machine</source>
+        <translation>ten komputer</translation>
     </message>
 </context>
 <context>

@@ -2664,7 +2664,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>{done} de {total}: {series} com comprimento da sequência {batch}: {detail} · no máximo {left} restantes (uma série termina antes ao faltar memória)</translation>
     </message>
     <message numerus="yes">
-        <location line="+145"/>
+        <location line="+146"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>%Ln arquivo exportado para {folder}</numerusform>
@@ -2730,7 +2730,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         </translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-224"/>
         <source>Cancelling after the current step…</source>
         <translation>Cancelando após o passo atual…</translation>
     </message>
@@ -2740,7 +2740,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>{done} de {total}: {series} lote {batch}: {detail} · no máximo {left} restantes (uma série termina antes se faltar memória)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Playing a recorded experiment…</source>
         <translation>Reproduzindo um experimento gravado…</translation>
     </message>
@@ -3144,6 +3144,11 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <location line="+3"/>
         <source>On the CPU no length is run out of memory on purpose: there the kernel would end the process, so the memory guard leaves out the lengths that cannot fit before anything runs. CPU memory is counted above what the process held before each point (the runtime and the data).</source>
         <translation>Na CPU nenhum comprimento é levado a ficar sem memória de propósito: ali o kernel encerraria o processo, então a proteção de memória deixa de fora os comprimentos que não cabem antes de qualquer execução. A memória da CPU é contada acima do que o processo ocupava antes de cada ponto (o runtime e os dados).</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/experiments/storage.py" line="+77"/>
+        <source>this machine</source>
+        <translation>esta máquina</translation>
     </message>
 </context>
 <context>

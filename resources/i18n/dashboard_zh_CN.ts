@@ -2648,7 +2648,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>{done}/{total}：{series}，序列长度 {batch}：{detail} · 最多还剩 {left}（系列在内存不足时提前结束）</translation>
     </message>
     <message numerus="yes">
-        <location line="+145"/>
+        <location line="+146"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>已将 %Ln 个文件导出到 {folder}</numerusform>
@@ -2707,7 +2707,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         </translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-224"/>
         <source>Cancelling after the current step…</source>
         <translation>将在当前步结束后取消…</translation>
     </message>
@@ -2717,7 +2717,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>{done} / {total}：{series} 批大小 {batch}：{detail} · 最多还剩 {left}（曲线遇到内存不足会提前结束）</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Playing a recorded experiment…</source>
         <translation>正在播放录制的实验…</translation>
     </message>
@@ -3118,6 +3118,11 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <location line="+3"/>
         <source>On the CPU no length is run out of memory on purpose: there the kernel would end the process, so the memory guard leaves out the lengths that cannot fit before anything runs. CPU memory is counted above what the process held before each point (the runtime and the data).</source>
         <translation>在 CPU 上不会故意让任何长度耗尽内存：那里内核会直接结束进程，因此内存保护会在运行前略去放不下的长度。CPU 内存按每个点开始前进程已占用的内存（运行时和数据）之上的部分计算。</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/experiments/storage.py" line="+77"/>
+        <source>this machine</source>
+        <translation>本机</translation>
     </message>
 </context>
 <context>

@@ -289,7 +289,8 @@ class ExperimentsPage(Page):
         session = self.session
         assert session is not None
         self.summary = session.summary()  # the task's thread has ended its iteration: the session is ours now
-        self.saved_in = session.path
+        # Measured on another machine: this machine's copy is what the page reopens, exports and lists.
+        self.saved_in = session.copy if isinstance(session, ChildExperiment) and session.copy else session.path
         self._set_running(False)
         self.progress.setValue(self.progress.maximum() if self.points else 0)
         self.charts.draw(self.points, self.summary, self.device_memory)
