@@ -96,6 +96,7 @@ def test_the_experiments_page_measures_on_the_watched_machine_and_compares_it_wi
     """Its sweep runs on the remote agent (saved there, and copied here point by point); that copy and an experiment
     of this machine, opened together, are one comparison whose series are named by their machines."""
     import dataclasses
+    import platform
 
     from dashboard.experiments.storage import append_point, open_experiment, read_experiments
     from dashboard.ui.experiments.page import ExperimentsPage
@@ -116,9 +117,10 @@ def test_the_experiments_page_measures_on_the_watched_machine_and_compares_it_wi
     append_point(here, dataclasses.replace(measured, samples_per_second=2 * measured.samples_per_second))
     here.close()
     compared = read_experiments([here.path, session.copy]).points
-    assert sorted(point.series for point in compared) == [f"{REMOTE}: cpu/fp32", "this machine: cpu/fp32"]
+    this_machine = f"{platform.node()}: cpu/fp32"  # named by its host, as the remote one is
+    assert sorted(point.series for point in compared) == sorted([f"{REMOTE}: cpu/fp32", this_machine])
     page.show_experiments([here.path, session.copy])
-    assert {series.series for series in page.summary.series} == {f"{REMOTE}: cpu/fp32", "this machine: cpu/fp32"}
+    assert {series.series for series in page.summary.series} == {f"{REMOTE}: cpu/fp32", this_machine}
     page.measure_on(HERE, None)
     assert page.measure_with(experiment).machine == HERE
 

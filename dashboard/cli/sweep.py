@@ -125,6 +125,9 @@ def run(args: argparse.Namespace) -> int:
             progress(f"{done}/{experiment.planned_points} {series} {where}: "
                      f"{_point_text(point)} (ETA at most {fmt(left, 's')})")
     write_recording_of(session.path, args.record, "sweep")
+    if isinstance(session, ChildExperiment) and session.path is not None:
+        progress(f"dl-dashboard sweep: measured on {session.machine.name}, saved there in {session.path}; a copy "
+                 f"here in {session.copy}")
     if interruption.signum is not None:
         progress(f"dl-dashboard sweep: stopped after {len(session.points)} of {experiment.planned_points} points")
     summary = session.summary()

@@ -10,6 +10,7 @@ import csv
 import dataclasses
 import json
 import math
+import platform
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -74,7 +75,7 @@ def read_experiments(paths: Sequence[Path]) -> SavedExperiments:
     records = [_read_named(path) for path in paths]
     hosts = [machine_of(record.document) for record in records]
     if len(set(hosts)) == len(hosts) > 1:  # one experiment per machine: each series named by its machine
-        names = [host or translate("Experiments", "this machine") for host in hosts]
+        names = [host or platform.node() or translate("Experiments", "this machine") for host in hosts]
     else:
         names = [_title(record.document, record.path) for record in records]
         names = [name if names.count(name) == 1 else f"{name} ({path.name})" for name, path in zip(names, paths,
