@@ -77,11 +77,12 @@ def test_a_run_on_the_remote_streams_its_events_and_is_saved_there_and_a_dropped
     """`train --remote`: events as they come, the run saved on the remote. Then the window's ChildRun over ssh, its
     ssh process killed mid-run as a dropped link would end it: the remote agent reads the end of its input as stop,
     and its run is saved there, "stopped"."""
+    before = set(list_runs(remote.data / "runs"))  # the session's remote may hold other tests' runs
     assert main(["train", "--remote", REMOTE, "--remote-program", remote.program, "--model", "simple-cnn",
                  "--dataset", "shapes", "--batch-size", "16", "--steps", "3", "--offline", "--json"]) == 0
     events = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [event["event"] for event in events[:2]] == ["info", "step"] and events[-1]["event"] == "summary"
-    [folder] = list_runs(remote.data / "runs")  # saved on the remote machine, where it trained
+    [folder] = set(list_runs(remote.data / "runs")) - before  # saved on the remote machine, where it trained
     assert events[-1]["status"] == "completed" and events[-1]["run_dir"] == f"{REMOTE}:{folder}"
     [copy] = list_runs(local_data / "runs")  # and copied here as it streamed in: the same events
     assert read_run(copy).status == "completed" and events[-1]["copy_dir"] == str(copy)
@@ -97,9 +98,8 @@ def test_a_run_on_the_remote_streams_its_events_and_is_saved_there_and_a_dropped
                 assert len(ssh) == 1
                 os.kill(ssh[0].pid, signal.SIGKILL)
     assert any(isinstance(event, StepMetrics) for event in received)
-    folders = list_runs(remote.data / "runs")
-    assert len(folders) == 2
-    _wait_for(lambda: read_run(max(folders, key=lambda folder: folder.stat().st_mtime)).status == "stopped")
+    [stopped] = set(list_runs(remote.data / "runs")) - before - {folder}
+    _wait_for(lambda: read_run(stopped).status == "stopped")
     copy = long.path  # this machine's copy keeps every event that arrived, and says why it ended
     assert copy is not None and copy.parent == local_data / "runs" and read_run(copy).status == "interrupted"
     assert "the link to dl-test-remote ended before the run did" in read_run(copy).document["message"]
