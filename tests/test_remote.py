@@ -143,3 +143,11 @@ def test_the_remote_benchmarks_need_a_host_and_the_others_refuse_one(capsys):
     assert main(["bench", "watching"]) == 2
     assert main(["bench", "sampler", "--remote", "gpu-server"]) == 2
     assert capsys.readouterr().err.count("--remote HOST goes with bench remote and bench watching") == 3
+
+
+def test_lesson_run_remote_measures_the_lesson_there_and_reads_it_here(remote, capsys):
+    assert main(["lesson", "run", "batch-size", "--size", "tiny", "--remote", REMOTE, "--remote-program",
+                 remote.program, "--json"]) == 0
+    outcome = json.loads(capsys.readouterr().out)
+    assert outcome["lesson"] == "batch-size" and outcome["status"] == "completed"
+    assert outcome["points"] and outcome["takeaway"]

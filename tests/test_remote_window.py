@@ -132,3 +132,31 @@ def _one_point_experiment():
 
     config = TrainConfig(model="simple-cnn", dataset="shapes", device="cpu", allow_download=False, val_size=64)
     return sweep_experiment(config, ["cpu"], ["fp32"], [4], 0.1)
+
+
+def test_a_lesson_runs_on_the_watched_machine_and_reads_in_the_windows_language(qtbot, remote, language):
+    """The Lessons page's lesson measured by the remote agent: its progress and reading said here in Polish, from
+    the words the agent sent; nothing of this machine's hardware is recorded with it."""
+    from dashboard.lessons.remote import RemoteLessonRun
+    from dashboard.lessons.run import LessonRun
+    from dashboard.ui.lessons.page import LessonsPage
+
+    language("pl")
+    page = LessonsPage()
+    qtbot.addWidget(page)
+    page.lesson_size = "tiny"
+    page.measure_on(Machine(REMOTE, remote.program), None)
+    page.choose("batch-size")
+    try:
+        with qtbot.waitSignal(page.sig_finished, timeout=WAIT_MS):
+            page.run_button.click()
+        assert isinstance(page.run, RemoteLessonRun)
+    finally:
+        assert page.shutdown(30_000)
+    outcome = page.outcomes["batch-size"]
+    assert outcome.status == "completed" and page.points
+    assert "przepustowość" in page.reading_label.text().lower(), page.reading_label.text()
+    assert "batch-size" not in page.recordings  # measured there: not recorded with this machine's samples
+    page.measure_on(HERE, None)
+    assert page.make_run is LessonRun
+    language("en")

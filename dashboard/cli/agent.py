@@ -2,10 +2,10 @@
 stdout (``dashboard.protocol``).
 
 One process, one request: the agent says hello at once, takes one ``Request``, runs it as the command line runs that
-feature (`train --json`, `sweep`, `specs`, `monitor`: the same code, the same defaults, the same saved folders) and
-ends. The window starts one for each run, here or on a GPU server through ssh; a person never needs to type it,
-but a remote machine needs dl-dashboard installed for ssh to start it. An agent that waits (the window's spare)
-imports torch meanwhile, so that its run starts in a second.
+feature (`train --json`, `sweep`, `lesson run`, `specs`, `monitor`: the same code, the same defaults, the same saved
+folders) and ends. The window starts one for each run, here or on a GPU server through ssh; a person never needs to
+type it, but a remote machine needs dl-dashboard installed for ssh to start it. An agent that waits (the window's
+spare) imports torch meanwhile, so that its run starts in a second.
 """
 
 from __future__ import annotations
@@ -92,6 +92,12 @@ def _sweep(request: Request) -> int:
     return measure_for_agent(request.settings, request.saved)
 
 
+def _lesson(request: Request) -> int:
+    from dashboard.cli.lesson import lesson_for_agent
+
+    return lesson_for_agent(request.settings)
+
+
 def _specs(request: Request) -> int:
     from dashboard.advisor.gpu_matching import with_catalogue_facts
     from dashboard.hardware.inventory import read_inventory_once
@@ -138,5 +144,5 @@ def _until_stopped(stop: Callable[[], None]) -> None:
     threading.Thread(target=listen, name="control", daemon=True).start()
 
 
-FEATURES: dict[str, Callable[[Request], int]] = {"train": _train, "sweep": _sweep, "specs": _specs,
-                                                 "monitor": _monitor}
+FEATURES: dict[str, Callable[[Request], int]] = {"train": _train, "sweep": _sweep, "lesson": _lesson,
+                                                 "specs": _specs, "monitor": _monitor}

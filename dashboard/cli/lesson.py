@@ -16,6 +16,7 @@ from dashboard.cli.common import (
     EXIT_FAILED,
     EXIT_OK,
     Commands,
+    UsageError,
     add_json_flag,
     add_record_option,
     listing,
@@ -24,9 +25,11 @@ from dashboard.cli.common import (
     stop_on_signals,
     write_kept_recording,
 )
+from dashboard.cli.remote import add_remote_options, remote_machine
 from dashboard.experiments.plan import Experiment, parse_names
 from dashboard.lessons.catalog import all_lessons, find_lesson
 from dashboard.lessons.lab import SIZES, LessonProgress
+from dashboard.lessons.remote import RemoteLessonRun
 from dashboard.lessons.run import LessonOutcome, LessonRun
 from dashboard.recording.in_memory import LessonRecorder
 from dashboard.training.config import available_devices
@@ -49,6 +52,7 @@ def add_parser(commands: Commands) -> None:
     run.add_argument("--devices", help="a comma list of devices to use, e.g. cpu,cuda:0 (default: all found)")
     add_json_flag(run, "the measured points, the figures and the reading")
     add_record_option(run, "lesson (its progress, points, figures and reading)")
+    add_remote_options(run, "measure the lesson")
     run.set_defaults(run=run_lesson)
 
 
@@ -64,10 +68,18 @@ def run_list(args: argparse.Namespace) -> int:
 
 def run_lesson(args: argparse.Namespace) -> int:
     lesson = find_lesson(args.name)
-    devices = _devices(args.devices)
+    machine = remote_machine(args)
     guard = MemoryGuard()
-    run = LessonRun(lesson, devices, size=args.lesson_size)
-    run.lab.measure_with = guard.wrap(run.lab.measure_with)
+    run: LessonRun | RemoteLessonRun
+    if machine is not None:  # measured there, by its agent, with its devices (those named, else all it has)
+        if args.record is not None:
+            raise UsageError("--record keeps what this machine measures: give it without --remote")
+        devices = [] if args.devices is None else parse_names(args.devices, "device")
+        run = RemoteLessonRun(lesson, devices, size=args.lesson_size, machine=machine)
+    else:
+        devices = _devices(args.devices)
+        run = LessonRun(lesson, devices, size=args.lesson_size)
+        run.lab.measure_with = guard.wrap(run.lab.measure_with)
     recorder = LessonRecorder(lesson, args.lesson_size, devices) if args.record is not None else None
     with stop_on_signals(run.control) as interruption:
         for item in recorder.recorded(run) if recorder is not None else run:
@@ -86,6 +98,40 @@ def run_lesson(args: argparse.Namespace) -> int:
         print(format_outcome(outcome))
     if interruption.signum is not None:
         return interruption.exit_code
+    return EXIT_FAILED if outcome.status == "failed" else EXIT_OK
+
+
+def lesson_for_agent(settings: dict[str, Any]) -> int:
+    """The lesson a window (or `lesson run --remote`) sent to `dl-dashboard agent`: measured here as `lesson run`
+    measures it, its progress and points sent as they come (each progress text with its words, said again in the
+    window's language), then its outcome."""
+    import dataclasses
+
+    from dashboard.cli.common import UsageError, emit, obey_stdin
+    from dashboard.experiments.points import SweepPoint
+    from dashboard.protocol.messages import Event, EventName
+    from dashboard.text import words_of
+
+    name, size, devices = settings.get("name"), settings.get("size", "normal"), settings.get("devices")
+    if not isinstance(name, str) or size not in SIZES:
+        raise UsageError(f"a lesson is asked for by its name and a size of {listing(list(SIZES))}")
+    lesson = find_lesson(name)
+    chosen = _devices(",".join(devices) if isinstance(devices, list) and devices else None)
+    guard = MemoryGuard()
+    run = LessonRun(lesson, chosen, size=size)
+    run.lab.measure_with = guard.wrap(run.lab.measure_with)
+    obey_stdin(run.control)
+    for item in run:
+        if isinstance(item, SweepPoint):
+            emit(Event(EventName.POINT, dataclasses.asdict(item)))
+        elif isinstance(item, LessonProgress):
+            emit(Event(EventName.PROGRESS, {"fraction": item.fraction, "text": str(item.text),
+                                            "words": words_of(item.text), "seconds_left": item.seconds_left}))
+    outcome = run.outcome
+    assert outcome is not None  # set when the iteration ends
+    if guard.refused is not None and outcome.status == "failed":
+        raise guard.refused
+    emit(Event(EventName.OUTCOME, outcome.to_dict()))
     return EXIT_FAILED if outcome.status == "failed" else EXIT_OK
 
 

@@ -41,10 +41,12 @@ class EventName(enum.StrEnum):
     DONE = "done"
     PAUSED = "paused"
     INVENTORY = "inventory"
+    PROGRESS = "progress"
+    OUTCOME = "outcome"
 
 
-Feature = Literal["train", "sweep", "specs", "monitor"]
-FEATURES: tuple[Feature, ...] = ("train", "sweep", "specs", "monitor")
+Feature = Literal["train", "sweep", "lesson", "specs", "monitor"]
+FEATURES: tuple[Feature, ...] = ("train", "sweep", "lesson", "specs", "monitor")
 ControlWord = Literal["pause", "resume", "stop"]
 CONTROL_WORDS: tuple[ControlWord, ...] = ("pause", "resume", "stop")
 
@@ -71,7 +73,8 @@ class Hello:
 
 @dataclasses.dataclass(frozen=True)
 class Request:
-    """What to run: a feature and its settings (a TrainConfig's or an Experiment's dict, or a monitor's interval)."""
+    """What to run: a feature and its settings (a TrainConfig's or an Experiment's dict, a lesson's name, size and
+    devices, or a monitor's interval)."""
 
     feature: Feature
     settings: dict[str, Any] = dataclasses.field(default_factory=dict)

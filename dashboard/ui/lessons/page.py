@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
@@ -21,11 +22,14 @@ from dashboard.hardware.records import Inventory
 from dashboard.lessons.catalog import Lesson, all_lessons
 from dashboard.lessons.glossary import GLOSSARY
 from dashboard.lessons.lab import LessonProgress
+from dashboard.lessons.remote import RemoteLessonRun
 from dashboard.lessons.run import LessonOutcome, LessonRun
+from dashboard.protocol.transport import Machine
 from dashboard.recording.fileformat import Recording
 from dashboard.recording.in_memory import LessonRecorder
 from dashboard.recording.timeline import Moment
 from dashboard.text import again, fill, translate
+from dashboard.training.child import RemoteControl
 from dashboard.training.control import RunControl
 from dashboard.ui.experiments.reading_view import ReadingView
 from dashboard.ui.i18n import Texts
@@ -63,13 +67,13 @@ class LessonsPage(Page):
         self.devices: tuple[str, ...] = ("cpu",)
         self.lesson_size = "normal"
         """How large each lesson measures: "normal" (under a minute on a 2-core CPU) or "tiny" (the tests)."""
-        self.make_run: Callable[..., LessonRun] = LessonRun
+        self.make_run: Callable[..., LessonRun | RemoteLessonRun] = LessonRun
         """Makes a lesson's run from (lesson, devices, control, size, measure_with); tests put a double here."""
         self.measure_with: Callable[..., Any] | None = unsaved_child_experiment
         """How a sweep lesson measures its experiment: a child process (None: in this process, as the tests do)."""
         self.task: Task | None = None
         self.control: RunControl | None = None
-        self.run: LessonRun | None = None
+        self.run: LessonRun | RemoteLessonRun | None = None
         self.running_lesson: Lesson | None = None
         self.points: list[SweepPoint] = []
         self.outcomes: dict[str, LessonOutcome] = {}
@@ -190,6 +194,12 @@ class LessonsPage(Page):
     def set_inventory(self, inventory: Inventory) -> None:
         self.devices = tuple(inventory.software.torch_devices) or ("cpu",)
 
+    def measure_on(self, machine: Machine, inventory: Inventory | None) -> None:
+        """Lessons run where the window points: here, or on the machine it watches (by its agent, with its devices)."""
+        self.make_run = partial(RemoteLessonRun, machine=machine) if machine.remote else LessonRun
+        if inventory is not None:
+            self.set_inventory(inventory)
+
     def apply_theme(self, chosen: Theme) -> None:
         self.figure.apply_theme(chosen)
 
@@ -271,14 +281,17 @@ class LessonsPage(Page):
             return
         if self.task is not None:
             self.task.stop()  # the previous lesson has reported; its thread is only winding down
-        control = self.control = RunControl()
+        control = self.control = RemoteControl()  # a RunControl that also reaches a remote machine's agent
         devices, size, measure_with, make_run = self.devices, self.lesson_size, self.measure_with, self.make_run
 
         def lesson_run() -> Iterator[object]:
-            """On the task's thread: the lesson, recorded as it runs (its hardware sampled meanwhile)."""
-            self.run = make_run(lesson, devices, control=control, size=size, measure_with=measure_with)
+            """On the task's thread: the lesson, recorded as it runs (its hardware sampled meanwhile); measured on
+            another machine, not recorded here (this machine's samples are not its)."""
+            run = self.run = make_run(lesson, devices, control=control, size=size, measure_with=measure_with)
+            if isinstance(run, RemoteLessonRun):
+                return iter(run)
             self.recorder = LessonRecorder(lesson, size, list(devices))
-            return self.recorder.recorded(self.run)
+            return self.recorder.recorded(run)
 
         self.run, self.running_lesson, self.points = None, lesson, []
         self.outcomes.pop(lesson.key, None)
