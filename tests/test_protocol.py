@@ -67,7 +67,7 @@ def test_a_requests_settings_go_as_typed_so_the_agent_can_say_what_is_wrong():
     ('{"type": "shout"}', "unknown message type 'shout'"),
     ('{"event": "dance"}', "unknown event 'dance'"),
     ('{"type": "control", "word": "jump"}', "pause, resume, stop"),
-    ('{"type": "request", "feature": "mine bitcoin", "settings": {}}', "train, sweep, specs, monitor"),
+    ('{"type": "request", "feature": "mine bitcoin", "settings": {}}', "train, sweep, lesson, specs, monitor"),
     ('{"type": "hello", "version": 1, "protocol": "one", "host": "h", "python": "3"}', "version as text"),
     ('{"type": "control"}', "lacks a field"),
 ])
@@ -106,7 +106,7 @@ def test_a_host_is_never_an_option_and_is_passed_to_ssh_after_its_options():
             Machine(bad)
     command = agent_command(Machine("user@gpu-server", "/opt/venv/bin/dl-dashboard"))
     assert command[0] == "ssh" and "BatchMode=yes" in command
-    assert command[-3:] == ["--", "user@gpu-server", "/opt/venv/bin/dl-dashboard agent"]
+    assert command[-3:] == ["--", "user@gpu-server", "sh -c '/opt/venv/bin/dl-dashboard agent; exit $?'"]
     assert agent_command(Machine())[-1] == "agent"
 
 

@@ -151,3 +151,18 @@ def test_lesson_run_remote_measures_the_lesson_there_and_reads_it_here(remote, c
     outcome = json.loads(capsys.readouterr().out)
     assert outcome["lesson"] == "batch-size" and outcome["status"] == "completed"
     assert outcome["points"] and outcome["takeaway"]
+
+
+def test_an_agent_killed_on_the_remote_is_said_as_killed_there(remote):
+    """The OOM killer on the server: the run ends with the signal and the machine named, not as a dropped link."""
+    import psutil
+
+    run = ChildRun(CONFIG.with_length("steps", 100_000), machine=Machine(REMOTE, remote.program))
+    with pytest.raises(UserError, match=f"was killed by signal 9 on {REMOTE}"):
+        for event in run:
+            if isinstance(event, StepMetrics):
+                [agent] = [process for process in psutil.process_iter(["cmdline"])  # the agent sshd started
+                           if process.info["cmdline"] and process.info["cmdline"][-1:] == ["agent"]
+                           and remote.program in " ".join(process.info["cmdline"])
+                           and "exit $?" in " ".join(process.parent().cmdline())]
+                agent.kill()

@@ -160,3 +160,25 @@ def test_a_lesson_runs_on_the_watched_machine_and_reads_in_the_windows_language(
     page.measure_on(HERE, None)
     assert page.make_run is LessonRun
     language("en")
+
+
+def test_a_slow_link_never_holds_the_window(qtbot, window, monkeypatch):
+    """A machine that answers nothing (a link so slow its hello has not come): connecting and giving up return at
+    once, this machine's page stays, and the link's thread ends when the window lets go of it."""
+    import sys
+    import time
+
+    from dashboard.protocol import transport
+
+    silent = [sys.executable, "-c", "import sys; sys.stdin.read()"]  # says nothing until its input ends
+    monkeypatch.setattr(transport, "agent_command", lambda machine: silent)
+    started = time.monotonic()
+    window.remote.connect_to(Machine("slow-host"))
+    assert time.monotonic() - started < 0.5 and window.remote.active
+    assert window.hardware_page.inventory_source != "remote" and not window.remote.bar.isVisible()
+    link = window.remote._task
+    assert link is not None and link.is_running()
+    started = time.monotonic()
+    window.remote.leave()
+    assert time.monotonic() - started < 0.5 and not window.remote.active
+    qtbot.waitUntil(lambda: not link.is_running(), timeout=WAIT_MS)

@@ -78,12 +78,15 @@ class Conversation:
         self.hello: Hello | None = None
         self.returncode: int | None = None
         self._process: subprocess.Popen[str] | None = None
+        self._ended = False
         self.errors: list[Error] = []
         """Every error the agent sent, in order; the last says why it failed, those after the final event add to it
         (a data-parallel launcher naming the rank whose end stopped the run)."""
 
     def __iter__(self) -> Iterator[Message]:
         process = self._process = self.started or start_agent(self.machine, self.environment)
+        if self._ended:  # ended before the agent had started: it reads the end of its input at once
+            self.end()
         assert process.stdin is not None and process.stdout is not None and process.stderr is not None
         last_words: collections.deque[str] = collections.deque(maxlen=STDERR_LINES)
         reader = threading.Thread(target=_collect, args=(process.stderr, last_words), name="agent stderr",
@@ -112,13 +115,15 @@ class Conversation:
                     stream.close()
         if self.hello is None:
             raise UserError(ssh_failure(self.machine, self.returncode, list(last_words))
-                            or _death_message(self.returncode, list(last_words)))
+                            or _death_message(self.returncode, list(last_words), self.machine))
         if not finished and (self.final is not None or self.errors):
             raise UserError(self.errors[-1].said() if self.errors
-                            else _death_message(self.returncode, list(last_words)))
+                            else _death_message(self.returncode, list(last_words), self.machine))
 
     def end(self) -> None:
-        """From any thread: close the agent's input, which it reads as stop; the iteration then ends on its own."""
+        """From any thread, even before the agent has started: close its input, which it reads as stop; the
+        iteration then ends on its own."""
+        self._ended = True
         process = self._process
         if process is not None and process.stdin is not None:
             with contextlib.suppress(OSError, ValueError):
@@ -170,8 +175,17 @@ def _finish(process: subprocess.Popen[str]) -> int:
     return process.wait()
 
 
-def _death_message(returncode: int | None, last_words: list[str]) -> str:
-    how = f"was killed by signal {-returncode}" if returncode is not None and returncode < 0 \
-        else f"ended with exit status {returncode}"
+def _death_message(returncode: int | None, last_words: list[str], machine: Machine = HERE) -> str:
+    """Why the agent ended early, in words. Over ssh, the remote shell's status is the agent's: 128 + N is signal N
+    there (the OOM killer's 9, a `kill`), 255 is ssh's own failure (the link dropped)."""
+    if machine.remote and returncode == 255:
+        how = f"lost its link to {machine.name} (ssh ended with status 255)"
+    elif machine.remote and returncode is not None and returncode > 128:
+        how = f"was killed by signal {returncode - 128} on {machine.name}"
+    elif returncode is not None and returncode < 0:
+        how = f"was killed by signal {-returncode}"
+    else:
+        how = f"ended with exit status {returncode}"
     said = f": {last_words[-1]}" if last_words else ""
-    return f"The measuring process {how} before it finished{said}. What it recorded is kept in its saved folder."
+    where = "on that machine" if machine.remote else "in its saved folder"
+    return f"The measuring process {how} before it finished{said}. What it recorded is kept {where}."

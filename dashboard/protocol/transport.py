@@ -78,10 +78,13 @@ def ssh_options() -> list[str]:
 
 
 def agent_command(machine: Machine) -> list[str]:
-    """The command that starts `dl-dashboard agent` on ``machine``."""
+    """The command that starts `dl-dashboard agent` on ``machine``. Over ssh it runs under ``sh``, which ends with
+    the agent's status, so that an agent killed there (the OOM killer) ends ssh with 128 + the signal: ssh's own 255
+    then means the link failed."""
     if machine.host is None:
         return program_command("agent")
-    return ["ssh", *ssh_options(), "--", machine.host, f"{shlex.quote(machine.program)} agent"]
+    remote = f"{shlex.quote(machine.program)} agent; exit $?"
+    return ["ssh", *ssh_options(), "--", machine.host, f"sh -c {shlex.quote(remote)}"]
 
 
 def start_agent(machine: Machine, environment: Mapping[str, str]) -> subprocess.Popen[str]:

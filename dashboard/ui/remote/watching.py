@@ -23,6 +23,8 @@ class RemoteReadings:
 
     def __iter__(self) -> Iterator[Inventory | Snapshot]:
         specs = self._conversation = Conversation(Request("specs"), Uncontrolled(), EventName.INVENTORY, self.machine)
+        if self._ended:  # ended before it began
+            return
         for message in specs:
             if isinstance(message, Event) and message.name is EventName.INVENTORY:
                 yield inventory_from_json(message.fields)
