@@ -81,6 +81,9 @@ class RemoteWatch(QObject):
         self.machine: Machine | None = None
         self.inventory: Inventory | None = None
         self._task: Task | None = None
+        self._ending: list[Task] = []
+        """Tasks let go of (Back to this machine), kept until their threads have ended: the window waits for them
+        when it closes."""
         self._kept: collections.deque[Snapshot] = collections.deque(maxlen=KEPT_LOCAL_SAMPLES)
 
     @property
@@ -159,19 +162,22 @@ class RemoteWatch(QObject):
             self.sig_changed.emit(False)
         self._kept.clear()
 
-    def _let_go(self) -> Task | None:
-        """The task, told to end and no longer heard (None when there was none)."""
+    def _let_go(self) -> None:
+        """The task, told to end and no longer heard; kept until its thread has ended."""
         task, self._task = self._task, None
+        self._ending = [ending for ending in self._ending if ending.is_running()]
         if task is not None:
             task.sig_item.disconnect(self._on_item)
             task.sig_failed.disconnect(self._on_failed)
             task.request_stop()
-        return task
+            self._ending.append(task)
 
     def stop(self, timeout_ms: int = 10_000) -> bool:
-        """End the watching and wait for its thread (the window closing); True once it has ended."""
-        task = self._let_go()
-        return task is None or task.stop(timeout_ms)
+        """End the watching and wait for every thread of it (the window closing); True once they have ended."""
+        self._let_go()
+        ended = all([task.stop(timeout_ms) for task in self._ending])
+        self._ending = [task for task in self._ending if task.is_running()]
+        return ended
 
 
 def _hardware_words(inventory: Inventory) -> str:
