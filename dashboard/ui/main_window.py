@@ -124,7 +124,7 @@ class MainWindow(QMainWindow):
         self.remote = RemoteWatch(self._hardware, self._leave_replay, lambda: self.monitor.interval_s, self.settings,
                                   before_connect=self.replay.leave, pages=self._built_pages, window=self)
         self.remote.sig_status.connect(partial(self.statusBar().showMessage, timeout=12_000))
-        self.remote.sig_changed.connect(lambda watching: self.monitor_status.set_shown(not watching))
+        self.remote.sig_changed.connect(self.monitor_status.set_other_machine)  # no lambda holding the window
         column.insertWidget(1, self.remote.bar)  # below the replay bar: one of the two at a time
 
         app = QApplication.instance()

@@ -41,6 +41,10 @@ class MonitorStatus:
         self._shown = shown
         self._show()
 
+    def set_other_machine(self, shown: bool) -> None:
+        """Hidden while another machine is watched (``shown``): these are this machine's facts."""
+        self.set_shown(not shown)
+
     def set_presenter(self, presenter: bool) -> None:
         """In presenter mode only the GPU line: the sampling interval and the sampler's own cost are not for the
         room, and at 1.5x text they cut the status bar's message to "Presenter mo"."""
