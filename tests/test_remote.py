@@ -161,8 +161,8 @@ def test_an_agent_killed_on_the_remote_is_said_as_killed_there(remote):
     with pytest.raises(UserError, match=f"was killed by signal 9 on {REMOTE}"):
         for event in run:
             if isinstance(event, StepMetrics):
-                [agent] = [process for process in psutil.process_iter(["cmdline"])  # the agent sshd started
+                [agent] = [process for process in psutil.process_iter(["cmdline"])  # the agent this sshd started
                            if process.info["cmdline"] and process.info["cmdline"][-1:] == ["agent"]
-                           and remote.program in " ".join(process.info["cmdline"])
-                           and "exit $?" in " ".join(process.parent().cmdline())]
+                           and "exit $?" in " ".join(process.parent().cmdline())
+                           and process.environ().get("DL_DASHBOARD_DATA_DIR") == str(remote.data)]
                 agent.kill()
