@@ -46,6 +46,10 @@ def test_the_window_watches_a_remote_machine_trains_there_keeps_a_copy_and_comes
     [copy] = list_runs(data_dir / "runs")
     assert read_run(copy).training_events() == read_run(trained_there).training_events()
     assert read_run(copy).document["machine"] == {"host": REMOTE, "folder": str(trained_there)}
+    # The copy is a recording of the remote machine: its inventory, and the samples the window got during the run.
+    from dashboard.training.hardware_log import read_inventory, read_samples
+
+    assert read_inventory(copy) == window.remote.inventory and read_samples(copy)
     qtbot.waitUntil(lambda: not page.task.is_running(), timeout=WAIT_MS)
     with qtbot.waitSignal(window.remote.sig_changed, timeout=WAIT_MS) as changed:
         window.remote.bar.leave_button.click()

@@ -19,7 +19,7 @@ from typing import IO
 
 import dashboard.protocol.messages as protocol
 from dashboard.errors import UserError
-from dashboard.hardware.records import Inventory
+from dashboard.hardware.records import Inventory, Snapshot
 from dashboard.protocol.conversation import Conversation
 from dashboard.protocol.messages import Control, ControlWord, EventName, Request, encode
 from dashboard.protocol.transport import HERE, Machine
@@ -100,6 +100,8 @@ class ChildRun:
         """The remote machine's inventory, kept with this machine's copy of its run."""
         self.remote_path: Path | None = None
         """A remote run's folder on its machine (``path`` is then this machine's copy)."""
+        self._samples: list[Snapshot] = []
+        self._samples_lock = threading.Lock()
         self.control = control or RemoteControl()
         self.environment = environment
         self.spare = spare
@@ -125,6 +127,7 @@ class ChildRun:
                 if self.machine.remote and event is not None:  # this machine's copy, from the first event on
                     mirror = mirror or RunMirror(self.config, self.machine.name, self.inventory)
                     mirror.record(event, self.remote_path)
+                    mirror.add_samples(self._take_samples())
                     self.path = mirror.path
                 if isinstance(event, RunSummary) and self.config.processes > 1:
                     summary = event
@@ -137,11 +140,25 @@ class ChildRun:
         finally:
             self.returncode = conversation.returncode
             if mirror is not None:
+                mirror.add_samples(self._take_samples())
                 mirror.close(unfinished)
         if summary is not None:
             launcher = [error.said() for error in conversation.errors if error.message != summary.message]
             yield summary if not launcher else dataclasses.replace(
                 summary, message=f"{summary.message}: {launcher[-1]}", words=None)
+
+
+    def add_sample(self, snapshot: Snapshot) -> None:
+        """From any thread: a hardware sample of the remote machine (the window's, while it watches it), kept with
+        this machine's copy of the run; nothing for a run here, which samples its own."""
+        if self.machine.remote:
+            with self._samples_lock:
+                self._samples.append(snapshot)
+
+    def _take_samples(self) -> list[Snapshot]:
+        with self._samples_lock:
+            taken, self._samples = self._samples, []
+        return taken
 
 
 def child_environment() -> dict[str, str]:

@@ -2,8 +2,9 @@
 
 The remote agent saves the run where it trains; the window keeps its own copy, line by line as each event arrives,
 so that a link that drops mid-run loses nothing already shown, and the run is listed, reopened and exported here like
-any other. The copy holds the remote machine's inventory (``inventory.json``, as a recording needs it) and names the
-host and the remote folder in its config.
+any other. The copy holds the remote machine's inventory and the hardware samples the window received from it while
+the run trained (``inventory.json`` and ``samples.jsonl``, as a recording needs them), and names the host and the
+remote folder in its config.
 """
 
 from __future__ import annotations
@@ -12,11 +13,11 @@ import dataclasses
 from pathlib import Path
 from typing import Any
 
-from dashboard.hardware.records import Inventory
+from dashboard.hardware.records import Inventory, Snapshot
 from dashboard.training.config import TrainConfig
 from dashboard.training.events import Event, RunInfo, RunSummary
-from dashboard.training.hardware_log import INVENTORY_FILE, inventory_to_json
-from dashboard.training.runs import RunWriter, write_json_atomically
+from dashboard.training.hardware_log import HardwareLog
+from dashboard.training.runs import RunWriter
 
 
 class RunMirror:
@@ -28,8 +29,7 @@ class RunMirror:
         self._summarised = False
         self._writer = RunWriter(config, root, extra={"machine": {"host": host}})
         self.path = self._writer.path
-        if inventory is not None:
-            write_json_atomically(self.path / INVENTORY_FILE, inventory_to_json(inventory))
+        self._hardware = HardwareLog(self.path, inventory)
 
     def record(self, event: Event, remote_folder: Path | None = None) -> None:
         self._writer.append_event(event)
@@ -42,9 +42,15 @@ class RunMirror:
                 fields["machine"] = {"host": self.host, "folder": str(remote_folder)}
             self._writer.update_config(**fields)
 
+    def add_samples(self, snapshots: list[Snapshot]) -> None:
+        """The remote machine's samples, as the window received them during the run."""
+        for snapshot in snapshots:
+            self._hardware.append(snapshot)
+
     def close(self, unfinished: str | None = None) -> None:
         """Close the copy; ``unfinished``: why no summary came (the link dropped), kept as its message (it is listed
         as interrupted, with every event that arrived)."""
         if unfinished is not None and not self._summarised:
             self._writer.update_config(message=unfinished)
         self._writer.close()
+        self._hardware.close()

@@ -154,13 +154,15 @@ class TrainingPage(Page):
     def measure_on(self, machine: Machine, inventory: Inventory | None) -> None:
         self.spare.measure_on(machine, inventory)
         if inventory is not None:  # the remote machine's devices (this machine's come back with its inventory)
-            self.form.set_devices(inventory.software.torch_devices)
+            self.set_inventory(inventory)
 
     def on_snapshot(self, snapshot: Snapshot) -> None:
         """Hardware samples from the monitor, kept while a run is active, on the run's time axis."""
         if self._active:
             self.live.add_snapshot(snapshot)
             self.figures.show_snapshot(snapshot)
+            if self._recorded is not None:  # a run on a remote machine keeps its samples with this machine's copy
+                self._recorded.add_sample(snapshot)
 
     def apply_theme(self, chosen: Theme) -> None:
         self.live.apply_theme(chosen)
@@ -211,7 +213,6 @@ class TrainingPage(Page):
         self.last_summary = self.last_info = None
         self.shown_run = None
         self._overlay_labels = None
-        self._recorded = None
         # Trained by an agent process (here or remote): the window's drawing cannot slow it; this thread only reads.
         recorded = self._recorded = self.spare.child_run(config)
         control = self.control = recorded.control
