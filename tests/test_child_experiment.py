@@ -91,3 +91,52 @@ def test_a_lessons_measurement_in_a_child_is_saved_nowhere_as_on_the_command_lin
     done = json.loads(capsys.readouterr().out.splitlines()[-1])
     assert done["event"] == "done" and done["saved_in"] is None
     assert not (data_dir / "experiments").exists() or not any((data_dir / "experiments").iterdir())
+
+
+@pytest.mark.parametrize("flags, choose", [
+    ([], {"download": True}),  # the defaults: the same experiment
+    (["--model", "resnet18", "--dataset", "cifar10", "--optimizer", "sgd", "--freeze", "frozen",
+      "--resolution", "64", "--threads", "1"],
+     {"model": "resnet18", "dataset": "cifar10", "optimizer": "sgd", "freeze": "frozen", "resolution": 64,
+      "threads": 1}),  # offline
+    (["--model", "simple-cnn", "--dataset", "shapes"], {"model": "simple-cnn", "download": True}),
+])
+def test_the_windows_custom_sweep_is_the_command_lines_with_the_same_choices(qtbot, flags, choose):
+    """Issue 33's drift: the page's custom sweep lacked dataset, optimizer, fine-tuning, resolution, threads and
+    offline. The same choices now make the same experiment as `dl-dashboard sweep` does (a download allowed is the
+    command line without --offline)."""
+    from dashboard.cli import build_parser
+    from dashboard.cli.sweep import sweep_of
+    from dashboard.ui.experiments.form import ExperimentForm
+
+    offline = [] if choose.get("download") else ["--offline"]
+    args = build_parser().parse_args(["sweep", *flags, *offline, "--batch-sizes", "4,16", "--seconds-per-point",
+                                      "0.5"])
+    form = ExperimentForm()
+    qtbot.addWidget(form)
+    if "model" in choose:
+        form.model_box.setCurrentIndex(form.model_box.findData(choose["model"]))
+    options = form.options
+    for box, key in ((options.dataset_box, "dataset"), (options.optimizer_box, "optimizer"),
+                     (options.freeze_box, "freeze")):
+        if key in choose:
+            box.setCurrentIndex(box.findData(choose[key]))
+    options.resolution_box.setValue(choose.get("resolution", options.resolution_box.minimum()))
+    options.threads_box.setValue(choose.get("threads", 0))
+    options.download_box.setChecked(bool(choose.get("download")))
+    form.batches_edit.setText("4,16")
+    form.seconds_box.setValue(0.5)
+    assert form.experiment() == sweep_of(args, ["cpu"])
+
+
+def test_the_windows_custom_sweep_has_the_command_lines_defaults(qtbot):
+    from dashboard.cli import build_parser
+    from dashboard.cli.sweep import sweep_of
+    from dashboard.ui.experiments.form import ExperimentForm
+
+    form = ExperimentForm()
+    qtbot.addWidget(form)
+    form.batches_edit.setText("4,16")
+    form.seconds_box.setValue(0.5)
+    args = build_parser().parse_args(["sweep", "--batch-sizes", "4,16", "--seconds-per-point", "0.5"])
+    assert form.experiment() == sweep_of(args, ["cpu"])

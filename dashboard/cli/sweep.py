@@ -91,6 +91,16 @@ def _default_devices(preset: bool, machine: Machine | None) -> list[str]:
     return list(remote_inventory(machine).software.torch_devices)
 
 
+def sweep_of(args: argparse.Namespace, devices: list[str]) -> Experiment:
+    """The experiment the options ask for on ``devices``: a comparison, or a sweep of the model with its settings
+    (the Experiments page builds the same one from the same choices)."""
+    if args.preset:
+        return preset_experiment(args.preset, devices, args.seconds_per_point)
+    precisions = parse_names(args.precision, "precision")
+    return sweep_experiment(config_from_args(args, device=devices[0], precision=precisions[0]), devices, precisions,
+                            args.batch_sizes, args.seconds_per_point)
+
+
 def seconds_per_point(text: str) -> float:
     return check_seconds_per_point(positive_number(text))
 
@@ -100,12 +110,7 @@ def run(args: argparse.Namespace) -> int:
     machine = remote_machine(args)
     devices = (parse_names(args.devices, "device") if args.devices is not None
                else _default_devices(bool(args.preset), machine))
-    precisions = parse_names(args.precision, "precision")
-    if args.preset:
-        experiment = preset_experiment(args.preset, devices, args.seconds_per_point)
-    else:
-        experiment = sweep_experiment(config_from_args(args, device=devices[0], precision=precisions[0]), devices,
-                                      precisions, args.batch_sizes, args.seconds_per_point)
+    experiment = sweep_of(args, devices)
     if machine is not None:
         if args.record is not None:
             raise UsageError("--record keeps what this machine measures: give it without --remote")

@@ -2521,7 +2521,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>Pérdida con lote {batch}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/form.py" line="+145"/>
+        <location filename="../../dashboard/ui/experiments/form.py" line="+150"/>
         <source>Experiment</source>
         <translation>Experimento</translation>
     </message>
@@ -2566,7 +2566,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>Tiempo de medición por punto, tras 3 pasos de calentamiento</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-113"/>
         <source>Each point trains the model from scratch at one batch size and times whole steps. A device&apos;s series ends at its first out-of-memory. Why it matters: small batches leave SIMD lanes and cores (or a GPU&apos;s thousands of lanes) idle; once every unit is busy, a larger batch costs memory without adding speed.</source>
         <translation>Cada punto entrena el modelo desde cero con un tamaño de lote y cronometra pasos completos. La serie de un dispositivo termina en su primer error de memoria insuficiente. Por qué importa: los lotes pequeños dejan ociosos los carriles SIMD y los núcleos (o los miles de carriles de una GPU); cuando todas las unidades están ocupadas, un lote más grande cuesta memoria sin añadir velocidad.</translation>
     </message>
@@ -2586,7 +2586,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>Cada punto entrena tiny-gpt desde cero con una longitud de secuencia, con lote 4, y cronometra pasos completos; la memoria máxima en la CPU es lo que el punto añadió al proceso. Por qué importa: la atención escrita como la fórmula guarda una puntuación por cada par de posiciones, así que su memoria crece con el cuadrado de la longitud; un kernel fusionado no las guarda.</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+151"/>
         <source>How do throughput and memory change with batch size on each device?</source>
         <translation>¿Cómo cambian el rendimiento y la memoria con el tamaño de lote en cada dispositivo?</translation>
     </message>
@@ -3146,7 +3146,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>En la CPU ninguna longitud se lleva a quedarse sin memoria a propósito: allí el kernel terminaría el proceso, así que la protección de memoria deja fuera las longitudes que no caben antes de ejecutar nada. La memoria de la CPU se cuenta por encima de lo que el proceso ocupaba antes de cada punto (el runtime y los datos).</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/storage.py" line="+77"/>
+        <location filename="../../dashboard/experiments/storage.py" line="+78"/>
         <source>this machine</source>
         <translation>esta máquina</translation>
     </message>
@@ -5150,7 +5150,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{title}; el lote más grande que cupo: {largest:,}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/lessons/page.py" line="+47"/>
+        <location filename="../../dashboard/ui/lessons/page.py" line="+51"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+5"/>
         <source>{number}. {title}</source>
         <translation>{number}. {title}</translation>
@@ -5211,7 +5211,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Qué dice la medición</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+72"/>
         <source>Press Run to measure it on this machine.</source>
         <translation>Pulse Ejecutar para medirla en esta máquina.</translation>
     </message>
@@ -5221,7 +5221,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>La interpretación aparece aquí cuando se ha ejecutado la lección.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Measuring…</source>
         <translation>Midiendo…</translation>
     </message>
@@ -5566,7 +5566,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Volver a esta máquina</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Connecting to {host} over ssh…</source>
         <translation>Conectando con {host} por ssh…</translation>
     </message>
@@ -6464,12 +6464,13 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+67"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Dataset</source>
         <translation>Conjunto de datos</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Device</source>
         <translation>Dispositivo</translation>
     </message>
@@ -6484,12 +6485,13 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Duración</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+0"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>Optimizer</source>
         <translation>Optimizador</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Learning rate</source>
         <translation>Tasa de aprendizaje</translation>
     </message>
@@ -6499,22 +6501,25 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Precisión</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+2"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>CPU threads</source>
         <translation>Hilos de CPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>Fine-tuning</source>
         <translation>Ajuste fino (fine-tuning)</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Resolution</source>
         <translation>Resolución</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>Loader workers</source>
         <translation>Procesos de carga</translation>
     </message>
@@ -6544,12 +6549,13 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Tasa de aprendizaje, p. ej. 0.001 o 3e-4</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+10"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>torch&apos;s default</source>
         <translation>según torch</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>torch intra-op threads: how many CPU cores one step may use</source>
         <translation>hilos intra-op de torch: cuántos núcleos de CPU puede usar un paso</translation>
     </message>
@@ -6579,27 +6585,30 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>memoria fijada (pin memory)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+5"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>download when needed</source>
         <translation>descargar cuando haga falta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>Download datasets and pretrained weights that are not cached yet. Off: use only what is here; the built-in datasets always work offline</source>
         <translation>Descargar los conjuntos de datos y pesos preentrenados que aún no estén en caché. Desactivado: usar solo lo que hay aquí; los conjuntos de datos integrados siempre funcionan sin conexión</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="-2"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+66"/>
         <source>model default ({pixels} px)</source>
         <translation>la del modelo ({pixels} px)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>n/a (text)</source>
         <translation>n/d (texto)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+16"/>
         <source>Measuring {model}…</source>
         <translation>Midiendo {model}…</translation>
     </message>
@@ -6807,7 +6816,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Detener; se conserva lo ya entrenado (Shift+F5)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>Preparando: cargando los datos y construyendo el modelo…</translation>
     </message>
@@ -6817,7 +6826,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Preparando…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
@@ -7394,7 +7403,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{page}: todavía no hay nada que exportar</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/monitor_status.py" line="+58"/>
+        <location filename="../../dashboard/ui/monitor_status.py" line="+62"/>
         <source>hardware monitor stopped: {reason}</source>
         <translation>monitor de hardware detenido: {reason}</translation>
     </message>

@@ -2536,7 +2536,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>Strata przy partii {batch}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/form.py" line="+145"/>
+        <location filename="../../dashboard/ui/experiments/form.py" line="+150"/>
         <source>Experiment</source>
         <translation>Eksperyment</translation>
     </message>
@@ -2581,7 +2581,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>Czas pomiaru na punkt, po 3 krokach rozgrzewki</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-113"/>
         <source>Each point trains the model from scratch at one batch size and times whole steps. A device&apos;s series ends at its first out-of-memory. Why it matters: small batches leave SIMD lanes and cores (or a GPU&apos;s thousands of lanes) idle; once every unit is busy, a larger batch costs memory without adding speed.</source>
         <translation>Każdy punkt trenuje model od zera przy jednym rozmiarze partii i mierzy czas całych kroków. Seria urządzenia kończy się na pierwszym braku pamięci. Dlaczego to ważne: małe partie zostawiają ścieżki SIMD i rdzenie (lub tysiące ścieżek GPU) bezczynne; gdy każda jednostka jest zajęta, większa partia kosztuje pamięć, nie dodając szybkości.</translation>
     </message>
@@ -2601,7 +2601,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>Każdy punkt trenuje tiny-gpt od zera przy jednej długości sekwencji, przy partii 4, i mierzy czas całych kroków; szczytowa pamięć na CPU to tyle, ile punkt dodał do procesu. Dlaczego to ważne: uwaga zapisana jak wzór trzyma wynik dla każdej pary pozycji, więc jej pamięć rośnie z kwadratem długości; scalone jądro ich nie trzyma.</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+151"/>
         <source>How do throughput and memory change with batch size on each device?</source>
         <translation>Jak przepustowość i pamięć zmieniają się z rozmiarem partii na każdym urządzeniu?</translation>
     </message>
@@ -3172,7 +3172,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>Na CPU żadna długość nie jest celowo doprowadzana do braku pamięci: tam jądro zakończyłoby proces, więc ochrona pamięci pomija długości, które się nie zmieszczą, zanim cokolwiek ruszy. Pamięć CPU liczona jest ponad to, co proces zajmował przed każdym punktem (środowisko uruchomieniowe i dane).</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/storage.py" line="+77"/>
+        <location filename="../../dashboard/experiments/storage.py" line="+78"/>
         <source>this machine</source>
         <translation>ten komputer</translation>
     </message>
@@ -5178,7 +5178,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{title}; największa partia, która się zmieściła: {largest:,}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/lessons/page.py" line="+47"/>
+        <location filename="../../dashboard/ui/lessons/page.py" line="+51"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+5"/>
         <source>{number}. {title}</source>
         <translation>{number}. {title}</translation>
@@ -5239,7 +5239,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Co mówi pomiar</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+72"/>
         <source>Press Run to measure it on this machine.</source>
         <translation>Naciśnij Uruchom, aby zmierzyć to na tym komputerze.</translation>
     </message>
@@ -5249,7 +5249,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Odczyt pojawi się tutaj po wykonaniu lekcji.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Measuring…</source>
         <translation>Pomiar…</translation>
     </message>
@@ -5595,7 +5595,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Wróć do tego komputera</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Connecting to {host} over ssh…</source>
         <translation>Łączenie z {host} przez ssh…</translation>
     </message>
@@ -6495,12 +6495,13 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Model</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+67"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Dataset</source>
         <translation>Zbiór danych</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Device</source>
         <translation>Urządzenie</translation>
     </message>
@@ -6515,12 +6516,13 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Długość</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+0"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>Optimizer</source>
         <translation>Optymalizator</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Learning rate</source>
         <translation>Współczynnik uczenia</translation>
     </message>
@@ -6530,22 +6532,25 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Precyzja</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+2"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>CPU threads</source>
         <translation>Wątki CPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>Fine-tuning</source>
         <translation>Dostrajanie (fine-tuning)</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Resolution</source>
         <translation>Rozdzielczość</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>Loader workers</source>
         <translation>Procesy ładujące</translation>
     </message>
@@ -6575,12 +6580,13 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Współczynnik uczenia, np. 0.001 lub 3e-4</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+10"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>torch&apos;s default</source>
         <translation>domyślnie (torch)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>torch intra-op threads: how many CPU cores one step may use</source>
         <translation>Wątki intra-op w torch: ile rdzeni CPU może użyć jeden krok</translation>
     </message>
@@ -6610,27 +6616,30 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>przypięta pamięć (pin memory)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+5"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>download when needed</source>
         <translation>pobieraj w razie potrzeby</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>Download datasets and pretrained weights that are not cached yet. Off: use only what is here; the built-in datasets always work offline</source>
         <translation>Pobieraj zbiory danych i wstępnie wytrenowane wagi, których nie ma jeszcze w pamięci podręcznej. Wyłączone: używaj tylko tego, co jest na miejscu; wbudowane zbiory danych zawsze działają offline</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="-2"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+66"/>
         <source>model default ({pixels} px)</source>
         <translation>domyślna modelu ({pixels} px)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>n/a (text)</source>
         <translation>b.d. (tekst)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+16"/>
         <source>Measuring {model}…</source>
         <translation>Pomiar modelu {model}…</translation>
     </message>
@@ -6838,7 +6847,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Zatrzymaj; dotychczasowy przebieg zostaje zachowany (Shift+F5)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>Przygotowanie: wczytywanie danych i budowanie modelu…</translation>
     </message>
@@ -6848,7 +6857,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Przygotowanie…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>Stopping…</source>
         <translation>Zatrzymywanie…</translation>
     </message>
@@ -7430,7 +7439,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{page}: na razie nic do wyeksportowania</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/monitor_status.py" line="+58"/>
+        <location filename="../../dashboard/ui/monitor_status.py" line="+62"/>
         <source>hardware monitor stopped: {reason}</source>
         <translation>monitor sprzętu zatrzymany: {reason}</translation>
     </message>

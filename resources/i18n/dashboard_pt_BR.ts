@@ -2521,7 +2521,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>Perda no lote {batch}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/form.py" line="+145"/>
+        <location filename="../../dashboard/ui/experiments/form.py" line="+150"/>
         <source>Experiment</source>
         <translation>Experimento</translation>
     </message>
@@ -2566,7 +2566,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>Tempo de medição por ponto, após 3 passos de aquecimento</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-113"/>
         <source>Each point trains the model from scratch at one batch size and times whole steps. A device&apos;s series ends at its first out-of-memory. Why it matters: small batches leave SIMD lanes and cores (or a GPU&apos;s thousands of lanes) idle; once every unit is busy, a larger batch costs memory without adding speed.</source>
         <translation>Cada ponto treina o modelo do zero com um tamanho de lote e cronometra passos inteiros. A série de um dispositivo termina no primeiro erro de memória insuficiente. Por que importa: lotes pequenos deixam vias SIMD e núcleos (ou as milhares de vias de uma GPU) ociosos; quando todas as unidades estão ocupadas, um lote maior custa memória sem ganhar velocidade.</translation>
     </message>
@@ -2586,7 +2586,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>Cada ponto treina o tiny-gpt do zero com um comprimento da sequência, com lote 4, e cronometra passos inteiros; a memória de pico na CPU é o que o ponto acrescentou ao processo. Por que importa: a atenção escrita como a fórmula guarda uma pontuação para cada par de posições, então sua memória cresce com o quadrado do comprimento; um kernel fundido não as guarda.</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+151"/>
         <source>How do throughput and memory change with batch size on each device?</source>
         <translation>Como a taxa de processamento e a memória mudam com o tamanho do lote em cada dispositivo?</translation>
     </message>
@@ -3146,7 +3146,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>Na CPU nenhum comprimento é levado a ficar sem memória de propósito: ali o kernel encerraria o processo, então a proteção de memória deixa de fora os comprimentos que não cabem antes de qualquer execução. A memória da CPU é contada acima do que o processo ocupava antes de cada ponto (o runtime e os dados).</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/storage.py" line="+77"/>
+        <location filename="../../dashboard/experiments/storage.py" line="+78"/>
         <source>this machine</source>
         <translation>esta máquina</translation>
     </message>
@@ -5150,7 +5150,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{title}; o maior lote que coube: {largest:,}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/lessons/page.py" line="+47"/>
+        <location filename="../../dashboard/ui/lessons/page.py" line="+51"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+5"/>
         <source>{number}. {title}</source>
         <translation>{number}. {title}</translation>
@@ -5211,7 +5211,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>O que a medição diz</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+72"/>
         <source>Press Run to measure it on this machine.</source>
         <translation>Pressione Executar para medi-la nesta máquina.</translation>
     </message>
@@ -5221,7 +5221,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>A leitura aparece aqui depois que a aula for executada.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Measuring…</source>
         <translation>Medindo…</translation>
     </message>
@@ -5566,7 +5566,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Voltar a esta máquina</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Connecting to {host} over ssh…</source>
         <translation>Conectando a {host} via ssh…</translation>
     </message>
@@ -6464,12 +6464,13 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+67"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Dataset</source>
         <translation>Conjunto de dados</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Device</source>
         <translation>Dispositivo</translation>
     </message>
@@ -6484,12 +6485,13 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Duração</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+0"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>Optimizer</source>
         <translation>Otimizador</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Learning rate</source>
         <translation>Taxa de aprendizado</translation>
     </message>
@@ -6499,22 +6501,25 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Precisão</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+2"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>CPU threads</source>
         <translation>Threads da CPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>Fine-tuning</source>
         <translation>Ajuste fino (fine-tuning)</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Resolution</source>
         <translation>Resolução</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>Loader workers</source>
         <translation>Workers do carregador</translation>
     </message>
@@ -6544,12 +6549,13 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Taxa de aprendizado, ex.: 0.001 ou 3e-4</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+10"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>torch&apos;s default</source>
         <translation>padrão do torch</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>torch intra-op threads: how many CPU cores one step may use</source>
         <translation>threads intra-op do torch: quantos núcleos da CPU um passo pode usar</translation>
     </message>
@@ -6579,27 +6585,30 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>fixar memória (pin memory)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+5"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>download when needed</source>
         <translation>baixar quando necessário</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>Download datasets and pretrained weights that are not cached yet. Off: use only what is here; the built-in datasets always work offline</source>
         <translation>Baixar os conjuntos de dados e pesos pré-treinados que ainda não estão em cache. Desmarcado: usa só o que já está aqui; os conjuntos embutidos sempre funcionam offline</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="-2"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+66"/>
         <source>model default ({pixels} px)</source>
         <translation>padrão do modelo ({pixels} px)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>n/a (text)</source>
         <translation>n/d (texto)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+16"/>
         <source>Measuring {model}…</source>
         <translation>Medindo {model}…</translation>
     </message>
@@ -6807,7 +6816,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Parar; a execução até aqui é mantida (Shift+F5)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>Preparando: carregando os dados e construindo o modelo…</translation>
     </message>
@@ -6817,7 +6826,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Preparando…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>Stopping…</source>
         <translation>Parando…</translation>
     </message>
@@ -7394,7 +7403,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{page}: nada para exportar ainda</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/monitor_status.py" line="+58"/>
+        <location filename="../../dashboard/ui/monitor_status.py" line="+62"/>
         <source>hardware monitor stopped: {reason}</source>
         <translation>monitor de hardware parado: {reason}</translation>
     </message>

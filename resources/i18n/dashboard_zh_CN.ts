@@ -2506,7 +2506,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>批大小 {batch} 时的损失</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/form.py" line="+145"/>
+        <location filename="../../dashboard/ui/experiments/form.py" line="+150"/>
         <source>Experiment</source>
         <translation>实验</translation>
     </message>
@@ -2551,7 +2551,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>每个数据点的测量时长，在 3 个预热步之后</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-113"/>
         <source>Each point trains the model from scratch at one batch size and times whole steps. A device&apos;s series ends at its first out-of-memory. Why it matters: small batches leave SIMD lanes and cores (or a GPU&apos;s thousands of lanes) idle; once every unit is busy, a larger batch costs memory without adding speed.</source>
         <translation>每个数据点都以一个批大小从头训练模型，并对完整的步计时。某个设备的曲线在第一次内存不足时结束。意义：小批次会让 SIMD 通道和核心（或 GPU 的数千条通道）闲置；一旦所有单元都忙起来，更大的批次只会多占内存而不会提速。</translation>
     </message>
@@ -2571,7 +2571,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>每个点在一个序列长度、批大小 4 下从头训练 tiny-gpt，并计时完整的步；CPU 上的峰值内存是该点给进程增加的部分。为何重要：按公式写出的注意力为每一对位置保存一个分数，因此其内存随长度的平方增长；融合内核不保存它们。</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+151"/>
         <source>How do throughput and memory change with batch size on each device?</source>
         <translation>在各个设备上，吞吐量和内存如何随批大小变化？</translation>
     </message>
@@ -3120,7 +3120,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>在 CPU 上不会故意让任何长度耗尽内存：那里内核会直接结束进程，因此内存保护会在运行前略去放不下的长度。CPU 内存按每个点开始前进程已占用的内存（运行时和数据）之上的部分计算。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/storage.py" line="+77"/>
+        <location filename="../../dashboard/experiments/storage.py" line="+78"/>
         <source>this machine</source>
         <translation>本机</translation>
     </message>
@@ -5122,7 +5122,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{title}；能放下的最大批大小：{largest:,}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/lessons/page.py" line="+47"/>
+        <location filename="../../dashboard/ui/lessons/page.py" line="+51"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+5"/>
         <source>{number}. {title}</source>
         <translation>{number}. {title}</translation>
@@ -5183,7 +5183,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>测量结果解读</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+72"/>
         <source>Press Run to measure it on this machine.</source>
         <translation>按“运行”在本机上进行测量。</translation>
     </message>
@@ -5193,7 +5193,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>本课运行后，解读会显示在这里。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Measuring…</source>
         <translation>测量中…</translation>
     </message>
@@ -5537,7 +5537,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>回到本机</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Connecting to {host} over ssh…</source>
         <translation>正在通过 ssh 连接 {host}…</translation>
     </message>
@@ -6433,12 +6433,13 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+67"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
@@ -6453,12 +6454,13 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>长度</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+0"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Learning rate</source>
         <translation>学习率</translation>
     </message>
@@ -6468,22 +6470,25 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>精度</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+2"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>CPU threads</source>
         <translation>CPU 线程数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>Fine-tuning</source>
         <translation>微调（fine-tuning）</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Resolution</source>
         <translation>分辨率</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>Loader workers</source>
         <translation>加载进程数</translation>
     </message>
@@ -6513,12 +6518,13 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>学习率，例如 0.001 或 3e-4</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+10"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>torch&apos;s default</source>
         <translation>torch 默认值</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>torch intra-op threads: how many CPU cores one step may use</source>
         <translation>torch 算子内线程数：一步最多可使用多少个 CPU 核心</translation>
     </message>
@@ -6548,27 +6554,30 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>锁页内存（pin memory）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+5"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>download when needed</source>
         <translation>需要时下载</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>Download datasets and pretrained weights that are not cached yet. Off: use only what is here; the built-in datasets always work offline</source>
         <translation>下载尚未缓存的数据集和预训练权重。关闭时：只使用本地已有的内容；内置数据集始终可离线使用</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="-2"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+66"/>
         <source>model default ({pixels} px)</source>
         <translation>模型默认值（{pixels} px）</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>n/a (text)</source>
         <translation>不适用（文本）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+16"/>
         <source>Measuring {model}…</source>
         <translation>正在测量 {model}…</translation>
     </message>
@@ -6776,7 +6785,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>停止；保留已完成的部分（Shift+F5）</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>准备中：正在加载数据并构建模型…</translation>
     </message>
@@ -6786,7 +6795,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>准备中…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
@@ -7358,7 +7367,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{page}：暂无可导出的内容</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/monitor_status.py" line="+58"/>
+        <location filename="../../dashboard/ui/monitor_status.py" line="+62"/>
         <source>hardware monitor stopped: {reason}</source>
         <translation>硬件监控已停止：{reason}</translation>
     </message>

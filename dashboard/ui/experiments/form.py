@@ -41,6 +41,7 @@ from dashboard.experiments.presets import PRESETS
 from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 from dashboard.training.choices import MODEL_SPECS, PRECISIONS
 from dashboard.training.config import MAX_BATCH_SIZE, TrainConfig
+from dashboard.ui.experiments.model_options import ModelSettings, SweepModelOptions
 from dashboard.ui.i18n import Retranslating
 from dashboard.ui.layout import wrapped_label
 from dashboard.units import unit_word
@@ -81,6 +82,7 @@ class _Kept:
     precisions: dict[str, bool]
     batches: str
     seconds: float
+    settings: ModelSettings
     machine_devices: tuple[str, ...] | None = None
     """This machine's devices, when they arrived during the replay."""
 
@@ -136,6 +138,9 @@ class ExperimentForm(Retranslating, QGroupBox):
         form.addRow(self.row_labels[3], precisions)
         form.addRow(self.row_labels[4], self.batches_edit)
         form.addRow(self.row_labels[5], self.seconds_box)
+        self.options = SweepModelOptions(form)  # the run settings `sweep` takes too: dataset, optimizer, ...
+        self.model_box.currentIndexChanged.connect(self._on_model_changed)
+        self.options.set_model(self.model_box.currentData())
         self.explanation_label = wrapped_label("", "muted")
         form.addRow(self.explanation_label)
         self.retranslate()  # a sweep of one's own is chosen: every field enabled, as built
@@ -156,6 +161,7 @@ class ExperimentForm(Retranslating, QGroupBox):
         self.seconds_box.setLocale(QLocale())  # the decimal comma of the language just chosen
         self.seconds_box.setSuffix(f" {unit_word('s')}")
         self.seconds_box.setToolTip(translate("Experiments", "Measuring time per point, after 3 warm-up steps"))
+        self.options.retranslate()
         self._show_question()
 
     def set_devices(self, devices: tuple[str, ...]) -> None:
@@ -191,10 +197,14 @@ class ExperimentForm(Retranslating, QGroupBox):
         """The comparison chosen, by its English title (as saved and exported with the experiment)."""
         return SWEEP_TITLE if self.is_custom else PRESETS[self.preset_key].title
 
+    def _on_model_changed(self) -> None:
+        self.options.set_model(self.model_box.currentData(), self.is_custom and self._kept is None)
+
     def _on_preset_changed(self) -> None:
         for widget in [self.model_box, self.batches_edit, *self.device_checks.values(),
                        *self.precision_checks.values()]:
             widget.setEnabled(self.is_custom)
+        self.options.enable(self.is_custom)
         self._show_question()
         self.sig_preset_changed.emit()
 
@@ -226,8 +236,9 @@ class ExperimentForm(Retranslating, QGroupBox):
             raise UserError(translate("Experiments", "Choose at least one device and one precision."))
         return devices, precisions
 
-    def _config(self) -> TrainConfig:
-        return TrainConfig.for_model(self.model_box.currentData(), allow_download=False)
+    def _config(self, **fields: object) -> TrainConfig:
+        """The chosen model with its run settings, as `sweep --model ... --dataset ... --offline` builds it."""
+        return self.options.config(self.model_box.currentData(), **fields)
 
     def experiment(self) -> Experiment:
         """The comparison or sweep chosen; raises UserError when the choices cannot make one."""
@@ -243,9 +254,8 @@ class ExperimentForm(Retranslating, QGroupBox):
     def largest_batch_experiment(self) -> Experiment:
         """The largest-batch search on the first chosen device and precision, every try timed."""
         devices, precisions = self._chosen()
-        config = TrainConfig.for_model(self.model_box.currentData(), allow_download=False, device=devices[0],
-                                       precision=precisions[0])
-        return largest_batch_experiment(config, self.seconds_box.value())
+        return largest_batch_experiment(self._config(device=devices[0], precision=precisions[0]),
+                                        self.seconds_box.value())
 
     def set_running(self, running: bool) -> None:
         self.preset_box.setEnabled(not running and self._kept is None)
@@ -254,7 +264,7 @@ class ExperimentForm(Retranslating, QGroupBox):
 
     def _fields(self) -> list[QWidget]:
         return [self.preset_box, self.model_box, self.batches_edit, self.seconds_box, *self.device_checks.values(),
-                *self.precision_checks.values()]
+                *self.precision_checks.values(), *self.options.widgets]
 
     def show_recorded(self, experiment: Experiment) -> None:
         """A recorded experiment's comparison, model, devices (those this machine lacks too), precisions, batch sizes
@@ -263,13 +273,14 @@ class ExperimentForm(Retranslating, QGroupBox):
             self._kept = _Kept(self.preset_box.currentIndex(), self.model_box.currentIndex(),
                                {name: check.isChecked() for name, check in self.device_checks.items()},
                                {name: check.isChecked() for name, check in self.precision_checks.items()},
-                               self.batches_edit.text(), self.seconds_box.value())
+                               self.batches_edit.text(), self.seconds_box.value(), self.options.settings())
         configs = [variant.config for variant in experiment.variants]
         devices = list(dict.fromkeys(config.device for config in configs))
         precisions = {config.precision for config in configs}
         preset = next((key for key, preset in PRESETS.items() if preset.title == experiment.title), "")
         self.preset_box.setCurrentIndex(max(self.preset_box.findData(preset), 0))
         self.model_box.setCurrentIndex(max(self.model_box.findData(configs[0].model), 0))
+        self.options.show(SweepModelOptions.of(configs[0]))
         self._make_device_checks(tuple(dict.fromkeys([*self.device_checks, *devices])))
         for name, check in self.device_checks.items():
             check.setChecked(name in devices)
@@ -292,6 +303,7 @@ class ExperimentForm(Retranslating, QGroupBox):
         for name, check in self.precision_checks.items():
             check.setChecked(kept.precisions[name])
         self.model_box.setCurrentIndex(kept.model)
+        self.options.show(kept.settings)
         self.batches_edit.setText(kept.batches)
         self.seconds_box.setValue(kept.seconds)
         self.seconds_box.setEnabled(True)
