@@ -17,8 +17,8 @@ from dashboard.ui.experiments.page import ExperimentsPage
 from tests.i18n_walk import WORD, untranslated, visible_texts
 
 GIB = 2**30
-NAMES = {"cpu", "fp32", "bf16", *WORD.findall(" ".join(MODEL_SPECS))}
-"""The series, device, precisions and models the page names as they are."""
+NAMES = {"cpu", "fp32", "bf16", "AdamW", *WORD.findall(" ".join(MODEL_SPECS))}
+"""The series, device, precisions, optimizer and models the page names as they are."""
 RATES = {"fp32": {16: 800.0, 64: 1500.0, 128: 1600.0}, "bf16": {16: 600.0, 64: 1400.0, 128: 1900.0}}
 """bf16 overtakes fp32 at batch 128: a knee, a crossover and relative speeds to read."""
 
