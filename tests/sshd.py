@@ -93,7 +93,9 @@ LogLevel ERROR
         f"  UserKnownHostsFile {folder / 'known_hosts'}\n{common}")
     if os.geteuid() == 0:
         Path("/run/sshd").mkdir(mode=0o755, exist_ok=True)  # sshd's privilege separation folder
-    process = subprocess.Popen([SSHD, "-D", "-e", "-f", str(folder / "sshd_config")], stderr=subprocess.PIPE)
+    log = folder / "sshd.log"  # a file, not a pipe nobody reads: a full pipe would stall sshd mid-session
+    with log.open("wb") as stderr:
+        process = subprocess.Popen([SSHD, "-D", "-e", "-f", str(folder / "sshd_config")], stderr=stderr)
     deadline = time.monotonic() + 20
     while True:
         try:
@@ -102,7 +104,8 @@ LogLevel ERROR
         except OSError:
             if process.poll() is not None or time.monotonic() > deadline:
                 process.kill()
-                raise RuntimeError(f"sshd did not start: {process.communicate()[1].decode(errors='replace')}") from None
+                process.wait()
+                raise RuntimeError(f"sshd did not start: {log.read_text(errors='replace')}") from None
             time.sleep(0.05)
     program = str(Path(sys.executable).parent / "dl-dashboard")
     return Sshd(folder / "ssh_config", program, data, process)
@@ -115,8 +118,6 @@ def stop(server: Sshd) -> None:
     except subprocess.TimeoutExpired:
         server.process.kill()
         server.process.wait()
-    if server.process.stderr is not None:
-        server.process.stderr.close()
 
 
 def main() -> None:
