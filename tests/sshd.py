@@ -96,7 +96,7 @@ LogLevel ERROR
     log = folder / "sshd.log"  # a file, not a pipe nobody reads: a full pipe would stall sshd mid-session
     with log.open("wb") as stderr:
         process = subprocess.Popen([SSHD, "-D", "-e", "-f", str(folder / "sshd_config")], stderr=stderr)
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + 60  # a ceiling for a busy machine
     while True:
         try:
             socket.create_connection(("127.0.0.1", port), timeout=1).close()

@@ -99,19 +99,18 @@ def _lesson(request: Request) -> int:
 
 
 def _specs(request: Request) -> int:
-    from dashboard.advisor.gpu_matching import with_catalogue_facts
-    from dashboard.hardware.inventory import read_inventory_once
+    from dashboard.cli.specs import inventory_here
     from dashboard.hardware.records import to_dict
 
-    emit(Event(EventName.INVENTORY, to_dict(with_catalogue_facts(read_inventory_once()))))
+    emit(Event(EventName.INVENTORY, to_dict(inventory_here())))
     return EXIT_OK
 
 
 def _monitor(request: Request) -> int:
     """Samples at the requested interval until told to stop, the input ends or ``seconds`` have passed."""
-    from dashboard.hardware.inventory import default_backends
+    from dashboard.cli.monitor import sampling_loop
     from dashboard.hardware.records import to_dict
-    from dashboard.hardware.sampler import Sampler, SamplingLoop, check_interval
+    from dashboard.hardware.sampler import check_interval
 
     interval, seconds = request.settings.get("interval", 1.0), request.settings.get("seconds")
     try:
@@ -119,17 +118,10 @@ def _monitor(request: Request) -> int:
         ticks = None if seconds is None else max(1, round(float(seconds) / interval))
     except (TypeError, ValueError) as err:
         raise UsageError(f"the monitor's settings: {err}") from None
-    backends = default_backends()
-    for backend in backends:
-        backend.open()
-    sampler = Sampler(backends)
-    loop = SamplingLoop(sampler, interval)
-    _until_stopped(loop.stop)
-    try:
+    with sampling_loop(interval) as loop:
+        _until_stopped(loop.stop)
         for snapshot in loop.snapshots(max_ticks=ticks):
             emit(Sample(to_dict(snapshot)))
-    finally:
-        sampler.close()
     return EXIT_OK
 
 

@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import time
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from dashboard.cli.common import EXIT_OK, Commands, positive_number_at_most, print_json, sampling_interval
 from dashboard.cli.remote import add_remote_options, ask, remote_machine
 from dashboard.hardware.records import Snapshot
 from dashboard.protocol.messages import Message, Sample
 from dashboard.units import fmt, fmt_bytes
+
+if TYPE_CHECKING:
+    from dashboard.hardware.sampler import SamplingLoop
 
 MAX_SECONDS = 7 * 24 * 3600.0
 
@@ -26,28 +31,37 @@ def add_parser(commands: Commands) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from dashboard.hardware.inventory import default_backends
     from dashboard.hardware.records import to_dict
-    from dashboard.hardware.sampler import Sampler, SamplingLoop
 
     machine = remote_machine(args)
     if machine is not None:
         return _watch_remote(args, machine.host or "", ask(machine, "monitor", None, interval=args.interval,
                                                           seconds=args.seconds))
-    backends = default_backends()
-    for backend in backends:
-        backend.open()
-    sampler = Sampler(backends)
     ticks = max(1, round(args.seconds / args.interval))
-    try:
-        for snapshot in SamplingLoop(sampler, args.interval).snapshots(max_ticks=ticks):
+    with sampling_loop(args.interval) as loop:
+        for snapshot in loop.snapshots(max_ticks=ticks):
             if args.json:
                 print_json(to_dict(snapshot), indent=None)
             else:
                 print(format_snapshot(snapshot), flush=True)
+    return EXIT_OK
+
+
+@contextlib.contextmanager
+def sampling_loop(interval_s: float) -> Iterator[SamplingLoop]:
+    """This machine's devices sampled every ``interval_s`` (`monitor`, and an agent's monitor request); the
+    drivers are closed when the loop is done."""
+    from dashboard.hardware.inventory import default_backends
+    from dashboard.hardware.sampler import Sampler, SamplingLoop
+
+    backends = default_backends()
+    for backend in backends:
+        backend.open()
+    sampler = Sampler(backends)
+    try:
+        yield SamplingLoop(sampler, interval_s)
     finally:
         sampler.close()
-    return EXIT_OK
 
 
 def _watch_remote(args: argparse.Namespace, host: str, messages: Iterator[Message]) -> int:

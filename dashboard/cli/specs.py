@@ -19,12 +19,10 @@ def add_parser(commands: Commands) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from dashboard.advisor.gpu_matching import with_catalogue_facts
-    from dashboard.hardware.inventory import read_inventory_once
     from dashboard.hardware.records import to_dict
 
     machine = remote_machine(args)
-    inventory = with_catalogue_facts(read_inventory_once()) if machine is None else remote_inventory(machine)
+    inventory = inventory_here() if machine is None else remote_inventory(machine)
     if machine is not None and not args.json:
         print(f"{machine.host}\n")
     if args.json:
@@ -32,6 +30,14 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(format_inventory(inventory))
     return EXIT_OK
+
+
+def inventory_here() -> Inventory:
+    """What this machine has, with the catalogue's facts about its GPUs (`specs`, and an agent's specs request)."""
+    from dashboard.advisor.gpu_matching import with_catalogue_facts
+    from dashboard.hardware.inventory import read_inventory_once
+
+    return with_catalogue_facts(read_inventory_once())
 
 
 def remote_inventory(machine: Machine) -> Inventory:

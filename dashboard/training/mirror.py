@@ -9,13 +9,11 @@ remote folder in its config.
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
-from typing import Any
 
 from dashboard.hardware.records import Inventory, Snapshot
 from dashboard.training.config import TrainConfig
-from dashboard.training.events import Event, RunInfo, RunSummary
+from dashboard.training.events import Event, RunSummary
 from dashboard.training.hardware_log import HardwareLog
 from dashboard.training.runs import RunWriter
 
@@ -32,15 +30,12 @@ class RunMirror:
         self._hardware = HardwareLog(self.path, inventory)
 
     def record(self, event: Event, remote_folder: Path | None = None) -> None:
-        self._writer.append_event(event)
-        if isinstance(event, RunInfo):
-            self._writer.update_config(model=dataclasses.asdict(event))
-        elif isinstance(event, RunSummary):
+        """The event, as a run here records it; with the summary, where the run is saved on its machine."""
+        self._writer.record(event)
+        if isinstance(event, RunSummary):
             self._summarised = True
-            fields: dict[str, Any] = {"status": event.status, "message": event.message}
             if remote_folder is not None:
-                fields["machine"] = {"host": self.host, "folder": str(remote_folder)}
-            self._writer.update_config(**fields)
+                self._writer.update_config(machine={"host": self.host, "folder": str(remote_folder)})
 
     def add_samples(self, snapshots: list[Snapshot]) -> None:
         """The remote machine's samples, as the window received them during the run."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import dataclasses
 import json
 import os
 import platform
@@ -26,7 +27,7 @@ import platformdirs
 from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 from dashboard.training.config import TrainConfig
 from dashboard.training.disk import WriteFailed
-from dashboard.training.events import Event, from_record, to_record
+from dashboard.training.events import Event, RunInfo, RunSummary, from_record, to_record
 from dashboard.training.run_schema import (
     CONFIG_FILE,
     SkippedLines,
@@ -135,6 +136,14 @@ class RunWriter:
     def append_event(self, event: Event) -> None:
         """A training event (StepMetrics, EpochMetrics, ...), tagged with its kind as "event"."""
         self.append(to_record(event))
+
+    def record(self, event: Event) -> None:
+        """The event, and what it tells config.json: the model's facts (RunInfo), the final status (RunSummary)."""
+        self.append_event(event)
+        if isinstance(event, RunInfo):
+            self.update_config(model=dataclasses.asdict(event))
+        elif isinstance(event, RunSummary):
+            self.update_config(status=event.status, message=event.message)
 
     def update_config(self, **fields: Any) -> None:
         """Add facts known only later (model size, final status) to config.json, atomically."""

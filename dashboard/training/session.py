@@ -16,7 +16,7 @@ from dashboard.training.config import TrainConfig
 from dashboard.training.control import RunControl
 from dashboard.training.disk import WriteFailed, check_data_dir
 from dashboard.training.engine import Prepared, prepare, run
-from dashboard.training.events import EpochMetrics, Event, RunInfo, RunSummary, StepMetrics
+from dashboard.training.events import EpochMetrics, Event, RunSummary, StepMetrics
 from dashboard.training.hardware_log import try_recorder
 from dashboard.training.runs import RunWriter, environment_summary, runs_dir
 
@@ -69,7 +69,7 @@ class RecordedRun:
                     step = event.step
                 if self.failure is None:
                     try:
-                        _record(writer, event)
+                        writer.record(event)
                         if isinstance(event, StepMetrics):
                             saved_step = event.step
                     except WriteFailed as err:
@@ -78,14 +78,6 @@ class RecordedRun:
                 if isinstance(event, RunSummary) and self.failure is not None:
                     event = dataclasses.replace(event, status="failed", message=self.failure)
                 yield event
-
-
-def _record(writer: RunWriter, event: Event) -> None:
-    writer.append_event(event)
-    if isinstance(event, RunInfo):
-        writer.update_config(model=dataclasses.asdict(event))
-    elif isinstance(event, RunSummary):
-        writer.update_config(status=event.status, message=event.message)
 
 
 def failure_message(err: WriteFailed, step: int, saved_step: int | None) -> str:

@@ -236,7 +236,7 @@ class ExperimentForm(Retranslating, QGroupBox):
             raise UserError(translate("Experiments", "Choose at least one device and one precision."))
         return devices, precisions
 
-    def _config(self, **fields: object) -> TrainConfig:
+    def _config(self, **fields: Any) -> TrainConfig:
         """The chosen model with its run settings, as `sweep --model ... --dataset ... --offline` builds it."""
         return self.options.config(self.model_box.currentData(), **fields)
 

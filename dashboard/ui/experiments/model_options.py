@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import dataclasses
 import os
+from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox, QWidget
 
-from dashboard.text import fill, translate
+from dashboard.text import translate
 from dashboard.training.choices import DATASET_SPECS, FREEZE_MODES, MODEL_SPECS, OPTIMIZERS
 from dashboard.training.config import TrainConfig
-from dashboard.ui.training.form import CHOICE_LABELS, CHOICE_NAMES, MODEL_DEFAULT
+from dashboard.ui.training.form import MODEL_DEFAULT, choice_box, name_choices, name_datasets, resolution_default
 
 MAX_RESOLUTION_PX = 512
 
@@ -36,14 +37,8 @@ class SweepModelOptions:
     def __init__(self, form: QFormLayout) -> None:
         defaults = TrainConfig()
         self.dataset_box = QComboBox()
-        self.optimizer_box = QComboBox()
-        for name in OPTIMIZERS:
-            self.optimizer_box.addItem(name, name)
-        self.optimizer_box.setCurrentIndex(OPTIMIZERS.index(defaults.optimizer))
-        self.freeze_box = QComboBox()
-        for name in FREEZE_MODES:
-            self.freeze_box.addItem(name, name)
-        self.freeze_box.setCurrentIndex(FREEZE_MODES.index(defaults.freeze))
+        self.optimizer_box = choice_box(OPTIMIZERS, defaults.optimizer)
+        self.freeze_box = choice_box(FREEZE_MODES, defaults.freeze)
         self.resolution_box = QSpinBox()
         self.resolution_box.setRange(MODEL_DEFAULT, MAX_RESOLUTION_PX)
         self.resolution_box.setSuffix(" px")
@@ -68,18 +63,12 @@ class SweepModelOptions:
                                              translate("Training", "Fine-tuning"), translate("Training", "Resolution"),
                                              translate("Training", "CPU threads")), strict=True):
             label.setText(text)
-        for box in (self.optimizer_box, self.freeze_box):
-            for row in range(box.count()):
-                choice = box.itemData(row)
-                box.setItemText(row, CHOICE_NAMES.get(choice) or translate("Training", CHOICE_LABELS[choice]))
-        for row in range(self.dataset_box.count()):
-            dataset = DATASET_SPECS[self.dataset_box.itemData(row)].label
-            self.dataset_box.setItemText(row, translate("Training", dataset))
+        name_choices(self.optimizer_box)
+        name_choices(self.freeze_box)
+        name_datasets(self.dataset_box)
         self.threads_box.setSpecialValueText(translate("Training", "torch's default"))
-        pixels = MODEL_SPECS[self._model].default_resolution if self._model else None
-        self.resolution_box.setSpecialValueText(
-            fill(translate("Training", "model default ({pixels} px)"), pixels=pixels) if pixels
-            else translate("Training", "n/a (text)"))
+        if self._model:
+            self.resolution_box.setSpecialValueText(resolution_default(self._model))
         self.download_box.setText(translate("Training", "download when needed"))
 
     def set_model(self, model: str, enabled: bool = True) -> None:
@@ -90,7 +79,7 @@ class SweepModelOptions:
         self.dataset_box.clear()
         for name, dataset in DATASET_SPECS.items():
             if dataset.kind == spec.kind:
-                self.dataset_box.addItem(translate("Training", dataset.label), name)
+                self.dataset_box.addItem("", name)  # named by retranslate
         default = TrainConfig.for_model(model).dataset
         self.dataset_box.setCurrentIndex(max(self.dataset_box.findData(previous if previous in DATASET_SPECS and
                                                                        DATASET_SPECS[previous].kind == spec.kind
@@ -118,9 +107,9 @@ class SweepModelOptions:
                              resolution=resolution if image and resolution > MODEL_DEFAULT else None,
                              threads=self.threads_box.value() or None, allow_download=self.download_box.isChecked())
 
-    def config(self, model: str, **fields: object) -> TrainConfig:
+    def config(self, model: str, **fields: Any) -> TrainConfig:
         """The TrainConfig of ``model`` with these settings (and ``fields``: device, precision)."""
-        return TrainConfig.for_model(model, **dataclasses.asdict(self.settings()), **fields)  # type: ignore[arg-type]
+        return TrainConfig.for_model(model, **dataclasses.asdict(self.settings()), **fields)
 
     def show(self, settings: ModelSettings) -> None:
         for box, value in ((self.dataset_box, settings.dataset), (self.optimizer_box, settings.optimizer),

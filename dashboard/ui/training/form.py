@@ -94,19 +94,19 @@ class TrainingForm(Retranslating, QGroupBox):
         self.batch_box.setValue(self._base.batch_size)
         self.length_box = QSpinBox()
         self.length_box.setRange(1, 10_000_000)
-        self.length_unit = _choice_box(LENGTH_UNITS, "epochs")
+        self.length_unit = choice_box(LENGTH_UNITS, "epochs")
         self.length_unit.currentIndexChanged.connect(
             lambda: self.length_box.setValue(DEFAULT_LENGTH[self.length_unit.currentData()]))
         self.length_box.setValue(DEFAULT_LENGTH["epochs"])
         length = QHBoxLayout()
         length.addWidget(self.length_box, 1)
         length.addWidget(self.length_unit)
-        self.optimizer_box = _choice_box(OPTIMIZERS, self._base.optimizer)
+        self.optimizer_box = choice_box(OPTIMIZERS, self._base.optimizer)
         self.lr_edit = QLineEdit(repr(self._base.learning_rate))
         validator = QDoubleValidator(0.0, 10.0, 12)
         validator.setLocale(QLocale.c())  # "0.001" and "3e-4" in every language: the CLI's spelling
         self.lr_edit.setValidator(validator)
-        self.precision_box = _choice_box(PRECISIONS, self._base.precision)
+        self.precision_box = choice_box(PRECISIONS, self._base.precision)
         cores = os.cpu_count() or 1
         self.threads_box = QSpinBox()
         self.threads_box.setRange(0, cores)
@@ -120,11 +120,11 @@ class TrainingForm(Retranslating, QGroupBox):
         batch.addWidget(QLabel("×"))
         batch.addWidget(self.processes_box)
         batch.addWidget(self.processes_label)
-        self.freeze_box = _choice_box(FREEZE_MODES, self._base.freeze)
+        self.freeze_box = choice_box(FREEZE_MODES, self._base.freeze)
         self.resolution_box = QSpinBox()
         self.resolution_box.setRange(MODEL_DEFAULT, 512)
         self.resolution_box.setSuffix(" px")
-        self.attention_box = _choice_box(ATTENTION_KINDS, self._base.attention)
+        self.attention_box = choice_box(ATTENTION_KINDS, self._base.attention)
         self.attention_label = QLabel()
         self.channels_last_box = QCheckBox()
         self.on_device_box = QCheckBox()
@@ -191,10 +191,8 @@ class TrainingForm(Retranslating, QGroupBox):
         for row, spec in enumerate(MODEL_SPECS.values()):
             self.model_box.setItemData(row, translate("Training", spec.description), Qt.ItemDataRole.ToolTipRole)
         for box in (self.length_unit, self.optimizer_box, self.precision_box, self.freeze_box, self.attention_box):
-            for row in range(box.count()):
-                choice = box.itemData(row)
-                box.setItemText(row, CHOICE_NAMES.get(choice) or translate("Training", CHOICE_LABELS[choice]))
-        self._name_datasets()
+            name_choices(box)
+        name_datasets(self.dataset_box)
         self.batch_box.setToolTip(translate("Training", "Samples per step: larger batches use the hardware's "
                                                         "parallelism, and its memory"))
         self.lr_edit.setToolTip(translate("Training", "Learning rate, e.g. 0.001 or 3e-4"))
@@ -246,7 +244,7 @@ class TrainingForm(Retranslating, QGroupBox):
         for name, dataset in DATASET_SPECS.items():
             if dataset.kind == spec.kind:
                 self.dataset_box.addItem("", name)
-        self._name_datasets()
+        name_datasets(self.dataset_box)
         self.dataset_box.setCurrentIndex(max(self.dataset_box.findData(previous), 0))
         if not spec.transfer:
             self.freeze_box.setCurrentIndex(FREEZE_MODES.index("full"))
@@ -269,18 +267,11 @@ class TrainingForm(Retranslating, QGroupBox):
         """Whether the form shows the attention setting: for a model whose attention it switches."""
         return self._form.isRowVisible(self.attention_box)
 
-    def _name_datasets(self) -> None:
-        for row in range(self.dataset_box.count()):
-            label = DATASET_SPECS[self.dataset_box.itemData(row)].label
-            self.dataset_box.setItemText(row, translate("Training", label))
-
     def _describe_model(self) -> None:
         """The chosen model's description, and what its resolution box says for the model's own size."""
         spec = MODEL_SPECS[self.model_box.currentData()]
         self.model_description.setText(translate("Training", spec.description))
-        default = fill(translate("Training", "model default ({pixels} px)"), pixels=spec.default_resolution) \
-            if spec.default_resolution else translate("Training", "n/a (text)")
-        self.resolution_box.setSpecialValueText(default)
+        self.resolution_box.setSpecialValueText(resolution_default(spec.name))
 
     def _schedule_facts(self) -> None:
         if self._facts_ready and self._kept is None:  # a recording's model is not measured here: it says its own
@@ -466,13 +457,33 @@ def facts_text(facts: ModelFacts) -> str:
                 shape=" x ".join(str(n) for n in facts.input_shape))
 
 
-def _choice_box(names: tuple[str, ...], current: str) -> QComboBox:
+def choice_box(names: tuple[str, ...], current: str) -> QComboBox:
     """A choice among ``names`` (each item's data; its text is set by ``retranslate``)."""
     box = QComboBox()
     for name in names:
         box.addItem(name, name)
     box.setCurrentIndex(names.index(current))
     return box
+
+
+def name_choices(box: QComboBox) -> None:
+    """Each choice of ``box`` (its item data) by its name in the reader's language."""
+    for row in range(box.count()):
+        choice = box.itemData(row)
+        box.setItemText(row, CHOICE_NAMES.get(choice) or translate("Training", CHOICE_LABELS[choice]))
+
+
+def name_datasets(box: QComboBox) -> None:
+    """Each dataset of ``box`` (its item data) by its label in the reader's language."""
+    for row in range(box.count()):
+        box.setItemText(row, translate("Training", DATASET_SPECS[box.itemData(row)].label))
+
+
+def resolution_default(model: str) -> str:
+    """What a resolution box says at its lowest value: the model's own size ("model default (28 px)")."""
+    pixels = MODEL_SPECS[model].default_resolution
+    return fill(translate("Training", "model default ({pixels} px)"), pixels=pixels) if pixels \
+        else translate("Training", "n/a (text)")
 
 
 def _select(box: QComboBox, value: str) -> None:
