@@ -190,3 +190,13 @@ def test_a_slow_link_never_holds_the_window(qtbot, window, monkeypatch):
         window.remote.leave()
         assert not window.remote.active
     qtbot.waitUntil(lambda: not link.is_running(), timeout=WAIT_MS)
+
+
+def test_the_connect_dialog_says_what_is_wrong_in_the_windows_language(qtbot, settings, language):
+    language("pl")
+    dialog = ConnectDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.host_edit.setText("-bad")
+    dialog.accept()
+    assert dialog.problem.text().startswith("'-bad' nie jest nazwą hosta"), dialog.problem.text()
+    language("en")

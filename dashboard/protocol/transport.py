@@ -16,6 +16,7 @@ import sys
 from collections.abc import Mapping, Sequence
 
 from dashboard.errors import UserError
+from dashboard.text import fill, translate
 
 SSH_CONFIG_VARIABLE = "DL_DASHBOARD_SSH_CONFIG"
 CONNECT_TIMEOUT_S = 10
@@ -38,8 +39,8 @@ class Machine:
         if self.host is not None:
             check_host(self.host)
         if not self.program.strip():
-            raise UserError("give the dl-dashboard command of the remote machine, e.g. dl-dashboard or "
-                            "/opt/venv/bin/dl-dashboard")
+            raise UserError(translate("Remote", "give the dl-dashboard command of the remote machine, e.g. "
+                                                "dl-dashboard or /opt/venv/bin/dl-dashboard"))
 
     @property
     def remote(self) -> bool:
@@ -57,8 +58,8 @@ HERE = Machine()
 def check_host(host: str) -> str:
     """A host name ssh can take as one: never an option (a leading '-'), never a word with spaces or quotes."""
     if not host or host.startswith("-") or not _HOST.fullmatch(host):
-        raise UserError(f"{host!r} is not a host name: give one as ssh takes it (gpu-server, user@10.0.0.5, or an "
-                        "alias of ~/.ssh/config)")
+        raise UserError(fill(translate("Remote", "{host} is not a host name: give one as ssh takes it (gpu-server, "
+                                                 "user@10.0.0.5, or an alias of ~/.ssh/config)"), host=repr(host)))
     return host
 
 

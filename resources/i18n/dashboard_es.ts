@@ -5585,6 +5585,16 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <source>Not connected: {problem}</source>
         <translation>No conectado: {problem}</translation>
     </message>
+    <message>
+        <location filename="../../dashboard/protocol/transport.py" line="+42"/>
+        <source>give the dl-dashboard command of the remote machine, e.g. dl-dashboard or /opt/venv/bin/dl-dashboard</source>
+        <translation>indica el comando dl-dashboard de la máquina remota, por ejemplo dl-dashboard o /opt/venv/bin/dl-dashboard</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{host} is not a host name: give one as ssh takes it (gpu-server, user@10.0.0.5, or an alias of ~/.ssh/config)</source>
+        <translation>{host} no es un nombre de host: indica uno como lo acepta ssh (gpu-server, user@10.0.0.5 o un alias de ~/.ssh/config)</translation>
+    </message>
 </context>
 <context>
     <name>Replay</name>
@@ -6116,7 +6126,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+154"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+152"/>
         <source>processes</source>
         <translation>procesos</translation>
     </message>
@@ -6364,7 +6374,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Se omitió: {lines}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/runs.py" line="+272"/>
+        <location filename="../../dashboard/training/runs.py" line="+281"/>
         <source>model default</source>
         <translation>la del modelo</translation>
     </message>
@@ -6414,7 +6424,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{device} ocupada</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="-163"/>
+        <location filename="../../dashboard/ui/training/form.py" line="-161"/>
         <source>SGD (momentum 0.9)</source>
         <translation>SGD (momento 0,9)</translation>
     </message>
@@ -6464,7 +6474,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/model_options.py" line="+67"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+62"/>
         <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Dataset</source>
         <translation>Conjunto de datos</translation>
@@ -6539,7 +6549,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Cómo calcula el transformer la atención: un único kernel fusionado, o la fórmula paso a paso, que guarda en memoria las puntuaciones de longitud de secuencia x longitud de secuencia</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Samples per step: larger batches use the hardware&apos;s parallelism, and its memory</source>
         <translation>Muestras por paso: los lotes más grandes aprovechan el paralelismo del hardware, y su memoria</translation>
     </message>
@@ -6549,7 +6559,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Tasa de aprendizaje, p. ej. 0.001 o 3e-4</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/model_options.py" line="+10"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+6"/>
         <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>torch&apos;s default</source>
         <translation>según torch</translation>
@@ -6585,7 +6595,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>memoria fijada (pin memory)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/model_options.py" line="+5"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+3"/>
         <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>download when needed</source>
         <translation>descargar cuando haga falta</translation>
@@ -6596,19 +6606,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Descargar los conjuntos de datos y pesos preentrenados que aún no estén en caché. Desactivado: usar solo lo que hay aquí; los conjuntos de datos integrados siempre funcionan sin conexión</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/model_options.py" line="-2"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+66"/>
+        <location line="+272"/>
         <source>model default ({pixels} px)</source>
         <translation>la del modelo ({pixels} px)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>n/a (text)</source>
         <translation>n/d (texto)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="+16"/>
+        <location line="-197"/>
         <source>Measuring {model}…</source>
         <translation>Midiendo {model}…</translation>
     </message>

@@ -5614,6 +5614,16 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <source>Not connected: {problem}</source>
         <translation>Nie połączono: {problem}</translation>
     </message>
+    <message>
+        <location filename="../../dashboard/protocol/transport.py" line="+42"/>
+        <source>give the dl-dashboard command of the remote machine, e.g. dl-dashboard or /opt/venv/bin/dl-dashboard</source>
+        <translation>podaj polecenie dl-dashboard na zdalnym komputerze, np. dl-dashboard lub /opt/venv/bin/dl-dashboard</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{host} is not a host name: give one as ssh takes it (gpu-server, user@10.0.0.5, or an alias of ~/.ssh/config)</source>
+        <translation>{host} nie jest nazwą hosta: podaj ją tak, jak przyjmuje ssh (gpu-server, user@10.0.0.5 lub alias z ~/.ssh/config)</translation>
+    </message>
 </context>
 <context>
     <name>Replay</name>
@@ -6145,7 +6155,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+154"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+152"/>
         <source>processes</source>
         <translation>procesy</translation>
     </message>
@@ -6395,7 +6405,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Pominięto: {lines}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/runs.py" line="+272"/>
+        <location filename="../../dashboard/training/runs.py" line="+281"/>
         <source>model default</source>
         <translation>domyślna modelu</translation>
     </message>
@@ -6445,7 +6455,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>zajętość {device}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="-163"/>
+        <location filename="../../dashboard/ui/training/form.py" line="-161"/>
         <source>SGD (momentum 0.9)</source>
         <translation>SGD (momentum 0,9)</translation>
     </message>
@@ -6495,7 +6505,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/model_options.py" line="+67"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+62"/>
         <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Dataset</source>
         <translation>Zbiór danych</translation>
@@ -6570,7 +6580,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Jak transformer oblicza mechanizm uwagi: jednym połączonym jądrem albo wzorem krok po kroku, który trzyma w pamięci wyniki o rozmiarze długość sekwencji x długość sekwencji</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Samples per step: larger batches use the hardware&apos;s parallelism, and its memory</source>
         <translation>Próbki na krok: większe partie wykorzystują równoległość sprzętu, ale i jego pamięć</translation>
     </message>
@@ -6580,7 +6590,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Współczynnik uczenia, np. 0.001 lub 3e-4</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/model_options.py" line="+10"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+6"/>
         <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>torch&apos;s default</source>
         <translation>domyślnie (torch)</translation>
@@ -6616,7 +6626,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>przypięta pamięć (pin memory)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/model_options.py" line="+5"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+3"/>
         <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>download when needed</source>
         <translation>pobieraj w razie potrzeby</translation>
@@ -6627,19 +6637,17 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Pobieraj zbiory danych i wstępnie wytrenowane wagi, których nie ma jeszcze w pamięci podręcznej. Wyłączone: używaj tylko tego, co jest na miejscu; wbudowane zbiory danych zawsze działają offline</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/model_options.py" line="-2"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+66"/>
+        <location line="+272"/>
         <source>model default ({pixels} px)</source>
         <translation>domyślna modelu ({pixels} px)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>n/a (text)</source>
         <translation>b.d. (tekst)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="+16"/>
+        <location line="-197"/>
         <source>Measuring {model}…</source>
         <translation>Pomiar modelu {model}…</translation>
     </message>

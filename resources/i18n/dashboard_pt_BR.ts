@@ -5585,6 +5585,16 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <source>Not connected: {problem}</source>
         <translation>Não conectado: {problem}</translation>
     </message>
+    <message>
+        <location filename="../../dashboard/protocol/transport.py" line="+42"/>
+        <source>give the dl-dashboard command of the remote machine, e.g. dl-dashboard or /opt/venv/bin/dl-dashboard</source>
+        <translation>informe o comando dl-dashboard da máquina remota, por exemplo dl-dashboard ou /opt/venv/bin/dl-dashboard</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{host} is not a host name: give one as ssh takes it (gpu-server, user@10.0.0.5, or an alias of ~/.ssh/config)</source>
+        <translation>{host} não é um nome de host: informe um como o ssh aceita (gpu-server, user@10.0.0.5 ou um alias do ~/.ssh/config)</translation>
+    </message>
 </context>
 <context>
     <name>Replay</name>
@@ -6116,7 +6126,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+154"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+152"/>
         <source>processes</source>
         <translation>processos</translation>
     </message>
@@ -6364,7 +6374,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Ignoradas: {lines}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/runs.py" line="+272"/>
+        <location filename="../../dashboard/training/runs.py" line="+281"/>
         <source>model default</source>
         <translation>padrão do modelo</translation>
     </message>
@@ -6414,7 +6424,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>uso de {device}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="-163"/>
+        <location filename="../../dashboard/ui/training/form.py" line="-161"/>
         <source>SGD (momentum 0.9)</source>
         <translation>SGD (momentum 0,9)</translation>
     </message>
@@ -6464,7 +6474,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/model_options.py" line="+67"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+62"/>
         <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Dataset</source>
         <translation>Conjunto de dados</translation>
@@ -6539,7 +6549,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Como o transformer calcula a atenção: um único kernel fundido, ou a fórmula passo a passo, que mantém na memória as pontuações de comprimento da sequência x comprimento da sequência</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Samples per step: larger batches use the hardware&apos;s parallelism, and its memory</source>
         <translation>Amostras por passo: lotes maiores aproveitam o paralelismo do hardware, e também a memória dele</translation>
     </message>
@@ -6549,7 +6559,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Taxa de aprendizado, ex.: 0.001 ou 3e-4</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/model_options.py" line="+10"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+6"/>
         <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>torch&apos;s default</source>
         <translation>padrão do torch</translation>
@@ -6585,7 +6595,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>fixar memória (pin memory)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/model_options.py" line="+5"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+3"/>
         <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>download when needed</source>
         <translation>baixar quando necessário</translation>
@@ -6596,19 +6606,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Baixar os conjuntos de dados e pesos pré-treinados que ainda não estão em cache. Desmarcado: usa só o que já está aqui; os conjuntos embutidos sempre funcionam offline</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/model_options.py" line="-2"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+66"/>
+        <location line="+272"/>
         <source>model default ({pixels} px)</source>
         <translation>padrão do modelo ({pixels} px)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>n/a (text)</source>
         <translation>n/d (texto)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="+16"/>
+        <location line="-197"/>
         <source>Measuring {model}…</source>
         <translation>Medindo {model}…</translation>
     </message>

@@ -5556,6 +5556,16 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <source>Not connected: {problem}</source>
         <translation>未连接：{problem}</translation>
     </message>
+    <message>
+        <location filename="../../dashboard/protocol/transport.py" line="+42"/>
+        <source>give the dl-dashboard command of the remote machine, e.g. dl-dashboard or /opt/venv/bin/dl-dashboard</source>
+        <translation>请给出远程机器上的 dl-dashboard 命令，例如 dl-dashboard 或 /opt/venv/bin/dl-dashboard</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{host} is not a host name: give one as ssh takes it (gpu-server, user@10.0.0.5, or an alias of ~/.ssh/config)</source>
+        <translation>{host} 不是主机名：请按 ssh 接受的形式给出（gpu-server、user@10.0.0.5，或 ~/.ssh/config 中的别名）</translation>
+    </message>
 </context>
 <context>
     <name>Replay</name>
@@ -6087,7 +6097,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+154"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+152"/>
         <source>processes</source>
         <translation>进程数</translation>
     </message>
@@ -6333,7 +6343,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>已跳过：{lines}。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/runs.py" line="+272"/>
+        <location filename="../../dashboard/training/runs.py" line="+281"/>
         <source>model default</source>
         <translation>模型默认值</translation>
     </message>
@@ -6383,7 +6393,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{device} 占用</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="-163"/>
+        <location filename="../../dashboard/ui/training/form.py" line="-161"/>
         <source>SGD (momentum 0.9)</source>
         <translation>SGD（动量 0.9）</translation>
     </message>
@@ -6433,7 +6443,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/model_options.py" line="+67"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+62"/>
         <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Dataset</source>
         <translation>数据集</translation>
@@ -6508,7 +6518,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>Transformer 如何计算注意力：一个融合内核，或按公式一步一步计算，后者会在内存中保存序列长度 x 序列长度的分数矩阵</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Samples per step: larger batches use the hardware&apos;s parallelism, and its memory</source>
         <translation>每步的样本数：更大的批次能利用硬件的并行能力，也会占用更多内存</translation>
     </message>
@@ -6518,7 +6528,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>学习率，例如 0.001 或 3e-4</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/model_options.py" line="+10"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+6"/>
         <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>torch&apos;s default</source>
         <translation>torch 默认值</translation>
@@ -6554,7 +6564,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>锁页内存（pin memory）</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/model_options.py" line="+5"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+3"/>
         <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>download when needed</source>
         <translation>需要时下载</translation>
@@ -6565,19 +6575,17 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>下载尚未缓存的数据集和预训练权重。关闭时：只使用本地已有的内容；内置数据集始终可离线使用</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/model_options.py" line="-2"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+66"/>
+        <location line="+272"/>
         <source>model default ({pixels} px)</source>
         <translation>模型默认值（{pixels} px）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>n/a (text)</source>
         <translation>不适用（文本）</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="+16"/>
+        <location line="-197"/>
         <source>Measuring {model}…</source>
         <translation>正在测量 {model}…</translation>
     </message>
