@@ -30,9 +30,12 @@ def test_the_window_watches_a_remote_machine_trains_there_keeps_a_copy_and_comes
     with qtbot.waitSignal(window.remote.sig_changed, timeout=WAIT_MS) as changed:
         window.remote.connect_to(Machine(REMOTE, remote.program))
     assert changed.args == [True]
-    assert hardware.inventory_source == "remote" and "read over ssh" in hardware.inventory_note.text()
+    assert hardware.other == (REMOTE, window.remote.inventory)
+    assert "read live over ssh" in hardware.inventory_note.text()
     assert window.remote.bar.isVisible() and f"Watching {REMOTE} live over ssh" in window.remote.bar.banner.text()
-    qtbot.waitUntil(lambda: len(hardware.history) > 0, timeout=WAIT_MS)  # the remote's samples reach the plots
+    qtbot.waitUntil(lambda: len(hardware.other_history) > 0, timeout=WAIT_MS)  # the remote's samples reach the plots
+    here = hardware.history.rows
+    qtbot.waitUntil(lambda: hardware.history.rows > here, timeout=WAIT_MS)  # and this machine's go on beside them
     page = window.training_page
     assert page.spare.machine == Machine(REMOTE, remote.program)
     page.form.download_box.setChecked(False)
@@ -54,7 +57,7 @@ def test_the_window_watches_a_remote_machine_trains_there_keeps_a_copy_and_comes
     with qtbot.waitSignal(window.remote.sig_changed, timeout=WAIT_MS) as changed:
         window.remote.bar.leave_button.click()
     assert changed.args == [False] and not window.remote.bar.isVisible()
-    assert hardware.inventory_source != "remote" and page.spare.machine == HERE
+    assert hardware.other is None and page.spare.machine == HERE
 
 
 def test_a_machine_that_cannot_be_reached_is_said_and_this_machine_stays(qtbot, window):
@@ -63,7 +66,7 @@ def test_a_machine_that_cannot_be_reached_is_said_and_this_machine_stays(qtbot, 
         window.remote.connect_to(Machine(NOBODY_LISTENS))
     assert f"could not reach {NOBODY_LISTENS} over ssh" in said.args[0]
     assert not window.remote.active and not window.remote.bar.isVisible()
-    assert window.hardware_page.inventory_source != "remote"
+    assert window.hardware_page.other is None
 
 
 def test_the_connect_dialog_says_what_is_wrong_with_a_host_and_keeps_a_good_one(qtbot, settings):
@@ -184,7 +187,7 @@ def test_a_slow_link_never_holds_the_window(qtbot, window, monkeypatch):
         never_waits.setattr(QThread, "wait", lambda *_args, **_kwargs: pytest.fail("the GUI thread waited"))
         window.remote.connect_to(Machine("slow-host"))
         assert window.remote.active and window.remote.inventory is None
-        assert window.hardware_page.inventory_source != "remote" and not window.remote.bar.isVisible()
+        assert window.hardware_page.other is None and not window.remote.bar.isVisible()
         link = window.remote._task
         assert link is not None
         window.remote.leave()

@@ -18,8 +18,8 @@ from dashboard.hardware.inventory_cache import InventoryCache
 from dashboard.hardware.nvidia import NvidiaBackend
 from dashboard.hardware.records import CpuInfo, MemoryInfo, SoftwareInfo
 from dashboard.hardware.sampler import Sampler
+from dashboard.ui.hardware.cards import measuring
 from dashboard.ui.hardware.page import HardwarePage
-from dashboard.ui.hardware.tables import measuring
 from dashboard.ui.main_window import PAGE_NAMES, PAGES, MainWindow
 from dashboard.ui.selfbench import startup
 from tests.fakes.nvml import two_gpu_machine
@@ -268,6 +268,53 @@ def test_the_hardware_page_records_samples_before_its_plots_and_draws_them_after
     assert not any(key.startswith("nvidia") for key in page.power_plot.curve_keys())
     assert not page.plot_grid.chart_visible(page.power_plot) and len(page.cards) == 1
     assert page.inventory_note.isHidden()
+
+
+def test_a_watched_machine_is_shown_beside_this_one_each_named_by_its_host(qtbot, monkeypatch):
+    """Watching a GPU server from a laptop without a GPU: both machines' cards and curves on the page, each named by
+    its host; the server's samples on a time axis of their own (its clock is another); this machine's go on
+    meanwhile, and stay when the server goes."""
+    import platform
+
+    monkeypatch.setattr(platform, "node", lambda: "laptop")
+    page = HardwarePage()
+    qtbot.addWidget(page)
+    page.show()
+    server_nvml = two_gpu_machine()
+    laptop, server = read_quick_inventory([]), read_quick_inventory([NvidiaBackend(server_nvml)])
+    here, there = Sampler([]), Sampler([NvidiaBackend(server_nvml)])
+    page.set_inventory(laptop, "fresh")
+    page.on_snapshot(here.sample())
+    assert page.utilization_plot.legend.labels() == ["CPU"] and not page.no_gpu_card.isHidden()
+
+    page.show_other_machine("gpu-server", server)
+    titles = [card.findChild(QLabel, "cardTitle").text() for card in page.cards]
+    assert titles == ["gpu-server · CPU and memory", "gpu-server · GPU 0 · NVIDIA", "gpu-server · GPU 1 · NVIDIA",
+                      "laptop · CPU and memory"]
+    assert page.no_gpu_card.isHidden()  # the watched machine has GPUs: the laptop's lack of one is no card
+    assert "Software on gpu-server" in page.software_label.text() and "Software on laptop" in page.software_label.text()
+    assert "gpu-server" in page.inventory_note.text() and "laptop" in page.inventory_note.text()
+    assert page.comparison_table.columnCount() == 4  # the server's CPU against its two GPUs
+    assert set(page.utilization_plot.legend.labels()) == {
+        "laptop CPU", "gpu-server CPU", "gpu-server GPU 0", "gpu-server GPU 0 memory bus", "gpu-server GPU 1",
+        "gpu-server GPU 1 memory bus"}
+    assert page.plot_grid.chart_visible(page.power_plot)
+    remote_sample = replace(there.sample(), monotonic=10.0**6)  # another machine's clock, far from this one's
+    page.on_other_snapshot(remote_sample)
+    page.on_snapshot(here.sample())
+    assert page.other_history.series("other/nvidia1:power").size == 1 and page.history.series("cpu").size == 2
+    assert page.utilization_plot.x_top() == 0.0  # each history drawn against its own newest sample
+    assert "busy" in page.cards[0].live.text() and "busy" in page.cards[3].live.text()
+    assert page.core_bars.getPlotItem().titleLabel.text.startswith("CPU per core: gpu-server")
+
+    page.forget_other_machine()
+    assert [card.findChild(QLabel, "cardTitle").text() for card in page.cards] == ["CPU and memory"]
+    assert page.utilization_plot.legend.labels() == ["CPU"] and not page.no_gpu_card.isHidden()
+    assert page.history.series("cpu").size == 2 and not page.plot_grid.chart_visible(page.power_plot)
+    page.on_other_snapshot(remote_sample)  # a sample still on its way from the link let go: not drawn
+    assert page.other is None
+    here.close()
+    there.close()
 
 
 @pytest.mark.usefixtures("pages_on_demand")  # the other pages, built late: a test of their own

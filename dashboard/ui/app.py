@@ -217,15 +217,15 @@ def _watch_remote(window: MainWindow, machine: Machine, timeout_s: float) -> str
     page = window.hardware_page
     QTimer.singleShot(int(timeout_s * 1000), loop.quit)
     poll = QTimer(interval=100)
-    poll.timeout.connect(lambda: loop.quit() if window.remote.inventory is not None and len(page.history) >= 2
-                         else None)
+    poll.timeout.connect(lambda: loop.quit() if window.remote.inventory is not None
+                         and len(page.other_history) >= 2 else None)
     poll.start()
     window.remote.connect_to(machine)
     loop.exec()
     poll.stop()
     if said:
         return said[0]
-    if window.remote.inventory is None or len(window.hardware_page.history) < 2:
+    if window.remote.inventory is None or len(page.other_history) < 2:
         return f"{machine.name}'s cards and two samples did not arrive within {timeout_s:g} s"
     return None
 

@@ -426,10 +426,10 @@ class MainWindow(QMainWindow):
         """The Hardware page shows every reading; the other pages get only the fresh one, which has PyTorch imported
         (a page that would import it itself, on a thread of its own, waits for that)."""
         self.inventory, self.inventory_source = inventory, source
-        if self.replay.active or self.remote.active:  # kept for later: the pages show another machine now
+        if self.replay.active:  # kept for later: the pages show the recorded machine now
             return
         self._hardware.set_inventory(inventory, source)
-        if source == "fresh":
+        if source == "fresh" and not self.remote.active:  # the other pages measure on the watched machine
             for page in self._built_pages():
                 if page is not self._hardware:
                     page.set_inventory(inventory)
@@ -449,10 +449,11 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_monitor_snapshot(self, snapshot: Snapshot) -> None:
         self.snapshot_count += 1
-        if self.replay.active or self.remote.keep_local(snapshot):  # not mixed with another machine's readings
+        if self.replay.active:  # not mixed with the recorded machine's readings
             return
-        for page in self._built_pages():
-            page.on_snapshot(snapshot)
+        for page in self._built_pages():  # watching another machine, the other pages have its samples instead
+            if page is self._hardware or not self.remote.active:
+                page.on_snapshot(snapshot)
         self.monitor_status.show_tick(snapshot.tick_cost_ms, self.monitor.interval_s)
 
     @Slot(str)

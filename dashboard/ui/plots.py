@@ -13,7 +13,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt
 
 from dashboard.decimation import drawn_outline
-from dashboard.text import translate
+from dashboard.text import fill, translate
 from dashboard.timeseries import History
 from dashboard.ui.chart import Chart
 from dashboard.ui.chart_parts import GrowingRange
@@ -163,8 +163,9 @@ class TimePlot(Chart):
         if line is None:
             color = self._curves[key].opts["pen"].color() if key in self._curves else pg.mkColor("#999999")
             pen = pg.mkPen(color=color, width=1, style=Qt.PenStyle.DashLine)
-            # Stagger the labels (right, middle, left) so ceilings at one height (24 GiB RAM, 24 GiB GPU) stay readable.
-            position, anchor = ((0.92, (1, 1)), (0.55, (1, 1)), (0.02, (0, 1)))[len(self._limits) % 3]
+            # Stagger the labels (right, left, middle) so ceilings at one height (24 GiB RAM, 24 GiB GPU) stay readable;
+            # each anchored on its own side, so a long one (two machines' hosts) runs into the plot, not out of it.
+            position, anchor = ((0.98, (1, 1)), (0.02, (0, 1)), (0.5, (0.5, 1)))[len(self._limits) % 3]
             label_options = {"position": position, "color": color, "anchors": [anchor, anchor]}
             line = pg.InfiniteLine(angle=0, pen=pen, label=label, labelOpts=label_options)
             self.addItem(line)
@@ -261,6 +262,7 @@ class CoreBars(Chart):
         self._bars: pg.BarGraphItem | None = None
         self._drawn_px: bytes = b""
         """The bar heights last drawn, in whole pixels: an idle machine's loads move by less than a pixel."""
+        self._machine = ""
         self._label()
         self.explain("utilization", "thread", "data parallelism")
         self.getViewBox().setMouseEnabled(x=False, y=False)
@@ -277,15 +279,25 @@ class CoreBars(Chart):
         if self._bars is None:
             self._bars = pg.BarGraphItem(x=x, height=heights, width=0.8, brush=series_color(0))
             self.addItem(self._bars)
-            self.setXRange(-0.6, heights.size - 0.4, padding=0)
-            ticks = [(i, str(i)) for i in range(heights.size)] if heights.size <= 32 else None
-            if ticks:
-                self.getPlotItem().getAxis("bottom").setTicks([ticks])
-        else:
+        elif np.asarray(self._bars.opts["height"]).size == heights.size:
             self._bars.setOpts(x=x, height=heights)
+            return
+        else:  # another machine's cores: another count
+            self._bars.setOpts(x=x, height=heights)
+        self.setXRange(-0.6, heights.size - 0.4, padding=0)
+        ticks = [(i, str(i)) for i in range(heights.size)] if heights.size <= 32 else None
+        self.getPlotItem().getAxis("bottom").setTicks([ticks] if ticks else None)
+
+    def set_machine(self, host: str) -> None:
+        """Whose cores these are, in the title ("" with one machine on the page)."""
+        if host != self._machine:
+            self._machine = host
+            self._label()
 
     def _label(self) -> None:
-        self.set_title(translate("Hardware", "CPU per core"))
+        title = translate("Hardware", "CPU per core")
+        self.set_title(fill(translate("Hardware", "{title}: {host}"), title=title, host=self._machine)
+                       if self._machine else title)
         self.set_axis_labels(left=translate("Hardware", "busy (%)"), bottom=translate("Hardware", "logical core"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name

@@ -3808,7 +3808,12 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>Ahora:</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+73"/>
+        <source>{host} · {card}</source>
+        <translation>{host} · {card}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>{busy} busy · {clock} · load {load} · RAM {used} of {total} · swap {swap}</source>
         <translation>ocupación {busy} · {clock} · carga {load} · RAM {used} de {total} · swap {swap}</translation>
     </message>
@@ -3871,32 +3876,33 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Cuánto del pasado muestran los gráficos</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>The recorded process: {cpu} of one core, {rss} resident</source>
         <translation>El proceso grabado: {cpu} de un núcleo, {rss} residente</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Its dl-dashboard agent: {cpu} of one core, {rss} resident</source>
-        <translation>Su agente dl-dashboard: {cpu} de un núcleo, {rss} residente</translation>
+        <location line="+6"/>
+        <source>Its agent on {host}: {cpu} of one core, {rss} resident</source>
+        <translation>Su agente en {host}: {cpu} de un núcleo, {rss} residentes</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>This app: {cpu} of one core, {rss} resident</source>
         <translation>Esta aplicación: {cpu} de un núcleo, {rss} residente</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/hardware/page.py" line="+138"/>
+        <location filename="../../dashboard/ui/hardware/page.py" line="+144"/>
         <source>Reading this machine&apos;s hardware…</source>
         <translation>Leyendo el hardware de esta máquina…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+174"/>
         <source>No GPU found</source>
         <translation>No se encontró ninguna GPU</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="-91"/>
         <source>Utilization</source>
         <translation>Utilización</translation>
     </message>
@@ -3946,47 +3952,57 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>frecuencia</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+128"/>
         <source>swap</source>
         <translation>swap</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+137"/>
+        <source>{host} {curve}</source>
+        <translation>{host} {curve}</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/ui/hardware/cards.py" line="-33"/>
         <source>CPU and memory</source>
         <translation>CPU y memoria</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>GPU {index} · {vendor}</source>
         <translation>GPU {index} · {vendor}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../dashboard/ui/hardware/tables.py" line="+33"/>
         <source>reading…</source>
         <translation>leyendo…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&lt;b&gt;Software on {host}:&lt;/b&gt; {listed}</source>
+        <translation>&lt;b&gt;Software en {host}:&lt;/b&gt; {listed}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&lt;b&gt;Software:&lt;/b&gt; {listed}</source>
         <translation>&lt;b&gt;Software:&lt;/b&gt; {listed}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../../dashboard/ui/hardware/page.py" line="-128"/>
         <source>RAM total</source>
         <translation>RAM total</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>GPU {index}</source>
         <translation>GPU {index}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../dashboard/ui/hardware/curves.py" line="+18"/>
         <source>{gpu} memory bus</source>
         <translation>{gpu}: bus de memoria</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{gpu} core</source>
         <translation>{gpu}: núcleo</translation>
     </message>
@@ -3996,7 +4012,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{gpu}: memoria</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../dashboard/ui/hardware/page.py" line="+8"/>
         <source>{gpu} total</source>
         <translation>{gpu}: total</translation>
     </message>
@@ -4006,12 +4022,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{gpu}: límite</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/hardware/tables.py" line="+17"/>
+        <location filename="../../dashboard/ui/hardware/cards.py" line="+12"/>
         <source>measuring…</source>
         <translation>midiendo…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../dashboard/ui/hardware/tables.py" line="-19"/>
         <source>Shown from this machine&apos;s last launch; reading it afresh…</source>
         <translation>Datos del último inicio en esta máquina; volviendo a leerlos…</translation>
     </message>
@@ -4026,9 +4042,9 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>La máquina en la que se hizo la grabación, no esta: sus especificaciones y sus lecturas tal como se grabaron.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Another machine, not this one: its specs and live readings, read over ssh.</source>
-        <translation>Otra máquina, no esta: sus especificaciones y lecturas en vivo, leídas por ssh.</translation>
+        <location line="+20"/>
+        <source>Two machines: {host}, read live over ssh, and this one, {here}. Each card and curve is named by its machine.</source>
+        <translation>Dos máquinas: {host}, leída en vivo por ssh, y esta, {here}. Cada tarjeta y cada curva lleva el nombre de su máquina.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4086,12 +4102,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>GPU {index} (GPU/CPU)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/plots.py" line="+35"/>
+        <location filename="../../dashboard/ui/plots.py" line="+44"/>
         <source>CPU per core</source>
         <translation>CPU por núcleo</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>{title}: {host}</source>
+        <translation>{title}: {host}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>busy (%)</source>
         <translation>ocupación (%)</translation>
     </message>
@@ -5561,22 +5582,22 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Su comando dl-dashboard:</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/remote/watch.py" line="+58"/>
+        <location filename="../../dashboard/ui/remote/watch.py" line="+54"/>
         <source>Back to this machine</source>
         <translation>Volver a esta máquina</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>Connecting to {host} over ssh…</source>
         <translation>Conectando con {host} por ssh…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
         <source>Watching {host} live over ssh: {hardware}</source>
         <translation>Observando {host} en vivo por ssh: {hardware}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>The link to the machine ended: {problem}</source>
         <translation>El enlace con la máquina terminó: {problem}</translation>
     </message>

@@ -3834,7 +3834,12 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>Teraz:</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+73"/>
+        <source>{host} · {card}</source>
+        <translation>{host} · {card}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>{busy} busy · {clock} · load {load} · RAM {used} of {total} · swap {swap}</source>
         <translation>zajętość {busy} · {clock} · obciążenie {load} · RAM {used} z {total} · swap {swap}</translation>
     </message>
@@ -3897,32 +3902,33 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Jaki okres wstecz pokazują wykresy</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>The recorded process: {cpu} of one core, {rss} resident</source>
         <translation>Nagrany proces: {cpu} jednego rdzenia, {rss} w pamięci (RSS)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Its dl-dashboard agent: {cpu} of one core, {rss} resident</source>
-        <translation>Jego agent dl-dashboard: {cpu} jednego rdzenia, {rss} w pamięci (RSS)</translation>
+        <location line="+6"/>
+        <source>Its agent on {host}: {cpu} of one core, {rss} resident</source>
+        <translation>Jego agent na {host}: {cpu} jednego rdzenia, {rss} w pamięci</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>This app: {cpu} of one core, {rss} resident</source>
         <translation>Ta aplikacja: {cpu} jednego rdzenia, {rss} w pamięci (RSS)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/hardware/page.py" line="+138"/>
+        <location filename="../../dashboard/ui/hardware/page.py" line="+144"/>
         <source>Reading this machine&apos;s hardware…</source>
         <translation>Odczytywanie sprzętu tego komputera…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+174"/>
         <source>No GPU found</source>
         <translation>Nie znaleziono GPU</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="-91"/>
         <source>Utilization</source>
         <translation>Wykorzystanie</translation>
     </message>
@@ -3972,47 +3978,57 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>taktowanie</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+128"/>
         <source>swap</source>
         <translation>swap</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+137"/>
+        <source>{host} {curve}</source>
+        <translation>{host} {curve}</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/ui/hardware/cards.py" line="-33"/>
         <source>CPU and memory</source>
         <translation>CPU i pamięć</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>GPU {index} · {vendor}</source>
         <translation>GPU {index} · {vendor}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../dashboard/ui/hardware/tables.py" line="+33"/>
         <source>reading…</source>
         <translation>odczyt…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&lt;b&gt;Software on {host}:&lt;/b&gt; {listed}</source>
+        <translation>&lt;b&gt;Oprogramowanie na {host}:&lt;/b&gt; {listed}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&lt;b&gt;Software:&lt;/b&gt; {listed}</source>
         <translation>&lt;b&gt;Oprogramowanie:&lt;/b&gt; {listed}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../../dashboard/ui/hardware/page.py" line="-128"/>
         <source>RAM total</source>
         <translation>RAM łącznie</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>GPU {index}</source>
         <translation>GPU {index}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../dashboard/ui/hardware/curves.py" line="+18"/>
         <source>{gpu} memory bus</source>
         <translation>{gpu} magistrala pamięci</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{gpu} core</source>
         <translation>{gpu} rdzeń</translation>
     </message>
@@ -4022,7 +4038,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{gpu} pamięć</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../dashboard/ui/hardware/page.py" line="+8"/>
         <source>{gpu} total</source>
         <translation>{gpu} łącznie</translation>
     </message>
@@ -4032,12 +4048,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{gpu} limit</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/hardware/tables.py" line="+17"/>
+        <location filename="../../dashboard/ui/hardware/cards.py" line="+12"/>
         <source>measuring…</source>
         <translation>pomiar…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../dashboard/ui/hardware/tables.py" line="-19"/>
         <source>Shown from this machine&apos;s last launch; reading it afresh…</source>
         <translation>Dane z ostatniego uruchomienia na tym komputerze; trwa ponowny odczyt…</translation>
     </message>
@@ -4052,9 +4068,9 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Komputer, na którym powstało nagranie, a nie ten: jego specyfikacja i odczyty tak, jak je nagrano.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Another machine, not this one: its specs and live readings, read over ssh.</source>
-        <translation>Inny komputer, nie ten: jego specyfikacja i odczyty na żywo, odczytywane przez ssh.</translation>
+        <location line="+20"/>
+        <source>Two machines: {host}, read live over ssh, and this one, {here}. Each card and curve is named by its machine.</source>
+        <translation>Dwie maszyny: {host}, odczytywana na żywo przez ssh, i ta, {here}. Każda karta i krzywa nosi nazwę swojej maszyny.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4112,12 +4128,17 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>GPU {index} (GPU/CPU)</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/plots.py" line="+35"/>
+        <location filename="../../dashboard/ui/plots.py" line="+44"/>
         <source>CPU per core</source>
         <translation>CPU według rdzeni</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>{title}: {host}</source>
+        <translation>{title}: {host}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>busy (%)</source>
         <translation>zajętość (%)</translation>
     </message>
@@ -5590,22 +5611,22 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Jego polecenie dl-dashboard:</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/remote/watch.py" line="+58"/>
+        <location filename="../../dashboard/ui/remote/watch.py" line="+54"/>
         <source>Back to this machine</source>
         <translation>Wróć do tego komputera</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>Connecting to {host} over ssh…</source>
         <translation>Łączenie z {host} przez ssh…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
         <source>Watching {host} live over ssh: {hardware}</source>
         <translation>Podgląd {host} na żywo przez ssh: {hardware}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>The link to the machine ended: {problem}</source>
         <translation>Połączenie z komputerem zostało przerwane: {problem}</translation>
     </message>

@@ -3782,7 +3782,12 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>当前：</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+73"/>
+        <source>{host} · {card}</source>
+        <translation>{host} · {card}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>{busy} busy · {clock} · load {load} · RAM {used} of {total} · swap {swap}</source>
         <translation>占用 {busy} · {clock} · 负载 {load} · 内存 {used} / {total} · 交换 {swap}</translation>
     </message>
@@ -3845,32 +3850,33 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>图表显示多长时间的历史</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>The recorded process: {cpu} of one core, {rss} resident</source>
         <translation>录制的进程：占单核的 {cpu}，常驻内存 {rss}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Its dl-dashboard agent: {cpu} of one core, {rss} resident</source>
-        <translation>它的 dl-dashboard 代理：单核的 {cpu}，常驻内存 {rss}</translation>
+        <location line="+6"/>
+        <source>Its agent on {host}: {cpu} of one core, {rss} resident</source>
+        <translation>{host} 上的代理：单核的 {cpu}，常驻内存 {rss}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>This app: {cpu} of one core, {rss} resident</source>
         <translation>本应用：占单核的 {cpu}，常驻内存 {rss}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/hardware/page.py" line="+138"/>
+        <location filename="../../dashboard/ui/hardware/page.py" line="+144"/>
         <source>Reading this machine&apos;s hardware…</source>
         <translation>正在读取本机硬件…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+174"/>
         <source>No GPU found</source>
         <translation>未找到 GPU</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="-91"/>
         <source>Utilization</source>
         <translation>利用率</translation>
     </message>
@@ -3920,47 +3926,57 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>频率</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+128"/>
         <source>swap</source>
         <translation>交换空间</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+137"/>
+        <source>{host} {curve}</source>
+        <translation>{host} {curve}</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/ui/hardware/cards.py" line="-33"/>
         <source>CPU and memory</source>
         <translation>CPU 与内存</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>GPU {index} · {vendor}</source>
         <translation>GPU {index} · {vendor}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../dashboard/ui/hardware/tables.py" line="+33"/>
         <source>reading…</source>
         <translation>读取中…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&lt;b&gt;Software on {host}:&lt;/b&gt; {listed}</source>
+        <translation>&lt;b&gt;{host} 上的软件：&lt;/b&gt;{listed}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&lt;b&gt;Software:&lt;/b&gt; {listed}</source>
         <translation>&lt;b&gt;软件：&lt;/b&gt;{listed}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../../dashboard/ui/hardware/page.py" line="-128"/>
         <source>RAM total</source>
         <translation>内存总量</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>GPU {index}</source>
         <translation>GPU {index}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../dashboard/ui/hardware/curves.py" line="+18"/>
         <source>{gpu} memory bus</source>
         <translation>{gpu} 显存总线</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{gpu} core</source>
         <translation>{gpu} 核心</translation>
     </message>
@@ -3970,7 +3986,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{gpu} 显存</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../dashboard/ui/hardware/page.py" line="+8"/>
         <source>{gpu} total</source>
         <translation>{gpu} 总量</translation>
     </message>
@@ -3980,12 +3996,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{gpu} 上限</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/hardware/tables.py" line="+17"/>
+        <location filename="../../dashboard/ui/hardware/cards.py" line="+12"/>
         <source>measuring…</source>
         <translation>测量中…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../dashboard/ui/hardware/tables.py" line="-19"/>
         <source>Shown from this machine&apos;s last launch; reading it afresh…</source>
         <translation>显示的是本机上次启动时的数据；正在重新读取…</translation>
     </message>
@@ -4000,9 +4016,9 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>这是录制所用的机器，而不是本机：显示其录制时的规格和读数。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Another machine, not this one: its specs and live readings, read over ssh.</source>
-        <translation>另一台机器，而非本机：它的规格和实时读数，通过 ssh 读取。</translation>
+        <location line="+20"/>
+        <source>Two machines: {host}, read live over ssh, and this one, {here}. Each card and curve is named by its machine.</source>
+        <translation>两台机器：通过 ssh 实时读取的 {host}，以及本机 {here}。每张卡片和每条曲线都标有所属机器的名称。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4060,12 +4076,17 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>GPU {index}（GPU/CPU）</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/plots.py" line="+35"/>
+        <location filename="../../dashboard/ui/plots.py" line="+44"/>
         <source>CPU per core</source>
         <translation>CPU 各核心</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>{title}: {host}</source>
+        <translation>{title}：{host}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>busy (%)</source>
         <translation>占用（%）</translation>
     </message>
@@ -5532,22 +5553,22 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>它的 dl-dashboard 命令：</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/remote/watch.py" line="+58"/>
+        <location filename="../../dashboard/ui/remote/watch.py" line="+54"/>
         <source>Back to this machine</source>
         <translation>回到本机</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>Connecting to {host} over ssh…</source>
         <translation>正在通过 ssh 连接 {host}…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
         <source>Watching {host} live over ssh: {hardware}</source>
         <translation>正在通过 ssh 实时查看 {host}：{hardware}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>The link to the machine ended: {problem}</source>
         <translation>与该机器的连接已断开：{problem}</translation>
     </message>

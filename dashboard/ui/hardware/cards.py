@@ -6,8 +6,8 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from dashboard.hardware.describe import COPY_SPEED_NOTE, Row
-from dashboard.hardware.records import GpuSample, Snapshot
+from dashboard.hardware.describe import COPY_SPEED_NOTE, Row, cpu_rows, gpu_rows
+from dashboard.hardware.records import GpuSample, Inventory, Snapshot
 from dashboard.text import fill, translate
 from dashboard.ui.live_text import LiveText
 from dashboard.units import fmt, fmt_bytes, fmt_rate, na
@@ -102,6 +102,30 @@ class CardGrid(QWidget):
         for column in range(self._grid.columnCount()):
             self._grid.setColumnStretch(column, 1 if column < columns else 0)
         self.updateGeometry()
+
+
+def machine_cards(inventory: Inventory, source: str, host: str = "") -> list[SpecCard]:
+    """The CPU's card, then each GPU's; titles named by ``host`` when two machines are shown. ``source`` "quick":
+    the RAM copy speed is being measured, said so rather than "n/a"."""
+    cpu = cpu_rows(inventory.cpu, inventory.memory)
+    if source == "quick":
+        cpu = [(label, measuring() if label == "RAM copy speed" else value) for label, value in cpu]
+    cards = [SpecCard(card_title(translate("Hardware", "CPU and memory"), host), cpu)]
+    for gpu in inventory.gpus:
+        rows = [row for row in gpu_rows(gpu) if row[0] != "UUID"]  # long and rarely wanted: in the tooltip
+        title = fill(translate("Hardware", "GPU {index} · {vendor}"), index=gpu.index, vendor=gpu.vendor.upper())
+        cards.append(SpecCard(card_title(title, host), rows, f"UUID {gpu.uuid or na()}"))
+    return cards
+
+
+def card_title(title: str, host: str) -> str:
+    """"gpu-server · GPU 0 · NVIDIA" with two machines on the page, the title alone with one."""
+    return fill(translate("Hardware", "{host} · {card}"), host=host, card=title) if host else title
+
+
+def measuring() -> str:
+    """Said in a row whose number is being measured, rather than "n/a"."""
+    return translate("Hardware", "measuring…")
 
 
 def cpu_live_text(snapshot: Snapshot) -> str:

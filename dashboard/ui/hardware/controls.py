@@ -56,7 +56,7 @@ class MonitorControls(Retranslating, QWidget):
         row.addSpacing(16)
         self.process_label = LiveText(wrap=False, muted=True)
         row.addWidget(self.process_label, 1)
-        self._process: tuple[Snapshot, str | None] | None = None
+        self._process: tuple[Snapshot, str | None, tuple[str, Snapshot] | None] | None = None
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -88,15 +88,20 @@ class MonitorControls(Retranslating, QWidget):
             self.window_box.blockSignals(False)
         return index >= 0
 
-    def show_process(self, snapshot: Snapshot, source: str | None) -> None:
-        """What this app costs (or, in a replay, the recorded process; watching a remote machine, its agent): CPU
-        share and resident memory. ``source``: where the page's inventory came from ("recorded", "remote", ...)."""
-        self._process = (snapshot, source)
+    def show_process(self, snapshot: Snapshot, source: str | None,
+                     other: tuple[str, Snapshot] | None = None) -> None:
+        """What this app costs (or, in a replay, the recorded process): CPU share and resident memory; the agent on
+        the machine watched beside this one (``other``: its host and newest sample) in the tooltip, as a line would
+        not fit beside the choices at 1280x720 in presenter mode. ``source``: where the page's inventory came from
+        ("recorded", "fresh", ...)."""
+        self._process = (snapshot, source, other)
         if source == "recorded":
             template = translate("Hardware", "The recorded process: {cpu} of one core, {rss} resident")
-        elif source == "remote":
-            template = translate("Hardware", "Its dl-dashboard agent: {cpu} of one core, {rss} resident")
         else:
             template = translate("Hardware", "This app: {cpu} of one core, {rss} resident")
         self.process_label.setText(fill(template, cpu=fmt(snapshot.process.cpu_percent, "%", 1),
                                         rss=fmt_bytes(snapshot.process.rss_bytes)))
+        agent = "" if other is None else fill(
+            translate("Hardware", "Its agent on {host}: {cpu} of one core, {rss} resident"), host=other[0],
+            cpu=fmt(other[1].process.cpu_percent, "%", 1), rss=fmt_bytes(other[1].process.rss_bytes))
+        self.process_label.setToolTip(agent)

@@ -7,6 +7,7 @@ The cards come first: they are built with the page, before the window's first pa
 
 from __future__ import annotations
 
+import platform
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -22,24 +23,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dashboard.hardware.describe import cpu_rows, gpu_rows, software_rows
 from dashboard.hardware.records import Inventory, Snapshot
 from dashboard.hardware.sampler import MIN_INTERVAL_S
 from dashboard.text import fill, translate
-from dashboard.ui.hardware.cards import CardGrid, SpecCard, cpu_live_text, gpu_live_text
+from dashboard.ui.hardware.cards import CardGrid, SpecCard, card_title, cpu_live_text, gpu_live_text, machine_cards
+from dashboard.ui.hardware.curves import CPU_SERIES, GIB, GPU_SERIES, OTHER, gpu_key, sample_values
 from dashboard.ui.hardware.tables import (
     cpu_vs_gpu_text,
     fill_comparison,
     fill_processes,
     inventory_note,
-    measuring,
     no_gpu_reason,
     no_gpu_text,
     process_headers,
+    software_text,
+    two_machines_note,
 )
 from dashboard.ui.page import Page
 from dashboard.ui.theme import Theme
-from dashboard.units import na
 
 if TYPE_CHECKING:
     from dashboard.timeseries import History
@@ -48,7 +49,6 @@ if TYPE_CHECKING:
 
 DEFAULT_WINDOW = "1 min"
 PLOT_START_SIZE = 160
-GIB = 1024**3
 
 
 class HardwarePage(Page):
@@ -74,6 +74,12 @@ class HardwarePage(Page):
         self._window_label = DEFAULT_WINDOW
         self._hidden_plots: set[QWidget] = set()
         self._latest: Snapshot | None = None
+        self.other: tuple[str, Inventory] | None = None
+        """The machine watched beside this one (its host and inventory), shown first."""
+        self._other_history: History | None = None
+        self._other_latest: Snapshot | None = None
+        self._machine_cards: dict[str, list[SpecCard]] = {}
+        """Each machine's cards by its key prefix ("" this machine's, curves.OTHER the watched one's)."""
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -140,10 +146,7 @@ class HardwarePage(Page):
         self.process_table.setHorizontalHeaderLabels(process_headers())
         if self.plots_built:
             self._label_plots()
-        if self.inventory is not None and self.inventory_source is not None:
-            self.set_inventory(self.inventory, self.inventory_source)
-        elif self._latest is not None:
-            self._update_live_text(self._latest)
+        self._show_machines()
 
     # ------------------------------------------------------------------ building
 
@@ -180,8 +183,6 @@ class HardwarePage(Page):
         if self._interval_s is not None:
             self.set_interval(self._interval_s)
         self.set_window(self._window_label)
-        if self.inventory is not None:
-            self._configure_plots(self.inventory)
         if self._theme is not None:
             self.apply_theme(self._theme)
         if self._presentation is not None:
@@ -220,14 +221,10 @@ class HardwarePage(Page):
         self.plots = [self.utilization_plot, self.memory_plot, self.core_bars, self.temperature_plot,
                       self.power_plot, self.clock_plot]
         self._arrange_plots(self.plots, columns=3)
-        self.utilization_plot.curve("cpu", "CPU")
-        self.memory_plot.curve("ram", "RAM")
-        self.memory_plot.curve("swap", "", Qt.PenStyle.DotLine)
-        self.clock_plot.curve("cpu_mhz", "CPU")
         self._label_plots()
 
     def _label_plots(self) -> None:
-        """Titles, axes and the legend entries of this machine's curves, in the reader's language."""
+        """Titles, axes and the legend entries of the curves, in the reader's language."""
         titles = ((self.utilization_plot, translate("Hardware", "Utilization"), translate("Hardware", "busy"), "%"),
                   (self.memory_plot, translate("Hardware", "Memory used"), translate("Hardware", "memory"), "GiB"),
                   (self.temperature_plot, translate("Hardware", "GPU temperature"),
@@ -237,9 +234,7 @@ class HardwarePage(Page):
         for plot, title, label, unit in titles:
             plot.set_title(title)
             plot.set_y_label(label, unit)
-        self.memory_plot.rename_curve("swap", translate("Hardware", "swap"))
-        if self.inventory is not None:
-            self._configure_plots(self.inventory)
+        self._configure_plots()
 
     def _arrange_plots(self, visible: list[TimePlot | CoreBars], columns: int) -> None:
         for i, plot in enumerate(visible):
@@ -248,63 +243,97 @@ class HardwarePage(Page):
     # ------------------------------------------------------------------ inventory
 
     def set_inventory(self, inventory: Inventory, source: str = "fresh") -> None:
-        """Fill the cards (again, when a fuller reading replaces the one shown): ``source`` says where it came from,
-        "cache", "quick" or "fresh"; the first two get a word above the cards until the fresh one arrives."""
+        """This machine's cards (again, when a fuller reading replaces the one shown): ``source`` says where it came
+        from, "cache", "quick" or "fresh"; the first two get a word above the cards until the fresh one arrives."""
         self.inventory = inventory
         self.inventory_source = source
-        self._placeholder.hide()
-        note = inventory_note(source)
+        self._show_machines()
+
+    def forget_inventory(self) -> None:
+        """Back to "reading this machine's hardware": a replay is left before this machine's inventory arrived."""
+        self.inventory = self.inventory_source = None
+        self._show_machines()
+
+    def show_other_machine(self, host: str, inventory: Inventory) -> None:
+        """``host``'s cards and curves beside this machine's (watched over ssh), each named by its machine; its
+        samples come through ``on_other_snapshot``."""
+        self.forget_other_machine()
+        self.other = (host, inventory)
+        self._show_machines()
+
+    def forget_other_machine(self) -> None:
+        """This machine alone again: the other's cards, curves and samples go."""
+        if self.other is None:
+            return
+        self.other = None
+        self._other_history = self._other_latest = None
+        for plot in self.time_plots:
+            plot.remove_curves(OTHER)
+        self._show_machines()
+        self._redraw()
+
+    @property
+    def other_history(self) -> History:
+        """The watched machine's samples, on its own time axis (its own clock)."""
+        if self._other_history is None:
+            from dashboard.timeseries import HISTORY_WINDOWS_S, History
+
+            self._other_history = History(int(max(HISTORY_WINDOWS_S.values()) / MIN_INTERVAL_S))
+        return self._other_history
+
+    def _machines(self) -> list[tuple[str, str, Inventory, str]]:
+        """(key prefix, host named on its cards and curves, inventory, source) of each machine shown, the watched
+        one first; hosts are named only when there are two."""
+        if self.other is None:
+            return [] if self.inventory is None else [("", "", self.inventory, self.inventory_source or "fresh")]
+        host, inventory = self.other
+        here = [] if self.inventory is None else [("", platform.node(), self.inventory, self.inventory_source or "")]
+        return [(OTHER, host, inventory, "remote"), *here]
+
+    def _show_machines(self) -> None:
+        """Cards, software, notes and plots of the machines shown."""
+        machines = self._machines()
+        self._placeholder.setVisible(not machines)
+        note = inventory_note(self.inventory_source or "") if self.inventory is not None else ""
+        if self.other is not None:
+            note = two_machines_note(self.other[0], platform.node())
         self.inventory_note.setText(note)
         self.inventory_note.setVisible(bool(note))
         for card in self.cards:
             card.hide()  # at once: it is deleted on the next turn of the event loop
             card.deleteLater()
-        cpu = cpu_rows(inventory.cpu, inventory.memory)
-        if source == "quick":  # the copy speed is being measured: say so rather than "n/a"
-            cpu = [(label, measuring() if label == "RAM copy speed" else value) for label, value in cpu]
-        self.cards = [SpecCard(translate("Hardware", "CPU and memory"), cpu)]
-        self.cards[0].installEventFilter(self)  # for sig_cards_painted
-        for gpu in inventory.gpus:
-            rows = [row for row in gpu_rows(gpu) if row[0] != "UUID"]  # long and rarely wanted: in the tooltip
-            self.cards.append(SpecCard(fill(translate("Hardware", "GPU {index} · {vendor}"), index=gpu.index,
-                                            vendor=gpu.vendor.upper()), rows, f"UUID {gpu.uuid or na()}"))
-        if not inventory.gpus:
-            self.banner.setText(no_gpu_text(no_gpu_reason(inventory)))
-        self.card_grid.set_cards([*self.cards, *([] if inventory.gpus else [self.no_gpu_card])])
-        software = software_rows(inventory.software)
-        if source == "quick":  # PyTorch is being imported: its rows would say "not installed"
-            software = [row for row in software if row[0] in ("OS", "Python")] + [
-                ("PyTorch", translate("Hardware", "reading…"))]
-        listed = " · ".join(f"{translate('Specs', label)} {value}" for label, value in software)
-        self.software_label.setText(fill(translate("Hardware", "<b>Software:</b> {listed}"), listed=listed))
-        simd = ", ".join(s.upper() for s in inventory.cpu.simd if s in {"sse4_2", "avx2", "avx512f", "neon"}) or "SIMD"
-        self.explanation.setText(cpu_vs_gpu_text(simd))
-        self.no_gpu_card.setVisible(not inventory.gpus)
-        if inventory.gpus:
-            fill_comparison(self.comparison_table, inventory)
+        self.cards, self._machine_cards = [], {}
+        shown: list[QWidget] = []
+        for prefix, host, inventory, source in machines:
+            cards = self._machine_cards[prefix] = machine_cards(inventory, source, host)
+            self.cards += cards
+            shown += cards if inventory.gpus or shown else [*cards, self.no_gpu_card]  # why not: of the first
+        if "" in self._machine_cards:
+            self._machine_cards[""][0].installEventFilter(self)  # for sig_cards_painted
+        self.card_grid.set_cards(shown)
+        self.software_label.setText("<br>".join(software_text(inventory, source, host)
+                                                for _, host, inventory, source in machines))
+        watched = machines[0][2] if machines else None  # the machine the comparison and the words are about
+        self.no_gpu_card.setVisible(watched is not None and not watched.gpus)
+        if watched is not None and not watched.gpus:
+            self.no_gpu_title.setText(card_title(translate("Hardware", "No GPU found"), machines[0][1]))
+            self.banner.setText(no_gpu_text(no_gpu_reason(watched)))
+        if watched is not None and watched.gpus:
+            fill_comparison(self.comparison_table, watched)
         else:
             self.comparison_table.hide()
+        if watched is not None:
+            simd = ", ".join(s.upper() for s in watched.cpu.simd if s in {"sse4_2", "avx2", "avx512f", "neon"})
+            self.explanation.setText(cpu_vs_gpu_text(simd or "SIMD"))
         if self.plots_built:
-            self._configure_plots(inventory)
-        if self._latest is not None:
-            self._update_live_text(self._latest)
+            self._configure_plots()
+        self._update_live_text()
 
-    def forget_inventory(self) -> None:
-        """Back to "reading this machine's hardware": a replay is left before this machine's inventory arrived."""
-        self.inventory = self.inventory_source = None
-        for card in self.cards:
-            card.hide()  # at once: it is deleted on the next turn of the event loop
-            card.deleteLater()
-        self.cards = []
-        self.card_grid.set_cards([])
-        for widget in (self.inventory_note, self.no_gpu_card, self.comparison_table):
-            widget.hide()
-        self.software_label.clear()
-        self._placeholder.show()
-
-    def _configure_plots(self, inventory: Inventory) -> None:
-        """GPU plots and curves for the GPUs this inventory has (and none for those it no longer has)."""
-        has_gpus = bool(inventory.gpus)
+    def _configure_plots(self) -> None:
+        """Curves for each machine shown and the GPUs it has (and none for those it no longer has), named by their
+        machine when there are two; GPU plots when any has a GPU."""
+        machines = self._machines()
+        has_gpus = any(inventory.gpus for _, _, inventory, _ in machines)
         for plot in self.gpu_only_plots:
             self.plot_grid.set_chart_visible(plot, has_gpus)
         self._hidden_plots = set() if has_gpus else set(self.gpu_only_plots)
@@ -313,35 +342,49 @@ class HardwarePage(Page):
         else:
             cpu_plots = [p for p in self.plots if p not in self.gpu_only_plots]
             self._arrange_plots(cpu_plots, columns=4)  # CPU only: one row of four plots
-        self.memory_plot.set_limit("ram", inventory.memory.total_bytes / GIB, translate("Hardware", "RAM total"))
-        keys = {_gpu_key(gpu.vendor, gpu.index) for gpu in inventory.gpus}
+        if not any(prefix == "" for prefix, *_ in machines):  # this machine's own curves, before its inventory
+            self._machine_curves("", "", None)
+        keys = {gpu_key(gpu.vendor, gpu.index, prefix) for prefix, _, inventory, _ in machines
+                for gpu in inventory.gpus}
         for plot in self.time_plots:
             for key in {k.split(":")[0] for k in plot.curve_keys() if ":" in k} - keys:
                 plot.remove_curves(f"{key}:")
+        for prefix, host, inventory, _ in machines:
+            self._machine_curves(prefix, host, inventory)
+        self.core_bars.set_machine(machines[0][1] if self.other is not None else "")
+        if self._theme is not None:
+            self.apply_theme(self._theme)
+
+    def _machine_curves(self, prefix: str, host: str, inventory: Inventory | None) -> None:
+        """One machine's curves and ceilings, named by ``host`` (when not ""), read from its own History."""
+        source = self.other_history if prefix == OTHER else None
+        words = {"CPU": "CPU", "RAM": "RAM", "swap": translate("Hardware", "swap")}
+        for plot_name, series, word in CPU_SERIES:
+            plot: TimePlot = getattr(self, f"{plot_name}_plot")
+            label = _named(words[word], host)
+            plot.curve(prefix + series, label, Qt.PenStyle.DotLine if series == "swap" else None, source=source)
+            plot.rename_curve(prefix + series, label)  # named in another language, or without its host, before
+        if inventory is None:
+            return
+        self.memory_plot.set_limit(f"{prefix}ram", inventory.memory.total_bytes / GIB,
+                                   _named(translate("Hardware", "RAM total"), host))
         for gpu in inventory.gpus:
-            key = _gpu_key(gpu.vendor, gpu.index)
-            gpu_name = fill(translate("Hardware", "GPU {index}"), index=gpu.index)
-            dash = Qt.PenStyle.DashLine
-            curves = ((self.utilization_plot, "util", gpu_name, None),
-                      (self.utilization_plot, "memutil", translate("Hardware", "{gpu} memory bus"), dash),
-                      (self.memory_plot, "mem", gpu_name, None), (self.temperature_plot, "temp", gpu_name, None),
-                      (self.power_plot, "power", gpu_name, None),
-                      (self.clock_plot, "sm", translate("Hardware", "{gpu} core"), None),
-                      (self.clock_plot, "memclk", translate("Hardware", "{gpu} memory"), dash))
-            for plot, series, template, style in curves:
-                label = fill(template, gpu=gpu_name)
-                plot.curve(f"{key}:{series}", label, style)
-                plot.rename_curve(f"{key}:{series}", label)  # named in another language before
+            key = gpu_key(gpu.vendor, gpu.index, prefix)
+            gpu_name = _named(fill(translate("Hardware", "GPU {index}"), index=gpu.index), host)
+            for plot_name, series, template, dashed in GPU_SERIES:
+                plot = getattr(self, f"{plot_name}_plot")
+                label = gpu_name if template is None else fill(translate("Hardware", template), gpu=gpu_name)
+                plot.curve(f"{key}:{series}", label, Qt.PenStyle.DashLine if dashed else None, source=source)
+                plot.rename_curve(f"{key}:{series}", label)
             if gpu.memory_total_bytes and not gpu.unified_memory:
                 self.memory_plot.set_limit(f"{key}:mem", gpu.memory_total_bytes / GIB,
                                            fill(translate("Hardware", "{gpu} total"), gpu=gpu_name))
             self.power_plot.set_limit(f"{key}:power", gpu.power_limit_w,
                                       fill(translate("Hardware", "{gpu} limit"), gpu=gpu_name))
-        if self._theme is not None:
-            self.apply_theme(self._theme)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.Paint and self.cards and watched is self.cards[0]:
+        if (event.type() == QEvent.Type.Paint and self._machine_cards.get("")
+                and watched is self._machine_cards[""][0]):
             watched.removeEventFilter(self)
             self.sig_cards_painted.emit()
         return super().eventFilter(watched, event)
@@ -354,60 +397,57 @@ class HardwarePage(Page):
     def add_snapshots(self, snapshots: list[Snapshot]) -> None:
         """Samples into the history, drawn once after the last (a replay's seek hands over hundreds)."""
         for snapshot in snapshots:
-            self._append(snapshot)
+            self.history.append(snapshot.monotonic, sample_values(snapshot))
+            self._latest = snapshot
         if snapshots and self.isVisible():  # hidden behind another page: record only, draw when shown
+            self._redraw()
+
+    def on_other_snapshot(self, snapshot: Snapshot) -> None:
+        """A sample of the machine watched beside this one (ignored when none is)."""
+        if self.other is None:
+            return
+        self.other_history.append(snapshot.monotonic, sample_values(snapshot, OTHER))
+        self._other_latest = snapshot
+        if self.isVisible():
             self._redraw()
 
     def clear_samples(self) -> None:
         """Forget every sample (entering or leaving a replay: another machine's readings start afresh)."""
-        self._history = None
-        self._latest = None
+        self._history = self._other_history = None
+        self._latest = self._other_latest = None
         for plot in self.time_plots:
             plot.clear_data()
 
-    def _append(self, snapshot: Snapshot) -> None:
-        values: dict[str, float | None] = {
-            "cpu": snapshot.cpu.percent,
-            "ram": snapshot.memory.used_bytes / GIB,
-            "swap": snapshot.memory.swap_used_bytes / GIB,
-            "cpu_mhz": snapshot.cpu.current_mhz,
-        }
-        for gpu in snapshot.gpus:
-            key = _gpu_key(gpu.vendor, gpu.index)
-            values.update({
-                f"{key}:util": gpu.utilization_percent,
-                f"{key}:memutil": gpu.memory_utilization_percent,
-                f"{key}:mem": None if gpu.memory_used_bytes is None else gpu.memory_used_bytes / GIB,
-                f"{key}:temp": gpu.temperature_c,
-                f"{key}:power": gpu.power_w,
-                f"{key}:sm": gpu.sm_clock_mhz,
-                f"{key}:memclk": gpu.memory_clock_mhz,
-            })
-        self.history.append(snapshot.monotonic, values)
-        self._latest = snapshot
-
     def _redraw(self) -> None:
-        if self._latest is None:
+        if self._latest is None and self._other_latest is None:
             return
         for plot in self.time_plots:
             if plot not in self._hidden_plots:
                 plot.refresh(self.history)
-        if self.plots_built:
-            self.core_bars.set_values(self._latest.cpu.per_core)
-        self._update_live_text(self._latest)
+        cores = self._other_latest if self.other is not None else self._latest
+        if self.plots_built and cores is not None:
+            self.core_bars.set_values(cores.cpu.per_core)
+        self._update_live_text()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
         self._redraw()
 
-    def _update_live_text(self, snapshot: Snapshot) -> None:
-        if self.cards:
-            self.cards[0].live.setText(cpu_live_text(snapshot))
-        if self.plots_built:
-            self.controls.show_process(snapshot, self.inventory_source)
-        for card, gpu in zip(self.cards[1:], snapshot.gpus, strict=False):
-            card.live.setText(gpu_live_text(gpu))
-        fill_processes(self.process_table, snapshot.gpus)
+    def _update_live_text(self) -> None:
+        """Each card's live line from its machine's newest sample; the processes on the watched machine's GPUs."""
+        for prefix, snapshot in (("", self._latest), (OTHER, self._other_latest)):
+            cards = self._machine_cards.get(prefix)
+            if snapshot is None or not cards:
+                continue
+            cards[0].live.setText(cpu_live_text(snapshot))
+            for card, gpu in zip(cards[1:], snapshot.gpus, strict=False):
+                card.live.setText(gpu_live_text(gpu))
+        if self.plots_built and self._latest is not None:
+            other = None if self.other is None or self._other_latest is None else (self.other[0], self._other_latest)
+            self.controls.show_process(self._latest, self.inventory_source, other)
+        watched = self._other_latest if self.other is not None else self._latest
+        if watched is not None:
+            fill_processes(self.process_table, watched.gpus)
 
     # ------------------------------------------------------------------ controls
 
@@ -453,5 +493,6 @@ class HardwarePage(Page):
             plot.setMinimumHeight(max(160, 14 * font_px))
 
 
-def _gpu_key(vendor: str, index: int) -> str:
-    return f"{vendor}{index}"
+def _named(word: str, host: str) -> str:
+    """"gpu-server GPU 0" with two machines on the page, "GPU 0" with one."""
+    return fill(translate("Hardware", "{host} {curve}"), host=host, curve=word) if host else word

@@ -6,15 +6,10 @@ from __future__ import annotations
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem
 
 from dashboard.experiments.shown_labels import shown_energy_note
-from dashboard.hardware.describe import comparison
+from dashboard.hardware.describe import comparison, software_rows
 from dashboard.hardware.records import GpuSample, Inventory
 from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 from dashboard.units import fmt_bytes
-
-
-def measuring() -> str:
-    """Said in a row whose number is being measured, rather than "n/a"."""
-    return translate("Hardware", "measuring…")
 
 
 def inventory_note(source: str) -> str:
@@ -26,9 +21,26 @@ def inventory_note(source: str) -> str:
     if source == "recorded":
         return translate("Hardware", "The machine the recording was made on, not this one: its specs and its "
                                      "readings as recorded.")
-    if source == "remote":
-        return translate("Hardware", "Another machine, not this one: its specs and live readings, read over ssh.")
     return ""
+
+
+def software_text(inventory: Inventory, source: str, host: str = "") -> str:
+    """"Software: OS ... · Python ... · PyTorch ..." (rich text), named by ``host`` when two machines are shown;
+    while PyTorch is being imported (``source`` "quick") it says "reading…" rather than "not installed"."""
+    software = software_rows(inventory.software)
+    if source == "quick":
+        software = [row for row in software if row[0] in ("OS", "Python")] + [
+            ("PyTorch", translate("Hardware", "reading…"))]
+    listed = " · ".join(f"{translate('Specs', label)} {value}" for label, value in software)
+    if host:
+        return fill(translate("Hardware", "<b>Software on {host}:</b> {listed}"), host=host, listed=listed)
+    return fill(translate("Hardware", "<b>Software:</b> {listed}"), listed=listed)
+
+
+def two_machines_note(host: str, here: str) -> str:
+    """Above the cards while a machine is watched beside this one."""
+    return fill(translate("Hardware", "Two machines: {host}, read live over ssh, and this one, {here}. Each card "
+                                      "and curve is named by its machine."), host=host, here=here)
 
 
 def cpu_vs_gpu_text(simd: str) -> str:

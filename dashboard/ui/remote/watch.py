@@ -1,8 +1,8 @@
-"""Watching another machine live: the Hardware page shows its cards and plots, read over ssh by its agent, under a
-bar that names it, until "Back to this machine".
+"""Watching another machine live: the Hardware page shows its cards and plots, read over ssh by its agent, beside
+this machine's, under a bar that names it, until "Back to this machine".
 
-Like a replay, this machine's inventory stays out of the page meanwhile; its samples are kept (the history window's
-worth) and put back when the page returns to it, so nothing of this machine's plots is lost by a look elsewhere.
+Meanwhile the other pages measure there and get its samples (a run's hardware charts are of the machine it runs on);
+this machine's samples go on reaching the Hardware page only.
 """
 
 from __future__ import annotations
@@ -22,9 +22,6 @@ from dashboard.ui.page import Page
 from dashboard.ui.remote.dialog import ConnectDialog
 from dashboard.ui.remote.watching import RemoteReadings
 from dashboard.ui.workers import Task
-
-KEPT_LOCAL_SAMPLES = 3600
-"""This machine's samples kept while another is watched: an hour at one a second, the longest history window."""
 
 
 class RemoteBar(Retranslating, QFrame):
@@ -65,7 +62,7 @@ class RemoteWatch(QObject):
 
     sig_status = Signal(str)
     sig_changed = Signal(bool)
-    """True when a remote machine's cards are on the page, False when this machine's are back."""
+    """True when a remote machine's cards are on the page, False when this machine is alone there again."""
 
     def __init__(self, hardware: HardwarePage, show_this_machine: Callable[[], None],
                  interval_s: Callable[[], float], settings: QSettings, before_connect: Callable[[], None],
@@ -84,7 +81,6 @@ class RemoteWatch(QObject):
         self._ending: list[Task] = []
         """Tasks let go of (Back to this machine), kept until their threads have ended: the window waits for them
         when it closes."""
-        self._kept: collections.deque[Snapshot] = collections.deque(maxlen=KEPT_LOCAL_SAMPLES)
 
     @property
     def active(self) -> bool:
@@ -109,22 +105,14 @@ class RemoteWatch(QObject):
         task.sig_failed.connect(self._on_failed)
         task.start()
 
-    def keep_local(self, snapshot: Snapshot) -> bool:
-        """Keep this machine's sample while another is watched (True: it is not for the pages now)."""
-        if self.machine is None:
-            return False
-        self._kept.append(snapshot)
-        return True
-
     @Slot(object)
     def _on_item(self, item: Inventory | Snapshot) -> None:
         if self.machine is None:
             return
         if isinstance(item, Inventory):
             self.inventory = item
-            host = self.machine.host
-            self._hardware.clear_samples()
-            self._hardware.set_inventory(item, "remote")
+            host = self.machine.name
+            self._hardware.show_other_machine(host, item)
             self.bar.say(lambda: fill(translate("Remote", "Watching {host} live over ssh: {hardware}"), host=host,
                                       hardware=_hardware_words(item)))
             self.bar.show()
@@ -133,8 +121,10 @@ class RemoteWatch(QObject):
                 page.measure_on(self.machine, item)
             self.sig_changed.emit(True)
         else:
-            for page in self._pages():  # the Hardware page's plots, and a run's hardware charts
-                page.on_snapshot(item)
+            self._hardware.on_other_snapshot(item)
+            for page in self._pages():  # a run's hardware charts
+                if page is not self._hardware:
+                    page.on_snapshot(item)
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:
@@ -145,8 +135,8 @@ class RemoteWatch(QObject):
 
     @Slot()
     def leave(self) -> None:
-        """Back to this machine: its cards, and its plots with the samples kept meanwhile. The remote's agent is told
-        to stop and its thread ends on its own: the window does not wait for the link."""
+        """Back to this machine alone. The remote's agent is told to stop and its thread ends on its own: the window
+        does not wait for the link."""
         if self.machine is None:
             return
         self._let_go()
@@ -154,13 +144,11 @@ class RemoteWatch(QObject):
         self.machine = self.inventory = None
         self.bar.hide()
         if shown:
-            self._hardware.clear_samples()
+            self._hardware.forget_other_machine()
             for page in self._pages():
                 page.measure_on(HERE, None)
             self._show_this_machine()
-            self._hardware.add_snapshots(list(self._kept))
             self.sig_changed.emit(False)
-        self._kept.clear()
 
     def _let_go(self) -> None:
         """The task, told to end and no longer heard; kept until its thread has ended."""
