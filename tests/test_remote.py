@@ -15,7 +15,7 @@ from dashboard.errors import UserError
 from dashboard.protocol.transport import Machine
 from dashboard.training.child import ChildRun
 from dashboard.training.config import TrainConfig
-from dashboard.training.events import StepMetrics
+from dashboard.training.events import RunSummary, StepMetrics
 from dashboard.training.runs import list_runs, read_run
 from tests.sshd import NOBODY_LISTENS, REMOTE, UNKNOWN_HOST_KEY, WRONG_KEY
 
@@ -72,11 +72,8 @@ def test_a_remote_of_another_version_is_refused_before_it_runs_anything(remote, 
     assert f"{REMOTE} runs dl-dashboard 0.0.9, this window" in capsys.readouterr().err
 
 
-def test_a_run_on_the_remote_streams_its_events_and_is_saved_there_and_a_dropped_link_stops_it_saved(
-        remote, local_data, capsys):
-    """`train --remote`: events as they come, the run saved on the remote. Then the window's ChildRun over ssh, its
-    ssh process killed mid-run as a dropped link would end it: the remote agent reads the end of its input as stop,
-    and its run is saved there, "stopped"."""
+def test_a_run_on_the_remote_streams_its_events_and_is_saved_there(remote, local_data, capsys):
+    """`train --remote`: events as they come, the run saved on the remote, and copied here as it streams in."""
     before = set(list_runs(remote.data / "runs"))  # the session's remote may hold other tests' runs
     assert main(["train", "--remote", REMOTE, "--remote-program", remote.program, "--model", "simple-cnn",
                  "--dataset", "shapes", "--batch-size", "16", "--steps", "3", "--offline", "--json"]) == 0
@@ -87,37 +84,43 @@ def test_a_run_on_the_remote_streams_its_events_and_is_saved_there_and_a_dropped
     [copy] = list_runs(local_data / "runs")  # and copied here as it streamed in: the same events
     assert read_run(copy).status == "completed" and events[-1]["copy_dir"] == str(copy)
     assert read_run(copy).training_events() == read_run(folder).training_events()
-    machine = Machine(REMOTE, remote.program)
-    long = ChildRun(CONFIG.with_length("steps", 100_000), machine=machine)
+
+
+def test_a_dropped_link_leaves_the_run_going_on_there_and_following_it_again_fetches_the_rest(remote, local_data):
+    """The window's ChildRun over ssh, its ssh process killed mid-run as a dropped link ends it: the copy here keeps
+    what arrived and says where the run goes on; the remote run trains on to its end and saves itself there; and
+    FollowRun (the Training lab's Reattach) brings the rest into the copy, the same events as the remote's."""
+    from dashboard.training.follow import FollowRun
+
+    before = set(list_runs(remote.data / "runs"))
+    run = ChildRun(CONFIG.with_length("steps", 150), machine=Machine(REMOTE, remote.program))
     received = []
     with pytest.raises(UserError, match="killed by signal 9"):
-        for event in long:
+        for event in run:
             received.append(event)
             if isinstance(event, StepMetrics):
                 ssh = [child for child in _children() if child.name() == "ssh"]
                 assert len(ssh) == 1
                 os.kill(ssh[0].pid, signal.SIGKILL)
-    assert any(isinstance(event, StepMetrics) for event in received)
-    [stopped] = set(list_runs(remote.data / "runs")) - before - {folder}
-    _wait_for(lambda: read_run(stopped).status == "stopped")
-    copy = long.path  # this machine's copy keeps every event that arrived, and says why it ended
+    [there] = set(list_runs(remote.data / "runs")) - before
+    copy = run.path
     assert copy is not None and copy.parent == local_data / "runs" and read_run(copy).status == "interrupted"
-    assert "the link to dl-test-remote ended before the run did" in read_run(copy).document["message"]
+    said = read_run(copy).document["message"]
+    assert f"the link to {REMOTE} dropped" in said and f"the run goes on on {REMOTE}, saved in {there}" in said
+    assert read_run(copy).document["machine"]["folder"] == str(there) == str(run.remote_path)
+    follow = FollowRun(copy)
+    events = list(follow)  # while it trains there, or after: the same request
+    assert events[:len(received)] == received and isinstance(events[-1], RunSummary)
+    assert events[-1].status == "completed" and read_run(there).status == "completed"  # it went on to its end
+    assert read_run(copy).status == "completed"
+    assert read_run(copy).training_events() == read_run(there).training_events()
+    assert list(FollowRun(copy)) == read_run(copy).training_events()  # followed once more: nothing new, no wait
 
 
 def _children():
     import psutil
 
     return psutil.Process().children()
-
-
-def _wait_for(condition, timeout_s: float = 60.0) -> None:
-    import time
-
-    deadline = time.monotonic() + timeout_s
-    while not condition():
-        assert time.monotonic() < deadline, "the remote run was not saved as stopped"
-        time.sleep(0.1)
 
 
 def test_sweep_remote_measures_there_and_prints_here(remote, capsys):

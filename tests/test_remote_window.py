@@ -48,7 +48,9 @@ def test_the_window_watches_a_remote_machine_trains_there_keeps_a_copy_and_comes
     [trained_there] = set(list_runs(remote.data / "runs")) - before
     [copy] = list_runs(data_dir / "runs")
     assert read_run(copy).training_events() == read_run(trained_there).training_events()
-    assert read_run(copy).document["machine"] == {"host": REMOTE, "folder": str(trained_there)}
+    machine = read_run(copy).document["machine"]  # where it was trained, and what following it again would need
+    assert machine["host"] == REMOTE and machine["folder"] == str(trained_there)
+    assert machine["program"] == remote.program and isinstance(machine["pid"], int)
     # The copy is a recording of the remote machine: its inventory, and the samples the window got during the run.
     from dashboard.training.hardware_log import read_inventory, read_samples
 
@@ -58,6 +60,44 @@ def test_the_window_watches_a_remote_machine_trains_there_keeps_a_copy_and_comes
         window.remote.bar.leave_button.click()
     assert changed.args == [False] and not window.remote.bar.isVisible()
     assert hardware.other is None and page.spare.machine == HERE
+
+
+def test_a_dropped_link_says_the_run_goes_on_there_and_reattach_brings_the_rest(qtbot, settings, data_dir, remote):
+    """The Training lab trains on the remote and its ssh is killed mid-run: the page says the run goes on there and
+    offers Reattach on the run's copy; Reattach draws the run from its start and follows it to its summary."""
+    import os
+    import signal
+
+    import psutil
+
+    from dashboard.training.events import StepMetrics
+
+    window = MainWindow(lambda: [], settings)
+    qtbot.addWidget(window)
+    window.show()
+    page = window.training_page
+    window.show_page("training")
+    page.measure_on(Machine(REMOTE, remote.program), None)  # without watching: the run's link is the only ssh
+    page.form.download_box.setChecked(False)
+    page.form.length_unit.setCurrentText("steps")
+    page.form.length_box.setValue(150)
+    with qtbot.waitSignal(page.sig_run_finished, timeout=WAIT_MS) as finished:
+        page.start()
+        qtbot.waitUntil(lambda: page.live.last_step is not None, timeout=WAIT_MS)
+        [ssh] = [child for child in psutil.Process().children() if child.name() == "ssh"]
+        os.kill(ssh.pid, signal.SIGKILL)
+    assert finished.args == [None] and f"the run goes on on {REMOTE}" in page.message_label.text()
+    assert page.saved.reattach_button.isVisible() and REMOTE in page.saved.reattach_button.text()
+    copy = page.saved.current_run()
+    assert copy is not None and read_run(copy).status == "interrupted"
+    with qtbot.waitSignal(page.sig_run_finished, timeout=WAIT_MS) as followed:
+        page.saved.reattach_button.click()
+        assert not page.pause_button.isEnabled() and page.stop_button.isEnabled()  # Stop ends the following
+    assert followed.args[0].status == "completed" and read_run(copy).status == "completed"
+    steps = [event for event in read_run(copy).training_events() if isinstance(event, StepMetrics)]
+    assert page.live.last_step == steps[-1] and not page.saved.reattach_button.isVisible()
+    qtbot.waitUntil(lambda: not page.task.is_running(), timeout=WAIT_MS)
+    window.close()
 
 
 def test_a_machine_that_cannot_be_reached_is_said_and_this_machine_stays(qtbot, window):

@@ -15,8 +15,19 @@ import os
 import sys
 import threading
 from collections.abc import Callable
+from pathlib import Path
 
-from dashboard.cli.common import EXIT_OK, EXIT_USAGE, Commands, UsageError, control_word, emit, end_child
+from dashboard.cli.common import (
+    EXIT_FAILED,
+    EXIT_OK,
+    EXIT_USAGE,
+    Commands,
+    UsageError,
+    control_word,
+    emit,
+    end_child,
+    outlive_link,
+)
 from dashboard.errors import UserError, error_words
 from dashboard.protocol.messages import Error, Event, EventName, Hello, ProtocolError, Request, Sample, decode
 
@@ -41,6 +52,8 @@ def run(args: argparse.Namespace) -> int:
         request = decode(line)
         if not isinstance(request, Request):
             raise ProtocolError(f"the agent waits for a request after its hello, got a {type(request).__name__}")
+        if request.outlive_link:
+            outlive_link()
         code = FEATURES[request.feature](request)
     except UserError as err:
         emit(Error(str(err), error_words(err)))
@@ -125,6 +138,28 @@ def _monitor(request: Request) -> int:
     return EXIT_OK
 
 
+def _follow(request: Request) -> int:
+    """A run that went on here after its window's link dropped: the events the window lacks, then each as the run
+    writes it, until its summary; told to stop, or its input ended, the window no longer follows (the run goes on)."""
+    from dashboard.training.follow import FollowedRunEnded, follow_run
+
+    settings = request.settings
+    try:
+        folder, skip = Path(str(settings["folder"])), int(settings.get("skip", 0))
+        pid = None if settings.get("pid") is None else int(settings["pid"])
+    except (KeyError, TypeError, ValueError) as err:
+        raise UsageError(f"the run to follow: {err}") from None
+    stopped = threading.Event()
+    _until_stopped(stopped.set)
+    try:
+        for record in follow_run(folder, skip, pid, stopped):
+            emit(Event(EventName(record.pop("event")), record))
+    except FollowedRunEnded as ended:
+        emit(Error(str(ended)))
+        return EXIT_FAILED
+    return EXIT_OK
+
+
 def _until_stopped(stop: Callable[[], None]) -> None:
     """Call ``stop`` when a stop control comes, or the input ends (the window closed, the link dropped)."""
     def listen() -> None:
@@ -137,4 +172,4 @@ def _until_stopped(stop: Callable[[], None]) -> None:
 
 
 FEATURES: dict[str, Callable[[Request], int]] = {"train": _train, "sweep": _sweep, "lesson": _lesson,
-                                                 "specs": _specs, "monitor": _monitor}
+                                                 "specs": _specs, "monitor": _monitor, "follow": _follow}

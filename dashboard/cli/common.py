@@ -7,6 +7,7 @@ a request the user can fix (any ``UserError``) is one line on stderr and exit st
 from __future__ import annotations
 
 import argparse
+import contextlib
 import math
 import os
 import signal
@@ -263,7 +264,8 @@ def add_json_flag(parser: argparse.ArgumentParser, what: str) -> None:
 
 def progress(message: str) -> None:
     """A line for the person watching (stderr), kept apart from the command's output (stdout)."""
-    print(message, file=sys.stderr, flush=True)
+    with _reader_may_be_gone():
+        print(message, file=sys.stderr, flush=True)
 
 
 def print_json(document: Any, indent: int | None = 2) -> None:
@@ -330,14 +332,46 @@ _output = threading.Lock()
 
 def emit_line(data: dict[str, Any]) -> None:
     """One JSON object on one line of stdout, flushed: what the window reads from a child process."""
-    with _output:
+    with _output, _reader_may_be_gone():
         print_json(data, indent=None)
 
 
 def emit(message: Message) -> None:
     """One message of the protocol on stdout (``dashboard.protocol.messages``), flushed."""
-    with _output:
+    with _output, _reader_may_be_gone():
         print(encode(message), flush=True)
+
+
+class _Link:
+    outlived = False
+    """An agent whose request outlives its link (a run over ssh): set once, by ``outlive_link``."""
+
+
+def outlive_link() -> None:
+    """This agent's run goes on if the window's link drops (its input ends without a stop): the run is saved where
+    it runs, and what it would have said goes nowhere."""
+    _Link.outlived = True
+
+
+def lose_reader() -> None:
+    """The window is gone (the link dropped): stdout and stderr point at /dev/null from here on, so that no write
+    of the run's, nor Python's own flush at exit, fails."""
+    with contextlib.suppress(OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.dup2(devnull, sys.stderr.fileno())
+
+
+@contextlib.contextmanager
+def _reader_may_be_gone() -> Iterator[None]:
+    """A write to the window: for a run that outlives its link, a broken pipe (the link dropped before its input's
+    end was read) is the reader gone, not the run's failure."""
+    try:
+        yield
+    except BrokenPipeError:
+        if not _Link.outlived:
+            raise
+        lose_reader()
 
 
 def error_line(message: str, words: dict[str, Any] | None = None, **more: object) -> dict[str, Any]:
@@ -348,7 +382,7 @@ def error_line(message: str, words: dict[str, Any] | None = None, **more: object
 
 def obey_stdin(control: RunControl) -> None:
     """Pause, resume and stop as ``Control`` messages on stdin (the window drives this process); end of input means
-    stop. A line that is not a control is passed over.
+    stop, except for a run that outlives its link (``outlive_link``). A line that is not a control is passed over.
 
     Once a pause has taken hold (the step in flight has landed) the event ``paused`` says so.
     """
@@ -362,7 +396,11 @@ def obey_stdin(control: RunControl) -> None:
                 action()
             if word == "pause":
                 threading.Thread(target=_acknowledge_pause, args=(control,), name="pause", daemon=True).start()
-        control.stop()
+        if _Link.outlived and not control.stopped:  # the link dropped: the run goes on, unheard
+            lose_reader()
+            control.resume()  # a pause nobody can end now
+        else:
+            control.stop()
 
     threading.Thread(target=listen, name="control", daemon=True).start()
 

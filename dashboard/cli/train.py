@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 from typing import TYPE_CHECKING, Any
 
 from dashboard.cli.common import (
@@ -20,6 +21,7 @@ from dashboard.cli.common import (
     add_model_options,
     add_record_option,
     config_from_args,
+    emit,
     emit_line,
     end_child,
     error_line,
@@ -32,6 +34,7 @@ from dashboard.cli.common import (
     write_recording_of,
 )
 from dashboard.cli.remote import add_remote_options, remote_machine
+from dashboard.protocol.messages import Event, EventName
 from dashboard.protocol.transport import Machine
 from dashboard.training.config import MAX_BATCH_SIZE, MAX_PROCESSES, MAX_SEED, TrainConfig, validate
 from dashboard.training.control import RunControl
@@ -143,7 +146,7 @@ def _is_rank() -> bool:
 def train_for_agent(config: TrainConfig) -> int:
     """The run a window sent (`dl-dashboard agent`): as `train --json` runs it, obeying the window's controls."""
     args = argparse.Namespace(json=True, control_stdin=True, record=None, nnodes=1, rdzv_endpoint=None,
-                              rdzv_id=None, rdzv_timeout=DEFAULT_TIMEOUT_S)
+                              rdzv_id=None, rdzv_timeout=DEFAULT_TIMEOUT_S, say_folder=True)
     return _train(args, config)
 
 
@@ -177,11 +180,15 @@ def _record(args: argparse.Namespace, config: TrainConfig, control: RunControl, 
     recorded = RecordedRun(config, control, progress=progress, group=group)
     recorded.prepare()  # a request that cannot run raises UserError: main prints it (as a JSON line with --json)
     summary: RunSummary | None = None
+    said_folder = False
     try:
         with stop_on_signals(control) as interruption:  # Ctrl+C or SIGTERM: the run ends "stopped", summary and all
             for event in recorded:
                 if group is not None:
                     note_run_folder(recorded.path)  # for the launcher, should this rank die before its summary
+                if getattr(args, "say_folder", False) and not said_folder:  # for the window, before the first event
+                    emit(Event(EventName.FOLDER, {"run_dir": str(recorded.path), "pid": os.getpid()}))
+                    said_folder = True
                 data = to_record(event)
                 if isinstance(event, RunSummary):
                     summary = event

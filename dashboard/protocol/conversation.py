@@ -2,7 +2,9 @@
 hello, send the request, and yield what it answers until its final event.
 
 Closing the iteration early ends the agent (end of its stdin, then terminate, then kill) and waits for it; over ssh
-that ends the ssh process, and the agent on the other side reads the end of its input as stop.
+that ends the ssh process, and the agent on the other side reads the end of its input as stop, unless its request
+outlives the link (``Request.outlive_link``: a run goes on there, to be followed again; its owner says stop first
+when it means it).
 """
 
 from __future__ import annotations

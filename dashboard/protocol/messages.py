@@ -43,10 +43,12 @@ class EventName(enum.StrEnum):
     INVENTORY = "inventory"
     PROGRESS = "progress"
     OUTCOME = "outcome"
+    FOLDER = "folder"
+    """Where a run is saved on its machine, said as it starts (a dropped link then says where it goes on)."""
 
 
-Feature = Literal["train", "sweep", "lesson", "specs", "monitor"]
-FEATURES: tuple[Feature, ...] = ("train", "sweep", "lesson", "specs", "monitor")
+Feature = Literal["train", "sweep", "lesson", "specs", "monitor", "follow"]
+FEATURES: tuple[Feature, ...] = ("train", "sweep", "lesson", "specs", "monitor", "follow")
 ControlWord = Literal["pause", "resume", "stop"]
 CONTROL_WORDS: tuple[ControlWord, ...] = ("pause", "resume", "stop")
 
@@ -74,12 +76,15 @@ class Hello:
 @dataclasses.dataclass(frozen=True)
 class Request:
     """What to run: a feature and its settings (a TrainConfig's or an Experiment's dict, a lesson's name, size and
-    devices, or a monitor's interval)."""
+    devices, a monitor's interval, or the run folder to follow and how many of its events the window has)."""
 
     feature: Feature
     settings: dict[str, Any] = dataclasses.field(default_factory=dict)
     saved: bool = True
     """False: shown, not added to the machine's saved runs and experiments (a lesson's measurements)."""
+    outlive_link: bool = False
+    """True (a run over ssh): the end of the input without a stop is a dropped link, not the window's word, and the
+    run goes on to its end, saved where it runs, for the window to follow again (the ``follow`` feature)."""
 
 
 @dataclasses.dataclass(frozen=True)

@@ -4,7 +4,8 @@ ssh, told the run's settings and driven through the protocol (``dashboard.protoc
 Why a process and not a thread: in the window's process, training shared the interpreter lock with the GUI and the
 hardware sampler, so drawing the run slowed what it showed. The agent trains as fast as `dl-dashboard train`, because
 it runs the same code; a crash in it (a native fault, the OOM killer) cannot take the window down. When its stdin
-closes (the window died, the link dropped) the agent stops as if told to, and records its run as stopped.
+closes (the window died) the agent stops as if told to, and records its run as stopped; a run over ssh whose link
+drops goes on there instead, saved where it runs, and can be followed again (``dashboard.training.follow``).
 """
 
 from __future__ import annotations
@@ -25,8 +26,9 @@ from dashboard.protocol.messages import Control, ControlWord, EventName, Request
 from dashboard.protocol.transport import HERE, Machine
 from dashboard.training.config import TrainConfig
 from dashboard.training.control import RunControl
+from dashboard.training.disk import as_sentence
 from dashboard.training.events import Event, RunSummary, from_record
-from dashboard.training.mirror import RunMirror
+from dashboard.training.mirror import RunMirror, SampleInbox
 
 
 class RemoteControl(RunControl):
@@ -85,9 +87,9 @@ class RemoteControl(RunControl):
 class ChildRun:
     """Iterate to train ``config`` in a child process and receive its events, as RecordedRun yields them in-process.
 
-    ``path`` is the run folder once the summary has arrived; failures are the Conversation's. A data-parallel run's
-    summary is held until the launcher has ended, so that what it says after rank 0's summary (which rank ended)
-    is part of the message.
+    ``path`` is the run folder once the summary has arrived (a remote run's copy here, from its first event);
+    failures are the Conversation's. A data-parallel run's summary is held until the launcher has ended, so that what
+    it says after rank 0's summary (which rank ended) is part of the message.
     """
 
     def __init__(self, config: TrainConfig, control: RemoteControl | None = None,
@@ -100,8 +102,7 @@ class ChildRun:
         """The remote machine's inventory, kept with this machine's copy of its run."""
         self.remote_path: Path | None = None
         """A remote run's folder on its machine (``path`` is then this machine's copy)."""
-        self._samples: list[Snapshot] = []
-        self._samples_lock = threading.Lock()
+        self._samples = SampleInbox()
         self.control = control or RemoteControl()
         self.environment = environment
         self.spare = spare
@@ -111,8 +112,10 @@ class ChildRun:
         self.returncode: int | None = None
 
     def __iter__(self) -> Iterator[Event]:
-        conversation = Conversation(Request("train", self.config.to_dict()), self.control, EventName.SUMMARY,
-                                    self.machine, child_environment() | dict(self.environment or {}), self.spare)
+        remote = self.machine.remote
+        conversation = Conversation(Request("train", self.config.to_dict(), outlive_link=remote), self.control,
+                                    EventName.SUMMARY, self.machine,
+                                    child_environment() | dict(self.environment or {}), self.spare)
         summary: RunSummary | None = None
         mirror: RunMirror | None = None
         unfinished: str | None = None
@@ -122,43 +125,55 @@ class ChildRun:
                     continue
                 record = message.record()
                 event = from_record(record)
-                if isinstance(event, RunSummary) and record.get("run_dir"):
-                    self.path = self.remote_path = Path(str(record["run_dir"]))
-                if self.machine.remote and event is not None:  # this machine's copy, from the first event on
-                    mirror = mirror or RunMirror(self.config, self.machine.name, self.inventory)
-                    mirror.record(event, self.remote_path)
-                    mirror.add_samples(self._take_samples())
+                if remote and (event is not None or message.name is EventName.FOLDER):  # the copy, from the start
+                    mirror = mirror or RunMirror.new(self.config, self.machine, self.inventory)
                     self.path = mirror.path
+                if message.name is EventName.FOLDER and mirror is not None:
+                    self.remote_path = Path(str(record["run_dir"]))
+                    mirror.set_origin(self.remote_path, record.get("pid"))
+                if isinstance(event, RunSummary) and record.get("run_dir"):
+                    self.remote_path = Path(str(record["run_dir"]))
+                    self.path = self.path if remote else self.remote_path
+                if mirror is not None and event is not None:
+                    mirror.record(event)
+                    mirror.add_samples(self._samples.take())
                 if isinstance(event, RunSummary) and self.config.processes > 1:
                     summary = event
                 elif event is not None:
                     yield event
-        except UserError as err:
-            unfinished = (f"the link to {self.machine.name} ended before the run did ({err}); {self.machine.name} "
-                          "stopped the run there and saved it in its own folder")
+        except GeneratorExit:  # let go of without a word (the window closing): the run stops, here or there
+            self.control.stop()
             raise
+        except UserError as err:
+            if not remote:
+                raise
+            unfinished = self._unfinished(err, conversation.returncode)
+            raise UserError(as_sentence(unfinished)) from err
         finally:
             self.returncode = conversation.returncode
             if mirror is not None:
-                mirror.add_samples(self._take_samples())
+                mirror.add_samples(self._samples.take())
                 mirror.close(unfinished)
         if summary is not None:
             launcher = [error.said() for error in conversation.errors if error.message != summary.message]
             yield summary if not launcher else dataclasses.replace(
                 summary, message=f"{summary.message}: {launcher[-1]}", words=None)
 
+    def _unfinished(self, err: UserError, returncode: int | None) -> str:
+        """Why a remote run's copy ends here without its summary: a dropped link (ssh ended: 255, or killed here)
+        leaves the run going on there, to be followed again; an agent that died there ended it."""
+        host = self.machine.name
+        if returncode is not None and (returncode == 255 or returncode < 0):
+            where = f"saved in {self.remote_path}" if self.remote_path else "saved in its runs folder there"
+            return (f"the link to {host} dropped before the run ended ({err}); the run goes on on {host}, {where}: "
+                    "Reattach follows it again, and fetches the rest once it has ended")
+        return f"the run on {host} ended before its summary ({err}); what arrived is kept here"
 
     def add_sample(self, snapshot: Snapshot) -> None:
         """From any thread: a hardware sample of the remote machine (the window's, while it watches it), kept with
         this machine's copy of the run; nothing for a run here, which samples its own."""
         if self.machine.remote:
-            with self._samples_lock:
-                self._samples.append(snapshot)
-
-    def _take_samples(self) -> list[Snapshot]:
-        with self._samples_lock:
-            taken, self._samples = self._samples, []
-        return taken
+            self._samples.put(snapshot)
 
 
 def child_environment() -> dict[str, str]:

@@ -126,6 +126,17 @@ class RunWriter:
             shutil.rmtree(self.path, ignore_errors=True)  # a run without its config is no run: leave no half folder
             raise WriteFailed.of(err, self.path / CONFIG_FILE) from None
 
+    @classmethod
+    def continuing(cls, path: Path) -> RunWriter:
+        """A writer adding to the run already in ``path`` (a copy of a remote run, followed again)."""
+        writer = cls.__new__(cls)
+        writer.path = path
+        try:
+            writer._metrics = open(path / METRICS_FILE, "a", encoding="utf-8")  # noqa: SIM115 - closed in close()
+        except OSError as err:
+            raise WriteFailed.of(err, path / METRICS_FILE) from None
+        return writer
+
     def append(self, event: dict[str, Any]) -> None:
         try:
             self._metrics.write(json.dumps(event, allow_nan=True) + "\n")

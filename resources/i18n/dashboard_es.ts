@@ -1928,7 +1928,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dashboard/ui/plots.py" line="+253"/>
+        <location filename="../../dashboard/ui/plots.py" line="+254"/>
         <source>time (s, 0 = now)</source>
         <translation>tiempo (s, 0 = ahora)</translation>
     </message>
@@ -5582,7 +5582,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Su comando dl-dashboard:</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/remote/watch.py" line="+54"/>
+        <location filename="../../dashboard/ui/remote/watch.py" line="+55"/>
         <source>Back to this machine</source>
         <translation>Volver a esta máquina</translation>
     </message>
@@ -6395,7 +6395,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Se omitió: {lines}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/runs.py" line="+281"/>
+        <location filename="../../dashboard/training/runs.py" line="+292"/>
         <source>model default</source>
         <translation>la del modelo</translation>
     </message>
@@ -6815,7 +6815,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{device}: total</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+113"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+115"/>
         <source>Ready. Press Start to train.</source>
         <translation>Listo. Pulse Iniciar para entrenar.</translation>
     </message>
@@ -6845,12 +6845,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Detener; se conserva lo ya entrenado (Shift+F5)</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+73"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>Preparando: cargando los datos y construyendo el modelo…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+14"/>
+        <source>Following the run on {host} again ({folder})…</source>
+        <translation>Siguiendo de nuevo el entrenamiento en {host} ({folder})…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Preparing…</source>
         <translation>Preparando…</translation>
     </message>
@@ -6880,7 +6885,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>No se entrenó nada.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>Opening run {name}…</source>
         <translation>Abriendo la ejecución {name}…</translation>
     </message>
@@ -6893,7 +6898,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location filename="../../dashboard/ui/training/run_export.py" line="+63"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>Se exportó %Ln archivo a {folder}</numerusform>
@@ -6901,7 +6906,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         </translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+31"/>
         <source>Saved run {name} could not be opened.</source>
         <translation>No se pudo abrir la ejecución guardada {name}.</translation>
     </message>
@@ -6911,12 +6916,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>No se pudo abrir {name}: {reason}.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="+164"/>
         <source>Cannot overlay {name}: {reason}.</source>
         <translation>No se puede superponer {name}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/run_export.py" line="+19"/>
+        <location filename="../../dashboard/ui/training/run_export.py" line="-41"/>
         <source>Choose a saved run to export.</source>
         <translation>Elija una ejecución guardada para exportar.</translation>
     </message>
@@ -6936,12 +6941,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Exportado: {path}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+14"/>
+        <location line="+6"/>
         <source>Export plots to folder</source>
         <translation>Exportar los gráficos a una carpeta</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/saved.py" line="+52"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="-104"/>
         <source>Saved runs</source>
         <translation>Ejecuciones guardadas</translation>
     </message>
@@ -7001,12 +7006,22 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Exportar los gráficos como PNG y SVG</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+1"/>
+        <source>The link to the machine that trains this run dropped; the run went on there. Follow it again: its steps since, live, added to this copy (or all at once if it has ended).</source>
+        <translation>Se cayó el enlace con la máquina que entrena esta ejecución; la ejecución siguió allí. Síguela de nuevo: sus pasos desde entonces, en vivo, añadidos a esta copia (o todos a la vez si ya terminó).</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>unreadable: {reason}</source>
         <translation>ilegible: {reason}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
+        <source>Reattach to the run on {host}</source>
+        <translation>Reconectar con la ejecución en {host}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Select two or more saved runs (Ctrl+click) to overlay them.</source>
         <translation>Seleccione dos o más ejecuciones guardadas (Ctrl+clic) para superponerlas.</translation>
     </message>

@@ -1940,7 +1940,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dashboard/ui/plots.py" line="+253"/>
+        <location filename="../../dashboard/ui/plots.py" line="+254"/>
         <source>time (s, 0 = now)</source>
         <translation>czas (s, 0 = teraz)</translation>
     </message>
@@ -5611,7 +5611,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Jego polecenie dl-dashboard:</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/remote/watch.py" line="+54"/>
+        <location filename="../../dashboard/ui/remote/watch.py" line="+55"/>
         <source>Back to this machine</source>
         <translation>Wróć do tego komputera</translation>
     </message>
@@ -6426,7 +6426,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Pominięto: {lines}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/runs.py" line="+281"/>
+        <location filename="../../dashboard/training/runs.py" line="+292"/>
         <source>model default</source>
         <translation>domyślna modelu</translation>
     </message>
@@ -6846,7 +6846,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{device} łącznie</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+113"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+115"/>
         <source>Ready. Press Start to train.</source>
         <translation>Gotowe. Naciśnij Start, aby rozpocząć trening.</translation>
     </message>
@@ -6876,12 +6876,17 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Zatrzymaj; dotychczasowy przebieg zostaje zachowany (Shift+F5)</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+73"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>Przygotowanie: wczytywanie danych i budowanie modelu…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+14"/>
+        <source>Following the run on {host} again ({folder})…</source>
+        <translation>Ponowne śledzenie przebiegu na {host} ({folder})…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Preparing…</source>
         <translation>Przygotowanie…</translation>
     </message>
@@ -6911,7 +6916,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Nic nie wytrenowano.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>Opening run {name}…</source>
         <translation>Otwieranie przebiegu {name}…</translation>
     </message>
@@ -6925,7 +6930,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location filename="../../dashboard/ui/training/run_export.py" line="+63"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>Wyeksportowano %Ln plik do {folder}</numerusform>
@@ -6934,7 +6939,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         </translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+31"/>
         <source>Saved run {name} could not be opened.</source>
         <translation>Nie udało się otworzyć zapisanego przebiegu {name}.</translation>
     </message>
@@ -6944,12 +6949,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Nie udało się otworzyć {name}: {reason}.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="+164"/>
         <source>Cannot overlay {name}: {reason}.</source>
         <translation>Nie można nałożyć {name}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/run_export.py" line="+19"/>
+        <location filename="../../dashboard/ui/training/run_export.py" line="-41"/>
         <source>Choose a saved run to export.</source>
         <translation>Wybierz zapisany przebieg do eksportu.</translation>
     </message>
@@ -6969,12 +6974,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Wyeksportowano {path}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+14"/>
+        <location line="+6"/>
         <source>Export plots to folder</source>
         <translation>Eksportuj wykresy do folderu</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/saved.py" line="+52"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="-104"/>
         <source>Saved runs</source>
         <translation>Zapisane przebiegi</translation>
     </message>
@@ -7034,12 +7039,22 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Eksportuj wykresy jako PNG i SVG</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+1"/>
+        <source>The link to the machine that trains this run dropped; the run went on there. Follow it again: its steps since, live, added to this copy (or all at once if it has ended).</source>
+        <translation>Połączenie z maszyną, która trenuje ten przebieg, zostało zerwane; przebieg trwał tam dalej. Śledź go ponownie: jego kroki od tamtej pory, na żywo, dopisane do tej kopii (albo wszystkie naraz, jeśli się już skończył).</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>unreadable: {reason}</source>
         <translation>nieczytelny: {reason}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
+        <source>Reattach to the run on {host}</source>
+        <translation>Podłącz ponownie do przebiegu na {host}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Select two or more saved runs (Ctrl+click) to overlay them.</source>
         <translation>Zaznacz co najmniej dwa zapisane przebiegi (Ctrl+klik), aby je nałożyć.</translation>
     </message>

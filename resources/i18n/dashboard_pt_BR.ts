@@ -1928,7 +1928,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dashboard/ui/plots.py" line="+253"/>
+        <location filename="../../dashboard/ui/plots.py" line="+254"/>
         <source>time (s, 0 = now)</source>
         <translation>tempo (s, 0 = agora)</translation>
     </message>
@@ -5582,7 +5582,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Seu comando dl-dashboard:</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/remote/watch.py" line="+54"/>
+        <location filename="../../dashboard/ui/remote/watch.py" line="+55"/>
         <source>Back to this machine</source>
         <translation>Voltar a esta máquina</translation>
     </message>
@@ -6395,7 +6395,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Ignoradas: {lines}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/runs.py" line="+281"/>
+        <location filename="../../dashboard/training/runs.py" line="+292"/>
         <source>model default</source>
         <translation>padrão do modelo</translation>
     </message>
@@ -6815,7 +6815,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>total de {device}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+113"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+115"/>
         <source>Ready. Press Start to train.</source>
         <translation>Pronto. Pressione Iniciar para treinar.</translation>
     </message>
@@ -6845,12 +6845,17 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Parar; a execução até aqui é mantida (Shift+F5)</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+73"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>Preparando: carregando os dados e construindo o modelo…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+14"/>
+        <source>Following the run on {host} again ({folder})…</source>
+        <translation>Acompanhando de novo o treino em {host} ({folder})…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Preparing…</source>
         <translation>Preparando…</translation>
     </message>
@@ -6880,7 +6885,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Nada foi treinado.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>Opening run {name}…</source>
         <translation>Abrindo a execução {name}…</translation>
     </message>
@@ -6893,7 +6898,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location filename="../../dashboard/ui/training/run_export.py" line="+63"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>%Ln arquivo exportado para {folder}</numerusform>
@@ -6901,7 +6906,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         </translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+31"/>
         <source>Saved run {name} could not be opened.</source>
         <translation>A execução salva {name} não pôde ser aberta.</translation>
     </message>
@@ -6911,12 +6916,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Não foi possível abrir {name}: {reason}.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="+164"/>
         <source>Cannot overlay {name}: {reason}.</source>
         <translation>Não é possível sobrepor {name}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/run_export.py" line="+19"/>
+        <location filename="../../dashboard/ui/training/run_export.py" line="-41"/>
         <source>Choose a saved run to export.</source>
         <translation>Escolha uma execução salva para exportar.</translation>
     </message>
@@ -6936,12 +6941,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Exportado: {path}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+14"/>
+        <location line="+6"/>
         <source>Export plots to folder</source>
         <translation>Exportar gráficos para uma pasta</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/saved.py" line="+52"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="-104"/>
         <source>Saved runs</source>
         <translation>Execuções salvas</translation>
     </message>
@@ -7001,12 +7006,22 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Exportar os gráficos como PNG e SVG</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+1"/>
+        <source>The link to the machine that trains this run dropped; the run went on there. Follow it again: its steps since, live, added to this copy (or all at once if it has ended).</source>
+        <translation>A ligação com a máquina que treina este treino caiu; o treino continuou lá. Acompanhe-o de novo: os passos desde então, ao vivo, somados a esta cópia (ou todos de uma vez, se já terminou).</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>unreadable: {reason}</source>
         <translation>ilegível: {reason}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
+        <source>Reattach to the run on {host}</source>
+        <translation>Reconectar ao treino em {host}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Select two or more saved runs (Ctrl+click) to overlay them.</source>
         <translation>Selecione duas ou mais execuções salvas (Ctrl+clique) para sobrepô-las.</translation>
     </message>

@@ -1916,7 +1916,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../dashboard/ui/plots.py" line="+253"/>
+        <location filename="../../dashboard/ui/plots.py" line="+254"/>
         <source>time (s, 0 = now)</source>
         <translation>时间（秒，0 = 现在）</translation>
     </message>
@@ -5553,7 +5553,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>它的 dl-dashboard 命令：</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/remote/watch.py" line="+54"/>
+        <location filename="../../dashboard/ui/remote/watch.py" line="+55"/>
         <source>Back to this machine</source>
         <translation>回到本机</translation>
     </message>
@@ -6364,7 +6364,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>已跳过：{lines}。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/runs.py" line="+281"/>
+        <location filename="../../dashboard/training/runs.py" line="+292"/>
         <source>model default</source>
         <translation>模型默认值</translation>
     </message>
@@ -6784,7 +6784,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{device} 总量</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+113"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+115"/>
         <source>Ready. Press Start to train.</source>
         <translation>就绪。按“开始”进行训练。</translation>
     </message>
@@ -6814,12 +6814,17 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>停止；保留已完成的部分（Shift+F5）</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+73"/>
         <source>Preparing: loading the data and building the model…</source>
         <translation>准备中：正在加载数据并构建模型…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+14"/>
+        <source>Following the run on {host} again ({folder})…</source>
+        <translation>重新跟踪 {host} 上的训练（{folder}）…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Preparing…</source>
         <translation>准备中…</translation>
     </message>
@@ -6849,7 +6854,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>未进行任何训练。</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>Opening run {name}…</source>
         <translation>正在打开运行 {name}…</translation>
     </message>
@@ -6861,14 +6866,14 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location filename="../../dashboard/ui/training/run_export.py" line="+63"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>已将 %Ln 个文件导出到 {folder}</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+31"/>
         <source>Saved run {name} could not be opened.</source>
         <translation>无法打开已保存的运行 {name}。</translation>
     </message>
@@ -6878,12 +6883,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>无法打开 {name}：{reason}。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="+164"/>
         <source>Cannot overlay {name}: {reason}.</source>
         <translation>无法叠加 {name}：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/run_export.py" line="+19"/>
+        <location filename="../../dashboard/ui/training/run_export.py" line="-41"/>
         <source>Choose a saved run to export.</source>
         <translation>请选择要导出的已保存运行。</translation>
     </message>
@@ -6903,12 +6908,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>已导出 {path}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+14"/>
+        <location line="+6"/>
         <source>Export plots to folder</source>
         <translation>将图表导出到文件夹</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/saved.py" line="+52"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="-104"/>
         <source>Saved runs</source>
         <translation>已保存的运行</translation>
     </message>
@@ -6968,12 +6973,22 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>将图表导出为 PNG 和 SVG</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+1"/>
+        <source>The link to the machine that trains this run dropped; the run went on there. Follow it again: its steps since, live, added to this copy (or all at once if it has ended).</source>
+        <translation>与训练此次运行的机器的连接已断开；训练在那里继续进行。重新跟踪它：此后的各步实时追加到这份副本中（若已结束则一次取回）。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>unreadable: {reason}</source>
         <translation>无法读取：{reason}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
+        <source>Reattach to the run on {host}</source>
+        <translation>重新连接 {host} 上的训练</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Select two or more saved runs (Ctrl+click) to overlay them.</source>
         <translation>选择两个或更多已保存的运行（Ctrl+单击）以叠加它们。</translation>
     </message>

@@ -14,6 +14,7 @@ from PySide6.QtCore import QTimer, Signal, Slot
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
+from dashboard.errors import UserError
 from dashboard.hardware.records import Inventory, Snapshot
 from dashboard.protocol.transport import Machine
 from dashboard.recording.fileformat import Recording
@@ -23,10 +24,10 @@ from dashboard.training.child import ChildRun
 from dashboard.training.control import RunControl
 from dashboard.training.disk import as_sentence, data_dir_problem
 from dashboard.training.events import Event, GeneratedText, RunInfo, RunSummary, StepMetrics
+from dashboard.training.follow import FollowRun
 from dashboard.training.run_schema import UnreadableRun
-from dashboard.ui.exporting import export_problem
 from dashboard.ui.frame_budget import FrameBudget
-from dashboard.ui.layout import SplitPage, ask_folder, breakable, button_row
+from dashboard.ui.layout import SplitPage, button_row
 from dashboard.ui.page import Page, page_keys
 from dashboard.ui.theme import Theme
 from dashboard.ui.training.curves import RunCurves
@@ -35,8 +36,8 @@ from dashboard.ui.training.form import TrainingForm
 from dashboard.ui.training.generated import GeneratedTextView
 from dashboard.ui.training.live import LiveRunView
 from dashboard.ui.training.recorded import RecordedRun, recorded_run
-from dashboard.ui.training.run_export import ask_export_csv, export_csv
-from dashboard.ui.training.saved import SavedRunsPanel
+from dashboard.ui.training.run_export import ask_export_csv, ask_export_plots, export_csv, export_plots
+from dashboard.ui.training.saved import SavedRunsPanel, read_to_overlay
 from dashboard.ui.training.spare_keeper import SpareKeeper
 from dashboard.ui.training.status import RunStatus
 from dashboard.ui.training.texts import (
@@ -73,7 +74,7 @@ class TrainingPage(Page):
         self.shown_run: Path | None = None
         self._active = False
         self._latest_step: StepMetrics | None = None
-        self._recorded: ChildRun | None = None
+        self._recorded: ChildRun | FollowRun | None = None
         self._overlay_labels: Callable[[], list[str]] | None = None
         """The labels of the saved runs overlaid in the charts, made again in another language."""
         self.replaying = False
@@ -92,6 +93,7 @@ class TrainingPage(Page):
         self.saved.opener.sig_read.connect(self._on_run_read)
         self.saved.opener.sig_failed.connect(self._on_run_failed)
         self.saved.sig_overlay.connect(self.overlay_runs)
+        self.saved.sig_reattach.connect(self.reattach)
         self.saved.sig_message.connect(self.status.message)
         self.saved.csv_button.clicked.connect(
             lambda: ask_export_csv(self, self.saved.current_run() or self.shown_run, self.status))
@@ -199,27 +201,46 @@ class TrainingPage(Page):
         if data_dir_problem(folder) is not None:  # at once, not after the child has built the dataset
             self.status.message(lambda: as_sentence(data_dir_problem(folder) or ""))
             return
+        # Trained by an agent process (here or remote): the window's drawing cannot slow it; this thread only reads.
+        self._begin(self.spare.child_run(self.form.config()),
+                    lambda: translate("Training", "Preparing: loading the data and building the model…"))
+
+    @Slot(object)
+    def reattach(self, copy: Path) -> None:
+        """Follow again a run that went on on its machine after the link dropped: its events so far, then the rest
+        live (or at once, if it has ended), added to this machine's copy. Stop stops the following only."""
+        if self._active or self.replaying:
+            return
+        try:
+            run = FollowRun(copy)
+        except (UserError, UnreadableRun) as err:
+            self.status.message(partial(as_sentence, str(err)))
+            return
+        host, folder = run.machine.name, run.folder
+        self._begin(run, lambda: fill(translate("Training", "Following the run on {host} again ({folder})…"),
+                                      host=host, folder=str(folder)))
+
+    def _begin(self, recorded: ChildRun | FollowRun, preparing: Callable[[], str]) -> None:
         if self.task is not None:
             self.task.stop()  # the previous run has reported; its thread is only winding down
-        config = self.form.config()
         self._active = True
         self.live.clear()
         self.figures.clear()
         self.generated.clear()
         self.status.clear(self.message_label)
-        self.status.info(lambda: translate("Training", "Preparing: loading the data and building the model…"))
+        self.status.info(preparing)
         self.status.progress(lambda: translate("Training", "Preparing…"))
         self.progress.setRange(0, 0)  # busy until the first step
         self.last_summary = self.last_info = None
         self.shown_run = None
         self._overlay_labels = None
-        # Trained by an agent process (here or remote): the window's drawing cannot slow it; this thread only reads.
-        recorded = self._recorded = self.spare.child_run(config)
+        self._recorded = recorded
         control = self.control = recorded.control
         self.task = Task("training", lambda: recorded, stop=control.stop, batched=True, parent=self)
         self.task.sig_failed.connect(self.status.show_message)  # the training process's own words
         self.task.sig_finished.connect(self._on_task_finished)
         self._set_buttons(running=True)
+        self.pause_button.setEnabled(not isinstance(recorded, FollowRun))  # its process there hears no window
         self.task.start()
         self.frame_budget.restart()
         self._timer.setInterval(1000 // REDRAW_HZ)
@@ -290,6 +311,7 @@ class TrainingPage(Page):
         self.saved.refresh()
         self.spare.soon()  # the next run starts as fast as this one
         if self._recorded is not None and self._recorded.path is not None:
+            self.saved.select(self._recorded.path)
             self.sig_saved.emit(self._recorded.path)
         self.sig_run_finished.emit(summary)
 
@@ -457,20 +479,9 @@ class TrainingPage(Page):
     @Slot(list, str)
     def overlay_runs(self, paths: list[Path], x_axis: str = "time") -> list[str]:
         """Saved runs' smoothed loss and throughput on the same axes, each labelled by the settings that differ."""
-        from dashboard.training.runs import read_run
-
-        if self.is_running():
+        if self.is_running() or (read := read_to_overlay(paths, self.status)) is None:
             return []
-        records, configs = [], []
-        try:
-            for path in paths:
-                records.append(read_run(path))
-                configs.append(records[-1].config)  # its settings label it: they must be usable too
-        except UnreadableRun as err:
-            name, reason = path.name, str(err)  # taken now: ``err`` is gone after the except clause
-            self.status.message(lambda: fill(translate("Training", "Cannot overlay {name}: {reason}."),
-                                             name=name, reason=reason))
-            return []
+        records, configs = read
         self._overlay_labels = partial(overlay_labels, records, configs)
         labels = self._overlay_labels()
         self.live.overlay(records, labels, x_axis)
@@ -482,18 +493,9 @@ class TrainingPage(Page):
 
     def ask_export(self) -> bool:
         """Ask for a folder and write the plots there (the Export plots button, File > Export)."""
-        folder = ask_folder(self, translate("Training", "Export plots to folder"))
-        if folder is not None:
-            try:
-                self.export_plots(folder)
-            except OSError as err:
-                self.status.message(partial(export_problem, err, folder))
+        ask_export_plots(self, self.live, self.status)
         return True
 
     def export_plots(self, folder: Path) -> list[Path]:
         """Each plot as PNG and SVG, plus the whole grid as one PNG."""
-        written = self.live.export(folder)
-        count = len(written)
-        self.status.progress(lambda: fill(counted(count, translate("Training", "Exported %Ln file(s) to {folder}", None,
-                                                                   1)), folder=breakable(folder)))
-        return written
+        return export_plots(self.live, folder, self.status)

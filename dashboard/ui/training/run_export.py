@@ -1,4 +1,5 @@
-"""A saved run written out from the Training lab: its steps and epochs as CSV, said in the page's status line."""
+"""A run written out from the Training lab: a saved run's steps and epochs as CSV, the charts as PNG and SVG, said in
+the page's status line."""
 
 from __future__ import annotations
 
@@ -7,9 +8,11 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from dashboard.text import fill, translate
+from dashboard.text import counted, fill, translate
 from dashboard.training.run_schema import UnreadableRun
 from dashboard.ui.exporting import export_problem
+from dashboard.ui.layout import ask_folder, breakable
+from dashboard.ui.training.live import LiveRunView
 from dashboard.ui.training.status import RunStatus
 
 
@@ -41,3 +44,22 @@ def export_csv(run: Path, target: Path, status: RunStatus) -> Path:
         return target
     status.progress(lambda: fill(translate("Training", "Exported {path}"), path=str(target)))
     return target
+
+
+def ask_export_plots(parent: QWidget, live: LiveRunView, status: RunStatus) -> None:
+    """Ask for a folder and write the charts there; a disk problem said in ``status``."""
+    folder = ask_folder(parent, translate("Training", "Export plots to folder"))
+    if folder is not None:
+        try:
+            export_plots(live, folder, status)
+        except OSError as err:
+            status.message(partial(export_problem, err, folder))
+
+
+def export_plots(live: LiveRunView, folder: Path, status: RunStatus) -> list[Path]:
+    """Each chart as PNG and SVG, plus the whole grid as one PNG."""
+    written = live.export(folder)
+    count = len(written)
+    status.progress(lambda: fill(counted(count, translate("Training", "Exported %Ln file(s) to {folder}", None, 1)),
+                                 folder=breakable(folder)))
+    return written

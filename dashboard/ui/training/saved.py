@@ -14,11 +14,13 @@ from PySide6.QtWidgets import QComboBox, QGroupBox, QListWidgetItem, QPushButton
 
 from dashboard.text import fill, translate
 from dashboard.training.columns import Interrupted
+from dashboard.training.config import TrainConfig
 from dashboard.training.run_schema import UnreadableRun
-from dashboard.training.runs import list_runs, read_run_document
+from dashboard.training.runs import RunRecord, list_runs, read_run, read_run_document
 from dashboard.ui.i18n import Retranslating
 from dashboard.ui.layout import button_row, saved_list
 from dashboard.ui.training.curves import RunCurves, read_curves
+from dashboard.ui.training.status import RunStatus
 from dashboard.ui.training.texts import STATUS_WORDS
 from dashboard.ui.workers import Task, describe_error
 
@@ -27,6 +29,7 @@ class SavedRunsPanel(Retranslating, QGroupBox):
     sig_open = Signal(object)  # Path of the run to show
     sig_overlay = Signal(list, str)  # Paths of the runs, "time" or "step"
     sig_message = Signal(object)  # what the user must do first: a function that says it in the current language
+    sig_reattach = Signal(object)  # Path of a copy of a remote run whose link dropped, to follow again
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -45,6 +48,11 @@ class SavedRunsPanel(Retranslating, QGroupBox):
         self.plots_button = QPushButton()
         column.addLayout(button_row(self.open_button, self.overlay_button, self.overlay_axis_box, self.csv_button,
                                     self.plots_button))
+        self.reattach_button = QPushButton()  # shown for a remote run whose link dropped before its end
+        self.reattach_button.clicked.connect(self._on_reattach_clicked)
+        self.reattach_button.hide()
+        column.addWidget(self.reattach_button)
+        self.runs_list.currentItemChanged.connect(self._offer_reattach)
         self.opener = RunOpener(self)
         self.retranslate()
 
@@ -65,6 +73,10 @@ class SavedRunsPanel(Retranslating, QGroupBox):
         self.csv_button.setToolTip(translate("Training", "Export the selected run's metrics as CSV"))
         self.plots_button.setText(translate("Training", "Plots…"))
         self.plots_button.setToolTip(translate("Training", "Export the plots as PNG and SVG"))
+        self.reattach_button.setToolTip(translate(
+            "Training", "The link to the machine that trains this run dropped; the run went on there. Follow it again: "
+                        "its steps since, live, added to this copy (or all at once if it has ended)."))
+        self._offer_reattach(self.runs_list.currentItem())
         for row in range(self.runs_list.count()):
             self._describe(self.runs_list.item(row))
 
@@ -81,6 +93,7 @@ class SavedRunsPanel(Retranslating, QGroupBox):
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, str(path))
             item.setData(_STATE, (state, problem))
+            item.setData(_FOLLOWED_ON, _followed_on(document) if state == "interrupted" else None)
             item.setToolTip(tip)  # the message the run saved, in the words it saved it
             self._describe(item)
             self.runs_list.addItem(item)
@@ -95,6 +108,12 @@ class SavedRunsPanel(Retranslating, QGroupBox):
             said = translate("Training", STATUS_WORDS[state]) if state in STATUS_WORDS else str(state)
         item.setText(f"{_path(item).name}  [{said}]")
 
+    def select(self, run: Path) -> None:
+        """Make ``run`` the current line (a run just ended: its Reattach, if it has one, offered at once)."""
+        for row in range(self.runs_list.count()):
+            if _path(self.runs_list.item(row)) == run:
+                self.runs_list.setCurrentRow(row)
+
     def current_run(self) -> Path | None:
         item = self.runs_list.currentItem()
         return None if item is None else _path(item)
@@ -104,6 +123,19 @@ class SavedRunsPanel(Retranslating, QGroupBox):
         run = self.current_run()
         if run is not None:
             self.sig_open.emit(run)
+
+    @Slot(object)
+    def _offer_reattach(self, item: QListWidgetItem | None) -> None:
+        host = None if item is None else item.data(_FOLLOWED_ON)
+        self.reattach_button.setVisible(host is not None)
+        if host is not None:
+            self.reattach_button.setText(fill(translate("Training", "Reattach to the run on {host}"), host=host))
+
+    @Slot()
+    def _on_reattach_clicked(self) -> None:
+        run = self.current_run()
+        if run is not None:
+            self.sig_reattach.emit(run)
 
     @Slot()
     def overlay_selected(self) -> None:
@@ -115,12 +147,38 @@ class SavedRunsPanel(Retranslating, QGroupBox):
         self.sig_overlay.emit(paths, self.overlay_axis_box.currentData())
 
     def set_running(self, running: bool) -> None:
-        for widget in (self.open_button, self.overlay_button):
+        for widget in (self.open_button, self.overlay_button, self.reattach_button):
             widget.setEnabled(not running)
+
+
+def read_to_overlay(paths: list[Path], status: RunStatus) -> tuple[list[RunRecord], list[TrainConfig]] | None:
+    """The runs and their settings (which label them in an overlay), or None with the first that cannot be read said
+    in ``status``."""
+    records, configs = [], []
+    try:
+        for path in paths:
+            records.append(read_run(path))
+            configs.append(records[-1].config)  # its settings label it: they must be usable too
+    except UnreadableRun as err:
+        name, reason = path.name, str(err)  # taken now: ``err`` is gone after the except clause
+        status.message(lambda: fill(translate("Training", "Cannot overlay {name}: {reason}."), name=name,
+                                    reason=reason))
+        return None
+    return records, configs
 
 
 _STATE = Qt.ItemDataRole.UserRole + 1
 """A run's line keeps its status, or why it cannot be read, to be said again in another language."""
+_FOLLOWED_ON = Qt.ItemDataRole.UserRole + 2
+"""The host of an unfinished copy of a remote run that can be followed again, else None."""
+
+
+def _followed_on(document: dict[str, object]) -> str | None:
+    """The host a copy's run went on on after its link dropped (its config names the host and the folder there)."""
+    machine = document.get("machine")
+    if isinstance(machine, dict) and machine.get("host") and machine.get("folder"):
+        return str(machine["host"])
+    return None
 
 
 def _path(item: QListWidgetItem) -> Path:
