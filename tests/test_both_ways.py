@@ -80,3 +80,51 @@ def test_a_lesson_from_the_lessons_page_reads_as_lesson_run_prints_it(qtbot, dat
     printed = json.loads(capsys.readouterr().out)
     assert printed["status"] == shown.status == "completed"
     assert printed["reading"] == shown.reading and printed["figures"] == json.loads(json.dumps(shown.figures))
+
+
+def test_every_setting_of_a_run_is_on_the_command_line_and_in_the_form_or_named_as_in_neither(qtbot):
+    """One mapping: the command line's options and the form's rows are both keyed by TrainConfig's fields; a field
+    added to TrainConfig and offered by one shell only fails here."""
+    import dataclasses
+
+    from dashboard.training.config import TrainConfig
+    from dashboard.training.options import LENGTH_FIELDS, MODEL_OPTIONS, NOT_ON_THE_COMMAND_LINE, RUN_OPTIONS
+    from dashboard.ui.training.form import TrainingForm
+
+    fields = {field.name for field in dataclasses.fields(TrainConfig)}
+    on_the_command_line = [option.field for option in (*MODEL_OPTIONS, *RUN_OPTIONS)] + list(LENGTH_FIELDS)
+    assert sorted(on_the_command_line) == sorted(fields - NOT_ON_THE_COMMAND_LINE)  # each once
+    form = TrainingForm()
+    qtbot.addWidget(form)
+    assert form.shown_fields == set(on_the_command_line)
+    from dashboard.ui.experiments.form import ExperimentForm
+    from dashboard.ui.experiments.model_options import SWEEP_FIELDS
+
+    sweep = ExperimentForm()  # a custom sweep: the model's settings `sweep` takes, besides its devices and batches
+    qtbot.addWidget(sweep)
+    assert tuple(sweep.options.bindings) == SWEEP_FIELDS
+    assert set(SWEEP_FIELDS) == {option.field for option in MODEL_OPTIONS} - {"model", "precision"}
+
+
+SOMETHING_ELSE = {"model": "resnet18", "dataset": "cifar10", "batch_size": 8, "optimizer": "sgd",
+                  "learning_rate": 0.01, "precision": "bf16", "threads": 1, "processes": 2, "channels_last": True,
+                  "seed": 3, "freeze": "frozen", "attention": "plain", "resolution": 64, "workers": 1,
+                  "pin_memory": True, "data_on_device": True, "allow_download": False}
+"""Every setting both shells offer, none at its default (the device: this machine has only its CPU)."""
+
+
+def test_a_config_said_as_options_and_shown_in_the_form_comes_back_whole(qtbot):
+    from dashboard.cli import build_parser
+    from dashboard.cli.common import config_from_args
+    from dashboard.cli.train import train_config
+    from dashboard.training.config import TrainConfig
+    from dashboard.training.options import argv_of
+    from dashboard.ui.training.form import TrainingForm
+
+    config = TrainConfig(**SOMETHING_ELSE).with_length("steps", 7)
+    assert train_config(build_parser().parse_args(["train", *argv_of(config)])) == config
+    assert config_from_args(build_parser().parse_args(["train"])) == TrainConfig()  # the defaults are the config's
+    form = TrainingForm()
+    qtbot.addWidget(form)
+    form.apply_config(config)
+    assert form.config() == config

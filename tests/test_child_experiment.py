@@ -100,6 +100,7 @@ def test_a_lessons_measurement_in_a_child_is_saved_nowhere_as_on_the_command_lin
      {"model": "resnet18", "dataset": "cifar10", "optimizer": "sgd", "freeze": "frozen", "resolution": 64,
       "threads": 1}),  # offline
     (["--model", "simple-cnn", "--dataset", "shapes"], {"model": "simple-cnn", "download": True}),
+    (["--model", "tiny-gpt", "--attention", "plain"], {"model": "tiny-gpt", "attention": "plain"}),
 ])
 def test_the_windows_custom_sweep_is_the_command_lines_with_the_same_choices(qtbot, flags, choose):
     """Issue 33's drift: the page's custom sweep lacked dataset, optimizer, fine-tuning, resolution, threads and
@@ -118,7 +119,7 @@ def test_the_windows_custom_sweep_is_the_command_lines_with_the_same_choices(qtb
         form.model_box.setCurrentIndex(form.model_box.findData(choose["model"]))
     options = form.options
     for box, key in ((options.dataset_box, "dataset"), (options.optimizer_box, "optimizer"),
-                     (options.freeze_box, "freeze")):
+                     (options.freeze_box, "freeze"), (options.attention_box, "attention")):
         if key in choose:
             box.setCurrentIndex(box.findData(choose[key]))
     options.resolution_box.setValue(choose.get("resolution", options.resolution_box.minimum()))

@@ -23,17 +23,9 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from dashboard.errors import UserError
 from dashboard.jsontools import dumps
 from dashboard.protocol.messages import Control, Event, EventName, Message, ProtocolError, decode, encode
-from dashboard.training.choices import (
-    ATTENTION_KINDS,
-    DATASET_NAMES,
-    FREEZE_MODES,
-    MODEL_NAMES,
-    OPTIMIZERS,
-    PRECISIONS,
-    default_dataset,
-)
-from dashboard.training.config import MAX_RESOLUTION, MIN_RESOLUTION, TrainConfig
+from dashboard.training.config import TrainConfig
 from dashboard.training.control import RunControl
+from dashboard.training.options import MODEL_OPTIONS, CommandOption, config_from_options
 
 if TYPE_CHECKING:
     from dashboard.recording.fileformat import Recording
@@ -226,33 +218,30 @@ def user_rule(rule: Any) -> Any:
 
 def add_model_options(parser: argparse.ArgumentParser, default_model: str = "simple-cnn",
                       precision_help: str = "") -> None:
-    """The options that say what to train, shared by train, sweep and maxbatch."""
-    parser.add_argument("--model", default=default_model,
-                        help=f"{listing(MODEL_NAMES)} (default {default_model})")
-    parser.add_argument("--dataset", help=f"{listing(DATASET_NAMES)} (default: python-text for text models, "
-                        "shapes for image models)")
-    parser.add_argument("--precision", default="fp32",
-                        help=precision_help or f"{listing(PRECISIONS)} (fp16 needs CUDA; default fp32)")
-    parser.add_argument("--optimizer", default="adam", help=f"{listing(OPTIMIZERS)} (sgd with momentum 0.9; "
-                        "default adam)")
-    parser.add_argument("--freeze", default="full", help=f"transfer models: {listing(FREEZE_MODES)} (default full)")
-    parser.add_argument("--attention", default="fused",
-                        help=f"tiny-gpt: {listing(ATTENTION_KINDS)} (scaled_dot_product_attention, or the formula: "
-                             "matmul, mask, softmax, matmul; default fused)")
-    parser.add_argument("--resolution", type=int,
-                        help=f"input size in pixels for image models, {MIN_RESOLUTION} to {MAX_RESOLUTION}")
-    parser.add_argument("--threads", type=int,
-                        help="CPU threads for torch, 1 to this machine's logical cores (default: unchanged)")
-    parser.add_argument("--offline", action="store_true", help="never download datasets or weights")
+    """The options that say what to train, shared by train, sweep and maxbatch (``training.options``)."""
+    add_options(parser, MODEL_OPTIONS, defaults={"model": default_model},
+                helps={"precision": precision_help} if precision_help else None)
+
+
+def add_options(parser: argparse.ArgumentParser | argparse._ArgumentGroup, options: tuple[CommandOption, ...],
+                types: dict[str, Callable[[str], Any]] | None = None, defaults: dict[str, Any] | None = None,
+                helps: dict[str, str] | None = None) -> None:
+    """``options`` as arguments of ``parser``: typed and defaulted as TrainConfig is, unless a command says
+    otherwise (by field name: a range-checked type, another default or help)."""
+    plain_types: dict[str, Callable[[str], Any]] = {"int": int, "float": float}
+    for option in options:
+        said = (helps or {}).get(option.field) or option.said()
+        if option.kind in ("switch", "off-switch"):
+            parser.add_argument(option.flag, action="store_true", help=said)
+            continue
+        kind = (types or {}).get(option.field) or plain_types.get(option.kind) or str
+        parser.add_argument(option.flag, type=kind, help=said,
+                            default=(defaults or {}).get(option.field, option.default))
 
 
 def config_from_args(args: argparse.Namespace, **fields: Any) -> TrainConfig:
-    """The TrainConfig that the model options describe, with ``fields`` (device, precision, ...) on top."""
-    options = {"precision": args.precision, "optimizer": args.optimizer, "freeze": args.freeze,
-               "attention": args.attention, "resolution": args.resolution, "threads": args.threads,
-               "allow_download": not args.offline}
-    dataset = default_dataset(args.model) if args.dataset is None else args.dataset  # "" is refused, not defaulted
-    return TrainConfig(model=args.model, dataset=dataset, **(options | fields))
+    """The TrainConfig that the options describe, with ``fields`` (device, precision, ...) on top."""
+    return config_from_options(vars(args), **fields)
 
 
 def add_json_flag(parser: argparse.ArgumentParser, what: str) -> None:

@@ -19,6 +19,7 @@ from dashboard.cli.common import (
     Commands,
     UsageError,
     add_model_options,
+    add_options,
     add_record_option,
     config_from_args,
     emit,
@@ -36,9 +37,10 @@ from dashboard.cli.common import (
 from dashboard.cli.remote import add_remote_options, remote_machine
 from dashboard.protocol.messages import Event, EventName
 from dashboard.protocol.transport import Machine
-from dashboard.training.config import MAX_BATCH_SIZE, MAX_PROCESSES, MAX_SEED, TrainConfig, validate
+from dashboard.training.config import MAX_PROCESSES, TrainConfig, validate
 from dashboard.training.control import RunControl
 from dashboard.training.disk import WriteFailed
+from dashboard.training.options import RUN_OPTIONS
 from dashboard.training.rendezvous import DEFAULT_TIMEOUT_S, parse_endpoint
 from dashboard.units import fmt
 
@@ -49,25 +51,16 @@ if TYPE_CHECKING:
 def add_parser(commands: Commands) -> None:
     train = commands.add_parser("train", help="train a model headless and record the run")
     add_model_options(train)
-    train.add_argument("--device", default="cpu", help="cpu, cuda:N or mps (default cpu)")
-    train.add_argument("--batch-size", type=int, default=64,
-                       help=f"samples per step, 1 to {MAX_BATCH_SIZE:,} (default 64)")
+    add_options(train, tuple(option for option in RUN_OPTIONS if option.field != "processes"))
     length = train.add_mutually_exclusive_group()
-    length.add_argument("--epochs", type=int, help="train this many epochs (default 1)")
+    length.add_argument("--epochs", type=int, help=f"train this many epochs (default {TrainConfig().epochs})")
     length.add_argument("--steps", type=int, help="stop after this many optimizer steps")
-    train.add_argument("--lr", type=float, default=1e-3, help="learning rate (default 0.001)")
-    train.add_argument("--channels-last", action="store_true", help="NHWC memory format")
-    train.add_argument("--workers", type=int, default=0, help="DataLoader worker processes (default 0)")
-    train.add_argument("--pin-memory", action="store_true", help="page-locked host memory for faster copies to CUDA")
-    train.add_argument("--data-on-device", action="store_true", help="keep the whole dataset on the training device")
-    train.add_argument("--seed", type=int, default=0, help=f"random seed, 0 to {MAX_SEED:,} (default 0)")
     train.add_argument("--json", action="store_true", help="print one JSON object per event on stdout")
     add_record_option(train, "run")
     add_remote_options(train, "train")
     parallel = train.add_argument_group("data-parallel training (DistributedDataParallel under torchrun)")
-    parallel.add_argument("--nproc", type=whole_number(1, MAX_PROCESSES), default=1,
-                          help="processes on this machine, each training --batch-size samples per step: one per "
-                               "GPU (cuda:0, cuda:1, ...) or CPU processes of --threads each (default 1)")
+    add_options(parallel, tuple(option for option in RUN_OPTIONS if option.field == "processes"),
+                types={"processes": whole_number(1, MAX_PROCESSES)})
     parallel.add_argument("--nnodes", type=whole_number(1, 1024), default=1,
                           help="machines in the run, each running this same command (default 1)")
     parallel.add_argument("--rdzv-endpoint", metavar="HOST:PORT", type=user_rule(parse_endpoint),
@@ -87,9 +80,7 @@ def train_config(args: argparse.Namespace) -> TrainConfig:
     """The run the options ask for; numbers are checked by the training lab's own rules (``validate``)."""
     if getattr(args, "config_json", None):
         return _config_from_json(args.config_json)
-    config = config_from_args(args, device=args.device, batch_size=args.batch_size, learning_rate=args.lr,
-                              channels_last=args.channels_last, seed=args.seed, workers=args.workers,
-                              pin_memory=args.pin_memory, data_on_device=args.data_on_device, processes=args.nproc)
+    config = config_from_args(args)
     if args.steps is not None:
         return config.with_length("steps", args.steps)
     return config.with_length("epochs", 1 if args.epochs is None else args.epochs)

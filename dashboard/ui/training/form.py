@@ -35,6 +35,7 @@ from dashboard.training.config import LENGTH_UNITS, MAX_BATCH_SIZE, MAX_PROCESSE
 from dashboard.training.facts import ModelFacts
 from dashboard.ui.i18n import Retranslating, Texts
 from dashboard.ui.layout import wrapped_label
+from dashboard.ui.training.bindings import Binding, choice, decimal, resolution, switch, whole
 from dashboard.ui.workers import BackgroundCalls
 
 CHOICE_LABELS = {
@@ -55,10 +56,6 @@ CHOICE_NAMES = {"adam": "Adam", "adamw": "AdamW", "fp32": "fp32"}
 DEFAULT_LENGTH = {"epochs": 1, "steps": 300}
 MODEL_DEFAULT = 15
 """The resolution box's lowest value, shown as "model default": the config's None."""
-FORM_FIELDS = frozenset({"model", "dataset", "device", "batch_size", "epochs", "steps", "optimizer", "learning_rate",
-                         "precision", "threads", "processes", "channels_last", "seed", "freeze", "resolution",
-                         "workers", "pin_memory", "data_on_device", "allow_download", "attention"})
-"""The TrainConfig fields the form shows; the others pass through from the last applied config."""
 
 
 @dataclass
@@ -157,6 +154,7 @@ class TrainingForm(Retranslating, QGroupBox):
         self._carried_said: Callable[[], str] = str
         self._kept: _Kept | None = None
         """Set while a recording's settings are shown (read-only)."""
+        self.bindings = self._bind()
         self.model_box.currentIndexChanged.connect(self._on_model_changed)
         self._on_model_changed()
 
@@ -305,25 +303,29 @@ class TrainingForm(Retranslating, QGroupBox):
 
     # ------------------------------------------------------------------ config and back
 
+    def _bind(self) -> dict[str, Binding]:
+        """The fields the form shows, by name, in the order a config is shown (the model before what it offers);
+        the length (epochs or steps) is one row of two widgets, read and shown on its own."""
+        return {
+            "model": choice(self.model_box), "dataset": choice(self.dataset_box),
+            "device": Binding(self.device_box.currentText, self._show_device),
+            "batch_size": whole(self.batch_box), "optimizer": choice(self.optimizer_box),
+            "learning_rate": decimal(self.lr_edit), "precision": choice(self.precision_box),
+            "threads": whole(self.threads_box, none_at=0), "processes": whole(self.processes_box),
+            "channels_last": switch(self.channels_last_box), "seed": whole(self.seed_box),
+            "freeze": choice(self.freeze_box), "attention": choice(self.attention_box),
+            "resolution": resolution(self.resolution_box, self.model_box.currentData, MODEL_DEFAULT),
+            "workers": whole(self.workers_box), "pin_memory": switch(self.pin_box),
+            "data_on_device": switch(self.on_device_box), "allow_download": switch(self.download_box)}
+
+    @property
+    def shown_fields(self) -> frozenset[str]:
+        """The TrainConfig fields the form shows; the others pass through from the last applied config."""
+        return frozenset(self.bindings) | {"epochs", "steps"}
+
     def config(self) -> TrainConfig:
         """The form as a TrainConfig; fields without a widget come from the last applied config."""
-        spec = MODEL_SPECS[self.model_box.currentData()]
-        resolution = self.resolution_box.value()
-        try:
-            learning_rate = float(self.lr_edit.text())
-        except ValueError:
-            learning_rate = float("nan")  # refused by validate() with what is allowed
-        shown = dataclasses.replace(
-            self._base, model=spec.name, dataset=self.dataset_box.currentData(),
-            device=self.device_box.currentText(), batch_size=self.batch_box.value(),
-            optimizer=self.optimizer_box.currentData(), learning_rate=learning_rate,
-            precision=self.precision_box.currentData(), threads=self.threads_box.value() or None,
-            processes=self.processes_box.value(),
-            channels_last=self.channels_last_box.isChecked(), seed=self.seed_box.value(),
-            freeze=self.freeze_box.currentData(), attention=self.attention_box.currentData(),
-            resolution=resolution if spec.kind == "image" and resolution > MODEL_DEFAULT else None,
-            workers=self.workers_box.value(), pin_memory=self.pin_box.isChecked(),
-            data_on_device=self.on_device_box.isChecked(), allow_download=self.download_box.isChecked())
+        shown = dataclasses.replace(self._base, **{name: bound.read() for name, bound in self.bindings.items()})
         return shown.with_length(self.length_unit.currentData(), self.length_box.value())
 
     def apply_config(self, config: TrainConfig) -> None:
@@ -334,33 +336,22 @@ class TrainingForm(Retranslating, QGroupBox):
 
     def _show_config(self, config: TrainConfig) -> None:
         self._base = config
-        self.model_box.setCurrentIndex(max(self.model_box.findData(config.model), 0))
-        self.dataset_box.setCurrentIndex(max(self.dataset_box.findData(config.dataset), 0))
-        if self.device_box.findText(config.device) >= 0:
-            self.device_box.setCurrentText(config.device)
-        self.batch_box.setValue(config.batch_size)
+        for name, bound in self.bindings.items():
+            bound.show(getattr(config, name))
         unit, value = config.length
         _select(self.length_unit, unit)
         self.length_box.setValue(value)
-        _select(self.optimizer_box, config.optimizer)
-        self.lr_edit.setText(repr(config.learning_rate))
-        _select(self.precision_box, config.precision)
-        self.threads_box.setValue(config.threads or 0)
-        self.processes_box.setValue(config.processes)
-        self.channels_last_box.setChecked(config.channels_last)
-        self.seed_box.setValue(config.seed)
-        _select(self.freeze_box, config.freeze)
-        _select(self.attention_box, config.attention)
-        self.resolution_box.setValue(config.resolution or MODEL_DEFAULT)
-        self.workers_box.setValue(config.workers)
-        self.pin_box.setChecked(config.pin_memory)
-        self.on_device_box.setChecked(config.data_on_device)
-        self.download_box.setChecked(config.allow_download)
+
+    def _show_device(self, device: str) -> None:
+        """A device this machine has; another keeps the one chosen (``apply_config`` says so)."""
+        if self.device_box.findText(device) >= 0:
+            self.device_box.setCurrentText(device)
 
     def _describe_carried(self, config: TrainConfig, missing_device: str | None) -> None:
         defaults = TrainConfig()
         carried = [f"{field.name}={getattr(config, field.name)}" for field in dataclasses.fields(TrainConfig)
-                   if field.name not in FORM_FIELDS and getattr(config, field.name) != getattr(defaults, field.name)]
+                   if field.name not in self.shown_fields
+                   and getattr(config, field.name) != getattr(defaults, field.name)]
         chosen = self.device_box.currentText()
 
         def said() -> str:  # the settings are named as the config and the command line name them
