@@ -432,7 +432,7 @@ def test_a_chart_image_that_qt_cannot_write_raises_instead_of_being_listed(qtbot
 def test_the_training_page_says_an_export_failed_in_words(training_page, tmp_path, monkeypatch):
     blocker = tmp_path / "a-file"
     blocker.write_text("")
-    monkeypatch.setattr("dashboard.ui.training.page.ask_folder", lambda *_: blocker / "plots")
+    monkeypatch.setattr("dashboard.ui.training.run_export.ask_folder", lambda *_: blocker / "plots")
     training_page.ask_export()  # the Export plots button's slot
     message = training_page.message_label.text()
     assert message.startswith(f"Could not export to {blocker / 'plots'}: ") and "Errno" not in message
