@@ -152,7 +152,7 @@ def child_in_this_process(monkeypatch):
 
     def run(command, timeout_s):
         started.append(command)
-        arguments = command[command.index(cli.MODEL_FILE_CHILD):]
+        arguments = command[command.index("agent"):]
         out = io.StringIO()
         with contextlib.redirect_stdout(out):
             status = cli.main(arguments)

@@ -18,9 +18,6 @@ from dashboard.training.control import RunControl
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 
-TINY_RUN = {"model": "simple-cnn", "dataset": "shapes", "device": "cpu", "batch_size": 8, "steps": 100_000,
-            "epochs": None, "train_size": 64, "val_size": 16, "allow_download": False}
-"""A run that would take minutes, on a dataset made in milliseconds (the CLI's own train_size is 6,000)."""
 
 
 def start(data_dir: Path, *args: str) -> subprocess.Popen[str]:
@@ -40,7 +37,7 @@ def finish(process: subprocess.Popen[str]) -> tuple[str, str, int]:
 
 
 def test_train_json_stops_on_sigint_with_a_stopped_summary(tmp_path):
-    process = start(tmp_path, "train", "--config-json", json.dumps(TINY_RUN), "--json")
+    process = start(tmp_path, "train", "--batch-size", "8", "--steps", "100000", "--offline", "--json")
     assert process.stdout is not None
     for line in process.stdout:  # the first step: the run is under way
         if json.loads(line)["event"] == "step":

@@ -19,7 +19,8 @@ import torch
 import torch.distributed as dist
 
 from dashboard.cli import main
-from dashboard.protocol.transport import program_command
+from dashboard.protocol.messages import Request, encode
+from dashboard.protocol.transport import HERE, agent_command
 from dashboard.training.child import ChildRun
 from dashboard.training.config import ConfigError, TrainConfig, validate
 from dashboard.training.control import RunControl
@@ -96,7 +97,18 @@ def test_a_rank_reports_its_own_numbers_and_its_wait_for_the_all_reduce(group_of
 
 
 def _json_lines(text: str) -> list[dict]:
-    return [json.loads(line) for line in text.splitlines() if line.startswith("{")]
+    """The run's events (the agent's hello before them left out)."""
+    return [record for line in text.splitlines() if line.startswith("{") and "event" in (record := json.loads(line))]
+
+
+def launch_as_the_window_does(config: TrainConfig, **popen) -> subprocess.Popen[str]:
+    """The data-parallel launcher as the window starts it: `dl-dashboard agent`, told the run on its stdin, which
+    stays open (rank 0 obeys it; its end would stop the run)."""
+    process = subprocess.Popen(agent_command(HERE), stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, **popen)
+    assert process.stdin is not None
+    process.stdin.write(encode(Request("train", config.to_dict())) + "\n")
+    process.stdin.flush()
+    return process
 
 
 @pytest.fixture(scope="module")
@@ -104,14 +116,22 @@ def two_ranks(tmp_path_factory):
     """`train --nproc 2` on the CPU, run once for the tests that read it."""
     environment = dict(os.environ, DL_DASHBOARD_DATA_DIR=str(tmp_path_factory.mktemp("data")))
     config = dataclasses.replace(CONFIG, processes=2).with_length("steps", STEPS)
-    command = program_command("train", "--config-json", json.dumps(config.to_dict()), "--json")
-    finished = subprocess.run(command, capture_output=True, text=True, timeout=180, env=environment)
-    assert finished.returncode == 0, finished.stderr[-2000:]
-    return _json_lines(finished.stdout)
+    errors = tmp_path_factory.mktemp("stderr") / "launcher.txt"
+    with errors.open("w") as stderr:
+        launcher = launch_as_the_window_does(config, stderr=stderr, env=environment)
+        try:
+            out = launcher.stdout.read()  # to the end: the run and the launcher are over
+            assert launcher.wait(timeout=180) == 0, errors.read_text()[-2000:]
+        finally:
+            launcher.kill()
+            launcher.stdin.close()
+            launcher.stdout.close()
+    return _json_lines(out)
 
 
 def test_two_ranks_train_the_global_batch_of_one_process_with_the_same_losses(two_ranks):
-    info = two_ranks[0]
+    folder, info = two_ranks[:2]  # rank 0 says where it saves the run first, as a run of one process does
+    assert folder["event"] == "folder" and folder["run_dir"]
     assert info["event"] == "info" and info["processes"] == 2 and info["steps_total"] == STEPS
     steps = [line for line in two_ranks if line["event"] == "step"]
     assert [line["step"] for line in steps] == list(range(1, STEPS + 1))
@@ -181,8 +201,7 @@ def test_pause_acts_on_every_rank_and_a_killed_rank_ends_the_run_with_its_name(d
 
 
 def test_killing_the_launcher_leaves_no_rank_behind(data_dir):
-    command = program_command("train", "--config-json", json.dumps(LONG_TWO_RANKS.to_dict()), "--json")
-    launcher = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    launcher = launch_as_the_window_does(LONG_TWO_RANKS, stderr=subprocess.DEVNULL)
     try:
         assert launcher.stdout is not None
         for line in launcher.stdout:
@@ -196,8 +215,8 @@ def test_killing_the_launcher_leaves_no_rank_behind(data_dir):
     finally:
         launcher.kill()
         launcher.wait()
-        if launcher.stdout is not None:
-            launcher.stdout.close()
+        launcher.stdin.close()
+        launcher.stdout.close()
 
 
 

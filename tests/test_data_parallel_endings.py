@@ -12,18 +12,16 @@ from pathlib import Path
 
 import psutil
 
-from dashboard.protocol.transport import program_command
 from dashboard.training.runs import RunWriter, read_run
 from dashboard.training.unfinished_run import close_unfinished_run
-from tests.test_data_parallel import CONFIG, LONG_TWO_RANKS, _ranks_of
+from tests.test_data_parallel import CONFIG, LONG_TWO_RANKS, _ranks_of, launch_as_the_window_does
 
 LIMIT_S = 60
 """Generous for a busy 2-core machine: torchrun stops the ranks within seconds of the signal or the death."""
 
 
 def _launcher_at_its_first_step() -> subprocess.Popen[str]:
-    command = program_command("train", "--config-json", json.dumps(LONG_TWO_RANKS.to_dict()), "--json")
-    launcher = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    launcher = launch_as_the_window_does(LONG_TWO_RANKS, stderr=subprocess.PIPE)
     assert launcher.stdout is not None
     for line in launcher.stdout:
         if '"event": "step"' in line:
@@ -32,11 +30,16 @@ def _launcher_at_its_first_step() -> subprocess.Popen[str]:
 
 
 def _end(launcher: subprocess.Popen[str]) -> tuple[str, str]:
+    """What the launcher said once it has ended. Its input stays open until then, as the window keeps it: its end
+    is the window's stop, and a SIGTERM after a stop means "end at once" (stop_on_signals)."""
     try:
-        return launcher.communicate(timeout=LIMIT_S)
+        launcher.wait(timeout=LIMIT_S)
+        return launcher.stdout.read(), launcher.stderr.read()
     finally:
         launcher.kill()
         launcher.wait()
+        for stream in (launcher.stdin, launcher.stdout, launcher.stderr):
+            stream.close()
 
 
 def test_sigterm_to_a_data_parallel_run_exits_143_like_one_process(data_dir):

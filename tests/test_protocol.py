@@ -122,3 +122,27 @@ def test_why_ssh_failed_is_said_with_what_to_run_in_a_terminal(returncode, stder
     message = ssh_failure(Machine("gpu"), returncode, stderr)
     assert message is not None and re.search(said, message), message
     assert ssh_failure(Machine(), returncode, stderr) is None  # here, the agent says why itself
+
+
+def test_every_child_process_is_the_agent_and_no_feature_starts_a_user_command(capsys):
+    """Issue 33: the window's runs, sweeps and lessons, a data-parallel run's ranks (`agent --rank`) and a model
+    file's profile (`agent --model-file`) are all `dl-dashboard agent`; the app's command line is built in the
+    transport alone (and timed by the startup benchmark), and `train` has no hidden flags left."""
+    from pathlib import Path
+
+    import dashboard
+    from dashboard.cli import main
+
+    root = Path(dashboard.__file__).parent
+    builders = sorted(path.relative_to(root).as_posix() for path in root.rglob("*.py")
+                      if "program_command(" in path.read_text(encoding="utf-8"))
+    assert builders == ["protocol/transport.py", "ui/selfbench/startup.py"]
+    with pytest.raises(SystemExit):
+        main(["train", "--help"])
+    with pytest.raises(SystemExit):
+        main(["agent", "--help"])
+    said = capsys.readouterr().out
+    assert "--config-json" not in said and "--control-stdin" not in said
+    assert "--rank JSON" in said and "--model-file PATH CLASS SHAPE CLASSES PRECISION" in said
+    assert main(["agent", "--rank", "{}"]) == 2  # not under torchrun: said, not run
+    assert "how the data-parallel launcher starts its ranks" in capsys.readouterr().err

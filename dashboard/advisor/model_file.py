@@ -1,7 +1,7 @@
 """A person's own model, from a Python file, profiled like the lab's: in a child process, with a time limit.
 
 The file is the user's code: importing it and building the model may do anything, hang or crash. So it runs in a
-child process (``model_file_child.py``, as ``dl-dashboard --model-file-child``) in a session of its own
+child process (``model_file_child.py``, as ``dl-dashboard agent --model-file``) in a session of its own
 (``process_group.py``: every process the file starts is ended with it), which imports the file, builds the
 class with no arguments, traces one training step as the lab's models are traced (``profile.py``) and prints the
 profile as one JSON line. The parent waits at most ``timeout_s`` and turns every failure into one sentence: no such
@@ -72,7 +72,7 @@ def profile_model_file(path: Path, class_name: str, input_shape: tuple[int, ...]
                        precision: str = "fp32", timeout_s: float = DEFAULT_TIMEOUT_S) -> ModelProfile:
     """The profile of ``class_name`` from ``path``, made in a child process; UserError saying what went wrong."""
     from dashboard.advisor.profile import ModelProfile
-    from dashboard.protocol.transport import program_command
+    from dashboard.protocol.transport import HERE, agent_command
     from dashboard.typed_json import WrongType, record_from_json
 
     path = Path(path).expanduser()
@@ -80,7 +80,7 @@ def profile_model_file(path: Path, class_name: str, input_shape: tuple[int, ...]
         raise UserError(f"model file {path} does not exist (or is not a file)")
     if not class_name.isidentifier():
         raise UserError(f"model class '{class_name}' is not a Python name")
-    command = [*program_command("--model-file-child"), str(path.resolve()), class_name,
+    command = [*agent_command(HERE), "--model-file", str(path.resolve()), class_name,
                ",".join(map(str, input_shape)), str(classes), precision]
     try:  # in a session of its own: whatever the file starts ends with it, however it ends
         done = process_group.run(command, timeout_s)

@@ -1,7 +1,7 @@
 """The child process of ``model_file.py``: imports a person's model file, builds the class and traces one step.
 
-It runs as ``dl-dashboard --model-file-child PATH CLASS SHAPE CLASSES PRECISION`` (the app's own command, so a
-packaged app runs it too) and prints one JSON line: ``{"profile": ...}`` or ``{"error": "one sentence"}``.
+It runs as ``dl-dashboard agent --model-file PATH CLASS SHAPE CLASSES PRECISION`` (the app's one child entry point,
+so a packaged app runs it too) and prints one JSON line: ``{"profile": ...}`` or ``{"error": "one sentence"}``.
 """
 
 from __future__ import annotations
@@ -85,7 +85,7 @@ class FileModelConfig(ModelConfig):
 
 def child(arguments: list[str]) -> int:
     """Print the profile of the model as one JSON line ({"profile": ...} or {"error": "..."}); exit 0 either way."""
-    parser = argparse.ArgumentParser(prog="dl-dashboard --model-file-child")
+    parser = argparse.ArgumentParser(prog="dl-dashboard agent --model-file")
     parser.add_argument("path")
     parser.add_argument("class_name")
     parser.add_argument("input_shape")

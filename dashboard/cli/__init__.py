@@ -90,16 +90,8 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-MODEL_FILE_CHILD = "--model-file-child"
-"""Not an option for people: the advisor runs the app with it to profile a model file in a process of its own."""
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
-    if argv[:1] == [MODEL_FILE_CHILD]:  # the advisor's child process for a user's model file (advisor/model_file.py)
-        from dashboard.advisor.model_file_child import child
-
-        return child(argv[1:])
     try:
         args = build_parser().parse_args(argv)
     except ArgumentError as err:

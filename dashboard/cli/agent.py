@@ -40,10 +40,25 @@ def add_parser(commands: Commands) -> None:
     agent = commands.add_parser(
         "agent", help="serve one request of a window on stdin and stdout (what the window starts here, and over ssh "
                       "on a remote machine: install dl-dashboard there)")
+    agent.add_argument("--rank", metavar="JSON",
+                       help="train as one rank of a data-parallel run: its settings as one JSON object (the launcher "
+                            "starts each rank so under torchrun: the ranks share its input, so their request comes "
+                            "as an argument)")
+    agent.add_argument("--model-file", nargs=5, metavar=("PATH", "CLASS", "SHAPE", "CLASSES", "PRECISION"),
+                       help="build a model class from a person's file and trace one step of it, in a process of its "
+                            "own (the Advisor starts it), printing one JSON line: its profile, or why not")
     agent.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.rank is not None:
+        from dashboard.cli.train import train_as_launched_rank
+
+        return train_as_launched_rank(args.rank)
+    if args.model_file is not None:
+        from dashboard.advisor.model_file_child import child
+
+        return child(list(args.model_file))
     emit(Hello.here())
     line = _request_line()
     if not line.strip():  # the window no longer needs this agent (a spare at the window's close)

@@ -342,6 +342,11 @@ def outlive_link() -> None:
     _Link.outlived = True
 
 
+def outlives_link() -> bool:
+    """Whether this agent's run goes on if its link drops (a data-parallel launcher tells its rank 0)."""
+    return _Link.outlived
+
+
 def lose_reader() -> None:
     """The window is gone (the link dropped): stdout and stderr point at /dev/null from here on, so that no write
     of the run's, nor Python's own flush at exit, fails."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dashboard.cli.common import (
@@ -27,6 +28,7 @@ from dashboard.cli.common import (
     end_child,
     error_line,
     obey_stdin,
+    outlive_link,
     print_json,
     progress,
     stop_on_signals,
@@ -69,17 +71,11 @@ def add_parser(commands: Commands) -> None:
                           help="with --nnodes: how long to wait to reach the rendezvous and for every machine to "
                                f"join it (default {DEFAULT_TIMEOUT_S})")
     parallel.add_argument("--rdzv-id", metavar="NAME", help="with --nnodes: the same run name on every machine")
-    # How the data-parallel launcher starts its ranks under torchrun (``train_rank``): every setting as one JSON
-    # object, and rank 0 obeys the window's controls on the stdin it inherits. Not for people, so not in the help.
-    train.add_argument("--config-json", help=argparse.SUPPRESS)
-    train.add_argument("--control-stdin", action="store_true", help=argparse.SUPPRESS)
     train.set_defaults(run=run)
 
 
 def train_config(args: argparse.Namespace) -> TrainConfig:
     """The run the options ask for; numbers are checked by the training lab's own rules (``validate``)."""
-    if getattr(args, "config_json", None):
-        return _config_from_json(args.config_json)
     config = config_from_args(args)
     if args.steps is not None:
         return config.with_length("steps", args.steps)
@@ -91,9 +87,7 @@ def run(args: argparse.Namespace) -> int:
     if machine is not None:
         return _train_remotely(args, machine)
     code = _train(args)
-    if args.control_stdin or _is_rank():
-        # A rank also ends at once: torch's teardown of the gloo threads at interpreter exit could abort it
-        # ("terminate called without an active exception") after its work was done and saved.
+    if _is_rank():  # `train` started by torchrun by hand: it ends as the launcher's ranks do
         end_child(code)
     return code
 
@@ -104,8 +98,8 @@ def _train_remotely(args: argparse.Namespace, machine: Machine) -> int:
     from dashboard.training.child import ChildRun, RemoteControl
     from dashboard.training.events import RunSummary, to_record
 
-    if args.nnodes > 1 or args.record is not None or args.control_stdin:
-        raise UsageError("--remote trains on one machine: give --nnodes, --record and --control-stdin without it")
+    if args.nnodes > 1 or args.record is not None:
+        raise UsageError("--remote trains on one machine: give --nnodes and --record without it")
     control = RemoteControl()
     run = ChildRun(train_config(args), control, machine=machine)
     summary: RunSummary | None = None
@@ -141,6 +135,30 @@ def train_for_agent(config: TrainConfig) -> int:
     return _train(args, config)
 
 
+def train_as_launched_rank(text: str) -> int:
+    """`dl-dashboard agent --rank JSON`: one rank of a data-parallel run, as torchrun starts it for the launcher
+    (``train_rank.launch_ranks``): the run's settings and how rank 0 says what it trains (JSON lines, the window's
+    controls on its stdin, a recording, the run's folder)."""
+    from dashboard.training.torchrun_env import launched_by_torchrun
+
+    if not launched_by_torchrun():
+        raise UsageError("agent --rank is how the data-parallel launcher starts its ranks under torchrun; to train "
+                         "on several processes, run dl-dashboard train --nproc N")
+    try:
+        rank = json.loads(text)
+        config = TrainConfig.from_dict(rank["config"])
+    except (ValueError, KeyError, TypeError) as err:
+        raise UsageError(f"agent --rank takes the run's settings as one JSON object: {err}") from None
+    if rank.get("outlive"):
+        outlive_link()
+    args = argparse.Namespace(json=bool(rank.get("json")), control_stdin=bool(rank.get("control")),
+                              record=None if rank.get("record") is None else Path(rank["record"]),
+                              say_folder=bool(rank.get("say_folder")), nnodes=1)
+    # A rank ends at once: torch's teardown of the gloo threads at interpreter exit could abort it ("terminate
+    # called without an active exception") after its work was done and saved.
+    end_child(_train(args, config))
+
+
 def _train(args: argparse.Namespace, config: TrainConfig | None = None) -> int:
     from dashboard.training.torchrun_env import launched_by_torchrun
 
@@ -157,7 +175,7 @@ def _train(args: argparse.Namespace, config: TrainConfig | None = None) -> int:
 
         return launch_ranks(args, validate(config))
     control = RunControl()
-    if args.control_stdin:
+    if getattr(args, "control_stdin", False):
         obey_stdin(control)
     return _record(args, config, control)
 
@@ -214,19 +232,6 @@ def _record(args: argparse.Namespace, config: TrainConfig, control: RunControl, 
         progress(f"dl-dashboard train: {message}")
         return EXIT_FAILED
     return EXIT_OK
-
-
-def _config_from_json(text: str) -> TrainConfig:
-    try:
-        data = json.loads(text)
-    except ValueError as err:
-        raise UsageError(f"--config-json is not JSON: {err}") from None
-    if not isinstance(data, dict):
-        raise UsageError("--config-json must be one JSON object of training settings")
-    try:
-        return TrainConfig.from_dict(data)
-    except TypeError as err:
-        raise UsageError(f"--config-json: {err}") from None
 
 
 def _print_human(data: dict[str, Any]) -> None:

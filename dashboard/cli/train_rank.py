@@ -19,11 +19,13 @@ from dashboard.cli.common import (
     UsageError,
     error_line,
     obey_stdin,
+    outlives_link,
     print_json,
     progress,
     stop_on_signals,
 )
 from dashboard.errors import UserError
+from dashboard.protocol.transport import HERE, agent_command
 from dashboard.training.config import TrainConfig
 from dashboard.training.control import RunControl
 
@@ -53,15 +55,12 @@ def launch_ranks(args: argparse.Namespace, config: TrainConfig) -> int:
 
     if config.device == "cpu" and config.threads is None:  # the cores shared out, not every rank on all of them
         config = dataclasses.replace(config, threads=max(1, torch.get_num_threads() // config.processes))
-    arguments = ["--config-json", json.dumps(config.to_dict())]
-    if args.json:
-        arguments.append("--json")
-    if args.control_stdin:
-        arguments.append("--control-stdin")
-    if args.record is not None:
-        arguments += ["--record", str(args.record)]
+    rank = {"config": config.to_dict(), "json": args.json, "control": getattr(args, "control_stdin", False),
+            "record": None if args.record is None else str(args.record),
+            "say_folder": getattr(args, "say_folder", False), "outlive": outlives_link()}
+    command = [*agent_command(HERE), "--rank", json.dumps(rank)]  # every rank an agent: the one child entry point
     with run_folder_note() as note:
-        failure = launch(config.processes, arguments, rendezvous, settings)
+        failure = launch(config.processes, command, rendezvous, settings)
         folder = noted_folder(note)
     if failure is None:
         return EXIT_OK
@@ -90,7 +89,7 @@ def train_as_rank(args: argparse.Namespace, config: TrainConfig, record: Recorde
         control = GroupControl(group)
         watch_parent(control)
         if group.leads:
-            if args.control_stdin:
+            if getattr(args, "control_stdin", False):
                 obey_stdin(control)
             return record(args, config, control, group)
         return _follow(config, control, group)

@@ -20,7 +20,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from dashboard.errors import first_line
-from dashboard.protocol.transport import program_command
 from dashboard.text import fill, translate
 from dashboard.training.rendezvous import (
     DEFAULT_TIMEOUT_S,
@@ -90,9 +89,10 @@ def _shutdown_timeout(launch_config: type) -> dict[str, Any]:
     return {"shutdown_timeout": SHUTDOWN_TIMEOUT_S} if "shutdown_timeout" in fields else {}
 
 
-def launch(processes: int, train_arguments: list[str], rendezvous: Rendezvous = Rendezvous(),
+def launch(processes: int, command: list[str], rendezvous: Rendezvous = Rendezvous(),
            settings: dict[str, Any] | None = None) -> Failure | None:
-    """Run ``processes`` ranks of `train` on this machine until they end: None when every rank ended well.
+    """Run ``processes`` ranks, each ``command`` (the launcher's shell says what a rank runs), on this machine until
+    they end: None when every rank ended well.
 
     ``settings``: ``rendezvous.torchrun_settings()`` when the caller has reached the endpoint already (before
     PyTorch loads, as `train` does); else they are found here."""
@@ -110,7 +110,7 @@ def launch(processes: int, train_arguments: list[str], rendezvous: Rendezvous = 
         min_nodes=rendezvous.nodes, max_nodes=rendezvous.nodes, nproc_per_node=processes, rdzv_backend="c10d",
         rdzv_endpoint=str(rendezvous.endpoint or "localhost:0"), run_id=rendezvous.run_id or uuid.uuid4().hex,
         max_restarts=0, monitor_interval=0.1, rdzv_configs=settings, **_shutdown_timeout(LaunchConfig))
-    program, *arguments = program_command("train", *train_arguments)
+    program, *arguments = command
     try:
         elastic_launch(config, program)(*arguments)
     except RendezvousTimeoutError:
