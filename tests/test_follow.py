@@ -56,3 +56,19 @@ def test_a_stop_ends_the_following_of_a_run_that_goes_on(tmp_path):
 def test_a_folder_without_a_run_is_refused_in_words(tmp_path):
     with pytest.raises(UserError, match="no run to follow in"):
         list(follow_run(tmp_path / "missing", 0, None, threading.Event()))
+
+
+def test_a_dropped_link_is_said_in_the_windows_language_with_where_the_run_goes_on(qapp, language):
+    from pathlib import Path
+
+    from dashboard.protocol.transport import Machine
+    from dashboard.training.child import ChildRun
+    from dashboard.training.config import TrainConfig
+
+    run = ChildRun(TrainConfig(), machine=Machine("gpu-server"))
+    run.remote_path = Path("/srv/runs/a")
+    language("pl")
+    said = run._unfinished(UserError("ssh ended with status 255."), 255)
+    assert said.startswith("Połączenie z gpu-server zostało zerwane") and "/srv/runs/a" in said
+    assert "(ssh ended with status 255)" in said  # the cause as it came, once
+    assert "Przebieg na gpu-server skończył się" in run._unfinished(UserError("killed"), 137)  # ended there

@@ -106,7 +106,7 @@ def test_a_dropped_link_leaves_the_run_going_on_there_and_following_it_again_fet
     copy = run.path
     assert copy is not None and copy.parent == local_data / "runs" and read_run(copy).status == "interrupted"
     said = read_run(copy).document["message"]
-    assert f"the link to {REMOTE} dropped" in said and f"the run goes on on {REMOTE}, saved in {there}" in said
+    assert f"The link to {REMOTE} dropped" in said and f"The run goes on on {REMOTE}, saved in {there}" in said
     assert read_run(copy).document["machine"]["folder"] == str(there) == str(run.remote_path)
     follow = FollowRun(copy)
     events = list(follow)  # while it trains there, or after: the same request

@@ -86,7 +86,7 @@ def test_a_dropped_link_says_the_run_goes_on_there_and_reattach_brings_the_rest(
         qtbot.waitUntil(lambda: page.live.last_step is not None, timeout=WAIT_MS)
         [ssh] = [child for child in psutil.Process().children() if child.name() == "ssh"]
         os.kill(ssh.pid, signal.SIGKILL)
-    assert finished.args == [None] and f"the run goes on on {REMOTE}" in page.message_label.text()
+    assert finished.args == [None] and f"The run goes on on {REMOTE}" in page.message_label.text()
     assert page.saved.reattach_button.isVisible() and REMOTE in page.saved.reattach_button.text()
     copy = page.saved.current_run()
     assert copy is not None and read_run(copy).status == "interrupted"

@@ -24,9 +24,9 @@ from dashboard.hardware.records import Inventory, Snapshot
 from dashboard.protocol.conversation import Conversation
 from dashboard.protocol.messages import Control, ControlWord, EventName, Request, encode
 from dashboard.protocol.transport import HERE, Machine
+from dashboard.text import fill, translate
 from dashboard.training.config import TrainConfig
 from dashboard.training.control import RunControl
-from dashboard.training.disk import as_sentence
 from dashboard.training.events import Event, RunSummary, from_record
 from dashboard.training.mirror import RunMirror, SampleInbox
 
@@ -148,7 +148,7 @@ class ChildRun:
             if not remote:
                 raise
             unfinished = self._unfinished(err, conversation.returncode)
-            raise UserError(as_sentence(unfinished)) from err
+            raise UserError(unfinished) from err
         finally:
             self.returncode = conversation.returncode
             if mirror is not None:
@@ -162,12 +162,14 @@ class ChildRun:
     def _unfinished(self, err: UserError, returncode: int | None) -> str:
         """Why a remote run's copy ends here without its summary: a dropped link (ssh ended: 255, or killed here)
         leaves the run going on there, to be followed again; an agent that died there ended it."""
-        host = self.machine.name
+        host, problem = self.machine.name, str(err).rstrip(".")
         if returncode is not None and (returncode == 255 or returncode < 0):
-            where = f"saved in {self.remote_path}" if self.remote_path else "saved in its runs folder there"
-            return (f"the link to {host} dropped before the run ended ({err}); the run goes on on {host}, {where}: "
-                    "Reattach follows it again, and fetches the rest once it has ended")
-        return f"the run on {host} ended before its summary ({err}); what arrived is kept here"
+            return fill(translate("Training", "The link to {host} dropped before the run ended ({problem}). The run "
+                                              "goes on on {host}, saved in {folder}: Reattach under the saved runs "
+                                              "follows it again, and fetches the rest once it has ended."),
+                        host=host, problem=problem, folder=str(self.remote_path or translate("Training", "its runs folder")))
+        return fill(translate("Training", "The run on {host} ended before its summary ({problem}); what arrived is "
+                                          "kept here."), host=host, problem=problem)
 
     def add_sample(self, snapshot: Snapshot) -> None:
         """From any thread: a hardware sample of the remote machine (the window's, while it watches it), kept with

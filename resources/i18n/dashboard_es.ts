@@ -6125,7 +6125,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+49"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+50"/>
         <source>epochs</source>
         <translation>épocas</translation>
     </message>
@@ -6147,7 +6147,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+152"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+149"/>
         <source>processes</source>
         <translation>procesos</translation>
     </message>
@@ -6445,7 +6445,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{device} ocupada</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="-161"/>
+        <location filename="../../dashboard/ui/training/form.py" line="-158"/>
         <source>SGD (momentum 0.9)</source>
         <translation>SGD (momento 0,9)</translation>
     </message>
@@ -6485,7 +6485,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>simple (matmul, máscara, softmax, matmul)</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+127"/>
         <source>Run</source>
         <translation>Ejecución</translation>
     </message>
@@ -6495,7 +6495,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/model_options.py" line="+62"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+63"/>
         <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Dataset</source>
         <translation>Conjunto de datos</translation>
@@ -6544,7 +6544,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Ajuste fino (fine-tuning)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Resolution</source>
         <translation>Resolución</translation>
@@ -6560,12 +6560,13 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="-1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>Attention</source>
         <translation>Atención</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>How the transformer computes attention: one fused kernel, or the formula step by step, which keeps the sequence length x sequence length scores in memory</source>
         <translation>Cómo calcula el transformer la atención: un único kernel fusionado, o la fórmula paso a paso, que guarda en memoria las puntuaciones de longitud de secuencia x longitud de secuencia</translation>
     </message>
@@ -6580,7 +6581,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Tasa de aprendizaje, p. ej. 0.001 o 3e-4</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/model_options.py" line="+6"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+8"/>
         <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>torch&apos;s default</source>
         <translation>según torch</translation>
@@ -6627,7 +6628,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Descargar los conjuntos de datos y pesos preentrenados que aún no estén en caché. Desactivado: usar solo lo que hay aquí; los conjuntos de datos integrados siempre funcionan sin conexión</translation>
     </message>
     <message>
-        <location line="+272"/>
+        <location line="+265"/>
         <source>model default ({pixels} px)</source>
         <translation>la del modelo ({pixels} px)</translation>
     </message>
@@ -6637,12 +6638,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>n/d (texto)</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-190"/>
         <source>Measuring {model}…</source>
         <translation>Midiendo {model}…</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+123"/>
         <source>The recording does not say the model&apos;s size.</source>
         <translation>La grabación no indica el tamaño del modelo.</translation>
     </message>
@@ -6657,12 +6658,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; parámetros, {trainable:,.0f} entrenables · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; por muestra en la pasada hacia adelante (un paso de entrenamiento, unas 3x) · entrada {shape}</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-142"/>
         <source>Cannot build this model: {reason}</source>
         <translation>No se puede construir este modelo: {reason}</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+58"/>
         <source>This run trained on {device}, which this machine does not have: {chosen} is chosen instead.</source>
         <translation>Esta ejecución se entrenó en {device}, que esta máquina no tiene: se elige {chosen} en su lugar.</translation>
     </message>
@@ -7239,6 +7240,21 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location filename="../../dashboard/ui/training/generated.py" line="+40"/>
         <source>What the model writes after the prompt, at step {step}:</source>
         <translation>Lo que escribe el modelo tras el prompt, en el paso {step}:</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/child.py" line="+167"/>
+        <source>The link to {host} dropped before the run ended ({problem}). The run goes on on {host}, saved in {folder}: Reattach under the saved runs follows it again, and fetches the rest once it has ended.</source>
+        <translation>El enlace con {host} se cayó antes de que terminara la ejecución ({problem}). La ejecución sigue en {host}, guardada en {folder}: Reconectar, bajo las ejecuciones guardadas, vuelve a seguirla y trae el resto cuando termine.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its runs folder</source>
+        <translation>su carpeta de ejecuciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run on {host} ended before its summary ({problem}); what arrived is kept here.</source>
+        <translation>La ejecución en {host} terminó antes de su resumen ({problem}); lo que llegó se guarda aquí.</translation>
     </message>
 </context>
 <context>

@@ -6154,7 +6154,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+49"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+50"/>
         <source>epochs</source>
         <translation>epoki</translation>
     </message>
@@ -6176,7 +6176,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+152"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+149"/>
         <source>processes</source>
         <translation>procesy</translation>
     </message>
@@ -6476,7 +6476,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>zajętość {device}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="-161"/>
+        <location filename="../../dashboard/ui/training/form.py" line="-158"/>
         <source>SGD (momentum 0.9)</source>
         <translation>SGD (momentum 0,9)</translation>
     </message>
@@ -6516,7 +6516,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>zwykła (matmul, maska, softmax, matmul)</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+127"/>
         <source>Run</source>
         <translation>Przebieg</translation>
     </message>
@@ -6526,7 +6526,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/model_options.py" line="+62"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+63"/>
         <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Dataset</source>
         <translation>Zbiór danych</translation>
@@ -6575,7 +6575,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Dostrajanie (fine-tuning)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Resolution</source>
         <translation>Rozdzielczość</translation>
@@ -6591,12 +6591,13 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Ziarno (seed)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="-1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>Attention</source>
         <translation>Mechanizm uwagi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>How the transformer computes attention: one fused kernel, or the formula step by step, which keeps the sequence length x sequence length scores in memory</source>
         <translation>Jak transformer oblicza mechanizm uwagi: jednym połączonym jądrem albo wzorem krok po kroku, który trzyma w pamięci wyniki o rozmiarze długość sekwencji x długość sekwencji</translation>
     </message>
@@ -6611,7 +6612,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Współczynnik uczenia, np. 0.001 lub 3e-4</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/model_options.py" line="+6"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+8"/>
         <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>torch&apos;s default</source>
         <translation>domyślnie (torch)</translation>
@@ -6658,7 +6659,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Pobieraj zbiory danych i wstępnie wytrenowane wagi, których nie ma jeszcze w pamięci podręcznej. Wyłączone: używaj tylko tego, co jest na miejscu; wbudowane zbiory danych zawsze działają offline</translation>
     </message>
     <message>
-        <location line="+272"/>
+        <location line="+265"/>
         <source>model default ({pixels} px)</source>
         <translation>domyślna modelu ({pixels} px)</translation>
     </message>
@@ -6668,12 +6669,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>b.d. (tekst)</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-190"/>
         <source>Measuring {model}…</source>
         <translation>Pomiar modelu {model}…</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+123"/>
         <source>The recording does not say the model&apos;s size.</source>
         <translation>Nagranie nie podaje rozmiaru modelu.</translation>
     </message>
@@ -6688,12 +6689,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>parametry: &lt;b&gt;{parameters:,.0f}&lt;/b&gt;, trenowalne: {trainable:,.0f} · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; na próbkę w przejściu w przód (krok treningu to około 3x tyle) · wejście {shape}</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-142"/>
         <source>Cannot build this model: {reason}</source>
         <translation>Nie można zbudować tego modelu: {reason}</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+58"/>
         <source>This run trained on {device}, which this machine does not have: {chosen} is chosen instead.</source>
         <translation>Ten przebieg trenował na {device}, którego nie ma na tym komputerze: zamiast niego wybrano {chosen}.</translation>
     </message>
@@ -7275,6 +7276,21 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <location filename="../../dashboard/ui/training/generated.py" line="+40"/>
         <source>What the model writes after the prompt, at step {step}:</source>
         <translation>Co model pisze po podpowiedzi (prompt), w kroku {step}:</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/child.py" line="+167"/>
+        <source>The link to {host} dropped before the run ended ({problem}). The run goes on on {host}, saved in {folder}: Reattach under the saved runs follows it again, and fetches the rest once it has ended.</source>
+        <translation>Połączenie z {host} zostało zerwane przed końcem przebiegu ({problem}). Przebieg trwa dalej na {host}, zapisywany w {folder}: Podłącz ponownie pod zapisanymi przebiegami śledzi go znowu, a po jego końcu pobiera resztę.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its runs folder</source>
+        <translation>swoim folderze przebiegów</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run on {host} ended before its summary ({problem}); what arrived is kept here.</source>
+        <translation>Przebieg na {host} skończył się przed podsumowaniem ({problem}); to, co dotarło, zostaje tutaj.</translation>
     </message>
 </context>
 <context>

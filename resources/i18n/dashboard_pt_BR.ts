@@ -6125,7 +6125,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+49"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+50"/>
         <source>epochs</source>
         <translation>épocas</translation>
     </message>
@@ -6147,7 +6147,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+152"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+149"/>
         <source>processes</source>
         <translation>processos</translation>
     </message>
@@ -6445,7 +6445,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>uso de {device}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="-161"/>
+        <location filename="../../dashboard/ui/training/form.py" line="-158"/>
         <source>SGD (momentum 0.9)</source>
         <translation>SGD (momentum 0,9)</translation>
     </message>
@@ -6485,7 +6485,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>simples (matmul, máscara, softmax, matmul)</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+127"/>
         <source>Run</source>
         <translation>Execução</translation>
     </message>
@@ -6495,7 +6495,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/model_options.py" line="+62"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+63"/>
         <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Dataset</source>
         <translation>Conjunto de dados</translation>
@@ -6544,7 +6544,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Ajuste fino (fine-tuning)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Resolution</source>
         <translation>Resolução</translation>
@@ -6560,12 +6560,13 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Semente</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="-1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>Attention</source>
         <translation>Atenção</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>How the transformer computes attention: one fused kernel, or the formula step by step, which keeps the sequence length x sequence length scores in memory</source>
         <translation>Como o transformer calcula a atenção: um único kernel fundido, ou a fórmula passo a passo, que mantém na memória as pontuações de comprimento da sequência x comprimento da sequência</translation>
     </message>
@@ -6580,7 +6581,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Taxa de aprendizado, ex.: 0.001 ou 3e-4</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/model_options.py" line="+6"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+8"/>
         <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>torch&apos;s default</source>
         <translation>padrão do torch</translation>
@@ -6627,7 +6628,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Baixar os conjuntos de dados e pesos pré-treinados que ainda não estão em cache. Desmarcado: usa só o que já está aqui; os conjuntos embutidos sempre funcionam offline</translation>
     </message>
     <message>
-        <location line="+272"/>
+        <location line="+265"/>
         <source>model default ({pixels} px)</source>
         <translation>padrão do modelo ({pixels} px)</translation>
     </message>
@@ -6637,12 +6638,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>n/d (texto)</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-190"/>
         <source>Measuring {model}…</source>
         <translation>Medindo {model}…</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+123"/>
         <source>The recording does not say the model&apos;s size.</source>
         <translation>A gravação não informa o tamanho do modelo.</translation>
     </message>
@@ -6657,12 +6658,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; parâmetros, {trainable:,.0f} treináveis · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; por amostra no forward (um passo de treinamento custa cerca de 3x) · entrada {shape}</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-142"/>
         <source>Cannot build this model: {reason}</source>
         <translation>Não é possível construir este modelo: {reason}</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+58"/>
         <source>This run trained on {device}, which this machine does not have: {chosen} is chosen instead.</source>
         <translation>Esta execução treinou em {device}, que esta máquina não tem: {chosen} foi escolhido no lugar.</translation>
     </message>
@@ -7239,6 +7240,21 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <location filename="../../dashboard/ui/training/generated.py" line="+40"/>
         <source>What the model writes after the prompt, at step {step}:</source>
         <translation>O que o modelo escreve após o prompt, no passo {step}:</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/child.py" line="+167"/>
+        <source>The link to {host} dropped before the run ended ({problem}). The run goes on on {host}, saved in {folder}: Reattach under the saved runs follows it again, and fetches the rest once it has ended.</source>
+        <translation>A ligação com {host} caiu antes do fim do treino ({problem}). O treino continua em {host}, salvo em {folder}: Reconectar, sob os treinos salvos, volta a acompanhá-lo e traz o resto quando ele terminar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its runs folder</source>
+        <translation>sua pasta de treinos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run on {host} ended before its summary ({problem}); what arrived is kept here.</source>
+        <translation>O treino em {host} terminou antes do resumo ({problem}); o que chegou fica guardado aqui.</translation>
     </message>
 </context>
 <context>

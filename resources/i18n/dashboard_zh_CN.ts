@@ -6096,7 +6096,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+49"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+50"/>
         <source>epochs</source>
         <translation>轮次</translation>
     </message>
@@ -6118,7 +6118,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+152"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+149"/>
         <source>processes</source>
         <translation>进程数</translation>
     </message>
@@ -6414,7 +6414,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{device} 占用</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="-161"/>
+        <location filename="../../dashboard/ui/training/form.py" line="-158"/>
         <source>SGD (momentum 0.9)</source>
         <translation>SGD（动量 0.9）</translation>
     </message>
@@ -6454,7 +6454,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>朴素（matmul、掩码、softmax、matmul）</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+127"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -6464,7 +6464,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/model_options.py" line="+62"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+63"/>
         <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Dataset</source>
         <translation>数据集</translation>
@@ -6513,7 +6513,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>微调（fine-tuning）</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <location filename="../../dashboard/ui/training/form.py" line="+0"/>
         <source>Resolution</source>
         <translation>分辨率</translation>
@@ -6529,12 +6529,13 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="-1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>How the transformer computes attention: one fused kernel, or the formula step by step, which keeps the sequence length x sequence length scores in memory</source>
         <translation>Transformer 如何计算注意力：一个融合内核，或按公式一步一步计算，后者会在内存中保存序列长度 x 序列长度的分数矩阵</translation>
     </message>
@@ -6549,7 +6550,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>学习率，例如 0.001 或 3e-4</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/model_options.py" line="+6"/>
+        <location filename="../../dashboard/ui/experiments/model_options.py" line="+8"/>
         <location filename="../../dashboard/ui/training/form.py" line="+1"/>
         <source>torch&apos;s default</source>
         <translation>torch 默认值</translation>
@@ -6596,7 +6597,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>下载尚未缓存的数据集和预训练权重。关闭时：只使用本地已有的内容；内置数据集始终可离线使用</translation>
     </message>
     <message>
-        <location line="+272"/>
+        <location line="+265"/>
         <source>model default ({pixels} px)</source>
         <translation>模型默认值（{pixels} px）</translation>
     </message>
@@ -6606,12 +6607,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>不适用（文本）</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-190"/>
         <source>Measuring {model}…</source>
         <translation>正在测量 {model}…</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+123"/>
         <source>The recording does not say the model&apos;s size.</source>
         <translation>录制文件未记录模型的大小。</translation>
     </message>
@@ -6626,12 +6627,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; 个参数，其中 {trainable:,.0f} 个可训练 · 每个样本前向 &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt;（一个训练步约为 3 倍）· 输入 {shape}</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-142"/>
         <source>Cannot build this model: {reason}</source>
         <translation>无法构建此模型：{reason}</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+58"/>
         <source>This run trained on {device}, which this machine does not have: {chosen} is chosen instead.</source>
         <translation>此次运行是在 {device} 上训练的，而本机没有该设备：已改为选择 {chosen}。</translation>
     </message>
@@ -7203,6 +7204,21 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <location filename="../../dashboard/ui/training/generated.py" line="+40"/>
         <source>What the model writes after the prompt, at step {step}:</source>
         <translation>模型在第 {step} 步接着提示词写出的内容：</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/training/child.py" line="+167"/>
+        <source>The link to {host} dropped before the run ended ({problem}). The run goes on on {host}, saved in {folder}: Reattach under the saved runs follows it again, and fetches the rest once it has ended.</source>
+        <translation>训练结束前与 {host} 的连接已断开（{problem}）。训练在 {host} 上继续进行，保存在 {folder}：在已保存的训练下点击“重新连接”可再次跟踪它，训练结束后则取回其余部分。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its runs folder</source>
+        <translation>其训练文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run on {host} ended before its summary ({problem}); what arrived is kept here.</source>
+        <translation>{host} 上的训练在给出总结前就结束了（{problem}）；已收到的部分保存在这里。</translation>
     </message>
 </context>
 <context>
