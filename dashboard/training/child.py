@@ -167,7 +167,8 @@ class ChildRun:
             return fill(translate("Training", "The link to {host} dropped before the run ended ({problem}). The run "
                                               "goes on on {host}, saved in {folder}: Reattach under the saved runs "
                                               "follows it again, and fetches the rest once it has ended."),
-                        host=host, problem=problem, folder=str(self.remote_path or translate("Training", "its runs folder")))
+                        host=host, problem=problem,
+                        folder=str(self.remote_path or translate("Training", "its runs folder")))
         return fill(translate("Training", "The run on {host} ended before its summary ({problem}); what arrived is "
                                           "kept here."), host=host, problem=problem)
 
