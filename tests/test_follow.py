@@ -72,3 +72,9 @@ def test_a_dropped_link_is_said_in_the_windows_language_with_where_the_run_goes_
     assert said.startswith("Połączenie z gpu-server zostało zerwane") and "/srv/runs/a" in said
     assert "(ssh ended with status 255)" in said  # the cause as it came, once
     assert "Przebieg na gpu-server skończył się" in run._unfinished(UserError("killed"), 137)  # ended there
+
+
+def test_an_experiment_is_followed_until_its_process_has_ended_without_a_summary_due(tmp_path):
+    _write(tmp_path, {"event": "point", "x": 2}, {"event": "point", "x": 4})
+    records = follow_run(tmp_path, 1, _dead_pid(), threading.Event(), poll_s=0.01, final=None)
+    assert list(records) == [{"event": "point", "x": 4}]  # no error: an experiment's end is its process's

@@ -4,6 +4,8 @@ cannot be reached is said in the status bar without leaving this machine's page.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from dashboard.protocol.transport import HERE, Machine
@@ -160,7 +162,9 @@ def test_the_experiments_page_measures_on_the_watched_machine_and_compares_it_wi
     assert measured.status == "ok"
     assert session.path is not None and session.path.parent == remote.data / "experiments"
     assert session.copy is not None and session.copy.parent == data_dir / "experiments"
-    assert read_run(session.copy).document["machine"] == {"host": REMOTE, "folder": str(session.path)}
+    origin = read_run(session.copy).document["machine"]
+    assert origin["host"] == REMOTE and origin["folder"] == str(session.path)
+    assert not read_run(session.copy).document["unfinished"]
     here = open_experiment(experiment)  # this machine's experiment on the same model and batch, twice as fast
     append_point(here, dataclasses.replace(measured, samples_per_second=2 * measured.samples_per_second))
     here.close()
@@ -171,6 +175,43 @@ def test_the_experiments_page_measures_on_the_watched_machine_and_compares_it_wi
     assert {series.series for series in page.summary.series} == {f"{REMOTE}: cpu/fp32", this_machine}
     page.measure_on(HERE, None)
     assert page.measure_with(experiment).machine == HERE
+
+
+def test_a_sweep_whose_link_drops_goes_on_there_and_reattach_fetches_its_points(qtbot, data_dir, remote):
+    """The Experiments page's sweep on the remote, its ssh killed after the first point: the page says the sweep goes
+    on there and offers Reattach on its copy, which brings every point the remote measured into the copy."""
+    import os
+    import signal
+
+    import psutil
+
+    from dashboard.experiments.plan import sweep_experiment
+    from dashboard.experiments.storage import read_experiments
+    from dashboard.training.config import TrainConfig
+    from dashboard.ui.experiments.page import ExperimentsPage
+
+    page = ExperimentsPage()
+    qtbot.addWidget(page)
+    page.show()
+    page.measure_on(Machine(REMOTE, remote.program), None)
+    config = TrainConfig(model="simple-cnn", dataset="shapes", device="cpu", allow_download=False, val_size=64)
+    page.form.experiment = lambda: sweep_experiment(config, ["cpu"], ["fp32"], [2, 4, 8], 0.3)
+    with qtbot.waitSignal(page.sig_finished, timeout=WAIT_MS):
+        page.start()
+        qtbot.waitUntil(lambda: len(page.points) == 1, timeout=WAIT_MS)
+        [ssh] = [child for child in psutil.Process().children() if child.name() == "ssh"]
+        os.kill(ssh.pid, signal.SIGKILL)
+    assert f"It goes on on {REMOTE}" in page.message_label.text()
+    copy = page.saved_in
+    assert copy is not None and read_run(copy).document["unfinished"]
+    assert page.saved.reattach_button.isVisible() and REMOTE in page.saved.reattach_button.text()
+    there = Path(read_run(copy).document["machine"]["folder"])
+    with qtbot.waitSignal(page.sig_finished, timeout=WAIT_MS):
+        page.saved.reattach_button.click()
+    assert [point.x for point in page.points] == [2, 4, 8]  # the one that arrived, and the two measured meanwhile
+    assert not read_run(copy).document["unfinished"] and not page.saved.reattach_button.isVisible()
+    assert [p.x for p in read_experiments([copy]).points] == [p.x for p in read_experiments([there]).points]
+    assert page.shutdown()
 
 
 def _one_point_experiment():

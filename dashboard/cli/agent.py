@@ -154,20 +154,22 @@ def _monitor(request: Request) -> int:
 
 
 def _follow(request: Request) -> int:
-    """A run that went on here after its window's link dropped: the events the window lacks, then each as the run
-    writes it, until its summary; told to stop, or its input ended, the window no longer follows (the run goes on)."""
+    """A run (or an experiment) that went on here after its window's link dropped: the events the window lacks, then
+    each as it writes them, until its summary (an experiment: until its process has ended); told to stop, or its
+    input ended, the window no longer follows (the measuring goes on)."""
     from dashboard.training.follow import FollowedRunEnded, follow_run
 
     settings = request.settings
     try:
         folder, skip = Path(str(settings["folder"])), int(settings.get("skip", 0))
         pid = None if settings.get("pid") is None else int(settings["pid"])
+        final = None if settings.get("final", "summary") is None else str(settings.get("final", "summary"))
     except (KeyError, TypeError, ValueError) as err:
         raise UsageError(f"the run to follow: {err}") from None
     stopped = threading.Event()
     _until_stopped(stopped.set)
     try:
-        for record in follow_run(folder, skip, pid, stopped):
+        for record in follow_run(folder, skip, pid, stopped, final=final):
             emit(Event(EventName(record.pop("event")), record))
     except FollowedRunEnded as ended:
         emit(Error(str(ended)))

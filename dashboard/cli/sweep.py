@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import os
 import textwrap
 import time
 from pathlib import Path
@@ -186,9 +187,13 @@ def measure_for_agent(settings: dict[str, Any], saved: bool) -> int:
     try:
         experiment = _what_fits_for_the_window(experiment_from_dict(settings))
         session = ExperimentSession(experiment, record=saved)
+        said_folder = False
         obey_stdin(session.control)
         session.prepare()
         for item in session:
+            if session.path is not None and not said_folder:  # for a window whose link may drop
+                emit(Event(EventName.FOLDER, {"run_dir": str(session.path), "pid": os.getpid()}))
+                said_folder = True
             kind = EventName.LARGEST if isinstance(item, MaxBatchResult) else EventName.POINT
             emit(Event(kind, dataclasses.asdict(item)))
     except (UserError, ValueError) as err:

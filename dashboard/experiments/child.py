@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
+from dashboard.errors import UserError
 from dashboard.experiments.maxbatch import MaxBatchResult
 from dashboard.experiments.plan import Experiment, experiment_to_dict
 from dashboard.experiments.points import SweepPoint
@@ -21,17 +23,18 @@ from dashboard.experiments.storage import (
     point_from_record,
 )
 from dashboard.experiments.summary import ExperimentSummary, summarize_experiment
-from dashboard.protocol.conversation import Conversation
+from dashboard.protocol.conversation import Conversation, link_dropped
 from dashboard.protocol.messages import Event, EventName, Request
 from dashboard.protocol.transport import HERE, Machine
+from dashboard.text import fill, translate
 from dashboard.training.child import RemoteControl, child_environment
 from dashboard.training.runs import RunWriter
 
 Item = SweepPoint | MaxBatchResult
 
 
-def sweep_request(experiment: Experiment, saved: bool = True) -> Request:
-    return Request("sweep", experiment_to_dict(experiment), saved)
+def sweep_request(experiment: Experiment, saved: bool = True, outlive_link: bool = False) -> Request:
+    return Request("sweep", experiment_to_dict(experiment), saved, outlive_link)
 
 
 class ChildExperiment:
@@ -55,17 +58,23 @@ class ChildExperiment:
         the folder on that machine)."""
 
     def __iter__(self) -> Iterator[Item]:
-        conversation = Conversation(sweep_request(self.experiment, self.saved), self.control, EventName.DONE,
-                                    self.machine, child_environment())
+        mirrored = self.machine.remote and self.saved  # saved there, and copied here: it outlives a dropped link
+        conversation = Conversation(sweep_request(self.experiment, self.saved, mirrored), self.control,
+                                    EventName.DONE, self.machine, child_environment())
         copy: RunWriter | None = None
+        origin: dict[str, Any] = {"host": self.machine.name, "program": self.machine.program}
         try:
             for message in conversation:
                 if not isinstance(message, Event):
                     continue
                 record, event = message.record(), message.name
-                if self.machine.remote and self.saved and copy is None and event in ("point", "largest"):
+                if mirrored and copy is None and event in ("point", "largest", "folder"):
                     copy = open_experiment(self.experiment, host=self.machine.name)
                     self.copy = copy.path
+                if event == "folder" and copy is not None:  # where it goes on, should the link drop
+                    self.path = Path(str(record["run_dir"]))
+                    origin |= {"folder": str(self.path), "pid": record.get("pid")}
+                    copy.update_config(machine=origin, unfinished=True)
                 if event == "point":
                     point = point_from_record(record)
                     self.points.append(point)
@@ -81,7 +90,15 @@ class ChildExperiment:
                     self.path = Path(str(record["saved_in"])) if record.get("saved_in") else None
                     self.failure = str(record["failure"]) if record.get("failure") else None
                     if copy is not None and self.path is not None:
-                        copy.update_config(machine={"host": self.machine.name, "folder": str(self.path)})
+                        copy.update_config(machine=origin | {"folder": str(self.path)}, unfinished=False)
+        except UserError as err:
+            if copy is None or self.path is None or not link_dropped(conversation.returncode):
+                raise
+            raise UserError(fill(translate(
+                "Experiments", "The link to {host} dropped before the experiment ended ({problem}). It goes on on "
+                               "{host}, saved in {folder}: Reattach under the saved experiments follows it again, "
+                               "and fetches the rest once it has ended."),
+                host=self.machine.name, problem=str(err).rstrip("."), folder=str(self.path))) from err
         finally:
             if copy is not None:
                 copy.close()

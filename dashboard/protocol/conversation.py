@@ -177,6 +177,12 @@ def _finish(process: subprocess.Popen[str]) -> int:
     return process.wait()
 
 
+def link_dropped(returncode: int | None) -> bool:
+    """Whether an ssh conversation ended by its link (ssh's own 255, or the ssh process here killed), not by its
+    agent there: what the agent ran goes on if its request outlives the link."""
+    return returncode is not None and (returncode == 255 or returncode < 0)
+
+
 def _death_message(returncode: int | None, last_words: list[str], machine: Machine = HERE) -> str:
     """Why the agent ended early, in words. Over ssh, the remote shell's status is the agent's: 128 + N is signal N
     there (the OOM killer's 9, a `kill`), 255 is ssh's own failure (the link dropped)."""

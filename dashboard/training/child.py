@@ -21,7 +21,7 @@ from typing import IO
 import dashboard.protocol.messages as protocol
 from dashboard.errors import UserError
 from dashboard.hardware.records import Inventory, Snapshot
-from dashboard.protocol.conversation import Conversation
+from dashboard.protocol.conversation import Conversation, link_dropped
 from dashboard.protocol.messages import Control, ControlWord, EventName, Request, encode
 from dashboard.protocol.transport import HERE, Machine
 from dashboard.text import fill, translate
@@ -163,7 +163,7 @@ class ChildRun:
         """Why a remote run's copy ends here without its summary: a dropped link (ssh ended: 255, or killed here)
         leaves the run going on there, to be followed again; an agent that died there ended it."""
         host, problem = self.machine.name, str(err).rstrip(".")
-        if returncode is not None and (returncode == 255 or returncode < 0):
+        if link_dropped(returncode):
             return fill(translate("Training", "The link to {host} dropped before the run ended ({problem}). The run "
                                               "goes on on {host}, saved in {folder}: Reattach under the saved runs "
                                               "follows it again, and fetches the rest once it has ended."),

@@ -35,11 +35,12 @@ class FollowedRunEnded(UserError):
     """The followed run's process is gone without a summary: what it wrote is all there is."""
 
 
-def follow_run(folder: Path, skip: int, pid: int | None, stop: threading.Event,
-               poll_s: float = POLL_S) -> Iterator[dict[str, Any]]:
-    """The records of ``folder``'s metrics after the first ``skip``, each once it is whole, until the summary's;
-    returns when ``stop`` is set (the window stopped following). Raises FollowedRunEnded once the run's process
-    ``pid`` is gone without a summary, UserError when the folder holds no run."""
+def follow_run(folder: Path, skip: int, pid: int | None, stop: threading.Event, poll_s: float = POLL_S,
+               final: str | None = "summary") -> Iterator[dict[str, Any]]:
+    """The records of ``folder``'s metrics after the first ``skip``, each once it is whole, until the ``final``
+    event's; returns when ``stop`` is set (the window stopped following). Once the process ``pid`` is gone, the last
+    lines are read and it ends: raising FollowedRunEnded when a ``final`` event was due (a run's summary), quietly
+    when none is (an experiment, whose end is its process's). UserError when the folder holds no run."""
     path = folder / METRICS_FILE
     try:
         metrics = open(path, "rb")  # noqa: SIM115 - closed below; bytes, so a half-written line is not decoded
@@ -57,12 +58,14 @@ def follow_run(folder: Path, skip: int, pid: int | None, stop: threading.Event,
                 record = _record(line)
                 if seen > skip and record is not None:
                     yield record
-                if record is not None and record.get("event") == "summary":
+                if record is not None and final is not None and record.get("event") == final:
                     return
             if lines:
                 continue
             if pid is not None and not process_alive(pid):
-                if gone:  # read once more after it ended, for the lines it wrote last
+                if gone and final is None:  # read once more after it ended, for the lines it wrote last
+                    return
+                if gone:
                     raise FollowedRunEnded(f"the run in {folder} ended without a summary: its process ({pid}) is "
                                            "gone; what it saved is all there is")
                 gone = True
@@ -87,6 +90,15 @@ def process_alive(pid: int) -> bool:
     except PermissionError:
         return True
     return True
+
+
+def followed_on(document: dict[str, Any]) -> str | None:
+    """The host a copy of a remote run or experiment was measured on, when its config names the folder there too
+    (what following it again needs), else None."""
+    machine = document.get("machine")
+    if isinstance(machine, dict) and machine.get("host") and machine.get("folder"):
+        return str(machine["host"])
+    return None
 
 
 def metrics_lines(folder: Path) -> int:
@@ -124,10 +136,10 @@ class FollowRun:
 
     def __init__(self, copy: Path) -> None:
         document = read_run_document(copy)
-        origin = document.get("machine") if isinstance(document.get("machine"), dict) else None
-        if not origin or not origin.get("host") or not origin.get("folder"):
+        host, origin = followed_on(document), document.get("machine")
+        if host is None or not isinstance(origin, dict):
             raise UserError(f"{copy.name} was not trained on another machine, or its folder there is not known")
-        self.machine = Machine(str(origin["host"]), str(origin.get("program") or "dl-dashboard"))
+        self.machine = Machine(host, str(origin.get("program") or "dl-dashboard"))
         self.folder = Path(str(origin["folder"]))
         self.pid = origin.get("pid")
         self.config = TrainConfig.from_dict(document["config"])

@@ -2606,12 +2606,12 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>Elija al menos un dispositivo y una precisión.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/page.py" line="+47"/>
+        <location filename="../../dashboard/ui/experiments/page.py" line="+49"/>
         <source>Choose what to compare, then Run sweep.</source>
         <translation>Elija qué comparar y pulse Ejecutar barrido.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Run sweep</source>
         <translation>Ejecutar barrido</translation>
     </message>
@@ -2646,7 +2646,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>Los puntos como JSON y CSV, y los gráficos como PNG y SVG, en una carpeta</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+83"/>
         <source>Searching the largest batch of {model} on {device} in {precision} (up to {limit:,})…</source>
         <translation>Buscando el lote más grande de {model} en {device} con {precision} (hasta {limit:,})…</translation>
     </message>
@@ -2659,12 +2659,17 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+16"/>
+        <source>Following the experiment on {host} again…</source>
+        <translation>Siguiendo de nuevo el experimento en {host}…</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>{done} of {total}: {series} at sequence length {batch}: {detail} · at most {left} left (a series ends early at out-of-memory)</source>
         <translation>{done} de {total}: {series} con longitud de secuencia {batch}: {detail} · como mucho {left} restantes (una serie termina antes si se queda sin memoria)</translation>
     </message>
     <message numerus="yes">
-        <location line="+146"/>
+        <location line="+148"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>Se exportó %Ln archivo a {folder}</numerusform>
@@ -2730,7 +2735,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         </translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-226"/>
         <source>Cancelling after the current step…</source>
         <translation>Cancelando tras el paso actual…</translation>
     </message>
@@ -2740,7 +2745,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>{done} de {total}: {series} lote {batch}: {detail} · quedan como máximo {left} (una serie termina antes si se queda sin memoria)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Playing a recorded experiment…</source>
         <translation>Reproduciendo un experimento grabado…</translation>
     </message>
@@ -2785,7 +2790,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>Terminado</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/saved.py" line="+53"/>
+        <location filename="../../dashboard/ui/experiments/saved.py" line="+63"/>
         <source>Saved experiments</source>
         <translation>Experimentos guardados</translation>
     </message>
@@ -2805,9 +2810,19 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>Dibujar los experimentos seleccionados; si son varios, se superponen y cada serie lleva el nombre de su experimento</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+4"/>
+        <source>The link to the machine that measures this experiment dropped; it went on there. Follow it again: its points since, live, added to this copy (or all at once if it has ended).</source>
+        <translation>Se cayó el enlace con la máquina que mide este experimento; siguió allí. Síguelo de nuevo: sus puntos desde entonces, en vivo, añadidos a esta copia (o todos a la vez si ya terminó).</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>{folder}  [unreadable: {reason}]</source>
         <translation>{folder}  [ilegible: {reason}]</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reattach to the experiment on {host}</source>
+        <translation>Reconectar con el experimento en {host}</translation>
     </message>
     <message>
         <location filename="../../dashboard/experiments/scaling.py" line="+32"/>
@@ -3149,6 +3164,11 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <location filename="../../dashboard/experiments/storage.py" line="+78"/>
         <source>this machine</source>
         <translation>esta máquina</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/experiments/child.py" line="+97"/>
+        <source>The link to {host} dropped before the experiment ended ({problem}). It goes on on {host}, saved in {folder}: Reattach under the saved experiments follows it again, and fetches the rest once it has ended.</source>
+        <translation>El enlace con {host} se cayó antes de que terminara el experimento ({problem}). Sigue en {host}, guardado en {folder}: Reconectar, bajo los experimentos guardados, vuelve a seguirlo y trae el resto cuando termine.</translation>
     </message>
 </context>
 <context>
@@ -6917,7 +6937,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>No se pudo abrir {name}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/saved.py" line="+164"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="+165"/>
         <source>Cannot overlay {name}: {reason}.</source>
         <translation>No se puede superponer {name}: {reason}.</translation>
     </message>
@@ -7247,7 +7267,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>El enlace con {host} se cayó antes de que terminara la ejecución ({problem}). La ejecución sigue en {host}, guardada en {folder}: Reconectar, bajo las ejecuciones guardadas, vuelve a seguirla y trae el resto cuando termine.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>its runs folder</source>
         <translation>su carpeta de ejecuciones</translation>
     </message>

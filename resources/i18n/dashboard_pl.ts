@@ -2621,12 +2621,12 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>Wybierz co najmniej jedno urządzenie i jedną precyzję.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/page.py" line="+47"/>
+        <location filename="../../dashboard/ui/experiments/page.py" line="+49"/>
         <source>Choose what to compare, then Run sweep.</source>
         <translation>Wybierz, co porównać, i naciśnij Uruchom przegląd.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Run sweep</source>
         <translation>Uruchom przegląd</translation>
     </message>
@@ -2661,7 +2661,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>Punkty jako JSON i CSV oraz wykresy jako PNG i SVG, do folderu</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+83"/>
         <source>Searching the largest batch of {model} on {device} in {precision} (up to {limit:,})…</source>
         <translation>Szukanie największej partii modelu {model} na {device} w precyzji {precision} (do {limit:,})…</translation>
     </message>
@@ -2675,12 +2675,17 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+16"/>
+        <source>Following the experiment on {host} again…</source>
+        <translation>Ponowne śledzenie eksperymentu na {host}…</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>{done} of {total}: {series} at sequence length {batch}: {detail} · at most {left} left (a series ends early at out-of-memory)</source>
         <translation>{done} z {total}: {series} przy długości sekwencji {batch}: {detail} · zostało najwyżej {left} (seria kończy się wcześniej przy braku pamięci)</translation>
     </message>
     <message numerus="yes">
-        <location line="+146"/>
+        <location line="+148"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>Wyeksportowano %Ln plik do {folder}</numerusform>
@@ -2753,7 +2758,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         </translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-226"/>
         <source>Cancelling after the current step…</source>
         <translation>Anulowanie po bieżącym kroku…</translation>
     </message>
@@ -2763,7 +2768,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>{done} z {total}: {series}, partia {batch}: {detail} · pozostało najwyżej {left} (seria kończy się wcześniej przy braku pamięci)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Playing a recorded experiment…</source>
         <translation>Odtwarzanie nagranego eksperymentu…</translation>
     </message>
@@ -2808,7 +2813,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>Gotowe</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/saved.py" line="+53"/>
+        <location filename="../../dashboard/ui/experiments/saved.py" line="+63"/>
         <source>Saved experiments</source>
         <translation>Zapisane eksperymenty</translation>
     </message>
@@ -2828,9 +2833,19 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>Narysuj zaznaczone eksperymenty; kilka zostanie nałożonych, a każda seria będzie nazwana od swojego eksperymentu</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+4"/>
+        <source>The link to the machine that measures this experiment dropped; it went on there. Follow it again: its points since, live, added to this copy (or all at once if it has ended).</source>
+        <translation>Połączenie z maszyną, która mierzy ten eksperyment, zostało zerwane; trwał tam dalej. Śledź go ponownie: jego punkty od tamtej pory, na żywo, dopisane do tej kopii (albo wszystkie naraz, jeśli się już skończył).</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>{folder}  [unreadable: {reason}]</source>
         <translation>{folder}  [nieczytelny: {reason}]</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reattach to the experiment on {host}</source>
+        <translation>Podłącz ponownie do eksperymentu na {host}</translation>
     </message>
     <message>
         <location filename="../../dashboard/experiments/scaling.py" line="+32"/>
@@ -3175,6 +3190,11 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <location filename="../../dashboard/experiments/storage.py" line="+78"/>
         <source>this machine</source>
         <translation>ten komputer</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/experiments/child.py" line="+97"/>
+        <source>The link to {host} dropped before the experiment ended ({problem}). It goes on on {host}, saved in {folder}: Reattach under the saved experiments follows it again, and fetches the rest once it has ended.</source>
+        <translation>Połączenie z {host} zostało zerwane przed końcem eksperymentu ({problem}). Trwa dalej na {host}, zapisywany w {folder}: Podłącz ponownie pod zapisanymi eksperymentami śledzi go znowu, a po jego końcu pobiera resztę.</translation>
     </message>
 </context>
 <context>
@@ -6950,7 +6970,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Nie udało się otworzyć {name}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/saved.py" line="+164"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="+165"/>
         <source>Cannot overlay {name}: {reason}.</source>
         <translation>Nie można nałożyć {name}: {reason}.</translation>
     </message>
@@ -7283,7 +7303,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Połączenie z {host} zostało zerwane przed końcem przebiegu ({problem}). Przebieg trwa dalej na {host}, zapisywany w {folder}: Podłącz ponownie pod zapisanymi przebiegami śledzi go znowu, a po jego końcu pobiera resztę.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>its runs folder</source>
         <translation>swoim folderze przebiegów</translation>
     </message>

@@ -2606,12 +2606,12 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>Escolha pelo menos um dispositivo e uma precisão.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/page.py" line="+47"/>
+        <location filename="../../dashboard/ui/experiments/page.py" line="+49"/>
         <source>Choose what to compare, then Run sweep.</source>
         <translation>Escolha o que comparar e clique em Executar varredura.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Run sweep</source>
         <translation>Executar varredura</translation>
     </message>
@@ -2646,7 +2646,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>Os pontos em JSON e CSV, e os gráficos em PNG e SVG, em uma pasta</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+83"/>
         <source>Searching the largest batch of {model} on {device} in {precision} (up to {limit:,})…</source>
         <translation>Buscando o maior lote de {model} em {device} com {precision} (até {limit:,})…</translation>
     </message>
@@ -2659,12 +2659,17 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+16"/>
+        <source>Following the experiment on {host} again…</source>
+        <translation>Acompanhando de novo o experimento em {host}…</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>{done} of {total}: {series} at sequence length {batch}: {detail} · at most {left} left (a series ends early at out-of-memory)</source>
         <translation>{done} de {total}: {series} com comprimento da sequência {batch}: {detail} · no máximo {left} restantes (uma série termina antes ao faltar memória)</translation>
     </message>
     <message numerus="yes">
-        <location line="+146"/>
+        <location line="+148"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>%Ln arquivo exportado para {folder}</numerusform>
@@ -2730,7 +2735,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         </translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-226"/>
         <source>Cancelling after the current step…</source>
         <translation>Cancelando após o passo atual…</translation>
     </message>
@@ -2740,7 +2745,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>{done} de {total}: {series} lote {batch}: {detail} · no máximo {left} restantes (uma série termina antes se faltar memória)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Playing a recorded experiment…</source>
         <translation>Reproduzindo um experimento gravado…</translation>
     </message>
@@ -2785,7 +2790,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>Concluído</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/saved.py" line="+53"/>
+        <location filename="../../dashboard/ui/experiments/saved.py" line="+63"/>
         <source>Saved experiments</source>
         <translation>Experimentos salvos</translation>
     </message>
@@ -2805,9 +2810,19 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>Desenhar os experimentos selecionados; vários são sobrepostos, cada série nomeada pelo seu experimento</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+4"/>
+        <source>The link to the machine that measures this experiment dropped; it went on there. Follow it again: its points since, live, added to this copy (or all at once if it has ended).</source>
+        <translation>A ligação com a máquina que mede este experimento caiu; ele continuou lá. Acompanhe-o de novo: os pontos desde então, ao vivo, somados a esta cópia (ou todos de uma vez, se já terminou).</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>{folder}  [unreadable: {reason}]</source>
         <translation>{folder}  [ilegível: {reason}]</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reattach to the experiment on {host}</source>
+        <translation>Reconectar ao experimento em {host}</translation>
     </message>
     <message>
         <location filename="../../dashboard/experiments/scaling.py" line="+32"/>
@@ -3149,6 +3164,11 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <location filename="../../dashboard/experiments/storage.py" line="+78"/>
         <source>this machine</source>
         <translation>esta máquina</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/experiments/child.py" line="+97"/>
+        <source>The link to {host} dropped before the experiment ended ({problem}). It goes on on {host}, saved in {folder}: Reattach under the saved experiments follows it again, and fetches the rest once it has ended.</source>
+        <translation>A ligação com {host} caiu antes do fim do experimento ({problem}). Ele continua em {host}, salvo em {folder}: Reconectar, sob os experimentos salvos, volta a acompanhá-lo e traz o resto quando ele terminar.</translation>
     </message>
 </context>
 <context>
@@ -6917,7 +6937,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Não foi possível abrir {name}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/saved.py" line="+164"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="+165"/>
         <source>Cannot overlay {name}: {reason}.</source>
         <translation>Não é possível sobrepor {name}: {reason}.</translation>
     </message>
@@ -7247,7 +7267,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>A ligação com {host} caiu antes do fim do treino ({problem}). O treino continua em {host}, salvo em {folder}: Reconectar, sob os treinos salvos, volta a acompanhá-lo e traz o resto quando ele terminar.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>its runs folder</source>
         <translation>sua pasta de treinos</translation>
     </message>

@@ -2591,12 +2591,12 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>请至少选择一个设备和一种精度。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/page.py" line="+47"/>
+        <location filename="../../dashboard/ui/experiments/page.py" line="+49"/>
         <source>Choose what to compare, then Run sweep.</source>
         <translation>选择要比较的内容，然后点击“运行扫描”。</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Run sweep</source>
         <translation>运行扫描</translation>
     </message>
@@ -2631,7 +2631,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>将数据点导出为 JSON 和 CSV，将图表导出为 PNG 和 SVG，保存到一个文件夹</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+83"/>
         <source>Searching the largest batch of {model} on {device} in {precision} (up to {limit:,})…</source>
         <translation>正在搜索 {model} 在 {device} 上使用 {precision} 时的最大批大小（最多 {limit:,}）…</translation>
     </message>
@@ -2643,12 +2643,17 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+16"/>
+        <source>Following the experiment on {host} again…</source>
+        <translation>重新跟踪 {host} 上的实验…</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>{done} of {total}: {series} at sequence length {batch}: {detail} · at most {left} left (a series ends early at out-of-memory)</source>
         <translation>{done}/{total}：{series}，序列长度 {batch}：{detail} · 最多还剩 {left}（系列在内存不足时提前结束）</translation>
     </message>
     <message numerus="yes">
-        <location line="+146"/>
+        <location line="+148"/>
         <source>Exported %Ln file(s) to {folder}</source>
         <translation>
             <numerusform>已将 %Ln 个文件导出到 {folder}</numerusform>
@@ -2707,7 +2712,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         </translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-226"/>
         <source>Cancelling after the current step…</source>
         <translation>将在当前步结束后取消…</translation>
     </message>
@@ -2717,7 +2722,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>{done} / {total}：{series} 批大小 {batch}：{detail} · 最多还剩 {left}（曲线遇到内存不足会提前结束）</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Playing a recorded experiment…</source>
         <translation>正在播放录制的实验…</translation>
     </message>
@@ -2762,7 +2767,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/saved.py" line="+53"/>
+        <location filename="../../dashboard/ui/experiments/saved.py" line="+63"/>
         <source>Saved experiments</source>
         <translation>已保存的实验</translation>
     </message>
@@ -2782,9 +2787,19 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>绘制所选实验；多个实验会叠加显示，每条曲线以其实验命名</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+4"/>
+        <source>The link to the machine that measures this experiment dropped; it went on there. Follow it again: its points since, live, added to this copy (or all at once if it has ended).</source>
+        <translation>与测量此实验的机器的连接已断开；实验在那里继续进行。重新跟踪它：此后的各点实时追加到这份副本中（若已结束则一次取回）。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>{folder}  [unreadable: {reason}]</source>
         <translation>{folder}  [无法读取：{reason}]</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reattach to the experiment on {host}</source>
+        <translation>重新连接 {host} 上的实验</translation>
     </message>
     <message>
         <location filename="../../dashboard/experiments/scaling.py" line="+32"/>
@@ -3123,6 +3138,11 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <location filename="../../dashboard/experiments/storage.py" line="+78"/>
         <source>this machine</source>
         <translation>本机</translation>
+    </message>
+    <message>
+        <location filename="../../dashboard/experiments/child.py" line="+97"/>
+        <source>The link to {host} dropped before the experiment ended ({problem}). It goes on on {host}, saved in {folder}: Reattach under the saved experiments follows it again, and fetches the rest once it has ended.</source>
+        <translation>实验结束前与 {host} 的连接已断开（{problem}）。实验在 {host} 上继续进行，保存在 {folder}：在已保存的实验下点击“重新连接”可再次跟踪它，实验结束后则取回其余部分。</translation>
     </message>
 </context>
 <context>
@@ -6884,7 +6904,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>无法打开 {name}：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/saved.py" line="+164"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="+165"/>
         <source>Cannot overlay {name}: {reason}.</source>
         <translation>无法叠加 {name}：{reason}。</translation>
     </message>
@@ -7211,7 +7231,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>训练结束前与 {host} 的连接已断开（{problem}）。训练在 {host} 上继续进行，保存在 {folder}：在已保存的训练下点击“重新连接”可再次跟踪它，训练结束后则取回其余部分。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>its runs folder</source>
         <translation>其训练文件夹</translation>
     </message>

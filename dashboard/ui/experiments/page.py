@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from dashboard.errors import UserError
 from dashboard.experiments.child import ChildExperiment
+from dashboard.experiments.follow import FollowExperiment
 from dashboard.experiments.maxbatch import MaxBatchResult
 from dashboard.experiments.plan import Experiment
 from dashboard.experiments.points import SweepPoint
@@ -28,6 +29,7 @@ from dashboard.recording.fileformat import Recording
 from dashboard.recording.timeline import Moment
 from dashboard.text import QT_TRANSLATE_NOOP, counted, fill, translate
 from dashboard.training.disk import as_sentence, data_dir_problem
+from dashboard.training.run_schema import UnreadableRun
 from dashboard.ui.experiments.charts import ExperimentCharts
 from dashboard.ui.experiments.form import ExperimentForm, recorded_experiment
 from dashboard.ui.experiments.reading_view import ReadingView
@@ -60,7 +62,7 @@ class ExperimentsPage(Page):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.task: Task | None = None
-        self.session: ChildExperiment | ExperimentSession | None = None
+        self.session: ChildExperiment | ExperimentSession | FollowExperiment | None = None
         self.measure_with: Callable[[Experiment], ChildExperiment | ExperimentSession] = ChildExperiment
         """A child process, as `dl-dashboard sweep` (tests measure in-process, where their doubles are)."""
         self.points: list[SweepPoint] = []
@@ -83,6 +85,7 @@ class ExperimentsPage(Page):
         self._build_controls(panel)
         self.saved = SavedExperimentsPanel()
         self.saved.sig_open.connect(self.show_experiments)
+        self.saved.sig_reattach.connect(self.reattach)
         panel.addWidget(self.saved)
         panel.addStretch(1)
         self.charts = ExperimentCharts()
@@ -216,13 +219,6 @@ class ExperimentsPage(Page):
         if problem is not None:
             self._warn(lambda: as_sentence(problem))
             return
-        if self.task is not None:
-            self.task.stop()  # the previous experiment has reported; its thread is only winding down
-        self.session = self.measure_with(experiment)
-        self._clear_shown()
-        self.progress.setRange(0, experiment.planned_points)
-        self.progress.setValue(0)
-        self._started = time.monotonic()
         if experiment.search_limit is not None:
             config, limit = experiment.variants[0].config, experiment.search_limit
             self._say(lambda: fill(translate("Experiments", "Searching the largest batch of {model} on {device} in "
@@ -231,7 +227,32 @@ class ExperimentsPage(Page):
         else:
             points = experiment.planned_points
             self._say(lambda: counted(points, translate("Experiments", "Measuring %Ln point(s)…", None, 1)))
-        session = self.session
+        self._begin(self.measure_with(experiment))
+
+    @Slot(object)
+    def reattach(self, copy: Path) -> None:
+        """Follow again an experiment that went on on its machine after the link dropped: its points so far, then the
+        rest live (or at once, if it has ended), added to this machine's copy. Cancel stops the following only."""
+        if self.is_running() or self.replaying:
+            return
+        try:
+            session = FollowExperiment(copy)
+        except (UserError, UnreadableRun) as err:
+            refused = str(err)
+            self._warn(lambda: as_sentence(refused))
+            return
+        host = session.machine.name
+        self._say(lambda: fill(translate("Experiments", "Following the experiment on {host} again…"), host=host))
+        self._begin(session)
+
+    def _begin(self, session: ChildExperiment | ExperimentSession | FollowExperiment) -> None:
+        if self.task is not None:
+            self.task.stop()  # the previous experiment has reported; its thread is only winding down
+        self.session = session
+        self._clear_shown()
+        self.progress.setRange(0, session.experiment.planned_points)
+        self.progress.setValue(0)
+        self._started = time.monotonic()
         self.task = Task("experiment", lambda: session, stop=session.control.stop, parent=self)
         self.task.sig_item.connect(self._on_task_item)
         self.task.sig_failed.connect(lambda failure: self._warn(lambda: str(failure)))
@@ -290,7 +311,8 @@ class ExperimentsPage(Page):
         assert session is not None
         self.summary = session.summary()  # the task's thread has ended its iteration: the session is ours now
         # Measured on another machine: this machine's copy is what the page reopens, exports and lists.
-        self.saved_in = session.copy if isinstance(session, ChildExperiment) and session.copy else session.path
+        self.saved_in = (session.copy if isinstance(session, ChildExperiment | FollowExperiment) and session.copy
+                         else session.path)
         self._set_running(False)
         self.progress.setValue(self.progress.maximum() if self.points else 0)
         self.charts.draw(self.points, self.summary, self.device_memory)
@@ -301,6 +323,7 @@ class ExperimentsPage(Page):
         self._show_reading()
         self.saved.refresh()
         if self.saved_in is not None:
+            self.saved.select(self.saved_in)
             self.sig_saved.emit(self.saved_in)
         self.sig_finished.emit()
 

@@ -11,7 +11,9 @@ from dashboard.experiments.plan import LARGEST_BATCH_TITLE, SWEEP_TITLE
 from dashboard.experiments.presets import PRESETS
 from dashboard.experiments.storage import experiment_title, list_experiments
 from dashboard.text import fill, translate
+from dashboard.training.follow import followed_on
 from dashboard.training.run_schema import UnreadableRun
+from dashboard.training.runs import read_run_document
 from dashboard.ui.i18n import Retranslating
 from dashboard.ui.layout import saved_list
 
@@ -20,6 +22,8 @@ LISTED_ROLE = Qt.ItemDataRole.UserRole + 1
 """The line storage gives an experiment ("fp32 vs mixed precision, 2026-11-22 04:47:36"): its title in English."""
 PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 2
 """Why an experiment cannot be read, in the words of the exception (listed all the same)."""
+FOLLOWED_ROLE = Qt.ItemDataRole.UserRole + 3
+"""The host of a copy of a remote experiment whose link dropped before its end (Reattach follows it), else None."""
 SAVED_TITLES = (SWEEP_TITLE, LARGEST_BATCH_TITLE, *(preset.title for preset in PRESETS.values()))
 """The titles this version saves experiments under, in English; shown in the reader's language."""
 
@@ -35,6 +39,7 @@ def shown_title(listed: str) -> str:
 
 class SavedExperimentsPanel(Retranslating, QGroupBox):
     sig_open = Signal(list)  # the Paths of the experiments to draw
+    sig_reattach = Signal(object)  # the Path of a copy of a remote experiment whose link dropped, to follow again
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -45,6 +50,11 @@ class SavedExperimentsPanel(Retranslating, QGroupBox):
         self.open_button.clicked.connect(self.open_selected)
         column.addWidget(self.saved_list)
         column.addWidget(self.open_button)
+        self.reattach_button = QPushButton()  # shown for a remote experiment whose link dropped before its end
+        self.reattach_button.clicked.connect(self._on_reattach_clicked)
+        self.reattach_button.hide()
+        column.addWidget(self.reattach_button)
+        self.saved_list.currentItemChanged.connect(self._offer_reattach)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -59,6 +69,10 @@ class SavedExperimentsPanel(Retranslating, QGroupBox):
                                                              "each series named by its experiment"))
         for row in range(self.saved_list.count()):
             self._name(self.saved_list.item(row))
+        self.reattach_button.setToolTip(translate(
+            "Experiments", "The link to the machine that measures this experiment dropped; it went on there. Follow "
+                           "it again: its points since, live, added to this copy (or all at once if it has ended)."))
+        self._offer_reattach(self.saved_list.currentItem())
 
     def refresh(self) -> None:
         self.saved_list.clear()
@@ -67,6 +81,8 @@ class SavedExperimentsPanel(Retranslating, QGroupBox):
             item.setData(PATH_ROLE, str(path))
             try:
                 item.setData(LISTED_ROLE, experiment_title(path))
+                document = read_run_document(path)
+                item.setData(FOLLOWED_ROLE, followed_on(document) if document.get("unfinished") else None)
             except UnreadableRun as err:  # listed all the same: opening it says why it cannot be drawn
                 item.setData(PROBLEM_ROLE, str(err))
                 item.setToolTip(f"{path}: {err}")
@@ -81,6 +97,26 @@ class SavedExperimentsPanel(Retranslating, QGroupBox):
         else:
             item.setText(fill(translate("Experiments", "{folder}  [unreadable: {reason}]"),
                               folder=Path(item.data(PATH_ROLE)).name, reason=problem))
+
+    @Slot(object)
+    def _offer_reattach(self, item: QListWidgetItem | None) -> None:
+        host = None if item is None else item.data(FOLLOWED_ROLE)
+        self.reattach_button.setVisible(host is not None)
+        if host is not None:
+            self.reattach_button.setText(fill(translate("Experiments", "Reattach to the experiment on {host}"),
+                                              host=host))
+
+    @Slot()
+    def _on_reattach_clicked(self) -> None:
+        item = self.saved_list.currentItem()
+        if item is not None:
+            self.sig_reattach.emit(Path(item.data(PATH_ROLE)))
+
+    def select(self, folder: Path) -> None:
+        """Make ``folder`` the current line (an experiment just ended: its Reattach, if it has one, offered)."""
+        for row in range(self.saved_list.count()):
+            if Path(self.saved_list.item(row).data(PATH_ROLE)) == folder:
+                self.saved_list.setCurrentRow(row)
 
     @Slot()
     def open_selected(self) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QComboBox, QGroupBox, QListWidgetItem, QPushButton
 from dashboard.text import fill, translate
 from dashboard.training.columns import Interrupted
 from dashboard.training.config import TrainConfig
+from dashboard.training.follow import followed_on
 from dashboard.training.run_schema import UnreadableRun
 from dashboard.training.runs import RunRecord, list_runs, read_run, read_run_document
 from dashboard.ui.i18n import Retranslating
@@ -93,7 +94,7 @@ class SavedRunsPanel(Retranslating, QGroupBox):
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, str(path))
             item.setData(_STATE, (state, problem))
-            item.setData(_FOLLOWED_ON, _followed_on(document) if state == "interrupted" else None)
+            item.setData(_FOLLOWED_ON, followed_on(document) if state == "interrupted" else None)
             item.setToolTip(tip)  # the message the run saved, in the words it saved it
             self._describe(item)
             self.runs_list.addItem(item)
@@ -171,14 +172,6 @@ _STATE = Qt.ItemDataRole.UserRole + 1
 """A run's line keeps its status, or why it cannot be read, to be said again in another language."""
 _FOLLOWED_ON = Qt.ItemDataRole.UserRole + 2
 """The host of an unfinished copy of a remote run that can be followed again, else None."""
-
-
-def _followed_on(document: dict[str, object]) -> str | None:
-    """The host a copy's run went on on after its link dropped (its config names the host and the folder there)."""
-    machine = document.get("machine")
-    if isinstance(machine, dict) and machine.get("host") and machine.get("folder"):
-        return str(machine["host"])
-    return None
 
 
 def _path(item: QListWidgetItem) -> Path:
