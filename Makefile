@@ -19,8 +19,9 @@ run: $(STAMP)
 # Byte code is written even where the environment sets PYTHONDONTWRITEBYTECODE: otherwise every process the tests start
 # (a training child, a launch of the app) compiles the package from source again, and each later run rewrites every
 # test module (collecting took 24 s of CPU per worker on the 2-core VM, 14 s with the cache). Git ignores __pycache__.
+# A worker that crashes ends the run at once (a replaced worker once left the file scheduler waiting for ever).
 test: $(STAMP) lint
-	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile
+	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile --max-worker-restart=0
 
 # The whole suite again while one busy process per core competes with it, as on a shared or slower machine.
 test-under-load: $(STAMP)

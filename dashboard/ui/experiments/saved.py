@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QGroupBox, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from dashboard.experiments.plan import LARGEST_BATCH_TITLE, SWEEP_TITLE
@@ -54,7 +54,8 @@ class SavedExperimentsPanel(Retranslating, QGroupBox):
         self.reattach_button.clicked.connect(self._on_reattach_clicked)
         self.reattach_button.hide()
         column.addWidget(self.reattach_button)
-        self.saved_list.currentItemChanged.connect(self._offer_reattach)
+        # Queued: a list being deleted says its current item is gone, and nothing of the panel is touched then.
+        self.saved_list.currentItemChanged.connect(self._on_current_changed)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -72,7 +73,7 @@ class SavedExperimentsPanel(Retranslating, QGroupBox):
         self.reattach_button.setToolTip(translate(
             "Experiments", "The link to the machine that measures this experiment dropped; it went on there. Follow "
                            "it again: its points since, live, added to this copy (or all at once if it has ended)."))
-        self._offer_reattach(self.saved_list.currentItem())
+        self._offer_reattach()
 
     def refresh(self) -> None:
         self.saved_list.clear()
@@ -98,8 +99,13 @@ class SavedExperimentsPanel(Retranslating, QGroupBox):
             item.setText(fill(translate("Experiments", "{folder}  [unreadable: {reason}]"),
                               folder=Path(item.data(PATH_ROLE)).name, reason=problem))
 
-    @Slot(object)
-    def _offer_reattach(self, item: QListWidgetItem | None) -> None:
+    @Slot()
+    def _on_current_changed(self) -> None:
+        QTimer.singleShot(0, self, self._offer_reattach)
+
+    @Slot()
+    def _offer_reattach(self) -> None:
+        item = self.saved_list.currentItem()
         host = None if item is None else item.data(FOLLOWED_ROLE)
         self.reattach_button.setVisible(host is not None)
         if host is not None:
@@ -117,6 +123,7 @@ class SavedExperimentsPanel(Retranslating, QGroupBox):
         for row in range(self.saved_list.count()):
             if Path(self.saved_list.item(row).data(PATH_ROLE)) == folder:
                 self.saved_list.setCurrentRow(row)
+        self._offer_reattach()
 
     @Slot()
     def open_selected(self) -> None:

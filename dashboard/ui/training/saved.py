@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QComboBox, QGroupBox, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from dashboard.text import fill, translate
@@ -53,7 +53,8 @@ class SavedRunsPanel(Retranslating, QGroupBox):
         self.reattach_button.clicked.connect(self._on_reattach_clicked)
         self.reattach_button.hide()
         column.addWidget(self.reattach_button)
-        self.runs_list.currentItemChanged.connect(self._offer_reattach)
+        # Queued: a list being deleted says its current item is gone, and nothing of the panel is touched then.
+        self.runs_list.currentItemChanged.connect(self._on_current_changed)
         self.opener = RunOpener(self)
         self.retranslate()
 
@@ -77,7 +78,7 @@ class SavedRunsPanel(Retranslating, QGroupBox):
         self.reattach_button.setToolTip(translate(
             "Training", "The link to the machine that trains this run dropped; the run went on there. Follow it again: "
                         "its steps since, live, added to this copy (or all at once if it has ended)."))
-        self._offer_reattach(self.runs_list.currentItem())
+        self._offer_reattach()
         for row in range(self.runs_list.count()):
             self._describe(self.runs_list.item(row))
 
@@ -114,6 +115,7 @@ class SavedRunsPanel(Retranslating, QGroupBox):
         for row in range(self.runs_list.count()):
             if _path(self.runs_list.item(row)) == run:
                 self.runs_list.setCurrentRow(row)
+        self._offer_reattach()
 
     def current_run(self) -> Path | None:
         item = self.runs_list.currentItem()
@@ -125,8 +127,13 @@ class SavedRunsPanel(Retranslating, QGroupBox):
         if run is not None:
             self.sig_open.emit(run)
 
-    @Slot(object)
-    def _offer_reattach(self, item: QListWidgetItem | None) -> None:
+    @Slot()
+    def _on_current_changed(self) -> None:
+        QTimer.singleShot(0, self, self._offer_reattach)
+
+    @Slot()
+    def _offer_reattach(self) -> None:
+        item = self.runs_list.currentItem()
         host = None if item is None else item.data(_FOLLOWED_ON)
         self.reattach_button.setVisible(host is not None)
         if host is not None:
