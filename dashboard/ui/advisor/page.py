@@ -104,7 +104,7 @@ class AdvisorPage(Page):
         self._panel.addWidget(self.filters)
         self._build_catalogue_box()
         self.bench = BenchSection(self.form.request, parent=self)
-        self.bench.sig_started.connect(lambda: self.tabs.setCurrentWidget(self.bench.tab))
+        self.bench.sig_started.connect(self._show_bench_tab)
         self.bench.sig_calibrated.connect(self._on_bench_calibrated)
         self.sig_advice.connect(self.bench.set_advice)  # the benchmark's time estimate names the model
         self._panel.addWidget(self.bench.box)
@@ -167,9 +167,8 @@ class AdvisorPage(Page):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.installEventFilter(self)  # its font comes after the window's text size: fitted again then
-        self.accuracy_link = wrapped_label()  # the speeds' basis, then the link to how good they are
-        self._texts.set(self.accuracy_link.setText, lambda: f'{html.escape(estimate_basis(self.efficiency))} '
-                        f'<a href="#accuracy">{translate("Advisor", "How good is this estimate?")}</a>')
+        self.accuracy_link = wrapped_label()
+        self._texts.set(self.accuracy_link.setText, partial(_accuracy_link_text, None))  # no lambda: see test_cycles
         self.accuracy_link.linkActivated.connect(self.show_accuracy)
         column.addWidget(self.reading_view)
         column.addWidget(self.accuracy_link)
@@ -290,10 +289,14 @@ class AdvisorPage(Page):
         """The advice shown, or None before the first answer."""
         return self.result.advice if self.result is not None else None
 
+    @Slot()
+    def _show_bench_tab(self) -> None:
+        self.tabs.setCurrentWidget(self.bench.tab)
+
     @Slot(object)
     def _on_bench_calibrated(self, efficiency: Efficiency) -> None:
         self.efficiency = efficiency  # every GPU's estimate now scales from what a local GPU really reached
-        self._texts.apply()  # and the basis line says so
+        self._texts.set(self.accuracy_link.setText, partial(_accuracy_link_text, efficiency))  # and the basis says so
         self.request_advice()
 
     def _schedule(self) -> None:
@@ -491,3 +494,8 @@ def _catalogue_text(count: int, user_added: int, user_file: Path, detected: froz
                  translate("Advisor", "none of this machine's GPUs (or it has none)"))
     return fill(translate("Advisor", "{catalogue}; highlighted: {found}. Your own GPUs and prices go in {file}."),
                 catalogue=catalogue, found=found, file=breakable(user_file))
+
+
+def _accuracy_link_text(efficiency: Efficiency | None) -> str:  # the speeds' basis, then how good they are
+    return (f'{html.escape(estimate_basis(efficiency))} '
+            f'<a href="#accuracy">{translate("Advisor", "How good is this estimate?")}</a>')

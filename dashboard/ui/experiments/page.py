@@ -255,10 +255,14 @@ class ExperimentsPage(Page):
         self._started = time.monotonic()
         self.task = Task("experiment", lambda: session, stop=session.control.stop, parent=self)
         self.task.sig_item.connect(self._on_task_item)
-        self.task.sig_failed.connect(lambda failure: self._warn(lambda: str(failure)))
+        self.task.sig_failed.connect(self._on_task_failed)
         self.task.sig_finished.connect(self._on_task_finished)
         self._set_running(True)
         self.task.start()
+
+    @Slot(str)
+    def _on_task_failed(self, failure: str) -> None:
+        self._warn(lambda: failure)
 
     @Slot()
     def cancel(self) -> None:

@@ -120,7 +120,7 @@ class LessonsPage(Page):
         for label in (self.explanation_label, self.terms_label):
             label.sig_term.connect(self.definition.show_term)
         self.previous_button = QPushButton()
-        self.previous_button.clicked.connect(lambda: self._step_lesson(-1))
+        self.previous_button.clicked.connect(self._previous_lesson)  # a slot, never a lambda holding the page
         self.run_button = QPushButton()
         self.run_button.clicked.connect(self.start)
         self.stop_button = QPushButton()
@@ -128,7 +128,7 @@ class LessonsPage(Page):
         page_keys(self, (("F5", self.start), ("Shift+F5", self.stop)))
         self.stop_button.setEnabled(False)
         self.next_button = QPushButton()
-        self.next_button.clicked.connect(lambda: self._step_lesson(+1))
+        self.next_button.clicked.connect(self._next_lesson)
         self.progress = QProgressBar()
         self.progress.setRange(0, BAR_STEPS)
         self.progress.setValue(0)
@@ -234,6 +234,14 @@ class LessonsPage(Page):
         """Show the lesson of this key (as the list does when it is clicked)."""
         keys = [lesson.key for lesson in self.lessons]
         self.lesson_list.setCurrentRow(keys.index(key))
+
+    @Slot()
+    def _previous_lesson(self) -> None:
+        self._step_lesson(-1)
+
+    @Slot()
+    def _next_lesson(self) -> None:
+        self._step_lesson(+1)
 
     def _step_lesson(self, step: int) -> None:
         row = self.lesson_list.currentRow() + step

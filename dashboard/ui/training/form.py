@@ -92,8 +92,7 @@ class TrainingForm(Retranslating, QGroupBox):
         self.length_box = QSpinBox()
         self.length_box.setRange(1, 10_000_000)
         self.length_unit = choice_box(LENGTH_UNITS, "epochs")
-        self.length_unit.currentIndexChanged.connect(
-            lambda: self.length_box.setValue(DEFAULT_LENGTH[self.length_unit.currentData()]))
+        self.length_unit.currentIndexChanged.connect(self._on_length_unit_changed)  # a slot: a lambda holds the form
         self.length_box.setValue(DEFAULT_LENGTH["epochs"])
         length = QHBoxLayout()
         length.addWidget(self.length_box, 1)
@@ -235,6 +234,10 @@ class TrainingForm(Retranslating, QGroupBox):
             self._facts_ready = True
             self._facts_timer.start()
 
+    @Slot()
+    def _on_length_unit_changed(self) -> None:
+        self.length_box.setValue(DEFAULT_LENGTH[self.length_unit.currentData()])
+
     def _on_model_changed(self) -> None:
         spec = MODEL_SPECS[self.model_box.currentData()]
         previous = self.dataset_box.currentData()
@@ -308,7 +311,7 @@ class TrainingForm(Retranslating, QGroupBox):
         the length (epochs or steps) is one row of two widgets, read and shown on its own."""
         return {
             "model": choice(self.model_box), "dataset": choice(self.dataset_box),
-            "device": Binding(self.device_box.currentText, self._show_device),
+            "device": Binding(self.device_box.currentText, partial(_show_device, self.device_box)),
             "batch_size": whole(self.batch_box), "optimizer": choice(self.optimizer_box),
             "learning_rate": decimal(self.lr_edit), "precision": choice(self.precision_box),
             "threads": whole(self.threads_box, none_at=0), "processes": whole(self.processes_box),
@@ -341,11 +344,6 @@ class TrainingForm(Retranslating, QGroupBox):
         unit, value = config.length
         _select(self.length_unit, unit)
         self.length_box.setValue(value)
-
-    def _show_device(self, device: str) -> None:
-        """A device this machine has; another keeps the one chosen (``apply_config`` says so)."""
-        if self.device_box.findText(device) >= 0:
-            self.device_box.setCurrentText(device)
 
     def _describe_carried(self, config: TrainConfig, missing_device: str | None) -> None:
         defaults = TrainConfig()
@@ -475,6 +473,14 @@ def resolution_default(model: str) -> str:
     pixels = MODEL_SPECS[model].default_resolution
     return fill(translate("Training", "model default ({pixels} px)"), pixels=pixels) if pixels \
         else translate("Training", "n/a (text)")
+
+
+def _show_device(box: QComboBox, device: str) -> None:
+    """A device this machine has; another keeps the one chosen (``apply_config`` says so). Not a method: the form
+    keeps its bindings, and one holding the form would make a cycle that the garbage collector may free while Qt
+    deletes the form."""
+    if box.findText(device) >= 0:
+        box.setCurrentText(device)
 
 
 def _select(box: QComboBox, value: str) -> None:

@@ -95,9 +95,8 @@ class TrainingPage(Page):
         self.saved.sig_overlay.connect(self.overlay_runs)
         self.saved.sig_reattach.connect(self.reattach)
         self.saved.sig_message.connect(self.status.message)
-        self.saved.csv_button.clicked.connect(
-            lambda: ask_export_csv(self, self.saved.current_run() or self.shown_run, self.status))
-        self.saved.plots_button.clicked.connect(lambda: self.ask_export())
+        self.saved.csv_button.clicked.connect(self._ask_export_csv)  # slots: a lambda would hold the page
+        self.saved.plots_button.clicked.connect(self.ask_export)
         panel.addWidget(self.saved)
         panel.addStretch(1)
         self.figures = FigureStrip()
@@ -207,8 +206,7 @@ class TrainingPage(Page):
 
     @Slot(object)
     def reattach(self, copy: Path) -> None:
-        """Follow again a run that went on on its machine after the link dropped: its events so far, then the rest
-        live (or at once, if it has ended), added to this machine's copy. Stop stops the following only."""
+        """Follow again a run that went on on its machine after the link dropped (Stop stops the following only)."""
         if self._active or self.replaying:
             return
         try:
@@ -216,9 +214,8 @@ class TrainingPage(Page):
         except (UserError, UnreadableRun) as err:
             self.status.message(partial(as_sentence, str(err)))
             return
-        host, folder = run.machine.name, run.folder
         self._begin(run, lambda: fill(translate("Training", "Following the run on {host} again ({folder})…"),
-                                      host=host, folder=str(folder)))
+                                      host=run.machine.name, folder=str(run.folder)))
 
     def _begin(self, recorded: ChildRun | FollowRun, preparing: Callable[[], str]) -> None:
         if self.task is not None:
@@ -488,6 +485,9 @@ class TrainingPage(Page):
         self.status.progress(partial(overlay_text, self._overlay_labels, x_axis))
         return labels
 
+    def _ask_export_csv(self) -> None:
+        ask_export_csv(self, self.saved.current_run() or self.shown_run, self.status)
+
     def export_csv(self, run: Path, target: Path) -> Path:
         return export_csv(run, target, self.status)
 
@@ -496,6 +496,5 @@ class TrainingPage(Page):
         ask_export_plots(self, self.live, self.status)
         return True
 
-    def export_plots(self, folder: Path) -> list[Path]:
-        """Each plot as PNG and SVG, plus the whole grid as one PNG."""
+    def export_plots(self, folder: Path) -> list[Path]:  # each plot as PNG and SVG, and the grid as one PNG
         return export_plots(self.live, folder, self.status)
