@@ -151,14 +151,23 @@ def test_the_experiments_page_measures_on_the_watched_machine_and_compares_it_wi
     from dashboard.experiments.storage import append_point, open_experiment, read_experiments
     from dashboard.ui.experiments.page import ExperimentsPage
 
+    from dashboard.hardware.inventory import read_quick_inventory
+    from dashboard.hardware.sampler import Sampler
+    from dashboard.training.hardware_log import read_inventory, read_samples
+
     page = ExperimentsPage()
     qtbot.addWidget(page)
     machine = Machine(REMOTE, remote.program)
-    page.measure_on(machine, None)
+    inventory = read_quick_inventory([])  # the remote machine's, as the window read it
+    page.measure_on(machine, inventory)
     experiment = _one_point_experiment()
     session = page.measure_with(experiment)
     assert session.machine == machine
+    sampler = Sampler([])
+    session.add_sample(sampler.sample())  # a sample of it the window received meanwhile
+    sampler.close()
     [measured] = list(session)
+    assert read_inventory(session.copy) == inventory and len(read_samples(session.copy)) == 1  # a recording of it
     assert measured.status == "ok"
     assert session.path is not None and session.path.parent == remote.data / "experiments"
     assert session.copy is not None and session.copy.parent == data_dir / "experiments"

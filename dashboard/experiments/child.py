@@ -23,11 +23,14 @@ from dashboard.experiments.storage import (
     point_from_record,
 )
 from dashboard.experiments.summary import ExperimentSummary, summarize_experiment
+from dashboard.hardware.records import Inventory, Snapshot
 from dashboard.protocol.conversation import Conversation, link_dropped
 from dashboard.protocol.messages import Event, EventName, Request
 from dashboard.protocol.transport import HERE, Machine
 from dashboard.text import fill, translate
 from dashboard.training.child import RemoteControl, child_environment
+from dashboard.training.hardware_log import HardwareLog
+from dashboard.training.mirror import SampleInbox
 from dashboard.training.runs import RunWriter
 
 Item = SweepPoint | MaxBatchResult
@@ -42,9 +45,12 @@ class ChildExperiment:
     ``largest``, ``path``, ``cancelled`` and ``summary()`` as the session has them."""
 
     def __init__(self, experiment: Experiment, control: RemoteControl | None = None, saved: bool = True,
-                 machine: Machine = HERE) -> None:
+                 machine: Machine = HERE, inventory: Inventory | None = None) -> None:
         self.experiment = experiment
         self.machine = machine
+        self.inventory = inventory
+        """The remote machine's inventory, kept with this machine's copy (a recording of that machine)."""
+        self._samples = SampleInbox()
         self.saved = saved
         """False for a lesson's measurements: shown, not added to the saved experiments (as on the command line)."""
         self.control = control or RemoteControl()
@@ -62,6 +68,7 @@ class ChildExperiment:
         conversation = Conversation(sweep_request(self.experiment, self.saved, mirrored), self.control,
                                     EventName.DONE, self.machine, child_environment())
         copy: RunWriter | None = None
+        hardware: HardwareLog | None = None
         origin: dict[str, Any] = {"host": self.machine.name, "program": self.machine.program}
         try:
             for message in conversation:
@@ -71,6 +78,7 @@ class ChildExperiment:
                 if mirrored and copy is None and event in ("point", "largest", "folder"):
                     copy = open_experiment(self.experiment, host=self.machine.name)
                     self.copy = copy.path
+                    hardware = HardwareLog(copy.path, self.inventory)
                 if event == "folder" and copy is not None:  # where it goes on, should the link drop
                     self.path = Path(str(record["run_dir"]))
                     origin |= {"folder": str(self.path), "pid": record.get("pid")}
@@ -80,6 +88,8 @@ class ChildExperiment:
                     self.points.append(point)
                     if copy is not None:
                         append_point(copy, point)
+                    if hardware is not None:
+                        hardware.extend(self._samples.take())
                     yield point
                 elif event == "largest":
                     self.largest = largest_from_record(record)
@@ -100,8 +110,17 @@ class ChildExperiment:
                                "and fetches the rest once it has ended."),
                 host=self.machine.name, problem=str(err).rstrip("."), folder=str(self.path))) from err
         finally:
+            if hardware is not None:
+                hardware.extend(self._samples.take())
+                hardware.close()
             if copy is not None:
                 copy.close()
+
+    def add_sample(self, snapshot: Snapshot) -> None:
+        """From any thread: a sample of the remote machine (the window's, while it watches it), kept with this
+        machine's copy; nothing for an experiment here, which samples its own."""
+        if self.machine.remote:
+            self._samples.put(snapshot)
 
     @property
     def cancelled(self) -> bool:

@@ -79,6 +79,10 @@ class HardwareLog:
             raise WriteFailed.of(err, self.folder / SAMPLES_FILE) from None
         self.written += 1
 
+    def extend(self, snapshots: list[Snapshot]) -> None:
+        for snapshot in snapshots:
+            self.append(snapshot)
+
     def close(self) -> None:
         if not self._samples.closed:
             with contextlib.suppress(OSError):  # a failed write was reported when it failed

@@ -60,8 +60,7 @@ class RunMirror:
 
     def add_samples(self, snapshots: list[Snapshot]) -> None:
         """The remote machine's samples, as the window received them during the run."""
-        for snapshot in snapshots:
-            self._hardware.append(snapshot)
+        self._hardware.extend(snapshots)
 
     def close(self, unfinished: str | None = None) -> None:
         """Close the copy; ``unfinished``: why no summary came (the link dropped), kept as its message (it is listed

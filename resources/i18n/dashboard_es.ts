@@ -790,7 +790,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+214"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+213"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Medido frente a pico</translation>
@@ -1222,7 +1222,7 @@
         <translation>Todos los tipos de memoria</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="-91"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="-90"/>
         <source>Catalogue</source>
         <translation>Catálogo</translation>
     </message>
@@ -1257,7 +1257,7 @@
         <translation>Perfilando el modelo…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <location line="+35"/>
         <source>Memory per GPU</source>
         <translation>Memoria por GPU</translation>
@@ -1304,7 +1304,7 @@
         <translation>Seleccione una GPU en la tabla para ver dónde se sitúa este modelo en su roofline.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+99"/>
         <source>Profiling {model} (a traced training step)…</source>
         <translation>Perfilando {model} (un paso de entrenamiento trazado)…</translation>
     </message>
@@ -2606,7 +2606,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>Elija al menos un dispositivo y una precisión.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/page.py" line="+49"/>
+        <location filename="../../dashboard/ui/experiments/page.py" line="+50"/>
         <source>Choose what to compare, then Run sweep.</source>
         <translation>Elija qué comparar y pulse Ejecutar barrido.</translation>
     </message>
@@ -2646,7 +2646,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>Los puntos como JSON y CSV, y los gráficos como PNG y SVG, en una carpeta</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+88"/>
         <source>Searching the largest batch of {model} on {device} in {precision} (up to {limit:,})…</source>
         <translation>Buscando el lote más grande de {model} en {device} con {precision} (hasta {limit:,})…</translation>
     </message>
@@ -2664,7 +2664,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>Siguiendo de nuevo el experimento en {host}…</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>{done} of {total}: {series} at sequence length {batch}: {detail} · at most {left} left (a series ends early at out-of-memory)</source>
         <translation>{done} de {total}: {series} con longitud de secuencia {batch}: {detail} · como mucho {left} restantes (una serie termina antes si se queda sin memoria)</translation>
     </message>
@@ -2677,7 +2677,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../dashboard/ui/experiments/status_texts.py" line="+20"/>
         <source>out of memory at sequence length {length}</source>
         <translation>sin memoria con longitud de secuencia {length}</translation>
     </message>
@@ -2735,7 +2735,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         </translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location filename="../../dashboard/ui/experiments/page.py" line="-179"/>
         <source>Cancelling after the current step…</source>
         <translation>Cancelando tras el paso actual…</translation>
     </message>
@@ -2770,7 +2770,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>Exportar el experimento a una carpeta</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../../dashboard/ui/experiments/status_texts.py" line="-34"/>
         <source>{rate}, peak {memory}</source>
         <translation>{rate}, pico {memory}</translation>
     </message>
@@ -2790,7 +2790,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>Terminado</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/saved.py" line="+63"/>
+        <location filename="../../dashboard/ui/experiments/saved.py" line="+64"/>
         <source>Saved experiments</source>
         <translation>Experimentos guardados</translation>
     </message>
@@ -2820,7 +2820,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>{folder}  [ilegible: {reason}]</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Reattach to the experiment on {host}</source>
         <translation>Reconectar con el experimento en {host}</translation>
     </message>
@@ -3166,7 +3166,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>esta máquina</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/child.py" line="+97"/>
+        <location filename="../../dashboard/experiments/child.py" line="+107"/>
         <source>The link to {host} dropped before the experiment ended ({problem}). It goes on on {host}, saved in {folder}: Reattach under the saved experiments follows it again, and fetches the rest once it has ended.</source>
         <translation>El enlace con {host} se cayó antes de que terminara el experimento ({problem}). Sigue en {host}, guardado en {folder}: Reconectar, bajo los experimentos guardados, vuelve a seguirlo y trae el resto cuando termine.</translation>
     </message>
@@ -5252,7 +5252,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Qué dice la medición</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+80"/>
         <source>Press Run to measure it on this machine.</source>
         <translation>Pulse Ejecutar para medirla en esta máquina.</translation>
     </message>
@@ -6167,7 +6167,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+149"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+148"/>
         <source>processes</source>
         <translation>procesos</translation>
     </message>
@@ -6465,7 +6465,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{device} ocupada</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="-158"/>
+        <location filename="../../dashboard/ui/training/form.py" line="-157"/>
         <source>SGD (momentum 0.9)</source>
         <translation>SGD (momento 0,9)</translation>
     </message>
@@ -6505,7 +6505,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>simple (matmul, máscara, softmax, matmul)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+126"/>
         <source>Run</source>
         <translation>Ejecución</translation>
     </message>
@@ -6648,7 +6648,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Descargar los conjuntos de datos y pesos preentrenados que aún no estén en caché. Desactivado: usar solo lo que hay aquí; los conjuntos de datos integrados siempre funcionan sin conexión</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+264"/>
         <source>model default ({pixels} px)</source>
         <translation>la del modelo ({pixels} px)</translation>
     </message>
@@ -6658,12 +6658,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>n/d (texto)</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-185"/>
         <source>Measuring {model}…</source>
         <translation>Midiendo {model}…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+118"/>
         <source>The recording does not say the model&apos;s size.</source>
         <translation>La grabación no indica el tamaño del modelo.</translation>
     </message>
@@ -6678,12 +6678,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; parámetros, {trainable:,.0f} entrenables · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; por muestra en la pasada hacia adelante (un paso de entrenamiento, unas 3x) · entrada {shape}</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-137"/>
         <source>Cannot build this model: {reason}</source>
         <translation>No se puede construir este modelo: {reason}</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+53"/>
         <source>This run trained on {device}, which this machine does not have: {chosen} is chosen instead.</source>
         <translation>Esta ejecución se entrenó en {device}, que esta máquina no tiene: se elige {chosen} en su lugar.</translation>
     </message>
@@ -6836,7 +6836,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>{device}: total</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+115"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+114"/>
         <source>Ready. Press Start to train.</source>
         <translation>Listo. Pulse Iniciar para entrenar.</translation>
     </message>
@@ -6871,7 +6871,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Preparando: cargando los datos y construyendo el modelo…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Following the run on {host} again ({folder})…</source>
         <translation>Siguiendo de nuevo el entrenamiento en {host} ({folder})…</translation>
     </message>
@@ -6937,7 +6937,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>No se pudo abrir {name}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/saved.py" line="+165"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="+172"/>
         <source>Cannot overlay {name}: {reason}.</source>
         <translation>No se puede superponer {name}: {reason}.</translation>
     </message>
@@ -6967,7 +6967,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Exportar los gráficos a una carpeta</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/saved.py" line="-104"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="-110"/>
         <source>Saved runs</source>
         <translation>Ejecuciones guardadas</translation>
     </message>
@@ -7037,7 +7037,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>ilegible: {reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>Reattach to the run on {host}</source>
         <translation>Reconectar con la ejecución en {host}</translation>
     </message>

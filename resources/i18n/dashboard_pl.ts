@@ -795,7 +795,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+214"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+213"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Zmierzone a szczytowe</translation>
@@ -1231,7 +1231,7 @@
         <translation>Wszystkie typy pamięci</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="-91"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="-90"/>
         <source>Catalogue</source>
         <translation>Katalog</translation>
     </message>
@@ -1266,7 +1266,7 @@
         <translation>Profilowanie modelu…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <location line="+35"/>
         <source>Memory per GPU</source>
         <translation>Pamięć według GPU</translation>
@@ -1313,7 +1313,7 @@
         <translation>Wybierz GPU w tabeli, aby zobaczyć, gdzie ten model leży na jego wykresie roofline.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+99"/>
         <source>Profiling {model} (a traced training step)…</source>
         <translation>Profilowanie {model} (prześledzony krok treningu)…</translation>
     </message>
@@ -2621,7 +2621,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>Wybierz co najmniej jedno urządzenie i jedną precyzję.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/page.py" line="+49"/>
+        <location filename="../../dashboard/ui/experiments/page.py" line="+50"/>
         <source>Choose what to compare, then Run sweep.</source>
         <translation>Wybierz, co porównać, i naciśnij Uruchom przegląd.</translation>
     </message>
@@ -2661,7 +2661,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>Punkty jako JSON i CSV oraz wykresy jako PNG i SVG, do folderu</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+88"/>
         <source>Searching the largest batch of {model} on {device} in {precision} (up to {limit:,})…</source>
         <translation>Szukanie największej partii modelu {model} na {device} w precyzji {precision} (do {limit:,})…</translation>
     </message>
@@ -2680,7 +2680,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>Ponowne śledzenie eksperymentu na {host}…</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>{done} of {total}: {series} at sequence length {batch}: {detail} · at most {left} left (a series ends early at out-of-memory)</source>
         <translation>{done} z {total}: {series} przy długości sekwencji {batch}: {detail} · zostało najwyżej {left} (seria kończy się wcześniej przy braku pamięci)</translation>
     </message>
@@ -2694,7 +2694,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../dashboard/ui/experiments/status_texts.py" line="+20"/>
         <source>out of memory at sequence length {length}</source>
         <translation>brak pamięci przy długości sekwencji {length}</translation>
     </message>
@@ -2758,7 +2758,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         </translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location filename="../../dashboard/ui/experiments/page.py" line="-179"/>
         <source>Cancelling after the current step…</source>
         <translation>Anulowanie po bieżącym kroku…</translation>
     </message>
@@ -2793,7 +2793,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>Eksportuj eksperyment do folderu</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../../dashboard/ui/experiments/status_texts.py" line="-34"/>
         <source>{rate}, peak {memory}</source>
         <translation>{rate}, szczyt {memory}</translation>
     </message>
@@ -2813,7 +2813,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>Gotowe</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/saved.py" line="+63"/>
+        <location filename="../../dashboard/ui/experiments/saved.py" line="+64"/>
         <source>Saved experiments</source>
         <translation>Zapisane eksperymenty</translation>
     </message>
@@ -2843,7 +2843,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>{folder}  [nieczytelny: {reason}]</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Reattach to the experiment on {host}</source>
         <translation>Podłącz ponownie do eksperymentu na {host}</translation>
     </message>
@@ -3192,7 +3192,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>ten komputer</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/child.py" line="+97"/>
+        <location filename="../../dashboard/experiments/child.py" line="+107"/>
         <source>The link to {host} dropped before the experiment ended ({problem}). It goes on on {host}, saved in {folder}: Reattach under the saved experiments follows it again, and fetches the rest once it has ended.</source>
         <translation>Połączenie z {host} zostało zerwane przed końcem eksperymentu ({problem}). Trwa dalej na {host}, zapisywany w {folder}: Podłącz ponownie pod zapisanymi eksperymentami śledzi go znowu, a po jego końcu pobiera resztę.</translation>
     </message>
@@ -5280,7 +5280,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Co mówi pomiar</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+80"/>
         <source>Press Run to measure it on this machine.</source>
         <translation>Naciśnij Uruchom, aby zmierzyć to na tym komputerze.</translation>
     </message>
@@ -6196,7 +6196,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+149"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+148"/>
         <source>processes</source>
         <translation>procesy</translation>
     </message>
@@ -6496,7 +6496,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>zajętość {device}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="-158"/>
+        <location filename="../../dashboard/ui/training/form.py" line="-157"/>
         <source>SGD (momentum 0.9)</source>
         <translation>SGD (momentum 0,9)</translation>
     </message>
@@ -6536,7 +6536,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>zwykła (matmul, maska, softmax, matmul)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+126"/>
         <source>Run</source>
         <translation>Przebieg</translation>
     </message>
@@ -6679,7 +6679,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Pobieraj zbiory danych i wstępnie wytrenowane wagi, których nie ma jeszcze w pamięci podręcznej. Wyłączone: używaj tylko tego, co jest na miejscu; wbudowane zbiory danych zawsze działają offline</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+264"/>
         <source>model default ({pixels} px)</source>
         <translation>domyślna modelu ({pixels} px)</translation>
     </message>
@@ -6689,12 +6689,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>b.d. (tekst)</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-185"/>
         <source>Measuring {model}…</source>
         <translation>Pomiar modelu {model}…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+118"/>
         <source>The recording does not say the model&apos;s size.</source>
         <translation>Nagranie nie podaje rozmiaru modelu.</translation>
     </message>
@@ -6709,12 +6709,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>parametry: &lt;b&gt;{parameters:,.0f}&lt;/b&gt;, trenowalne: {trainable:,.0f} · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; na próbkę w przejściu w przód (krok treningu to około 3x tyle) · wejście {shape}</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-137"/>
         <source>Cannot build this model: {reason}</source>
         <translation>Nie można zbudować tego modelu: {reason}</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+53"/>
         <source>This run trained on {device}, which this machine does not have: {chosen} is chosen instead.</source>
         <translation>Ten przebieg trenował na {device}, którego nie ma na tym komputerze: zamiast niego wybrano {chosen}.</translation>
     </message>
@@ -6867,7 +6867,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>{device} łącznie</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+115"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+114"/>
         <source>Ready. Press Start to train.</source>
         <translation>Gotowe. Naciśnij Start, aby rozpocząć trening.</translation>
     </message>
@@ -6902,7 +6902,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Przygotowanie: wczytywanie danych i budowanie modelu…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Following the run on {host} again ({folder})…</source>
         <translation>Ponowne śledzenie przebiegu na {host} ({folder})…</translation>
     </message>
@@ -6970,7 +6970,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Nie udało się otworzyć {name}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/saved.py" line="+165"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="+172"/>
         <source>Cannot overlay {name}: {reason}.</source>
         <translation>Nie można nałożyć {name}: {reason}.</translation>
     </message>
@@ -7000,7 +7000,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Eksportuj wykresy do folderu</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/saved.py" line="-104"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="-110"/>
         <source>Saved runs</source>
         <translation>Zapisane przebiegi</translation>
     </message>
@@ -7070,7 +7070,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>nieczytelny: {reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>Reattach to the run on {host}</source>
         <translation>Podłącz ponownie do przebiegu na {host}</translation>
     </message>

@@ -790,7 +790,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+214"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+213"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Medido vs pico</translation>
@@ -1222,7 +1222,7 @@
         <translation>Todos os tipos de memória</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="-91"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="-90"/>
         <source>Catalogue</source>
         <translation>Catálogo</translation>
     </message>
@@ -1257,7 +1257,7 @@
         <translation>Analisando o perfil do modelo…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <location line="+35"/>
         <source>Memory per GPU</source>
         <translation>Memória por GPU</translation>
@@ -1304,7 +1304,7 @@
         <translation>Selecione uma GPU na tabela para ver onde este modelo fica no roofline dela.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+99"/>
         <source>Profiling {model} (a traced training step)…</source>
         <translation>Analisando o perfil de {model} (um passo de treinamento rastreado)…</translation>
     </message>
@@ -2606,7 +2606,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>Escolha pelo menos um dispositivo e uma precisão.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/page.py" line="+49"/>
+        <location filename="../../dashboard/ui/experiments/page.py" line="+50"/>
         <source>Choose what to compare, then Run sweep.</source>
         <translation>Escolha o que comparar e clique em Executar varredura.</translation>
     </message>
@@ -2646,7 +2646,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>Os pontos em JSON e CSV, e os gráficos em PNG e SVG, em uma pasta</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+88"/>
         <source>Searching the largest batch of {model} on {device} in {precision} (up to {limit:,})…</source>
         <translation>Buscando o maior lote de {model} em {device} com {precision} (até {limit:,})…</translation>
     </message>
@@ -2664,7 +2664,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>Acompanhando de novo o experimento em {host}…</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>{done} of {total}: {series} at sequence length {batch}: {detail} · at most {left} left (a series ends early at out-of-memory)</source>
         <translation>{done} de {total}: {series} com comprimento da sequência {batch}: {detail} · no máximo {left} restantes (uma série termina antes ao faltar memória)</translation>
     </message>
@@ -2677,7 +2677,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../dashboard/ui/experiments/status_texts.py" line="+20"/>
         <source>out of memory at sequence length {length}</source>
         <translation>sem memória com comprimento da sequência {length}</translation>
     </message>
@@ -2735,7 +2735,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         </translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location filename="../../dashboard/ui/experiments/page.py" line="-179"/>
         <source>Cancelling after the current step…</source>
         <translation>Cancelando após o passo atual…</translation>
     </message>
@@ -2770,7 +2770,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>Exportar o experimento para uma pasta</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../../dashboard/ui/experiments/status_texts.py" line="-34"/>
         <source>{rate}, peak {memory}</source>
         <translation>{rate}, pico {memory}</translation>
     </message>
@@ -2790,7 +2790,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>Concluído</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/saved.py" line="+63"/>
+        <location filename="../../dashboard/ui/experiments/saved.py" line="+64"/>
         <source>Saved experiments</source>
         <translation>Experimentos salvos</translation>
     </message>
@@ -2820,7 +2820,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>{folder}  [ilegível: {reason}]</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Reattach to the experiment on {host}</source>
         <translation>Reconectar ao experimento em {host}</translation>
     </message>
@@ -3166,7 +3166,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>esta máquina</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/child.py" line="+97"/>
+        <location filename="../../dashboard/experiments/child.py" line="+107"/>
         <source>The link to {host} dropped before the experiment ended ({problem}). It goes on on {host}, saved in {folder}: Reattach under the saved experiments follows it again, and fetches the rest once it has ended.</source>
         <translation>A ligação com {host} caiu antes do fim do experimento ({problem}). Ele continua em {host}, salvo em {folder}: Reconectar, sob os experimentos salvos, volta a acompanhá-lo e traz o resto quando ele terminar.</translation>
     </message>
@@ -5252,7 +5252,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>O que a medição diz</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+80"/>
         <source>Press Run to measure it on this machine.</source>
         <translation>Pressione Executar para medi-la nesta máquina.</translation>
     </message>
@@ -6167,7 +6167,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+149"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+148"/>
         <source>processes</source>
         <translation>processos</translation>
     </message>
@@ -6465,7 +6465,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>uso de {device}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="-158"/>
+        <location filename="../../dashboard/ui/training/form.py" line="-157"/>
         <source>SGD (momentum 0.9)</source>
         <translation>SGD (momentum 0,9)</translation>
     </message>
@@ -6505,7 +6505,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>simples (matmul, máscara, softmax, matmul)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+126"/>
         <source>Run</source>
         <translation>Execução</translation>
     </message>
@@ -6648,7 +6648,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Baixar os conjuntos de dados e pesos pré-treinados que ainda não estão em cache. Desmarcado: usa só o que já está aqui; os conjuntos embutidos sempre funcionam offline</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+264"/>
         <source>model default ({pixels} px)</source>
         <translation>padrão do modelo ({pixels} px)</translation>
     </message>
@@ -6658,12 +6658,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>n/d (texto)</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-185"/>
         <source>Measuring {model}…</source>
         <translation>Medindo {model}…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+118"/>
         <source>The recording does not say the model&apos;s size.</source>
         <translation>A gravação não informa o tamanho do modelo.</translation>
     </message>
@@ -6678,12 +6678,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; parâmetros, {trainable:,.0f} treináveis · &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt; por amostra no forward (um passo de treinamento custa cerca de 3x) · entrada {shape}</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-137"/>
         <source>Cannot build this model: {reason}</source>
         <translation>Não é possível construir este modelo: {reason}</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+53"/>
         <source>This run trained on {device}, which this machine does not have: {chosen} is chosen instead.</source>
         <translation>Esta execução treinou em {device}, que esta máquina não tem: {chosen} foi escolhido no lugar.</translation>
     </message>
@@ -6836,7 +6836,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>total de {device}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+115"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+114"/>
         <source>Ready. Press Start to train.</source>
         <translation>Pronto. Pressione Iniciar para treinar.</translation>
     </message>
@@ -6871,7 +6871,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Preparando: carregando os dados e construindo o modelo…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Following the run on {host} again ({folder})…</source>
         <translation>Acompanhando de novo o treino em {host} ({folder})…</translation>
     </message>
@@ -6937,7 +6937,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Não foi possível abrir {name}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/saved.py" line="+165"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="+172"/>
         <source>Cannot overlay {name}: {reason}.</source>
         <translation>Não é possível sobrepor {name}: {reason}.</translation>
     </message>
@@ -6967,7 +6967,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Exportar gráficos para uma pasta</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/saved.py" line="-104"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="-110"/>
         <source>Saved runs</source>
         <translation>Execuções salvas</translation>
     </message>
@@ -7037,7 +7037,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>ilegível: {reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>Reattach to the run on {host}</source>
         <translation>Reconectar ao treino em {host}</translation>
     </message>

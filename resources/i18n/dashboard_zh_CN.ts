@@ -785,7 +785,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+214"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+213"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>实测与峰值对比</translation>
@@ -1213,7 +1213,7 @@
         <translation>所有显存类型</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="-91"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="-90"/>
         <source>Catalogue</source>
         <translation>GPU 目录</translation>
     </message>
@@ -1248,7 +1248,7 @@
         <translation>正在分析模型…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <location line="+35"/>
         <source>Memory per GPU</source>
         <translation>各 GPU 的显存</translation>
@@ -1295,7 +1295,7 @@
         <translation>在表格中选择一款 GPU，查看该模型在其屋顶线上的位置。</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+99"/>
         <source>Profiling {model} (a traced training step)…</source>
         <translation>正在分析 {model}（追踪一个训练步）…</translation>
     </message>
@@ -2591,7 +2591,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>请至少选择一个设备和一种精度。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/page.py" line="+49"/>
+        <location filename="../../dashboard/ui/experiments/page.py" line="+50"/>
         <source>Choose what to compare, then Run sweep.</source>
         <translation>选择要比较的内容，然后点击“运行扫描”。</translation>
     </message>
@@ -2631,7 +2631,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>将数据点导出为 JSON 和 CSV，将图表导出为 PNG 和 SVG，保存到一个文件夹</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+88"/>
         <source>Searching the largest batch of {model} on {device} in {precision} (up to {limit:,})…</source>
         <translation>正在搜索 {model} 在 {device} 上使用 {precision} 时的最大批大小（最多 {limit:,}）…</translation>
     </message>
@@ -2648,7 +2648,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>重新跟踪 {host} 上的实验…</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>{done} of {total}: {series} at sequence length {batch}: {detail} · at most {left} left (a series ends early at out-of-memory)</source>
         <translation>{done}/{total}：{series}，序列长度 {batch}：{detail} · 最多还剩 {left}（系列在内存不足时提前结束）</translation>
     </message>
@@ -2660,7 +2660,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../dashboard/ui/experiments/status_texts.py" line="+20"/>
         <source>out of memory at sequence length {length}</source>
         <translation>序列长度为 {length} 时内存不足</translation>
     </message>
@@ -2712,7 +2712,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         </translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location filename="../../dashboard/ui/experiments/page.py" line="-179"/>
         <source>Cancelling after the current step…</source>
         <translation>将在当前步结束后取消…</translation>
     </message>
@@ -2747,7 +2747,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>将实验导出到文件夹</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../../dashboard/ui/experiments/status_texts.py" line="-34"/>
         <source>{rate}, peak {memory}</source>
         <translation>{rate}，峰值 {memory}</translation>
     </message>
@@ -2767,7 +2767,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/saved.py" line="+63"/>
+        <location filename="../../dashboard/ui/experiments/saved.py" line="+64"/>
         <source>Saved experiments</source>
         <translation>已保存的实验</translation>
     </message>
@@ -2797,7 +2797,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>{folder}  [无法读取：{reason}]</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Reattach to the experiment on {host}</source>
         <translation>重新连接 {host} 上的实验</translation>
     </message>
@@ -3140,7 +3140,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../dashboard/experiments/child.py" line="+97"/>
+        <location filename="../../dashboard/experiments/child.py" line="+107"/>
         <source>The link to {host} dropped before the experiment ended ({problem}). It goes on on {host}, saved in {folder}: Reattach under the saved experiments follows it again, and fetches the rest once it has ended.</source>
         <translation>实验结束前与 {host} 的连接已断开（{problem}）。实验在 {host} 上继续进行，保存在 {folder}：在已保存的实验下点击“重新连接”可再次跟踪它，实验结束后则取回其余部分。</translation>
     </message>
@@ -5224,7 +5224,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>测量结果解读</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+80"/>
         <source>Press Run to measure it on this machine.</source>
         <translation>按“运行”在本机上进行测量。</translation>
     </message>
@@ -6138,7 +6138,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../dashboard/ui/training/form.py" line="+149"/>
+        <location filename="../../dashboard/ui/training/form.py" line="+148"/>
         <source>processes</source>
         <translation>进程数</translation>
     </message>
@@ -6434,7 +6434,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{device} 占用</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/form.py" line="-158"/>
+        <location filename="../../dashboard/ui/training/form.py" line="-157"/>
         <source>SGD (momentum 0.9)</source>
         <translation>SGD（动量 0.9）</translation>
     </message>
@@ -6474,7 +6474,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>朴素（matmul、掩码、softmax、matmul）</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+126"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -6617,7 +6617,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>下载尚未缓存的数据集和预训练权重。关闭时：只使用本地已有的内容；内置数据集始终可离线使用</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+264"/>
         <source>model default ({pixels} px)</source>
         <translation>模型默认值（{pixels} px）</translation>
     </message>
@@ -6627,12 +6627,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>不适用（文本）</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-185"/>
         <source>Measuring {model}…</source>
         <translation>正在测量 {model}…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+118"/>
         <source>The recording does not say the model&apos;s size.</source>
         <translation>录制文件未记录模型的大小。</translation>
     </message>
@@ -6647,12 +6647,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>&lt;b&gt;{parameters:,.0f}&lt;/b&gt; 个参数，其中 {trainable:,.0f} 个可训练 · 每个样本前向 &lt;b&gt;{mflops:,.1f} MFLOPs&lt;/b&gt;（一个训练步约为 3 倍）· 输入 {shape}</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-137"/>
         <source>Cannot build this model: {reason}</source>
         <translation>无法构建此模型：{reason}</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+53"/>
         <source>This run trained on {device}, which this machine does not have: {chosen} is chosen instead.</source>
         <translation>此次运行是在 {device} 上训练的，而本机没有该设备：已改为选择 {chosen}。</translation>
     </message>
@@ -6805,7 +6805,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>{device} 总量</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/page.py" line="+115"/>
+        <location filename="../../dashboard/ui/training/page.py" line="+114"/>
         <source>Ready. Press Start to train.</source>
         <translation>就绪。按“开始”进行训练。</translation>
     </message>
@@ -6840,7 +6840,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>准备中：正在加载数据并构建模型…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Following the run on {host} again ({folder})…</source>
         <translation>重新跟踪 {host} 上的训练（{folder}）…</translation>
     </message>
@@ -6904,7 +6904,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>无法打开 {name}：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/saved.py" line="+165"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="+172"/>
         <source>Cannot overlay {name}: {reason}.</source>
         <translation>无法叠加 {name}：{reason}。</translation>
     </message>
@@ -6934,7 +6934,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>将图表导出到文件夹</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/saved.py" line="-104"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="-110"/>
         <source>Saved runs</source>
         <translation>已保存的运行</translation>
     </message>
@@ -7004,7 +7004,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>无法读取：{reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>Reattach to the run on {host}</source>
         <translation>重新连接 {host} 上的训练</translation>
     </message>

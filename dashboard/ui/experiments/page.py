@@ -23,7 +23,7 @@ from dashboard.experiments.plan import Experiment
 from dashboard.experiments.points import SweepPoint
 from dashboard.experiments.session import ExperimentSession
 from dashboard.experiments.summary import ExperimentSummary, summarize_experiment
-from dashboard.hardware.records import Inventory
+from dashboard.hardware.records import Inventory, Snapshot
 from dashboard.protocol.transport import Machine
 from dashboard.recording.fileformat import Recording
 from dashboard.recording.timeline import Moment
@@ -34,12 +34,13 @@ from dashboard.ui.experiments.charts import ExperimentCharts
 from dashboard.ui.experiments.form import ExperimentForm, recorded_experiment
 from dashboard.ui.experiments.reading_view import ReadingView
 from dashboard.ui.experiments.saved import SavedExperimentsPanel
+from dashboard.ui.experiments.status_texts import ended_text, opened_text, point_detail, recorded_text
 from dashboard.ui.exporting import export_problem
 from dashboard.ui.layout import SplitPage, ask_folder, breakable, button_row, wrapped_label
 from dashboard.ui.page import Page
 from dashboard.ui.theme import Theme
 from dashboard.ui.workers import Task
-from dashboard.units import fmt, fmt_bytes
+from dashboard.units import fmt
 
 Say = Callable[[], str]
 """Makes a text the page shows, in the reader's language at the time of the call."""
@@ -175,9 +176,14 @@ class ExperimentsPage(Page):
 
     def measure_on(self, machine: Machine, inventory: Inventory | None) -> None:
         """Experiments measure where the window points: here, or on the machine it watches (and its devices)."""
-        self.measure_with = partial(ChildExperiment, machine=machine) if machine.remote else ChildExperiment
+        self.measure_with = (partial(ChildExperiment, machine=machine, inventory=inventory) if machine.remote
+                             else ChildExperiment)
         if inventory is not None:
             self.set_inventory(inventory)
+
+    def on_snapshot(self, snapshot: Snapshot) -> None:
+        if isinstance(self.session, ChildExperiment) and self.is_running():  # a remote one's copy keeps them
+            self.session.add_sample(snapshot)
 
     def apply_theme(self, chosen: Theme) -> None:
         self.charts.apply_theme(chosen)
@@ -306,7 +312,7 @@ class ExperimentsPage(Page):
             template = QT_TRANSLATE_NOOP("Experiments", "{done} of {total}: {series} batch {batch}: {detail} · at most "
                                                         "{left} left (a series ends early at out-of-memory)")
         self._say(lambda: fill(translate("Experiments", template), done=done, total=total, series=item.series,
-                               batch=item.x, detail=_point_detail(item), left=fmt(left, "s")))
+                               batch=item.x, detail=point_detail(item), left=fmt(left, "s")))
         self.charts.draw(self.points, device_memory=self.device_memory)
 
     @Slot()
@@ -320,7 +326,7 @@ class ExperimentsPage(Page):
         self._set_running(False)
         self.progress.setValue(self.progress.maximum() if self.points else 0)
         self.charts.draw(self.points, self.summary, self.device_memory)
-        self._say(_ended(session.cancelled, session.failure is not None, len(self.points), self.saved_in))
+        self._say(ended_text(session.cancelled, session.failure is not None, len(self.points), self.saved_in))
         if session.failure is not None:  # a save failed: say what, and what was kept
             failure = session.failure
             self._warn(lambda: as_sentence(failure))
@@ -372,7 +378,7 @@ class ExperimentsPage(Page):
         self.summary = summarize_experiment(self.points, self.largest)
         self.redraw()
         self._show_reading()
-        self._say(_recorded(self.points))
+        self._say(recorded_text(self.points))
 
     def end_replay(self) -> None:
         self.replaying = False
@@ -414,7 +420,7 @@ class ExperimentsPage(Page):
         self.redraw()
         self._show_reading()
         self._update_buttons()
-        self._say(_opened(len(paths), len(self.points)))
+        self._say(opened_text(len(paths), len(self.points)))
         for path in paths:
             self.sig_saved.emit(path)
 
@@ -450,50 +456,3 @@ class ExperimentsPage(Page):
         self._say(lambda: fill(counted(files, translate("Experiments", "Exported %Ln file(s) to {folder}", None, 1)),
                                folder=breakable(folder)))
         return written
-
-
-def _point_detail(point: SweepPoint) -> str:
-    """A measured point's throughput and peak memory, or why it could not be measured (the error's own words)."""
-    if point.status == "oom" and point.seq_len is not None:
-        return fill(translate("Experiments", "out of memory at sequence length {length}"), length=point.seq_len)
-    if point.status == "oom":
-        return fill(translate("Experiments", "out of memory at batch size {batch}"), batch=point.batch_size)
-    if point.status != "ok":
-        return point.message
-    return fill(translate("Experiments", "{rate}, peak {memory}"), rate=fmt(point.samples_per_second, "samples/s"),
-                memory=fmt_bytes(point.peak_memory_bytes))
-
-
-def _ended(cancelled: bool, failed: bool, points: int, saved_in: Path | None) -> Say:
-    """How a measurement ended, how many points it measured and where they are saved."""
-    def say() -> str:
-        outcome = (translate("Experiments", "Cancelled") if cancelled else
-                   translate("Experiments", "Stopped") if failed else translate("Experiments", "Done"))
-        if saved_in is None:
-            return fill(counted(points, translate("Experiments", "{outcome}: %Ln point(s) measured", None, 1)),
-                        outcome=outcome)
-        return fill(counted(points, translate("Experiments", "{outcome}: %Ln point(s) measured, saved in {folder}",
-                                              None, 1)), outcome=outcome, folder=breakable(saved_in))
-    return say
-
-
-def _recorded(points: list[SweepPoint]) -> Say:
-    """A recording's points so far, and the last one played."""
-    count, last = len(points), (points[-1] if points else None)
-
-    def say() -> str:
-        if last is None:
-            return counted(count, translate("Experiments", "Recorded: %Ln point(s)", None, 1))
-        return fill(counted(count, translate("Experiments", "Recorded: %Ln point(s): the last, {series} batch {batch}",
-                                             None, 1)), series=last.series, batch=last.batch_size)
-    return say
-
-
-def _opened(experiments: int, points: int) -> Say:
-    """Saved experiments reopened, and how many points they hold."""
-    def say() -> str:
-        if experiments == 1:
-            return counted(points, translate("Experiments", "Opened 1 saved experiment: %Ln point(s)", None, 1))
-        return fill(counted(points, translate("Experiments", "Opened {experiments} saved experiments: %Ln point(s)",
-                                              None, 1)), experiments=experiments)
-    return say
