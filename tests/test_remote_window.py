@@ -149,11 +149,10 @@ def test_the_experiments_page_measures_on_the_watched_machine_and_compares_it_wi
     import platform
 
     from dashboard.experiments.storage import append_point, open_experiment, read_experiments
-    from dashboard.ui.experiments.page import ExperimentsPage
-
     from dashboard.hardware.inventory import read_quick_inventory
     from dashboard.hardware.sampler import Sampler
     from dashboard.training.hardware_log import read_inventory, read_samples
+    from dashboard.ui.experiments.page import ExperimentsPage
 
     page = ExperimentsPage()
     qtbot.addWidget(page)
