@@ -1343,7 +1343,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location filename="../../dashboard/ui/advisor/page_texts.py" line="+17"/>
         <source>%Ln GPU(s), {own} of them from your file</source>
         <translation>
             <numerusform>%Ln GPU, {own} de su archivo</numerusform>
@@ -2790,7 +2790,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>Terminado</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/saved.py" line="+64"/>
+        <location filename="../../dashboard/ui/experiments/saved.py" line="+60"/>
         <source>Saved experiments</source>
         <translation>Experimentos guardados</translation>
     </message>
@@ -2820,7 +2820,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>{folder}  [ilegible: {reason}]</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Reattach to the experiment on {host}</source>
         <translation>Reconectar con el experimento en {host}</translation>
     </message>
@@ -6937,7 +6937,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>No se pudo abrir {name}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/saved.py" line="+172"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="+152"/>
         <source>Cannot overlay {name}: {reason}.</source>
         <translation>No se puede superponer {name}: {reason}.</translation>
     </message>
@@ -6967,7 +6967,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Exportar los gráficos a una carpeta</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/saved.py" line="-110"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="-92"/>
         <source>Saved runs</source>
         <translation>Ejecuciones guardadas</translation>
     </message>
@@ -7037,12 +7037,12 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>ilegible: {reason}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+53"/>
         <source>Reattach to the run on {host}</source>
         <translation>Reconectar con la ejecución en {host}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-27"/>
         <source>Select two or more saved runs (Ctrl+click) to overlay them.</source>
         <translation>Seleccione dos o más ejecuciones guardadas (Ctrl+clic) para superponerlas.</translation>
     </message>

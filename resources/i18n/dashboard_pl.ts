@@ -1353,7 +1353,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location filename="../../dashboard/ui/advisor/page_texts.py" line="+17"/>
         <source>%Ln GPU(s), {own} of them from your file</source>
         <translation>
             <numerusform>GPU w katalogu: %Ln, w tym z Twojego pliku: {own}</numerusform>
@@ -2813,7 +2813,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>Gotowe</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/saved.py" line="+64"/>
+        <location filename="../../dashboard/ui/experiments/saved.py" line="+60"/>
         <source>Saved experiments</source>
         <translation>Zapisane eksperymenty</translation>
     </message>
@@ -2843,7 +2843,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>{folder}  [nieczytelny: {reason}]</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Reattach to the experiment on {host}</source>
         <translation>Podłącz ponownie do eksperymentu na {host}</translation>
     </message>
@@ -6970,7 +6970,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Nie udało się otworzyć {name}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/saved.py" line="+172"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="+152"/>
         <source>Cannot overlay {name}: {reason}.</source>
         <translation>Nie można nałożyć {name}: {reason}.</translation>
     </message>
@@ -7000,7 +7000,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Eksportuj wykresy do folderu</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/saved.py" line="-110"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="-92"/>
         <source>Saved runs</source>
         <translation>Zapisane przebiegi</translation>
     </message>
@@ -7070,12 +7070,12 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>nieczytelny: {reason}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+53"/>
         <source>Reattach to the run on {host}</source>
         <translation>Podłącz ponownie do przebiegu na {host}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-27"/>
         <source>Select two or more saved runs (Ctrl+click) to overlay them.</source>
         <translation>Zaznacz co najmniej dwa zapisane przebiegi (Ctrl+klik), aby je nałożyć.</translation>
     </message>

@@ -1333,7 +1333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location filename="../../dashboard/ui/advisor/page_texts.py" line="+17"/>
         <source>%Ln GPU(s), {own} of them from your file</source>
         <translation>
             <numerusform>%Ln 款 GPU，其中 {own} 款来自你的文件</numerusform>
@@ -2767,7 +2767,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/saved.py" line="+64"/>
+        <location filename="../../dashboard/ui/experiments/saved.py" line="+60"/>
         <source>Saved experiments</source>
         <translation>已保存的实验</translation>
     </message>
@@ -2797,7 +2797,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>{folder}  [无法读取：{reason}]</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Reattach to the experiment on {host}</source>
         <translation>重新连接 {host} 上的实验</translation>
     </message>
@@ -6904,7 +6904,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>无法打开 {name}：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/saved.py" line="+172"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="+152"/>
         <source>Cannot overlay {name}: {reason}.</source>
         <translation>无法叠加 {name}：{reason}。</translation>
     </message>
@@ -6934,7 +6934,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>将图表导出到文件夹</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/training/saved.py" line="-110"/>
+        <location filename="../../dashboard/ui/training/saved.py" line="-92"/>
         <source>Saved runs</source>
         <translation>已保存的运行</translation>
     </message>
@@ -7004,12 +7004,12 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>无法读取：{reason}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+53"/>
         <source>Reattach to the run on {host}</source>
         <translation>重新连接 {host} 上的训练</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-27"/>
         <source>Select two or more saved runs (Ctrl+click) to overlay them.</source>
         <translation>选择两个或更多已保存的运行（Ctrl+单击）以叠加它们。</translation>
     </message>

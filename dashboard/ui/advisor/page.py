@@ -7,7 +7,6 @@ It keeps the answer it shows, so that on a change of language it says it all aga
 
 from __future__ import annotations
 
-import html
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -32,7 +31,7 @@ from dashboard.advisor.gpu_catalog import user_catalog_path
 from dashboard.advisor.gpu_reading import gpu_roofline
 from dashboard.advisor.llm_words import LlmAnswer
 from dashboard.advisor.session import AdviceRequest, AdvisorResult, advise_request
-from dashboard.advisor.speed import accuracy_note, estimate_basis
+from dashboard.advisor.speed import accuracy_note
 from dashboard.hardware.records import Inventory
 from dashboard.text import counted, english, fill, translate
 from dashboard.ui.advisor.bench import BenchSection
@@ -40,12 +39,13 @@ from dashboard.ui.advisor.charts import Bar, BarsPlot, RooflinePlot, RooflinePoi
 from dashboard.ui.advisor.form import AdvisorForm, GpuFilterBox
 from dashboard.ui.advisor.llm_form import KindBox
 from dashboard.ui.advisor.llm_section import LlmSection
+from dashboard.ui.advisor.page_texts import accuracy_link_text, catalogue_text
 from dashboard.ui.advisor.table import GpuFilterModel, GpuTableModel
 from dashboard.ui.chart import Chart, present_charts, save_widget_images, theme_plots
 from dashboard.ui.experiments.reading_view import ReadingView
 from dashboard.ui.exporting import export_problem, show_in_status_bar
 from dashboard.ui.i18n import Texts
-from dashboard.ui.layout import SplitPage, ask_folder, breakable, scrolling, wrapped_label
+from dashboard.ui.layout import SplitPage, ask_folder, scrolling, wrapped_label
 from dashboard.ui.page import Page
 from dashboard.ui.table_fit import fit_columns_to_text
 from dashboard.ui.theme import Theme
@@ -168,7 +168,7 @@ class AdvisorPage(Page):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.installEventFilter(self)  # its font comes after the window's text size: fitted again then
         self.accuracy_link = wrapped_label()
-        self._texts.set(self.accuracy_link.setText, partial(_accuracy_link_text, None))  # no lambda: see test_cycles
+        self._texts.set(self.accuracy_link.setText, partial(accuracy_link_text, None))  # no lambda: see test_cycles
         self.accuracy_link.linkActivated.connect(self.show_accuracy)
         column.addWidget(self.reading_view)
         column.addWidget(self.accuracy_link)
@@ -246,7 +246,7 @@ class AdvisorPage(Page):
     def _on_llm_answer(self, answer: LlmAnswer) -> None:
         """The catalogue line says the catalogue the language model was set against (the page may have opened on
         it: it said "Reading the GPU catalogue…" for good)."""
-        self._texts.set(self.catalogue_label.setText, lambda: _catalogue_text(
+        self._texts.set(self.catalogue_label.setText, lambda: catalogue_text(
             len(answer.rows), answer.user_added, user_catalog_path()))
 
     # ------------------------------------------------------------------ inputs
@@ -296,7 +296,7 @@ class AdvisorPage(Page):
     @Slot(object)
     def _on_bench_calibrated(self, efficiency: Efficiency) -> None:
         self.efficiency = efficiency  # every GPU's estimate now scales from what a local GPU really reached
-        self._texts.set(self.accuracy_link.setText, partial(_accuracy_link_text, efficiency))  # and the basis says so
+        self._texts.set(self.accuracy_link.setText, partial(accuracy_link_text, efficiency))  # and the basis says so
         self.request_advice()
 
     def _schedule(self) -> None:
@@ -341,7 +341,7 @@ class AdvisorPage(Page):
         self._texts.set(self.reading_view.set_takeaway, lambda: result.takeaway)  # properties, made anew
         self._texts.set(self.reading_view.set_details, lambda: result.explanation)
         recorded = self.recorded is not None
-        self._texts.set(self.catalogue_label.setText, lambda: _catalogue_text(
+        self._texts.set(self.catalogue_label.setText, lambda: catalogue_text(
             len(result.advice.gpus), result.user_added, result.user_file, result.detected, recorded))
         self.problems_label.setText("<br>".join(result.problems))
         self.problems_label.setVisible(bool(result.problems))
@@ -475,27 +475,3 @@ class AdvisorPage(Page):
         present_charts(self.charts, font_px, line_px)
         self.reading_view.set_font_px(font_px)
         self.llm.set_font_px(font_px)
-
-
-def _catalogue_text(count: int, user_added: int, user_file: Path, detected: frozenset[str] | None = None,
-                    recorded: bool = False) -> str:
-    """How many GPUs the catalogue has (and how many are the user's), which are highlighted (``detected``; None for
-    a table that highlights none), and where the user's own file goes, in the reader's language."""
-    catalogue = fill(counted(count, translate("Advisor", "%Ln GPU(s), {own} of them from your file", None, 1))
-                     if user_added else counted(count, translate("Advisor", "%Ln GPU(s)", None, 1)), own=user_added)
-    if detected is None:
-        return fill(translate("Advisor", "{catalogue}. Your own GPUs and prices go in {file}."),
-                    catalogue=catalogue, file=breakable(user_file))
-    names = ", ".join(sorted(detected))
-    if names:
-        found = fill(translate("Advisor", "{gpus} (the recorded machine's)"), gpus=names) if recorded else names
-    else:
-        found = (translate("Advisor", "none of the recorded machine's GPUs (or it has none)") if recorded else
-                 translate("Advisor", "none of this machine's GPUs (or it has none)"))
-    return fill(translate("Advisor", "{catalogue}; highlighted: {found}. Your own GPUs and prices go in {file}."),
-                catalogue=catalogue, found=found, file=breakable(user_file))
-
-
-def _accuracy_link_text(efficiency: Efficiency | None) -> str:  # the speeds' basis, then how good they are
-    return (f'{html.escape(estimate_basis(efficiency))} '
-            f'<a href="#accuracy">{translate("Advisor", "How good is this estimate?")}</a>')

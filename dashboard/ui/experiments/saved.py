@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import QGroupBox, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from dashboard.experiments.plan import LARGEST_BATCH_TITLE, SWEEP_TITLE
@@ -16,14 +16,13 @@ from dashboard.training.run_schema import UnreadableRun
 from dashboard.training.runs import read_run_document
 from dashboard.ui.i18n import Retranslating
 from dashboard.ui.layout import saved_list
+from dashboard.ui.reattach import ReattachButton
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
 LISTED_ROLE = Qt.ItemDataRole.UserRole + 1
 """The line storage gives an experiment ("fp32 vs mixed precision, 2026-11-22 04:47:36"): its title in English."""
 PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 2
 """Why an experiment cannot be read, in the words of the exception (listed all the same)."""
-FOLLOWED_ROLE = Qt.ItemDataRole.UserRole + 3
-"""The host of a copy of a remote experiment whose link dropped before its end (Reattach follows it), else None."""
 SAVED_TITLES = (SWEEP_TITLE, LARGEST_BATCH_TITLE, *(preset.title for preset in PRESETS.values()))
 """The titles this version saves experiments under, in English; shown in the reader's language."""
 
@@ -50,12 +49,9 @@ class SavedExperimentsPanel(Retranslating, QGroupBox):
         self.open_button.clicked.connect(self.open_selected)
         column.addWidget(self.saved_list)
         column.addWidget(self.open_button)
-        self.reattach_button = QPushButton()  # shown for a remote experiment whose link dropped before its end
-        self.reattach_button.clicked.connect(self._on_reattach_clicked)
-        self.reattach_button.hide()
+        self.reattach_button = ReattachButton(self.saved_list, reattach_text)
+        self.reattach_button.sig_reattach.connect(self.sig_reattach)
         column.addWidget(self.reattach_button)
-        # Queued: a list being deleted says its current item is gone, and nothing of the panel is touched then.
-        self.saved_list.currentItemChanged.connect(self._on_current_changed)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -73,7 +69,7 @@ class SavedExperimentsPanel(Retranslating, QGroupBox):
         self.reattach_button.setToolTip(translate(
             "Experiments", "The link to the machine that measures this experiment dropped; it went on there. Follow "
                            "it again: its points since, live, added to this copy (or all at once if it has ended)."))
-        self._offer_reattach()
+        self.reattach_button.offer()
 
     def refresh(self) -> None:
         self.saved_list.clear()
@@ -83,7 +79,7 @@ class SavedExperimentsPanel(Retranslating, QGroupBox):
             try:
                 item.setData(LISTED_ROLE, experiment_title(path))
                 document = read_run_document(path)
-                item.setData(FOLLOWED_ROLE, followed_on(document) if document.get("unfinished") else None)
+                ReattachButton.mark(item, followed_on(document) if document.get("unfinished") else None)
             except UnreadableRun as err:  # listed all the same: opening it says why it cannot be drawn
                 item.setData(PROBLEM_ROLE, str(err))
                 item.setToolTip(f"{path}: {err}")
@@ -99,34 +95,19 @@ class SavedExperimentsPanel(Retranslating, QGroupBox):
             item.setText(fill(translate("Experiments", "{folder}  [unreadable: {reason}]"),
                               folder=Path(item.data(PATH_ROLE)).name, reason=problem))
 
-    @Slot()
-    def _on_current_changed(self) -> None:
-        QTimer.singleShot(0, self, self._offer_reattach)
-
-    @Slot()
-    def _offer_reattach(self) -> None:
-        item = self.saved_list.currentItem()
-        host = None if item is None else item.data(FOLLOWED_ROLE)
-        self.reattach_button.setVisible(host is not None)
-        if host is not None:
-            self.reattach_button.setText(fill(translate("Experiments", "Reattach to the experiment on {host}"),
-                                              host=host))
-
-    @Slot()
-    def _on_reattach_clicked(self) -> None:
-        item = self.saved_list.currentItem()
-        if item is not None:
-            self.sig_reattach.emit(Path(item.data(PATH_ROLE)))
-
     def select(self, folder: Path) -> None:
         """Make ``folder`` the current line (an experiment just ended: its Reattach, if it has one, offered)."""
         for row in range(self.saved_list.count()):
             if Path(self.saved_list.item(row).data(PATH_ROLE)) == folder:
                 self.saved_list.setCurrentRow(row)
-        self._offer_reattach()
+        self.reattach_button.offer()
 
     @Slot()
     def open_selected(self) -> None:
         paths = [Path(item.data(PATH_ROLE)) for item in self.saved_list.selectedItems()]
         if paths:
             self.sig_open.emit(paths)
+
+
+def reattach_text(host: str) -> str:
+    return fill(translate("Experiments", "Reattach to the experiment on {host}"), host=host)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QComboBox, QGroupBox, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from dashboard.text import fill, translate
@@ -20,6 +20,7 @@ from dashboard.training.run_schema import UnreadableRun
 from dashboard.training.runs import RunRecord, list_runs, read_run, read_run_document
 from dashboard.ui.i18n import Retranslating
 from dashboard.ui.layout import button_row, saved_list
+from dashboard.ui.reattach import ReattachButton
 from dashboard.ui.training.curves import RunCurves, read_curves
 from dashboard.ui.training.status import RunStatus
 from dashboard.ui.training.texts import STATUS_WORDS
@@ -49,12 +50,9 @@ class SavedRunsPanel(Retranslating, QGroupBox):
         self.plots_button = QPushButton()
         column.addLayout(button_row(self.open_button, self.overlay_button, self.overlay_axis_box, self.csv_button,
                                     self.plots_button))
-        self.reattach_button = QPushButton()  # shown for a remote run whose link dropped before its end
-        self.reattach_button.clicked.connect(self._on_reattach_clicked)
-        self.reattach_button.hide()
+        self.reattach_button = ReattachButton(self.runs_list, reattach_text)
+        self.reattach_button.sig_reattach.connect(self.sig_reattach)
         column.addWidget(self.reattach_button)
-        # Queued: a list being deleted says its current item is gone, and nothing of the panel is touched then.
-        self.runs_list.currentItemChanged.connect(self._on_current_changed)
         self.opener = RunOpener(self)
         self.retranslate()
 
@@ -78,7 +76,7 @@ class SavedRunsPanel(Retranslating, QGroupBox):
         self.reattach_button.setToolTip(translate(
             "Training", "The link to the machine that trains this run dropped; the run went on there. Follow it again: "
                         "its steps since, live, added to this copy (or all at once if it has ended)."))
-        self._offer_reattach()
+        self.reattach_button.offer()
         for row in range(self.runs_list.count()):
             self._describe(self.runs_list.item(row))
 
@@ -95,7 +93,7 @@ class SavedRunsPanel(Retranslating, QGroupBox):
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, str(path))
             item.setData(_STATE, (state, problem))
-            item.setData(_FOLLOWED_ON, followed_on(document) if state == "interrupted" else None)
+            ReattachButton.mark(item, followed_on(document) if state == "interrupted" else None)
             item.setToolTip(tip)  # the message the run saved, in the words it saved it
             self._describe(item)
             self.runs_list.addItem(item)
@@ -115,7 +113,7 @@ class SavedRunsPanel(Retranslating, QGroupBox):
         for row in range(self.runs_list.count()):
             if _path(self.runs_list.item(row)) == run:
                 self.runs_list.setCurrentRow(row)
-        self._offer_reattach()
+        self.reattach_button.offer()
 
     def current_run(self) -> Path | None:
         item = self.runs_list.currentItem()
@@ -126,24 +124,6 @@ class SavedRunsPanel(Retranslating, QGroupBox):
         run = self.current_run()
         if run is not None:
             self.sig_open.emit(run)
-
-    @Slot()
-    def _on_current_changed(self) -> None:
-        QTimer.singleShot(0, self, self._offer_reattach)
-
-    @Slot()
-    def _offer_reattach(self) -> None:
-        item = self.runs_list.currentItem()
-        host = None if item is None else item.data(_FOLLOWED_ON)
-        self.reattach_button.setVisible(host is not None)
-        if host is not None:
-            self.reattach_button.setText(fill(translate("Training", "Reattach to the run on {host}"), host=host))
-
-    @Slot()
-    def _on_reattach_clicked(self) -> None:
-        run = self.current_run()
-        if run is not None:
-            self.sig_reattach.emit(run)
 
     @Slot()
     def overlay_selected(self) -> None:
@@ -175,10 +155,12 @@ def read_to_overlay(paths: list[Path], status: RunStatus) -> tuple[list[RunRecor
     return records, configs
 
 
+def reattach_text(host: str) -> str:
+    return fill(translate("Training", "Reattach to the run on {host}"), host=host)
+
+
 _STATE = Qt.ItemDataRole.UserRole + 1
 """A run's line keeps its status, or why it cannot be read, to be said again in another language."""
-_FOLLOWED_ON = Qt.ItemDataRole.UserRole + 2
-"""The host of an unfinished copy of a remote run that can be followed again, else None."""
 
 
 def _path(item: QListWidgetItem) -> Path:
