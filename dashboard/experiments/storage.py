@@ -146,10 +146,10 @@ def list_experiments(root: Path | None = None) -> list[Path]:
     return list_runs(root or experiments_dir())
 
 
-def experiment_title(path: Path) -> str:
-    """"fp32 vs mixed precision, 2026-11-22 04:47:36" for a list: what was compared and when; UnreadableRun when
-    its config.json cannot be used."""
-    return _title(read_run_document(path), path)
+def experiment_title(path: Path, document: dict[str, Any] | None = None) -> str:
+    """"fp32 vs mixed precision, 2026-11-22 04:47:36" for a list: what was compared and when, from its config.json
+    (``document``, when read already); UnreadableRun when that cannot be used."""
+    return _title(read_run_document(path) if document is None else document, path)
 
 
 def _title(document: dict[str, Any], path: Path) -> str:

@@ -77,8 +77,8 @@ class SavedExperimentsPanel(Retranslating, QGroupBox):
             item = QListWidgetItem()
             item.setData(PATH_ROLE, str(path))
             try:
-                item.setData(LISTED_ROLE, experiment_title(path))
-                document = read_run_document(path)
+                document = read_run_document(path)  # once: the title and whether it can be followed again
+                item.setData(LISTED_ROLE, experiment_title(path, document))
                 ReattachButton.mark(item, followed_on(document) if document.get("unfinished") else None)
             except UnreadableRun as err:  # listed all the same: opening it says why it cannot be drawn
                 item.setData(PROBLEM_ROLE, str(err))
