@@ -10,6 +10,7 @@ import pytest
 import torch
 
 from dashboard.advisor import microbench as mb
+from dashboard.advisor.bench_estimate import estimate_bench
 from dashboard.advisor.bench_progress import (
     MAX_UNFINISHED,
     MIN_LEFT_S,
@@ -33,7 +34,7 @@ from dashboard.advisor.placement import (
     setup_seconds,
 )
 from dashboard.advisor.profile import profile_model
-from dashboard.advisor.session import AdviceRequest, BenchmarkRun, estimate_bench
+from dashboard.advisor.session import AdviceRequest, BenchmarkRun
 from dashboard.experiments.sweep import ThroughputProbe
 from dashboard.hardware.records import CpuInfo
 from tests.fakes.machine import laptop_inventory

@@ -336,10 +336,18 @@ def _print_summary(table: dict[str, dict[str, float | int | None]]) -> None:
 
 def _print_scaled(shares_name: str, as_json: bool) -> int:
     from dashboard.advisor.scaling import RAW, Shares
-    from dashboard.advisor.scaling_check import median_absolute_error, misordered, scaled_residuals
+    from dashboard.advisor.scaling_check import (
+        central_range,
+        median_absolute_error,
+        misordered,
+        off_the_source,
+        other_batches_on_the_source,
+        scaled_residuals,
+    )
     from dashboard.advisor.speed import FITTED
 
-    found = list(scaled_residuals(shares=RAW if shares_name == "raw" else Shares.fitted(FITTED)))
+    shares = RAW if shares_name == "raw" else Shares.fitted(FITTED)
+    found = list(scaled_residuals(shares=shares))
     table = summary(found)
     by_name = {"all": found}
     for r in found:
@@ -359,6 +367,15 @@ def _print_scaled(shares_name: str, as_json: bool) -> int:
               + ("" if row["rank_correlation"] is None else f"  rank correlation {row['rank_correlation']:.2f}"))
     for name, slow, fast in misordered(found):
         print(f"misordered: {name}: {fast} measured more than 10% faster than {slow}, scaled not faster")
+    off = [r for r in off_the_source(found) if not (r.measurement.gpu == "B200" and r.measurement.precision != "fp32")]
+    low, high = central_range(off)
+    print(f"off the source GPU (B200 mixed-precision row left out): {len(off)} rows, median |error| "
+          f"{median_absolute_error(off):.1%}, central 80% of measured/scaled {low:.2f}-{high:.2f}")
+    batches = list(scaled_residuals(other_batches_on_the_source(), shares))
+    print(f"the H100 at batch 8, 128 and 256 from its profiles at 32: {len(batches)} points, median ratio "
+          f"{statistics.median(r.ratio for r in batches):.2f}, within 1.5x "
+          f"{sum(1 / 1.5 <= r.ratio <= 1.5 for r in batches) / len(batches):.0%}, median |error| "
+          f"{median_absolute_error(batches):.1%}, worst {max(max(r.ratio, 1 / r.ratio) for r in batches):.2f}x")
     return 0
 
 

@@ -15,6 +15,7 @@ from dashboard.advisor.gpu_matching import per_device
 from dashboard.advisor.gpu_spec import GpuSpec
 from dashboard.advisor.inference_advice import inference_row
 from dashboard.advisor.inputs import DEFAULT_DATASET_SIZE
+from dashboard.advisor.measured_scaling import MeasuredSource, scaled_efficiency, scaled_speed
 from dashboard.advisor.memory import (
     DEFAULT_HEADROOM,
     MemoryEstimate,
@@ -34,7 +35,7 @@ from dashboard.advisor.speed import (
     samples_per_second_per_dollar,
 )
 from dashboard.jsontools import json_safe
-from dashboard.text import again, counted, english, fill, join, say, translate
+from dashboard.text import Said, again, counted, english, fill, join, say, translate
 from dashboard.units import fmt, fmt_bytes
 
 
@@ -96,16 +97,29 @@ class Advice:
         return self.profile.precision
 
 
+def _basis_note(source: MeasuredSource, gpu: GpuSpec, scaled: bool) -> Said:
+    """Each row's basis once a step was measured: the GPU it was measured on, one scaled from it, or the model."""
+    name = source.gpu
+    if not scaled:
+        return say(lambda: translate("Advisor", "from the model, not measured"))
+    if gpu.name == name:
+        return say(lambda: fill(translate("Advisor", "measured on your {gpu}"), gpu=name))
+    return say(lambda: fill(translate("Advisor", "scaled from your {gpu}, measured"), gpu=name))
+
+
 def _row(profile: ModelProfile, spec: GpuSpec, batch_size: int, optimizer: str, dataset_size: int,
-         efficiency: Efficiency, headroom: float) -> GpuAdvice:
+         efficiency: Efficiency, headroom: float, scaled_from: MeasuredSource | None = None) -> GpuAdvice:
     gpu = per_device(spec)
     kind = device_kind(gpu)
     estimate = estimate_memory(profile, batch_size, optimizer, kind, gpu.compute_capability)
     memory = gpu_memory_bytes(gpu)
     largest = max_batch_size(profile, optimizer, memory, headroom, kind, gpu.compute_capability)
-    speed = estimate_speed(profile, gpu, batch_size, optimizer, efficiency)
+    scaled = None if scaled_from is None else scaled_speed(scaled_from, gpu, batch_size)
+    speed = scaled or estimate_speed(profile, gpu, batch_size, optimizer, efficiency)
     logical = gpu.notes.split(".")[0]  # a catalogue's note: translated where the translations know it
     notes = [say(lambda: translate("Advisor", logical))] if gpu.logical_devices != spec.logical_devices else []
+    if scaled_from is not None and speed is not None:
+        notes.append(_basis_note(scaled_from, gpu, scaled is not None))
     if speed is None:
         notes.append(say(lambda: fill(translate("Advisor", "{precision} not supported (no {precision} matrix units)"),
                                       precision=profile.precision)))
@@ -152,9 +166,10 @@ def _inference_fields(profile: ModelProfile, spec: GpuSpec, batch_size: int,
 
 def advise(profile: ModelProfile, gpus: Sequence[GpuSpec], batch_size: int, precision: str | None = None,
            optimizer: str = "adam", *, dataset_size: int = DEFAULT_DATASET_SIZE, efficiency: Efficiency = DEFAULT,
-           headroom: float = DEFAULT_HEADROOM) -> Advice:
+           headroom: float = DEFAULT_HEADROOM, scaled_from: MeasuredSource | None = None) -> Advice:
     """Every GPU's fit and speed for this profiled model. ``precision`` must be the profile's (it was traced in
-    it); None takes the profile's. GPUs the driver shows as several devices (MI250X) are judged as one of them."""
+    it); None takes the profile's. GPUs the driver shows as several devices (MI250X) are judged as one of them.
+    ``scaled_from``, a step measured on a local GPU, gives the speeds of the GPUs it can be scaled to."""
     if precision is not None and precision != profile.precision:
         raise ValueError(f"the profile was traced in {profile.precision}, not {precision}: profile the model in "
                          f"{precision} first")
@@ -162,9 +177,10 @@ def advise(profile: ModelProfile, gpus: Sequence[GpuSpec], batch_size: int, prec
         raise ValueError(f"batch size must be at least 1, got {batch_size}")
     if dataset_size < 1:
         raise ValueError(f"dataset size must be at least 1, got {dataset_size}")
-    rows = tuple(_row(profile, gpu, batch_size, optimizer, dataset_size, efficiency, headroom) for gpu in gpus)
+    rows = tuple(_row(profile, gpu, batch_size, optimizer, dataset_size, efficiency, headroom, scaled_from)
+                 for gpu in gpus)
     return Advice(profile, estimate_memory(profile, batch_size, optimizer), rows, batch_size, optimizer,
-                  dataset_size, efficiency, headroom)
+                  dataset_size, efficiency if scaled_from is None else scaled_efficiency(scaled_from), headroom)
 
 
 # ---------------------------------------------------------------- in words

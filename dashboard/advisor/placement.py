@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from dashboard.advisor.gpu_spec import GpuSpec
 from dashboard.advisor.profile import ModelProfile
 from dashboard.advisor.speed import Efficiency, calibrate
-from dashboard.experiments.sweep import MIN_TIMED_STEPS, WARMUP_STEPS, StepHook
+from dashboard.experiments.sweep import MIN_TIMED_STEPS, WARMUP_STEPS, AfterTiming, StepHook
 from dashboard.text import QT_TRANSLATE_NOOP, Said, english, fill, say, translate
 from dashboard.training.choices import spec_for
 from dashboard.training.config import TrainConfig
@@ -200,11 +200,12 @@ def point_label(profile: ModelProfile, device: str, batch_size: int, timing: Mod
 
 def measure_model_point(profile: ModelProfile, device: str, batch_size: int, optimizer: str,
                         timing: ModelTiming = FULL_TIMING, control: RunControl | None = None,
-                        on_step: StepHook | None = None) -> ModelPoint:
+                        on_step: StepHook | None = None, after_timing: AfterTiming | None = None) -> ModelPoint:
     """Time real training steps of the profiled model on ``device`` and place them on the roofline.
 
     The lab's data has its own number of classes; the head's share of the FLOPs is negligible for these models.
-    ``on_step`` hears of each training step as it ends (warm-up?, seconds), for a progress bar.
+    ``on_step`` hears of each training step as it ends (warm-up?, seconds), for a progress bar; ``after_timing``
+    gets the step itself once timed (to profile it).
     """
     from dashboard.experiments.sweep import ThroughputProbe
 
@@ -213,7 +214,7 @@ def measure_model_point(profile: ModelProfile, device: str, batch_size: int, opt
     intensity = profile.flops_per_sample / profile.bytes_per_sample(batch_size)
     point = ThroughputProbe(config, control=control).measure(
         device, profile.precision, batch_size, timing.seconds, config, min_steps=timing.min_steps,
-        warmup_steps=timing.warmup_steps, on_step=on_step)
+        warmup_steps=timing.warmup_steps, on_step=on_step, after_timing=after_timing)
     with english():  # stored (a lesson's figures, a recording): English whatever the window shows
         label = str(point_label(profile, device, batch_size, timing, point.steps))
     if point.status != "ok" or not point.samples_per_second:

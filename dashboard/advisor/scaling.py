@@ -32,6 +32,8 @@ BYTES_PER_ELEMENT = {"fp32": 4, "fp16": 2, "bf16": 2}
 CONV_OPS = ("aten::cudnn_convolution", "aten::_convolution", "aten::convolution_backward",
             "aten::_conv_depthwise2d", "aten::cudnn_convolution_transpose")
 MATMUL_OPS = ("aten::mm", "aten::addmm", "aten::bmm", "aten::baddbmm")
+HOST_BOUND_MARGIN = 0.05
+"""A step timed this much longer than its profiled GPU time waited on the host: the host's time is the step's."""
 OPTIMIZER_PREFIX = "aten::_foreach_"
 """The optimizer's multi-tensor kernels: their work is the parameters', not the batch's."""
 
@@ -101,6 +103,24 @@ class SourceStep:
     groups: tuple[OpGroup, ...]
     host_s: float
     """The host's own time over the step (the aten operators' CPU time): launches, dispatch, cuDNN plans."""
+    measured_step_s: float | None = None
+    """The step as timed without the profiler, where known."""
+
+    @property
+    def gpu_s(self) -> float:
+        return sum(group.device_s for group in self.groups)
+
+    @property
+    def host_time_s(self) -> float:
+        """The host's time per step. The profiler counts only the aten operators' own CPU time, less than half of
+        it where the host sets the pace (Python, autograd's engine and the optimizer's loop are outside it): where
+        the timed step is longer than the profiled GPU time, the GPU waited on the host, so the host took the
+        whole step. Elsewhere the profiled time stands, never above the step."""
+        if self.measured_step_s is None:
+            return self.host_s
+        if self.measured_step_s > self.gpu_s * (1 + HOST_BOUND_MARGIN):
+            return self.measured_step_s
+        return min(self.host_s, self.measured_step_s)
 
 
 @dataclass(frozen=True)
@@ -207,7 +227,7 @@ def _peaks(gpu: GpuSpec, precision: str) -> RooflinePeaks:
 def predict(step: SourceStep, target: GpuSpec, batch_size: int | None = None, shares: Shares = RAW
             ) -> ScaledStep | None:
     """The step on ``target`` at ``batch_size`` (the profiled batch by default); None where the target cannot run
-    the step's precision. The host's time is kept as measured."""
+    the step's precision. The host's time is kept as measured (``SourceStep.host_time_s``)."""
     if peaks_for(target, step.precision) is None:
         return None
     batch = batch_size or step.batch_size
@@ -216,7 +236,7 @@ def predict(step: SourceStep, target: GpuSpec, batch_size: int | None = None, sh
     by_bound = {"compute": 0.0, "memory": 0.0, "launch": 0.0}
     for group in step.groups:
         by_bound[bound(group, step.gpu, src)] += scale_group(group, step.gpu, target, step.precision, scale, shares)
-    return ScaledStep(target.name, batch, sum(by_bound.values()), step.host_s, by_bound)
+    return ScaledStep(target.name, batch, sum(by_bound.values()), step.host_time_s, by_bound)
 
 
 def _shape_list(text: str) -> list[list[int]]:
@@ -298,9 +318,11 @@ def groups_from_profile(profile: Mapping[str, Any], precision: str) -> tuple[tup
     return tuple(groups), host_s
 
 
-def source_step(profile: Mapping[str, Any], gpu: GpuSpec, precision: str, batch_size: int) -> SourceStep:
+def source_step(profile: Mapping[str, Any], gpu: GpuSpec, precision: str, batch_size: int,
+                measured_step_s: float | None = None) -> SourceStep:
+    """The profiled step on ``gpu``; ``measured_step_s`` is the same step timed without the profiler."""
     groups, host_s = groups_from_profile(profile, precision)
-    return SourceStep(gpu, precision, batch_size, groups, host_s)
+    return SourceStep(gpu, precision, batch_size, groups, host_s, measured_step_s)
 
 
 def predict_all(step: SourceStep, targets: Iterable[GpuSpec], batch_size: int | None = None,

@@ -17,6 +17,7 @@ from dashboard.advisor.accuracy import (
     Measurement,
     Residual,
     _catalogue,
+    h100_measurements,
     lambda_measurements,
 )
 from dashboard.advisor.scaling import RAW, Shares, SourceStep, predict, source_step
@@ -25,7 +26,8 @@ PROFILED_BATCH = 32
 
 
 def h100_sources(path: Path = CALIBRATION / H100_STEPS) -> dict[tuple[str, str], SourceStep]:
-    """The profiled H100 steps (NCHW, TF32 convolutions on, as Lambda runs) by (model, precision)."""
+    """The profiled H100 steps (NCHW, TF32 convolutions on, as Lambda runs) by (model, precision), each with its
+    step as timed without the profiler, as the Advisor has it on a user's GPU."""
     document = json.loads(path.read_text(encoding="utf-8"))
     gpu = _catalogue()[H100_GPU]
     found = {}
@@ -34,13 +36,20 @@ def h100_sources(path: Path = CALIBRATION / H100_STEPS) -> dict[tuple[str, str],
         if (point["ok"] and point["profile"] and setting["tf32"] and not setting["channels_last"]
                 and setting["batch_size"] == PROFILED_BATCH):
             found[("torchvision:" + setting["model"], setting["precision"])] = source_step(
-                point["profile"], gpu, setting["precision"], setting["batch_size"])
+                point["profile"], gpu, setting["precision"], setting["batch_size"],
+                setting["batch_size"] / point["samples_per_second"])
     return found
 
 
+def other_batches_on_the_source() -> list[Measurement]:
+    """The H100's own steps at the batches not profiled (8, 128, 256): what the batch scaling and the host's time
+    alone get right or wrong, with no change of GPU."""
+    return [m for m in h100_measurements() if m.batch_size != PROFILED_BATCH]
+
+
 def scaled_residuals(measurements: list[Measurement] | None = None, shares: Shares = RAW) -> Iterator[Residual]:
-    """Each of Lambda's measurements against the profiled H100 step of its model and precision, scaled to its GPU
-    and batch. The printed range is the estimate itself (measured scaling carries none yet)."""
+    """Each measurement (Lambda's by default) against the profiled H100 step of its model and precision, scaled to
+    its GPU and batch. The range is the estimate itself."""
     sources = h100_sources()
     gpus = _catalogue()
     for m in measurements if measurements is not None else lambda_measurements():
@@ -72,3 +81,17 @@ def misordered(found: list[Residual], margin: float = 0.10) -> list[tuple[str, s
 def median_absolute_error(found: list[Residual]) -> float:
     """The median of |estimate / measured - 1|."""
     return statistics.median(abs(r.ratio - 1) for r in found)
+
+
+def central_range(found: list[Residual], share: float = 0.8) -> tuple[float, float]:
+    """Multipliers of an estimate that held the central ``share`` of the measurements: (low, high) of
+    measured / estimate, by the nearest rank."""
+    ratios = sorted(r.measurement.samples_per_second / r.estimate for r in found)
+    tail = (1 - share) / 2
+    last = len(ratios) - 1
+    return ratios[round(tail * last)], ratios[round((1 - tail) * last)]
+
+
+def off_the_source(found: list[Residual]) -> list[Residual]:
+    """The residuals of GPUs other than the H100 SXM5 the profiles were measured on."""
+    return [r for r in found if r.measurement.gpu != H100_GPU]

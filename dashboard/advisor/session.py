@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from dashboard.advisor.advise import Advice
     from dashboard.advisor.bench_timing import BenchSettings
     from dashboard.advisor.gpu_spec import GpuSpec
+    from dashboard.advisor.measured_scaling import MeasuredSource
     from dashboard.advisor.microbench import BenchResult, PlannedTest
     from dashboard.advisor.model_file import ModelFile
     from dashboard.advisor.peaks import Peaks
@@ -162,8 +163,9 @@ class AdvisorResult:
 
 
 def advise_request(request: AdviceRequest, detected: Sequence[GpuInfo] = (),
-                   efficiency: Efficiency | None = None) -> AdvisorResult:
-    """Profile the request (cached) and judge every catalogue GPU; ``efficiency`` is a local GPU's calibration."""
+                   efficiency: Efficiency | None = None, scaled_from: MeasuredSource | None = None) -> AdvisorResult:
+    """Profile the request (cached) and judge every catalogue GPU; ``efficiency`` is a local GPU's calibration,
+    ``scaled_from`` a step profiled there (used where it measured this request's model)."""
     from dashboard.advisor.advise import advise
     from dashboard.advisor.gpu_catalog import load_catalog, user_catalog_path
     from dashboard.advisor.gpu_matching import match_detected
@@ -175,7 +177,8 @@ def advise_request(request: AdviceRequest, detected: Sequence[GpuInfo] = (),
     profile = (request.model_file.profile(request.precision) if request.model_file is not None
                else profile_model(**request.profile_arguments()))
     advice = advise(profile, catalog.gpus, request.batch_size, optimizer=request.optimizer,
-                    dataset_size=request.dataset_size, efficiency=efficiency or DEFAULT)
+                    dataset_size=request.dataset_size, efficiency=efficiency or DEFAULT,
+                    scaled_from=scaled_from if scaled_from is not None and scaled_from.applies_to(request) else None)
     matched = frozenset(spec.name for spec in (match_detected(catalog, info) for info in detected) if spec)
     return AdvisorResult(request, advice, {gpu.name: gpu for gpu in catalog.gpus}, matched,
                          tuple(catalog.problems), user_catalog_path(), sum(1 for gpu in catalog.gpus if gpu.user_added))
@@ -366,7 +369,7 @@ class BenchmarkRun:
 
     # ------------------------------------------------------------------ the run
 
-    def __iter__(self) -> Iterator[Peaks | BenchResult | ModelPoint | Efficiency]:
+    def __iter__(self) -> Iterator[Peaks | BenchResult | ModelPoint | Efficiency | MeasuredSource]:
         from dashboard.advisor.microbench import iter_benchmarks
 
         self.tracker.start()
@@ -413,8 +416,11 @@ class BenchmarkRun:
             return str(torch.cuda.get_device_name(self.device))
         return "Apple GPU"
 
-    def _time_model(self, request: AdviceRequest) -> Iterator[ModelPoint | Efficiency]:
+    def _time_model(self, request: AdviceRequest) -> Iterator[ModelPoint | Efficiency | MeasuredSource]:
+        """The model's timed steps, then on a catalogue GPU its calibration and one step profiled per operator
+        (the source every GPU's speed is scaled from)."""
         from dashboard.advisor.device_match import gpu_for_torch_device
+        from dashboard.advisor.measured_scaling import measured_source, profile_on_gpu
         from dashboard.advisor.peaks import catalogue_matcher
         from dashboard.advisor.placement import StepClock, calibration, measure_model_point
         from dashboard.experiments.sweep import SweepCancelled
@@ -428,9 +434,11 @@ class BenchmarkRun:
             steps.step(warmup, seconds)
             tracker.expect_current(tracker.clock() - began + steps.seconds_left(), steps.describe())
 
+        profiled: list[dict[str, Any] | None] = []
         try:
             point = measure_model_point(profile, self.device, request.batch_size, request.optimizer, timing,
-                                        control=self.control, on_step=on_step)
+                                        control=self.control, on_step=on_step,
+                                        after_timing=lambda step, device: profiled.append(profile_on_gpu(step, device)))
         except SweepCancelled:
             return
         tracker.next_step()
@@ -438,52 +446,13 @@ class BenchmarkRun:
         gpus = self.inventory.gpus if self.inventory else ()
         info = gpu_for_torch_device(self.device, gpus)[0] if self.device != "cpu" else None
         match, _ = catalogue_matcher()
-        efficiency = calibration(point, profile, request.batch_size, request.optimizer,
-                                 match(info) if info is not None and match is not None else None)
+        spec = match(info) if info is not None and match is not None else None
+        efficiency = calibration(point, profile, request.batch_size, request.optimizer, spec)
         if efficiency is not None:
             yield efficiency
-
-
-@dataclass(frozen=True)
-class BenchEstimate:
-    """How long a benchmark run of one device will take, quick and full, before it starts (for the labels)."""
-
-    device: str
-    quick_s: float
-    """The quick micro-benchmarks, reading the peaks included."""
-    full_s: float
-    model: str
-    """"resnet18 at batch 64" (in the reader's language when it was worked out), or "" when no model is timed."""
-    model_quick_s: float = 0.0
-    model_full_s: float = 0.0
-    step: StepEstimate | None = None
-    """One training step of the model as foreseen, and the rate behind it."""
-    quick_timing: str = ""
-    full_timing: str = ""
-    """How the model is timed, in words ("1 warm-up step, then 3 timed steps"); like every text here, in the reader's
-    language when the estimate was worked out (a window asks again when its language changes)."""
-    model_note: str = ""
-    """Why the requested model is not timed on this device, a sentence ("" when it is)."""
-
-    def seconds(self, quick: bool, with_model: bool) -> float:
-        tests = self.quick_s if quick else self.full_s
-        return tests + ((self.model_quick_s if quick else self.model_full_s) if with_model else 0.0)
-
-
-def estimate_bench(device: str, inventory: Inventory | None = None, model: AdviceRequest | None = None
-                   ) -> BenchEstimate:
-    """The expected durations of a quick and a full run on ``device`` (reads the peaks and traces the model:
-    seconds the first time, so off the GUI thread)."""
-    quick = BenchmarkRun(device, inventory, True, model=model)
-    quick.prepare()
-    full = BenchmarkRun(device, quick.inventory, False, model=model)
-    full.peaks, full.profile = quick.peaks, quick.profile
-    full.prepare()
-    name = "" if quick.model is None else fill(translate("Advisor", "{model} at batch {batch}"),
-                                                model=quick.model.model, batch=quick.model.batch_size)
-    return BenchEstimate(device, quick.tests_seconds, full.tests_seconds, name, quick.model_seconds,
-                         full.model_seconds, quick.step_estimate, quick.timing.describe(), full.timing.describe(),
-                         quick.model_note)
+        source = measured_source(profiled[0] if profiled else None, spec, request, point.samples_per_second)
+        if source is not None:
+            yield source
 
 
 def why_model_cannot_run(request: AdviceRequest, device: str) -> str:

@@ -398,17 +398,6 @@ def calibrate(measured_samples_per_second: float, profile: ModelProfile, spec: G
                       spec.name)
 
 
-def estimate_basis(efficiency: Efficiency | None = None) -> str:
-    """On what the speeds stand, in one line of the reader's language (issue 36): the fitted model, with how it did
-    on measurements left out of its fit, or a step measured on this machine's GPU, with the range that gives."""
-    if efficiency is not None and efficiency.calibrated_on:
-        return fill(translate("Advisor", "Speeds scaled from a step measured on your {gpu}: expect them within "
-                                         "\u00b1{spread:.0%}."), gpu=efficiency.calibrated_on, spread=CALIBRATED_SPREAD)
-    return fill(translate("Advisor", "Speeds estimated from the model, not measured on these GPUs: {within:.0%} of "
-                                     "such estimates came within 1.5x of a measurement left out of the fit."),
-                within=FITTED.held_out_within)
-
-
 def accuracy_note() -> str:
     """How good the speed estimates are, in the reader's language: what the model is, what it was fitted to, how it
     did on models and GPUs left out of the fit, and where it is weak (docs/advisor-accuracy.md has the rest). Free

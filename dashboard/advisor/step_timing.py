@@ -31,6 +31,8 @@ from typing import Any
 import torch
 from torch import nn
 
+from dashboard.advisor.op_profile import profile_step, synchronize
+
 PRECISIONS = {"fp32": None, "fp16": torch.float16, "bf16": torch.bfloat16}
 RESOLUTION = 224
 CLASSES = 1000
@@ -89,11 +91,6 @@ def _build(point: Point, device: torch.device) -> tuple[nn.Module, torch.optim.O
     return model, optimizer
 
 
-def _synchronize(device: torch.device) -> None:
-    if device.type == "cuda":
-        torch.cuda.synchronize(device)
-
-
 class _Stepper:
     """One training step of a built model, called repeatedly."""
 
@@ -117,44 +114,12 @@ class _Stepper:
 
 
 def _timed_chunk(step: _Stepper, steps: int) -> float:
-    _synchronize(step.device)
+    synchronize(step.device)
     started = time.perf_counter()
     for _ in range(steps):
         step()
-    _synchronize(step.device)
+    synchronize(step.device)
     return (time.perf_counter() - started) / steps
-
-
-def _profile(step: _Stepper) -> dict[str, Any]:
-    """Device time, calls and FLOPs per aten operator and shape for one step, and the kernels it launched."""
-    from torch.profiler import ProfilerActivity, profile
-
-    activities = [ProfilerActivity.CPU]
-    if step.device.type == "cuda":
-        activities.append(ProfilerActivity.CUDA)
-    _synchronize(step.device)
-    with profile(activities=activities, record_shapes=True, with_flops=True) as prof:
-        step()
-        _synchronize(step.device)
-    ops = []
-    for event in prof.key_averages(group_by_input_shape=True):
-        device_us = float(getattr(event, "self_device_time_total", getattr(event, "self_cuda_time_total", 0.0)))
-        if device_us <= 0 and not event.flops:
-            continue
-        ops.append({"op": event.key, "shapes": str(event.input_shapes), "calls": event.count,
-                    "device_us": round(device_us, 2), "flops": int(event.flops or 0),
-                    "cpu_us": round(float(event.self_cpu_time_total), 2)})
-    kernels: dict[str, list[float]] = {}
-    for event in prof.events():
-        if getattr(event, "device_type", None) == torch.autograd.DeviceType.CUDA:
-            entry = kernels.setdefault(event.name, [0, 0.0])
-            entry[0] += 1
-            entry[1] += float(event.device_time_total if hasattr(event, "device_time_total") else event.cuda_time_total)
-    by_time = sorted(kernels.items(), key=lambda item: -item[1][1])
-    return {"ops": ops, "kernel_launches": int(sum(count for count, _ in kernels.values())),
-            "kernel_us": round(sum(us for _, us in kernels.values()), 1),
-            "kernels": [{"name": name[:200], "calls": int(count), "device_us": round(us, 2)}
-                        for name, (count, us) in by_time]}
 
 
 def measure(point: Point, device: torch.device, warmup: int = 3, chunk_seconds: float = 0.3) -> Measurement:
@@ -167,7 +132,7 @@ def measure(point: Point, device: torch.device, warmup: int = 3, chunk_seconds: 
         started = time.perf_counter()
         for _ in range(warmup):
             step()
-        _synchronize(device)
+        synchronize(device)
         warmup_seconds = time.perf_counter() - started
         one = _timed_chunk(step, 1)
         steps = max(2, math.ceil(chunk_seconds / max(one, 1e-6)))
@@ -183,7 +148,7 @@ def measure(point: Point, device: torch.device, warmup: int = 3, chunk_seconds: 
             result.peak_reserved_bytes = torch.cuda.max_memory_reserved(device)
             result.before_step_bytes = before
         if point.profile:
-            result.profile = _profile(step)
+            result.profile = profile_step(step, device)
         del step
         return result
     except Exception as err:  # noqa: BLE001 - out of memory, unsupported settings: recorded with the point

@@ -49,6 +49,8 @@ MIN_TIMED_STEPS = 3
 
 StepHook = Callable[[bool, float], None]
 """Called after each training step of a measurement with (warm-up?, the step's host seconds): a progress report."""
+AfterTiming = Callable[[Callable[[], None], torch.device], None]
+"""Called with a point's training step and its device once it is timed."""
 
 
 def release_freed_memory() -> None:
@@ -133,13 +135,15 @@ class ThroughputProbe:
 
     def measure(self, device_name: str, precision: str, batch_size: int, seconds: float,
                 config: TrainConfig | None = None, min_steps: int = MIN_TIMED_STEPS, record_loss: bool = False,
-                warmup_steps: int = WARMUP_STEPS, on_step: StepHook | None = None) -> SweepPoint:
+                warmup_steps: int = WARMUP_STEPS, on_step: StepHook | None = None,
+                after_timing: AfterTiming | None = None) -> SweepPoint:
         """One point; ``config`` picks another model, freeze mode or optimizer on the same data.
 
         ``min_steps`` timed steps run even past the time budget (loss curves need a length); ``record_loss``
         keeps every step's loss; ``warmup_steps`` (at least one) run untimed first; ``on_step`` hears of each step
         as it ends, for a progress bar (on a GPU a step's host seconds run ahead of the device until its queue
-        fills). Raises SweepCancelled when the control says stop.
+        fills); ``after_timing`` gets the step and the device once the timing is done (the Advisor profiles one
+        more step with it). Raises SweepCancelled when the control says stop.
         """
         device = torch.device(device_name)
         point = SweepPoint(device_name, precision, batch_size, "ok")
@@ -147,7 +151,7 @@ class ThroughputProbe:
             release_freed_memory()  # else the last point's freed memory stays resident and is counted again
         try:
             return self._timed_steps(point, device, seconds, config or self.config, max(1, min_steps), record_loss,
-                                     max(1, warmup_steps), on_step)
+                                     max(1, warmup_steps), on_step, after_timing)
         except RunInterrupted:
             raise SweepCancelled from None
         except Exception as err:  # noqa: BLE001 - a point that fails is recorded, the sweep goes on
@@ -161,7 +165,7 @@ class ThroughputProbe:
 
     def _timed_steps(self, point: SweepPoint, device: torch.device, seconds: float, config: TrainConfig,
                      min_steps: int, record_loss: bool, warmup_steps: int = WARMUP_STEPS,
-                     on_step: StepHook | None = None) -> SweepPoint:
+                     on_step: StepHook | None = None, after_timing: AfterTiming | None = None) -> SweepPoint:
         base_rss = self._process.memory_info().rss  # the runtime and the data, before this point's model
         model = self._build(device, config)
         trainable = [p for p in model.parameters() if p.requires_grad]
@@ -221,6 +225,8 @@ class ThroughputProbe:
         elapsed = energy.seconds
         other_cpu = others.stop()
         allocated, _, peak = device_memory(device)
+        if after_timing is not None:
+            after_timing(step, device)
         if kernel_peak:
             peak_rss = max(peak_rss, peak_resident() or 0)
         peak_memory = {"cuda": peak, "mps": allocated}.get(device.type, peak_rss)

@@ -4,7 +4,22 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../dashboard/advisor/advise.py" line="+110"/>
+        <location filename="../../dashboard/advisor/advise.py" line="+104"/>
+        <source>from the model, not measured</source>
+        <translation>del modelo, no medido</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>measured on your {gpu}</source>
+        <translation>medido en tu {gpu}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>scaled from your {gpu}, measured</source>
+        <translation>escalado desde tu {gpu}, medido</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <location filename="../../dashboard/experiments/shown_labels.py" line="+52"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>{precision} no compatible (sin unidades matriciales {precision})</translation>
@@ -26,7 +41,7 @@
         <translation>limitado por la sobrecarga de lanzamiento de cada operación</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>SGD with momentum</source>
         <translation>SGD con momento</translation>
     </message>
@@ -133,7 +148,17 @@
         <translation>Inferencia, estimada solo para la pasada hacia delante (no calibrada con inferencia): una respuesta con lote 1 tarda de {low} a {high} en estas GPU, sobre todo la CPU lanzando cada operador, sea cual sea la GPU; con lote {batch} la {gpu} sirve unas {rate} muestras/s.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+405"/>
+        <location filename="../../dashboard/advisor/measured_scaling.py" line="+36"/>
+        <source>scaled per operator from a step of your model measured on your {gpu}</source>
+        <translation>escalado por operador a partir de un paso de tu modelo medido en tu {gpu}</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Speeds scaled per operator from a step of your model measured on your {gpu}: scaled from an H100 to 11 other GPUs, such estimates were off by {error:.0%} in the median.</source>
+        <translation>Velocidades escaladas por operador a partir de un paso de tu modelo medido en tu {gpu}: escaladas de una H100 a otras 11 GPU, esas estimaciones se desviaron un {error:.0%} en la mediana.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Speeds scaled from a step measured on your {gpu}: expect them within ±{spread:.0%}.</source>
         <translation>Velocidades escaladas a partir de un paso medido en tu {gpu}: espera que queden dentro de ±{spread:.0%}.</translation>
     </message>
@@ -143,7 +168,7 @@
         <translation>Velocidades estimadas con el modelo, no medidas en estas GPU: el {within:.0%} de esas estimaciones quedó dentro de un factor 1,5 de una medición dejada fuera del ajuste.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+406"/>
         <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
         <translation>Las velocidades salen de un modelo de un paso de entrenamiento: la aritmética y el tráfico de memoria de cada capa a los picos publicados de la GPU, escalados por la proporción que alcanzan los kernels reales de su tipo (núcleos tensoriales, Winograd, depthwise, normalización), más el tiempo que la CPU necesita para lanzarlos. La GPU y la CPU trabajan a la vez, así que el ritmo lo marca la más lenta.</translation>
     </message>
@@ -714,7 +739,7 @@
         <translation>{model}, lote {batch}, {precision} en {device} ({how})</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/session.py" line="+311"/>
+        <location filename="../../dashboard/advisor/session.py" line="+314"/>
         <source>reading the peaks and tracing the model</source>
         <translation>leyendo los picos y trazando el modelo</translation>
     </message>
@@ -754,12 +779,12 @@
         <translation>sin tasa conocida: es una suposición</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location filename="../../dashboard/advisor/bench_estimate.py" line="+52"/>
         <source>{model} at batch {batch}</source>
         <translation>{model} con lote {batch}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../dashboard/advisor/session.py" line="+98"/>
         <source>Your model is not timed here: a model from a file is traced for the estimate, but the benchmarks time the lab&apos;s and torchvision&apos;s models only.</source>
         <translation>Tu modelo no se cronometra aquí: un modelo de archivo se traza para la estimación, pero los benchmarks solo cronometran los modelos del laboratorio y de torchvision.</translation>
     </message>
@@ -769,7 +794,7 @@
         <translation>Su modelo no se cronometra aquí: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="-319"/>
+        <location filename="../../dashboard/advisor/speed.py" line="-308"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>convoluciones TF32 (el valor predeterminado de cuDNN)</translation>
     </message>
@@ -789,8 +814,8 @@
         <translation>el {factor:.0%} de la velocidad del modelo ajustado ±{spread:.0%}, según lo medido en {gpu}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+213"/>
+        <location filename="../../dashboard/ui/advisor/bench.py" line="+109"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+218"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Medido frente a pico</translation>
@@ -834,7 +859,7 @@
         <translation>Cancelando tras la medición actual…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Peaks: {source}</source>
         <translation>Picos: {source}</translation>
     </message>
@@ -844,7 +869,7 @@
         <translation>Las pruebas de rendimiento se detuvieron: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/bench_texts.py" line="+30"/>
+        <location filename="../../dashboard/ui/advisor/bench_texts.py" line="+31"/>
         <source>Matmul, copy and transfer speeds of one device beside its peaks.</source>
         <translation>Velocidades de matmul, copia y transferencia de un dispositivo junto a sus picos.</translation>
     </message>
@@ -1304,13 +1329,13 @@
         <translation>Seleccione una GPU en la tabla para ver dónde se sitúa este modelo en su roofline.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+103"/>
         <source>Profiling {model} (a traced training step)…</source>
         <translation>Perfilando {model} (un paso de entrenamiento trazado)…</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/llm_view.py" line="+172"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+31"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+32"/>
         <source>Could not estimate this model: {reason}</source>
         <translation>No se pudo estimar este modelo: {reason}</translation>
     </message>
@@ -1343,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/ui/advisor/page_texts.py" line="+17"/>
+        <location filename="../../dashboard/ui/advisor/page_texts.py" line="+18"/>
         <source>%Ln GPU(s), {own} of them from your file</source>
         <translation>
             <numerusform>%Ln GPU, {own} de su archivo</numerusform>

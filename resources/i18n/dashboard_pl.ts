@@ -4,7 +4,22 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../dashboard/advisor/advise.py" line="+110"/>
+        <location filename="../../dashboard/advisor/advise.py" line="+104"/>
+        <source>from the model, not measured</source>
+        <translation>z modelu, nie zmierzone</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>measured on your {gpu}</source>
+        <translation>zmierzone na twoim {gpu}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>scaled from your {gpu}, measured</source>
+        <translation>przeskalowane z twojego {gpu}, zmierzone</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <location filename="../../dashboard/experiments/shown_labels.py" line="+52"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>{precision} nieobsługiwane (brak jednostek macierzowych {precision})</translation>
@@ -26,7 +41,7 @@
         <translation>ograniczone narzutem uruchamiania każdej operacji</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>SGD with momentum</source>
         <translation>SGD z momentum</translation>
     </message>
@@ -137,7 +152,17 @@
         <translation>Wnioskowanie, oszacowane tylko dla przejścia w przód (bez kalibracji na wnioskowaniu): jedna odpowiedź przy partii 1 trwa od {low} do {high} na tych GPU, głównie przez CPU uruchamiający każdy operator, niezależnie od GPU; przy partii {batch} {gpu} obsługuje około {rate} próbek/s.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+405"/>
+        <location filename="../../dashboard/advisor/measured_scaling.py" line="+36"/>
+        <source>scaled per operator from a step of your model measured on your {gpu}</source>
+        <translation>przeskalowane operator po operatorze z kroku twojego modelu zmierzonego na twoim {gpu}</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Speeds scaled per operator from a step of your model measured on your {gpu}: scaled from an H100 to 11 other GPUs, such estimates were off by {error:.0%} in the median.</source>
+        <translation>Szybkości przeskalowane operator po operatorze z kroku twojego modelu zmierzonego na twoim {gpu}: przy skalowaniu z H100 na 11 innych GPU takie szacunki myliły się o {error:.0%} w medianie.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Speeds scaled from a step measured on your {gpu}: expect them within ±{spread:.0%}.</source>
         <translation>Szybkości przeskalowane z kroku zmierzonego na twoim {gpu}: spodziewaj się ich w granicach ±{spread:.0%}.</translation>
     </message>
@@ -147,7 +172,7 @@
         <translation>Szybkości oszacowane z modelu, nie zmierzone na tych GPU: {within:.0%} takich szacunków różniło się najwyżej 1,5-krotnie od pomiaru pominiętego w dopasowaniu.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+406"/>
         <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
         <translation>Szybkości pochodzą z modelu jednego kroku treningu: arytmetyka i ruch w pamięci każdej warstwy przy opublikowanych wartościach szczytowych GPU, przeskalowane przez odsetek, jaki osiągają rzeczywiste jądra danego rodzaju (rdzenie tensorowe, Winograd, depthwise, normalizacja), plus czas, którego CPU potrzebuje na ich uruchomienie. GPU i CPU pracują jednocześnie, więc tempo wyznacza wolniejsza z tych dwóch jednostek.</translation>
     </message>
@@ -719,7 +744,7 @@
         <translation>{model}, partia {batch}, {precision} na {device} ({how})</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/session.py" line="+311"/>
+        <location filename="../../dashboard/advisor/session.py" line="+314"/>
         <source>reading the peaks and tracing the model</source>
         <translation>odczyt szczytów i śledzenie modelu</translation>
     </message>
@@ -759,12 +784,12 @@
         <translation>brak znanej wydajności: zgadywanie</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location filename="../../dashboard/advisor/bench_estimate.py" line="+52"/>
         <source>{model} at batch {batch}</source>
         <translation>{model} przy partii {batch}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../dashboard/advisor/session.py" line="+98"/>
         <source>Your model is not timed here: a model from a file is traced for the estimate, but the benchmarks time the lab&apos;s and torchvision&apos;s models only.</source>
         <translation>Twój model nie jest tu mierzony: model z pliku jest śledzony na potrzeby szacunku, ale benchmarki mierzą tylko modele laboratorium i torchvision.</translation>
     </message>
@@ -774,7 +799,7 @@
         <translation>Twój model nie jest tu mierzony: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="-319"/>
+        <location filename="../../dashboard/advisor/speed.py" line="-308"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>konwolucje TF32 (domyślne w cuDNN)</translation>
     </message>
@@ -794,8 +819,8 @@
         <translation>{factor:.0%} szybkości dopasowanego modelu ±{spread:.0%}, według pomiaru na {gpu}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+213"/>
+        <location filename="../../dashboard/ui/advisor/bench.py" line="+109"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+218"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Zmierzone a szczytowe</translation>
@@ -840,7 +865,7 @@
         <translation>Anulowanie po bieżącym pomiarze…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Peaks: {source}</source>
         <translation>Szczyty: {source}</translation>
     </message>
@@ -850,7 +875,7 @@
         <translation>Benchmarki zatrzymały się: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/bench_texts.py" line="+30"/>
+        <location filename="../../dashboard/ui/advisor/bench_texts.py" line="+31"/>
         <source>Matmul, copy and transfer speeds of one device beside its peaks.</source>
         <translation>Szybkości matmul, kopiowania i transferu jednego urządzenia obok jego szczytów.</translation>
     </message>
@@ -1313,13 +1338,13 @@
         <translation>Wybierz GPU w tabeli, aby zobaczyć, gdzie ten model leży na jego wykresie roofline.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+103"/>
         <source>Profiling {model} (a traced training step)…</source>
         <translation>Profilowanie {model} (prześledzony krok treningu)…</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/llm_view.py" line="+172"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+31"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+32"/>
         <source>Could not estimate this model: {reason}</source>
         <translation>Nie udało się oszacować tego modelu: {reason}</translation>
     </message>
@@ -1353,7 +1378,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/ui/advisor/page_texts.py" line="+17"/>
+        <location filename="../../dashboard/ui/advisor/page_texts.py" line="+18"/>
         <source>%Ln GPU(s), {own} of them from your file</source>
         <translation>
             <numerusform>GPU w katalogu: %Ln, w tym z Twojego pliku: {own}</numerusform>

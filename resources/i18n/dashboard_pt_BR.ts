@@ -4,7 +4,22 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../dashboard/advisor/advise.py" line="+110"/>
+        <location filename="../../dashboard/advisor/advise.py" line="+104"/>
+        <source>from the model, not measured</source>
+        <translation>do modelo, não medido</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>measured on your {gpu}</source>
+        <translation>medido na sua {gpu}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>scaled from your {gpu}, measured</source>
+        <translation>escalado a partir da sua {gpu}, medido</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <location filename="../../dashboard/experiments/shown_labels.py" line="+52"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>{precision} não suportado (sem unidades matriciais {precision})</translation>
@@ -26,7 +41,7 @@
         <translation>limitado pelo custo de lançar cada operação</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>SGD with momentum</source>
         <translation>SGD com momentum</translation>
     </message>
@@ -133,7 +148,17 @@
         <translation>Inferência, estimada só para a passagem direta (não calibrada com inferência): uma resposta com lote 1 leva de {low} a {high} nestas GPUs, sobretudo a CPU lançando cada operador, seja qual for a GPU; com lote {batch} a {gpu} atende cerca de {rate} amostras/s.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+405"/>
+        <location filename="../../dashboard/advisor/measured_scaling.py" line="+36"/>
+        <source>scaled per operator from a step of your model measured on your {gpu}</source>
+        <translation>escalado por operador a partir de um passo do seu modelo medido na sua {gpu}</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Speeds scaled per operator from a step of your model measured on your {gpu}: scaled from an H100 to 11 other GPUs, such estimates were off by {error:.0%} in the median.</source>
+        <translation>Velocidades escaladas por operador a partir de um passo do seu modelo medido na sua {gpu}: escaladas de uma H100 para 11 outras GPUs, essas estimativas erraram {error:.0%} na mediana.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Speeds scaled from a step measured on your {gpu}: expect them within ±{spread:.0%}.</source>
         <translation>Velocidades escaladas a partir de um passo medido na sua {gpu}: espere que fiquem dentro de ±{spread:.0%}.</translation>
     </message>
@@ -143,7 +168,7 @@
         <translation>Velocidades estimadas pelo modelo, não medidas nestas GPUs: {within:.0%} dessas estimativas ficaram dentro de um fator de 1,5 de uma medição deixada fora do ajuste.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+406"/>
         <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
         <translation>As velocidades vêm de um modelo de um passo de treinamento: a aritmética e o tráfego de memória de cada camada nos picos publicados da GPU, escalados pela fração que kernels reais do mesmo tipo atingem (núcleos tensoriais, Winograd, depthwise, normalização), mais o tempo que a CPU leva para lançá-los. A GPU e a CPU trabalham ao mesmo tempo, então a mais lenta dita o ritmo.</translation>
     </message>
@@ -714,7 +739,7 @@
         <translation>{model}, lote {batch}, {precision} em {device} ({how})</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/session.py" line="+311"/>
+        <location filename="../../dashboard/advisor/session.py" line="+314"/>
         <source>reading the peaks and tracing the model</source>
         <translation>lendo os picos e rastreando o modelo</translation>
     </message>
@@ -754,12 +779,12 @@
         <translation>sem taxa conhecida: um palpite</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location filename="../../dashboard/advisor/bench_estimate.py" line="+52"/>
         <source>{model} at batch {batch}</source>
         <translation>{model} com lote {batch}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../dashboard/advisor/session.py" line="+98"/>
         <source>Your model is not timed here: a model from a file is traced for the estimate, but the benchmarks time the lab&apos;s and torchvision&apos;s models only.</source>
         <translation>Seu modelo não é cronometrado aqui: um modelo de arquivo é rastreado para a estimativa, mas os benchmarks cronometram apenas os modelos do laboratório e do torchvision.</translation>
     </message>
@@ -769,7 +794,7 @@
         <translation>Seu modelo não é cronometrado aqui: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="-319"/>
+        <location filename="../../dashboard/advisor/speed.py" line="-308"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>convoluções TF32 (o padrão do cuDNN)</translation>
     </message>
@@ -789,8 +814,8 @@
         <translation>{factor:.0%} da velocidade do modelo ajustado +-{spread:.0%}, conforme medido em {gpu}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+213"/>
+        <location filename="../../dashboard/ui/advisor/bench.py" line="+109"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+218"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Medido vs pico</translation>
@@ -834,7 +859,7 @@
         <translation>Cancelando após a medição atual…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Peaks: {source}</source>
         <translation>Picos: {source}</translation>
     </message>
@@ -844,7 +869,7 @@
         <translation>Os benchmarks pararam: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/bench_texts.py" line="+30"/>
+        <location filename="../../dashboard/ui/advisor/bench_texts.py" line="+31"/>
         <source>Matmul, copy and transfer speeds of one device beside its peaks.</source>
         <translation>Velocidades de matmul, cópia e transferência de um dispositivo ao lado dos seus picos.</translation>
     </message>
@@ -1304,13 +1329,13 @@
         <translation>Selecione uma GPU na tabela para ver onde este modelo fica no roofline dela.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+103"/>
         <source>Profiling {model} (a traced training step)…</source>
         <translation>Analisando o perfil de {model} (um passo de treinamento rastreado)…</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/llm_view.py" line="+172"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+31"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+32"/>
         <source>Could not estimate this model: {reason}</source>
         <translation>Não foi possível estimar este modelo: {reason}</translation>
     </message>
@@ -1343,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/ui/advisor/page_texts.py" line="+17"/>
+        <location filename="../../dashboard/ui/advisor/page_texts.py" line="+18"/>
         <source>%Ln GPU(s), {own} of them from your file</source>
         <translation>
             <numerusform>%Ln GPU, {own} do seu arquivo</numerusform>

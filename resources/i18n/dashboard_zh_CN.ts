@@ -4,7 +4,22 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../dashboard/advisor/advise.py" line="+110"/>
+        <location filename="../../dashboard/advisor/advise.py" line="+104"/>
+        <source>from the model, not measured</source>
+        <translation>来自模型，未实测</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>measured on your {gpu}</source>
+        <translation>在你的 {gpu} 上实测</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>scaled from your {gpu}, measured</source>
+        <translation>由你的 {gpu} 实测缩放而来</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <location filename="../../dashboard/experiments/shown_labels.py" line="+52"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>不支持 {precision}（没有 {precision} 矩阵单元）</translation>
@@ -26,7 +41,7 @@
         <translation>受每次运算的启动开销限制</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
@@ -129,7 +144,17 @@
         <translation>推理（仅针对前向传播估算，未在推理上校准）：在这些 GPU 上，批大小 1 的一次回答需要 {low} 到 {high}，主要是 CPU 逐个启动算子的时间，与 GPU 无关；批大小为 {batch} 时，{gpu} 每秒约处理 {rate} 个样本。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+405"/>
+        <location filename="../../dashboard/advisor/measured_scaling.py" line="+36"/>
+        <source>scaled per operator from a step of your model measured on your {gpu}</source>
+        <translation>由你的模型在你的 {gpu} 上实测的一个训练步逐算子缩放而来</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Speeds scaled per operator from a step of your model measured on your {gpu}: scaled from an H100 to 11 other GPUs, such estimates were off by {error:.0%} in the median.</source>
+        <translation>速度由你的模型在你的 {gpu} 上实测的一个训练步逐算子缩放而来：从 H100 缩放到另外 11 款 GPU 时，这类估计的误差中位数为 {error:.0%}。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Speeds scaled from a step measured on your {gpu}: expect them within ±{spread:.0%}.</source>
         <translation>速度由在你的 {gpu} 上实测的一个训练步缩放而来：预计误差在 ±{spread:.0%} 以内。</translation>
     </message>
@@ -139,7 +164,7 @@
         <translation>速度由模型估算，并非在这些 GPU 上实测：这类估算中有 {within:.0%} 与排除在拟合之外的实测值相差在 1.5 倍以内。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+406"/>
         <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
         <translation>速度来自对一个训练步的建模：每一层的运算量和内存流量按 GPU 的公开峰值计算，再乘以同类真实内核能达到的比例（张量核心、Winograd、depthwise 卷积、归一化），加上 CPU 启动这些内核所需的时间。GPU 和 CPU 同时工作，因此由较慢的一方决定速度。</translation>
     </message>
@@ -709,7 +734,7 @@
         <translation>{model}，批大小 {batch}，{precision}，在 {device} 上（{how}）</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/session.py" line="+311"/>
+        <location filename="../../dashboard/advisor/session.py" line="+314"/>
         <source>reading the peaks and tracing the model</source>
         <translation>读取峰值并追踪模型</translation>
     </message>
@@ -749,12 +774,12 @@
         <translation>没有已知速率：只是猜测</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location filename="../../dashboard/advisor/bench_estimate.py" line="+52"/>
         <source>{model} at batch {batch}</source>
         <translation>{model}（批大小 {batch}）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../dashboard/advisor/session.py" line="+98"/>
         <source>Your model is not timed here: a model from a file is traced for the estimate, but the benchmarks time the lab&apos;s and torchvision&apos;s models only.</source>
         <translation>此处不对你的模型计时：来自文件的模型只为估算而追踪，基准测试只对实验室模型和 torchvision 模型计时。</translation>
     </message>
@@ -764,7 +789,7 @@
         <translation>这里不为你的模型计时：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="-319"/>
+        <location filename="../../dashboard/advisor/speed.py" line="-308"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>TF32 卷积（cuDNN 的默认设置）</translation>
     </message>
@@ -784,8 +809,8 @@
         <translation>拟合模型速度的 {factor:.0%} ±{spread:.0%}，依据在 {gpu} 上的实测</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/bench.py" line="+106"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+213"/>
+        <location filename="../../dashboard/ui/advisor/bench.py" line="+109"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+218"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>实测与峰值对比</translation>
@@ -828,7 +853,7 @@
         <translation>将在当前测量结束后取消…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Peaks: {source}</source>
         <translation>峰值：{source}</translation>
     </message>
@@ -838,7 +863,7 @@
         <translation>基准测试已停止：{reason}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/bench_texts.py" line="+30"/>
+        <location filename="../../dashboard/ui/advisor/bench_texts.py" line="+31"/>
         <source>Matmul, copy and transfer speeds of one device beside its peaks.</source>
         <translation>一个设备的矩阵乘法、复制和传输速度，与其峰值并列对比。</translation>
     </message>
@@ -1295,13 +1320,13 @@
         <translation>在表格中选择一款 GPU，查看该模型在其屋顶线上的位置。</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+103"/>
         <source>Profiling {model} (a traced training step)…</source>
         <translation>正在分析 {model}（追踪一个训练步）…</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/llm_view.py" line="+172"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+31"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+32"/>
         <source>Could not estimate this model: {reason}</source>
         <translation>无法估算此模型：{reason}</translation>
     </message>
@@ -1333,7 +1358,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/ui/advisor/page_texts.py" line="+17"/>
+        <location filename="../../dashboard/ui/advisor/page_texts.py" line="+18"/>
         <source>%Ln GPU(s), {own} of them from your file</source>
         <translation>
             <numerusform>%Ln 款 GPU，其中 {own} 款来自你的文件</numerusform>

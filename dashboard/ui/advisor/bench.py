@@ -30,9 +30,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dashboard.advisor.bench_estimate import BenchEstimate, estimate_bench
 from dashboard.advisor.bench_progress import BenchProgress
 from dashboard.advisor.bench_words import shown_notes
-from dashboard.advisor.session import AdviceRequest, BenchEstimate, BenchmarkRun, estimate_bench
+from dashboard.advisor.session import AdviceRequest, BenchmarkRun
 from dashboard.hardware.records import Inventory
 from dashboard.recording.in_memory import BenchRecorder
 from dashboard.text import again, counted, fill, translate
@@ -64,6 +65,8 @@ class BenchSection(QObject):
     sig_finished = Signal()
     sig_calibrated = Signal(object)
     """An Efficiency measured on a local catalogue GPU: every estimate can scale from it."""
+    sig_scaled = Signal(object)
+    """A MeasuredSource: the model's step profiled per operator on a local GPU, for every GPU to be scaled from."""
 
     def __init__(self, model_request: Callable[[], AdviceRequest], parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -367,6 +370,7 @@ class BenchSection(QObject):
 
     @Slot(object)
     def _on_runner_item(self, item: object) -> None:
+        from dashboard.advisor.measured_scaling import MeasuredSource
         from dashboard.advisor.microbench import BenchResult
         from dashboard.advisor.peaks import Peaks
         from dashboard.advisor.placement import ModelPoint
@@ -374,6 +378,9 @@ class BenchSection(QObject):
 
         if isinstance(item, Efficiency):
             self.sig_calibrated.emit(item)
+            return
+        if isinstance(item, MeasuredSource):
+            self.sig_scaled.emit(item)
             return
         if isinstance(item, Peaks):
             self.peaks = item

@@ -16,9 +16,10 @@ from dashboard.text import counted, fill, translate
 from dashboard.units import fmt, fmt_bytes, na
 
 if TYPE_CHECKING:
+    from dashboard.advisor.bench_estimate import BenchEstimate
     from dashboard.advisor.microbench import BenchResult
     from dashboard.advisor.placement import ModelPoint
-    from dashboard.advisor.session import BenchEstimate, BenchmarkRun
+    from dashboard.advisor.session import BenchmarkRun
 
 
 def sentences(*parts: str) -> str:

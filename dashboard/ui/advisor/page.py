@@ -54,6 +54,7 @@ from dashboard.units import fmt_bytes
 
 if TYPE_CHECKING:
     from dashboard.advisor.advise import Advice
+    from dashboard.advisor.measured_scaling import MeasuredSource
     from dashboard.advisor.speed import Efficiency
     from dashboard.recording.fileformat import Recording
     from dashboard.recording.timeline import Moment
@@ -77,6 +78,9 @@ class AdvisorPage(Page):
         self._selected_name: str | None = None
         self.efficiency: Efficiency | None = None
         """Measured on a local GPU by the benchmarks (an Efficiency); None uses the documented default range."""
+        self.scaled_from: MeasuredSource | None = None
+        """The model's step profiled on a local GPU by the benchmarks: the GPUs' speeds scale from it while the
+        form asks about that model."""
         self._activated = False
         """Profiling costs seconds of CPU: it starts when the page is first shown, not when the app starts."""
         self._texts = Texts()
@@ -106,6 +110,7 @@ class AdvisorPage(Page):
         self.bench = BenchSection(self.form.request, parent=self)
         self.bench.sig_started.connect(self._show_bench_tab)
         self.bench.sig_calibrated.connect(self._on_bench_calibrated)
+        self.bench.sig_scaled.connect(self._on_bench_scaled)
         self.sig_advice.connect(self.bench.set_advice)  # the benchmark's time estimate names the model
         self._panel.addWidget(self.bench.box)
         self._panel.addStretch(1)
@@ -296,7 +301,11 @@ class AdvisorPage(Page):
     @Slot(object)
     def _on_bench_calibrated(self, efficiency: Efficiency) -> None:
         self.efficiency = efficiency  # every GPU's estimate now scales from what a local GPU really reached
-        self._texts.set(self.accuracy_link.setText, partial(accuracy_link_text, efficiency))  # and the basis says so
+        self.request_advice()
+
+    @Slot(object)
+    def _on_bench_scaled(self, source: MeasuredSource) -> None:
+        self.scaled_from = source  # each GPU's speed scaled per operator from the step profiled on a local one
         self.request_advice()
 
     def _schedule(self) -> None:
@@ -327,7 +336,7 @@ class AdvisorPage(Page):
         self._texts.clear(self.reading_view.set_details)  # the last answer's figures are not this one's
         machine = self.recorded or self.inventory
         detected = tuple(machine.gpus) if machine else ()
-        self._calls.submit(partial(advise_request, request, detected, self.efficiency))
+        self._calls.submit(partial(advise_request, request, detected, self.efficiency, self.scaled_from))
 
     @Slot(int, object)
     def _on_advice_done(self, ticket: int, result: AdvisorResult) -> None:
@@ -340,6 +349,7 @@ class AdvisorPage(Page):
         self.filters.set_memory_types(sorted({row.memory_type for row in self.table_model.rows}))
         self._texts.set(self.reading_view.set_takeaway, lambda: result.takeaway)  # properties, made anew
         self._texts.set(self.reading_view.set_details, lambda: result.explanation)
+        self._texts.set(self.accuracy_link.setText, partial(accuracy_link_text, result.advice.efficiency))
         recorded = self.recorded is not None
         self._texts.set(self.catalogue_label.setText, lambda: catalogue_text(
             len(result.advice.gpus), result.user_added, result.user_file, result.detected, recorded))

@@ -5,7 +5,8 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from dashboard.advisor.speed import Efficiency, estimate_basis
+from dashboard.advisor.measured_scaling import estimate_basis
+from dashboard.advisor.speed import Efficiency
 from dashboard.text import counted, fill, translate
 from dashboard.ui.layout import breakable
 

@@ -1,0 +1,126 @@
+"""Measured scaling on the user's GPU: one step of their model, timed and profiled per operator on it (the Advisor's
+Measured vs peak), becomes every catalogue GPU's speed by ``scaling.predict``, with the range the validation gave
+(``scaling_check``, docs/advisor-accuracy.md). GPUs it cannot scale to keep the fitted model's estimate.
+
+Torch is needed only to profile (``profile_on_gpu``); the rest is plain numbers, for the window and the CLI.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from dashboard.advisor.gpu_spec import GpuSpec
+from dashboard.advisor.scaling import ScaledStep, Shares, SourceStep, predict, source_step
+from dashboard.advisor.speed import CALIBRATED_SPREAD, FITTED, Efficiency, SpeedEstimate, StepTime, peaks_for
+from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
+
+if TYPE_CHECKING:
+    import torch
+
+    from dashboard.advisor.session import AdviceRequest
+
+log = logging.getLogger(__name__)
+
+SHARES = Shares.fitted(FITTED)
+"""The path shares the scaling uses: the variant that did best off the source GPU (docs/advisor-accuracy.md)."""
+SCALED_RANGE = (0.99, 1.30)
+"""Measured / scaled estimate for the central 80% of Lambda's rows off the source GPU, ResNet-50 scaled from the
+H100's profiled step (``scaling_check``; the B200's mixed-precision row, limited outside the GPU, left out): the
+estimate tends to be slow, so the range sits above it."""
+SCALED_MEDIAN_ERROR = 0.079
+"""The median |scaled / measured - 1| of those rows."""
+SCALED_SOURCE = QT_TRANSLATE_NOOP("Advisor", "scaled per operator from a step of your model measured on your {gpu}")
+MIN_PROFILED_SHARE = 0.1
+"""A profile whose kernels add up to less than this share of the timed step missed them (no CUPTI, another
+process's GPU): it is not used."""
+
+
+@dataclass(frozen=True)
+class MeasuredSource:
+    """A step of the request's model profiled on a local GPU, for every other GPU to be scaled from."""
+
+    step: SourceStep
+    request: AdviceRequest
+    """What was measured; the source scales to other batch sizes and dataset sizes of it, nothing else."""
+
+    @property
+    def gpu(self) -> str:
+        return self.step.gpu.name
+
+    def applies_to(self, request: AdviceRequest) -> bool:
+        return dataclasses.replace(request, batch_size=self.request.batch_size,
+                                   dataset_size=self.request.dataset_size) == self.request
+
+
+def profile_on_gpu(step: Callable[[], object], device: torch.device) -> dict[str, Any] | None:
+    """The step's per-operator profile on a CUDA device; None elsewhere or where the profiler fails (it needs
+    CUPTI, which some drivers deny to non-root users): the timing stands without it."""
+    if device.type != "cuda":
+        return None
+    from dashboard.advisor.op_profile import profile_step
+
+    try:
+        return profile_step(step, device)
+    except Exception as err:  # noqa: BLE001 - any profiler failure leaves the plain calibration
+        log.warning("the step could not be profiled on %s: %s", device, err)
+        return None
+
+
+def measured_source(profile: Mapping[str, Any] | None, gpu: GpuSpec | None, request: AdviceRequest,
+                    samples_per_second: float) -> MeasuredSource | None:
+    """The source for scaling, or None: no profile, a GPU the catalogue does not know, or a profile whose
+    kernels miss most of the timed step."""
+    if profile is None or gpu is None or not samples_per_second > 0 or peaks_for(gpu, request.precision) is None:
+        return None
+    step_s = request.batch_size / samples_per_second
+    step = source_step(profile, gpu, request.precision, request.batch_size, step_s)
+    if step.gpu_s < MIN_PROFILED_SHARE * step_s:
+        log.warning("the profile of %s holds %.1f ms of kernels for a %.1f ms step: not used", gpu.name,
+                    step.gpu_s * 1e3, step_s * 1e3)
+        return None
+    return MeasuredSource(step, request)
+
+
+def scaled_efficiency(source: MeasuredSource) -> Efficiency:
+    """The range of a scaled estimate, and where it comes from."""
+    return Efficiency(SCALED_RANGE[0], SCALED_RANGE[1], 1.0, SCALED_SOURCE, source.gpu)
+
+
+def scaled_speed(source: MeasuredSource, gpu: GpuSpec, batch_size: int) -> SpeedEstimate | None:
+    """Training samples per second on ``gpu`` scaled from the measured step; None where it cannot be scaled: a GPU
+    of another vendor (its kernels are not the source's) or one without the precision."""
+    peaks = peaks_for(gpu, source.step.precision)
+    if peaks is None or gpu.vendor != source.step.gpu.vendor:
+        return None
+    scaled = predict(source.step, gpu, batch_size, SHARES)
+    assert scaled is not None, "peaks_for found the precision"
+    rate, time = scaled.samples_per_second, _step_time(scaled)
+    return SpeedEstimate(rate, (rate * SCALED_RANGE[0], rate * SCALED_RANGE[1]), time.bound,
+                         scaled.host_s > scaled.gpu_s, time, scaled_efficiency(source), peaks.note)
+
+
+def _step_time(scaled: ScaledStep) -> StepTime:
+    by = scaled.seconds_by_bound
+    return StepTime(by["compute"], by["memory"], by["launch"], scaled.host_s, scaled.step_s)
+
+
+def estimate_basis(efficiency: Efficiency | None = None) -> str:
+    """On what the speeds stand, in one line of the reader's language (issue 36): a step of the model profiled on
+    this machine's GPU and scaled per operator, with how far such estimates were off in the validation; a step
+    timed there, with the range that gives; or the fitted model, with how it did on measurements left out of its
+    fit."""
+    if efficiency is not None and efficiency.source == SCALED_SOURCE:
+        return fill(translate("Advisor", "Speeds scaled per operator from a step of your model measured on your "
+                                         "{gpu}: scaled from an H100 to 11 other GPUs, such estimates were off by "
+                                         "{error:.0%} in the median."),
+                    gpu=efficiency.calibrated_on, error=SCALED_MEDIAN_ERROR)
+    if efficiency is not None and efficiency.calibrated_on:
+        return fill(translate("Advisor", "Speeds scaled from a step measured on your {gpu}: expect them within "
+                                         "\u00b1{spread:.0%}."), gpu=efficiency.calibrated_on, spread=CALIBRATED_SPREAD)
+    return fill(translate("Advisor", "Speeds estimated from the model, not measured on these GPUs: {within:.0%} of "
+                                     "such estimates came within 1.5x of a measurement left out of the fit."),
+                within=FITTED.held_out_within)

@@ -1,0 +1,67 @@
+"""The Advisor's measured scaling on the real GPU (issue 36): the benchmark run with a model times it, profiles one
+step per operator through the app's own path (`ThroughputProbe` hands the timed step to `op_profile`), and every
+catalogue GPU's speed is scaled from it.
+
+Checked: the profile holds the step's kernels (at least half the timed step: CUPTI works), the scaled speed of this
+GPU itself at the measured batch is within 10% of the timing, and another batch timed on this GPU is predicted
+within 25% from the first. The figures (measured, scaled, kernel share, a few other GPUs) go in the report.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from dashboard.advisor.measured_scaling import SHARES, MeasuredSource
+from dashboard.advisor.placement import ModelPoint
+from dashboard.advisor.scaling import predict
+from dashboard.advisor.session import AdviceRequest, BenchmarkRun
+from tests.gpu.conftest import Figures
+from tests.gpu.test_gpu_bench import DEVICE, find_catalogue_entry
+
+REQUEST = AdviceRequest(model="torchvision:resnet50", batch_size=128, precision="bf16", optimizer="sgd")
+OTHER_BATCH = 32
+
+
+def _measure(request: AdviceRequest) -> tuple[ModelPoint, MeasuredSource | None]:
+    point, source = None, None
+    for item in BenchmarkRun(DEVICE, quick=True, model=request):
+        if isinstance(item, ModelPoint):
+            point = item
+        elif isinstance(item, MeasuredSource):
+            source = item
+    assert point is not None and point.status == "ok", point
+    return point, source
+
+
+def test_every_gpu_is_scaled_from_a_step_profiled_here(figures: Figures) -> None:
+    spec, why = find_catalogue_entry()
+    if spec is None:
+        pytest.skip(why)
+    point, source = _measure(REQUEST)
+    assert source is not None, "no step was profiled on the GPU (the profiler's kernels missing: CUPTI?)"
+    step = source.step
+    figures["measured_samples_per_s"] = point.samples_per_second
+    figures["kernel_share_of_step"] = step.gpu_s / step.measured_step_s
+    figures["host_profiled_ms"] = step.host_s * 1e3
+    own = predict(step, spec, REQUEST.batch_size, SHARES)
+    assert own is not None
+    figures["scaled_self_samples_per_s"] = own.samples_per_second
+    figures["scaled_other_gpus_samples_per_s"] = {
+        name: predict(step, gpu, REQUEST.batch_size, SHARES).samples_per_second
+        for name, gpu in _some_catalogue_gpus().items()}
+    assert step.gpu_s >= 0.5 * step.measured_step_s
+    assert own.samples_per_second == pytest.approx(point.samples_per_second, rel=0.10)
+    other, _ = _measure(dataclasses.replace(REQUEST, batch_size=OTHER_BATCH))
+    scaled = predict(step, spec, OTHER_BATCH, SHARES)
+    figures["batch_32_measured_samples_per_s"] = other.samples_per_second
+    figures["batch_32_scaled_samples_per_s"] = scaled.samples_per_second
+    assert scaled.samples_per_second == pytest.approx(other.samples_per_second, rel=0.25)
+
+
+def _some_catalogue_gpus() -> dict:
+    from dashboard.advisor.gpu_catalog import load_catalog
+
+    wanted = ("GeForce RTX 3060 12GB", "GeForce RTX 4090", "A100 SXM4 80GB", "H100 SXM5 80GB", "H200 SXM 141GB")
+    return {gpu.name: gpu for gpu in load_catalog().gpus if gpu.name in wanted}
