@@ -3,6 +3,7 @@ record a user's GPU gives the Advisor, read back as it would come from ``torch.p
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from typing import Any
 
@@ -23,8 +24,9 @@ def h100_point(model: str, precision: str) -> dict[str, Any]:
 
 
 def h100_source(request: AdviceRequest, model: str = "resnet18") -> MeasuredSource:
-    """``model``'s H100 step at batch 32 as the step measured for ``request`` (at the request's batch of 32)."""
+    """``model``'s H100 step at batch 32 as the step measured for ``request`` (at batch 32: the profile's)."""
     point = h100_point(model, request.precision)
-    source = measured_source(point["profile"], _catalogue()[H100_GPU], request, point["samples_per_second"])
+    source = measured_source(point["profile"], _catalogue()[H100_GPU], dataclasses.replace(request, batch_size=32),
+                             point["samples_per_second"])
     assert source is not None
     return source
