@@ -165,3 +165,40 @@ def test_the_timed_step_is_handed_over_to_be_profiled_once_timed():
     assert point.status == "ok" and len(profiles) == 1
     ops = {row["op"] for row in profiles[0]["ops"]}
     assert {"aten::conv2d", "aten::addmm"} <= ops, ops  # on the CPU, the operators with FLOPs (no device time)
+
+
+def test_advise_scale_from_refuses_what_is_not_a_local_nvidia_gpu(capsys):
+    from dashboard import cli
+
+    assert cli.main(["advise", "--model", "resnet18", "--scale-from", "cpu"]) == 2
+    assert "--scale-from needs an NVIDIA GPU (cuda or cuda:N), not 'cpu'" in capsys.readouterr().err
+    assert cli.main(["advise", "--model", "resnet18", "--scale-from", "cuda:3"]) == 2
+    assert "device 'cuda:3' is not available here: choose one of cpu" in capsys.readouterr().err
+
+
+def test_advise_scale_from_prints_every_gpu_with_its_basis(capsys, monkeypatch):
+    """The command line's path to measured scaling, with the GPU's timing and profile doubled by the H100's."""
+    import dashboard.advisor.session as session
+    import dashboard.cli.advise as advise_cli
+    from dashboard import cli
+    from dashboard.advisor.placement import ModelPoint
+
+    point = h100_point("resnet50", "fp16")
+
+    def timed_and_profiled(profile, request, device, inventory, timing, control=None, on_step=None):
+        assert device == "cuda:0" and request.batch_size == 32
+        measured = ModelPoint("resnet50", device, 100.0, 1.0, point["samples_per_second"])
+        return measured, None, h100_source(request, "resnet50")
+
+    monkeypatch.setattr(advise_cli, "bench_device", lambda text: "cuda:0")
+    monkeypatch.setattr(session, "time_and_profile", timed_and_profiled)
+    monkeypatch.setattr("dashboard.hardware.inventory.read_inventory_once", lambda: None)
+    assert cli.main(["advise", "--model", "torchvision:resnet50", "--batch-size", "32", "--precision", "fp16",
+                     "--optimizer", "sgd", "--scale-from", "cuda"]) == 0
+    captured = capsys.readouterr()
+    assert "timing and profiling torchvision:resnet50 at batch 32 in fp16 on cuda:0" in captured.err
+    lines = {line.split("  ")[0].strip(): line for line in captured.out.splitlines()}
+    assert "measured on your H100 SXM5 80GB" in lines["H100 SXM5 80GB"]
+    assert "scaled from your H100 SXM5 80GB, measured" in lines["A100 SXM4 80GB"]
+    assert "from the model, not measured" in lines["Instinct MI300X"]
+    assert "Speeds: scaled per operator from a step of your model measured on your H100 SXM5 80GB." in captured.out

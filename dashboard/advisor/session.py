@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from dashboard.advisor.placement import ModelPoint, ModelTiming, StepEstimate
     from dashboard.advisor.profile import ModelProfile
     from dashboard.advisor.speed import Efficiency
+    from dashboard.experiments.sweep import StepHook
 
 PREPARE_S = 0.5
 """Reading the peaks and tracing the model, expected before either has happened (often cached by then)."""
@@ -417,42 +418,46 @@ class BenchmarkRun:
         return "Apple GPU"
 
     def _time_model(self, request: AdviceRequest) -> Iterator[ModelPoint | Efficiency | MeasuredSource]:
-        """The model's timed steps, then on a catalogue GPU its calibration and one step profiled per operator
-        (the source every GPU's speed is scaled from)."""
-        from dashboard.advisor.device_match import gpu_for_torch_device
-        from dashboard.advisor.measured_scaling import measured_source, profile_on_gpu
-        from dashboard.advisor.peaks import catalogue_matcher
-        from dashboard.advisor.placement import StepClock, calibration, measure_model_point
+        from dashboard.advisor.placement import StepClock
         from dashboard.experiments.sweep import SweepCancelled
 
         assert self.profile is not None
-        profile, timing, tracker = self.profile, self.timing, self.tracker
-        steps = StepClock(timing)
+        tracker, steps = self.tracker, StepClock(self.timing)
         began = tracker.clock()
 
         def on_step(warmup: bool, seconds: float) -> None:
             steps.step(warmup, seconds)
             tracker.expect_current(tracker.clock() - began + steps.seconds_left(), steps.describe())
 
-        profiled: list[dict[str, Any] | None] = []
         try:
-            point = measure_model_point(profile, self.device, request.batch_size, request.optimizer, timing,
-                                        control=self.control, on_step=on_step,
-                                        after_timing=lambda step, device: profiled.append(profile_on_gpu(step, device)))
+            point, efficiency, source = time_and_profile(self.profile, request, self.device, self.inventory,
+                                                         self.timing, self.control, on_step)
         except SweepCancelled:
             return
         tracker.next_step()
-        yield point
-        gpus = self.inventory.gpus if self.inventory else ()
-        info = gpu_for_torch_device(self.device, gpus)[0] if self.device != "cpu" else None
-        match, _ = catalogue_matcher()
-        spec = match(info) if info is not None and match is not None else None
-        efficiency = calibration(point, profile, request.batch_size, request.optimizer, spec)
-        if efficiency is not None:
-            yield efficiency
-        source = measured_source(profiled[0] if profiled else None, spec, request, point.samples_per_second)
-        if source is not None:
-            yield source
+        yield from (item for item in (point, efficiency, source) if item is not None)
+
+
+def time_and_profile(profile: ModelProfile, request: AdviceRequest, device: str, inventory: Inventory | None,
+                     timing: ModelTiming, control: RunControl | None = None, on_step: StepHook | None = None
+                     ) -> tuple[ModelPoint, Efficiency | None, MeasuredSource | None]:
+    """The model's training steps timed on ``device``; then, on a catalogue GPU, its calibration and its step
+    profiled per operator (the source every GPU's speed is scaled from), each None where it does not apply."""
+    from dashboard.advisor.device_match import gpu_for_torch_device
+    from dashboard.advisor.measured_scaling import measured_source, profile_on_gpu
+    from dashboard.advisor.peaks import catalogue_matcher
+    from dashboard.advisor.placement import calibration, measure_model_point
+
+    profiled: list[dict[str, Any] | None] = []
+    point = measure_model_point(profile, device, request.batch_size, request.optimizer, timing, control=control,
+                                on_step=on_step,
+                                after_timing=lambda step, on: profiled.append(profile_on_gpu(step, on)))
+    info = gpu_for_torch_device(device, inventory.gpus if inventory else ())[0] if device != "cpu" else None
+    match, _ = catalogue_matcher()
+    spec = match(info) if info is not None and match is not None else None
+    efficiency = calibration(point, profile, request.batch_size, request.optimizer, spec)
+    source = measured_source(profiled[0] if profiled else None, spec, request, point.samples_per_second)
+    return point, efficiency, source
 
 
 def why_model_cannot_run(request: AdviceRequest, device: str) -> str:

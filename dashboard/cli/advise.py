@@ -18,7 +18,7 @@ from dashboard.advisor.inputs import (
     LAB_CLASSES,
 )
 from dashboard.advisor.model_file import DEFAULT_TIMEOUT_S, ModelFile, parse_input_shape
-from dashboard.advisor.session import AdviceRequest, AdvisorResult, advise_request, check_on_cpu
+from dashboard.advisor.session import AdviceRequest, AdvisorResult, advise_request, bench_device, check_on_cpu
 from dashboard.cli import advise_llm
 from dashboard.cli.common import (
     EXIT_OK,
@@ -37,7 +37,9 @@ from dashboard.units import fmt, fmt_bytes
 
 if TYPE_CHECKING:
     from dashboard.advisor.advise import Advice, GpuAdvice
+    from dashboard.advisor.measured_scaling import MeasuredSource
     from dashboard.advisor.profile import ModelProfile
+    from dashboard.advisor.speed import Efficiency
 
 DEFAULT_MODEL = "resnet18"
 MAX_CLASSES = 100_000
@@ -88,6 +90,10 @@ def add_parser(commands: Commands) -> None:
     advise.add_argument("--json", action="store_true", help="print one JSON object (estimate and gpus) on stdout")
     advise.add_argument("--measure", action="store_true",
                         help="also run one real training step on this CPU and compare the estimate with it")
+    advise.add_argument("--scale-from", metavar="DEVICE",
+                        help="time and profile one step of the model on this NVIDIA GPU (cuda or cuda:N) and scale "
+                             "every NVIDIA GPU's speed from it per operator; the others keep the fitted model, "
+                             "calibrated by the same step")
     advise_llm.add_arguments(advise)
     advise.set_defaults(run=run)
 
@@ -109,7 +115,8 @@ def run(args: argparse.Namespace) -> int:
     request = request_from_args(args).validate()
     if args.measure:
         _refuse_before_profiling(request)
-    result = advise_request(request)
+    efficiency, source = _measured_bases(request, args.scale_from) if args.scale_from else (None, None)
+    result = advise_request(request, (), efficiency, source)
     for problem in result.problems:
         progress(f"dl-dashboard advise: note: {problem}")
     if args.inference:
@@ -130,6 +137,32 @@ def run(args: argparse.Namespace) -> int:
             print()
             print(format_measured(measured))
     return EXIT_OK
+
+
+def _measured_bases(request: AdviceRequest, device_text: str) -> tuple[Efficiency | None, MeasuredSource | None]:
+    """``--scale-from``: the request's model timed and profiled on a local NVIDIA GPU (a few seconds)."""
+    from dashboard.advisor.placement import FULL_TIMING
+    from dashboard.advisor.profile import profile_model
+    from dashboard.advisor.session import time_and_profile
+    from dashboard.hardware.inventory import read_inventory_once
+
+    device = bench_device(device_text)
+    if not device.startswith("cuda"):
+        raise UserError(f"--scale-from needs an NVIDIA GPU (cuda or cuda:N), not '{device_text}'")
+    if request.model_file is not None:
+        raise UserError("--scale-from times the lab's and torchvision's models, not a model file")
+    progress(f"timing and profiling {request.model} at batch {request.batch_size} in {request.precision} on "
+             f"{device}...")
+    point, efficiency, source = time_and_profile(profile_model(**request.profile_arguments()), request, device,
+                                                 read_inventory_once(), FULL_TIMING)
+    if point.status != "ok":
+        raise UserError(f"the model could not be timed on {device}: {point.message}")
+    progress(f"measured {fmt(point.samples_per_second)} samples/s on {device}")
+    if source is None:
+        progress("dl-dashboard advise: note: the step could not be profiled there (a GPU the catalogue does not "
+                 "know, or the profiler without CUPTI): speeds come from the fitted model"
+                 + (", calibrated by the timed step" if efficiency is not None else ""))
+    return efficiency, source
 
 
 def _refuse_before_profiling(request: AdviceRequest) -> None:

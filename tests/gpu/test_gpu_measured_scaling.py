@@ -4,7 +4,8 @@ catalogue GPU's speed is scaled from it.
 
 Checked: the profile holds the step's kernels (at least half the timed step: CUPTI works), the scaled speed of this
 GPU itself at the measured batch is within 10% of the timing, and another batch timed on this GPU is predicted
-within 25% from the first. The figures (measured, scaled, kernel share, a few other GPUs) go in the report.
+within 25% from the first. The figures (measured, scaled, kernel share, a few other GPUs) go in the report. Then the
+command line's `advise --scale-from cuda:0` does the same and says each row's basis.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from dashboard.advisor.measured_scaling import SHARES, MeasuredSource
 from dashboard.advisor.placement import ModelPoint
 from dashboard.advisor.scaling import predict
 from dashboard.advisor.session import AdviceRequest, BenchmarkRun
-from tests.gpu.conftest import Figures
+from tests.gpu.conftest import CliRunner, Figures
 from tests.gpu.test_gpu_bench import DEVICE, find_catalogue_entry
 
 REQUEST = AdviceRequest(model="torchvision:resnet50", batch_size=128, precision="bf16", optimizer="sgd")
@@ -58,6 +59,22 @@ def test_every_gpu_is_scaled_from_a_step_profiled_here(figures: Figures) -> None
     figures["batch_32_measured_samples_per_s"] = other.samples_per_second
     figures["batch_32_scaled_samples_per_s"] = scaled.samples_per_second
     assert scaled.samples_per_second == pytest.approx(other.samples_per_second, rel=0.25)
+
+
+def test_advise_scale_from_the_gpu_says_each_rows_basis(cli: CliRunner, figures: Figures) -> None:
+    spec, why = find_catalogue_entry()
+    if spec is None:
+        pytest.skip(why)
+    import json
+
+    done = cli("advise", "--model", REQUEST.model, "--batch-size", str(REQUEST.batch_size), "--precision",
+               REQUEST.precision, "--optimizer", REQUEST.optimizer, "--scale-from", DEVICE, "--json", timeout=300)
+    rows = {row["name"]: row for row in json.loads(done.stdout)["gpus"]}
+    assert f"measured on your {spec.name}" in rows[spec.name]["note"]
+    others = [row for name, row in rows.items() if name != spec.name and row["vendor"] == "nvidia"
+              and row["est_samples_per_second"]]
+    assert others and all(f"scaled from your {spec.name}, measured" in row["note"] for row in others)
+    figures["cli_self_samples_per_s"] = rows[spec.name]["est_samples_per_second"]
 
 
 def _some_catalogue_gpus() -> dict:
