@@ -202,3 +202,20 @@ def test_advise_scale_from_prints_every_gpu_with_its_basis(capsys, monkeypatch):
     assert "scaled from your H100 SXM5 80GB, measured" in lines["A100 SXM4 80GB"]
     assert "from the model, not measured" in lines["Instinct MI300X"]
     assert "Speeds: scaled per operator from a step of your model measured on your H100 SXM5 80GB." in captured.out
+
+
+def test_a_run_on_a_cuda_device_plans_the_profiled_step_after_the_timing(monkeypatch):
+    """The progress bar foresees the profiling (the profiler's start and a slower step) instead of stalling."""
+    from dashboard.advisor.session import PROFILE_S, UNKNOWN_STEP_S, BenchmarkRun
+    from tests.test_microbench import cuda_props
+
+    monkeypatch.setattr(torch.cuda, "get_device_properties", lambda index: cuda_props("NVIDIA GeForce RTX 3060"))
+    monkeypatch.setattr(torch.version, "hip", None)
+    request = AdviceRequest(model="resnet18", batch_size=32)
+    on_gpu = BenchmarkRun("cuda:0", quick=True, model=request)
+    kinds = [step.kind for step in on_gpu.steps]
+    assert kinds[-2:] == ["model", "profile"]
+    assert "profiling a step of resnet18 per operator" in on_gpu.steps[-1].label
+    assert on_gpu.steps[-1].expected_s == pytest.approx(PROFILE_S + 3 * UNKNOWN_STEP_S)  # no estimate before the trace
+    assert [step.kind for step in BenchmarkRun("cpu", quick=True, model=request).steps][-1] == "model"
+    assert on_gpu.model_seconds == pytest.approx(on_gpu.steps[-2].expected_s + on_gpu.steps[-1].expected_s)

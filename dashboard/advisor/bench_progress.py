@@ -31,7 +31,8 @@ class PlannedStep:
     """In the reader's language: shown while the step runs, never stored."""
     expected_s: float
     kind: str = "test"
-    """"prepare", "test" (one micro-benchmark) or "model" (timing the user's model)."""
+    """"prepare", "test" (one micro-benchmark), "model" (timing the user's model) or "profile" (one step of it under
+    the profiler, on a GPU)."""
 
 
 @dataclass(frozen=True)

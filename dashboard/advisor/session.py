@@ -29,6 +29,8 @@ from dashboard.training.control import RunControl
 from dashboard.units import fmt
 
 if TYPE_CHECKING:
+    import torch
+
     from dashboard.advisor.advise import Advice
     from dashboard.advisor.bench_timing import BenchSettings
     from dashboard.advisor.gpu_spec import GpuSpec
@@ -41,6 +43,13 @@ if TYPE_CHECKING:
     from dashboard.advisor.speed import Efficiency
     from dashboard.experiments.sweep import StepHook
 
+PROFILE_S = 2.0
+"""Starting the profiler (CUPTI) and reading its events, before the profiled step's own time: a guess, not yet
+timed on a GPU (tests/gpu/test_gpu_measured_scaling.py reports the real figure)."""
+PROFILED_STEPS = 3
+"""A step under the profiler, counted as this many plain ones."""
+MODEL_STEPS = ("model", "profile")
+"""The planned steps that time the user's model and profile it; the rest are the micro-benchmarks."""
 PREPARE_S = 0.5
 """Reading the peaks and tracing the model, expected before either has happened (often cached by then)."""
 UNTRACED_MODEL_S = 10.0
@@ -277,12 +286,12 @@ class BenchmarkRun:
     @property
     def tests_seconds(self) -> float:
         """The micro-benchmarks alone (and reading the peaks), as now foreseen."""
-        return sum(step.expected_s for step in self.steps if step.kind != "model")
+        return sum(step.expected_s for step in self.steps if step.kind not in MODEL_STEPS)
 
     @property
     def model_seconds(self) -> float:
-        """Timing the model alone, as now foreseen (0 without a model)."""
-        return sum(step.expected_s for step in self.steps if step.kind == "model")
+        """Timing the model (and profiling it on a GPU) alone, as now foreseen (0 without a model)."""
+        return sum(step.expected_s for step in self.steps if step.kind in MODEL_STEPS)
 
     @property
     def timing(self) -> ModelTiming:
@@ -321,6 +330,10 @@ class BenchmarkRun:
         if self.model is not None:
             steps.append(PlannedStep(fill(translate("Advisor", "timing {model}"), model=self.model.model),
                                      self._model_plan_seconds(), "model"))
+            if self.device.startswith("cuda"):  # then one more step under the profiler, to scale from
+                step_s = self.step_estimate.seconds if self.step_estimate else UNKNOWN_STEP_S
+                steps.append(PlannedStep(fill(translate("Advisor", "profiling a step of {model} per operator"),
+                                              model=self.model.model), PROFILE_S + PROFILED_STEPS * step_s, "profile"))
         return steps
 
     def _model_plan_seconds(self) -> float:
@@ -431,7 +444,7 @@ class BenchmarkRun:
 
         try:
             point, efficiency, source = time_and_profile(self.profile, request, self.device, self.inventory,
-                                                         self.timing, self.control, on_step)
+                                                         self.timing, self.control, on_step, tracker.next_step)
         except SweepCancelled:
             return
         tracker.next_step()
@@ -439,19 +452,26 @@ class BenchmarkRun:
 
 
 def time_and_profile(profile: ModelProfile, request: AdviceRequest, device: str, inventory: Inventory | None,
-                     timing: ModelTiming, control: RunControl | None = None, on_step: StepHook | None = None
+                     timing: ModelTiming, control: RunControl | None = None, on_step: StepHook | None = None,
+                     on_profiling: Callable[[], None] | None = None
                      ) -> tuple[ModelPoint, Efficiency | None, MeasuredSource | None]:
     """The model's training steps timed on ``device``; then, on a catalogue GPU, its calibration and its step
-    profiled per operator (the source every GPU's speed is scaled from), each None where it does not apply."""
+    profiled per operator (the source every GPU's speed is scaled from), each None where it does not apply.
+    ``on_profiling`` hears when the profiling begins (on a CUDA device, once the timing is done)."""
     from dashboard.advisor.device_match import gpu_for_torch_device
     from dashboard.advisor.measured_scaling import measured_source, profile_on_gpu
     from dashboard.advisor.peaks import catalogue_matcher
     from dashboard.advisor.placement import calibration, measure_model_point
 
     profiled: list[dict[str, Any] | None] = []
+
+    def profile_the_timed_step(step: Callable[[], None], on: torch.device) -> None:
+        if on.type == "cuda" and on_profiling is not None:
+            on_profiling()
+        profiled.append(profile_on_gpu(step, on))
+
     point = measure_model_point(profile, device, request.batch_size, request.optimizer, timing, control=control,
-                                on_step=on_step,
-                                after_timing=lambda step, on: profiled.append(profile_on_gpu(step, on)))
+                                on_step=on_step, after_timing=profile_the_timed_step)
     info = gpu_for_torch_device(device, inventory.gpus if inventory else ())[0] if device != "cpu" else None
     match, _ = catalogue_matcher()
     spec = match(info) if info is not None and match is not None else None

@@ -196,7 +196,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/bench_progress.py" line="+157"/>
+        <location filename="../../dashboard/advisor/bench_progress.py" line="+158"/>
         <source>{step} ({detail})</source>
         <translation>{step} ({detail})</translation>
     </message>
@@ -739,7 +739,7 @@
         <translation>{model}, lote {batch}, {precision} en {device} ({how})</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/session.py" line="+314"/>
+        <location filename="../../dashboard/advisor/session.py" line="+324"/>
         <source>reading the peaks and tracing the model</source>
         <translation>leyendo los picos y trazando el modelo</translation>
     </message>
@@ -752,6 +752,11 @@
         <location line="+6"/>
         <source>timing {model}</source>
         <translation>cronometrando {model}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>profiling a step of {model} per operator</source>
+        <translation>perfilando un paso de {model} por operador</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -784,7 +789,7 @@
         <translation>{model} con lote {batch}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/session.py" line="+98"/>
+        <location filename="../../dashboard/advisor/session.py" line="+109"/>
         <source>Your model is not timed here: a model from a file is traced for the estimate, but the benchmarks time the lab&apos;s and torchvision&apos;s models only.</source>
         <translation>Tu modelo no se cronometra aquí: un modelo de archivo se traza para la estimación, pero los benchmarks solo cronometran los modelos del laboratorio y de torchvision.</translation>
     </message>

@@ -201,7 +201,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/bench_progress.py" line="+157"/>
+        <location filename="../../dashboard/advisor/bench_progress.py" line="+158"/>
         <source>{step} ({detail})</source>
         <translation>{step} ({detail})</translation>
     </message>
@@ -744,7 +744,7 @@
         <translation>{model}, partia {batch}, {precision} na {device} ({how})</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/session.py" line="+314"/>
+        <location filename="../../dashboard/advisor/session.py" line="+324"/>
         <source>reading the peaks and tracing the model</source>
         <translation>odczyt szczytów i śledzenie modelu</translation>
     </message>
@@ -757,6 +757,11 @@
         <location line="+6"/>
         <source>timing {model}</source>
         <translation>pomiar czasu {model}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>profiling a step of {model} per operator</source>
+        <translation>profilowanie kroku {model} operator po operatorze</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -789,7 +794,7 @@
         <translation>{model} przy partii {batch}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/session.py" line="+98"/>
+        <location filename="../../dashboard/advisor/session.py" line="+109"/>
         <source>Your model is not timed here: a model from a file is traced for the estimate, but the benchmarks time the lab&apos;s and torchvision&apos;s models only.</source>
         <translation>Twój model nie jest tu mierzony: model z pliku jest śledzony na potrzeby szacunku, ale benchmarki mierzą tylko modele laboratorium i torchvision.</translation>
     </message>

@@ -196,7 +196,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/bench_progress.py" line="+157"/>
+        <location filename="../../dashboard/advisor/bench_progress.py" line="+158"/>
         <source>{step} ({detail})</source>
         <translation>{step} ({detail})</translation>
     </message>
@@ -739,7 +739,7 @@
         <translation>{model}, lote {batch}, {precision} em {device} ({how})</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/session.py" line="+314"/>
+        <location filename="../../dashboard/advisor/session.py" line="+324"/>
         <source>reading the peaks and tracing the model</source>
         <translation>lendo os picos e rastreando o modelo</translation>
     </message>
@@ -752,6 +752,11 @@
         <location line="+6"/>
         <source>timing {model}</source>
         <translation>cronometrando {model}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>profiling a step of {model} per operator</source>
+        <translation>perfilando um passo de {model} por operador</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -784,7 +789,7 @@
         <translation>{model} com lote {batch}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/session.py" line="+98"/>
+        <location filename="../../dashboard/advisor/session.py" line="+109"/>
         <source>Your model is not timed here: a model from a file is traced for the estimate, but the benchmarks time the lab&apos;s and torchvision&apos;s models only.</source>
         <translation>Seu modelo não é cronometrado aqui: um modelo de arquivo é rastreado para a estimativa, mas os benchmarks cronometram apenas os modelos do laboratório e do torchvision.</translation>
     </message>

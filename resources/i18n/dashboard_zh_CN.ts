@@ -191,7 +191,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/bench_progress.py" line="+157"/>
+        <location filename="../../dashboard/advisor/bench_progress.py" line="+158"/>
         <source>{step} ({detail})</source>
         <translation>{step}（{detail}）</translation>
     </message>
@@ -734,7 +734,7 @@
         <translation>{model}，批大小 {batch}，{precision}，在 {device} 上（{how}）</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/session.py" line="+314"/>
+        <location filename="../../dashboard/advisor/session.py" line="+324"/>
         <source>reading the peaks and tracing the model</source>
         <translation>读取峰值并追踪模型</translation>
     </message>
@@ -747,6 +747,11 @@
         <location line="+6"/>
         <source>timing {model}</source>
         <translation>为 {model} 计时</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>profiling a step of {model} per operator</source>
+        <translation>逐算子剖析 {model} 的一个训练步</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -779,7 +784,7 @@
         <translation>{model}（批大小 {batch}）</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/session.py" line="+98"/>
+        <location filename="../../dashboard/advisor/session.py" line="+109"/>
         <source>Your model is not timed here: a model from a file is traced for the estimate, but the benchmarks time the lab&apos;s and torchvision&apos;s models only.</source>
         <translation>此处不对你的模型计时：来自文件的模型只为估算而追踪，基准测试只对实验室模型和 torchvision 模型计时。</translation>
     </message>
