@@ -289,3 +289,30 @@ def test_the_selected_gpu_shows_the_model_on_its_roofline(qtbot, page):
     with qtbot.waitSignal(page.sig_advice, timeout=60_000):
         page.request_advice()
     assert page._selected_name == "GeForce RTX 3090" and "batch 128" in page.selected_label.text()
+
+
+def test_a_profiled_step_scales_every_gpu_and_the_tab_says_what_set_its_pace(qtbot, page, monkeypatch):
+    """Issue 36 through the window: the run's model timing hands over a step profiled on a GPU (the H100's profile
+    stands in for the GPU this machine lacks); the table's speeds then scale from it and the tab says which of the
+    GPU and the CPU set the step's pace."""
+    import dashboard.advisor.session as session
+    from tests.measured_sources import h100_source
+
+    monkeypatch.setattr(microbench, "default_settings", tiny_settings)
+    page.set_inventory(laptop_inventory())
+    page.form.batch_box.setValue(8)
+    timed_for_real = session.time_and_profile
+
+    def with_a_profile(profile, request, *args, **kwargs):
+        point, efficiency, _ = timed_for_real(profile, request, *args, **kwargs)
+        return point, efficiency, h100_source(request)
+
+    monkeypatch.setattr(session, "time_and_profile", with_a_profile)
+    with qtbot.waitSignal(page.sig_advice, timeout=120_000,
+                          check_params_cb=lambda advice: advice.efficiency.calibrated_on == "H100 SXM5 80GB"):
+        page.bench.start()
+    qtbot.waitUntil(lambda: not page.bench.is_running(), timeout=60_000)
+    assert "Profiled: 7.6 ms of GPU work in each 11.2 ms step, so the CPU sets the pace" in page.bench.status.text()
+    assert "scaled per operator from a step of your model measured on your H100" in page.accuracy_link.text()
+    rows = {row.name: row for row in page.advice.gpus}
+    assert "scaled from your H100 SXM5 80GB, measured" in rows["Tesla T4"].note

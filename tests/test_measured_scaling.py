@@ -219,3 +219,19 @@ def test_a_run_on_a_cuda_device_plans_the_profiled_step_after_the_timing(monkeyp
     assert on_gpu.steps[-1].expected_s == pytest.approx(PROFILE_S + 3 * UNKNOWN_STEP_S)  # no estimate before the trace
     assert [step.kind for step in BenchmarkRun("cpu", quick=True, model=request).steps][-1] == "model"
     assert on_gpu.model_seconds == pytest.approx(on_gpu.steps[-2].expected_s + on_gpu.steps[-1].expected_s)
+
+
+def test_the_bench_says_what_sets_the_pace_of_the_profiled_step(qtbot, language):
+    """The lecture's point in one sentence: at batch 32 resnet50 in fp16 keeps an H100 waiting on the CPU; vgg16
+    keeps the GPU busy."""
+    from dashboard.advisor.placement import ModelPoint
+    from dashboard.ui.advisor.bench_texts import model_sentence
+
+    point = ModelPoint("resnet50", "cuda:0", 100.0, 10.0, h100_point("resnet50", "fp16")["samples_per_second"])
+    waiting = model_sentence(point, "", h100_source(REQUEST, "resnet50"))
+    assert "Profiled: 12.7 ms of GPU work in each 22.2 ms step, so the CPU sets the pace" in waiting
+    busy = model_sentence(point, "", h100_source(REQUEST, "vgg16"))
+    assert "so the GPU sets the pace. Every GPU's speed is now scaled from this step." in busy
+    assert "Profiled" not in model_sentence(point, "")
+    language("es")
+    assert "así que la CPU marca el ritmo" in model_sentence(point, "", h100_source(REQUEST, "resnet50"))

@@ -819,7 +819,7 @@
         <translation>el {factor:.0%} de la velocidad del modelo ajustado ±{spread:.0%}, según lo medido en {gpu}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/bench.py" line="+109"/>
+        <location filename="../../dashboard/ui/advisor/bench.py" line="+112"/>
         <location filename="../../dashboard/ui/advisor/page.py" line="+218"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
@@ -864,7 +864,7 @@
         <translation>Cancelando tras la medición actual…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Peaks: {source}</source>
         <translation>Picos: {source}</translation>
     </message>
@@ -874,7 +874,7 @@
         <translation>Las pruebas de rendimiento se detuvieron: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/bench_texts.py" line="+31"/>
+        <location filename="../../dashboard/ui/advisor/bench_texts.py" line="+32"/>
         <source>Matmul, copy and transfer speeds of one device beside its peaks.</source>
         <translation>Velocidades de matmul, copia y transferencia de un dispositivo junto a sus picos.</translation>
     </message>
@@ -1009,7 +1009,7 @@
         <translation>{done} de {total} hechas · {current} · quedan {left}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Your model: {reason}</source>
         <translation>Su modelo: {reason}</translation>
     </message>
@@ -1017,6 +1017,16 @@
         <location line="+1"/>
         <source>Your model: {rate}, {gflops} at {intensity:,.0f} FLOPs per byte.</source>
         <translation>Su modelo: {rate}, {gflops} a {intensity:,.0f} FLOPs por byte.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Profiled: {kernels} of GPU work in each {step} step, so the CPU sets the pace (Python and launching kernels): a faster GPU would not help at this batch. Every GPU&apos;s speed is now scaled from this step.</source>
+        <translation>Perfilado: {kernels} de trabajo de la GPU en cada paso de {step}, así que la CPU marca el ritmo (Python y el lanzamiento de kernels): una GPU más rápida no ayudaría con este lote. La velocidad de cada GPU se escala ahora a partir de este paso.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Profiled: {kernels} of GPU work in each {step} step, so the GPU sets the pace. Every GPU&apos;s speed is now scaled from this step.</source>
+        <translation>Perfilado: {kernels} de trabajo de la GPU en cada paso de {step}, así que la GPU marca el ritmo. La velocidad de cada GPU se escala ahora a partir de este paso.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>

@@ -824,7 +824,7 @@
         <translation>{factor:.0%} szybkości dopasowanego modelu ±{spread:.0%}, według pomiaru na {gpu}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/bench.py" line="+109"/>
+        <location filename="../../dashboard/ui/advisor/bench.py" line="+112"/>
         <location filename="../../dashboard/ui/advisor/page.py" line="+218"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
@@ -870,7 +870,7 @@
         <translation>Anulowanie po bieżącym pomiarze…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Peaks: {source}</source>
         <translation>Szczyty: {source}</translation>
     </message>
@@ -880,7 +880,7 @@
         <translation>Benchmarki zatrzymały się: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/bench_texts.py" line="+31"/>
+        <location filename="../../dashboard/ui/advisor/bench_texts.py" line="+32"/>
         <source>Matmul, copy and transfer speeds of one device beside its peaks.</source>
         <translation>Szybkości matmul, kopiowania i transferu jednego urządzenia obok jego szczytów.</translation>
     </message>
@@ -1015,7 +1015,7 @@
         <translation>{done} z {total} gotowe · {current} · pozostało {left}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Your model: {reason}</source>
         <translation>Twój model: {reason}</translation>
     </message>
@@ -1023,6 +1023,16 @@
         <location line="+1"/>
         <source>Your model: {rate}, {gflops} at {intensity:,.0f} FLOPs per byte.</source>
         <translation>Twój model: {rate}, {gflops} przy {intensity:,.0f} FLOPs na bajt.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Profiled: {kernels} of GPU work in each {step} step, so the CPU sets the pace (Python and launching kernels): a faster GPU would not help at this batch. Every GPU&apos;s speed is now scaled from this step.</source>
+        <translation>Profil: {kernels} pracy GPU w każdym kroku trwającym {step}, więc tempo wyznacza CPU (Python i uruchamianie kerneli): szybszy GPU nie pomógłby przy tej partii. Szybkość każdego GPU jest teraz skalowana z tego kroku.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Profiled: {kernels} of GPU work in each {step} step, so the GPU sets the pace. Every GPU&apos;s speed is now scaled from this step.</source>
+        <translation>Profil: {kernels} pracy GPU w każdym kroku trwającym {step}, więc tempo wyznacza GPU. Szybkość każdego GPU jest teraz skalowana z tego kroku.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>

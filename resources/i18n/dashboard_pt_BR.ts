@@ -819,7 +819,7 @@
         <translation>{factor:.0%} da velocidade do modelo ajustado +-{spread:.0%}, conforme medido em {gpu}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/bench.py" line="+109"/>
+        <location filename="../../dashboard/ui/advisor/bench.py" line="+112"/>
         <location filename="../../dashboard/ui/advisor/page.py" line="+218"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
@@ -864,7 +864,7 @@
         <translation>Cancelando após a medição atual…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Peaks: {source}</source>
         <translation>Picos: {source}</translation>
     </message>
@@ -874,7 +874,7 @@
         <translation>Os benchmarks pararam: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/bench_texts.py" line="+31"/>
+        <location filename="../../dashboard/ui/advisor/bench_texts.py" line="+32"/>
         <source>Matmul, copy and transfer speeds of one device beside its peaks.</source>
         <translation>Velocidades de matmul, cópia e transferência de um dispositivo ao lado dos seus picos.</translation>
     </message>
@@ -1009,7 +1009,7 @@
         <translation>{done} de {total} concluídos · {current} · faltam {left}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Your model: {reason}</source>
         <translation>Seu modelo: {reason}</translation>
     </message>
@@ -1017,6 +1017,16 @@
         <location line="+1"/>
         <source>Your model: {rate}, {gflops} at {intensity:,.0f} FLOPs per byte.</source>
         <translation>Seu modelo: {rate}, {gflops} a {intensity:,.0f} FLOPs por byte.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Profiled: {kernels} of GPU work in each {step} step, so the CPU sets the pace (Python and launching kernels): a faster GPU would not help at this batch. Every GPU&apos;s speed is now scaled from this step.</source>
+        <translation>Perfilado: {kernels} de trabalho da GPU em cada passo de {step}, então a CPU dita o ritmo (Python e o lançamento de kernels): uma GPU mais rápida não ajudaria neste lote. A velocidade de cada GPU agora é escalada a partir deste passo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Profiled: {kernels} of GPU work in each {step} step, so the GPU sets the pace. Every GPU&apos;s speed is now scaled from this step.</source>
+        <translation>Perfilado: {kernels} de trabalho da GPU em cada passo de {step}, então a GPU dita o ritmo. A velocidade de cada GPU agora é escalada a partir deste passo.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>

@@ -814,7 +814,7 @@
         <translation>拟合模型速度的 {factor:.0%} ±{spread:.0%}，依据在 {gpu} 上的实测</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/bench.py" line="+109"/>
+        <location filename="../../dashboard/ui/advisor/bench.py" line="+112"/>
         <location filename="../../dashboard/ui/advisor/page.py" line="+218"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
@@ -858,7 +858,7 @@
         <translation>将在当前测量结束后取消…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Peaks: {source}</source>
         <translation>峰值：{source}</translation>
     </message>
@@ -868,7 +868,7 @@
         <translation>基准测试已停止：{reason}</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/bench_texts.py" line="+31"/>
+        <location filename="../../dashboard/ui/advisor/bench_texts.py" line="+32"/>
         <source>Matmul, copy and transfer speeds of one device beside its peaks.</source>
         <translation>一个设备的矩阵乘法、复制和传输速度，与其峰值并列对比。</translation>
     </message>
@@ -1003,7 +1003,7 @@
         <translation>已完成 {done} / {total} · {current} · 还剩 {left}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Your model: {reason}</source>
         <translation>你的模型：{reason}</translation>
     </message>
@@ -1011,6 +1011,16 @@
         <location line="+1"/>
         <source>Your model: {rate}, {gflops} at {intensity:,.0f} FLOPs per byte.</source>
         <translation>你的模型：{rate}，{gflops}，算术强度为每字节 {intensity:,.0f} FLOPs。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Profiled: {kernels} of GPU work in each {step} step, so the CPU sets the pace (Python and launching kernels): a faster GPU would not help at this batch. Every GPU&apos;s speed is now scaled from this step.</source>
+        <translation>剖析结果：每个 {step} 的训练步中 GPU 工作占 {kernels}，所以由 CPU 决定速度（Python 和内核启动）：在这个批大小下换更快的 GPU 也无济于事。现在每款 GPU 的速度都由这一步缩放而来。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Profiled: {kernels} of GPU work in each {step} step, so the GPU sets the pace. Every GPU&apos;s speed is now scaled from this step.</source>
+        <translation>剖析结果：每个 {step} 的训练步中 GPU 工作占 {kernels}，所以由 GPU 决定速度。现在每款 GPU 的速度都由这一步缩放而来。</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>

@@ -47,6 +47,7 @@ from dashboard.ui.workers import BackgroundCalls, Task
 
 if TYPE_CHECKING:
     from dashboard.advisor.advise import Advice
+    from dashboard.advisor.measured_scaling import MeasuredSource
     from dashboard.advisor.microbench import BenchResult
     from dashboard.advisor.peaks import Peaks
     from dashboard.advisor.placement import ModelPoint
@@ -77,6 +78,8 @@ class BenchSection(QObject):
         self.results: list[BenchResult] = []
         self.peaks: Peaks | None = None
         self.model_point: ModelPoint | None = None
+        self.measured_source: MeasuredSource | None = None
+        """The model's step profiled on the GPU in the last run, if it was."""
         self._started = 0.0
         self._device = "cpu"
         self._model_note = ""
@@ -254,7 +257,7 @@ class BenchSection(QObject):
         bench = recording.document.get("bench", {})
         self._device = str(bench.get("device", "cpu"))
         self._show_recorded_choices(self._device, str(bench.get("device_name") or ""), bool(bench.get("quick", True)))
-        self.results, self.peaks, self.model_point = [], None, None
+        self.results, self.peaks, self.model_point, self.measured_source = [], None, None, None
         self.table.setRowCount(0)
         self.progress.setValue(0)
         self.peaks_label.clear()
@@ -311,7 +314,7 @@ class BenchSection(QObject):
     def end_replay(self) -> None:
         self.replaying = False
         self._give_back_choices()
-        self.results, self.peaks, self.model_point = [], None, None
+        self.results, self.peaks, self.model_point, self.measured_source = [], None, None, None
         self.table.setRowCount(0)
         self.peaks_label.clear()
         self.progress.setValue(0)
@@ -332,7 +335,7 @@ class BenchSection(QObject):
         run = self._run = BenchmarkRun(device, self.inventory, self.quick_box.isChecked(), control, model,
                                        clock=self.clock)
         self._model_note = run.model_note
-        self.results, self.peaks, self.model_point = [], None, None
+        self.results, self.peaks, self.model_point, self.measured_source = [], None, None, None
         self.table.setRowCount(0)
         self.progress.setValue(0)
         self.recording = None
@@ -380,6 +383,7 @@ class BenchSection(QObject):
             self.sig_calibrated.emit(item)
             return
         if isinstance(item, MeasuredSource):
+            self.measured_source = item
             self.sig_scaled.emit(item)
             return
         if isinstance(item, Peaks):
@@ -455,11 +459,11 @@ class BenchSection(QObject):
         self.cancel_button.setEnabled(False)
         cancelled = self._control.stopped
         measured = sum(1 for r in self.results if r.status == "ok")
-        point, note = self.model_point, self._model_note
+        point, note, source = self.model_point, self._model_note, self.measured_source
         seconds = self.clock() - self._started
         expected = run.planned_seconds if run is not None else None
         self._texts.set(self.status.setText, lambda: bench_texts.finished_text(
-            cancelled, measured, seconds, expected, bench_texts.model_sentence(point, note)))
+            cancelled, measured, seconds, expected, bench_texts.model_sentence(point, note, source)))
         self.sig_finished.emit()
         if self.box.isVisible():
             self._estimate_key = None

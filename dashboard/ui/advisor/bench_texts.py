@@ -17,6 +17,7 @@ from dashboard.units import fmt, fmt_bytes, na
 
 if TYPE_CHECKING:
     from dashboard.advisor.bench_estimate import BenchEstimate
+    from dashboard.advisor.measured_scaling import MeasuredSource
     from dashboard.advisor.microbench import BenchResult
     from dashboard.advisor.placement import ModelPoint
     from dashboard.advisor.session import BenchmarkRun
@@ -139,15 +140,31 @@ def model_point_label(run: BenchmarkRun | None, point: ModelPoint) -> str:
     return point_label(run.profile, point.device, run.model.batch_size, model_timing(point.quick), point.steps)
 
 
-def model_sentence(point: ModelPoint | None, model_note: str) -> str:
-    """What the user's model reached here, or why it was not timed."""
+def model_sentence(point: ModelPoint | None, model_note: str, source: MeasuredSource | None = None) -> str:
+    """What the user's model reached here, or why it was not timed; and, where its step was profiled on the GPU,
+    what sets its pace there."""
     if point is None:
         return model_note
     if point.status != "ok":
         return fill(translate("Advisor", "Your model: {reason}"), reason=point.message)
-    return fill(translate("Advisor", "Your model: {rate}, {gflops} at {intensity:,.0f} FLOPs per byte."),
-                rate=fmt(point.samples_per_second, "samples/s"), gflops=fmt(point.achieved_tflops * 1000, "GFLOPS"),
-                intensity=point.intensity)
+    reached = fill(translate("Advisor", "Your model: {rate}, {gflops} at {intensity:,.0f} FLOPs per byte."),
+                   rate=fmt(point.samples_per_second, "samples/s"), gflops=fmt(point.achieved_tflops * 1000, "GFLOPS"),
+                   intensity=point.intensity)
+    return reached if source is None else sentences(reached, profiled_sentence(source))
+
+
+def profiled_sentence(source: MeasuredSource) -> str:
+    """The profiled step in one sentence to read out: its GPU work against the whole step, and so which of the two
+    sets the pace."""
+    step = source.step
+    step_s = step.measured_step_s or step.gpu_s
+    host_bound = step.host_time_s > step.gpu_s
+    template = (translate("Advisor", "Profiled: {kernels} of GPU work in each {step} step, so the CPU sets the pace "
+                                     "(Python and launching kernels): a faster GPU would not help at this batch. "
+                                     "Every GPU's speed is now scaled from this step.") if host_bound else
+                translate("Advisor", "Profiled: {kernels} of GPU work in each {step} step, so the GPU sets the pace. "
+                                     "Every GPU's speed is now scaled from this step."))
+    return fill(template, kernels=fmt(step.gpu_s * 1000, "ms", 1), step=fmt(step_s * 1000, "ms", 1))
 
 
 def finished_text(cancelled: bool, measured: int, seconds: float, expected_s: float | None, model: str) -> str:
