@@ -4,6 +4,7 @@ how good its speed estimates are."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from dashboard.advisor.model_file import module_classes
@@ -135,6 +136,10 @@ def test_the_page_says_on_what_the_speeds_stand_in_the_readers_language(qtbot, p
     notes = {row.name: row.note for row in shown.args[0].gpus}
     assert "scaled from your H100 SXM5 80GB, measured" in notes["GeForce RTX 3060 12GB"]
     assert "from the model, not measured" in notes["Instinct MI300X"]
+    model = page.table_model  # the note column is narrow: hovering anywhere on the row shows the whole note
+    row = next(i for i, r in enumerate(model.rows) if r.name == "GeForce RTX 3060 12GB")
+    tip = model.data(model.index(row, 1), Qt.ItemDataRole.ToolTipRole)
+    assert "scaled from your H100 SXM5 80GB, measured" in tip
     language("pl")
     page.retranslate()
     assert "operator po operatorze z kroku twojego modelu zmierzonego na twoim H100" in page.accuracy_link.text()

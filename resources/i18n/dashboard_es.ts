@@ -1424,7 +1424,7 @@
         <translation>{catalogue}; resaltadas: {found}. Sus propias GPU y precios van en {file}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/table.py" line="+39"/>
+        <location filename="../../dashboard/ui/advisor/table.py" line="+40"/>
         <source>workstation</source>
         <translation>estación de trabajo</translation>
     </message>
@@ -1481,8 +1481,13 @@
         <translation>fp32: la tasa FP32; fp16/bf16: TFLOPS tensoriales (matriciales) densos, sin dispersión</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>The middle estimate and, in brackets, the range the validation gave: from the model of a step, or scaled from a step measured on your GPU (each row&apos;s note says which once one was measured)</source>
+        <translation>La estimación central y, entre paréntesis, el rango que dio la validación: del modelo de un paso, o escalada a partir de un paso medido en tu GPU (la nota de cada fila dice cuál, una vez medido uno)</translation>
+    </message>
+    <message>
         <location filename="../../dashboard/ui/advisor/llm_view.py" line="-104"/>
-        <location filename="../../dashboard/ui/advisor/table.py" line="+2"/>
+        <location filename="../../dashboard/ui/advisor/table.py" line="-12"/>
         <source>fits</source>
         <translation>cabe</translation>
     </message>
@@ -1574,12 +1579,7 @@ checkpointing</translation>
         <translation>muestras/s est. (rango)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Roofline estimate scaled by an efficiency range: the middle, and the range in brackets</source>
-        <translation>Estimación del roofline escalada por un rango de eficiencia: el valor central y, entre paréntesis, el rango</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>inference: ms at batch 1 (range)</source>
         <translation>inferencia: ms con lote 1 (rango)</translation>
     </message>

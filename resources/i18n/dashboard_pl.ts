@@ -1436,7 +1436,7 @@
         <translation>{catalogue}; wyróżnione: {found}. Własne GPU i ceny wpisz w {file}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/table.py" line="+39"/>
+        <location filename="../../dashboard/ui/advisor/table.py" line="+40"/>
         <source>workstation</source>
         <translation>stacja robocza</translation>
     </message>
@@ -1493,8 +1493,13 @@
         <translation>fp32: wydajność FP32; fp16/bf16: gęste TFLOPS tensorowe (macierzowe), bez rzadkości (sparsity)</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>The middle estimate and, in brackets, the range the validation gave: from the model of a step, or scaled from a step measured on your GPU (each row&apos;s note says which once one was measured)</source>
+        <translation>Szacunek środkowy i, w nawiasie, zakres z walidacji: z modelu kroku albo przeskalowany z kroku zmierzonego na twoim GPU (uwaga w każdym wierszu mówi, które, gdy krok został zmierzony)</translation>
+    </message>
+    <message>
         <location filename="../../dashboard/ui/advisor/llm_view.py" line="-104"/>
-        <location filename="../../dashboard/ui/advisor/table.py" line="+2"/>
+        <location filename="../../dashboard/ui/advisor/table.py" line="-12"/>
         <source>fits</source>
         <translation>mieści się</translation>
     </message>
@@ -1586,12 +1591,7 @@ checkpointingiem</translation>
         <translation>szac. próbek/s (zakres)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Roofline estimate scaled by an efficiency range: the middle, and the range in brackets</source>
-        <translation>Szacunek roofline przeskalowany przez zakres sprawności: środek, a w nawiasie zakres</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>inference: ms at batch 1 (range)</source>
         <translation>wnioskowanie: ms przy partii 1 (zakres)</translation>
     </message>

@@ -1424,7 +1424,7 @@
         <translation>{catalogue}; destacadas: {found}. Suas próprias GPUs e preços vão em {file}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/table.py" line="+39"/>
+        <location filename="../../dashboard/ui/advisor/table.py" line="+40"/>
         <source>workstation</source>
         <translation>estação de trabalho</translation>
     </message>
@@ -1481,8 +1481,13 @@
         <translation>fp32: a taxa FP32; fp16/bf16: TFLOPS tensoriais (matriciais) densos, sem esparsidade</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>The middle estimate and, in brackets, the range the validation gave: from the model of a step, or scaled from a step measured on your GPU (each row&apos;s note says which once one was measured)</source>
+        <translation>A estimativa central e, entre parênteses, a faixa que a validação deu: do modelo de um passo, ou escalada a partir de um passo medido na sua GPU (a nota de cada linha diz qual, depois que um foi medido)</translation>
+    </message>
+    <message>
         <location filename="../../dashboard/ui/advisor/llm_view.py" line="-104"/>
-        <location filename="../../dashboard/ui/advisor/table.py" line="+2"/>
+        <location filename="../../dashboard/ui/advisor/table.py" line="-12"/>
         <source>fits</source>
         <translation>cabe</translation>
     </message>
@@ -1574,12 +1579,7 @@ checkpointing</translation>
         <translation>amostras/s est. (faixa)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Roofline estimate scaled by an efficiency range: the middle, and the range in brackets</source>
-        <translation>Estimativa do roofline escalada por uma faixa de eficiência: o valor central e, entre parênteses, a faixa</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>inference: ms at batch 1 (range)</source>
         <translation>inferência: ms com lote 1 (faixa)</translation>
     </message>

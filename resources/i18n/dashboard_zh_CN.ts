@@ -1412,7 +1412,7 @@
         <translation>{catalogue}；高亮显示：{found}。你自己的 GPU 和价格请写入 {file}。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/table.py" line="+39"/>
+        <location filename="../../dashboard/ui/advisor/table.py" line="+40"/>
         <source>workstation</source>
         <translation>工作站</translation>
     </message>
@@ -1469,8 +1469,13 @@
         <translation>fp32：FP32 速率；fp16/bf16：稠密张量（矩阵）TFLOPS，不含稀疏加速</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>The middle estimate and, in brackets, the range the validation gave: from the model of a step, or scaled from a step measured on your GPU (each row&apos;s note says which once one was measured)</source>
+        <translation>中间估计值，括号内为验证给出的范围：来自训练步模型，或由你的 GPU 上实测的一个训练步缩放而来（测过之后，每行的备注会说明是哪一种）</translation>
+    </message>
+    <message>
         <location filename="../../dashboard/ui/advisor/llm_view.py" line="-104"/>
-        <location filename="../../dashboard/ui/advisor/table.py" line="+2"/>
+        <location filename="../../dashboard/ui/advisor/table.py" line="-12"/>
         <source>fits</source>
         <translation>放得下</translation>
     </message>
@@ -1562,12 +1567,7 @@ checkpointing</source>
         <translation>估算样本/秒（范围）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Roofline estimate scaled by an efficiency range: the middle, and the range in brackets</source>
-        <translation>屋顶线估算乘以效率范围：中间值，括号内为范围</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>inference: ms at batch 1 (range)</source>
         <translation>推理：批大小 1 的毫秒数（范围）</translation>
     </message>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -111,8 +112,9 @@ def columns(precision: str) -> list[Column]:
         Column("samples/s", lambda: translate("Advisor", "est. samples/s (range)"),
                lambda r, s: _range(r.est_samples_per_second, r.est_samples_per_second_range),
                lambda r, s: number(r.est_samples_per_second),
-               lambda: translate("Advisor", "Roofline estimate scaled by an efficiency range: the middle, and the "
-                                            "range in brackets")),
+               lambda: translate("Advisor", "The middle estimate and, in brackets, the range the validation gave: "
+                                            "from the model of a step, or scaled from a step measured on your GPU "
+                                            "(each row's note says which once one was measured)")),
         Column("inference latency", lambda: translate("Advisor", "inference: ms at batch 1 (range)"),
                lambda r, s: _range(r.inference_latency_ms, r.inference_latency_ms_range, 1),
                lambda r, s: -number(r.inference_latency_ms) if r.inference_latency_ms is not None else float("-inf"),
@@ -230,6 +232,8 @@ def _tooltip(row: Any, spec: Any, detected: bool) -> str:
             lines.append(fill(translate("Advisor", "not confirmed against a primary source: {fields}"),
                               fields=", ".join(spec.uncertain)))
         lines.append(fill(translate("Advisor", "sources: {sources}"), sources="<br>".join(spec.sources)))
+    if row.notes:  # the note column is narrow: its whole text here, the estimate's basis included
+        lines.append(html.escape(row.shown_note()))
     return "<br>".join(lines)
 
 
