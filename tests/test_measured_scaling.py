@@ -235,3 +235,25 @@ def test_the_bench_says_what_sets_the_pace_of_the_profiled_step(qtbot, language)
     assert "Profiled" not in model_sentence(point, "")
     language("es")
     assert "así que la CPU marca el ritmo" in model_sentence(point, "", h100_source(REQUEST, "resnet50"))
+
+
+def test_on_a_gpu_the_timed_batches_are_already_on_it(monkeypatch):
+    """As in the calibration data: the step times the GPU, and its profile holds no host-to-device copy that the
+    scaling would charge to another GPU's memory bandwidth."""
+    import dashboard.experiments.sweep as sweep
+    from dashboard.advisor.placement import QUICK_TIMING, measure_model_point
+
+    configs = []
+
+    class Probe:
+        def __init__(self, config, control=None):
+            configs.append(config)
+
+        def measure(self, device, precision, batch_size, *args, **kwargs):
+            return sweep.SweepPoint(device, precision, batch_size, "ok", samples_per_second=100.0, steps=3)
+
+    monkeypatch.setattr(sweep, "ThroughputProbe", Probe)
+    profile = profile_model("simple-cnn", resolution=16, num_classes=10)
+    for device in ("cuda:0", "cpu"):
+        assert measure_model_point(profile, device, 8, "adam", QUICK_TIMING).status == "ok"
+    assert [config.data_on_device for config in configs] == [True, False]

@@ -203,14 +203,17 @@ def measure_model_point(profile: ModelProfile, device: str, batch_size: int, opt
                         on_step: StepHook | None = None, after_timing: AfterTiming | None = None) -> ModelPoint:
     """Time real training steps of the profiled model on ``device`` and place them on the roofline.
 
-    The lab's data has its own number of classes; the head's share of the FLOPs is negligible for these models.
+    The lab's data has its own number of classes; the head's share of the FLOPs is negligible for these models. On
+    a GPU the batches are already on it, as in the calibration data and Lambda's runs: the step times the GPU, not
+    the copy from host memory (which the Experiments page's own comparison measures), and its profile has no
+    PCIe transfer to scale by another GPU's memory bandwidth.
     ``on_step`` hears of each training step as it ends (warm-up?, seconds), for a progress bar; ``after_timing``
     gets the step itself once timed (to profile it).
     """
     from dashboard.experiments.sweep import ThroughputProbe
 
     config = dataclasses.replace(lab_config(profile, device, batch_size, optimizer),
-                                 train_size=timing_train_size(batch_size))
+                                 train_size=timing_train_size(batch_size), data_on_device=device != "cpu")
     intensity = profile.flops_per_sample / profile.bytes_per_sample(batch_size)
     point = ThroughputProbe(config, control=control).measure(
         device, profile.precision, batch_size, timing.seconds, config, min_steps=timing.min_steps,
