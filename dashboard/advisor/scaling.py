@@ -208,10 +208,16 @@ def scale_group(group: OpGroup, source: GpuSpec, target: GpuSpec, precision: str
     ratio of the two roofline times. Launch-bound groups keep their time; a group without bytes follows the
     bandwidth ratio (times the batch where its work is per sample)."""
     src, tgt = _peaks(source, precision), _peaks(target, precision)
-    if bound(group, source, src) == "launch":
+    return _scaled_s(group, bound(group, source, src), source, src, target, tgt, batch_scale, shares)
+
+
+def _scaled_s(group: OpGroup, kind: str, source: GpuSpec, src: RooflinePeaks, target: GpuSpec, tgt: RooflinePeaks,
+              batch_scale: float, shares: Shares) -> float:
+    """``scale_group`` with what bounds the group on the source and both GPUs' peaks already known."""
+    if kind == "launch":
         return group.device_s
     scale = batch_scale if group.per_sample else 1.0
-    if bound(group, source, src) == "memory":
+    if kind == "memory":
         return group.device_s * scale * bandwidth(src, shares) / bandwidth(tgt, shares)
     return (group.device_s * roofline_s(group, target, tgt, batch_scale, shares)
             / roofline_s(group, source, src, 1.0, shares))
@@ -228,14 +234,16 @@ def predict(step: SourceStep, target: GpuSpec, batch_size: int | None = None, sh
             ) -> ScaledStep | None:
     """The step on ``target`` at ``batch_size`` (the profiled batch by default); None where the target cannot run
     the step's precision. The host's time is kept as measured (``SourceStep.host_time_s``)."""
-    if peaks_for(target, step.precision) is None:
+    tgt = peaks_for(target, step.precision)
+    if tgt is None:
         return None
     batch = batch_size or step.batch_size
     scale = batch / step.batch_size
     src = _peaks(step.gpu, step.precision)
     by_bound = {"compute": 0.0, "memory": 0.0, "launch": 0.0}
     for group in step.groups:
-        by_bound[bound(group, step.gpu, src)] += scale_group(group, step.gpu, target, step.precision, scale, shares)
+        kind = bound(group, step.gpu, src)
+        by_bound[kind] += _scaled_s(group, kind, step.gpu, src, target, tgt, scale, shares)
     return ScaledStep(target.name, batch, sum(by_bound.values()), step.host_time_s, by_bound)
 
 
