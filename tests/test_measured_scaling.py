@@ -22,9 +22,10 @@ from dashboard.advisor.measured_scaling import (
 )
 from dashboard.advisor.op_profile import profile_step
 from dashboard.advisor.profile import profile_model
-from dashboard.advisor.scaling import OpGroup, SourceStep, predict
+from dashboard.advisor.scaling import HOST_OVER_PROFILED, OpGroup, SourceStep, predict
 from dashboard.advisor.scaling_check import (
     central_range,
+    host_over_profiled,
     median_absolute_error,
     off_the_source,
     other_batches_on_the_source,
@@ -52,9 +53,20 @@ def test_the_host_takes_the_whole_step_where_the_gpu_waited_for_it(catalogue):
     faster = dataclasses.replace(catalogue[H100], name="faster", bandwidth_gbps=catalogue[H100].bandwidth_gbps * 4)
     assert predict(host_bound, faster).step_s == pytest.approx(25e-3)
     gpu_bound = dataclasses.replace(host_bound, measured_step_s=10.2e-3)  # within 5% of the kernels
-    assert gpu_bound.host_time_s == 4e-3
-    assert predict(gpu_bound, faster).step_s == pytest.approx(4e-3)  # the kernels 2.5 ms now: the host's 4 sets it
+    assert gpu_bound.host_time_s == pytest.approx(4e-3 * HOST_OVER_PROFILED)  # what the profiler leaves out added
+    assert predict(gpu_bound, faster).step_s == pytest.approx(4e-3 * HOST_OVER_PROFILED)  # kernels 2.5 ms now
+    assert dataclasses.replace(gpu_bound, host_s=6e-3).host_time_s == 10.2e-3  # never above the step
     assert dataclasses.replace(host_bound, measured_step_s=None).host_time_s == 4e-3
+
+
+def test_the_profilers_share_of_the_host_time_is_the_h100s():
+    """The ratio comes from the H100's host-bound steps; it held for the GPU-bound ones left out of it (vgg16 at
+    batch 8 from 32: fp16 1.36x too fast with the profiled time alone, 1.22x with the ratio; bf16 1.27x, 1.02x)."""
+    import statistics
+
+    ratios = host_over_profiled()
+    assert len(ratios) == 17 and ratios[0] > 1.8 and ratios[-1] < 2.7
+    assert round(statistics.median(ratios), 2) == HOST_OVER_PROFILED
 
 
 def test_the_h100_at_other_batches_follows_from_its_step_at_32():

@@ -20,7 +20,7 @@ from dashboard.advisor.accuracy import (
     h100_measurements,
     lambda_measurements,
 )
-from dashboard.advisor.scaling import RAW, Shares, SourceStep, predict, source_step
+from dashboard.advisor.scaling import HOST_BOUND_MARGIN, RAW, Shares, SourceStep, predict, source_step
 
 PROFILED_BATCH = 32
 
@@ -95,3 +95,11 @@ def central_range(found: list[Residual], share: float = 0.8) -> tuple[float, flo
 def off_the_source(found: list[Residual]) -> list[Residual]:
     """The residuals of GPUs other than the H100 SXM5 the profiles were measured on."""
     return [r for r in found if r.measurement.gpu != H100_GPU]
+
+
+def host_over_profiled(sources: dict[tuple[str, str], SourceStep] | None = None) -> list[float]:
+    """Timed step over the profiler's aten CPU time for each host-bound profiled step (its kernels more than
+    ``HOST_BOUND_MARGIN`` short of the step): what the profiler leaves out of the host's time."""
+    found = sources if sources is not None else h100_sources()
+    return sorted(step.measured_step_s / step.host_s for step in found.values()
+                  if step.measured_step_s is not None and step.measured_step_s > step.gpu_s * (1 + HOST_BOUND_MARGIN))
