@@ -147,3 +147,17 @@ def test_the_page_says_on_what_the_speeds_stand_in_the_readers_language(qtbot, p
     with qtbot.waitSignal(page.sig_advice, timeout=60_000):  # another precision: the step does not apply to it
         page.request_advice()
     assert "zmierzonego na twoim GeForce RTX 3060" in page.accuracy_link.text()
+
+
+def test_how_good_is_this_estimate_says_how_measured_scaling_did_too(qtbot, page, language):
+    from dashboard.advisor.measured_scaling import SCALED_MEDIAN_ERROR
+
+    box = page.show_accuracy()
+    assert (f"off by {SCALED_MEDIAN_ERROR:.0%} in the median; each row then says whether it was scaled or comes "
+            "from the model") in box.text()
+    assert box.text().rstrip().endswith("python -m dashboard.advisor.accuracy.")  # the docs last
+    box.close()
+    language("es")
+    box = page.show_accuracy()
+    assert "Medido frente a pico también perfila un paso de tu modelo" in box.text()
+    box.close()

@@ -398,32 +398,6 @@ def calibrate(measured_samples_per_second: float, profile: ModelProfile, spec: G
                       spec.name)
 
 
-def accuracy_note() -> str:
-    """How good the speed estimates are, in the reader's language: what the model is, what it was fitted to, how it
-    did on models and GPUs left out of the fit, and where it is weak (docs/advisor-accuracy.md has the rest). Free
-    of torch, like this module, so the window can say it at once."""
-    return "\n\n".join([
-        translate("Advisor", "Speeds come from a model of one training step: each layer's arithmetic and memory "
-                             "traffic at the GPU's published peaks, scaled by the share that real kernels of its "
-                             "kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU "
-                             "needs to launch them. The GPU and the CPU work at the same time, so the slower one "
-                             "sets the pace."),
-        fill(translate("Advisor", "Its constants were fitted to {points} measured training steps: Lambda's published "
-                                  "ResNet-50 throughput on 12 GPUs, and 13 torchvision models timed on an NVIDIA "
-                                  "H100. Each model, then each GPU, was left out of the fit and estimated from the "
-                                  "rest: {within:.0%} of those estimates were within 1.5x of the measurement, and the "
-                                  "range printed beside each estimate held {coverage:.0%} of the measurements."),
-             points=FITTED.points, within=FITTED.held_out_within, coverage=FITTED.coverage),
-        translate("Advisor", "Weak spots: the CPU's share was measured with one server's processor, so on a fast "
-                             "desktop CPU small batches can train faster than shown; no AMD or Apple GPU was "
-                             "measured; the less a model looks like the ones measured, the less sure the estimate. "
-                             "A GPU in this machine can calibrate every estimate: time your model in Measured vs "
-                             "peak."),
-        translate("Advisor", "The method, the data and every residual: docs/advisor-accuracy.md, reproduced by "
-                             "python -m dashboard.advisor.accuracy."),
-    ])
-
-
 def epoch_seconds(dataset_size: int, samples_per_second: float) -> float:
     """One pass over the dataset at this throughput (data loading assumed to keep up)."""
     return dataset_size / samples_per_second

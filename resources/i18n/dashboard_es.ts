@@ -168,7 +168,7 @@
         <translation>Velocidades estimadas con el modelo, no medidas en estas GPU: el {within:.0%} de esas estimaciones quedó dentro de un factor 1,5 de una medición dejada fuera del ajuste.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+406"/>
+        <location line="+10"/>
         <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
         <translation>Las velocidades salen de un modelo de un paso de entrenamiento: la aritmética y el tráfico de memoria de cada capa a los picos publicados de la GPU, escalados por la proporción que alcanzan los kernels reales de su tipo (núcleos tensoriales, Winograd, depthwise, normalización), más el tiempo que la CPU necesita para lanzarlos. La GPU y la CPU trabajan a la vez, así que el ritmo lo marca la más lenta.</translation>
     </message>
@@ -184,6 +184,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>On an NVIDIA GPU, Measured vs peak also profiles one step of your model there and scales each operator&apos;s time to every NVIDIA GPU by what bounds it: arithmetic, memory or launches. Scaled that way from an H100 to the 11 other GPUs of Lambda&apos;s ResNet-50 table, the estimates were off by {error:.0%} in the median; each row then says whether it was scaled or comes from the model.</source>
+        <translation>En una GPU NVIDIA, Medido frente a pico también perfila un paso de tu modelo en ella y escala el tiempo de cada operador a cada GPU NVIDIA según lo que lo limita: aritmética, memoria o lanzamientos. Escaladas así de una H100 a las otras 11 GPU de la tabla ResNet-50 de Lambda, las estimaciones se desviaron un {error:.0%} en la mediana; cada fila dice entonces si fue escalada o viene del modelo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The method, the data and every residual: docs/advisor-accuracy.md, reproduced by python -m dashboard.advisor.accuracy.</source>
         <translation>El método, los datos y todos los residuos: docs/advisor-accuracy.md, reproducibles con python -m dashboard.advisor.accuracy.</translation>
     </message>
@@ -799,7 +804,7 @@
         <translation>Su modelo no se cronometra aquí: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="-308"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+114"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>convoluciones TF32 (el valor predeterminado de cuDNN)</translation>
     </message>

@@ -172,7 +172,7 @@
         <translation>Szybkości oszacowane z modelu, nie zmierzone na tych GPU: {within:.0%} takich szacunków różniło się najwyżej 1,5-krotnie od pomiaru pominiętego w dopasowaniu.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+406"/>
+        <location line="+10"/>
         <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
         <translation>Szybkości pochodzą z modelu jednego kroku treningu: arytmetyka i ruch w pamięci każdej warstwy przy opublikowanych wartościach szczytowych GPU, przeskalowane przez odsetek, jaki osiągają rzeczywiste jądra danego rodzaju (rdzenie tensorowe, Winograd, depthwise, normalizacja), plus czas, którego CPU potrzebuje na ich uruchomienie. GPU i CPU pracują jednocześnie, więc tempo wyznacza wolniejsza z tych dwóch jednostek.</translation>
     </message>
@@ -188,6 +188,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>On an NVIDIA GPU, Measured vs peak also profiles one step of your model there and scales each operator&apos;s time to every NVIDIA GPU by what bounds it: arithmetic, memory or launches. Scaled that way from an H100 to the 11 other GPUs of Lambda&apos;s ResNet-50 table, the estimates were off by {error:.0%} in the median; each row then says whether it was scaled or comes from the model.</source>
+        <translation>Na GPU NVIDIA zakładka Zmierzone a szczytowe profiluje też jeden krok twojego modelu i skaluje czas każdego operatora na każde GPU NVIDIA według tego, co go ogranicza: arytmetyki, pamięci lub uruchomień. Tak przeskalowane z H100 na 11 pozostałych GPU z tabeli ResNet-50 Lambdy szacunki myliły się o {error:.0%} w medianie; każdy wiersz mówi wtedy, czy został przeskalowany, czy pochodzi z modelu.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The method, the data and every residual: docs/advisor-accuracy.md, reproduced by python -m dashboard.advisor.accuracy.</source>
         <translation>Metoda, dane i wszystkie reszty dopasowania: docs/advisor-accuracy.md; odtwarza je polecenie python -m dashboard.advisor.accuracy.</translation>
     </message>
@@ -804,7 +809,7 @@
         <translation>Twój model nie jest tu mierzony: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="-308"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+114"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>konwolucje TF32 (domyślne w cuDNN)</translation>
     </message>

@@ -168,7 +168,7 @@
         <translation>Velocidades estimadas pelo modelo, não medidas nestas GPUs: {within:.0%} dessas estimativas ficaram dentro de um fator de 1,5 de uma medição deixada fora do ajuste.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+406"/>
+        <location line="+10"/>
         <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
         <translation>As velocidades vêm de um modelo de um passo de treinamento: a aritmética e o tráfego de memória de cada camada nos picos publicados da GPU, escalados pela fração que kernels reais do mesmo tipo atingem (núcleos tensoriais, Winograd, depthwise, normalização), mais o tempo que a CPU leva para lançá-los. A GPU e a CPU trabalham ao mesmo tempo, então a mais lenta dita o ritmo.</translation>
     </message>
@@ -184,6 +184,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>On an NVIDIA GPU, Measured vs peak also profiles one step of your model there and scales each operator&apos;s time to every NVIDIA GPU by what bounds it: arithmetic, memory or launches. Scaled that way from an H100 to the 11 other GPUs of Lambda&apos;s ResNet-50 table, the estimates were off by {error:.0%} in the median; each row then says whether it was scaled or comes from the model.</source>
+        <translation>Numa GPU NVIDIA, Medido vs pico também perfila um passo do seu modelo nela e escala o tempo de cada operador para cada GPU NVIDIA pelo que o limita: aritmética, memória ou lançamentos. Escaladas assim de uma H100 para as outras 11 GPUs da tabela ResNet-50 da Lambda, as estimativas erraram {error:.0%} na mediana; cada linha então diz se foi escalada ou vem do modelo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The method, the data and every residual: docs/advisor-accuracy.md, reproduced by python -m dashboard.advisor.accuracy.</source>
         <translation>O método, os dados e todos os resíduos: docs/advisor-accuracy.md, reproduzidos por python -m dashboard.advisor.accuracy.</translation>
     </message>
@@ -799,7 +804,7 @@
         <translation>Seu modelo não é cronometrado aqui: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="-308"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+114"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>convoluções TF32 (o padrão do cuDNN)</translation>
     </message>

@@ -164,7 +164,7 @@
         <translation>速度由模型估算，并非在这些 GPU 上实测：这类估算中有 {within:.0%} 与排除在拟合之外的实测值相差在 1.5 倍以内。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+406"/>
+        <location line="+10"/>
         <source>Speeds come from a model of one training step: each layer&apos;s arithmetic and memory traffic at the GPU&apos;s published peaks, scaled by the share that real kernels of its kind reach (tensor cores, Winograd, depthwise, normalisation), plus the time the CPU needs to launch them. The GPU and the CPU work at the same time, so the slower one sets the pace.</source>
         <translation>速度来自对一个训练步的建模：每一层的运算量和内存流量按 GPU 的公开峰值计算，再乘以同类真实内核能达到的比例（张量核心、Winograd、depthwise 卷积、归一化），加上 CPU 启动这些内核所需的时间。GPU 和 CPU 同时工作，因此由较慢的一方决定速度。</translation>
     </message>
@@ -180,6 +180,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>On an NVIDIA GPU, Measured vs peak also profiles one step of your model there and scales each operator&apos;s time to every NVIDIA GPU by what bounds it: arithmetic, memory or launches. Scaled that way from an H100 to the 11 other GPUs of Lambda&apos;s ResNet-50 table, the estimates were off by {error:.0%} in the median; each row then says whether it was scaled or comes from the model.</source>
+        <translation>在 NVIDIA GPU 上，“实测与峰值对比”还会在该 GPU 上剖析你的模型的一个训练步，并按限制每个算子的因素（算力、内存或启动开销）把它的时间缩放到每款 NVIDIA GPU。以这种方式从 H100 缩放到 Lambda ResNet-50 表中的另外 11 款 GPU 时，估计的误差中位数为 {error:.0%}；之后每一行都会说明它是缩放得来的还是来自模型。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The method, the data and every residual: docs/advisor-accuracy.md, reproduced by python -m dashboard.advisor.accuracy.</source>
         <translation>方法、数据和每一个残差：见 docs/advisor-accuracy.md，可用 python -m dashboard.advisor.accuracy 复现。</translation>
     </message>
@@ -794,7 +799,7 @@
         <translation>这里不为你的模型计时：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="-308"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+114"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>TF32 卷积（cuDNN 的默认设置）</translation>
     </message>

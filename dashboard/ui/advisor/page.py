@@ -30,8 +30,8 @@ from dashboard.advisor import process_group
 from dashboard.advisor.gpu_catalog import user_catalog_path
 from dashboard.advisor.gpu_reading import gpu_roofline
 from dashboard.advisor.llm_words import LlmAnswer
+from dashboard.advisor.measured_scaling import accuracy_note
 from dashboard.advisor.session import AdviceRequest, AdvisorResult, advise_request
-from dashboard.advisor.speed import accuracy_note
 from dashboard.hardware.records import Inventory
 from dashboard.text import counted, english, fill, translate
 from dashboard.ui.advisor.bench import BenchSection
