@@ -1,23 +1,27 @@
-"""The Advisor's measured scaling on the real GPU (issue 36): the benchmark run with a model times it, profiles one
-step per operator through the app's own path (`ThroughputProbe` hands the timed step to `op_profile`), and every
-catalogue GPU's speed is scaled from it.
+"""The Advisor's measured scaling on the real GPU (issue 36): the model is timed, one step is profiled per operator
+through the app's own path (`ThroughputProbe` hands the timed step to `op_profile`), and every catalogue GPU's speed
+is scaled from it.
 
-Checked: the profile holds the step's kernels (at least half the timed step: CUPTI works), the scaled speed of this
-GPU itself at the measured batch is within 10% of the timing, and another batch timed on this GPU is predicted
-within 25% from the first. The figures (measured, scaled, kernel share, a few other GPUs) go in the report. Then the
-command line's `advise --scale-from cuda:0` does the same and says each row's basis.
+The timing and profiling are `session.time_and_profile`, what the Measured vs peak run and `advise --scale-from`
+call. Checked: the profile holds the step's kernels (at least half the timed step: CUPTI works), the scaled speed of
+this GPU itself at the measured batch is within 10% of the timing, and another batch timed on this GPU is predicted
+within 25% from the first. The figures (measured, scaled, kernel share, a few other GPUs, the profiling's seconds) go
+in the report. Then the command line's `advise --scale-from cuda:0` does the same and says each row's basis.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
+from typing import Any
 
 import pytest
+import torch
 
 from dashboard.advisor.measured_scaling import SHARES, MeasuredSource
 from dashboard.advisor.placement import ModelPoint
 from dashboard.advisor.scaling import predict
-from dashboard.advisor.session import AdviceRequest, BenchmarkRun
+from dashboard.advisor.session import AdviceRequest
 from tests.gpu.conftest import CliRunner, Figures
 from tests.gpu.test_gpu_bench import DEVICE, find_catalogue_entry
 
@@ -27,17 +31,20 @@ OTHER_BATCH = 32
 
 def _measure(request: AdviceRequest, figures: Figures | None = None, monkeypatch: pytest.MonkeyPatch | None = None
              ) -> tuple[ModelPoint, MeasuredSource | None]:
-    """The benchmark run's model timing and profile; with ``figures``, how long the profiling took against the
-    plan's expectation."""
+    """The model timed and profiled as the benchmark run and `advise --scale-from` do it (full timing: 3 warm-up
+    steps, then 2 s); with ``figures``, how long the profiling took against the plan's expectation."""
     import time
 
     import dashboard.advisor.measured_scaling as measured_scaling
-    from dashboard.advisor.session import PROFILE_S, PROFILED_STEPS
+    from dashboard.advisor.placement import FULL_TIMING
+    from dashboard.advisor.profile import profile_model
+    from dashboard.advisor.session import PROFILE_S, PROFILED_STEPS, time_and_profile
+    from dashboard.hardware.inventory import read_inventory_once
 
     if figures is not None and monkeypatch is not None:
         plain = measured_scaling.profile_on_gpu
 
-        def timed(step, device):
+        def timed(step: Callable[[], object], device: torch.device) -> dict[str, Any] | None:
             began = time.perf_counter()
             try:
                 return plain(step, device)
@@ -45,13 +52,9 @@ def _measure(request: AdviceRequest, figures: Figures | None = None, monkeypatch
                 figures["profile_seconds"] = time.perf_counter() - began
 
         monkeypatch.setattr(measured_scaling, "profile_on_gpu", timed)
-    point, source = None, None
-    for item in BenchmarkRun(DEVICE, quick=True, model=request):
-        if isinstance(item, ModelPoint):
-            point = item
-        elif isinstance(item, MeasuredSource):
-            source = item
-    assert point is not None and point.status == "ok", point
+    point, _, source = time_and_profile(profile_model(**request.profile_arguments()), request, DEVICE,
+                                        read_inventory_once(), FULL_TIMING)
+    assert point.status == "ok", point
     if figures is not None:
         figures["profile_expected_seconds"] = PROFILE_S + PROFILED_STEPS * request.batch_size / point.samples_per_second
     return point, source
@@ -64,20 +67,22 @@ def test_every_gpu_is_scaled_from_a_step_profiled_here(figures: Figures, monkeyp
     point, source = _measure(REQUEST, figures, monkeypatch)
     assert source is not None, "no step was profiled on the GPU (the profiler's kernels missing: CUPTI?)"
     step = source.step
+    assert step.measured_step_s is not None
     figures["measured_samples_per_s"] = point.samples_per_second
     figures["kernel_share_of_step"] = step.gpu_s / step.measured_step_s
     figures["host_profiled_ms"] = step.host_s * 1e3
     own = predict(step, spec, REQUEST.batch_size, SHARES)
     assert own is not None
     figures["scaled_self_samples_per_s"] = own.samples_per_second
-    figures["scaled_other_gpus_samples_per_s"] = {
-        name: predict(step, gpu, REQUEST.batch_size, SHARES).samples_per_second
-        for name, gpu in _some_catalogue_gpus().items()}
+    others = {name: predict(step, gpu, REQUEST.batch_size, SHARES) for name, gpu in _some_catalogue_gpus().items()}
+    figures["scaled_other_gpus_samples_per_s"] = {name: scaled.samples_per_second
+                                                  for name, scaled in others.items() if scaled is not None}
     assert step.gpu_s >= 0.5 * step.measured_step_s
     assert figures["profile_seconds"] < 30, "profiling one step keeps the progress bar waiting too long"
     assert own.samples_per_second == pytest.approx(point.samples_per_second, rel=0.10)
     other, _ = _measure(dataclasses.replace(REQUEST, batch_size=OTHER_BATCH))
     scaled = predict(step, spec, OTHER_BATCH, SHARES)
+    assert scaled is not None
     figures["batch_32_measured_samples_per_s"] = other.samples_per_second
     figures["batch_32_scaled_samples_per_s"] = scaled.samples_per_second
     assert scaled.samples_per_second == pytest.approx(other.samples_per_second, rel=0.25)
