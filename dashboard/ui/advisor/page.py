@@ -301,12 +301,12 @@ class AdvisorPage(Page):
     @Slot(object)
     def _on_bench_calibrated(self, efficiency: Efficiency) -> None:
         self.efficiency = efficiency  # every GPU's estimate now scales from what a local GPU really reached
-        self.request_advice()
+        self._debounce.start()  # a profiled step follows at once on a GPU: one advice for both
 
     @Slot(object)
     def _on_bench_scaled(self, source: MeasuredSource) -> None:
         self.scaled_from = source  # each GPU's speed scaled per operator from the step profiled on a local one
-        self.request_advice()
+        self._debounce.start()
 
     def _schedule(self) -> None:
         if self._activated:
