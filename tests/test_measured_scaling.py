@@ -269,3 +269,19 @@ def test_on_a_gpu_the_timed_batches_are_already_on_it(monkeypatch):
     for device in ("cuda:0", "cpu"):
         assert measure_model_point(profile, device, 8, "adam", QUICK_TIMING).status == "ok"
     assert [config.data_on_device for config in configs] == [True, False]
+
+
+def test_a_gpu_from_the_model_is_held_to_the_hosts_measured_pace(catalogue):
+    """resnet18 in fp32 at batch 32 kept the H100 waiting on its CPU (11.2 ms a step): an AMD card in the same
+    machine, estimated from the model, cannot train faster than that CPU launches its kernels."""
+    request = AdviceRequest(model="resnet18", batch_size=32, precision="fp32", optimizer="sgd")
+    source = h100_source(request)
+    profile = profile_model("resnet18", precision="fp32", resolution=224, num_classes=1000)
+    free = advise(profile, [catalogue["Instinct MI325X"]], 32, "fp32", "sgd").gpus[0]
+    held = advise(profile, [catalogue["Instinct MI325X"], catalogue[H100]], 32, "fp32", "sgd", scaled_from=source)
+    mi325, h100 = held.gpus
+    ceiling = 32 / source.step.host_time_s
+    assert free.est_samples_per_second > ceiling  # the model alone would have it faster than the host allows
+    assert mi325.est_samples_per_second == pytest.approx(ceiling) == pytest.approx(h100.est_samples_per_second)
+    assert max(mi325.est_samples_per_second_range) <= ceiling + 1e-6 and mi325.overhead_limited
+    assert "limited by per-operation launch overhead" in mi325.note

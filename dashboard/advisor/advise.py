@@ -15,7 +15,7 @@ from dashboard.advisor.gpu_matching import per_device
 from dashboard.advisor.gpu_spec import GpuSpec
 from dashboard.advisor.inference_advice import inference_row
 from dashboard.advisor.inputs import DEFAULT_DATASET_SIZE
-from dashboard.advisor.measured_scaling import MeasuredSource, scaled_efficiency, scaled_speed
+from dashboard.advisor.measured_scaling import MeasuredSource, scaled_efficiency, scaled_speed, within_host_pace
 from dashboard.advisor.memory import (
     DEFAULT_HEADROOM,
     MemoryEstimate,
@@ -116,6 +116,8 @@ def _row(profile: ModelProfile, spec: GpuSpec, batch_size: int, optimizer: str, 
     largest = max_batch_size(profile, optimizer, memory, headroom, kind, gpu.compute_capability)
     scaled = None if scaled_from is None else scaled_speed(scaled_from, gpu, batch_size)
     speed = scaled or estimate_speed(profile, gpu, batch_size, optimizer, efficiency)
+    if scaled is None and speed is not None and scaled_from is not None:
+        speed = within_host_pace(speed, scaled_from, batch_size)
     logical = gpu.notes.split(".")[0]  # a catalogue's note: translated where the translations know it
     notes = [say(lambda: translate("Advisor", logical))] if gpu.logical_devices != spec.logical_devices else []
     if scaled_from is not None and speed is not None:

@@ -103,6 +103,18 @@ def scaled_speed(source: MeasuredSource, gpu: GpuSpec, batch_size: int) -> Speed
                          scaled.host_s > scaled.gpu_s, time, scaled_efficiency(source), peaks.note)
 
 
+def within_host_pace(speed: SpeedEstimate, source: MeasuredSource, batch_size: int) -> SpeedEstimate:
+    """A fitted-model estimate for a GPU the step cannot be scaled to (AMD, Apple), held to the pace this machine's
+    host kept in the measured step: the same CPU would launch that GPU's kernels, so no GPU in it trains faster."""
+    ceiling = batch_size / source.step.host_time_s
+    if speed.samples_per_second <= ceiling:
+        return speed
+    low, high = speed.samples_per_second_range
+    return dataclasses.replace(speed, samples_per_second=ceiling,
+                               samples_per_second_range=(min(low, ceiling), min(high, ceiling)),
+                               overhead_limited=True)
+
+
 def _step_time(scaled: ScaledStep) -> StepTime:
     by = scaled.seconds_by_bound
     return StepTime(by["compute"], by["memory"], by["launch"], scaled.host_s, scaled.step_s)
