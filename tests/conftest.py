@@ -67,11 +67,34 @@ def _install_qt_message_relay() -> None:
     previous = qInstallMessageHandler(relay)
 
 
+def _main_windows() -> set[int]:
+    """Where each main window alive in this process is (its C++ address: holding the wrappers would keep them)."""
+    if "PySide6.QtWidgets" not in sys.modules:
+        return set()
+    import shiboken6
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QApplication, QMainWindow
+
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return set()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    return {shiboken6.getCppPointer(w)[0] for w in app.topLevelWidgets()
+            if isinstance(w, QMainWindow) and shiboken6.isValid(w)}
+
+
 @pytest.fixture(autouse=True)
 def no_threads_or_timers_left(request: pytest.FixtureRequest):
-    """Fail a test that leaves a worker thread, a Python thread or an active QTimer behind."""
+    """Fail a test that leaves a worker thread, a Python thread, an active QTimer or a main window behind.
+
+    A window left alive, hidden and shut down, still gets every later change of the application's font, style and
+    language, in whatever test runs next (the self-test's window outlived it, and a worker crashed in the test after).
+    """
     before = set(threading.enumerate())
+    windows_before = _main_windows()
     yield
+    left_windows = _main_windows() - windows_before
+    assert not left_windows, f"{len(left_windows)} main window(s) left alive: close them and delete them"
     from dashboard.ui.workers import running_threads
 
     assert not running_threads(), "a hardware worker thread is still running"

@@ -129,6 +129,7 @@ def self_test(screenshot: str | None, timeout_s: float = 60.0, backend_factory: 
     from dashboard.hardware.inventory import default_backends
     from dashboard.ui.i18n import system_language, use_language
     from dashboard.ui.main_window import PAGES, MainWindow
+    from dashboard.ui.window_lifetime import close_for_good
 
     app = _create_application(sys.argv[:1])
     use_language(language or system_language())
@@ -143,7 +144,7 @@ def self_test(screenshot: str | None, timeout_s: float = 60.0, backend_factory: 
         if presenter:
             window.set_presentation(replace(window.presentation, presenter=True), full_screen=False)
         if folder is not None and not window.open_folder(folder):
-            window.close()
+            close_for_good(window)
             return _fail(f"{folder} is not a saved run or experiment")
         if page:
             window.show_page(page)
@@ -191,8 +192,9 @@ def self_test(screenshot: str | None, timeout_s: float = 60.0, backend_factory: 
                 if not window.grab().save(screenshot):
                     return _fail(f"could not write the screenshot to {screenshot}")
         finally:
-            window.close()
-    print(f"self-test passed: inventory read, {window.snapshot_count} samples"
+            samples = window.snapshot_count
+            close_for_good(window)
+    print(f"self-test passed: inventory read, {samples} samples"
           + (f", screenshot saved to {screenshot}" if screenshot else ""))
     return 0
 

@@ -15,6 +15,8 @@ import psutil
 from PySide6.QtCore import QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
+from dashboard.ui.window_lifetime import close_for_good
+
 if TYPE_CHECKING:
     from dashboard.ui.main_window import MainWindow
 
@@ -45,7 +47,7 @@ def bench_window(interval_s: float = 1.0, size: tuple[int, int] = (1600, 1000)) 
                        INVENTORY_TIMEOUT_S)
             yield window
         finally:
-            window.close()
+            close_for_good(window)
             app.processEvents()
             if previous_data_dir is None:
                 os.environ.pop("DL_DASHBOARD_DATA_DIR", None)
