@@ -32,6 +32,31 @@ def test_writer_creates_a_readable_run(tmp_path):
     assert list_runs(tmp_path) == [writer.path]
 
 
+def test_runs_started_in_the_same_second_never_share_a_folder(tmp_path, monkeypatch):
+    """Same stamp, model and device, and the random suffix repeats (it did once in a test saving 12 experiments):
+    the second run takes another name; when every name tried is taken, the reason is said, nothing is overwritten."""
+    import pytest
+
+    from dashboard.training import runs
+    from dashboard.training.disk import WriteFailed
+
+    monkeypatch.setattr(runs.time, "strftime", lambda _format: "20261128-235623")
+    suffixes = iter(["4664", "4664", "beef"])
+    token_hex = runs.secrets.token_hex  # also names the temporary files of atomic writes (8 digits)
+    monkeypatch.setattr(runs.secrets, "token_hex", lambda size: next(suffixes) if size == 2 else token_hex(size))
+    first = RunWriter(TrainConfig(), root=tmp_path)
+    second = RunWriter(TrainConfig(), root=tmp_path)
+    assert first.path.name.endswith("-4664") and second.path.name.endswith("-beef")
+    assert json.loads((first.path / CONFIG_FILE).read_text())["config"] == TrainConfig().to_dict()
+    first.close()
+    second.close()
+
+    monkeypatch.setattr(runs.secrets, "token_hex", lambda size: "4664" if size == 2 else token_hex(size))
+    with pytest.raises(WriteFailed, match="4664"):
+        RunWriter(TrainConfig(), root=tmp_path)
+    assert len(list(tmp_path.iterdir())) == 2
+
+
 def test_every_line_is_on_disk_before_the_next_is_written(tmp_path):
     writer = RunWriter(TrainConfig(), root=tmp_path)
     writer.append({"event": "step", "step": 1})

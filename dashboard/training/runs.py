@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import csv
 import dataclasses
+import errno
 import json
 import os
 import platform
@@ -102,6 +103,29 @@ def _slug(text: str) -> str:
     return re.sub(r"[^a-zA-Z0-9]+", "-", text).strip("-").lower()
 
 
+NAME_TRIES = 16
+"""Names tried for a run's folder: runs started in the same second share their stamp, model and device, and the
+random suffix of 4 hex digits can repeat (12 experiments saved in one second met a taken name once)."""
+
+
+def _new_run_folder(root: Path, stem: str) -> Path:
+    """Create and return a folder ``{stem}-{4 hex digits}`` in ``root`` that did not exist before (mkdir is atomic, so
+    two processes starting runs at once never share one)."""
+    path = root / stem
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+        for _ in range(NAME_TRIES):
+            path = root / f"{stem}-{secrets.token_hex(2)}"
+            try:
+                path.mkdir()
+                return path
+            except FileExistsError:
+                continue
+        raise FileExistsError(errno.EEXIST, f"{NAME_TRIES} names taken", str(path))
+    except OSError as err:
+        raise WriteFailed.of(err, path) from None
+
+
 class RunWriter:
     """Creates the run folder and appends events. Use as a context manager so the file is always closed.
 
@@ -111,13 +135,8 @@ class RunWriter:
 
     def __init__(self, config: TrainConfig, root: Path | None = None, extra: dict[str, Any] | None = None) -> None:
         root = root or runs_dir()
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        self.path = root / f"{stamp}-{_slug(config.model)}-{_slug(config.device)}-{secrets.token_hex(2)}"
-        try:
-            root.mkdir(parents=True, exist_ok=True)
-            self.path.mkdir()
-        except OSError as err:
-            raise WriteFailed.of(err, self.path) from None
+        stem = f"{time.strftime('%Y%m%d-%H%M%S')}-{_slug(config.model)}-{_slug(config.device)}"
+        self.path = _new_run_folder(root, stem)
         document = {"config": config.to_dict(), "created": time.time(), **(extra or {})}
         try:
             write_json_atomically(self.path / CONFIG_FILE, document)
