@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from dashboard.experiments.maxbatch import MaxBatchResult
@@ -97,6 +97,7 @@ def test_any_bytes_as_config_json_are_read_or_unreadable(folder, content):
 
 @EXAMPLES
 @given(lines=metrics_lines, torn=st.booleans())
+@example(lines=[json.dumps(spoilt(to_record(VALID_EVENTS[1]), "rank_communication_seconds", 0))], torn=False)
 def test_any_lines_of_metrics_jsonl_are_kept_or_skipped_alike_by_both_readers(folder, lines, torn):
     (folder / "config.json").write_text(json.dumps({"config": TrainConfig().to_dict(), "created": 1.0}))
     text = "\n".join(lines) + "\n"

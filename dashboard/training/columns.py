@@ -62,6 +62,9 @@ NULLABLE_FIELDS = frozenset(("steady_samples_per_second", "memory_allocated_byte
 """The step fields that may be null."""
 FLAG_FIELDS = frozenset(("warmup",))
 """The step fields that are true or false."""
+LIST_FIELDS = frozenset(f.name for f in dataclasses.fields(StepMetrics) if str(f.type).startswith("tuple"))
+"""The step fields that hold a list (one number per rank) or null: numpy reads only their nulls; a bare number in
+one is a wrong type, as json finds."""
 WHOLE_FIELDS = ("step", "epoch", "steps_total", "memory_allocated_bytes", "memory_reserved_bytes",
                 "memory_peak_bytes", "process_rss_bytes")
 """The step fields that are whole numbers: always parsed, to be checked."""
@@ -230,11 +233,13 @@ def _numbers_of_block(block: bytes, lines: int, fields: Sequence[str]) -> np.nda
 
 
 def _literals_where_allowed(block: bytes, lines: int) -> bool:
-    """Whether every null of the block stands in a field that may be missing, and every line's flags are true or
-    false (json would refuse a line with a true loss, a null step or a warm-up flag of 1)."""
+    """Whether every null of the block stands in a field that may be missing, every line's flags are true or false
+    and its per-rank lists null (json would refuse a line with a true loss, a null step, a warm-up flag of 1 or a
+    number for a list)."""
     found = Counter((key.decode(), word != b"null") for key, word in _LITERAL.findall(block))
     allowed = all(name in (FLAG_FIELDS if flag else NULLABLE_FIELDS) for name, flag in found)
-    return allowed and all(found[(name, True)] == lines for name in FLAG_FIELDS)
+    return (allowed and all(found[(name, True)] == lines for name in FLAG_FIELDS)
+            and all(found[(name, False)] == lines for name in LIST_FIELDS))
 
 
 def _whole_where_due(table: np.ndarray, fields: Sequence[str]) -> bool:
