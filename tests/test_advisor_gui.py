@@ -291,7 +291,7 @@ def test_the_selected_gpu_shows_the_model_on_its_roofline(qtbot, page):
     assert page._selected_name == "GeForce RTX 3090" and "batch 128" in page.selected_label.text()
 
 
-def test_a_profiled_step_scales_every_gpu_and_the_tab_says_what_set_its_pace(qtbot, page, monkeypatch):
+def test_a_profiled_step_scales_every_gpu_and_the_tab_says_what_set_its_pace(qtbot, page, monkeypatch, tmp_path):
     """Issue 36 through the window: the run's model timing hands over a step profiled on a GPU (the H100's profile
     stands in for the GPU this machine lacks); the table's speeds then scale from it and the tab says which of the
     GPU and the CPU set the step's pace."""
@@ -316,3 +316,14 @@ def test_a_profiled_step_scales_every_gpu_and_the_tab_says_what_set_its_pace(qtb
     assert "scaled per operator from a step of your model measured on your H100" in page.accuracy_link.text()
     rows = {row.name: row for row in page.advice.gpus}
     assert "scaled from your H100 SXM5 80GB, measured" in rows["Tesla T4"].note
+    # The recording of these benchmarks keeps the model's point and profiled step (timed on the CPU: no
+    # calibration), so a machine replaying it scales from the same step (tests/test_recorded_model_step.py).
+    recording = page.recording_source()
+    assert [event["event"] for event in recording.events][-2:] == ["model_point", "measured_source"]
+    from dashboard.recording.fileformat import read_recording, write_recording
+    from dashboard.recording.timeline import Timeline
+
+    write_recording(tmp_path / "bench.dlrec", recording)
+    measured = [m.measurement for m in Timeline(read_recording(tmp_path / "bench.dlrec")).moments if m.measurement]
+    assert measured[-2] == page.bench.model_point
+    assert measured[-1].recorded and measured[-1].step == page.scaled_from.step

@@ -285,3 +285,27 @@ def test_a_gpu_from_the_model_is_held_to_the_hosts_measured_pace(catalogue):
     assert mi325.est_samples_per_second == pytest.approx(ceiling) == pytest.approx(h100.est_samples_per_second)
     assert max(mi325.est_samples_per_second_range) <= ceiling + 1e-6 and mi325.overhead_limited
     assert "limited by per-operation launch overhead" in mi325.note
+
+
+def test_gpus_the_host_holds_to_one_pace_tie_in_the_takeaway_instead_of_one_named_fastest(qapp, language):
+    """At batch 32 the H100's resnet50 step waits on the CPU: every GPU at least as fast as the H100 runs at the
+    host's pace, so naming one of them fastest (the H100 PCIe, first of equals) misled; within 2% they tie."""
+    from dashboard.advisor.advise import takeaway
+    from dashboard.advisor.session import advise_request
+
+    request = dataclasses.replace(REQUEST, resolution=224, optimizer="adam")
+    advice = advise_request(request, (), None, h100_source(request, "resnet50")).advice
+    said = takeaway(advice)
+    assert "Fastest, estimated" not in said
+    assert said.endswith("GPUs tie as fastest, about 1,444 samples/s: the CPU sets the pace.")
+    rows = sorted((row for row in advice.gpus if row.fits), key=lambda row: -(row.est_samples_per_second or 0.0))
+
+    def rated(*rates: float) -> object:
+        chosen = [dataclasses.replace(row, est_samples_per_second=rate, overhead_limited=False)
+                  for row, rate in zip(rows, rates, strict=False)]
+        return dataclasses.replace(advice, gpus=tuple(chosen))
+
+    assert takeaway(rated(1000.0, 981.0, 900.0)).endswith("2 GPUs tie as fastest, about 1,000 samples/s.")
+    assert takeaway(rated(1000.0, 979.0)).endswith(f"Fastest, estimated: {rows[0].name}, about 1,000 samples/s.")
+    language("pl")
+    assert takeaway(rated(1000.0, 999.0, 998.0)).endswith("3 GPU remisują jako najszybsze, około 1000 próbek/s.")

@@ -102,6 +102,10 @@ def _basis_note(source: MeasuredSource, gpu: GpuSpec, scaled: bool) -> Said:
     name = source.gpu
     if not scaled:
         return say(lambda: translate("Advisor", "from the model, not measured"))
+    if source.recorded:
+        if gpu.name == name:
+            return say(lambda: fill(translate("Advisor", "measured on the recorded {gpu}"), gpu=name))
+        return say(lambda: fill(translate("Advisor", "scaled from the recorded {gpu}, measured"), gpu=name))
     if gpu.name == name:
         return say(lambda: fill(translate("Advisor", "measured on your {gpu}"), gpu=name))
     return say(lambda: fill(translate("Advisor", "scaled from your {gpu}, measured"), gpu=name))
@@ -294,6 +298,11 @@ def _speed_sentences(advice: Advice) -> list[str]:
     return sentences
 
 
+TIE_SHARE = 0.02
+"""GPUs within 2% of the fastest estimate tie with it: naming one of them fastest would be a coin toss (at a small
+batch every fast GPU waits on the same CPU, scaled or fitted)."""
+
+
 def takeaway(advice: Advice) -> str:
     """The advice in two sentences a lecturer can read out (at most about 30 words): what the model needs, on how
     many GPUs that fits, and the fastest estimate; ``explain`` holds the figures behind it."""
@@ -315,8 +324,17 @@ def takeaway(advice: Advice) -> str:
     if not rated:
         return needs
     fastest = max(rated, key=lambda row: row.est_samples_per_second or 0.0)
-    return join(needs, fill(translate("Advisor", "Fastest, estimated: {gpu}, about {rate} samples/s."),
-                            gpu=fastest.name, rate=fmt(fastest.est_samples_per_second)))
+    top = fastest.est_samples_per_second or 0.0
+    tied = [row for row in rated if (row.est_samples_per_second or 0.0) >= top * (1 - TIE_SHARE)]
+    if len(tied) == 1:
+        return join(needs, fill(translate("Advisor", "Fastest, estimated: {gpu}, about {rate} samples/s."),
+                                gpu=fastest.name, rate=fmt(top)))
+    if fastest.overhead_limited:  # the pace they tie at is the host's: it launches every GPU's kernels alike
+        template = translate("Advisor", "%Ln GPU(s) tie as fastest, about {rate} samples/s: the CPU sets the "
+                                        "pace.", None, 1)
+    else:
+        template = translate("Advisor", "%Ln GPU(s) tie as fastest, about {rate} samples/s.", None, 1)
+    return join(needs, fill(counted(len(tied), template), rate=fmt(top)))
 
 
 def explain(advice: Advice) -> str:

@@ -15,7 +15,16 @@ from typing import TYPE_CHECKING, Any
 
 from dashboard.advisor.gpu_spec import GpuSpec
 from dashboard.advisor.scaling import ScaledStep, Shares, SourceStep, predict, source_step
-from dashboard.advisor.speed import CALIBRATED_SPREAD, FITTED, Efficiency, SpeedEstimate, StepTime, peaks_for
+from dashboard.advisor.speed import (
+    CALIBRATED_SOURCE,
+    CALIBRATED_SPREAD,
+    FITTED,
+    RECORDED_CALIBRATED_SOURCE,
+    Efficiency,
+    SpeedEstimate,
+    StepTime,
+    peaks_for,
+)
 from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 
 if TYPE_CHECKING:
@@ -34,6 +43,9 @@ estimate tends to be slow, so the range sits above it."""
 SCALED_MEDIAN_ERROR = 0.079
 """The median |scaled / measured - 1| of those rows."""
 SCALED_SOURCE = QT_TRANSLATE_NOOP("Advisor", "scaled per operator from a step of your model measured on your {gpu}")
+RECORDED_SCALED_SOURCE = QT_TRANSLATE_NOOP("Advisor", "scaled per operator from a step of this model recorded on "
+                                                      "{gpu}")
+"""Where the range comes from when the step came in a recording made on another machine (not the reader's GPU)."""
 MIN_PROFILED_SHARE = 0.1
 """A profile whose kernels add up to less than this share of the timed step missed them (no CUPTI, another
 process's GPU): it is not used."""
@@ -46,6 +58,8 @@ class MeasuredSource:
     step: SourceStep
     request: AdviceRequest
     """What was measured; the source scales to other batch sizes and dataset sizes of it, nothing else."""
+    recorded: bool = False
+    """The step came in a recording of another machine's benchmarks: its GPU is not the reader's."""
 
     @property
     def gpu(self) -> str:
@@ -87,7 +101,14 @@ def measured_source(profile: Mapping[str, Any] | None, gpu: GpuSpec | None, requ
 
 def scaled_efficiency(source: MeasuredSource) -> Efficiency:
     """The range of a scaled estimate, and where it comes from."""
-    return Efficiency(SCALED_RANGE[0], SCALED_RANGE[1], 1.0, SCALED_SOURCE, source.gpu)
+    return Efficiency(SCALED_RANGE[0], SCALED_RANGE[1], 1.0,
+                      RECORDED_SCALED_SOURCE if source.recorded else SCALED_SOURCE, source.gpu)
+
+
+def recorded_efficiency(efficiency: Efficiency) -> Efficiency:
+    """A calibration read from a recording: measured on the recording machine's GPU, not the reader's."""
+    recorded = {CALIBRATED_SOURCE: RECORDED_CALIBRATED_SOURCE, SCALED_SOURCE: RECORDED_SCALED_SOURCE}
+    return dataclasses.replace(efficiency, source=recorded.get(efficiency.source, efficiency.source))
 
 
 def scaled_speed(source: MeasuredSource, gpu: GpuSpec, batch_size: int) -> SpeedEstimate | None:
@@ -130,6 +151,15 @@ def estimate_basis(efficiency: Efficiency | None = None) -> str:
                                          "{gpu}: scaled from an H100 to 11 other GPUs, such estimates were off by "
                                          "{error:.0%} in the median."),
                     gpu=efficiency.calibrated_on, error=SCALED_MEDIAN_ERROR)
+    if efficiency is not None and efficiency.source == RECORDED_SCALED_SOURCE:
+        return fill(translate("Advisor", "Speeds scaled per operator from a step of this model recorded on {gpu}, "
+                                         "not measured on this machine: scaled from an H100 to 11 other GPUs, "
+                                         "such estimates were off by {error:.0%} in the median."),
+                    gpu=efficiency.calibrated_on, error=SCALED_MEDIAN_ERROR)
+    if efficiency is not None and efficiency.source == RECORDED_CALIBRATED_SOURCE:
+        return fill(translate("Advisor", "Speeds scaled from a step recorded on {gpu}, not measured on this "
+                                         "machine: expect them within \u00b1{spread:.0%}."),
+                    gpu=efficiency.calibrated_on, spread=CALIBRATED_SPREAD)
     if efficiency is not None and efficiency.calibrated_on:
         return fill(translate("Advisor", "Speeds scaled from a step measured on your {gpu}: expect them within "
                                          "\u00b1{spread:.0%}."), gpu=efficiency.calibrated_on, spread=CALIBRATED_SPREAD)

@@ -119,6 +119,8 @@ DEFAULT_SOURCE = QT_TRANSLATE_NOOP("Advisor", "a model fitted to {points} measur
                                               "or GPU left out of the fit, its range held {coverage:.0%} of them")
 CALIBRATED_SOURCE = QT_TRANSLATE_NOOP("Advisor", "{factor:.0%} of the fitted model's speed +-{spread:.0%}, as "
                                                  "measured on {gpu}")
+RECORDED_CALIBRATED_SOURCE = QT_TRANSLATE_NOOP("Advisor", "{factor:.0%} of the fitted model's speed +-{spread:.0%}, "
+                                                          "as recorded on {gpu}")
 
 
 @dataclass(frozen=True)

@@ -323,6 +323,7 @@ def _check_measurement(event: dict[str, Any], where: str) -> None:
     outcome, peaks, a benchmark result), of the types its page draws; BadRecording if not."""
     from dashboard.advisor.microbench import BenchResult
     from dashboard.advisor.peaks import Peaks
+    from dashboard.advisor.source_record import MODEL_LINES, from_model_line
     from dashboard.experiments.maxbatch import MaxBatchResult
     from dashboard.experiments.storage import point_from_record
     from dashboard.lessons.lab import LessonProgress
@@ -342,6 +343,8 @@ def _check_measurement(event: dict[str, Any], where: str) -> None:
             record_from_json(Peaks, event, where="the peaks line")
         elif kind == "bench":
             record_from_json(BenchResult, event, where="the benchmark line")
+        elif kind in MODEL_LINES:
+            from_model_line(event, where=f"the {kind.replace('_', ' ')} line")
     except WrongType as err:
         raise BadRecording(f"{where}: {err}") from None
 

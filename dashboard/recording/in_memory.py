@@ -123,4 +123,6 @@ def _bench_line(item: object) -> dict[str, Any] | None:
         return {"event": "peaks", **item.to_dict()}
     if isinstance(item, BenchResult):
         return {"event": "bench", **dataclasses.asdict(item)}
-    return None
+    from dashboard.advisor.source_record import model_line
+
+    return model_line(item)  # the model's timed point, its calibration and its profiled step, or None

@@ -19,14 +19,15 @@ from dashboard.typed_json import record_from_json
 if TYPE_CHECKING:  # imported when a recording of their kind is laid out: the window's first paint needs none
     from dashboard.advisor.microbench import BenchResult
     from dashboard.advisor.peaks import Peaks
+    from dashboard.advisor.source_record import Recorded
     from dashboard.experiments.maxbatch import MaxBatchResult
     from dashboard.experiments.points import SweepPoint
     from dashboard.lessons.lab import LessonProgress
     from dashboard.lessons.run import LessonOutcome
 
-    Measurement = SweepPoint | MaxBatchResult | LessonProgress | LessonOutcome | Peaks | BenchResult
+    Measurement = SweepPoint | MaxBatchResult | LessonProgress | LessonOutcome | Peaks | BenchResult | Recorded
     """What an experiment, a lesson or a benchmark yielded: a point, a search's outcome, a lesson's progress or
-    its outcome, a device's peaks, a benchmark's result."""
+    its outcome, a device's peaks, a benchmark's result, the model's timed point, calibration or profiled step."""
 
 
 @dataclass(frozen=True)
@@ -85,6 +86,7 @@ def _measurement(record: dict[str, Any]) -> Measurement | None:
     read); None for other lines."""
     from dashboard.advisor.microbench import BenchResult
     from dashboard.advisor.peaks import Peaks
+    from dashboard.advisor.source_record import MODEL_LINES, from_model_line
     from dashboard.experiments.maxbatch import MaxBatchResult
     from dashboard.experiments.storage import point_from_record
     from dashboard.lessons.lab import LessonProgress
@@ -102,4 +104,6 @@ def _measurement(record: dict[str, Any]) -> Measurement | None:
     if record.get("event") in ("peaks", "bench"):
         typed: Peaks | BenchResult = record_from_json(Peaks if record["event"] == "peaks" else BenchResult, record)
         return typed
+    if record.get("event") in MODEL_LINES:
+        return from_model_line(record)
     return None

@@ -9,6 +9,16 @@
         <translation>del modelo, no medido</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>measured on the recorded {gpu}</source>
+        <translation>medido en la {gpu} de la grabación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>scaled from the recorded {gpu}, measured</source>
+        <translation>escalado desde la {gpu} de la grabación, medido</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>measured on your {gpu}</source>
         <translation>medido en tu {gpu}</translation>
@@ -19,7 +29,7 @@
         <translation>escalado desde tu {gpu}, medido</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <location filename="../../dashboard/experiments/shown_labels.py" line="+52"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>{precision} no compatible (sin unidades matriciales {precision})</translation>
@@ -122,7 +132,7 @@
         <translation>La más rápida aquí: {gpu}, unas {rate} muestras/s ({low}-{high}). Las velocidades son rangos: {source}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+25"/>
         <source>{model} at batch {batch} in {precision} needs about {total}: it fits on {fitting} of %Ln GPU(s).</source>
         <translation>
             <numerusform>{model} con lote {batch} en {precision} necesita unos {total}: cabe en {fitting} de %Ln GPU.</numerusform>
@@ -138,9 +148,25 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Fastest, estimated: {gpu}, about {rate} samples/s.</source>
         <translation>La más rápida, estimada: {gpu}, unas {rate} muestras/s.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln GPU(s) tie as fastest, about {rate} samples/s: the CPU sets the pace.</source>
+        <translation>
+            <numerusform>%Ln GPU empata como la más rápida, unas {rate} muestras/s: la CPU marca el ritmo.</numerusform>
+            <numerusform>%Ln GPU empatan como las más rápidas, unas {rate} muestras/s: la CPU marca el ritmo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln GPU(s) tie as fastest, about {rate} samples/s.</source>
+        <translation>
+            <numerusform>%Ln GPU empata como la más rápida, unas {rate} muestras/s.</numerusform>
+            <numerusform>%Ln GPU empatan como las más rápidas, unas {rate} muestras/s.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+18"/>
@@ -148,17 +174,32 @@
         <translation>Inferencia, estimada solo para la pasada hacia delante (no calibrada con inferencia): una respuesta con lote 1 tarda de {low} a {high} en estas GPU, sobre todo la CPU lanzando cada operador, sea cual sea la GPU; con lote {batch} la {gpu} sirve unas {rate} muestras/s.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/measured_scaling.py" line="+36"/>
+        <location filename="../../dashboard/advisor/measured_scaling.py" line="+45"/>
         <source>scaled per operator from a step of your model measured on your {gpu}</source>
         <translation>escalado por operador a partir de un paso de tu modelo medido en tu {gpu}</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+1"/>
+        <source>scaled per operator from a step of this model recorded on {gpu}</source>
+        <translation>escalado por operador a partir de un paso de este modelo grabado en {gpu}</translation>
+    </message>
+    <message>
+        <location line="+104"/>
         <source>Speeds scaled per operator from a step of your model measured on your {gpu}: scaled from an H100 to 11 other GPUs, such estimates were off by {error:.0%} in the median.</source>
         <translation>Velocidades escaladas por operador a partir de un paso de tu modelo medido en tu {gpu}: escaladas de una H100 a otras 11 GPU, esas estimaciones se desviaron un {error:.0%} en la mediana.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Speeds scaled per operator from a step of this model recorded on {gpu}, not measured on this machine: scaled from an H100 to 11 other GPUs, such estimates were off by {error:.0%} in the median.</source>
+        <translation>Velocidades escaladas por operador a partir de un paso de este modelo grabado en {gpu}, no medido en esta máquina: escaladas de una H100 a otras 11 GPU, esas estimaciones se desviaron un {error:.0%} en la mediana.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Speeds scaled from a step recorded on {gpu}, not measured on this machine: expect them within ±{spread:.0%}.</source>
+        <translation>Velocidades escaladas a partir de un paso grabado en {gpu}, no medido en esta máquina: espera que queden dentro de ±{spread:.0%}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Speeds scaled from a step measured on your {gpu}: expect them within ±{spread:.0%}.</source>
         <translation>Velocidades escaladas a partir de un paso medido en tu {gpu}: espera que queden dentro de ±{spread:.0%}.</translation>
     </message>
@@ -193,7 +234,7 @@
         <translation>El método, los datos y todos los residuos: docs/advisor-accuracy.md, reproducibles con python -m dashboard.advisor.accuracy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/advisor/advise.py" line="-45"/>
+        <location filename="../../dashboard/advisor/advise.py" line="-59"/>
         <source>%Ln GPU(s) cannot run {precision} at all.</source>
         <translation>
             <numerusform>%Ln GPU no puede ejecutar {precision} en absoluto.</numerusform>
@@ -824,8 +865,13 @@
         <translation>el {factor:.0%} de la velocidad del modelo ajustado ±{spread:.0%}, según lo medido en {gpu}</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>{factor:.0%} of the fitted model&apos;s speed +-{spread:.0%}, as recorded on {gpu}</source>
+        <translation>el {factor:.0%} de la velocidad del modelo ajustado ±{spread:.0%}, según lo grabado en {gpu}</translation>
+    </message>
+    <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+112"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+218"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+220"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Medido frente a pico</translation>
@@ -851,7 +897,7 @@
         <translation>Dispositivo</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+129"/>
         <source>Playing benchmarks recorded on {device}…</source>
         <translation>Reproduciendo pruebas de rendimiento grabadas en {device}…</translation>
     </message>
@@ -1198,7 +1244,7 @@
         <translation>{model} ({kind})</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+52"/>
         <location line="+7"/>
         <location line="+3"/>
         <location line="+6"/>
@@ -1349,7 +1395,7 @@
         <translation>Seleccione una GPU en la tabla para ver dónde se sitúa este modelo en su roofline.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+114"/>
         <source>Profiling {model} (a traced training step)…</source>
         <translation>Perfilando {model} (un paso de entrenamiento trazado)…</translation>
     </message>
@@ -6460,7 +6506,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Se omitió: {lines}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/runs.py" line="+292"/>
+        <location filename="../../dashboard/training/runs.py" line="+311"/>
         <source>model default</source>
         <translation>la del modelo</translation>
     </message>

@@ -9,6 +9,16 @@
         <translation>z modelu, nie zmierzone</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>measured on the recorded {gpu}</source>
+        <translation>zmierzone na nagranym {gpu}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>scaled from the recorded {gpu}, measured</source>
+        <translation>przeskalowane z nagranego {gpu}, zmierzone</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>measured on your {gpu}</source>
         <translation>zmierzone na twoim {gpu}</translation>
@@ -19,7 +29,7 @@
         <translation>przeskalowane z twojego {gpu}, zmierzone</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <location filename="../../dashboard/experiments/shown_labels.py" line="+52"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>{precision} nieobsługiwane (brak jednostek macierzowych {precision})</translation>
@@ -124,7 +134,7 @@
         <translation>Najszybsze tutaj: {gpu}, około {rate} próbek/s ({low}–{high}). Szybkości są zakresami: {source}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+25"/>
         <source>{model} at batch {batch} in {precision} needs about {total}: it fits on {fitting} of %Ln GPU(s).</source>
         <translation>
             <numerusform>Model {model} przy partii {batch} w precyzji {precision} potrzebuje około {total}: mieści się na {fitting} z %Ln GPU.</numerusform>
@@ -142,9 +152,27 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Fastest, estimated: {gpu}, about {rate} samples/s.</source>
         <translation>Najszybsze według szacunku: {gpu}, około {rate} próbek/s.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln GPU(s) tie as fastest, about {rate} samples/s: the CPU sets the pace.</source>
+        <translation>
+            <numerusform>%Ln GPU remisuje jako najszybsze, około {rate} próbek/s: tempo narzuca CPU.</numerusform>
+            <numerusform>%Ln GPU remisują jako najszybsze, około {rate} próbek/s: tempo narzuca CPU.</numerusform>
+            <numerusform>%Ln GPU remisuje jako najszybsze, około {rate} próbek/s: tempo narzuca CPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln GPU(s) tie as fastest, about {rate} samples/s.</source>
+        <translation>
+            <numerusform>%Ln GPU remisuje jako najszybsze, około {rate} próbek/s.</numerusform>
+            <numerusform>%Ln GPU remisują jako najszybsze, około {rate} próbek/s.</numerusform>
+            <numerusform>%Ln GPU remisuje jako najszybsze, około {rate} próbek/s.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+18"/>
@@ -152,17 +180,32 @@
         <translation>Wnioskowanie, oszacowane tylko dla przejścia w przód (bez kalibracji na wnioskowaniu): jedna odpowiedź przy partii 1 trwa od {low} do {high} na tych GPU, głównie przez CPU uruchamiający każdy operator, niezależnie od GPU; przy partii {batch} {gpu} obsługuje około {rate} próbek/s.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/measured_scaling.py" line="+36"/>
+        <location filename="../../dashboard/advisor/measured_scaling.py" line="+45"/>
         <source>scaled per operator from a step of your model measured on your {gpu}</source>
         <translation>przeskalowane operator po operatorze z kroku twojego modelu zmierzonego na twoim {gpu}</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+1"/>
+        <source>scaled per operator from a step of this model recorded on {gpu}</source>
+        <translation>przeskalowane operator po operatorze z kroku tego modelu nagranego na {gpu}</translation>
+    </message>
+    <message>
+        <location line="+104"/>
         <source>Speeds scaled per operator from a step of your model measured on your {gpu}: scaled from an H100 to 11 other GPUs, such estimates were off by {error:.0%} in the median.</source>
         <translation>Szybkości przeskalowane operator po operatorze z kroku twojego modelu zmierzonego na twoim {gpu}: przy skalowaniu z H100 na 11 innych GPU takie szacunki myliły się o {error:.0%} w medianie.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Speeds scaled per operator from a step of this model recorded on {gpu}, not measured on this machine: scaled from an H100 to 11 other GPUs, such estimates were off by {error:.0%} in the median.</source>
+        <translation>Szybkości przeskalowane operator po operatorze z kroku tego modelu nagranego na {gpu}, nie zmierzonego na tej maszynie: przy skalowaniu z H100 na 11 innych GPU takie szacunki myliły się o {error:.0%} w medianie.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Speeds scaled from a step recorded on {gpu}, not measured on this machine: expect them within ±{spread:.0%}.</source>
+        <translation>Szybkości przeskalowane z kroku nagranego na {gpu}, nie zmierzonego na tej maszynie: spodziewaj się ich w granicach ±{spread:.0%}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Speeds scaled from a step measured on your {gpu}: expect them within ±{spread:.0%}.</source>
         <translation>Szybkości przeskalowane z kroku zmierzonego na twoim {gpu}: spodziewaj się ich w granicach ±{spread:.0%}.</translation>
     </message>
@@ -197,7 +240,7 @@
         <translation>Metoda, dane i wszystkie reszty dopasowania: docs/advisor-accuracy.md; odtwarza je polecenie python -m dashboard.advisor.accuracy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/advisor/advise.py" line="-45"/>
+        <location filename="../../dashboard/advisor/advise.py" line="-59"/>
         <source>%Ln GPU(s) cannot run {precision} at all.</source>
         <translation>
             <numerusform>%Ln GPU w ogóle nie obsługuje {precision}.</numerusform>
@@ -829,8 +872,13 @@
         <translation>{factor:.0%} szybkości dopasowanego modelu ±{spread:.0%}, według pomiaru na {gpu}</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>{factor:.0%} of the fitted model&apos;s speed +-{spread:.0%}, as recorded on {gpu}</source>
+        <translation>{factor:.0%} szybkości dopasowanego modelu ±{spread:.0%}, według nagrania z {gpu}</translation>
+    </message>
+    <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+112"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+218"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+220"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Zmierzone a szczytowe</translation>
@@ -856,7 +904,7 @@
         <translation>Urządzenie</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+129"/>
         <source>Playing benchmarks recorded on {device}…</source>
         <translation>Odtwarzanie benchmarków nagranych na {device}…</translation>
     </message>
@@ -1207,7 +1255,7 @@
         <translation>{model} ({kind})</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+52"/>
         <location line="+7"/>
         <location line="+3"/>
         <location line="+6"/>
@@ -1358,7 +1406,7 @@
         <translation>Wybierz GPU w tabeli, aby zobaczyć, gdzie ten model leży na jego wykresie roofline.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+114"/>
         <source>Profiling {model} (a traced training step)…</source>
         <translation>Profilowanie {model} (prześledzony krok treningu)…</translation>
     </message>
@@ -6491,7 +6539,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>Pominięto: {lines}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/runs.py" line="+292"/>
+        <location filename="../../dashboard/training/runs.py" line="+311"/>
         <source>model default</source>
         <translation>domyślna modelu</translation>
     </message>

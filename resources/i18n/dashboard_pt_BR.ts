@@ -9,6 +9,16 @@
         <translation>do modelo, não medido</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>measured on the recorded {gpu}</source>
+        <translation>medido na {gpu} da gravação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>scaled from the recorded {gpu}, measured</source>
+        <translation>escalado a partir da {gpu} da gravação, medido</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>measured on your {gpu}</source>
         <translation>medido na sua {gpu}</translation>
@@ -19,7 +29,7 @@
         <translation>escalado a partir da sua {gpu}, medido</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <location filename="../../dashboard/experiments/shown_labels.py" line="+52"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>{precision} não suportado (sem unidades matriciais {precision})</translation>
@@ -122,7 +132,7 @@
         <translation>A mais rápida aqui: {gpu}, cerca de {rate} amostras/s ({low}-{high}). As velocidades são faixas: {source}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+25"/>
         <source>{model} at batch {batch} in {precision} needs about {total}: it fits on {fitting} of %Ln GPU(s).</source>
         <translation>
             <numerusform>{model} com lote {batch} em {precision} precisa de cerca de {total}: cabe em {fitting} de %Ln GPU.</numerusform>
@@ -138,9 +148,25 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Fastest, estimated: {gpu}, about {rate} samples/s.</source>
         <translation>A mais rápida, estimada: {gpu}, cerca de {rate} amostras/s.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln GPU(s) tie as fastest, about {rate} samples/s: the CPU sets the pace.</source>
+        <translation>
+            <numerusform>%Ln GPU empata como a mais rápida, cerca de {rate} amostras/s: a CPU dita o ritmo.</numerusform>
+            <numerusform>%Ln GPUs empatam como as mais rápidas, cerca de {rate} amostras/s: a CPU dita o ritmo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln GPU(s) tie as fastest, about {rate} samples/s.</source>
+        <translation>
+            <numerusform>%Ln GPU empata como a mais rápida, cerca de {rate} amostras/s.</numerusform>
+            <numerusform>%Ln GPUs empatam como as mais rápidas, cerca de {rate} amostras/s.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+18"/>
@@ -148,17 +174,32 @@
         <translation>Inferência, estimada só para a passagem direta (não calibrada com inferência): uma resposta com lote 1 leva de {low} a {high} nestas GPUs, sobretudo a CPU lançando cada operador, seja qual for a GPU; com lote {batch} a {gpu} atende cerca de {rate} amostras/s.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/measured_scaling.py" line="+36"/>
+        <location filename="../../dashboard/advisor/measured_scaling.py" line="+45"/>
         <source>scaled per operator from a step of your model measured on your {gpu}</source>
         <translation>escalado por operador a partir de um passo do seu modelo medido na sua {gpu}</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+1"/>
+        <source>scaled per operator from a step of this model recorded on {gpu}</source>
+        <translation>escalado por operador a partir de um passo deste modelo gravado em {gpu}</translation>
+    </message>
+    <message>
+        <location line="+104"/>
         <source>Speeds scaled per operator from a step of your model measured on your {gpu}: scaled from an H100 to 11 other GPUs, such estimates were off by {error:.0%} in the median.</source>
         <translation>Velocidades escaladas por operador a partir de um passo do seu modelo medido na sua {gpu}: escaladas de uma H100 para 11 outras GPUs, essas estimativas erraram {error:.0%} na mediana.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Speeds scaled per operator from a step of this model recorded on {gpu}, not measured on this machine: scaled from an H100 to 11 other GPUs, such estimates were off by {error:.0%} in the median.</source>
+        <translation>Velocidades escaladas por operador a partir de um passo deste modelo gravado em {gpu}, não medido nesta máquina: escaladas de uma H100 para 11 outras GPUs, essas estimativas erraram {error:.0%} na mediana.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Speeds scaled from a step recorded on {gpu}, not measured on this machine: expect them within ±{spread:.0%}.</source>
+        <translation>Velocidades escaladas a partir de um passo gravado em {gpu}, não medido nesta máquina: espere que fiquem dentro de ±{spread:.0%}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Speeds scaled from a step measured on your {gpu}: expect them within ±{spread:.0%}.</source>
         <translation>Velocidades escaladas a partir de um passo medido na sua {gpu}: espere que fiquem dentro de ±{spread:.0%}.</translation>
     </message>
@@ -193,7 +234,7 @@
         <translation>O método, os dados e todos os resíduos: docs/advisor-accuracy.md, reproduzidos por python -m dashboard.advisor.accuracy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/advisor/advise.py" line="-45"/>
+        <location filename="../../dashboard/advisor/advise.py" line="-59"/>
         <source>%Ln GPU(s) cannot run {precision} at all.</source>
         <translation>
             <numerusform>%Ln GPU não consegue rodar {precision}.</numerusform>
@@ -824,8 +865,13 @@
         <translation>{factor:.0%} da velocidade do modelo ajustado +-{spread:.0%}, conforme medido em {gpu}</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>{factor:.0%} of the fitted model&apos;s speed +-{spread:.0%}, as recorded on {gpu}</source>
+        <translation>{factor:.0%} da velocidade do modelo ajustado +-{spread:.0%}, conforme gravado em {gpu}</translation>
+    </message>
+    <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+112"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+218"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+220"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Medido vs pico</translation>
@@ -851,7 +897,7 @@
         <translation>Dispositivo</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+129"/>
         <source>Playing benchmarks recorded on {device}…</source>
         <translation>Reproduzindo benchmarks gravados em {device}…</translation>
     </message>
@@ -1198,7 +1244,7 @@
         <translation>{model} ({kind})</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+52"/>
         <location line="+7"/>
         <location line="+3"/>
         <location line="+6"/>
@@ -1349,7 +1395,7 @@
         <translation>Selecione uma GPU na tabela para ver onde este modelo fica no roofline dela.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+114"/>
         <source>Profiling {model} (a traced training step)…</source>
         <translation>Analisando o perfil de {model} (um passo de treinamento rastreado)…</translation>
     </message>
@@ -6460,7 +6506,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>Ignoradas: {lines}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/runs.py" line="+292"/>
+        <location filename="../../dashboard/training/runs.py" line="+311"/>
         <source>model default</source>
         <translation>padrão do modelo</translation>
     </message>

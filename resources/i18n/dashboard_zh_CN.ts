@@ -9,6 +9,16 @@
         <translation>来自模型，未实测</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>measured on the recorded {gpu}</source>
+        <translation>在录制中的 {gpu} 上实测</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>scaled from the recorded {gpu}, measured</source>
+        <translation>由录制中的 {gpu} 实测缩放而来</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>measured on your {gpu}</source>
         <translation>在你的 {gpu} 上实测</translation>
@@ -19,7 +29,7 @@
         <translation>由你的 {gpu} 实测缩放而来</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <location filename="../../dashboard/experiments/shown_labels.py" line="+52"/>
         <source>{precision} not supported (no {precision} matrix units)</source>
         <translation>不支持 {precision}（没有 {precision} 矩阵单元）</translation>
@@ -120,7 +130,7 @@
         <translation>这里最快的是 {gpu}，约 {rate} 样本/秒（{low}-{high}）。速度是一个范围：{source}。</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+25"/>
         <source>{model} at batch {batch} in {precision} needs about {total}: it fits on {fitting} of %Ln GPU(s).</source>
         <translation>
             <numerusform>{model} 在批大小 {batch}、{precision} 下约需 {total}：%Ln 款 GPU 中有 {fitting} 款放得下。</numerusform>
@@ -134,9 +144,23 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Fastest, estimated: {gpu}, about {rate} samples/s.</source>
         <translation>估计最快：{gpu}，约 {rate} 样本/秒。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln GPU(s) tie as fastest, about {rate} samples/s: the CPU sets the pace.</source>
+        <translation>
+            <numerusform>%Ln 款 GPU 并列最快，约 {rate} 样本/秒：由 CPU 决定节奏。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln GPU(s) tie as fastest, about {rate} samples/s.</source>
+        <translation>
+            <numerusform>%Ln 款 GPU 并列最快，约 {rate} 样本/秒。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+18"/>
@@ -144,17 +168,32 @@
         <translation>推理（仅针对前向传播估算，未在推理上校准）：在这些 GPU 上，批大小 1 的一次回答需要 {low} 到 {high}，主要是 CPU 逐个启动算子的时间，与 GPU 无关；批大小为 {batch} 时，{gpu} 每秒约处理 {rate} 个样本。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/measured_scaling.py" line="+36"/>
+        <location filename="../../dashboard/advisor/measured_scaling.py" line="+45"/>
         <source>scaled per operator from a step of your model measured on your {gpu}</source>
         <translation>由你的模型在你的 {gpu} 上实测的一个训练步逐算子缩放而来</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+1"/>
+        <source>scaled per operator from a step of this model recorded on {gpu}</source>
+        <translation>由此模型在 {gpu} 上录制的一个训练步逐算子缩放而来</translation>
+    </message>
+    <message>
+        <location line="+104"/>
         <source>Speeds scaled per operator from a step of your model measured on your {gpu}: scaled from an H100 to 11 other GPUs, such estimates were off by {error:.0%} in the median.</source>
         <translation>速度由你的模型在你的 {gpu} 上实测的一个训练步逐算子缩放而来：从 H100 缩放到另外 11 款 GPU 时，这类估计的误差中位数为 {error:.0%}。</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Speeds scaled per operator from a step of this model recorded on {gpu}, not measured on this machine: scaled from an H100 to 11 other GPUs, such estimates were off by {error:.0%} in the median.</source>
+        <translation>速度由此模型在 {gpu} 上录制的一个训练步逐算子缩放而来，并非在本机实测：从 H100 缩放到另外 11 款 GPU 时，这类估计的误差中位数为 {error:.0%}。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Speeds scaled from a step recorded on {gpu}, not measured on this machine: expect them within ±{spread:.0%}.</source>
+        <translation>速度由在 {gpu} 上录制的一个训练步缩放而来，并非在本机实测：预计误差在 ±{spread:.0%} 以内。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Speeds scaled from a step measured on your {gpu}: expect them within ±{spread:.0%}.</source>
         <translation>速度由在你的 {gpu} 上实测的一个训练步缩放而来：预计误差在 ±{spread:.0%} 以内。</translation>
     </message>
@@ -189,7 +228,7 @@
         <translation>方法、数据和每一个残差：见 docs/advisor-accuracy.md，可用 python -m dashboard.advisor.accuracy 复现。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/advisor/advise.py" line="-45"/>
+        <location filename="../../dashboard/advisor/advise.py" line="-59"/>
         <source>%Ln GPU(s) cannot run {precision} at all.</source>
         <translation>
             <numerusform>有 %Ln 款 GPU 完全无法运行 {precision}。</numerusform>
@@ -819,8 +858,13 @@
         <translation>拟合模型速度的 {factor:.0%} ±{spread:.0%}，依据在 {gpu} 上的实测</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>{factor:.0%} of the fitted model&apos;s speed +-{spread:.0%}, as recorded on {gpu}</source>
+        <translation>拟合模型速度的 {factor:.0%} ±{spread:.0%}，依据在 {gpu} 上的录制</translation>
+    </message>
+    <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+112"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+218"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+220"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>实测与峰值对比</translation>
@@ -846,7 +890,7 @@
         <translation>设备</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+129"/>
         <source>Playing benchmarks recorded on {device}…</source>
         <translation>正在播放在 {device} 上录制的基准测试…</translation>
     </message>
@@ -1189,7 +1233,7 @@
         <translation>{model}（{kind}）</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+52"/>
         <location line="+7"/>
         <location line="+3"/>
         <location line="+6"/>
@@ -1340,7 +1384,7 @@
         <translation>在表格中选择一款 GPU，查看该模型在其屋顶线上的位置。</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+114"/>
         <source>Profiling {model} (a traced training step)…</source>
         <translation>正在分析 {model}（追踪一个训练步）…</translation>
     </message>
@@ -6429,7 +6473,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>已跳过：{lines}。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/training/runs.py" line="+292"/>
+        <location filename="../../dashboard/training/runs.py" line="+311"/>
         <source>model default</source>
         <translation>模型默认值</translation>
     </message>

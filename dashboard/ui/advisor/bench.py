@@ -194,7 +194,10 @@ class BenchSection(QObject):
             self._estimate(trace=False)
 
     def _estimate(self, trace: bool) -> None:
-        """Submit the estimate unless the one shown (or on its way) already answers this question."""
+        """Submit the estimate unless the one shown (or on its way) already answers this question; none while
+        recorded benchmarks play (their device is the recording machine's: a laptop asked CUDA about it)."""
+        if self.replaying:
+            return
         device = self.device_box.currentData() or "cpu"
         request = self._model_request()
         key = (device, request, self.inventory is not None)

@@ -172,6 +172,22 @@ class AdvisorForm(TranslatedBox):
                              resolution=self.resolution_box.value() if spec and spec.kind == "image" else None,
                              dataset_size=self.dataset_box.value(), model_file=model_file)
 
+    def show_request(self, request: AdviceRequest) -> bool:
+        """Set the form to ask ``request`` (a recording's model, then the form as it was); False, unchanged, for a
+        model this form does not list."""
+        index = self.model_box.findData(request.model)
+        if index < 0:
+            return False
+        self.model_box.setCurrentIndex(index)  # sets the model's own input size: the request's is set after
+        for box, key in ((self.precision_box, request.precision), (self.optimizer_box, request.optimizer),
+                         (self.freeze_box, request.freeze)):
+            box.setCurrentIndex(max(0, box.findData(key)))
+        self.batch_box.setValue(request.batch_size)
+        if request.resolution is not None:
+            self.resolution_box.setValue(request.resolution)
+        self.dataset_box.setValue(request.dataset_size)
+        return True
+
     # ------------------------------------------------------------------ a model file
 
     def ask_model_file(self) -> None:

@@ -81,6 +81,8 @@ class AdvisorPage(Page):
         self.scaled_from: MeasuredSource | None = None
         """The model's step profiled on a local GPU by the benchmarks: the GPUs' speeds scale from it while the
         form asks about that model."""
+        self._kept_basis: tuple[Efficiency | None, MeasuredSource | None, AdviceRequest] | None = None
+        """This machine's calibration, profiled step and form while recorded benchmarks stand in for them."""
         self._activated = False
         """Profiling costs seconds of CPU: it starts when the page is first shown, not when the app starts."""
         self._texts = Texts()
@@ -277,10 +279,15 @@ class AdvisorPage(Page):
         return None if self.bench.replaying else self.bench.recording
 
     def begin_replay(self, recording: Recording) -> bool:
-        """Recorded benchmarks play into the Measured vs peak tab."""
+        """Recorded benchmarks play into the Measured vs peak tab; the model's step they recorded (a calibration, a
+        profile) is what the speeds stand on meanwhile, and this machine's own is given back after."""
         if not self.bench.begin_replay(recording):
             return False
+        if self._kept_basis is None:  # not again when a seek starts the replay over
+            self._kept_basis = self.efficiency, self.scaled_from, self.form.request()
+        self.efficiency = self.scaled_from = None
         self.tabs.setCurrentWidget(self.bench.tab)
+        self._schedule()
         return True
 
     def replay(self, moments: list[Moment]) -> None:
@@ -288,6 +295,10 @@ class AdvisorPage(Page):
 
     def end_replay(self) -> None:
         self.bench.end_replay()
+        if self._kept_basis is not None:
+            (self.efficiency, self.scaled_from, request), self._kept_basis = self._kept_basis, None
+            self.form.show_request(request)
+            self._schedule()
 
     @property
     def advice(self) -> Advice | None:
@@ -306,6 +317,8 @@ class AdvisorPage(Page):
     @Slot(object)
     def _on_bench_scaled(self, source: MeasuredSource) -> None:
         self.scaled_from = source  # each GPU's speed scaled per operator from the step profiled on a local one
+        if source.recorded:  # the table asks about the recorded model, so the speeds scale from its step
+            self.form.show_request(source.request)
         self._debounce.start()
 
     def _schedule(self) -> None:
