@@ -12,6 +12,7 @@ in the report. Then the command line's `advise --scale-from cuda:0` does the sam
 from __future__ import annotations
 
 import dataclasses
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -22,6 +23,7 @@ from dashboard.advisor.measured_scaling import SHARES, MeasuredSource
 from dashboard.advisor.placement import ModelPoint
 from dashboard.advisor.scaling import predict
 from dashboard.advisor.session import AdviceRequest
+from dashboard.advisor.source_record import from_model_line, model_line
 from tests.gpu.conftest import CliRunner, Figures
 from tests.gpu.test_gpu_bench import DEVICE, find_catalogue_entry
 
@@ -79,6 +81,11 @@ def test_every_gpu_is_scaled_from_a_step_profiled_here(figures: Figures, monkeyp
                                                   for name, scaled in others.items() if scaled is not None}
     assert step.gpu_s >= 0.5 * step.measured_step_s
     assert figures["profile_seconds"] < 30, "profiling one step keeps the progress bar waiting too long"
+    # A recording of the benchmarks keeps this step as a JSON line: the real profile (kernel names, shapes,
+    # FLOPs) must come back whole from it, for a laptop to scale from (tests/test_recorded_model_step.py).
+    line = json.loads(json.dumps(model_line(source)))
+    assert from_model_line(line) == dataclasses.replace(source, recorded=True)
+    figures["recorded_step_bytes"] = len(json.dumps(line))
     assert own.samples_per_second == pytest.approx(point.samples_per_second, rel=0.10)
     other, _ = _measure(dataclasses.replace(REQUEST, batch_size=OTHER_BATCH))
     scaled = predict(step, spec, OTHER_BATCH, SHARES)
