@@ -290,7 +290,7 @@ def test_a_gpu_from_the_model_is_held_to_the_hosts_measured_pace(catalogue):
 def test_gpus_the_host_holds_to_one_pace_tie_in_the_takeaway_instead_of_one_named_fastest(qapp, language):
     """At batch 32 the H100's resnet50 step waits on the CPU: every GPU at least as fast as the H100 runs at the
     host's pace, so naming one of them fastest (the H100 PCIe, first of equals) misled; within 2% they tie."""
-    from dashboard.advisor.advise import takeaway
+    from dashboard.advisor.advise import explain, takeaway
     from dashboard.advisor.session import advise_request
 
     request = dataclasses.replace(REQUEST, resolution=224, optimizer="adam")
@@ -298,6 +298,8 @@ def test_gpus_the_host_holds_to_one_pace_tie_in_the_takeaway_instead_of_one_name
     said = takeaway(advice)
     assert "Fastest, estimated" not in said
     assert said.endswith("GPUs tie as fastest, about 1,444 samples/s: the CPU sets the pace.")
+    tied = said.split(". ")[-1].split()[0]
+    assert f"Fastest here, {tied} GPUs within 2% of each other (among them H100" in explain(advice)  # the details
     rows = sorted((row for row in advice.gpus if row.fits), key=lambda row: -(row.est_samples_per_second or 0.0))
 
     def rated(*rates: float) -> object:
@@ -309,3 +311,4 @@ def test_gpus_the_host_holds_to_one_pace_tie_in_the_takeaway_instead_of_one_name
     assert takeaway(rated(1000.0, 979.0)).endswith(f"Fastest, estimated: {rows[0].name}, about 1,000 samples/s.")
     language("pl")
     assert takeaway(rated(1000.0, 999.0, 998.0)).endswith("3 GPU remisują jako najszybsze, około 1000 próbek/s.")
+    assert "Najszybsze tutaj: 3 GPU w granicach 2% od siebie" in explain(rated(1000.0, 999.0, 998.0))

@@ -274,6 +274,11 @@ def _bound_sentence(advice: Advice, judged: list[GpuAdvice]) -> str:
                 intensity=profile.flops_per_sample / moved, compute=compute, memory=memory, judged=len(judged))
 
 
+TIE_SHARE = 0.02
+"""GPUs within 2% of the fastest estimate tie with it: naming one of them fastest would be a coin toss (at a small
+batch every fast GPU waits on the same CPU, scaled or fitted)."""
+
+
 def _speed_sentences(advice: Advice) -> list[str]:
     judged = [row for row in advice.gpus if row.supported]
     if not judged:
@@ -286,6 +291,14 @@ def _speed_sentences(advice: Advice) -> list[str]:
                                                    "than a faster GPU."), overhead=overhead))
     fastest = max(judged, key=lambda row: row.est_samples_per_second or 0.0)
     low, high = fastest.est_samples_per_second_range or (0.0, 0.0)
+    tied = _tied_with(fastest, judged)
+    if len(tied) > 1:
+        sentences.append(fill(counted(len(tied), translate(
+            "Advisor", "Fastest here, %Ln GPU(s) within {share:.0%} of each other (among them {gpu}): about {rate} "
+                       "samples/s ({low}-{high}). Speeds are ranges: {source}.", None, 1)),
+            share=TIE_SHARE, gpu=fastest.name, rate=fmt(fastest.est_samples_per_second), low=fmt(low), high=fmt(high),
+            source=advice.efficiency.shown_source()))
+        return sentences
     sentences.append(fill(translate("Advisor", "Fastest here: {gpu}, about {rate} samples/s ({low}-{high}). Speeds "
                                                "are ranges: {source}."),
                           gpu=fastest.name, rate=fmt(fastest.est_samples_per_second), low=fmt(low), high=fmt(high),
@@ -298,9 +311,10 @@ def _speed_sentences(advice: Advice) -> list[str]:
     return sentences
 
 
-TIE_SHARE = 0.02
-"""GPUs within 2% of the fastest estimate tie with it: naming one of them fastest would be a coin toss (at a small
-batch every fast GPU waits on the same CPU, scaled or fitted)."""
+def _tied_with(fastest: GpuAdvice, rows: list[GpuAdvice]) -> list[GpuAdvice]:
+    """The rows within TIE_SHARE of the fastest estimate (the fastest among them)."""
+    top = fastest.est_samples_per_second or 0.0
+    return [row for row in rows if (row.est_samples_per_second or 0.0) >= top * (1 - TIE_SHARE)]
 
 
 def takeaway(advice: Advice) -> str:
@@ -325,7 +339,7 @@ def takeaway(advice: Advice) -> str:
         return needs
     fastest = max(rated, key=lambda row: row.est_samples_per_second or 0.0)
     top = fastest.est_samples_per_second or 0.0
-    tied = [row for row in rated if (row.est_samples_per_second or 0.0) >= top * (1 - TIE_SHARE)]
+    tied = _tied_with(fastest, rated)
     if len(tied) == 1:
         return join(needs, fill(translate("Advisor", "Fastest, estimated: {gpu}, about {rate} samples/s."),
                                 gpu=fastest.name, rate=fmt(top)))

@@ -117,7 +117,7 @@
         <translation>Un paso de entrenamiento hace {gflops:,.2f} GFLOPs por muestra por cada {moved} que mueve, {intensity:,.0f} FLOPs por byte, cerca del punto de equilibrio de las GPU actuales: {compute} de {judged} están limitadas por cómputo y {memory} por ancho de banda con este modelo, así que importan tanto los FLOPS como el ancho de banda, y las GPU con muchos más FLOPS que ancho de banda se ven frenadas por su memoria.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>None of these GPUs runs {precision}.</source>
         <translation>Ninguna de estas GPU ejecuta {precision}.</translation>
     </message>
@@ -126,13 +126,21 @@
         <source>On {overhead} of them the model is so small that launching its operations, not the GPU, sets the pace: a larger batch helps more than a faster GPU.</source>
         <translation>En {overhead} de ellas el modelo es tan pequeño que el ritmo lo marca el lanzamiento de sus operaciones, no la GPU: un lote más grande ayuda más que una GPU más rápida.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Fastest here, %Ln GPU(s) within {share:.0%} of each other (among them {gpu}): about {rate} samples/s ({low}-{high}). Speeds are ranges: {source}.</source>
+        <translation>
+            <numerusform>Lo más rápido aquí: %Ln GPU a menos de un {share:.0%} entre sí (entre ellas {gpu}): unas {rate} muestras/s ({low}-{high}). Las velocidades son rangos: {source}.</numerusform>
+            <numerusform>Lo más rápido aquí: %Ln GPU a menos de un {share:.0%} entre sí (entre ellas {gpu}): unas {rate} muestras/s ({low}-{high}). Las velocidades son rangos: {source}.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Fastest here: {gpu}, about {rate} samples/s ({low}-{high}). Speeds are ranges: {source}.</source>
         <translation>La más rápida aquí: {gpu}, unas {rate} muestras/s ({low}-{high}). Las velocidades son rangos: {source}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+26"/>
         <source>{model} at batch {batch} in {precision} needs about {total}: it fits on {fitting} of %Ln GPU(s).</source>
         <translation>
             <numerusform>{model} con lote {batch} en {precision} necesita unos {total}: cabe en {fitting} de %Ln GPU.</numerusform>
@@ -234,7 +242,7 @@
         <translation>El método, los datos y todos los residuos: docs/advisor-accuracy.md, reproducibles con python -m dashboard.advisor.accuracy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/advisor/advise.py" line="-59"/>
+        <location filename="../../dashboard/advisor/advise.py" line="-60"/>
         <source>%Ln GPU(s) cannot run {precision} at all.</source>
         <translation>
             <numerusform>%Ln GPU no puede ejecutar {precision} en absoluto.</numerusform>

@@ -119,7 +119,7 @@
         <translation>Krok treningu wykonuje {gflops:,.2f} GFLOPs na próbkę na każde przesłane {moved}, czyli {intensity:,.0f} FLOPs na bajt, blisko punktu równowagi dzisiejszych GPU: dla tego modelu {compute} z {judged} jest ograniczonych obliczeniami, a {memory} przepustowością pamięci, więc liczą się i FLOPS, i przepustowość, a GPU o znacznie większej liczbie FLOPS niż przepustowości hamuje ich pamięć.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>None of these GPUs runs {precision}.</source>
         <translation>Żadne z tych GPU nie obsługuje {precision}.</translation>
     </message>
@@ -128,13 +128,22 @@
         <source>On {overhead} of them the model is so small that launching its operations, not the GPU, sets the pace: a larger batch helps more than a faster GPU.</source>
         <translation>Na {overhead} z nich model jest tak mały, że tempo wyznacza uruchamianie jego operacji, a nie GPU: większa partia pomoże bardziej niż szybsze GPU.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Fastest here, %Ln GPU(s) within {share:.0%} of each other (among them {gpu}): about {rate} samples/s ({low}-{high}). Speeds are ranges: {source}.</source>
+        <translation>
+            <numerusform>Najszybsze tutaj: %Ln GPU w granicach {share:.0%} od siebie (wśród nich {gpu}): około {rate} próbek/s ({low}-{high}). Szybkości są przedziałami: {source}.</numerusform>
+            <numerusform>Najszybsze tutaj: %Ln GPU w granicach {share:.0%} od siebie (wśród nich {gpu}): około {rate} próbek/s ({low}-{high}). Szybkości są przedziałami: {source}.</numerusform>
+            <numerusform>Najszybsze tutaj: %Ln GPU w granicach {share:.0%} od siebie (wśród nich {gpu}): około {rate} próbek/s ({low}-{high}). Szybkości są przedziałami: {source}.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Fastest here: {gpu}, about {rate} samples/s ({low}-{high}). Speeds are ranges: {source}.</source>
         <translation>Najszybsze tutaj: {gpu}, około {rate} próbek/s ({low}–{high}). Szybkości są zakresami: {source}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+26"/>
         <source>{model} at batch {batch} in {precision} needs about {total}: it fits on {fitting} of %Ln GPU(s).</source>
         <translation>
             <numerusform>Model {model} przy partii {batch} w precyzji {precision} potrzebuje około {total}: mieści się na {fitting} z %Ln GPU.</numerusform>
@@ -240,7 +249,7 @@
         <translation>Metoda, dane i wszystkie reszty dopasowania: docs/advisor-accuracy.md; odtwarza je polecenie python -m dashboard.advisor.accuracy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/advisor/advise.py" line="-59"/>
+        <location filename="../../dashboard/advisor/advise.py" line="-60"/>
         <source>%Ln GPU(s) cannot run {precision} at all.</source>
         <translation>
             <numerusform>%Ln GPU w ogóle nie obsługuje {precision}.</numerusform>

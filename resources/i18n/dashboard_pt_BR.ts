@@ -117,7 +117,7 @@
         <translation>Um passo de treinamento faz {gflops:,.2f} GFLOPs por amostra para cada {moved} que movimenta, {intensity:,.0f} FLOPs por byte, perto do ponto de equilíbrio das GPUs atuais: {compute} de {judged} são limitadas por computação e {memory} por largura de banda para este modelo, então tanto FLOPS quanto largura de banda importam, e GPUs com muito mais FLOPS do que largura de banda ficam presas à sua memória.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>None of these GPUs runs {precision}.</source>
         <translation>Nenhuma destas GPUs roda {precision}.</translation>
     </message>
@@ -126,13 +126,21 @@
         <source>On {overhead} of them the model is so small that launching its operations, not the GPU, sets the pace: a larger batch helps more than a faster GPU.</source>
         <translation>Em {overhead} delas o modelo é tão pequeno que o lançamento das operações, e não a GPU, dita o ritmo: um lote maior ajuda mais que uma GPU mais rápida.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Fastest here, %Ln GPU(s) within {share:.0%} of each other (among them {gpu}): about {rate} samples/s ({low}-{high}). Speeds are ranges: {source}.</source>
+        <translation>
+            <numerusform>O mais rápido aqui: %Ln GPU a até {share:.0%} uma da outra (entre elas {gpu}): cerca de {rate} amostras/s ({low}-{high}). As velocidades são faixas: {source}.</numerusform>
+            <numerusform>Os mais rápidos aqui: %Ln GPUs a até {share:.0%} umas das outras (entre elas {gpu}): cerca de {rate} amostras/s ({low}-{high}). As velocidades são faixas: {source}.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Fastest here: {gpu}, about {rate} samples/s ({low}-{high}). Speeds are ranges: {source}.</source>
         <translation>A mais rápida aqui: {gpu}, cerca de {rate} amostras/s ({low}-{high}). As velocidades são faixas: {source}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+26"/>
         <source>{model} at batch {batch} in {precision} needs about {total}: it fits on {fitting} of %Ln GPU(s).</source>
         <translation>
             <numerusform>{model} com lote {batch} em {precision} precisa de cerca de {total}: cabe em {fitting} de %Ln GPU.</numerusform>
@@ -234,7 +242,7 @@
         <translation>O método, os dados e todos os resíduos: docs/advisor-accuracy.md, reproduzidos por python -m dashboard.advisor.accuracy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/advisor/advise.py" line="-59"/>
+        <location filename="../../dashboard/advisor/advise.py" line="-60"/>
         <source>%Ln GPU(s) cannot run {precision} at all.</source>
         <translation>
             <numerusform>%Ln GPU não consegue rodar {precision}.</numerusform>

@@ -115,7 +115,7 @@
         <translation>一个训练步对每个样本执行 {gflops:,.2f} GFLOPs、搬运 {moved} 数据，即每字节 {intensity:,.0f} FLOPs，接近当今 GPU 的平衡点：对该模型而言，{judged} 款中有 {compute} 款计算受限、{memory} 款带宽受限，因此 FLOPS 和带宽都很重要，FLOPS 远高于带宽的 GPU 会被其显存拖慢。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>None of these GPUs runs {precision}.</source>
         <translation>这些 GPU 都不支持 {precision}。</translation>
     </message>
@@ -124,13 +124,20 @@
         <source>On {overhead} of them the model is so small that launching its operations, not the GPU, sets the pace: a larger batch helps more than a faster GPU.</source>
         <translation>其中 {overhead} 款 GPU 上，模型太小，决定速度的是启动运算的开销而不是 GPU 本身：增大批大小比换更快的 GPU 更有用。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Fastest here, %Ln GPU(s) within {share:.0%} of each other (among them {gpu}): about {rate} samples/s ({low}-{high}). Speeds are ranges: {source}.</source>
+        <translation>
+            <numerusform>此处最快：%Ln 款 GPU 彼此相差不到 {share:.0%}（其中有 {gpu}）：约 {rate} 样本/秒（{low}-{high}）。速度是区间：{source}。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Fastest here: {gpu}, about {rate} samples/s ({low}-{high}). Speeds are ranges: {source}.</source>
         <translation>这里最快的是 {gpu}，约 {rate} 样本/秒（{low}-{high}）。速度是一个范围：{source}。</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+26"/>
         <source>{model} at batch {batch} in {precision} needs about {total}: it fits on {fitting} of %Ln GPU(s).</source>
         <translation>
             <numerusform>{model} 在批大小 {batch}、{precision} 下约需 {total}：%Ln 款 GPU 中有 {fitting} 款放得下。</numerusform>
@@ -228,7 +235,7 @@
         <translation>方法、数据和每一个残差：见 docs/advisor-accuracy.md，可用 python -m dashboard.advisor.accuracy 复现。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dashboard/advisor/advise.py" line="-59"/>
+        <location filename="../../dashboard/advisor/advise.py" line="-60"/>
         <source>%Ln GPU(s) cannot run {precision} at all.</source>
         <translation>
             <numerusform>有 %Ln 款 GPU 完全无法运行 {precision}。</numerusform>
