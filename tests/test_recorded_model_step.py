@@ -73,12 +73,14 @@ def test_a_calibration_naming_a_template_of_its_own_or_no_range_is_refused():
         from_model_line({**model_line(CALIBRATED), "low": -1.0})
 
 
-def recording_with_the_model(tmp_path: Path, spoil=None) -> Path:
+def recording_with_the_model(tmp_path: Path, spoil=None, request: AdviceRequest = REQUEST) -> Path:
     """The H100's recorded benchmarks, with the model's lines added as the window records them (the step is the
-    H100's measured resnet50 profile at batch 32; the point and calibration are made up for the test)."""
+    H100's measured profile of the request's model at batch 32; the point and calibration are made up for the
+    test)."""
     recording = read_recording(RECORDED_BENCH)
     last = recording.events[-1]["timestamp"]
-    lines = [model_line(item) for item in (POINT, CALIBRATED, h100_source(REQUEST, "resnet50"))]
+    model = request.model.removeprefix("torchvision:")
+    lines = [model_line(item) for item in (POINT, CALIBRATED, h100_source(request, model))]
     if spoil is not None:
         spoil(lines)
     events = [*recording.events, *({**line, "timestamp": last + 1 + i} for i, line in enumerate(lines))]
@@ -140,3 +142,33 @@ def test_replayed_benchmarks_scale_the_advisor_from_the_recorded_step_and_leavin
         leave(qtbot, window)
     assert page.efficiency is laptops and page.scaled_from is None and page.form.request() == asked_here
     assert "recorded" not in page.accuracy_link.text() and "GeForce RTX 3060" in page.accuracy_link.text()
+
+
+def test_advise_scales_from_a_recorded_step_on_a_machine_without_a_gpu(tmp_path, capsys):
+    """`advise --scale-from FILE.dlrec`: the step a GPU server profiled, on a laptop's command line; a recording
+    that holds none, or one of another model, is refused in one line that says what to ask instead."""
+    from dashboard.cli import main
+    from tests.test_recording_lessons_and_benchmarks import lesson_recording
+
+    resnet18 = AdviceRequest(model="torchvision:resnet18", batch_size=32, precision="fp16", resolution=224)
+    target = recording_with_the_model(tmp_path, request=resnet18)
+    asked = ["advise", "--model", "torchvision:resnet18", "--precision", "fp16", "--batch-size", "64"]
+    assert main([*asked, "--scale-from", str(target)]) == 0
+    captured = capsys.readouterr()
+    assert "scaling from the step recorded on H100 SXM5 80GB:" in captured.err and "at batch 32 there" in captured.err
+    rows = {line.split("  ")[0]: line for line in captured.out.splitlines()}
+    assert "measured on the recorded H100 SXM5 80GB" in rows["H100 SXM5 80GB"]
+    assert "scaled from the recorded H100 SXM5 80GB, measured" in rows["A100 SXM4 80GB"]
+    assert "from the model, not measured" in rows["Instinct MI300X"]
+    for arguments, said in [
+        (["advise", "--model", "resnet18", "--scale-from", str(target)],
+         "its step is of --model torchvision:resnet18 --precision fp16 --optimizer adam --freeze none --resolution "
+         "224; ask about that"),
+        ([*asked, "--scale-from", str(RECORDED_BENCH)], "the benchmarks there profiled no step of a model"),
+        ([*asked, "--scale-from", str(lesson_recording(tmp_path / "lesson.dlrec"))],
+         "a recording of lesson, not of the Advisor's benchmarks"),
+        ([*asked, "--scale-from", str(tmp_path / "none.dlrec")], "none.dlrec"),
+    ]:
+        assert main(arguments) == 2
+        error = capsys.readouterr().err
+        assert said in error and "Traceback" not in error and len(error.strip().splitlines()) == 1, error

@@ -90,3 +90,25 @@ def _check_step(step: SourceStep, where: str) -> None:
         raise WrongType(f"{where}: the profiled step holds no operators, a batch below 1 or a time that is not one")
     if step.measured_step_s is not None and not step.measured_step_s > 0:
         raise WrongType(f"{where}: the timed step took {step.measured_step_s:g} s")
+
+
+def recorded_bases(events: list[dict[str, Any]]) -> tuple[Efficiency | None, MeasuredSource | None]:
+    """The last calibration and profiled step a benchmarks recording's events hold (each None if it has none),
+    marked as recorded (`advise --scale-from FILE.dlrec`)."""
+    efficiency: Efficiency | None = None
+    source: MeasuredSource | None = None
+    for event in events:
+        if event.get("event") in (CALIBRATION, MEASURED_SOURCE):
+            item = from_model_line(event)
+            if isinstance(item, Efficiency):
+                efficiency = item
+            elif isinstance(item, MeasuredSource):
+                source = item
+    return efficiency, source
+
+
+def describe_request(request: Any) -> str:
+    """What a profiled step measured, in the words of `advise`'s options (for a step that does not apply)."""
+    size = f" --resolution {request.resolution}" if request.resolution is not None else ""
+    return (f"--model {request.model} --precision {request.precision} --optimizer {request.optimizer} "
+            f"--freeze {'none' if request.freeze == 'full' else request.freeze}{size}")

@@ -7,6 +7,7 @@ command that checks the published accuracy of the memory estimate.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import textwrap
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -16,6 +17,7 @@ from dashboard.advisor.inputs import (
     IMAGENET_CLASSES,
     IMAGENET_RESOLUTION,
     LAB_CLASSES,
+    default_image_input,
 )
 from dashboard.advisor.model_file import DEFAULT_TIMEOUT_S, ModelFile, parse_input_shape
 from dashboard.advisor.session import AdviceRequest, AdvisorResult, advise_request, bench_device, check_on_cpu
@@ -90,10 +92,11 @@ def add_parser(commands: Commands) -> None:
     advise.add_argument("--json", action="store_true", help="print one JSON object (estimate and gpus) on stdout")
     advise.add_argument("--measure", action="store_true",
                         help="also run one real training step on this CPU and compare the estimate with it")
-    advise.add_argument("--scale-from", metavar="DEVICE",
+    advise.add_argument("--scale-from", metavar="DEVICE|FILE",
                         help="time and profile one step of the model on this NVIDIA GPU (cuda or cuda:N) and scale "
                              "every NVIDIA GPU's speed from it per operator; the others keep the fitted model, "
-                             "calibrated by the same step")
+                             "calibrated by the same step. A benchmarks recording (.dlrec, made where the window "
+                             "also timed your model) gives the step it profiled there instead, without a GPU here")
     advise_llm.add_arguments(advise)
     advise.set_defaults(run=run)
 
@@ -115,6 +118,9 @@ def run(args: argparse.Namespace) -> int:
     request = request_from_args(args).validate()
     if args.measure:
         _refuse_before_profiling(request)
+    if args.scale_from and request.resolution is None and not request.reads_text:
+        # The model's own input size, named as the window's form names it: a step recorded there then applies.
+        request = dataclasses.replace(request, resolution=default_image_input(request.model)[0])
     efficiency, source = _measured_bases(request, args.scale_from) if args.scale_from else (None, None)
     result = advise_request(request, (), efficiency, source)
     for problem in result.problems:
@@ -140,7 +146,10 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _measured_bases(request: AdviceRequest, device_text: str) -> tuple[Efficiency | None, MeasuredSource | None]:
-    """``--scale-from``: the request's model timed and profiled on a local NVIDIA GPU (a few seconds)."""
+    """``--scale-from``: the request's model timed and profiled on a local NVIDIA GPU (a few seconds), or the step a
+    benchmarks recording profiled on its machine's GPU."""
+    if device_text.endswith(".dlrec") or Path(device_text).is_file():
+        return _recorded_bases(request, Path(device_text))
     from dashboard.advisor.placement import FULL_TIMING
     from dashboard.advisor.profile import profile_model
     from dashboard.advisor.session import time_and_profile
@@ -162,6 +171,31 @@ def _measured_bases(request: AdviceRequest, device_text: str) -> tuple[Efficienc
         progress("dl-dashboard advise: note: the step could not be profiled there (a GPU the catalogue does not "
                  "know, or the profiler without CUPTI): speeds come from the fitted model"
                  + (", calibrated by the timed step" if efficiency is not None else ""))
+    return efficiency, source
+
+
+def _recorded_bases(request: AdviceRequest, path: Path) -> tuple[Efficiency | None, MeasuredSource | None]:
+    """The calibration and profiled step of a benchmarks recording; UserError where it holds none that applies."""
+    from dashboard.advisor.source_record import describe_request, recorded_bases
+    from dashboard.recording.fileformat import BadRecording, read_recording
+
+    try:
+        recording = read_recording(path)
+    except (OSError, BadRecording) as err:
+        raise UserError(f"--scale-from {path}: {err}") from None
+    if recording.header.kind != "bench":
+        raise UserError(f"--scale-from {path}: a recording of {recording.header.kind}, not of the Advisor's "
+                        "benchmarks")
+    efficiency, source = recorded_bases(recording.events)
+    if source is None:
+        raise UserError(f"--scale-from {path}: the benchmarks there profiled no step of a model (run them in the "
+                        "window on an NVIDIA GPU with your model timed too)")
+    if not source.applies_to(request):
+        raise UserError(f"--scale-from {path}: its step is of {describe_request(source.request)}; ask about that "
+                        "(any --batch-size or --dataset-size)")
+    step_s = source.step.measured_step_s or source.step.host_time_s
+    progress(f"scaling from the step recorded on {source.gpu}: {fmt(source.request.batch_size / step_s)} samples/s "
+             f"at batch {source.request.batch_size} there")
     return efficiency, source
 
 
