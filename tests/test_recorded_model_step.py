@@ -45,6 +45,8 @@ def test_the_models_lines_come_back_as_they_were_marked_recorded():
     assert recorded.step == source.step and recorded.request == source.request
     assert recorded.recorded and not source.recorded and recorded.applies_to(dataclasses.replace(REQUEST,
                                                                                                 batch_size=128))
+    assert recorded.applies_to(dataclasses.replace(REQUEST, resolution=None))  # `advise` leaves 224 px unsaid
+    assert not recorded.applies_to(dataclasses.replace(REQUEST, resolution=160))
     assert scaled_efficiency(source).source == SCALED_SOURCE
     assert scaled_efficiency(recorded).source == RECORDED_SCALED_SOURCE
     assert model_line("anything else") is None

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from dashboard.advisor.gpu_spec import GpuSpec
+from dashboard.advisor.inputs import default_image_input
 from dashboard.advisor.scaling import ScaledStep, Shares, SourceStep, predict, source_step
 from dashboard.advisor.speed import (
     CALIBRATED_SOURCE,
@@ -66,8 +67,16 @@ class MeasuredSource:
         return self.step.gpu.name
 
     def applies_to(self, request: AdviceRequest) -> bool:
-        return dataclasses.replace(request, batch_size=self.request.batch_size,
-                                   dataset_size=self.request.dataset_size) == self.request
+        asked = dataclasses.replace(request, batch_size=self.request.batch_size, dataset_size=self.request.dataset_size)
+        return _input_named(asked) == _input_named(self.request)
+
+
+def _input_named(request: AdviceRequest) -> AdviceRequest:
+    """The request with an image model's own input size written out, as the window's form writes it (`advise`
+    leaves it None): both ask about the same input, so a step measured for one applies to the other."""
+    if request.resolution is not None or request.reads_text:
+        return request
+    return dataclasses.replace(request, resolution=default_image_input(request.model)[0])
 
 
 def profile_on_gpu(step: Callable[[], object], device: torch.device) -> dict[str, Any] | None:

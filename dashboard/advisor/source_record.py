@@ -11,13 +11,16 @@ from __future__ import annotations
 import dataclasses
 import math
 import typing
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dashboard.advisor.measured_scaling import SCALED_SOURCE, MeasuredSource, recorded_efficiency
 from dashboard.advisor.placement import ModelPoint
 from dashboard.advisor.scaling import SourceStep
 from dashboard.advisor.speed import CALIBRATED_SOURCE, DEFAULT_SOURCE, Efficiency
 from dashboard.typed_json import WrongType, describe_value, record_from_json, value_from_json
+
+if TYPE_CHECKING:
+    from dashboard.advisor.session import AdviceRequest
 
 MODEL_POINT, CALIBRATION, MEASURED_SOURCE = "model_point", "calibration", "measured_source"
 """The event kinds of a benchmarks recording's model lines (beside "peaks" and "bench")."""
@@ -63,7 +66,7 @@ def from_model_line(record: dict[str, Any], where: str = "the model's line") -> 
     raise WrongType(f"{where} is not a model line")
 
 
-def _request(data: Any, where: str) -> Any:
+def _request(data: Any, where: str) -> AdviceRequest:
     """The AdviceRequest the step measured (a model the lab trains; never a model file, which is not timed)."""
     from dashboard.advisor.model_file import ModelFile
     from dashboard.advisor.session import AdviceRequest
@@ -75,7 +78,7 @@ def _request(data: Any, where: str) -> Any:
     hints = typing.get_type_hints(AdviceRequest, localns={"ModelFile": ModelFile})
     values = {name: value_from_json(hints[name], value, f"{where}: {name}") for name, value in data.items()
               if name in hints and name != "model_file"}
-    request = AdviceRequest(**values)
+    request: AdviceRequest = AdviceRequest(**values)
     if request.batch_size < 1:
         raise WrongType(f"{where}: batch size {request.batch_size} is not 1 or more")
     return request
@@ -107,7 +110,7 @@ def recorded_bases(events: list[dict[str, Any]]) -> tuple[Efficiency | None, Mea
     return efficiency, source
 
 
-def describe_request(request: Any) -> str:
+def describe_request(request: AdviceRequest) -> str:
     """What a profiled step measured, in the words of `advise`'s options (for a step that does not apply)."""
     size = f" --resolution {request.resolution}" if request.resolution is not None else ""
     return (f"--model {request.model} --precision {request.precision} --optimizer {request.optimizer} "

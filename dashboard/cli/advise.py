@@ -7,7 +7,6 @@ command that checks the published accuracy of the memory estimate.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import textwrap
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -17,7 +16,6 @@ from dashboard.advisor.inputs import (
     IMAGENET_CLASSES,
     IMAGENET_RESOLUTION,
     LAB_CLASSES,
-    default_image_input,
 )
 from dashboard.advisor.model_file import DEFAULT_TIMEOUT_S, ModelFile, parse_input_shape
 from dashboard.advisor.session import AdviceRequest, AdvisorResult, advise_request, bench_device, check_on_cpu
@@ -118,9 +116,6 @@ def run(args: argparse.Namespace) -> int:
     request = request_from_args(args).validate()
     if args.measure:
         _refuse_before_profiling(request)
-    if args.scale_from and request.resolution is None and not request.reads_text:
-        # The model's own input size, named as the window's form names it: a step recorded there then applies.
-        request = dataclasses.replace(request, resolution=default_image_input(request.model)[0])
     efficiency, source = _measured_bases(request, args.scale_from) if args.scale_from else (None, None)
     result = advise_request(request, (), efficiency, source)
     for problem in result.problems:
