@@ -37,11 +37,10 @@ log = logging.getLogger(__name__)
 
 SHARES = Shares.fitted(FITTED)
 """The path shares the scaling uses: the variant that did best off the source GPU (docs/advisor-accuracy.md)."""
-SCALED_RANGE = (0.99, 1.30)
+SCALED_RANGE = (0.89, 1.10)
 """Measured / scaled estimate for the central 80% of Lambda's rows off the source GPU, ResNet-50 scaled from the
-H100's profiled step (``scaling_check``; the B200's mixed-precision row, limited outside the GPU, left out): the
-estimate tends to be slow, so the range sits above it."""
-SCALED_MEDIAN_ERROR = 0.079
+H100's profiled step (``scaling_check``; the B200's mixed-precision row, limited outside the GPU, left out)."""
+SCALED_MEDIAN_ERROR = 0.068
 """The median |scaled / measured - 1| of those rows."""
 SCALED_SOURCE = QT_TRANSLATE_NOOP("Advisor", "scaled per operator from a step of your model measured on your {gpu}")
 RECORDED_SCALED_SOURCE = QT_TRANSLATE_NOOP("Advisor", "scaled per operator from a step of this model recorded on "
@@ -147,7 +146,7 @@ def within_host_pace(speed: SpeedEstimate, source: MeasuredSource, batch_size: i
 
 def _step_time(scaled: ScaledStep) -> StepTime:
     by = scaled.seconds_by_bound
-    return StepTime(by["compute"], by["memory"], by["launch"], scaled.host_s, scaled.step_s)
+    return StepTime(by["compute"], by["memory"] + by["issue"], by["launch"], scaled.host_s, scaled.step_s)
 
 
 def estimate_basis(efficiency: Efficiency | None = None) -> str:

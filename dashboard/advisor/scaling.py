@@ -7,8 +7,10 @@ byte against the source's ridge point where the profile gives FLOPs, else (eleme
 optimizer) memory. A compute-bound group is scaled by the ratio of its roofline times on the two GPUs: its FLOPs at
 the peak of its precision path (tensor cores in fp16/bf16, TF32 for fp32 convolutions from Ampere on, else the FP32
 lanes) spread in waves over the SMs, against its bytes at the bandwidth. A memory-bound group is scaled by the
-bandwidth ratio. Kernels too short to be bound by either (launch latency) keep their measured time; so does the
-host's time, which bounds the step where the GPU finishes first.
+bandwidth ratio. A group without FLOPs that moves its bytes well below the bandwidth the source reaches elsewhere
+(batch normalisation on an H100) is bound by its SMs' issue rate instead: it is scaled by SMs x clock, never
+faster than its bytes at the target's reachable bandwidth. Kernels too short to be bound by any of these (launch
+latency) keep their measured time; so does the host's time, which bounds the step where the GPU finishes first.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from dashboard.advisor.gpu_spec import GpuSpec
-from dashboard.advisor.speed import RooflinePeaks, SpeedConstants, peaks_for
+from dashboard.advisor.speed import FLOPS_PER_TFLOP, RooflinePeaks, SpeedConstants, peaks_for
 
 LAUNCH_BOUND_S = 4e-6
 """A kernel call this short on the source is bound by launch latency, not by arithmetic or memory: its time is kept.
@@ -52,7 +54,8 @@ class OpGroup:
     device_s: float
     """Measured device time of all its calls (its own kernels)."""
     flops: float = 0.0
-    """Arithmetic of all its calls; 0 where the profile does not know (then it is taken to be bound by memory)."""
+    """Arithmetic of all its calls; 0 where the profile does not know (then it is taken to be bound by memory or by
+    the SMs' issue rate, ``bound``)."""
     bytes: float = 0.0
     """Bytes its calls read and write, from the shapes; 0 where unknown."""
     gemm_rows: int = 0
@@ -87,11 +90,14 @@ class Shares:
     """Times the FP32-lane shares on SMs whose FP32 lanes are half shared with integer work."""
     gddr: float = 1.0
     """GDDR memory's reached share of its bandwidth relative to HBM's."""
+    memory: float = 1.0
+    """The share of the bandwidth kernels without FLOPs reach where bandwidth bounds them: a kernel that reaches
+    less on the source is bound by its SMs' issue rate (``bound``)."""
 
     @classmethod
     def fitted(cls, constants: SpeedConstants) -> Shares:
         return cls(constants.tf32, constants.tensor, constants.cuda_core, constants.winograd, constants.shared_fp32,
-                   constants.gddr)
+                   constants.gddr, constants.memory)
 
 
 RAW = Shares()
@@ -137,7 +143,7 @@ class ScaledStep:
     gpu_s: float
     host_s: float
     seconds_by_bound: Mapping[str, float]
-    """The target's GPU time split by what bounds each group on the source: compute, memory or launch."""
+    """The target's GPU time split by what bounds each group on the source: compute, memory, issue or launch."""
 
     @property
     def step_s(self) -> float:
@@ -183,6 +189,19 @@ def _sms(gpu: GpuSpec) -> int:
     return found[0] if found else 0
 
 
+def issue_rate(gpu: GpuSpec) -> float | None:
+    """SMs x boost clock (SM cycles per second), from the FP32 peak over the lanes: what bounds a kernel that
+    neither its arithmetic nor its bytes keep busy (reductions over few values, index arithmetic). None where the
+    SMs are unknown (no tensor cores, another vendor)."""
+    found = gpu.streaming_multiprocessors()
+    return gpu.fp32_tflops * FLOPS_PER_TFLOP / (2 * found[1]) if found and gpu.fp32_tflops > 0 else None
+
+
+def reachable_bandwidth(peaks: RooflinePeaks, shares: Shares = RAW) -> float:
+    """Bytes per second kernels bound by bandwidth reach on this GPU."""
+    return bandwidth(peaks, shares) * shares.memory
+
+
 def roofline_s(group: OpGroup, gpu: GpuSpec, peaks: RooflinePeaks, batch_scale: float, shares: Shares = RAW
                ) -> float:
     """The group's time at the roofline on a GPU with its work scaled by ``batch_scale``: the longer of its
@@ -196,11 +215,15 @@ def roofline_s(group: OpGroup, gpu: GpuSpec, peaks: RooflinePeaks, batch_scale: 
     return max(group.flops * scale / (path_flops(group, peaks, shares) * efficiency), bytes_s)
 
 
-def bound(group: OpGroup, gpu: GpuSpec, peaks: RooflinePeaks) -> str:
-    """What bounds a group on the source GPU: "launch" (calls too short to be bound by work), "memory" (no FLOPs,
-    or its FLOPs per byte under the GPU's ridge point) or "compute"."""
+def bound(group: OpGroup, gpu: GpuSpec, peaks: RooflinePeaks, shares: Shares = RAW) -> str:
+    """What bounds a group on the source GPU: "launch" (calls too short to be bound by work), "issue" (no FLOPs,
+    and its bytes moved below the bandwidth the GPU reaches: the SMs' instruction rate held it, as in batch
+    normalisation's per-channel reductions), "memory" (no FLOPs, or its FLOPs per byte under the GPU's ridge
+    point) or "compute"."""
     if group.device_s / max(group.calls, 1) <= LAUNCH_BOUND_S:
         return "launch"
+    if group.kind == "memory" and group.bytes > 0 and issue_rate(gpu) is not None:
+        return "issue" if group.bytes / group.device_s < reachable_bandwidth(peaks, shares) else "memory"
     if group.kind == "memory" or group.bytes <= 0:
         return "memory"
     ridge = path_flops(group, peaks) / peaks.bandwidth
@@ -213,7 +236,7 @@ def scale_group(group: OpGroup, source: GpuSpec, target: GpuSpec, precision: str
     ratio of the two roofline times. Launch-bound groups keep their time; a group without bytes follows the
     bandwidth ratio (times the batch where its work is per sample)."""
     src, tgt = _peaks(source, precision), _peaks(target, precision)
-    return _scaled_s(group, bound(group, source, src), source, src, target, tgt, batch_scale, shares)
+    return _scaled_s(group, bound(group, source, src, shares), source, src, target, tgt, batch_scale, shares)
 
 
 def _scaled_s(group: OpGroup, kind: str, source: GpuSpec, src: RooflinePeaks, target: GpuSpec, tgt: RooflinePeaks,
@@ -222,7 +245,11 @@ def _scaled_s(group: OpGroup, kind: str, source: GpuSpec, src: RooflinePeaks, ta
     if kind == "launch":
         return group.device_s
     scale = batch_scale if group.per_sample else 1.0
-    if kind == "memory":
+    issue_source, issue_target = issue_rate(source), issue_rate(target)
+    if kind == "issue" and issue_source and issue_target:
+        return max(group.device_s * scale * issue_source / issue_target,
+                   group.bytes * scale / reachable_bandwidth(tgt, shares))
+    if kind in ("memory", "issue"):
         return group.device_s * scale * bandwidth(src, shares) / bandwidth(tgt, shares)
     return (group.device_s * roofline_s(group, target, tgt, batch_scale, shares)
             / roofline_s(group, source, src, 1.0, shares))
@@ -245,9 +272,9 @@ def predict(step: SourceStep, target: GpuSpec, batch_size: int | None = None, sh
     batch = batch_size or step.batch_size
     scale = batch / step.batch_size
     src = _peaks(step.gpu, step.precision)
-    by_bound = {"compute": 0.0, "memory": 0.0, "launch": 0.0}
+    by_bound = {"compute": 0.0, "memory": 0.0, "issue": 0.0, "launch": 0.0}
     for group in step.groups:
-        kind = bound(group, step.gpu, src)
+        kind = bound(group, step.gpu, src, shares)
         by_bound[kind] += _scaled_s(group, kind, step.gpu, src, target, tgt, scale, shares)
     return ScaledStep(target.name, batch, sum(by_bound.values()), step.host_time_s, by_bound)
 
@@ -297,6 +324,14 @@ def _matmul_fields(op: str, shapes: list[list[int]], element: int) -> tuple[floa
     return (_elements(left) + _elements(right) + batch * rows * cols) * element, batch * rows, cols
 
 
+def _memory_bytes(shapes: list[list[int]], element: int) -> float:
+    """Bytes one call of an operator without FLOPs moves, from its input shapes: every input read and one output
+    the size of the largest written (elementwise operators, normalisation and pooling and their backwards; an
+    in-place ``add_`` reads two and writes one)."""
+    sizes = [_elements(shape) for shape in shapes]
+    return float(sum(sizes) + max(sizes, default=0)) * element
+
+
 def groups_from_profile(profile: Mapping[str, Any], precision: str) -> tuple[tuple[OpGroup, ...], float]:
     """The operator groups of a ``step_timing`` profile and the host's time over the step (seconds).
 
@@ -324,7 +359,7 @@ def groups_from_profile(profile: Mapping[str, Any], precision: str) -> tuple[tup
             moved, gemm_rows, gemm_cols = _matmul_fields(op, shapes, element)
             moved *= calls
         else:
-            flops = 0.0
+            flops, moved = 0.0, _memory_bytes(shapes, element) * calls
         groups.append(OpGroup(op, str(row["shapes"]), calls, row["device_us"] * 1e-6, flops, moved, gemm_rows,
                               gemm_cols, not op.startswith(OPTIMIZER_PREFIX), dense3x3))
     host_s = sum(float(row["cpu_us"]) for row in rows) * 1e-6
