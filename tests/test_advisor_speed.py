@@ -36,7 +36,7 @@ ONE = Efficiency(1.0, 1.0)
 def exact(fraction: float = 1.0, **changes: float) -> SpeedConstants:
     """Constants with every fraction equal and no CPU time or kernel floor: the GPU arithmetic alone."""
     values = dict(cuda_core=fraction, winograd=fraction, tf32=fraction, tensor=fraction, shared_fp32=1.0,
-                  thin=fraction, depthwise=1.0, memory=fraction, norm=fraction, gddr=1.0, layout=0.0,
+                  thin=fraction, depthwise=1.0, memory=fraction, norm=fraction, norm_cycles=0.0, gddr=1.0, layout=0.0,
                   kernel_floor_s=0.0, host_op_s=0.0, host_conv_s=0.0, host_amp=1.0, blend=2.0)
     values.update(changes)
     return SpeedConstants(**values)
@@ -118,9 +118,15 @@ def test_normalisation_layout_transposes_and_gddr_have_their_own_terms():
     hbm = gpu("hbm", fp32=10, fp16=80, bandwidth=1000, cc="8.0")
     gddr = dataclasses.replace(hbm, memory_type="GDDR6X")
     norm = toy_profile((), norm_bytes=1e9)
-    assert 1 / rate(norm, hbm, exact(1.0, norm=0.25)) == pytest.approx(1e9 / 0.25e12)
+    assert 1 / rate(norm, hbm, exact(1.0, norm=0.25)) == pytest.approx(1e9 / 0.25e12)  # at the bandwidth
     assert rate(norm, gddr, exact(1.0, norm=0.25, gddr=1.2)) == pytest.approx(1.2 * rate(norm, hbm, exact(
         1.0, norm=0.25)))
+    # held by the SMs: 10 TFLOPS over 64 lanes x 2 is 78.1e9 SM cycles a second, 2 cycles a byte 25.6 ms
+    sm_bound = exact(1.0, norm_cycles=2.0)
+    assert 1 / rate(norm, hbm, sm_bound) == pytest.approx(2 * 1e9 / (10e12 / 128))
+    assert rate(norm, gddr, dataclasses.replace(sm_bound, gddr=1.2)) == pytest.approx(rate(norm, hbm, sm_bound))
+    other_vendor = dataclasses.replace(hbm, vendor="amd", compute_capability=None)  # SMs unknown: the bytes alone
+    assert 1 / rate(norm, other_vendor, sm_bound) == pytest.approx(1e9 / 1e12)
     conv = toy_profile((ComputeOp("conv", Line(0, 1), Line(0, 1e9)),), precision="fp16")  # memory-bound
     transposes = 2.0 * 2e9 / 1e12  # layout x its bytes at FP32 size
     assert 1 / rate(conv, hbm, exact(1.0, layout=2.0)) == pytest.approx(1e9 / 1e12 + transposes)  # tensor cores
@@ -129,10 +135,13 @@ def test_normalisation_layout_transposes_and_gddr_have_their_own_terms():
 
 
 def test_normalisation_and_transposes_cost_by_the_value_not_the_byte():
-    """In 16 bits they take about 80% of their FP32 time on the H100, so they count at FP32 size."""
+    """In 16 bits they take about 80% of their FP32 time on the H100, so they count at FP32 size, held by the
+    bandwidth or by the SMs."""
     hbm = gpu("hbm", fp32=10, fp16=80, bandwidth=1000, cc="8.0")
     fp32, fp16 = toy_profile((), norm_bytes=1e9), toy_profile((), norm_bytes=0.5e9, precision="fp16")
     assert rate(fp16, hbm, exact(1.0)) == pytest.approx(rate(fp32, hbm, exact(1.0)))
+    sm_bound = exact(1.0, norm_cycles=2.0)
+    assert rate(fp16, hbm, sm_bound) == pytest.approx(rate(fp32, hbm, sm_bound))
 
 
 def test_consumer_sms_reach_less_of_their_fp32_peak():

@@ -73,7 +73,7 @@ def test_an_issue_bound_op_is_never_faster_than_its_bytes_at_the_targets_bandwid
 
 
 def test_an_issue_bound_op_follows_bandwidth_where_the_target_has_no_known_sms(h100):
-    unknown_sms = replace(_twice(h100, bandwidth=2), tensor_cores=None)
+    unknown_sms = replace(_twice(h100, bandwidth=2), compute_capability=None)
     assert scale_group(ISSUE, h100, unknown_sms, "fp16") == pytest.approx(0.5e-3)
 
 
@@ -133,7 +133,7 @@ def test_the_ranking_of_gpus_matches_lambda_except_one_known_pair(fitted_found, 
             assert row["rank_correlation"] >= 0.98, name
     for name, row in summary(raw_found).items():
         if name != "all":
-            assert row["rank_correlation"] >= 0.97, name
+            assert row["rank_correlation"] >= 0.98, name
 
 
 def test_the_accuracy_against_lambda_stays_where_it_was_measured(fitted_found):

@@ -92,6 +92,19 @@ class GpuSpec:
             return None
         return self.tensor_cores // per_sm, lanes
 
+    def sm_cycles_per_second(self) -> float | None:
+        """SMs x boost clock of an NVIDIA GPU, from its FP32 peak over the FP32 lanes an SM of its compute capability
+        has (2 FLOPs a lane a cycle): the rate kernels bound by their SMs' instruction issue rather than by
+        arithmetic or bytes run at (batch normalisation's per-channel reductions). None elsewhere or when unknown."""
+        if self.vendor != "nvidia" or not self.compute_capability or self.fp32_tflops <= 0:
+            return None
+        major, _, minor = self.compute_capability.partition(".")
+        try:
+            lanes = cuda_cores_per_sm(int(major), int(minor or 0))
+        except ValueError:
+            return None
+        return self.fp32_tflops * 1e12 / (2 * lanes) if lanes else None
+
     def cuda_cores(self) -> int | None:
         """FP32 lanes of an NVIDIA GPU (SMs times lanes per SM); None where unknown."""
         found = self.streaming_multiprocessors()

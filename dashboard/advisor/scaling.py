@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from dashboard.advisor.gpu_spec import GpuSpec
-from dashboard.advisor.speed import FLOPS_PER_TFLOP, RooflinePeaks, SpeedConstants, peaks_for
+from dashboard.advisor.speed import RooflinePeaks, SpeedConstants, peaks_for
 
 LAUNCH_BOUND_S = 4e-6
 """A kernel call this short on the source is bound by launch latency, not by arithmetic or memory: its time is kept.
@@ -189,14 +189,6 @@ def _sms(gpu: GpuSpec) -> int:
     return found[0] if found else 0
 
 
-def issue_rate(gpu: GpuSpec) -> float | None:
-    """SMs x boost clock (SM cycles per second), from the FP32 peak over the lanes: what bounds a kernel that
-    neither its arithmetic nor its bytes keep busy (reductions over few values, index arithmetic). None where the
-    SMs are unknown (no tensor cores, another vendor)."""
-    found = gpu.streaming_multiprocessors()
-    return gpu.fp32_tflops * FLOPS_PER_TFLOP / (2 * found[1]) if found and gpu.fp32_tflops > 0 else None
-
-
 def reachable_bandwidth(peaks: RooflinePeaks, shares: Shares = RAW) -> float:
     """Bytes per second kernels bound by bandwidth reach on this GPU."""
     return bandwidth(peaks, shares) * shares.memory
@@ -222,7 +214,7 @@ def bound(group: OpGroup, gpu: GpuSpec, peaks: RooflinePeaks, shares: Shares = R
     point) or "compute"."""
     if group.device_s / max(group.calls, 1) <= LAUNCH_BOUND_S:
         return "launch"
-    if group.kind == "memory" and group.bytes > 0 and issue_rate(gpu) is not None:
+    if group.kind == "memory" and group.bytes > 0 and gpu.sm_cycles_per_second() is not None:
         return "issue" if group.bytes / group.device_s < reachable_bandwidth(peaks, shares) else "memory"
     if group.kind == "memory" or group.bytes <= 0:
         return "memory"
@@ -245,7 +237,7 @@ def _scaled_s(group: OpGroup, kind: str, source: GpuSpec, src: RooflinePeaks, ta
     if kind == "launch":
         return group.device_s
     scale = batch_scale if group.per_sample else 1.0
-    issue_source, issue_target = issue_rate(source), issue_rate(target)
+    issue_source, issue_target = source.sm_cycles_per_second(), target.sm_cycles_per_second()
     if kind == "issue" and issue_source and issue_target:
         return max(group.device_s * scale * issue_source / issue_target,
                    group.bytes * scale / reachable_bandwidth(tgt, shares))

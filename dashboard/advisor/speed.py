@@ -16,15 +16,18 @@ GPU runs them, and the two overlap through the launch queue. So a step takes abo
   On GeForce and workstation Ampere, Ada and Blackwell, half the FP32 lanes are shared with integer work
   (``shares_fp32_lanes``): the CUDA-core families reach ``shared_fp32`` times their usual share there.
   Depthwise convolutions run on CUDA cores, with their bytes at the ``depthwise`` share of the usual rate, and so
-  do ``thin`` convolutions (fewer than 8 input channels: the RGB stem), at their own fraction. Normalisation runs
-  at the ``norm`` fraction of the bandwidth; the other operators without FLOPs (elementwise, pooling, the
-  optimizer) at the ``memory`` fraction; both times ``gddr`` on GDDR memory.
+  do ``thin`` convolutions (fewer than 8 input channels: the RGB stem), at their own fraction. The operators
+  without FLOPs (elementwise, pooling, the optimizer) move their bytes at the ``memory`` fraction of the
+  bandwidth, times ``gddr`` on GDDR memory. Normalisation moves its bytes, counted at FP32 size, at the ``norm``
+  fraction (times ``gddr``), or takes ``norm_cycles`` SM cycles per such byte, whichever is longer: its
+  per-channel reductions are held by the SMs' instruction issue on a GPU with much bandwidth per SM (on the H100
+  its 16-bit runs kept 70-80% of their FP32 time, moving bytes at 0.8-1.2 TB/s where elementwise kernels reach 2
+  TB/s), by the bandwidth on one with little (GeForce).
   On NVIDIA, cuDNN's tensor-core kernels want NHWC: with PyTorch's default NCHW, each such convolution transposes
   its activations (``layout``: extra traffic as a multiple of what the convolution reads and writes; not for 1x1
-  convolutions, which are matrix products on NCHW). Transposes and normalisation are limited by values more than
-  bytes (their 16-bit runs take about 80% of the FP32 time on the H100), so they count at FP32 size. Where two
-  kinds of kernel can run an operator, the faster one is taken, as cuDNN's autotuner does. Every kernel adds
-  ``kernel_floor_s``.
+  convolutions, which are matrix products on NCHW). Transposes are limited by values more than bytes (their
+  16-bit runs take about 80% of the FP32 time on the H100), so they count at FP32 size. Where two kinds of kernel
+  can run an operator, the faster one is taken, as cuDNN's autotuner does. Every kernel adds ``kernel_floor_s``.
 * **CPU time.** ``host_op_s`` per traced operator and ``host_conv_s`` per convolution (cuDNN looks up and
   launches an execution plan for each, several times the cost of another operator), times ``host_amp`` under
   autocast (its dispatch layer; the casts it adds are traced operators already).
@@ -83,6 +86,7 @@ class SpeedConstants:
     depthwise: float
     memory: float
     norm: float
+    norm_cycles: float
     gddr: float
     layout: float
     kernel_floor_s: float
@@ -104,10 +108,10 @@ class SpeedConstants:
         return float(getattr(self, family))
 
 
-FITTED = SpeedConstants(cuda_core=0.6677, winograd=1.216, tf32=0.4184, tensor=0.5113, shared_fp32=0.6695, thin=0.2414,
-                        depthwise=0.2249, memory=0.6101, norm=0.486, gddr=1.152, layout=1.202,
-                        kernel_floor_s=3.141e-06, host_op_s=2.748e-05, host_conv_s=7.315e-05, host_amp=1.295,
-                        blend=2.696, range_low=0.6065, range_high=1.214, coverage=0.8019, held_out_within=0.816,
+FITTED = SpeedConstants(cuda_core=0.6544, winograd=1.198, tf32=0.4363, tensor=0.4919, shared_fp32=0.6632, thin=0.2752,
+                        depthwise=0.239, memory=0.6417, norm=0.6349, norm_cycles=0.2131, gddr=1.065, layout=1.183,
+                        kernel_floor_s=3.123e-06, host_op_s=2.774e-05, host_conv_s=7.194e-05, host_amp=1.289,
+                        blend=2.746, range_low=0.6368, range_high=1.174, coverage=0.8019, held_out_within=0.8491,
                         points=106)
 """Fitted by ``python -m dashboard.advisor.accuracy --fit`` (docs/advisor-accuracy.md has the fit and its data)."""
 
@@ -170,6 +174,8 @@ class RooflinePeaks:
     shared_fp32: bool = False
     """Half the FP32 lanes share a datapath with integer work (``shares_fp32_lanes``)."""
     note: str = ""
+    sm_cycles: float = 0.0
+    """SMs x clock, per second (``GpuSpec.sm_cycles_per_second``); 0 where unknown."""
 
 
 def shares_fp32_lanes(gpu: GpuSpec) -> bool:
@@ -186,7 +192,8 @@ def peaks_for(gpu: GpuSpec, precision: str) -> RooflinePeaks | None:
     """The peaks this GPU offers a step in this precision; None when it cannot run it (bf16 without bf16 units)."""
     fp32 = gpu.fp32_tflops * FLOPS_PER_TFLOP
     cuda_cores = RooflinePeaks(fp32, fp32, gpu.bandwidth_gbps * BYTES_PER_GB, gpu.vendor, fp32, "cuda_core",
-                               "cuda_core", gpu.memory_type, shares_fp32_lanes(gpu))
+                               "cuda_core", gpu.memory_type, shares_fp32_lanes(gpu),
+                               sm_cycles=gpu.sm_cycles_per_second() or 0.0)
     if precision == "fp32":
         tf32_tflops, _ = gpu.tf32_tensor_tflops()
         tf32 = None if tf32_tflops is None else tf32_tflops * FLOPS_PER_TFLOP
@@ -228,7 +235,10 @@ class StepWork:
     memory_s: float
     """Elementwise operators, pooling, copies and the optimizer, at full bandwidth."""
     norm_s: float
-    """Normalisation operators, at full bandwidth, counted at FP32 size."""
+    """Normalisation operators' bytes counted at FP32 size, at full bandwidth."""
+    norm_cycles_s: float
+    """The same bytes over the SMs' cycles per second: times ``norm_cycles``, the time their SMs need (0 where the
+    cycles are unknown)."""
     kernels: int
     convolutions: int
     """Convolution operators among the kernels: each costs the CPU several times what another operator does."""
@@ -291,7 +301,8 @@ def _work(compute_ops: Sequence[ComputeOp], other_bytes: float, norm_bytes: floa
     memory = (other_bytes - norm_bytes) / peaks.bandwidth
     scale = GEMM_FRACTION.get(peaks.vendor, GEMM_FRACTION["nvidia"]) / GEMM_FRACTION["nvidia"]
     convolutions = sum(1 for op in compute_ops if op.kind in CONVOLUTIONS)
-    return StepWork(tuple(ops), memory, norm_bytes * per_value / peaks.bandwidth, kernels, convolutions,
+    cycles = norm_bytes * per_value / peaks.sm_cycles if peaks.sm_cycles > 0 else 0.0
+    return StepWork(tuple(ops), memory, norm_bytes * per_value / peaks.bandwidth, cycles, kernels, convolutions,
                     precision != "fp32", peaks.memory_type.upper().startswith("GDDR"), scale, peaks.shared_fp32)
 
 
@@ -322,7 +333,6 @@ def step_time(work: StepWork, constants: SpeedConstants = FITTED) -> StepTime:
     """The step's seconds: GPU and CPU time, blended (see the module docstring)."""
     compute = memory = 0.0
     bandwidth = constants.memory * (constants.gddr if work.gddr else 1.0)
-    norm = constants.norm * (constants.gddr if work.gddr else 1.0)
     for op in work.ops:
         moving = op.bytes_s / (bandwidth * (constants.depthwise if op.depthwise else 1.0))
         options = []
@@ -337,7 +347,8 @@ def step_time(work: StepWork, constants: SpeedConstants = FITTED) -> StepTime:
         else:
             memory += moving
         memory += transposes
-    memory += work.memory_s / bandwidth + work.norm_s / norm
+    norm = constants.norm * (constants.gddr if work.gddr else 1.0)
+    memory += work.memory_s / bandwidth + max(work.norm_s / norm, work.norm_cycles_s * constants.norm_cycles)
     floor = work.kernels * constants.kernel_floor_s
     device = compute + memory + floor
     others = work.kernels - work.convolutions

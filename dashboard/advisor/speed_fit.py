@@ -28,6 +28,7 @@ PRIORS: dict[str, tuple[float, float]] = {
     "depthwise": (0.3, 1.0),
     "memory": (0.7, 0.4),
     "norm": (0.4, 1.0),
+    "norm_cycles": (0.2, 0.5),
     "gddr": (1.0, 0.3),
     "layout": (1.0, 1.0),
     "kernel_floor_s": (3e-6, 0.7),
