@@ -132,7 +132,7 @@ def test_the_page_says_on_what_the_speeds_stand_in_the_readers_language(qtbot, p
     with qtbot.waitSignal(page.sig_advice, timeout=60_000) as shown:
         page._on_bench_scaled(h100_source(request))
     assert ("Speeds scaled per operator from a step of your model measured on your H100 SXM5 80GB: scaled from an "
-            "H100 to 11 other GPUs, such estimates were off by 6% in the median.") in page.accuracy_link.text()
+            "H100 to 11 other GPUs, such estimates were off by 5% in the median.") in page.accuracy_link.text()
     notes = {row.name: row.note for row in shown.args[0].gpus}
     assert "scaled from your H100 SXM5 80GB, measured" in notes["GeForce RTX 3060 12GB"]
     assert "from the model, not measured" in notes["Instinct MI300X"]

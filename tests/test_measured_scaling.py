@@ -118,7 +118,7 @@ def test_the_rows_say_their_basis_in_the_readers_language(qtbot, catalogue, lang
     shown = [again(note) for row in advice.gpus for note in row.notes]
     assert any("przeskalowane z twojego H100 SXM5 80GB" in note for note in shown), shown
     assert not any("scaled from your" in note for note in shown)
-    assert "85%" not in estimate_basis(advice.efficiency) and "6%" in estimate_basis(advice.efficiency)
+    assert "85%" not in estimate_basis(advice.efficiency) and "5%" in estimate_basis(advice.efficiency)
 
 
 def test_a_source_scales_to_other_batches_of_its_model_only():

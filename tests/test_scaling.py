@@ -77,6 +77,25 @@ def test_an_issue_bound_op_follows_bandwidth_where_the_target_has_no_known_sms(h
     assert scale_group(ISSUE, h100, unknown_sms, "fp16") == pytest.approx(0.5e-3)
 
 
+def test_normalisation_a_geforce_ran_at_its_bandwidth_takes_the_sm_cycles_it_needs_on_an_h100(h100):
+    """The source's bandwidth held it, so it did not show what the SMs need: the analytic fit's cycles per byte
+    (at FP32 size) set a floor where the target's SMs would hold it."""
+    geforce = _catalogue()["GeForce RTX 3060 12GB"]
+    fitted = Shares.fitted(FITTED)
+    at_bandwidth = 0.99e9 / (geforce.bandwidth_gbps * 1e9 * fitted.gddr * fitted.memory)  # 1 GB at its reach
+    norm = OpGroup("aten::cudnn_batch_norm_backward", "[]", 1, at_bandwidth, bytes=1e9)
+    assert bound(norm, geforce, peaks_for(geforce, "fp32"), fitted) == "memory"
+    sm_floor = 1e9 * FITTED.norm_cycles / h100.sm_cycles_per_second()
+    by_bandwidth = at_bandwidth * geforce.bandwidth_gbps * fitted.gddr / h100.bandwidth_gbps
+    assert sm_floor > by_bandwidth
+    assert scale_group(norm, geforce, h100, "fp32", shares=fitted) == pytest.approx(sm_floor)
+    assert scale_group(norm, geforce, h100, "fp16", shares=fitted) == pytest.approx(2 * sm_floor)  # values, not bytes
+    no_floor = replace(fitted, norm_cycles=0.0)
+    assert scale_group(norm, geforce, h100, "fp32", shares=no_floor) == pytest.approx(by_bandwidth)
+    add = replace(norm, op="aten::add_")  # not normalisation: the bandwidth ratio alone
+    assert scale_group(add, geforce, h100, "fp32", shares=fitted) == pytest.approx(by_bandwidth)
+
+
 def test_launch_bound_kernels_and_the_host_keep_their_measured_time(h100):
     faster = _twice(h100, flops=4, bandwidth=4)
     assert bound(LAUNCH, h100, peaks_for(h100, "fp16")) == "launch"

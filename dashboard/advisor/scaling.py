@@ -93,11 +93,14 @@ class Shares:
     memory: float = 1.0
     """The share of the bandwidth kernels without FLOPs reach where bandwidth bounds them: a kernel that reaches
     less on the source is bound by its SMs' issue rate (``bound``)."""
+    norm_cycles: float = 0.0
+    """SM cycles normalisation needs per byte counted at FP32 size (the analytic model's): a floor on its time
+    where the source ran it at its bandwidth, so it did not show what the SMs need. 0: no floor."""
 
     @classmethod
     def fitted(cls, constants: SpeedConstants) -> Shares:
         return cls(constants.tf32, constants.tensor, constants.cuda_core, constants.winograd, constants.shared_fp32,
-                   constants.gddr, constants.memory)
+                   constants.gddr, constants.memory, constants.norm_cycles)
 
 
 RAW = Shares()
@@ -228,12 +231,15 @@ def scale_group(group: OpGroup, source: GpuSpec, target: GpuSpec, precision: str
     ratio of the two roofline times. Launch-bound groups keep their time; a group without bytes follows the
     bandwidth ratio (times the batch where its work is per sample)."""
     src, tgt = _peaks(source, precision), _peaks(target, precision)
-    return _scaled_s(group, bound(group, source, src, shares), source, src, target, tgt, batch_scale, shares)
+    return _scaled_s(group, bound(group, source, src, shares), source, src, target, tgt, batch_scale, shares,
+                     precision)
 
 
 def _scaled_s(group: OpGroup, kind: str, source: GpuSpec, src: RooflinePeaks, target: GpuSpec, tgt: RooflinePeaks,
-              batch_scale: float, shares: Shares) -> float:
-    """``scale_group`` with what bounds the group on the source and both GPUs' peaks already known."""
+              batch_scale: float, shares: Shares, precision: str) -> float:
+    """``scale_group`` with what bounds the group on the source and both GPUs' peaks already known. Normalisation
+    the source's bandwidth held (a GeForce card) is never faster on the target than the SM cycles it needs there
+    (an H100, whose SMs hold it)."""
     if kind == "launch":
         return group.device_s
     scale = batch_scale if group.per_sample else 1.0
@@ -242,7 +248,11 @@ def _scaled_s(group: OpGroup, kind: str, source: GpuSpec, src: RooflinePeaks, ta
         return max(group.device_s * scale * issue_source / issue_target,
                    group.bytes * scale / reachable_bandwidth(tgt, shares))
     if kind in ("memory", "issue"):
-        return group.device_s * scale * bandwidth(src, shares) / bandwidth(tgt, shares)
+        moved = group.device_s * scale * bandwidth(src, shares) / bandwidth(tgt, shares)
+        if "norm" in group.op and issue_target and shares.norm_cycles > 0:
+            value_bytes = group.bytes * scale * BYTES_PER_ELEMENT["fp32"] / BYTES_PER_ELEMENT[precision]
+            return max(moved, value_bytes * shares.norm_cycles / issue_target)
+        return moved
     return (group.device_s * roofline_s(group, target, tgt, batch_scale, shares)
             / roofline_s(group, source, src, 1.0, shares))
 
@@ -267,7 +277,7 @@ def predict(step: SourceStep, target: GpuSpec, batch_size: int | None = None, sh
     by_bound = {"compute": 0.0, "memory": 0.0, "issue": 0.0, "launch": 0.0}
     for group in step.groups:
         kind = bound(group, step.gpu, src, shares)
-        by_bound[kind] += _scaled_s(group, kind, step.gpu, src, target, tgt, scale, shares)
+        by_bound[kind] += _scaled_s(group, kind, step.gpu, src, target, tgt, scale, shares, step.precision)
     return ScaledStep(target.name, batch, sum(by_bound.values()), step.host_time_s, by_bound)
 
 
