@@ -238,8 +238,8 @@ def scale_group(group: OpGroup, source: GpuSpec, target: GpuSpec, precision: str
 def _scaled_s(group: OpGroup, kind: str, source: GpuSpec, src: RooflinePeaks, target: GpuSpec, tgt: RooflinePeaks,
               batch_scale: float, shares: Shares, precision: str) -> float:
     """``scale_group`` with what bounds the group on the source and both GPUs' peaks already known. Normalisation
-    the source's bandwidth held (a GeForce card) is never faster on the target than the SM cycles it needs there
-    (an H100, whose SMs hold it)."""
+    the source's bandwidth held (a GeForce card) is never faster, on a target with fewer SM cycles per byte of
+    bandwidth (an H100, whose SMs hold it), than the SM cycles it needs there."""
     if kind == "launch":
         return group.device_s
     scale = batch_scale if group.per_sample else 1.0
@@ -249,7 +249,8 @@ def _scaled_s(group: OpGroup, kind: str, source: GpuSpec, src: RooflinePeaks, ta
                    group.bytes * scale / reachable_bandwidth(tgt, shares))
     if kind in ("memory", "issue"):
         moved = group.device_s * scale * bandwidth(src, shares) / bandwidth(tgt, shares)
-        if "norm" in group.op and issue_target and shares.norm_cycles > 0:
+        if ("norm" in group.op and issue_source and issue_target and shares.norm_cycles > 0
+                and issue_target / bandwidth(tgt, shares) < issue_source / bandwidth(src, shares)):
             value_bytes = group.bytes * scale * BYTES_PER_ELEMENT["fp32"] / BYTES_PER_ELEMENT[precision]
             return max(moved, value_bytes * shares.norm_cycles / issue_target)
         return moved
