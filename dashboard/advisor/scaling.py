@@ -217,7 +217,7 @@ def bound(group: OpGroup, gpu: GpuSpec, peaks: RooflinePeaks, shares: Shares = R
     point) or "compute"."""
     if group.device_s / max(group.calls, 1) <= LAUNCH_BOUND_S:
         return "launch"
-    if group.kind == "memory" and group.bytes > 0 and gpu.sm_cycles_per_second() is not None:
+    if group.kind == "memory" and group.bytes > 0 and peaks.sm_cycles > 0:
         return "issue" if group.bytes / group.device_s < reachable_bandwidth(peaks, shares) else "memory"
     if group.kind == "memory" or group.bytes <= 0:
         return "memory"
@@ -243,19 +243,26 @@ def _scaled_s(group: OpGroup, kind: str, source: GpuSpec, src: RooflinePeaks, ta
     if kind == "launch":
         return group.device_s
     scale = batch_scale if group.per_sample else 1.0
-    issue_source, issue_target = source.sm_cycles_per_second(), target.sm_cycles_per_second()
-    if kind == "issue" and issue_source and issue_target:
-        return max(group.device_s * scale * issue_source / issue_target,
+    if kind == "issue" and tgt.sm_cycles > 0:
+        return max(group.device_s * scale * src.sm_cycles / tgt.sm_cycles,
                    group.bytes * scale / reachable_bandwidth(tgt, shares))
     if kind in ("memory", "issue"):
         moved = group.device_s * scale * bandwidth(src, shares) / bandwidth(tgt, shares)
-        if ("norm" in group.op and issue_source and issue_target and shares.norm_cycles > 0
-                and issue_target / bandwidth(tgt, shares) < issue_source / bandwidth(src, shares)):
-            value_bytes = group.bytes * scale * BYTES_PER_ELEMENT["fp32"] / BYTES_PER_ELEMENT[precision]
-            return max(moved, value_bytes * shares.norm_cycles / issue_target)
-        return moved
+        return max(moved, _norm_floor_s(group, src, tgt, scale, shares, precision))
     return (group.device_s * roofline_s(group, target, tgt, batch_scale, shares)
             / roofline_s(group, source, src, 1.0, shares))
+
+
+def _norm_floor_s(group: OpGroup, src: RooflinePeaks, tgt: RooflinePeaks, scale: float, shares: Shares,
+                  precision: str) -> float:
+    """The SM cycles a normalisation group needs on the target (its bytes at FP32 size times ``norm_cycles``),
+    where the target has fewer SM cycles per byte of bandwidth than the source: the source's bandwidth held it
+    there, so its measured time does not show them. 0 elsewhere."""
+    if ("norm" not in group.op or shares.norm_cycles <= 0 or src.sm_cycles <= 0 or tgt.sm_cycles <= 0
+            or tgt.sm_cycles / bandwidth(tgt, shares) >= src.sm_cycles / bandwidth(src, shares)):
+        return 0.0
+    value_bytes = group.bytes * scale * BYTES_PER_ELEMENT["fp32"] / BYTES_PER_ELEMENT[precision]
+    return value_bytes * shares.norm_cycles / tgt.sm_cycles
 
 
 def _peaks(gpu: GpuSpec, precision: str) -> RooflinePeaks:
