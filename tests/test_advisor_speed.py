@@ -179,7 +179,8 @@ def test_amd_arithmetic_is_scaled_by_its_lower_achievable_gemm_fraction():
     nvidia = gpu("n", fp32=20, fp16=200, bandwidth=1e6)
     amd = dataclasses.replace(nvidia, vendor="amd", compute_capability="gfx90a")
     profile = toy_profile((MATMUL,))
-    assert rate(profile, amd, FITTED) / rate(profile, nvidia, FITTED) == pytest.approx(
+    gpu_alone = dataclasses.replace(FITTED, host_step_s=0.0)  # no CPU time to blend with: the arithmetic's ratio
+    assert rate(profile, amd, gpu_alone) / rate(profile, nvidia, gpu_alone) == pytest.approx(
         GEMM_FRACTION["amd"] / GEMM_FRACTION["nvidia"])
 
 
@@ -194,6 +195,9 @@ def test_the_cpu_pays_per_operator_and_more_per_convolution():
     assert step_time(work, constants).host_s == pytest.approx(8 * 10e-6 + 2 * 50e-6)
     mixed = step_work(toy_profile(ops, kernels=10, precision="fp16"), peaks_for(TOY_GPU, "fp16"), 1, "sgd")
     assert step_time(mixed, constants).host_s == pytest.approx(1.5 * (8 * 10e-6 + 2 * 50e-6))
+    every_step = dataclasses.replace(constants, host_step_s=1e-3)  # the loop, autograd, the optimizer's Python
+    assert step_time(work, every_step).host_s == pytest.approx(1e-3 + 8 * 10e-6 + 2 * 50e-6)
+    assert step_time(mixed, every_step).host_s == pytest.approx(1e-3 + 1.5 * (8 * 10e-6 + 2 * 50e-6))
 
 
 def test_a_tiny_model_is_paced_by_the_cpu_and_the_blend_rounds_up_where_both_are_close():

@@ -40,7 +40,7 @@ SHARES = Shares.fitted(FITTED)
 SCALED_RANGE = (0.92, 1.11)
 """Measured / scaled estimate for the central 80% of Lambda's rows off the source GPU, ResNet-50 scaled from the
 H100's profiled step (``scaling_check``; the B200's mixed-precision row, limited outside the GPU, left out)."""
-SCALED_MEDIAN_ERROR = 0.051
+SCALED_MEDIAN_ERROR = 0.050
 """The median |scaled / measured - 1| of those rows."""
 SCALED_SOURCE = QT_TRANSLATE_NOOP("Advisor", "scaled per operator from a step of your model measured on your {gpu}")
 RECORDED_SCALED_SOURCE = QT_TRANSLATE_NOOP("Advisor", "scaled per operator from a step of this model recorded on "

@@ -30,7 +30,8 @@ GPU runs them, and the two overlap through the launch queue. So a step takes abo
   can run an operator, the faster one is taken, as cuDNN's autotuner does. Every kernel adds ``kernel_floor_s``.
 * **CPU time.** ``host_op_s`` per traced operator and ``host_conv_s`` per convolution (cuDNN looks up and
   launches an execution plan for each, several times the cost of another operator), times ``host_amp`` under
-  autocast (its dispatch layer; the casts it adds are traced operators already).
+  autocast (its dispatch layer; the casts it adds are traced operators already), plus ``host_step_s`` every
+  training step whatever its size (the Python loop, autograd's engine, the optimizer's bookkeeping).
 * The step is the ``blend``-norm of the two: the longer one, rounded up where both are close.
 
 The constants are fitted (``speed_fit.py``) to training steps measured on real GPUs: Lambda's published ResNet-50
@@ -94,6 +95,9 @@ class SpeedConstants:
     host_conv_s: float
     host_amp: float
     blend: float
+    host_step_s: float = 0.0
+    """CPU time every training step pays whatever its operators: the Python loop, autograd's engine starting the
+    backward pass, the optimizer's bookkeeping over its parameter lists, the synchronisation that ends the step."""
     range_low: float = 1.0
     range_high: float = 1.0
     coverage: float = 0.0
@@ -108,11 +112,11 @@ class SpeedConstants:
         return float(getattr(self, family))
 
 
-FITTED = SpeedConstants(cuda_core=0.6544, winograd=1.198, tf32=0.4363, tensor=0.4919, shared_fp32=0.6632, thin=0.2752,
-                        depthwise=0.239, memory=0.6417, norm=0.6349, norm_cycles=0.2131, gddr=1.065, layout=1.183,
-                        kernel_floor_s=3.123e-06, host_op_s=2.774e-05, host_conv_s=7.194e-05, host_amp=1.289,
-                        blend=2.746, range_low=0.6368, range_high=1.174, coverage=0.8019, held_out_within=0.8491,
-                        points=106)
+FITTED = SpeedConstants(cuda_core=0.6537, winograd=1.199, tf32=0.4392, tensor=0.491, shared_fp32=0.6634, thin=0.2854,
+                        depthwise=0.238, memory=0.6444, norm=0.6316, norm_cycles=0.2152, gddr=1.063, layout=1.174,
+                        kernel_floor_s=3.105e-06, host_op_s=2.537e-05, host_conv_s=6.738e-05, host_amp=1.286,
+                        blend=2.779, host_step_s=0.001144, range_low=0.6516, range_high=1.174, coverage=0.8019,
+                        held_out_within=0.8679, points=106)
 """Fitted by ``python -m dashboard.advisor.accuracy --fit`` (docs/advisor-accuracy.md has the fit and its data)."""
 
 TF32_NOTE = QT_TRANSLATE_NOOP("Advisor", "TF32 convolutions (cuDNN's default)")
@@ -249,6 +253,9 @@ class StepWork:
     """The vendor's achievable matmul fraction relative to NVIDIA's (1 on NVIDIA)."""
     shared_fp32: bool = False
     """The FP32 lanes are half shared with integer work: CUDA-core families reach ``shared_fp32`` times as much."""
+    training: bool = True
+    """A training step, which pays ``host_step_s`` on the CPU (autograd's engine, the optimizer); False for an
+    inference batch."""
 
 
 TENSOR_FAMILIES = frozenset({"tf32", "tensor"})
@@ -277,7 +284,7 @@ def step_work(profile: ModelProfile, peaks: RooflinePeaks, batch_size: int, opti
     step = profile.optimizer(optimizer)
     return _work(profile.compute_ops, profile.other_bytes.at(batch_size) + step.step_bytes,
                  profile.norm_bytes.at(batch_size), profile.kernels + step.step_kernels, profile.precision, peaks,
-                 batch_size)
+                 batch_size, training=True)
 
 
 def forward_work(profile: ModelProfile, peaks: RooflinePeaks, batch_size: int) -> StepWork:
@@ -286,11 +293,11 @@ def forward_work(profile: ModelProfile, peaks: RooflinePeaks, batch_size: int) -
         raise ValueError("this profile was made without its forward pass's part")
     forward = profile.forward
     return _work(forward.compute_ops, forward.other_bytes.at(batch_size), forward.norm_bytes.at(batch_size),
-                 forward.kernels, profile.precision, peaks, batch_size)
+                 forward.kernels, profile.precision, peaks, batch_size, training=False)
 
 
 def _work(compute_ops: Sequence[ComputeOp], other_bytes: float, norm_bytes: float, kernels: int, precision: str,
-          peaks: RooflinePeaks, batch_size: int) -> StepWork:
+          peaks: RooflinePeaks, batch_size: int, training: bool) -> StepWork:
     ops = []
     per_value = 1.0 if precision == "fp32" else 2.0  # transposes and norms count at FP32 size (docstring)
     for op in compute_ops:
@@ -303,7 +310,8 @@ def _work(compute_ops: Sequence[ComputeOp], other_bytes: float, norm_bytes: floa
     convolutions = sum(1 for op in compute_ops if op.kind in CONVOLUTIONS)
     cycles = norm_bytes * per_value / peaks.sm_cycles if peaks.sm_cycles > 0 else 0.0
     return StepWork(tuple(ops), memory, norm_bytes * per_value / peaks.bandwidth, cycles, kernels, convolutions,
-                    precision != "fp32", peaks.memory_type.upper().startswith("GDDR"), scale, peaks.shared_fp32)
+                    precision != "fp32", peaks.memory_type.upper().startswith("GDDR"), scale, peaks.shared_fp32,
+                    training)
 
 
 @dataclass(frozen=True)
@@ -353,7 +361,7 @@ def step_time(work: StepWork, constants: SpeedConstants = FITTED) -> StepTime:
     device = compute + memory + floor
     others = work.kernels - work.convolutions
     host = (others * constants.host_op_s + work.convolutions * constants.host_conv_s) * (
-        constants.host_amp if work.amp else 1.0)
+        constants.host_amp if work.amp else 1.0) + (constants.host_step_s if work.training else 0.0)
     p = constants.blend
     return StepTime(compute, memory, floor, host, (device ** p + host ** p) ** (1 / p))
 

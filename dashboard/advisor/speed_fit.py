@@ -36,10 +36,12 @@ PRIORS: dict[str, tuple[float, float]] = {
     "host_conv_s": (45e-6, 1.0),
     "host_amp": (1.2, 0.5),
     "blend": (3.0, 0.5),
+    "host_step_s": (1e-3, 1.0),
 }
 """(centre, spread of its natural log) of each constant before the data: fractions of peak from single-kernel
 benchmarks (shared/reference/README.md), a few microseconds per kernel and per launch (NVIDIA's CUDA Graphs
-article), Winograd's 2.25x fewer multiplications at about half its ideal. One prior counts as much as one point."""
+article), Winograd's 2.25x fewer multiplications at about half its ideal, a millisecond of Python a step. One prior
+counts as much as one point."""
 
 BOUNDS: dict[str, tuple[float, float]] = {"blend": (1.2, 20.0), "memory": (0.05, 1.0), "norm": (0.05, 1.0)}
 """Hard limits where physics sets them: no kernel moves bytes faster than the bandwidth; the blend stays a norm."""
@@ -107,7 +109,8 @@ def fit(points: Sequence[CalibrationPoint], start: SpeedConstants, coverage: flo
 
     lower = np.log([BOUNDS.get(name, (1e-9, 1e9))[0] for name in names])
     upper = np.log([BOUNDS.get(name, (1e-9, 1e9))[1] for name in names])
-    first = np.clip(np.log([start.fraction(name) for name in names]), lower + 1e-9, upper - 1e-9)
+    begin = [start.fraction(name) if start.fraction(name) > 0 else priors[name][0] for name in names]
+    first = np.clip(np.log(begin), lower + 1e-9, upper - 1e-9)  # a constant the start lacks begins at its prior
     solution = least_squares(residuals, first, bounds=(lower, upper), x_scale=1.0, diff_step=1e-4)
     fitted = constants_at(solution.x)
     low, high, inside = central_interval(ratios(points, fitted), coverage)
