@@ -4,7 +4,7 @@ remembers between launches, and when the window manager has taken it out of full
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, QSettings, Qt
-from PySide6.QtGui import QWindowStateChangeEvent
+from PySide6.QtGui import QGuiApplication, QWindowStateChangeEvent
 from PySide6.QtWidgets import QWidget
 
 from dashboard.hardware.sampler import DEFAULT_INTERVAL_S, check_interval
@@ -17,10 +17,14 @@ def fit_to_screen(window: QWidget) -> None:
 
 
 def restore_rect(window: QWidget, settings: QSettings) -> None:
-    """The last normal (not full-screen) position and size, when it still fits a screen of this machine."""
+    """The last normal (not full-screen) position and size, when it still fits within a screen of this machine. A
+    window left at 1900 x 1040 on a 1920 x 1080 monitor keeps the size that fits instead when the laptop next opens
+    it on a 1280 x 720 projector: restored, it ran off the screen, the right of every page cut off."""
     rect = settings.value("window_rect")
-    if isinstance(rect, QRect) and rect.isValid() and window.screen().availableVirtualGeometry().contains(
-            rect.center()):
+    if not isinstance(rect, QRect) or not rect.isValid():
+        return
+    screen = QGuiApplication.screenAt(rect.center())
+    if screen is not None and screen.availableGeometry().contains(rect):
         window.setGeometry(rect)
 
 
