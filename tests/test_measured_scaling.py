@@ -26,12 +26,15 @@ from dashboard.advisor.scaling import HOST_OVER_PROFILED, OpGroup, SourceStep, p
 from dashboard.advisor.scaling_check import (
     central_range,
     host_over_profiled,
+    measured_part,
+    measured_parts,
     median_absolute_error,
     off_the_source,
     other_batches_on_the_source,
     scaled_residuals,
 )
 from dashboard.advisor.session import AdviceRequest
+from dashboard.advisor.speed import gpu_parts, peaks_for, step_time, step_work
 from dashboard.text import again
 from tests.measured_sources import h100_point, h100_source
 
@@ -312,3 +315,31 @@ def test_gpus_the_host_holds_to_one_pace_tie_in_the_takeaway_instead_of_one_name
     language("pl")
     assert takeaway(rated(1000.0, 999.0, 998.0)).endswith("3 GPU remisują jako najszybsze, około 1000 próbek/s.")
     assert "Najszybsze tutaj: 3 GPU w granicach 2% od siebie" in explain(rated(1000.0, 999.0, 998.0))
+
+
+def test_a_profiled_step_splits_into_the_kinds_of_work_the_speed_model_prices_apart():
+    """``accuracy --parts`` sets each kind against the model's: a depthwise convolution (one input channel per group,
+    forward or backward, or PyTorch's own kernel) apart from dense ones and matrix products, normalisation apart from
+    the rest."""
+    def group(op: str, shapes: str, seconds: float) -> OpGroup:
+        return OpGroup(op, shapes, 1, seconds)
+
+    step = SourceStep(_catalogue()["H100 SXM5 80GB"], "fp32", 32, (
+        group("aten::cudnn_convolution", "[[32, 96, 56, 56], [96, 1, 3, 3], [], [], [], [], []]", 1.0),
+        group("aten::convolution_backward", "[[32, 96, 56, 56], [32, 96, 56, 56], [96, 1, 3, 3], [], []]", 2.0),
+        group("aten::_conv_depthwise2d", "[[32, 96, 56, 56], [96, 1, 3, 3]]", 4.0),
+        group("aten::cudnn_convolution", "[[32, 3, 224, 224], [64, 3, 7, 7], [], [], [], [], []]", 8.0),
+        group("aten::convolution_backward", "[[32, 64, 56, 56], [32, 64, 56, 56], [64, 64, 1, 1], [], []]", 16.0),
+        group("aten::addmm", "[[1000], [32, 2048], [2048, 1000]]", 32.0),
+        group("aten::cudnn_batch_norm", "[[32, 64, 56, 56], [64], [64]]", 64.0),
+        group("aten::add_", "[[32, 64, 56, 56], [32, 64, 56, 56]]", 128.0)), 0.0)
+    assert [measured_part(g) for g in step.groups] == ["depthwise"] * 3 + ["dense"] * 3 + ["norm", "other"]
+    assert measured_parts(step) == {"dense": 56.0, "depthwise": 7.0, "norm": 64.0, "other": 128.0}
+
+
+def test_the_models_parts_are_its_gpu_time():
+    work = step_work(profile_model("torchvision:mobilenet_v2", precision="fp16", resolution=224, num_classes=1000),
+                     peaks_for(_catalogue()["H100 SXM5 80GB"], "fp16"), 32, "sgd")
+    parts = gpu_parts(work)
+    assert parts["depthwise"] > 0 and parts["norm"] > 0 and parts["dense"] > 0
+    assert sum(parts.values()) == pytest.approx(step_time(work).device_s)

@@ -379,6 +379,29 @@ def _print_scaled(shares_name: str, as_json: bool) -> int:
     return 0
 
 
+def _print_parts() -> int:
+    """Where the model and the profiler put a step's GPU time: errors that cancel in one step's total can part
+    ways on another GPU, where each kind of work scales by another peak."""
+    from dashboard.advisor.scaling_check import PROFILED_BATCH, h100_sources, measured_parts
+    from dashboard.advisor.speed import gpu_parts, peaks_for, step_work
+
+    gpu = _catalogue()[H100_GPU]
+    steps = {(m.model, m.precision): m for m in h100_measurements() if m.batch_size == PROFILED_BATCH}
+    print(f"ms of GPU time a step at batch {PROFILED_BATCH} on the {H100_GPU}: profiled / modelled "
+          "(the model's per-kernel floor apart)")
+    for key, source in sorted(h100_sources().items()):
+        m = steps[key]
+        peaks = peaks_for(gpu, m.precision)
+        if peaks is None:
+            continue
+        modelled = gpu_parts(step_work(_profile(m), peaks, m.batch_size, m.optimizer))
+        measured = measured_parts(source)
+        print(f"{m.model.removeprefix('torchvision:'):16} {m.precision:4} " + "  ".join(
+            f"{part} {measured[part] * 1e3:6.2f} / {modelled[part] * 1e3:6.2f}" for part in measured)
+            + f"  floor {modelled['floor'] * 1e3:5.2f}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="the advisor's speed estimates against the calibration data")
     parser.add_argument("--json", action="store_true", help="every point and the summary as one JSON object")
@@ -393,9 +416,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scaled", choices=("raw", "fitted"), metavar="raw|fitted",
                         help="instead: Lambda's rows predicted by scaling the profiled H100 steps per operator "
                              "(scaling.py), by the published peaks alone (raw) or with the fit's path shares")
+    parser.add_argument("--parts", action="store_true",
+                        help="instead: each profiled H100 step's kernel time by kind of work (dense, depthwise, "
+                             "normalisation, the rest) against the speed model's")
     args = parser.parse_args(argv)
     if args.scaled:
         return _print_scaled(args.scaled, args.json)
+    if args.parts:
+        return _print_parts()
     holdout = frozenset(name.strip() for name in args.holdout.split(",") if name.strip())
     h100 = h100_measurements()
     measurements = [*lambda_measurements(), *h100]

@@ -289,7 +289,7 @@ def predict(step: SourceStep, target: GpuSpec, batch_size: int | None = None, sh
     return ScaledStep(target.name, batch, sum(by_bound.values()), step.host_time_s, by_bound)
 
 
-def _shape_list(text: str) -> list[list[int]]:
+def shape_list(text: str) -> list[list[int]]:
     try:
         found = ast.literal_eval(text)
     except (ValueError, SyntaxError):
@@ -353,14 +353,14 @@ def groups_from_profile(profile: Mapping[str, Any], precision: str) -> tuple[tup
     forward_flops: dict[tuple[str, str], float] = {}
     for row in rows:
         if row["op"] in ("aten::conv2d", "aten::convolution") and row["flops"]:
-            shapes = _shape_list(row["shapes"])
+            shapes = shape_list(row["shapes"])
             if len(shapes) >= 2:
                 forward_flops[(str(shapes[0]), str(shapes[1]))] = row["flops"] / max(row["calls"], 1)
     groups = []
     for row in rows:
         if row["device_us"] <= 0:
             continue
-        op, calls, shapes = str(row["op"]), int(row["calls"]), _shape_list(row["shapes"])
+        op, calls, shapes = str(row["op"]), int(row["calls"]), shape_list(row["shapes"])
         flops, moved, gemm_rows, gemm_cols, dense3x3 = float(row["flops"]), 0.0, 0, 0, False
         if op in CONV_OPS:
             flops, moved, gemm_rows, gemm_cols, dense3x3 = _conv_fields(op, shapes, forward_flops, element)

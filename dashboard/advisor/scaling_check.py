@@ -20,7 +20,18 @@ from dashboard.advisor.accuracy import (
     h100_measurements,
     lambda_measurements,
 )
-from dashboard.advisor.scaling import HOST_BOUND_MARGIN, RAW, Shares, SourceStep, predict, source_step
+from dashboard.advisor.scaling import (
+    CONV_OPS,
+    HOST_BOUND_MARGIN,
+    MATMUL_OPS,
+    RAW,
+    OpGroup,
+    Shares,
+    SourceStep,
+    predict,
+    shape_list,
+    source_step,
+)
 
 PROFILED_BATCH = 32
 
@@ -103,3 +114,26 @@ def host_over_profiled(sources: dict[tuple[str, str], SourceStep] | None = None)
     found = sources if sources is not None else h100_sources()
     return sorted(step.measured_step_s / step.host_s for step in found.values()
                   if step.measured_step_s is not None and step.measured_step_s > step.gpu_s * (1 + HOST_BOUND_MARGIN))
+
+
+def measured_part(group: OpGroup) -> str:
+    """The kind of work ``speed.gpu_parts`` counts a profiled operator group as: "dense", "depthwise", "norm" or
+    "other". A convolution is depthwise where its weight has one input channel per group and its input more."""
+    if group.op == "aten::_conv_depthwise2d":
+        return "depthwise"
+    if group.op in CONV_OPS:
+        shapes = shape_list(group.shapes)
+        pair = shapes[1:3] if group.op == "aten::convolution_backward" else shapes[:2]  # (input, weight)
+        data, weight = (pair + [[], []])[:2]
+        return "depthwise" if len(weight) == 4 and len(data) == 4 and weight[1] == 1 < data[1] else "dense"
+    if group.op in MATMUL_OPS:
+        return "dense"
+    return "norm" if "norm" in group.op else "other"
+
+
+def measured_parts(step: SourceStep) -> dict[str, float]:
+    """A profiled step's kernel seconds by the kinds of work the speed model prices apart."""
+    parts = dict.fromkeys(("dense", "depthwise", "norm", "other"), 0.0)
+    for group in step.groups:
+        parts[measured_part(group)] += group.device_s
+    return parts

@@ -337,26 +337,38 @@ class StepTime:
         return "compute" if self.compute_s >= self.memory_s else "memory"
 
 
+def _op_seconds(op: OpWork, work: StepWork, constants: SpeedConstants) -> tuple[float, float, bool]:
+    """(its time at whichever of its arithmetic and its bytes bounds it, its layout transposes, whether the
+    arithmetic does) on the fastest kernel open to it."""
+    bandwidth = constants.memory * (constants.gddr if work.gddr else 1.0)
+    moving = op.bytes_s / (bandwidth * (constants.depthwise if op.depthwise else 1.0))
+    options = []
+    for family, arithmetic_s in op.choices:
+        shared = constants.shared_fp32 if work.shared_fp32 and family in CUDA_CORE_FAMILIES else 1.0
+        arithmetic = arithmetic_s / (constants.fraction(family) * work.arithmetic_scale * shared)
+        transposes = constants.layout * op.layout_s / bandwidth if family in TENSOR_FAMILIES else 0.0
+        options.append((max(arithmetic, moving) + transposes, arithmetic, transposes))
+    _, arithmetic, transposes = min(options)
+    return max(arithmetic, moving), transposes, arithmetic >= moving
+
+
+def _norm_seconds(work: StepWork, constants: SpeedConstants) -> float:
+    norm = constants.norm * (constants.gddr if work.gddr else 1.0)
+    return max(work.norm_s / norm, work.norm_cycles_s * constants.norm_cycles)
+
+
 def step_time(work: StepWork, constants: SpeedConstants = FITTED) -> StepTime:
     """The step's seconds: GPU and CPU time, blended (see the module docstring)."""
     compute = memory = 0.0
-    bandwidth = constants.memory * (constants.gddr if work.gddr else 1.0)
     for op in work.ops:
-        moving = op.bytes_s / (bandwidth * (constants.depthwise if op.depthwise else 1.0))
-        options = []
-        for family, arithmetic_s in op.choices:
-            shared = constants.shared_fp32 if work.shared_fp32 and family in CUDA_CORE_FAMILIES else 1.0
-            arithmetic = arithmetic_s / (constants.fraction(family) * work.arithmetic_scale * shared)
-            transposes = constants.layout * op.layout_s / bandwidth if family in TENSOR_FAMILIES else 0.0
-            options.append((max(arithmetic, moving) + transposes, arithmetic, transposes))
-        _, arithmetic, transposes = min(options)
-        if arithmetic >= moving:
-            compute += arithmetic
+        seconds, transposes, arithmetic_bound = _op_seconds(op, work, constants)
+        if arithmetic_bound:
+            compute += seconds
         else:
-            memory += moving
+            memory += seconds
         memory += transposes
-    norm = constants.norm * (constants.gddr if work.gddr else 1.0)
-    memory += work.memory_s / bandwidth + max(work.norm_s / norm, work.norm_cycles_s * constants.norm_cycles)
+    bandwidth = constants.memory * (constants.gddr if work.gddr else 1.0)
+    memory += work.memory_s / bandwidth + _norm_seconds(work, constants)
     floor = work.kernels * constants.kernel_floor_s
     device = compute + memory + floor
     others = work.kernels - work.convolutions
@@ -364,6 +376,20 @@ def step_time(work: StepWork, constants: SpeedConstants = FITTED) -> StepTime:
         constants.host_amp if work.amp else 1.0) + (constants.host_step_s if work.training else 0.0)
     p = constants.blend
     return StepTime(compute, memory, floor, host, (device ** p + host ** p) ** (1 / p))
+
+
+def gpu_parts(work: StepWork, constants: SpeedConstants = FITTED) -> dict[str, float]:
+    """The step's GPU seconds by kind of work, as ``step_time`` counts them: "dense" (convolutions and matrix
+    products, their layout transposes included), "depthwise", "norm", "other" (elementwise, pooling, the optimizer)
+    and "floor" (what every kernel adds). ``accuracy --parts`` sets them against a profiled step's kernels."""
+    parts = dict.fromkeys(("dense", "depthwise", "norm", "other", "floor"), 0.0)
+    for op in work.ops:
+        seconds, transposes, _ = _op_seconds(op, work, constants)
+        parts["depthwise" if op.depthwise else "dense"] += seconds + transposes
+    parts["norm"] = _norm_seconds(work, constants)
+    parts["other"] = work.memory_s / (constants.memory * (constants.gddr if work.gddr else 1.0))
+    parts["floor"] = work.kernels * constants.kernel_floor_s
+    return parts
 
 
 @dataclass(frozen=True)
