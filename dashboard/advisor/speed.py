@@ -112,10 +112,10 @@ class SpeedConstants:
         return float(getattr(self, family))
 
 
-FITTED = SpeedConstants(cuda_core=0.6537, winograd=1.199, tf32=0.4392, tensor=0.491, shared_fp32=0.6634, thin=0.2854,
-                        depthwise=0.238, memory=0.6444, norm=0.6316, norm_cycles=0.2152, gddr=1.063, layout=1.174,
-                        kernel_floor_s=3.105e-06, host_op_s=2.537e-05, host_conv_s=6.738e-05, host_amp=1.286,
-                        blend=2.779, host_step_s=0.001144, range_low=0.6516, range_high=1.174, coverage=0.8019,
+FITTED = SpeedConstants(cuda_core=0.6561, winograd=1.201, tf32=0.4424, tensor=0.4934, shared_fp32=0.6637, thin=0.2882,
+                        depthwise=0.2255, memory=0.6361, norm=0.6343, norm_cycles=0.2145, gddr=1.065, layout=1.162,
+                        kernel_floor_s=3.11e-06, host_op_s=2.671e-05, host_conv_s=6.978e-05, host_amp=1.246,
+                        blend=2.769, host_step_s=0.001126, range_low=0.6516, range_high=1.173, coverage=0.8019,
                         held_out_within=0.8679, points=106)
 """Fitted by ``python -m dashboard.advisor.accuracy --fit`` (docs/advisor-accuracy.md has the fit and its data)."""
 
