@@ -123,9 +123,10 @@ def measured_part(group: OpGroup) -> str:
         return "depthwise"
     if group.op in CONV_OPS:
         shapes = shape_list(group.shapes)
-        pair = shapes[1:3] if group.op == "aten::convolution_backward" else shapes[:2]  # (input, weight)
-        data, weight = (pair + [[], []])[:2]
-        return "depthwise" if len(weight) == 4 and len(data) == 4 and weight[1] == 1 < data[1] else "dense"
+        operands = shapes[1:3] if group.op == "aten::convolution_backward" else shapes[:2]  # (input, weight)
+        data, weight = [*operands, [], []][:2]
+        one_channel_per_group = len(weight) == 4 and len(data) == 4 and weight[1] == 1 and data[1] > 1
+        return "depthwise" if one_channel_per_group else "dense"
     if group.op in MATMUL_OPS:
         return "dense"
     return "norm" if "norm" in group.op else "other"

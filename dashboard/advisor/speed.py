@@ -337,10 +337,15 @@ class StepTime:
         return "compute" if self.compute_s >= self.memory_s else "memory"
 
 
+def _reached_bandwidth(work: StepWork, constants: SpeedConstants) -> float:
+    """The share of the GPU's bandwidth operators without much arithmetic reach (``memory``, times ``gddr``)."""
+    return constants.memory * (constants.gddr if work.gddr else 1.0)
+
+
 def _op_seconds(op: OpWork, work: StepWork, constants: SpeedConstants) -> tuple[float, float, bool]:
     """(its time at whichever of its arithmetic and its bytes bounds it, its layout transposes, whether the
     arithmetic does) on the fastest kernel open to it."""
-    bandwidth = constants.memory * (constants.gddr if work.gddr else 1.0)
+    bandwidth = _reached_bandwidth(work, constants)
     moving = op.bytes_s / (bandwidth * (constants.depthwise if op.depthwise else 1.0))
     options = []
     for family, arithmetic_s in op.choices:
@@ -367,8 +372,7 @@ def step_time(work: StepWork, constants: SpeedConstants = FITTED) -> StepTime:
         else:
             memory += seconds
         memory += transposes
-    bandwidth = constants.memory * (constants.gddr if work.gddr else 1.0)
-    memory += work.memory_s / bandwidth + _norm_seconds(work, constants)
+    memory += work.memory_s / _reached_bandwidth(work, constants) + _norm_seconds(work, constants)
     floor = work.kernels * constants.kernel_floor_s
     device = compute + memory + floor
     others = work.kernels - work.convolutions
@@ -387,7 +391,7 @@ def gpu_parts(work: StepWork, constants: SpeedConstants = FITTED) -> dict[str, f
         seconds, transposes, _ = _op_seconds(op, work, constants)
         parts["depthwise" if op.depthwise else "dense"] += seconds + transposes
     parts["norm"] = _norm_seconds(work, constants)
-    parts["other"] = work.memory_s / (constants.memory * (constants.gddr if work.gddr else 1.0))
+    parts["other"] = work.memory_s / _reached_bandwidth(work, constants)
     parts["floor"] = work.kernels * constants.kernel_floor_s
     return parts
 

@@ -141,7 +141,7 @@ class StepTracer(TorchDispatchMode):
         kwargs = kwargs or {}
         if func.namespace != "aten":  # prim.device and friends: metadata
             return func(*args, **kwargs)
-        if func._overloadpacket not in self._registry and not _whole_on_nvidia(func):
+        if func._overloadpacket not in self._registry and not _has_own_kernel(func):
             # as FlopCounterMode: count what a composite decomposes into, as eager PyTorch runs it
             with self:
                 result = func.decompose(*args, **kwargs)
@@ -203,12 +203,14 @@ def memory_family(func: OpOverload) -> str:
     return "norm" if "norm" in func._overloadpacket.__name__ else ""
 
 
-def _whole_on_nvidia(func: OpOverload) -> bool:
+@functools.cache
+def _has_own_kernel(func: OpOverload) -> bool:
     """The operator has its own CUDA kernel, which eager PyTorch launches on an NVIDIA GPU even where a composite
     form exists too (``silu_backward``, ``mish_backward``, ``_fused_rms_norm``): it is counted whole, as one kernel.
     Decomposed, SiLU's backward counted as eight elementwise operators, half of efficientnet_b0's traced bytes
     outside its convolutions, where the H100's profile shows one ``silu_backward`` kernel. A CPU kernel counts too:
-    a build of torch without CUDA registers none, and its estimates must not change with the build."""
+    a build of torch without CUDA registers none, and its estimates must not change with the build. Cached: asked
+    for every operator a trace dispatches."""
     name = func.name()
     return any(torch._C._dispatch_has_kernel_for_dispatch_key(name, key) for key in ("CUDA", "CPU"))
 
