@@ -13,7 +13,7 @@ from torch import nn
 
 from dashboard.advisor.advise import advise
 from dashboard.advisor.linear_fits import Line
-from dashboard.advisor.profile import ComputeOp, ModelProfile, OptimizerProfile, profile_model
+from dashboard.advisor.profile import ComputeOp, ModelProfile, NormOp, OptimizerProfile, profile_model
 from dashboard.advisor.speed import (
     FITTED,
     GEMM_FRACTION,
@@ -36,14 +36,15 @@ ONE = Efficiency(1.0, 1.0)
 def exact(fraction: float = 1.0, **changes: float) -> SpeedConstants:
     """Constants with every fraction equal and no CPU time or kernel floor: the GPU arithmetic alone."""
     values = dict(cuda_core=fraction, winograd=fraction, tf32=fraction, tensor=fraction, shared_fp32=1.0,
-                  thin=fraction, depthwise=1.0, memory=fraction, norm=fraction, norm_cycles=0.0, gddr=1.0, layout=0.0,
-                  kernel_floor_s=0.0, host_op_s=0.0, host_conv_s=0.0, host_amp=1.0, blend=2.0)
+                  thin=fraction, depthwise=1.0, depthwise_grad=fraction, memory=fraction, norm=fraction,
+                  norm_cycles=0.0, gddr=1.0, layout=0.0, kernel_floor_s=0.0, host_op_s=0.0, host_conv_s=0.0,
+                  host_amp=1.0, blend=2.0)
     values.update(changes)
     return SpeedConstants(**values)
 
 
 def toy_profile(ops: tuple[ComputeOp, ...], other_bytes: float = 0.0, kernels: int = 0,
-                precision: str = "fp32", norm_bytes: float = 0.0) -> ModelProfile:
+                precision: str = "fp32", norm_bytes: float = 0.0, norm_ops: tuple[NormOp, ...] = ()) -> ModelProfile:
     """A profile with hand-chosen per-sample FLOPs and bytes, to check the arithmetic exactly."""
     zero = Line(0, 0)
     step = OptimizerProfile("sgd", 0, 0, (zero,), 0, 0)
@@ -52,7 +53,8 @@ def toy_profile(ops: tuple[ComputeOp, ...], other_bytes: float = 0.0, kernels: i
         vocab_size=None, seq_len=None, parameters=0, trainable_parameters=0, param_bytes=0, trainable_param_bytes=0,
         buffer_bytes=0, input_bytes=zero, saved_bytes=zero, peak=(zero,), forward_flops=zero, backward_flops=zero,
         forward_bytes=zero, backward_bytes=zero, compute_ops=ops, other_bytes=Line(0, other_bytes + norm_bytes),
-        norm_bytes=Line(0, norm_bytes), kernels=kernels, optimizers=(step,), trace_batches=(2, 4), seconds=0.0)
+        norm_bytes=Line(0, norm_bytes), kernels=kernels, optimizers=(step,), trace_batches=(2, 4), seconds=0.0,
+        norm_ops=norm_ops)
 
 
 def rate(profile: ModelProfile, spec, constants: SpeedConstants, batch: int = 1) -> float:
@@ -132,6 +134,42 @@ def test_normalisation_layout_transposes_and_gddr_have_their_own_terms():
     assert 1 / rate(conv, hbm, exact(1.0, layout=2.0)) == pytest.approx(1e9 / 1e12 + transposes)  # tensor cores
     no_tensor_cores = dataclasses.replace(hbm, fp16_tensor_tflops=None)
     assert 1 / rate(conv, no_tensor_cores, exact(1.0, layout=2.0)) == pytest.approx(1e9 / 1e12)
+
+
+def test_a_normalisation_with_fewer_statistics_than_sms_keeps_only_that_many_busy():
+    """One SM a channel: a batch norm over 5 channels on a GPU of 10 SMs takes twice what the SMs' cycles give for
+    all ten; 10 channels or more, or a layer norm's many rows, keep every SM busy; 0 statistics (batch norm in eval
+    mode) or operators not known one by one, every SM too."""
+    ten_sms = dataclasses.replace(gpu("ten", fp32=10, fp16=80, bandwidth=1e6, cc="8.0"), tensor_cores=40)
+    assert ten_sms.streaming_multiprocessors() == (10, 64)
+    sm_bound = exact(1.0, norm_cycles=2.0)
+    all_sms = 2 * 1e9 / (10e12 / 128)  # 2 cycles a byte over every SM's cycles
+
+    def seconds(*reductions: int) -> float:
+        ops = tuple(NormOp(Line(0, 1e9 / len(reductions)), Line(count, 0)) for count in reductions)
+        return 1 / rate(toy_profile((), norm_bytes=1e9, norm_ops=ops), ten_sms, sm_bound)
+
+    assert seconds(5) == pytest.approx(2 * all_sms)
+    assert seconds(10) == pytest.approx(all_sms)
+    assert seconds(4096) == pytest.approx(all_sms)
+    assert seconds(0) == pytest.approx(all_sms)
+    assert seconds(5, 4096) == pytest.approx(1.5 * all_sms)
+    assert 1 / rate(toy_profile((), norm_bytes=1e9), ten_sms, sm_bound) == pytest.approx(all_sms)
+
+
+def test_fp32_depthwise_backward_runs_at_its_own_share_of_the_cuda_cores():
+    """cuDNN's and PyTorch's FP32 depthwise backward kernels reach about 1% of the FP32 rate on an H100 (0.7-0.95
+    TFLOP/s); the forward, and the 16-bit backward, keep the CUDA cores' share."""
+    ampere = gpu("ampere", fp32=19.5, fp16=312, bandwidth=1e6, cc="8.0")
+    fractions = exact(1.0, cuda_core=0.5, depthwise_grad=0.01)
+
+    def one(backward: bool, precision: str) -> float:
+        op = ComputeOp("depthwise", Line(0, 1e9), Line(0, 1), backward)
+        return rate(toy_profile((op,), precision=precision), ampere, fractions)
+
+    assert one(False, "fp32") == pytest.approx(0.5 * 19.5e12 / 1e9)
+    assert one(True, "fp32") == pytest.approx(0.01 * 19.5e12 / 1e9)
+    assert one(True, "fp16") == pytest.approx(0.5 * 19.5e12 / 1e9)
 
 
 def test_normalisation_and_transposes_cost_by_the_value_not_the_byte():
@@ -274,6 +312,26 @@ def test_the_tracer_names_each_convolution_family_and_counts_depthwise_backward_
     depthwise = [r for r in tracer.records if r.family == "depthwise"]
     assert len(depthwise) == 2  # forward, and one backward with both gradients
     assert depthwise[1].flops == 2 * depthwise[0].flops  # torch's own formula counts it 16 times over here
+    assert [r.phase for r in depthwise] == ["forward", "backward"]
+
+
+def test_the_tracer_counts_a_normalisations_statistics():
+    """Batch norm: one per channel, forward and backward; layer norm: one per row; eval-mode batch norm: none."""
+    model = nn.Sequential(nn.Conv2d(3, 6, 3), nn.BatchNorm2d(6), nn.Flatten(), nn.LayerNorm(6 * 14 * 14))
+    tracer = StepTracer()
+    with tracer:
+        loss = model(torch.randn(4, 3, 16, 16)).sum()
+        tracer.phase = "backward"
+        loss.backward()
+        model.eval()
+        tracer.phase = "forward"
+        with torch.no_grad():
+            model(torch.randn(4, 3, 16, 16))
+    norms = [(r.name, r.phase, r.reductions) for r in tracer.records if r.family == "norm"]
+    batch_norm, layer_norm = norms[0][0], norms[1][0]
+    assert "batch_norm" in batch_norm and "layer_norm" in layer_norm
+    assert [n[1:] for n in norms] == [("forward", 6), ("forward", 4), ("backward", 4), ("backward", 6),
+                                      ("forward", 0), ("forward", 4)]
 
 
 def test_an_operator_with_its_own_kernel_is_counted_whole_though_it_has_a_composite_form():
@@ -322,3 +380,13 @@ def test_the_shipped_fit_is_within_1_5x_of_most_steps_measured_on_an_h100(model)
 @pytest.fixture(scope="module")
 def resnet18() -> ModelProfile:
     return profile_model("resnet18", precision="fp32", **IMAGENET)
+
+
+def test_the_profile_keeps_each_normalisation_with_its_statistics(resnet18):
+    """resnet18's 20 batch norms, forward and backward, each over its channels (64 to 512 whatever the batch), and
+    its convolutions' backward apart from their forward."""
+    norms = resnet18.norm_ops
+    assert len(norms) == 40 and len(resnet18.forward.norm_ops) == 20
+    assert sum(op.bytes.at(32) for op in norms) == pytest.approx(resnet18.norm_bytes.at(32))
+    assert {op.reductions.at(1) for op in norms} == {op.reductions.at(256) for op in norms} == {64, 128, 256, 512}
+    assert 0 < sum(op.backward for op in resnet18.compute_ops) < len(resnet18.compute_ops)

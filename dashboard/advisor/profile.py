@@ -35,6 +35,17 @@ class ComputeOp:
     "matmul"."""
     flops: Line
     bytes: Line
+    backward: bool = False
+    """It runs in the backward pass (a convolution's gradients), whose kernels differ from the forward's."""
+
+
+@dataclass(frozen=True)
+class NormOp:
+    """One normalisation operator: the bytes it moves and the statistics it computes (``tracer.norm_reductions``),
+    for the speed model's count of the SMs its reductions keep busy."""
+
+    bytes: Line
+    reductions: Line
 
 
 @dataclass(frozen=True)
@@ -46,6 +57,7 @@ class ForwardProfile:
     other_bytes: Line
     norm_bytes: Line
     kernels: int
+    norm_ops: tuple[NormOp, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -105,6 +117,9 @@ class ModelProfile:
     """Wall time the tracing took."""
     forward: ForwardProfile | None = None
     """The forward pass's part of the work, for inference estimates (None in profiles made before it existed)."""
+    norm_ops: tuple[NormOp, ...] = ()
+    """The normalisation operators of ``norm_bytes`` one by one (empty in hand-made profiles: then every SM is
+    taken to share their work)."""
 
     def optimizer(self, name: str) -> OptimizerProfile:
         for entry in self.optimizers:
@@ -162,7 +177,7 @@ def _profile(config: ModelConfig, a: Trace, b: Trace, seconds: float) -> ModelPr
                              lambda r: r.bytes),
         norm_bytes=sum_line(x1, [r for r in forward_a if r.family == "norm"], x2,
                             [r for r in forward_b if r.family == "norm"], lambda r: r.bytes),
-        kernels=_kernels(forward_b))
+        kernels=_kernels(forward_b), norm_ops=_norm_ops(forward_a, forward_b, x1, x2))
     spec = config.spec()
     image = spec.kind == "image"
     return ModelProfile(
@@ -187,15 +202,21 @@ def _profile(config: ModelConfig, a: Trace, b: Trace, seconds: float) -> ModelPr
                             [r for r in b.records if r.family == "norm"], lambda r: r.bytes),
         kernels=_kernels(b.records),
         optimizers=tuple(_optimizer_profile(name, a, b) for name in OPTIMIZERS),
-        trace_batches=(x1, x2), seconds=seconds, forward=forward,
+        trace_batches=(x1, x2), seconds=seconds, forward=forward, norm_ops=_norm_ops(a.records, b.records, x1, x2),
     )
 
 
 def _compute_ops(first: Sequence[OpRecord], second: Sequence[OpRecord], x1: int, x2: int) -> tuple[ComputeOp, ...]:
     """The operators with FLOPs, each a line in the batch from its two traces."""
     return tuple(ComputeOp(ra.family, Line.through(x1, ra.flops, x2, rb.flops),
-                           Line.through(x1, ra.bytes, x2, rb.bytes))
+                           Line.through(x1, ra.bytes, x2, rb.bytes), ra.phase == "backward")
                  for ra, rb in zip(first, second, strict=True) if ra.flops or rb.flops)
+
+
+def _norm_ops(first: Sequence[OpRecord], second: Sequence[OpRecord], x1: int, x2: int) -> tuple[NormOp, ...]:
+    """The normalisation operators, each a line in the batch from its two traces."""
+    return tuple(NormOp(Line.through(x1, ra.bytes, x2, rb.bytes), Line.through(x1, ra.reductions, x2, rb.reductions))
+                 for ra, rb in zip(first, second, strict=True) if ra.family == "norm")
 
 
 @functools.lru_cache(maxsize=64)

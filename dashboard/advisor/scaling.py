@@ -187,18 +187,12 @@ def bandwidth(peaks: RooflinePeaks, shares: Shares = RAW) -> float:
     return peaks.bandwidth * (shares.gddr if peaks.memory_type.upper().startswith("GDDR") else 1.0)
 
 
-def _sms(gpu: GpuSpec) -> int:
-    found = gpu.streaming_multiprocessors()
-    return found[0] if found else 0
-
-
 def reachable_bandwidth(peaks: RooflinePeaks, shares: Shares = RAW) -> float:
     """Bytes per second kernels bound by bandwidth reach on this GPU."""
     return bandwidth(peaks, shares) * shares.memory
 
 
-def roofline_s(group: OpGroup, gpu: GpuSpec, peaks: RooflinePeaks, batch_scale: float, shares: Shares = RAW
-               ) -> float:
+def roofline_s(group: OpGroup, peaks: RooflinePeaks, batch_scale: float, shares: Shares = RAW) -> float:
     """The group's time at the roofline on a GPU with its work scaled by ``batch_scale``: the longer of its
     arithmetic (at the path's peak, times the wave quantisation of its grid) and its bytes (at the bandwidth)."""
     scale = batch_scale if group.per_sample else 1.0
@@ -206,7 +200,7 @@ def roofline_s(group: OpGroup, gpu: GpuSpec, peaks: RooflinePeaks, batch_scale: 
     if group.kind == "memory":
         return bytes_s
     rows = round(group.gemm_rows * scale) if group.gemm_rows else 0
-    efficiency = waves_efficiency(gemm_blocks(rows, group.gemm_cols), _sms(gpu))
+    efficiency = waves_efficiency(gemm_blocks(rows, group.gemm_cols), peaks.sms)
     return max(group.flops * scale / (path_flops(group, peaks, shares) * efficiency), bytes_s)
 
 
@@ -231,12 +225,11 @@ def scale_group(group: OpGroup, source: GpuSpec, target: GpuSpec, precision: str
     ratio of the two roofline times. Launch-bound groups keep their time; a group without bytes follows the
     bandwidth ratio (times the batch where its work is per sample)."""
     src, tgt = _peaks(source, precision), _peaks(target, precision)
-    return _scaled_s(group, bound(group, source, src, shares), source, src, target, tgt, batch_scale, shares,
-                     precision)
+    return _scaled_s(group, bound(group, source, src, shares), src, tgt, batch_scale, shares, precision)
 
 
-def _scaled_s(group: OpGroup, kind: str, source: GpuSpec, src: RooflinePeaks, target: GpuSpec, tgt: RooflinePeaks,
-              batch_scale: float, shares: Shares, precision: str) -> float:
+def _scaled_s(group: OpGroup, kind: str, src: RooflinePeaks, tgt: RooflinePeaks, batch_scale: float, shares: Shares,
+              precision: str) -> float:
     """``scale_group`` with what bounds the group on the source and both GPUs' peaks already known. Normalisation
     the source's bandwidth held (a GeForce card) is never faster, on a target with fewer SM cycles per byte of
     bandwidth (an H100, whose SMs hold it), than the SM cycles it needs there."""
@@ -249,8 +242,8 @@ def _scaled_s(group: OpGroup, kind: str, source: GpuSpec, src: RooflinePeaks, ta
     if kind in ("memory", "issue"):
         moved = group.device_s * scale * bandwidth(src, shares) / bandwidth(tgt, shares)
         return max(moved, _norm_floor_s(group, src, tgt, scale, shares, precision))
-    return (group.device_s * roofline_s(group, target, tgt, batch_scale, shares)
-            / roofline_s(group, source, src, 1.0, shares))
+    return (group.device_s * roofline_s(group, tgt, batch_scale, shares)
+            / roofline_s(group, src, 1.0, shares))
 
 
 def _norm_floor_s(group: OpGroup, src: RooflinePeaks, tgt: RooflinePeaks, scale: float, shares: Shares,
@@ -285,7 +278,7 @@ def predict(step: SourceStep, target: GpuSpec, batch_size: int | None = None, sh
     by_bound = {"compute": 0.0, "memory": 0.0, "issue": 0.0, "launch": 0.0}
     for group in step.groups:
         kind = bound(group, step.gpu, src, shares)
-        by_bound[kind] += _scaled_s(group, kind, step.gpu, src, target, tgt, scale, shares, step.precision)
+        by_bound[kind] += _scaled_s(group, kind, src, tgt, scale, shares, step.precision)
     return ScaledStep(target.name, batch, sum(by_bound.values()), step.host_time_s, by_bound)
 
 

@@ -15,14 +15,18 @@ GPU runs them, and the two overlap through the launch queue. So a step takes abo
 
   On GeForce and workstation Ampere, Ada and Blackwell, half the FP32 lanes are shared with integer work
   (``shares_fp32_lanes``): the CUDA-core families reach ``shared_fp32`` times their usual share there.
-  Depthwise convolutions run on CUDA cores, with their bytes at the ``depthwise`` share of the usual rate, and so
-  do ``thin`` convolutions (fewer than 8 input channels: the RGB stem), at their own fraction. The operators
-  without FLOPs (elementwise, pooling, the optimizer) move their bytes at the ``memory`` fraction of the
-  bandwidth, times ``gddr`` on GDDR memory. Normalisation moves its bytes, counted at FP32 size, at the ``norm``
+  Depthwise convolutions run on CUDA cores, with their bytes at the ``depthwise`` share of the usual rate; their
+  FP32 backward kernels (cuDNN's and PyTorch's own) reduce each filter tap's gradient over the batch and every
+  pixel and reach only ``depthwise_grad`` of the FP32 rate (0.7-0.95 TFLOP/s on an H100 for 3x3, 5x5 and 7x7
+  filters alike, where its 16-bit ones are held by their bytes). ``thin`` convolutions (fewer than 8 input
+  channels: the RGB stem) run on CUDA cores too, at their own fraction. The operators without FLOPs
+  (elementwise, pooling, the optimizer) move their bytes at the ``memory`` fraction of the bandwidth, times
+  ``gddr`` on GDDR memory. Normalisation moves its bytes, counted at FP32 size, at the ``norm``
   fraction (times ``gddr``), or takes ``norm_cycles`` SM cycles per such byte, whichever is longer: its
   per-channel reductions are held by the SMs' instruction issue on a GPU with much bandwidth per SM (on the H100
   its 16-bit runs kept 70-80% of their FP32 time, moving bytes at 0.8-1.2 TB/s where elementwise kernels reach 2
-  TB/s), by the bandwidth on one with little (GeForce).
+  TB/s), by the bandwidth on one with little (GeForce). Each statistic is one SM's reduction, so a layer with
+  fewer channels than the GPU has SMs keeps only that many busy (``tracer.norm_reductions``).
   On NVIDIA, cuDNN's tensor-core kernels want NHWC: with PyTorch's default NCHW, each such convolution transposes
   its activations (``layout``: extra traffic as a multiple of what the convolution reads and writes; not for 1x1
   convolutions, which are matrix products on NCHW). Transposes are limited by values more than bytes (their
@@ -54,7 +58,7 @@ from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from dashboard.advisor.profile import ComputeOp, ModelProfile
+    from dashboard.advisor.profile import ComputeOp, ModelProfile, NormOp
 
 GEMM_FRACTION = {"nvidia": 0.83, "amd": 0.58}
 """Best achievable dense matmul as a fraction of spec: A100/H100 SXM 80-86%, MI300X about 58% (public benchmarks,
@@ -67,11 +71,9 @@ architectures only roughly (different cuDNN kernels, cache sizes, clocks under l
 BYTES_PER_GB = 1e9
 FLOPS_PER_TFLOP = 1e12
 
-FAMILIES = ("cuda_core", "winograd", "tf32", "tensor", "thin")
 CONVOLUTIONS = frozenset({"conv", "conv3x3", "pointwise", "thin", "depthwise"})
 TRANSPOSED = frozenset({"conv", "conv3x3", "thin"})
 """Convolutions cuDNN transposes to NHWC for its tensor-core kernels; a 1x1 one is a matrix product on NCHW as it is."""
-"""The arithmetic families, each with its own fitted fraction of its peak."""
 
 
 @dataclass(frozen=True)
@@ -85,6 +87,7 @@ class SpeedConstants:
     shared_fp32: float
     thin: float
     depthwise: float
+    depthwise_grad: float
     memory: float
     norm: float
     norm_cycles: float
@@ -112,11 +115,11 @@ class SpeedConstants:
         return float(getattr(self, family))
 
 
-FITTED = SpeedConstants(cuda_core=0.6561, winograd=1.201, tf32=0.4424, tensor=0.4934, shared_fp32=0.6637, thin=0.2882,
-                        depthwise=0.2255, memory=0.6361, norm=0.6343, norm_cycles=0.2145, gddr=1.065, layout=1.162,
-                        kernel_floor_s=3.11e-06, host_op_s=2.671e-05, host_conv_s=6.978e-05, host_amp=1.246,
-                        blend=2.769, host_step_s=0.001126, range_low=0.6516, range_high=1.173, coverage=0.8019,
-                        held_out_within=0.8679, points=106)
+FITTED = SpeedConstants(cuda_core=0.6893, winograd=1.19, tf32=0.4349, tensor=0.4861, shared_fp32=0.6602, thin=0.3057,
+                        depthwise=0.2964, depthwise_grad=0.01166, memory=0.6803, norm=0.6062, norm_cycles=0.1968,
+                        gddr=1.051, layout=1.142, kernel_floor_s=3.06e-06, host_op_s=2.67e-05, host_conv_s=6.737e-05,
+                        host_amp=1.256, blend=2.856, host_step_s=0.001129, range_low=0.7245, range_high=1.15,
+                        coverage=0.8019, held_out_within=0.9198, points=106)
 """Fitted by ``python -m dashboard.advisor.accuracy --fit`` (docs/advisor-accuracy.md has the fit and its data)."""
 
 TF32_NOTE = QT_TRANSLATE_NOOP("Advisor", "TF32 convolutions (cuDNN's default)")
@@ -180,6 +183,8 @@ class RooflinePeaks:
     note: str = ""
     sm_cycles: float = 0.0
     """SMs x clock, per second (``GpuSpec.sm_cycles_per_second``); 0 where unknown."""
+    sms: int = 0
+    """Streaming multiprocessors (``GpuSpec.streaming_multiprocessors``); 0 where unknown."""
 
 
 def shares_fp32_lanes(gpu: GpuSpec) -> bool:
@@ -192,12 +197,17 @@ def shares_fp32_lanes(gpu: GpuSpec) -> bool:
     return (major, minor) in (("8", "6"), ("8", "7"), ("8", "9")) or major == "12"
 
 
+def _sms(gpu: GpuSpec) -> int:
+    found = gpu.streaming_multiprocessors()
+    return found[0] if found else 0
+
+
 def peaks_for(gpu: GpuSpec, precision: str) -> RooflinePeaks | None:
     """The peaks this GPU offers a step in this precision; None when it cannot run it (bf16 without bf16 units)."""
     fp32 = gpu.fp32_tflops * FLOPS_PER_TFLOP
     cuda_cores = RooflinePeaks(fp32, fp32, gpu.bandwidth_gbps * BYTES_PER_GB, gpu.vendor, fp32, "cuda_core",
                                "cuda_core", gpu.memory_type, shares_fp32_lanes(gpu),
-                               sm_cycles=gpu.sm_cycles_per_second() or 0.0)
+                               sm_cycles=gpu.sm_cycles_per_second() or 0.0, sms=_sms(gpu))
     if precision == "fp32":
         tf32_tflops, _ = gpu.tf32_tensor_tflops()
         tf32 = None if tf32_tflops is None else tf32_tflops * FLOPS_PER_TFLOP
@@ -241,8 +251,8 @@ class StepWork:
     norm_s: float
     """Normalisation operators' bytes counted at FP32 size, at full bandwidth."""
     norm_cycles_s: float
-    """The same bytes over the SMs' cycles per second: times ``norm_cycles``, the time their SMs need (0 where the
-    cycles are unknown)."""
+    """The same bytes over the cycles per second of the SMs their reductions keep busy: times ``norm_cycles``, the
+    time those SMs need (0 where the cycles are unknown)."""
     kernels: int
     convolutions: int
     """Convolution operators among the kernels: each costs the CPU several times what another operator does."""
@@ -259,16 +269,16 @@ class StepWork:
 
 
 TENSOR_FAMILIES = frozenset({"tf32", "tensor"})
-CUDA_CORE_FAMILIES = frozenset({"cuda_core", "winograd", "thin"})
+CUDA_CORE_FAMILIES = frozenset({"cuda_core", "winograd", "thin", "depthwise_grad"})
 
 
-def _choices(kind: str, peaks: RooflinePeaks) -> tuple[tuple[str, float], ...]:
-    """(family, FLOP/s) of the kernels that can run an operator of this kind."""
-    cuda_cores = peaks.cuda_core_flops
+def _choices(op: ComputeOp, peaks: RooflinePeaks, precision: str) -> tuple[tuple[str, float], ...]:
+    """(family, FLOP/s) of the kernels that can run this operator."""
+    kind, cuda_cores = op.kind, peaks.cuda_core_flops
     if kind == "matmul":
         return ((peaks.matmul_family, peaks.matmul_flops),)
     if kind == "depthwise":
-        return (("cuda_core", cuda_cores),)
+        return (("depthwise_grad" if op.backward and precision == "fp32" else "cuda_core", cuda_cores),)
     if kind == "thin":
         return (("thin", cuda_cores),)
     fallback = ("winograd" if kind == "conv3x3" else "cuda_core", cuda_cores)
@@ -283,8 +293,8 @@ def step_work(profile: ModelProfile, peaks: RooflinePeaks, batch_size: int, opti
     """The work of one training step (forward, backward, optimizer) at this batch size on these peaks."""
     step = profile.optimizer(optimizer)
     return _work(profile.compute_ops, profile.other_bytes.at(batch_size) + step.step_bytes,
-                 profile.norm_bytes.at(batch_size), profile.kernels + step.step_kernels, profile.precision, peaks,
-                 batch_size, training=True)
+                 profile.norm_bytes.at(batch_size), profile.norm_ops, profile.kernels + step.step_kernels,
+                 profile.precision, peaks, batch_size, training=True)
 
 
 def forward_work(profile: ModelProfile, peaks: RooflinePeaks, batch_size: int) -> StepWork:
@@ -293,22 +303,38 @@ def forward_work(profile: ModelProfile, peaks: RooflinePeaks, batch_size: int) -
         raise ValueError("this profile was made without its forward pass's part")
     forward = profile.forward
     return _work(forward.compute_ops, forward.other_bytes.at(batch_size), forward.norm_bytes.at(batch_size),
-                 forward.kernels, profile.precision, peaks, batch_size, training=False)
+                 forward.norm_ops, forward.kernels, profile.precision, peaks, batch_size, training=False)
 
 
-def _work(compute_ops: Sequence[ComputeOp], other_bytes: float, norm_bytes: float, kernels: int, precision: str,
-          peaks: RooflinePeaks, batch_size: int, training: bool) -> StepWork:
+def _norm_cycles(norm_bytes: float, norm_ops: Sequence[NormOp], peaks: RooflinePeaks, batch_size: int) -> float:
+    """Normalisation's bytes over the cycles of the SMs its reductions keep busy: one per statistic, so all of them
+    only where a layer has as many channels (rows) as the GPU has SMs. Every SM where the operators or the SMs are
+    unknown."""
+    if peaks.sm_cycles <= 0:
+        return 0.0
+    if not norm_ops or peaks.sms <= 0:
+        return norm_bytes / peaks.sm_cycles
+    spread = 0.0
+    for op in norm_ops:
+        reductions = round(op.reductions.at(batch_size))
+        idle = peaks.sms / min(reductions, peaks.sms) if reductions > 0 else 1.0
+        spread += op.bytes.at(batch_size) * idle
+    return spread / peaks.sm_cycles
+
+
+def _work(compute_ops: Sequence[ComputeOp], other_bytes: float, norm_bytes: float, norm_ops: Sequence[NormOp],
+          kernels: int, precision: str, peaks: RooflinePeaks, batch_size: int, training: bool) -> StepWork:
     ops = []
     per_value = 1.0 if precision == "fp32" else 2.0  # transposes and norms count at FP32 size (docstring)
     for op in compute_ops:
         flops, moved = op.flops.at(batch_size), op.bytes.at(batch_size) / peaks.bandwidth
         transposes = moved * per_value if peaks.vendor == "nvidia" and op.kind in TRANSPOSED else 0.0
-        ops.append(OpWork(tuple((family, flops / rate) for family, rate in _choices(op.kind, peaks)), moved,
+        ops.append(OpWork(tuple((family, flops / rate) for family, rate in _choices(op, peaks, precision)), moved,
                           op.kind == "depthwise", transposes))
     memory = (other_bytes - norm_bytes) / peaks.bandwidth
     scale = GEMM_FRACTION.get(peaks.vendor, GEMM_FRACTION["nvidia"]) / GEMM_FRACTION["nvidia"]
     convolutions = sum(1 for op in compute_ops if op.kind in CONVOLUTIONS)
-    cycles = norm_bytes * per_value / peaks.sm_cycles if peaks.sm_cycles > 0 else 0.0
+    cycles = _norm_cycles(norm_bytes, norm_ops, peaks, batch_size) * per_value
     return StepWork(tuple(ops), memory, norm_bytes * per_value / peaks.bandwidth, cycles, kernels, convolutions,
                     precision != "fp32", peaks.memory_type.upper().startswith("GDDR"), scale, peaks.shared_fp32,
                     training)
