@@ -332,6 +332,11 @@ def test_the_tracer_counts_a_normalisations_statistics():
     assert "batch_norm" in batch_norm and "layer_norm" in layer_norm
     assert [n[1:] for n in norms] == [("forward", 6), ("forward", 4), ("backward", 4), ("backward", 6),
                                       ("forward", 0), ("forward", 4)]
+    before = len(tracer.records)
+    with tracer:  # gradient clipping's norms of every gradient at once: no layer's statistics
+        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0, foreach=True)
+    clipping = [r for r in tracer.records[before:] if r.family == "norm"]
+    assert "_foreach_norm" in {r.name for r in clipping} and all(r.reductions == 0 for r in clipping)
 
 
 def test_an_operator_with_its_own_kernel_is_counted_whole_though_it_has_a_composite_form():

@@ -214,7 +214,9 @@ def norm_reductions(func: OpOverload, args: tuple[Any, ...], kwargs: dict[str, A
     the backward one. Each is a reduction that one SM carries out: cuDNN's batch norm takes as long over the 32
     channels of mobilenet_v2's first 112x112 layers as over 64 (592 and 617 us for a backward at batch 32 on an
     H100), so a layer with fewer channels than the GPU has SMs leaves the others idle. 0 where it reduces nothing
-    (batch norm in eval mode keeps no statistics)."""
+    (batch norm in eval mode keeps no statistics, and a multi-tensor ``_foreach_norm`` normalises no layer)."""
+    if func._overloadpacket.__name__.startswith("_foreach"):
+        return 0
     named = dict(zip((argument.name for argument in func._schema.arguments), args, strict=False))
     named.update(kwargs)
     mean = named.get("save_mean", named.get("mean"))
