@@ -172,6 +172,19 @@ def test_fp32_depthwise_backward_runs_at_its_own_share_of_the_cuda_cores():
     assert one(True, "fp16") == pytest.approx(0.5 * 19.5e12 / 1e9)
 
 
+def test_a_depthwise_backward_moves_its_bytes_at_its_own_share():
+    """The forward moves its bytes like an elementwise kernel; the backward's weight-gradient reduction reaches the
+    ``depthwise`` share of that rate (300-400 GB/s in 16 bits on an H100, where elementwise kernels reach 2 TB/s)."""
+    hbm = gpu("hbm", fp32=10, fp16=80, bandwidth=1000, cc="8.0")
+
+    def seconds(backward: bool) -> float:
+        op = ComputeOp("depthwise", Line(0, 1), Line(0, 1e9), backward)  # memory-bound
+        return 1 / rate(toy_profile((op,), precision="fp16"), hbm, exact(0.5, depthwise=0.25))
+
+    assert seconds(False) == pytest.approx(1e9 / 0.5e12)
+    assert seconds(True) == pytest.approx(1e9 / (0.25 * 0.5e12))
+
+
 def test_normalisation_and_transposes_cost_by_the_value_not_the_byte():
     """In 16 bits they take about 80% of their FP32 time on the H100, so they count at FP32 size, held by the
     bandwidth or by the SMs."""

@@ -15,10 +15,11 @@ GPU runs them, and the two overlap through the launch queue. So a step takes abo
 
   On GeForce and workstation Ampere, Ada and Blackwell, half the FP32 lanes are shared with integer work
   (``shares_fp32_lanes``): the CUDA-core families reach ``shared_fp32`` times their usual share there.
-  Depthwise convolutions run on CUDA cores, with their bytes at the ``depthwise`` share of the usual rate; their
-  FP32 backward kernels (cuDNN's and PyTorch's own) reduce each filter tap's gradient over the batch and every
-  pixel and reach only ``depthwise_grad`` of the FP32 rate (0.7-0.95 TFLOP/s on an H100 for 3x3, 5x5 and 7x7
-  filters alike, where its 16-bit ones are held by their bytes). ``thin`` convolutions (fewer than 8 input
+  Depthwise convolutions run on CUDA cores. Their forward moves its bytes at the usual rate; their backward
+  reduces each filter tap's gradient over the batch and every pixel, and moves its bytes at the ``depthwise``
+  share of it (300-400 GB/s for the 16-bit kernels on an H100); in FP32 its kernels (cuDNN's and PyTorch's own)
+  reach only ``depthwise_grad`` of the FP32 rate besides (0.7-0.95 TFLOP/s on an H100 for 3x3, 5x5 and 7x7
+  filters alike). ``thin`` convolutions (fewer than 8 input
   channels: the RGB stem) run on CUDA cores too, at their own fraction. The operators without FLOPs
   (elementwise, pooling, the optimizer) move their bytes at the ``memory`` fraction of the bandwidth, times
   ``gddr`` on GDDR memory. Normalisation moves its bytes, counted at FP32 size, at the ``norm``
@@ -115,11 +116,11 @@ class SpeedConstants:
         return float(getattr(self, family))
 
 
-FITTED = SpeedConstants(cuda_core=0.6893, winograd=1.19, tf32=0.4349, tensor=0.4861, shared_fp32=0.6602, thin=0.3057,
-                        depthwise=0.2964, depthwise_grad=0.01166, memory=0.6803, norm=0.6062, norm_cycles=0.1968,
-                        gddr=1.051, layout=1.142, kernel_floor_s=3.06e-06, host_op_s=2.67e-05, host_conv_s=6.737e-05,
-                        host_amp=1.256, blend=2.856, host_step_s=0.001129, range_low=0.7245, range_high=1.15,
-                        coverage=0.8019, held_out_within=0.9198, points=106)
+FITTED = SpeedConstants(cuda_core=0.6883, winograd=1.19, tf32=0.4343, tensor=0.4858, shared_fp32=0.6603, thin=0.3048,
+                        depthwise=0.1494, depthwise_grad=0.01156, memory=0.6809, norm=0.6063, norm_cycles=0.196,
+                        gddr=1.051, layout=1.144, kernel_floor_s=3.058e-06, host_op_s=2.666e-05,
+                        host_conv_s=6.753e-05, host_amp=1.255, blend=2.861, host_step_s=0.00113, range_low=0.7319,
+                        range_high=1.15, coverage=0.8019, held_out_within=0.9198, points=106)
 """Fitted by ``python -m dashboard.advisor.accuracy --fit`` (docs/advisor-accuracy.md has the fit and its data)."""
 
 TF32_NOTE = QT_TRANSLATE_NOOP("Advisor", "TF32 convolutions (cuDNN's default)")
@@ -234,11 +235,13 @@ class OpWork:
     bytes_s: float
     """Its bytes at full bandwidth."""
     depthwise: bool
-    """A depthwise convolution: its bytes move at the ``depthwise`` share of the usual rate (one small filter per
-    channel leaves the kernel little to overlap its loads with)."""
     layout_s: float
     """Its bytes again at FP32 size, for the NCHW <-> NHWC transposes a tensor-core kernel needs on NVIDIA (0 for a
     1x1 convolution and on other vendors)."""
+    backward: bool = False
+    """A gradient: a depthwise convolution's moves its bytes at the ``depthwise`` share of the usual rate (the
+    weight gradient's reduction over the batch and every pixel leaves the kernel little to overlap its loads
+    with)."""
 
 
 @dataclass(frozen=True)
@@ -330,7 +333,7 @@ def _work(compute_ops: Sequence[ComputeOp], other_bytes: float, norm_bytes: floa
         flops, moved = op.flops.at(batch_size), op.bytes.at(batch_size) / peaks.bandwidth
         transposes = moved * per_value if peaks.vendor == "nvidia" and op.kind in TRANSPOSED else 0.0
         ops.append(OpWork(tuple((family, flops / rate) for family, rate in _choices(op, peaks, precision)), moved,
-                          op.kind == "depthwise", transposes))
+                          op.kind == "depthwise", transposes, op.backward))
     memory = (other_bytes - norm_bytes) / peaks.bandwidth
     scale = GEMM_FRACTION.get(peaks.vendor, GEMM_FRACTION["nvidia"]) / GEMM_FRACTION["nvidia"]
     convolutions = sum(1 for op in compute_ops if op.kind in CONVOLUTIONS)
@@ -372,7 +375,7 @@ def _op_seconds(op: OpWork, work: StepWork, constants: SpeedConstants) -> tuple[
     """(its time at whichever of its arithmetic and its bytes bounds it, its layout transposes, whether the
     arithmetic does) on the fastest kernel open to it."""
     bandwidth = _reached_bandwidth(work, constants)
-    moving = op.bytes_s / (bandwidth * (constants.depthwise if op.depthwise else 1.0))
+    moving = op.bytes_s / (bandwidth * (constants.depthwise if op.depthwise and op.backward else 1.0))
     options = []
     for family, arithmetic_s in op.choices:
         shared = constants.shared_fp32 if work.shared_fp32 and family in CUDA_CORE_FAMILIES else 1.0
