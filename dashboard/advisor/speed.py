@@ -19,15 +19,15 @@ GPU runs them, and the two overlap through the launch queue. So a step takes abo
   reduces each filter tap's gradient over the batch and every pixel, and moves its bytes at the ``depthwise``
   share of it (300-400 GB/s for the 16-bit kernels on an H100); in FP32 its kernels (cuDNN's and PyTorch's own)
   reach only ``depthwise_grad`` of the FP32 rate besides (0.7-0.95 TFLOP/s on an H100 for 3x3, 5x5 and 7x7
-  filters alike). ``thin`` convolutions (fewer than 8 input
-  channels: the RGB stem) run on CUDA cores too, at their own fraction. The operators without FLOPs
-  (elementwise, pooling, the optimizer) move their bytes at the ``memory`` fraction of the bandwidth, times
-  ``gddr`` on GDDR memory. Normalisation moves its bytes, counted at FP32 size, at the ``norm``
-  fraction (times ``gddr``), or takes ``norm_cycles`` SM cycles per such byte, whichever is longer: its
-  per-channel reductions are held by the SMs' instruction issue on a GPU with much bandwidth per SM (on the H100
-  its 16-bit runs kept 70-80% of their FP32 time, moving bytes at 0.8-1.2 TB/s where elementwise kernels reach 2
-  TB/s), by the bandwidth on one with little (GeForce). Each statistic is one SM's reduction, so a layer with
-  fewer channels than the GPU has SMs keeps only that many busy (``tracer.norm_reductions``).
+  filters alike). ``thin`` convolutions (fewer than 8 input channels: the RGB stem) run on CUDA cores too, at
+  their own fraction. The operators without FLOPs (elementwise, pooling, the optimizer) move their bytes at the
+  ``memory`` fraction of the bandwidth, times ``gddr`` on GDDR memory. Normalisation moves its bytes, counted at
+  FP32 size, at the ``norm`` fraction (times ``gddr``), or takes ``norm_cycles`` SM cycles per such byte,
+  whichever is longer: its per-channel reductions are held by the SMs' instruction issue on a GPU with much
+  bandwidth per SM (on the H100 its 16-bit runs kept 70-80% of their FP32 time, moving bytes at 0.8-1.2 TB/s where
+  elementwise kernels reach 2 TB/s), by the bandwidth on one with little (GeForce). Each statistic is one SM's
+  reduction, so a layer with fewer channels than the GPU has SMs keeps only that many busy
+  (``tracer.norm_reductions``).
   On NVIDIA, cuDNN's tensor-core kernels want NHWC: with PyTorch's default NCHW, each such convolution transposes
   its activations (``layout``: extra traffic as a multiple of what the convolution reads and writes; not for 1x1
   convolutions, which are matrix products on NCHW). Transposes are limited by values more than bytes (their
@@ -235,13 +235,13 @@ class OpWork:
     bytes_s: float
     """Its bytes at full bandwidth."""
     depthwise: bool
+    """A depthwise convolution (``gpu_parts`` counts it apart; its backward moves bytes at its own share)."""
     layout_s: float
     """Its bytes again at FP32 size, for the NCHW <-> NHWC transposes a tensor-core kernel needs on NVIDIA (0 for a
     1x1 convolution and on other vendors)."""
     backward: bool = False
-    """A gradient: a depthwise convolution's moves its bytes at the ``depthwise`` share of the usual rate (the
-    weight gradient's reduction over the batch and every pixel leaves the kernel little to overlap its loads
-    with)."""
+    """A gradient. A depthwise convolution's moves its bytes at the ``depthwise`` share of the usual rate: the
+    weight gradient's reduction over the batch and every pixel leaves the kernel little to overlap its loads with."""
 
 
 @dataclass(frozen=True)
