@@ -21,6 +21,7 @@ from dashboard.advisor.speed import (
     SpeedConstants,
     calibrate,
     estimate_speed,
+    gpu_parts,
     peaks_for,
     step_time,
     step_work,
@@ -36,9 +37,9 @@ ONE = Efficiency(1.0, 1.0)
 def exact(fraction: float = 1.0, **changes: float) -> SpeedConstants:
     """Constants with every fraction equal and no CPU time or kernel floor: the GPU arithmetic alone."""
     values = dict(cuda_core=fraction, winograd=fraction, tf32=fraction, tensor=fraction, shared_fp32=1.0,
-                  thin=fraction, depthwise=1.0, depthwise_grad=fraction, memory=fraction, norm=fraction,
-                  norm_cycles=0.0, gddr=1.0, layout=0.0, kernel_floor_s=0.0, host_op_s=0.0, host_conv_s=0.0,
-                  host_amp=1.0, blend=2.0)
+                  thin=fraction, depthwise=1.0, depthwise_grad=fraction, conv_pass_s=0.0, memory=fraction,
+                  norm=fraction, norm_cycles=0.0, gddr=1.0, layout=0.0, kernel_floor_s=0.0, host_op_s=0.0,
+                  host_conv_s=0.0, host_amp=1.0, blend=2.0)
     values.update(changes)
     return SpeedConstants(**values)
 
@@ -185,6 +186,26 @@ def test_a_depthwise_backward_moves_its_bytes_at_its_own_share():
     assert seconds(True) == pytest.approx(1e9 / (0.25 * 0.5e12))
 
 
+def test_a_dense_convolution_pays_for_its_own_kernels_twice_backward():
+    """cuDNN runs a convolution's forward as one convolution and its backward as two (data and weight gradients),
+    each with kernels of its own (transposes, split reductions): ``conv_pass_s`` each, whatever the GPU; a
+    depthwise convolution and a matrix product pay none. The constants of GPU time alone make it the whole step."""
+    hbm = gpu("hbm", fp32=10, fp16=80, bandwidth=1000, cc="8.0")
+    tiny = Line(0, 1)
+
+    def seconds(*ops: ComputeOp) -> float:
+        profile = toy_profile(ops, precision="fp16")
+        return estimate_speed(profile, hbm, 1, "sgd", ONE, exact(1.0, conv_pass_s=5e-6)).time.floor_s
+
+    assert seconds(ComputeOp("conv3x3", tiny, tiny)) == pytest.approx(5e-6)
+    assert seconds(ComputeOp("pointwise", tiny, tiny, backward=True)) == pytest.approx(10e-6)
+    assert seconds(ComputeOp("thin", tiny, tiny), ComputeOp("conv", tiny, tiny, True)) == pytest.approx(15e-6)
+    assert seconds(ComputeOp("depthwise", tiny, tiny, True), ComputeOp("matmul", tiny, tiny, True)) == 0
+    work = step_work(toy_profile((ComputeOp("conv", tiny, tiny, True),), precision="fp16"), peaks_for(hbm, "fp16"),
+                     1, "sgd")
+    assert gpu_parts(work, exact(1.0, conv_pass_s=5e-6))["dense"] == pytest.approx(10e-6)
+
+
 def test_normalisation_and_transposes_cost_by_the_value_not_the_byte():
     """In 16 bits they take about 80% of their FP32 time on the H100, so they count at FP32 size, held by the
     bandwidth or by the SMs."""
@@ -321,6 +342,8 @@ def test_the_tracer_names_each_convolution_family_and_counts_depthwise_backward_
         loss.backward()
     forward = [r.family for r in tracer.records if r.phase == "forward" and r.flops]
     assert forward == ["thin", "conv3x3", "depthwise", "pointwise", "conv", "matmul"]
+    backward = [r.family for r in tracer.records if r.phase == "backward" and r.flops]
+    assert set(backward) == set(forward)
     assert "norm" in {r.family for r in tracer.records if not r.flops}
     depthwise = [r for r in tracer.records if r.family == "depthwise"]
     assert len(depthwise) == 2  # forward, and one backward with both gradients

@@ -33,6 +33,10 @@ GPU runs them, and the two overlap through the launch queue. So a step takes abo
   convolutions, which are matrix products on NCHW). Transposes are limited by values more than bytes (their
   16-bit runs take about 80% of the FP32 time on the H100), so they count at FP32 size. Where two kinds of kernel
   can run an operator, the faster one is taken, as cuDNN's autotuner does. Every kernel adds ``kernel_floor_s``.
+  A dense convolution launches kernels the tracer does not see (the transposes, split reductions): each of its
+  passes adds ``conv_pass_s``, and its backward runs two (the data and the weight gradients). On the H100 the
+  ResNets' and densenet121's small convolutions took about 6 us more than their arithmetic, bytes and one kernel
+  floor forward and about 20 us backward: 7.5-8.3 us a pass.
 * **CPU time.** ``host_op_s`` per traced operator and ``host_conv_s`` per convolution (cuDNN looks up and
   launches an execution plan for each, several times the cost of another operator), times ``host_amp`` under
   autocast (its dispatch layer; the casts it adds are traced operators already), plus ``host_step_s`` every
@@ -73,6 +77,7 @@ BYTES_PER_GB = 1e9
 FLOPS_PER_TFLOP = 1e12
 
 CONVOLUTIONS = frozenset({"conv", "conv3x3", "pointwise", "thin", "depthwise"})
+DENSE_CONVOLUTIONS = CONVOLUTIONS - {"depthwise"}
 TRANSPOSED = frozenset({"conv", "conv3x3", "thin"})
 """Convolutions cuDNN transposes to NHWC for its tensor-core kernels; a 1x1 one is a matrix product on NCHW as it is."""
 
@@ -89,6 +94,7 @@ class SpeedConstants:
     thin: float
     depthwise: float
     depthwise_grad: float
+    conv_pass_s: float
     memory: float
     norm: float
     norm_cycles: float
@@ -116,11 +122,11 @@ class SpeedConstants:
         return float(getattr(self, family))
 
 
-FITTED = SpeedConstants(cuda_core=0.6883, winograd=1.19, tf32=0.4343, tensor=0.4858, shared_fp32=0.6603, thin=0.3048,
-                        depthwise=0.1494, depthwise_grad=0.01156, memory=0.6809, norm=0.6063, norm_cycles=0.196,
-                        gddr=1.051, layout=1.144, kernel_floor_s=3.058e-06, host_op_s=2.666e-05,
-                        host_conv_s=6.753e-05, host_amp=1.255, blend=2.861, host_step_s=0.00113, range_low=0.7319,
-                        range_high=1.15, coverage=0.8019, held_out_within=0.9198, points=106)
+FITTED = SpeedConstants(cuda_core=0.6885, winograd=1.19, tf32=0.4364, tensor=0.4866, shared_fp32=0.6604, thin=0.3066,
+                        depthwise=0.1498, depthwise_grad=0.0116, conv_pass_s=8.096e-06, memory=0.6853, norm=0.6053,
+                        norm_cycles=0.1944, gddr=1.05, layout=1.132, kernel_floor_s=3.05e-06, host_op_s=2.634e-05,
+                        host_conv_s=6.581e-05, host_amp=1.262, blend=2.886, host_step_s=0.001123, range_low=0.7529,
+                        range_high=1.149, coverage=0.8019, held_out_within=0.9245, points=106)
 """Fitted by ``python -m dashboard.advisor.accuracy --fit`` (docs/advisor-accuracy.md has the fit and its data)."""
 
 TF32_NOTE = QT_TRANSLATE_NOOP("Advisor", "TF32 convolutions (cuDNN's default)")
@@ -242,6 +248,10 @@ class OpWork:
     backward: bool = False
     """A gradient. A depthwise convolution's moves its bytes at the ``depthwise`` share of the usual rate: the
     weight gradient's reduction over the batch and every pixel leaves the kernel little to overlap its loads with."""
+    passes: int = 0
+    """The cuDNN convolutions it runs, each with kernels of its own besides the one the tracer counts (transposes,
+    split reductions): 1 for a dense convolution's forward, 2 for its backward (data and weight gradients; also
+    where only one is wanted, as for the first layer: a few microseconds over), 0 for every other operator."""
 
 
 @dataclass(frozen=True)
@@ -332,8 +342,9 @@ def _work(compute_ops: Sequence[ComputeOp], other_bytes: float, norm_bytes: floa
     for op in compute_ops:
         flops, moved = op.flops.at(batch_size), op.bytes.at(batch_size) / peaks.bandwidth
         transposes = moved * per_value if peaks.vendor == "nvidia" and op.kind in TRANSPOSED else 0.0
+        passes = (2 if op.backward else 1) if op.kind in DENSE_CONVOLUTIONS else 0
         ops.append(OpWork(tuple((family, flops / rate) for family, rate in _choices(op, peaks, precision)), moved,
-                          op.kind == "depthwise", transposes, op.backward))
+                          op.kind == "depthwise", transposes, op.backward, passes))
     memory = (other_bytes - norm_bytes) / peaks.bandwidth
     scale = GEMM_FRACTION.get(peaks.vendor, GEMM_FRACTION["nvidia"]) / GEMM_FRACTION["nvidia"]
     convolutions = sum(1 for op in compute_ops if op.kind in CONVOLUTIONS)
@@ -352,7 +363,7 @@ class StepTime:
     memory_s: float
     """GPU time of operators limited by bandwidth, the layout transposes included."""
     floor_s: float
-    """What the per-kernel minimum adds."""
+    """What the per-kernel minimum adds, and the convolutions' extra kernels (``conv_pass_s``)."""
     host_s: float
     """CPU time dispatching and launching the kernels."""
     seconds: float
@@ -391,6 +402,11 @@ def _norm_seconds(work: StepWork, constants: SpeedConstants) -> float:
     return max(work.norm_s / norm, work.norm_cycles_s * constants.norm_cycles)
 
 
+def _passes_s(work: StepWork, constants: SpeedConstants) -> float:
+    """What the convolutions' own kernels add beyond the one ``kernel_floor_s`` counts for each."""
+    return sum(op.passes for op in work.ops) * constants.conv_pass_s
+
+
 def step_time(work: StepWork, constants: SpeedConstants = FITTED) -> StepTime:
     """The step's seconds: GPU and CPU time, blended (see the module docstring)."""
     compute = memory = 0.0
@@ -402,7 +418,7 @@ def step_time(work: StepWork, constants: SpeedConstants = FITTED) -> StepTime:
             memory += seconds
         memory += transposes
     memory += work.memory_s / _reached_bandwidth(work, constants) + _norm_seconds(work, constants)
-    floor = work.kernels * constants.kernel_floor_s
+    floor = work.kernels * constants.kernel_floor_s + _passes_s(work, constants)
     device = compute + memory + floor
     others = work.kernels - work.convolutions
     host = (others * constants.host_op_s + work.convolutions * constants.host_conv_s) * (
@@ -413,12 +429,14 @@ def step_time(work: StepWork, constants: SpeedConstants = FITTED) -> StepTime:
 
 def gpu_parts(work: StepWork, constants: SpeedConstants = FITTED) -> dict[str, float]:
     """The step's GPU seconds by kind of work, as ``step_time`` counts them: "dense" (convolutions and matrix
-    products, their layout transposes included), "depthwise", "norm", "other" (elementwise, pooling, the optimizer)
-    and "floor" (what every kernel adds). ``accuracy --parts`` sets them against a profiled step's kernels."""
+    products, their layout transposes and the convolutions' extra kernels included), "depthwise", "norm", "other"
+    (elementwise, pooling, the optimizer) and "floor" (what every kernel adds). ``accuracy --parts`` sets them
+    against a profiled step's kernels."""
     parts = dict.fromkeys(("dense", "depthwise", "norm", "other", "floor"), 0.0)
     for op in work.ops:
         seconds, transposes, _ = _op_seconds(op, work, constants)
         parts["depthwise" if op.depthwise else "dense"] += seconds + transposes
+    parts["dense"] += _passes_s(work, constants)
     parts["norm"] = _norm_seconds(work, constants)
     parts["other"] = work.memory_s / _reached_bandwidth(work, constants)
     parts["floor"] = work.kernels * constants.kernel_floor_s
