@@ -9,7 +9,8 @@ import pytest
 from dashboard.advisor.gpu_catalog import load_catalog
 from dashboard.advisor.inference_advice import inference_memory_bytes, inference_rows
 from dashboard.advisor.profile import profile_model
-from dashboard.advisor.speed import estimate_inference, estimate_speed, forward_work, peaks_for, step_work
+from dashboard.advisor.roofline_peaks import peaks_for
+from dashboard.advisor.speed import estimate_inference, estimate_speed, forward_work, step_work
 from dashboard.cli import main
 
 

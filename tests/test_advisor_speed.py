@@ -14,6 +14,7 @@ from torch import nn
 from dashboard.advisor.advise import advise
 from dashboard.advisor.linear_fits import Line
 from dashboard.advisor.profile import ComputeOp, ModelProfile, NormOp, OptimizerProfile, profile_model
+from dashboard.advisor.roofline_peaks import peaks_for
 from dashboard.advisor.speed import (
     FITTED,
     GEMM_FRACTION,
@@ -22,7 +23,6 @@ from dashboard.advisor.speed import (
     calibrate,
     estimate_speed,
     gpu_parts,
-    peaks_for,
     step_time,
     step_work,
 )

@@ -22,6 +22,7 @@ from dashboard.advisor.measured_scaling import (
 )
 from dashboard.advisor.op_profile import profile_step
 from dashboard.advisor.profile import profile_model
+from dashboard.advisor.roofline_peaks import peaks_for
 from dashboard.advisor.scaling import HOST_OVER_PROFILED, OpGroup, SourceStep, predict
 from dashboard.advisor.scaling_check import (
     central_range,
@@ -34,7 +35,7 @@ from dashboard.advisor.scaling_check import (
     scaled_residuals,
 )
 from dashboard.advisor.session import AdviceRequest
-from dashboard.advisor.speed import gpu_parts, peaks_for, step_time, step_work
+from dashboard.advisor.speed import gpu_parts, step_time, step_work
 from dashboard.text import again
 from tests.measured_sources import h100_point, h100_source
 

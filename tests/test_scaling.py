@@ -8,6 +8,7 @@ from dataclasses import replace
 import pytest
 
 from dashboard.advisor.accuracy import _catalogue, summary
+from dashboard.advisor.roofline_peaks import peaks_for
 from dashboard.advisor.scaling import (
     RAW,
     OpGroup,
@@ -19,7 +20,7 @@ from dashboard.advisor.scaling import (
     waves_efficiency,
 )
 from dashboard.advisor.scaling_check import median_absolute_error, misordered, off_the_source, scaled_residuals
-from dashboard.advisor.speed import FITTED, peaks_for
+from dashboard.advisor.speed import FITTED
 
 H100 = "H100 SXM5 80GB"
 

@@ -154,7 +154,8 @@ def _catalogue() -> dict[str, GpuSpec]:
 def calibration_points(measurements: Iterable[Measurement]) -> list[tuple[Measurement, CalibrationPoint]]:
     """Each measurement as the fit sees it: its step's work on its catalogue GPU (measurements a GPU cannot run
     are left out)."""
-    from dashboard.advisor.speed import peaks_for, step_work
+    from dashboard.advisor.roofline_peaks import peaks_for
+    from dashboard.advisor.speed import step_work
     from dashboard.advisor.speed_fit import CalibrationPoint
 
     gpus = _catalogue()
@@ -382,8 +383,9 @@ def _print_scaled(shares_name: str, as_json: bool) -> int:
 def _print_parts() -> int:
     """Where the model and the profiler put a step's GPU time: errors that cancel in one step's total can part
     ways on another GPU, where each kind of work scales by another peak."""
+    from dashboard.advisor.roofline_peaks import peaks_for
     from dashboard.advisor.scaling_check import PROFILED_BATCH, h100_sources, measured_parts
-    from dashboard.advisor.speed import gpu_parts, peaks_for, step_work
+    from dashboard.advisor.speed import gpu_parts, step_work
 
     gpu = _catalogue()[H100_GPU]
     steps = {(m.model, m.precision): m for m in h100_measurements() if m.batch_size == PROFILED_BATCH}

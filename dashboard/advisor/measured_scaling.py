@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from dashboard.advisor.gpu_spec import GpuSpec
 from dashboard.advisor.inputs import default_image_input
+from dashboard.advisor.roofline_peaks import peaks_for
 from dashboard.advisor.scaling import ScaledStep, Shares, SourceStep, predict, source_step
 from dashboard.advisor.speed import (
     CALIBRATED_SOURCE,
@@ -24,7 +25,6 @@ from dashboard.advisor.speed import (
     Efficiency,
     SpeedEstimate,
     StepTime,
-    peaks_for,
 )
 from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 

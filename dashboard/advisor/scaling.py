@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from dashboard.advisor.gpu_spec import GpuSpec
-from dashboard.advisor.speed import RooflinePeaks, SpeedConstants, peaks_for
+from dashboard.advisor.roofline_peaks import RooflinePeaks, peaks_for
+from dashboard.advisor.speed import SpeedConstants
 
 LAUNCH_BOUND_S = 4e-6
 """A kernel call this short on the source is bound by launch latency, not by arithmetic or memory: its time is kept.
@@ -171,7 +172,7 @@ def gemm_blocks(rows: int, cols: int, tile: int = GEMM_TILE) -> int:
 
 
 def path_flops(group: OpGroup, peaks: RooflinePeaks, shares: Shares = RAW) -> float:
-    """The rate a group's arithmetic reaches on the fastest path open to it: the tensor path ``speed.peaks_for``
+    """The rate a group's arithmetic reaches on the fastest path open to it: the tensor path ``peaks_for``
     chooses for its precision (TF32 or FP16/BF16), or the FP32 lanes (Winograd for a dense 3x3 convolution in
     fp32), each at its share."""
     lanes = peaks.cuda_core_flops * (shares.shared_fp32 if peaks.shared_fp32 else 1.0)

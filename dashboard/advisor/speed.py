@@ -14,7 +14,8 @@ GPU runs them, and the two overlap through the launch queue. So a step takes abo
   - ``tensor``: FP16 and BF16 convolutions and matrix products on tensor cores.
 
   On GeForce and workstation Ampere, Ada and Blackwell, half the FP32 lanes are shared with integer work
-  (``shares_fp32_lanes``): the CUDA-core families reach ``shared_fp32`` times their usual share there.
+  (``roofline_peaks.shares_fp32_lanes``): the CUDA-core families reach ``shared_fp32`` times their usual share
+  there.
   Depthwise convolutions run on CUDA cores. Their forward moves its bytes at the usual rate; their backward
   reduces each filter tap's gradient over the batch and every pixel, and moves its bytes at the ``depthwise``
   share of it (300-400 GB/s for the 16-bit kernels on an H100); in FP32 its kernels (cuDNN's and PyTorch's own)
@@ -54,10 +55,11 @@ measured on AMD or Apple.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from dashboard.advisor.gpu_spec import GpuSpec
+from dashboard.advisor.roofline_peaks import RooflinePeaks, peaks_for
 from dashboard.text import QT_TRANSLATE_NOOP, fill, translate
 
 if TYPE_CHECKING:
@@ -72,9 +74,6 @@ shared/reference/README.md). Apple publishes nothing comparable: treated like NV
 CALIBRATED_SPREAD = 0.25
 """After calibration on a local GPU, other GPUs get the measured correction +-25%: it carries over between
 architectures only roughly (different cuDNN kernels, cache sizes, clocks under load). A judgment."""
-
-BYTES_PER_GB = 1e9
-FLOPS_PER_TFLOP = 1e12
 
 CONVOLUTIONS = frozenset({"conv", "conv3x3", "pointwise", "thin", "depthwise"})
 DENSE_CONVOLUTIONS = CONVOLUTIONS - {"depthwise"}
@@ -129,10 +128,6 @@ FITTED = SpeedConstants(cuda_core=0.6885, winograd=1.19, tf32=0.4364, tensor=0.4
                         range_high=1.149, coverage=0.8019, held_out_within=0.9245, points=106)
 """Fitted by ``python -m dashboard.advisor.accuracy --fit`` (docs/advisor-accuracy.md has the fit and its data)."""
 
-TF32_NOTE = QT_TRANSLATE_NOOP("Advisor", "TF32 convolutions (cuDNN's default)")
-NO_FP16_UNITS_NOTE = QT_TRANSLATE_NOOP("Advisor", "no FP16 matrix units: FP16 assumed at the FP32 rate")
-"""A GPU's notes, in English where they are stored (advice.json); translated where shown."""
-
 DEFAULT_SOURCE = QT_TRANSLATE_NOOP("Advisor", "a model fitted to {points} measured training steps; with each model "
                                               "or GPU left out of the fit, its range held {coverage:.0%} of them")
 CALIBRATED_SOURCE = QT_TRANSLATE_NOOP("Advisor", "{factor:.0%} of the fitted model's speed +-{spread:.0%}, as "
@@ -168,66 +163,6 @@ class Efficiency:
 
 
 DEFAULT = Efficiency(FITTED.range_low, FITTED.range_high)
-
-
-@dataclass(frozen=True)
-class RooflinePeaks:
-    """What the model needs from a GPU at one precision, in FLOP/s and bytes/s."""
-
-    matmul_flops: float
-    conv_flops: float
-    """Convolutions and fused RNNs (cuDNN): TF32 in fp32 on NVIDIA Ampere and newer."""
-    bandwidth: float
-    vendor: str
-    cuda_core_flops: float
-    """The FP32 rate of the CUDA cores: depthwise convolutions, and everything without tensor cores."""
-    conv_family: str
-    """The family of dense convolutions: "tf32" or "tensor" on tensor cores, else "winograd" (3x3) / "cuda_core"."""
-    matmul_family: str
-    memory_type: str = ""
-    shared_fp32: bool = False
-    """Half the FP32 lanes share a datapath with integer work (``shares_fp32_lanes``)."""
-    note: str = ""
-    sm_cycles: float = 0.0
-    """SMs x clock, per second (``GpuSpec.sm_cycles_per_second``); 0 where unknown."""
-    sms: int = 0
-    """Streaming multiprocessors (``GpuSpec.streaming_multiprocessors``); 0 where unknown."""
-
-
-def shares_fp32_lanes(gpu: GpuSpec) -> bool:
-    """The SMs of NVIDIA's GeForce and workstation Ampere (8.6), Jetson Orin (8.7), Ada (8.9) and consumer Blackwell
-    (12.x) issue half their FP32 lanes on a datapath shared with integer work, so the listed FP32 peak (both halves)
-    is further out of reach than on the data-centre chips (8.0, 9.0, 10.0), whose FP32 and INT32 lanes are apart."""
-    if gpu.vendor != "nvidia" or not gpu.compute_capability:
-        return False
-    major, _, minor = gpu.compute_capability.partition(".")
-    return (major, minor) in (("8", "6"), ("8", "7"), ("8", "9")) or major == "12"
-
-
-def _sms(gpu: GpuSpec) -> int:
-    found = gpu.streaming_multiprocessors()
-    return found[0] if found else 0
-
-
-def peaks_for(gpu: GpuSpec, precision: str) -> RooflinePeaks | None:
-    """The peaks this GPU offers a step in this precision; None when it cannot run it (bf16 without bf16 units)."""
-    fp32 = gpu.fp32_tflops * FLOPS_PER_TFLOP
-    cuda_cores = RooflinePeaks(fp32, fp32, gpu.bandwidth_gbps * BYTES_PER_GB, gpu.vendor, fp32, "cuda_core",
-                               "cuda_core", gpu.memory_type, shares_fp32_lanes(gpu),
-                               sm_cycles=gpu.sm_cycles_per_second() or 0.0, sms=_sms(gpu))
-    if precision == "fp32":
-        tf32_tflops, _ = gpu.tf32_tensor_tflops()
-        tf32 = None if tf32_tflops is None else tf32_tflops * FLOPS_PER_TFLOP
-        if tf32 and tf32 > fp32:
-            return replace(cuda_cores, conv_flops=tf32, conv_family="tf32", note=TF32_NOTE)
-        return cuda_cores
-    if precision not in ("fp16", "bf16"):
-        raise ValueError(f"unknown precision '{precision}': choose one of fp32, fp16, bf16")
-    tensor_tflops = gpu.fp16_tensor_tflops if precision == "fp16" else gpu.bf16_tensor_tflops
-    if tensor_tflops is None:
-        return None if precision == "bf16" else replace(cuda_cores, note=NO_FP16_UNITS_NOTE)
-    tensor = tensor_tflops * FLOPS_PER_TFLOP
-    return replace(cuda_cores, matmul_flops=tensor, conv_flops=tensor, conv_family="tensor", matmul_family="tensor")
 
 
 @dataclass(frozen=True)

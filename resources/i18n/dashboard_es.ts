@@ -192,7 +192,7 @@
         <translation>escalado por operador a partir de un paso de este modelo grabado en {gpu}</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+112"/>
         <source>Speeds scaled per operator from a step of your model measured on your {gpu}: scaled from an H100 to 11 other GPUs, such estimates were off by {error:.0%} in the median.</source>
         <translation>Velocidades escaladas por operador a partir de un paso de tu modelo medido en tu {gpu}: escaladas de una H100 a otras 11 GPU, esas estimaciones se desviaron un {error:.0%} en la mediana.</translation>
     </message>
@@ -481,7 +481,7 @@
         <translation>TF32 derivado: la mitad de la tasa tensorial FP16 densa (NVIDIA Ampere y posteriores)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+70"/>
         <location line="+1"/>
         <source>TFLOPS, dense</source>
         <translation>TFLOPS, densos</translation>
@@ -853,7 +853,7 @@
         <translation>Su modelo no se cronometra aquí: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+114"/>
+        <location filename="../../dashboard/advisor/roofline_peaks.py" line="+14"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>convoluciones TF32 (el valor predeterminado de cuDNN)</translation>
     </message>
@@ -863,7 +863,7 @@
         <translation>sin unidades matriciales FP16: se supone FP16 a la tasa FP32</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+131"/>
         <source>a model fitted to {points} measured training steps; with each model or GPU left out of the fit, its range held {coverage:.0%} of them</source>
         <translation>un modelo ajustado a {points} pasos de entrenamiento medidos; al dejar fuera del ajuste cada modelo o GPU, su rango contuvo el {coverage:.0%} de ellos</translation>
     </message>

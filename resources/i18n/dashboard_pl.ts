@@ -199,7 +199,7 @@
         <translation>przeskalowane operator po operatorze z kroku tego modelu nagranego na {gpu}</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+112"/>
         <source>Speeds scaled per operator from a step of your model measured on your {gpu}: scaled from an H100 to 11 other GPUs, such estimates were off by {error:.0%} in the median.</source>
         <translation>Szybkości przeskalowane operator po operatorze z kroku twojego modelu zmierzonego na twoim {gpu}: przy skalowaniu z H100 na 11 innych GPU takie szacunki myliły się o {error:.0%} w medianie.</translation>
     </message>
@@ -489,7 +489,7 @@
         <translation>TF32 wyliczone: połowa gęstej wydajności tensorowej FP16 (NVIDIA Ampere i nowsze)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+70"/>
         <location line="+1"/>
         <source>TFLOPS, dense</source>
         <translation>TFLOPS, gęste</translation>
@@ -861,7 +861,7 @@
         <translation>Twój model nie jest tu mierzony: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+114"/>
+        <location filename="../../dashboard/advisor/roofline_peaks.py" line="+14"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>konwolucje TF32 (domyślne w cuDNN)</translation>
     </message>
@@ -871,7 +871,7 @@
         <translation>brak jednostek macierzowych FP16: przyjęto FP16 z wydajnością FP32</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+131"/>
         <source>a model fitted to {points} measured training steps; with each model or GPU left out of the fit, its range held {coverage:.0%} of them</source>
         <translation>model dopasowany do zmierzonych kroków treningu (liczba: {points}); gdy pomijano w dopasowaniu każdy model lub GPU z osobna, jego zakres objął {coverage:.0%} z nich</translation>
     </message>

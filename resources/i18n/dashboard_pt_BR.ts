@@ -192,7 +192,7 @@
         <translation>escalado por operador a partir de um passo deste modelo gravado em {gpu}</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+112"/>
         <source>Speeds scaled per operator from a step of your model measured on your {gpu}: scaled from an H100 to 11 other GPUs, such estimates were off by {error:.0%} in the median.</source>
         <translation>Velocidades escaladas por operador a partir de um passo do seu modelo medido na sua {gpu}: escaladas de uma H100 para 11 outras GPUs, essas estimativas erraram {error:.0%} na mediana.</translation>
     </message>
@@ -481,7 +481,7 @@
         <translation>TF32 derivado: metade da taxa tensorial FP16 densa (NVIDIA Ampere e mais recentes)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+70"/>
         <location line="+1"/>
         <source>TFLOPS, dense</source>
         <translation>TFLOPS, denso</translation>
@@ -853,7 +853,7 @@
         <translation>Seu modelo não é cronometrado aqui: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+114"/>
+        <location filename="../../dashboard/advisor/roofline_peaks.py" line="+14"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>convoluções TF32 (o padrão do cuDNN)</translation>
     </message>
@@ -863,7 +863,7 @@
         <translation>sem unidades matriciais FP16: FP16 suposto na taxa FP32</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+131"/>
         <source>a model fitted to {points} measured training steps; with each model or GPU left out of the fit, its range held {coverage:.0%} of them</source>
         <translation>um modelo ajustado a {points} passos de treinamento medidos; deixando cada modelo ou GPU fora do ajuste, sua faixa conteve {coverage:.0%} deles</translation>
     </message>

@@ -185,7 +185,7 @@
         <translation>由此模型在 {gpu} 上录制的一个训练步逐算子缩放而来</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+112"/>
         <source>Speeds scaled per operator from a step of your model measured on your {gpu}: scaled from an H100 to 11 other GPUs, such estimates were off by {error:.0%} in the median.</source>
         <translation>速度由你的模型在你的 {gpu} 上实测的一个训练步逐算子缩放而来：从 H100 缩放到另外 11 款 GPU 时，这类估计的误差中位数为 {error:.0%}。</translation>
     </message>
@@ -473,7 +473,7 @@
         <translation>TF32 推算值：稠密 FP16 张量速率的一半（NVIDIA Ampere 及更新架构）</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+70"/>
         <location line="+1"/>
         <source>TFLOPS, dense</source>
         <translation>TFLOPS，稠密</translation>
@@ -845,7 +845,7 @@
         <translation>这里不为你的模型计时：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+114"/>
+        <location filename="../../dashboard/advisor/roofline_peaks.py" line="+14"/>
         <source>TF32 convolutions (cuDNN&apos;s default)</source>
         <translation>TF32 卷积（cuDNN 的默认设置）</translation>
     </message>
@@ -855,7 +855,7 @@
         <translation>无 FP16 矩阵单元：假定 FP16 与 FP32 速率相同</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+131"/>
         <source>a model fitted to {points} measured training steps; with each model or GPU left out of the fit, its range held {coverage:.0%} of them</source>
         <translation>根据 {points} 个实测训练步拟合的模型；依次将每个模型或 GPU 排除在拟合之外时，其范围覆盖了其中 {coverage:.0%}</translation>
     </message>
