@@ -13,7 +13,14 @@ from torch import nn
 
 from dashboard.advisor.advise import advise
 from dashboard.advisor.linear_fits import Line
-from dashboard.advisor.profile import ComputeOp, ModelProfile, NormOp, OptimizerProfile, profile_model
+from dashboard.advisor.profile import (
+    ComputeOp,
+    ForwardProfile,
+    ModelProfile,
+    NormOp,
+    OptimizerProfile,
+    profile_model,
+)
 from dashboard.advisor.roofline_peaks import peaks_for
 from dashboard.advisor.speed import (
     FITTED,
@@ -281,6 +288,22 @@ def test_a_tiny_model_is_paced_by_the_cpu_and_the_blend_rounds_up_where_both_are
                      exact(1.0, kernel_floor_s=1e-3, host_op_s=1e-3, blend=2.0))
     assert even.device_s == pytest.approx(1e-3) and even.host_s == pytest.approx(1e-3)
     assert even.seconds == pytest.approx(2 ** 0.5 * 1e-3)
+
+
+def test_each_phase_of_a_step_is_blended_on_its_own():
+    """A forward pass the CPU holds (ten operators of 1 ms, no GPU work) and a backward pass the GPU holds (10 ms of
+    arithmetic, launched at once) take 20 ms: the GPU idles through the first and the CPU through the second. As
+    one blend of the whole step's 10 ms each they would take little more than 10."""
+    backward = ComputeOp("matmul", Line(0, 0.01 * 10e12), Line(0, 1), backward=True)
+    profile = dataclasses.replace(toy_profile((backward,), kernels=10), forward=ForwardProfile(
+        (), Line(0, 0), Line(0, 0), kernels=10))
+    almost_max = exact(1.0, host_op_s=1e-3, blend=50.0)
+    phased = step_time(step_work(profile, peaks_for(TOY_GPU, "fp32"), 1, "sgd"), almost_max)
+    assert phased.host_s == pytest.approx(10e-3) and phased.device_s == pytest.approx(10e-3)
+    assert phased.seconds == pytest.approx(20e-3)
+    whole = step_time(step_work(dataclasses.replace(profile, forward=None), peaks_for(TOY_GPU, "fp32"), 1, "sgd"),
+                      almost_max)
+    assert whole.seconds == pytest.approx(10e-3, rel=0.02)
 
 
 # ---------------------------------------------------------------- the range

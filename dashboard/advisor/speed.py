@@ -42,7 +42,11 @@ GPU runs them, and the two overlap through the launch queue. So a step takes abo
   launches an execution plan for each, several times the cost of another operator), times ``host_amp`` under
   autocast (its dispatch layer; the casts it adds are traced operators already), plus ``host_step_s`` every
   training step whatever its size (the Python loop, autograd's engine, the optimizer's bookkeeping).
-* The step is the ``blend``-norm of the two: the longer one, rounded up where both are close.
+* Each phase of a training step (forward, backward, optimizer) is the ``blend``-norm of its two times, the longer
+  one rounded up where both are close, and the step is their sum: where the CPU holds one phase (the forward's
+  many small operators, the optimizer's Python) the GPU waits, and it does not get that time back where it holds
+  another (the backward's heavier kernels). Blending the whole step's two times instead left resnet18 in FP32
+  on the H100 1.19x too fast (kernels 7.6 ms, CPU 6.6 ms, the step 11.2 ms at batch 32).
 
 The constants are fitted (``speed_fit.py``) to training steps measured on real GPUs: Lambda's published ResNet-50
 throughput (36 rows, 12 GPUs) and 71 steps of 13 torchvision models timed on an H100 (``docs/advisor-accuracy.md``,
@@ -55,7 +59,7 @@ measured on AMD or Apple.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from dashboard.advisor.gpu_spec import GpuSpec
@@ -121,11 +125,11 @@ class SpeedConstants:
         return float(getattr(self, family))
 
 
-FITTED = SpeedConstants(cuda_core=0.6885, winograd=1.19, tf32=0.4364, tensor=0.4866, shared_fp32=0.6604, thin=0.3066,
-                        depthwise=0.1498, depthwise_grad=0.0116, conv_pass_s=8.096e-06, memory=0.6853, norm=0.6053,
-                        norm_cycles=0.1944, gddr=1.05, layout=1.132, kernel_floor_s=3.05e-06, host_op_s=2.634e-05,
-                        host_conv_s=6.581e-05, host_amp=1.262, blend=2.886, host_step_s=0.001123, range_low=0.7529,
-                        range_high=1.149, coverage=0.8019, held_out_within=0.9245, points=106)
+FITTED = SpeedConstants(cuda_core=0.6904, winograd=1.19, tf32=0.439, tensor=0.488, shared_fp32=0.6602, thin=0.3145,
+                        depthwise=0.151, depthwise_grad=0.01179, conv_pass_s=8.076e-06, memory=0.6898, norm=0.6023,
+                        norm_cycles=0.1929, gddr=1.048, layout=1.12, kernel_floor_s=3.037e-06, host_op_s=2.598e-05,
+                        host_conv_s=6.424e-05, host_amp=1.27, blend=2.927, host_step_s=0.001156, range_low=0.7667,
+                        range_high=1.135, coverage=0.8019, held_out_within=0.9292, points=106)
 """Fitted by ``python -m dashboard.advisor.accuracy --fit`` (docs/advisor-accuracy.md has the fit and its data)."""
 
 DEFAULT_SOURCE = QT_TRANSLATE_NOOP("Advisor", "a model fitted to {points} measured training steps; with each model "
@@ -214,6 +218,9 @@ class StepWork:
     training: bool = True
     """A training step, which pays ``host_step_s`` on the CPU (autograd's engine, the optimizer); False for an
     inference batch."""
+    phases: tuple[StepWork, ...] = ()
+    """The same step as its forward pass, backward pass and optimizer step, which ``step_time`` blends one by one;
+    empty where the profile does not part them (an inference batch, a hand-made profile)."""
 
 
 TENSOR_FAMILIES = frozenset({"tf32", "tensor"})
@@ -240,9 +247,22 @@ def _choices(op: ComputeOp, peaks: RooflinePeaks, precision: str) -> tuple[tuple
 def step_work(profile: ModelProfile, peaks: RooflinePeaks, batch_size: int, optimizer: str) -> StepWork:
     """The work of one training step (forward, backward, optimizer) at this batch size on these peaks."""
     step = profile.optimizer(optimizer)
-    return _work(profile.compute_ops, profile.other_bytes.at(batch_size) + step.step_bytes,
-                 profile.norm_bytes.at(batch_size), profile.norm_ops, profile.kernels + step.step_kernels,
-                 profile.precision, peaks, batch_size, training=True)
+    whole = _work(profile.compute_ops, profile.other_bytes.at(batch_size) + step.step_bytes,
+                  profile.norm_bytes.at(batch_size), profile.norm_ops, profile.kernels + step.step_kernels,
+                  profile.precision, peaks, batch_size, training=True)
+    forward = profile.forward
+    if forward is None:
+        return whole
+    first = len(forward.norm_ops)
+    parts = (
+        _work(forward.compute_ops, forward.other_bytes.at(batch_size), forward.norm_bytes.at(batch_size),
+              forward.norm_ops, forward.kernels, profile.precision, peaks, batch_size, training=False),
+        _work(tuple(op for op in profile.compute_ops if op.backward),
+              profile.other_bytes.at(batch_size) - forward.other_bytes.at(batch_size),
+              profile.norm_bytes.at(batch_size) - forward.norm_bytes.at(batch_size), profile.norm_ops[first:],
+              profile.kernels - forward.kernels, profile.precision, peaks, batch_size, training=False),
+        _work((), step.step_bytes, 0.0, (), step.step_kernels, profile.precision, peaks, batch_size, training=True))
+    return replace(whole, phases=parts)
 
 
 def forward_work(profile: ModelProfile, peaks: RooflinePeaks, batch_size: int) -> StepWork:
@@ -343,7 +363,12 @@ def _passes_s(work: StepWork, constants: SpeedConstants) -> float:
 
 
 def step_time(work: StepWork, constants: SpeedConstants = FITTED) -> StepTime:
-    """The step's seconds: GPU and CPU time, blended (see the module docstring)."""
+    """The step's seconds: GPU and CPU time, blended (see the module docstring), phase by phase where the work is
+    parted into its phases."""
+    if work.phases:
+        parts = [step_time(phase, constants) for phase in work.phases]
+        return StepTime(sum(t.compute_s for t in parts), sum(t.memory_s for t in parts),
+                        sum(t.floor_s for t in parts), sum(t.host_s for t in parts), sum(t.seconds for t in parts))
     compute = memory = 0.0
     for op in work.ops:
         seconds, transposes, arithmetic_bound = _op_seconds(op, work, constants)
