@@ -43,10 +43,10 @@ GPU runs them, and the two overlap through the launch queue. So a step takes abo
   autocast (its dispatch layer; the casts it adds are traced operators already), plus ``host_step_s`` every
   training step whatever its size (the Python loop, autograd's engine, the optimizer's bookkeeping).
 * Each phase of a training step (forward, backward, optimizer) is the ``blend``-norm of its two times, the longer
-  one rounded up where both are close, and the step is their sum: where the CPU holds one phase (the forward's
-  many small operators, the optimizer's Python) the GPU waits, and it does not get that time back where it holds
-  another (the backward's heavier kernels). Blending the whole step's two times instead left resnet18 in FP32
-  on the H100 1.19x too fast (kernels 7.6 ms, CPU 6.6 ms, the step 11.2 ms at batch 32).
+  one rounded up where both are close, and the step is their sum: where the CPU holds one phase (the optimizer's
+  Python, a forward of small operators) the GPU waits, and it does not get that time back where it holds another
+  (the backward's heavier kernels). Blending the whole step's two times instead left resnet18 in FP32 on the H100
+  1.19x too fast (kernels 7.6 ms, CPU 6.6 ms, the step 11.2 ms at batch 32).
 
 The constants are fitted (``speed_fit.py``) to training steps measured on real GPUs: Lambda's published ResNet-50
 throughput (36 rows, 12 GPUs) and 71 steps of 13 torchvision models timed on an H100 (``docs/advisor-accuracy.md``,
