@@ -45,8 +45,8 @@ def exact(fraction: float = 1.0, **changes: float) -> SpeedConstants:
     """Constants with every fraction equal and no CPU time or kernel floor: the GPU arithmetic alone."""
     values = dict(cuda_core=fraction, winograd=fraction, tf32=fraction, tensor=fraction, shared_fp32=1.0,
                   thin=fraction, depthwise=1.0, depthwise_grad=fraction, conv_pass_s=0.0, memory=fraction,
-                  norm=fraction, norm_cycles=0.0, gddr=1.0, layout=0.0, kernel_floor_s=0.0, host_op_s=0.0,
-                  host_conv_s=0.0, host_amp=1.0, blend=2.0)
+                  norm=fraction, norm_cycles=0.0, native_norm=1.0, gddr=1.0, layout=0.0, kernel_floor_s=0.0,
+                  host_op_s=0.0, host_conv_s=0.0, host_amp=1.0, blend=2.0)
     values.update(changes)
     return SpeedConstants(**values)
 
@@ -211,6 +211,27 @@ def test_a_dense_convolution_pays_for_its_own_kernels_twice_backward():
     work = step_work(toy_profile((ComputeOp("conv", tiny, tiny, True),), precision="fp16"), peaks_for(hbm, "fp16"),
                      1, "sgd")
     assert gpu_parts(work, exact(1.0, conv_pass_s=5e-6))["dense"] == pytest.approx(10e-6)
+
+
+def test_pytorch_runs_bf16_batch_norm_on_its_own_slower_kernels():
+    """PyTorch hands batch norm to cuDNN in FP32 and FP16 but not in BF16 (``_select_batch_norm_backend``): the
+    H100's BF16 batch norms took 1.5-1.6x the FP16 time. A layer norm, an FP16 step and another vendor's BF16 step
+    keep cuDNN's time."""
+    hbm = gpu("hbm", fp32=10, fp16=80, bandwidth=1000, cc="8.0")
+    amd = dataclasses.replace(hbm, vendor="amd", compute_capability=None)
+    slow_native = exact(1.0, native_norm=1.5)
+
+    def seconds(precision: str, batch: bool, spec=hbm) -> float:
+        ops = (NormOp(Line(0, 0.5e9), Line(4096, 0), batch), NormOp(Line(0, 0.5e9), Line(4096, 0), False))
+        return 1 / rate(toy_profile((), norm_bytes=1e9, norm_ops=ops, precision=precision), spec, slow_native)
+
+    assert seconds("bf16", True) == pytest.approx(1.25 * seconds("fp16", True))  # half the bytes are batch norm's
+    assert seconds("bf16", False) == pytest.approx(seconds("fp16", False))
+    assert seconds("bf16", True, amd) == pytest.approx(seconds("fp16", True, amd))
+
+
+def test_the_profile_marks_its_batch_norms(resnet18):
+    assert resnet18.norm_ops and all(op.batch for op in resnet18.norm_ops)
 
 
 def test_normalisation_and_transposes_cost_by_the_value_not_the_byte():

@@ -46,6 +46,9 @@ class NormOp:
 
     bytes: Line
     reductions: Line
+    batch: bool = False
+    """A batch normalisation, which PyTorch gives cuDNN in FP32 and FP16 but runs with its own, slower kernels in
+    BF16 (``_select_batch_norm_backend``)."""
 
 
 @dataclass(frozen=True)
@@ -215,7 +218,8 @@ def _compute_ops(first: Sequence[OpRecord], second: Sequence[OpRecord], x1: int,
 
 def _norm_ops(first: Sequence[OpRecord], second: Sequence[OpRecord], x1: int, x2: int) -> tuple[NormOp, ...]:
     """The normalisation operators, each a line in the batch from its two traces."""
-    return tuple(NormOp(Line.through(x1, ra.bytes, x2, rb.bytes), Line.through(x1, ra.reductions, x2, rb.reductions))
+    return tuple(NormOp(Line.through(x1, ra.bytes, x2, rb.bytes), Line.through(x1, ra.reductions, x2, rb.reductions),
+                        "batch_norm" in ra.name)
                  for ra, rb in zip(first, second, strict=True) if ra.family == "norm")
 
 

@@ -28,7 +28,8 @@ GPU runs them, and the two overlap through the launch queue. So a step takes abo
   bandwidth per SM (on the H100 its 16-bit runs kept 70-80% of their FP32 time, moving bytes at 0.8-1.2 TB/s where
   elementwise kernels reach 2 TB/s), by the bandwidth on one with little (GeForce). Each statistic is one SM's
   reduction, so a layer with fewer channels than the GPU has SMs keeps only that many busy
-  (``tracer.norm_reductions``).
+  (``tracer.norm_reductions``). PyTorch hands cuDNN FP32 and FP16 batch norms only; in BF16 its own kernels run
+  them, and on NVIDIA they take ``native_norm`` times as long (1.5-1.6x on the H100's profiles).
   On NVIDIA, cuDNN's tensor-core kernels want NHWC: with PyTorch's default NCHW, each such convolution transposes
   its activations (``layout``: extra traffic as a multiple of what the convolution reads and writes; not for 1x1
   convolutions, which are matrix products on NCHW). Transposes are limited by values more than bytes (their
@@ -101,6 +102,7 @@ class SpeedConstants:
     memory: float
     norm: float
     norm_cycles: float
+    native_norm: float
     gddr: float
     layout: float
     kernel_floor_s: float
@@ -125,11 +127,11 @@ class SpeedConstants:
         return float(getattr(self, family))
 
 
-FITTED = SpeedConstants(cuda_core=0.6904, winograd=1.19, tf32=0.439, tensor=0.488, shared_fp32=0.6602, thin=0.3145,
-                        depthwise=0.151, depthwise_grad=0.01179, conv_pass_s=8.076e-06, memory=0.6898, norm=0.6023,
-                        norm_cycles=0.1929, gddr=1.048, layout=1.12, kernel_floor_s=3.037e-06, host_op_s=2.598e-05,
-                        host_conv_s=6.424e-05, host_amp=1.27, blend=2.927, host_step_s=0.001156, range_low=0.7667,
-                        range_high=1.135, coverage=0.8019, held_out_within=0.9292, points=106)
+FITTED = SpeedConstants(cuda_core=0.6902, winograd=1.19, tf32=0.4341, tensor=0.489, shared_fp32=0.6601, thin=0.3214,
+                        depthwise=0.1501, depthwise_grad=0.01174, conv_pass_s=8.049e-06, memory=0.6901, norm=0.6,
+                        norm_cycles=0.188, native_norm=1.511, gddr=1.048, layout=1.101, kernel_floor_s=3.026e-06,
+                        host_op_s=2.61e-05, host_conv_s=6.408e-05, host_amp=1.265, blend=2.943, host_step_s=0.001146,
+                        range_low=0.7717, range_high=1.135, coverage=0.8019, held_out_within=0.9292, points=106)
 """Fitted by ``python -m dashboard.advisor.accuracy --fit`` (docs/advisor-accuracy.md has the fit and its data)."""
 
 DEFAULT_SOURCE = QT_TRANSLATE_NOOP("Advisor", "a model fitted to {points} measured training steps; with each model "
@@ -218,6 +220,9 @@ class StepWork:
     training: bool = True
     """A training step, which pays ``host_step_s`` on the CPU (autograd's engine, the optimizer); False for an
     inference batch."""
+    native_norm_share: float = 0.0
+    """The share of the normalisation's bytes that batch norms move on PyTorch's own kernels (BF16 on NVIDIA), which
+    take ``native_norm`` times cuDNN's time."""
     phases: tuple[StepWork, ...] = ()
     """The same step as its forward pass, backward pass and optimizer step, which ``step_time`` blends one by one;
     empty where the profile does not part them (an inference batch, a hand-made profile)."""
@@ -306,7 +311,16 @@ def _work(compute_ops: Sequence[ComputeOp], other_bytes: float, norm_bytes: floa
     cycles = _norm_cycles(norm_bytes, norm_ops, peaks, batch_size) * per_value
     return StepWork(tuple(ops), memory, norm_bytes * per_value / peaks.bandwidth, cycles, kernels, convolutions,
                     precision != "fp32", peaks.memory_type.upper().startswith("GDDR"), scale, peaks.shared_fp32,
-                    training)
+                    training, _native_norm_share(norm_bytes, norm_ops, peaks, precision, batch_size))
+
+
+def _native_norm_share(norm_bytes: float, norm_ops: Sequence[NormOp], peaks: RooflinePeaks, precision: str,
+                       batch_size: int) -> float:
+    """The share of ``norm_bytes`` moved by batch norms that run on PyTorch's own kernels: in BF16 on NVIDIA, where
+    PyTorch gives cuDNN only FP32 and FP16 batch norms."""
+    if precision != "bf16" or peaks.vendor != "nvidia" or norm_bytes <= 0:
+        return 0.0
+    return min(1.0, sum(op.bytes.at(batch_size) for op in norm_ops if op.batch) / norm_bytes)
 
 
 @dataclass(frozen=True)
@@ -354,7 +368,8 @@ def _op_seconds(op: OpWork, work: StepWork, constants: SpeedConstants) -> tuple[
 
 def _norm_seconds(work: StepWork, constants: SpeedConstants) -> float:
     norm = constants.norm * (constants.gddr if work.gddr else 1.0)
-    return max(work.norm_s / norm, work.norm_cycles_s * constants.norm_cycles)
+    native = 1 + work.native_norm_share * (constants.native_norm - 1)
+    return max(work.norm_s / norm, work.norm_cycles_s * constants.norm_cycles) * native
 
 
 def _passes_s(work: StepWork, constants: SpeedConstants) -> float:
