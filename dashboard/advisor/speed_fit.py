@@ -44,9 +44,9 @@ PRIORS: dict[str, tuple[float, float]] = {
 """(centre, spread of its natural log) of each constant before the data: fractions of peak from single-kernel
 benchmarks (shared/reference/README.md), a few microseconds per kernel and per launch (NVIDIA's CUDA Graphs
 article), Winograd's 2.25x fewer multiplications at about half its ideal, a millisecond of Python a step, depthwise
-backward kernels at the 0.7-0.95 of 67 TFLOP/s (FP32) and the 300-400 GB/s (16 bits) the H100 profiles show, and
-the 7.5-8.3 us its profiled convolutions took a pass besides their arithmetic, bytes and kernel floor, and PyTorch's
-own BF16 batch norms taking 1.5-1.6x cuDNN's FP16 time there. One prior counts as much as one point."""
+backward kernels at the 0.7-0.95 of 67 TFLOP/s (FP32) and the 300-400 GB/s (16 bits) the H100 profiles show, the
+7.5-8.3 us a pass their convolutions took beyond their arithmetic, bytes and kernel floor, and the 1.5-1.6x of
+cuDNN's FP16 time PyTorch's own BF16 batch norms took there. One prior counts as much as one point."""
 
 BOUNDS: dict[str, tuple[float, float]] = {"blend": (1.2, 20.0), "memory": (0.05, 1.0), "norm": (0.05, 1.0)}
 """Hard limits where physics sets them: no kernel moves bytes faster than the bandwidth; the blend stays a norm."""
