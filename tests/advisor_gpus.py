@@ -10,8 +10,10 @@ IMAGENET = {"resolution": 224, "num_classes": 1000}
 def gpu(name: str, fp32: float, fp16: float | None, bandwidth: float, cc: str | None = "8.0", *,
         bf16: float | None | str = "same", memory_gb: float = 24.0, vendor: str = "nvidia", tdp_w: float = 300.0,
         price_usd: float | None = None, memory_type: str = "HBM2") -> GpuSpec:
-    """A hand-made catalogue entry: published peaks, nothing else that matters here."""
-    return GpuSpec(vendor=vendor, name=name, series="datacenter" if vendor == "nvidia" else "instinct",
+    """A hand-made catalogue entry: published peaks, nothing else that matters here. An NVIDIA card named GeForce
+    is of that series (its tensor rate is the halved one), every other NVIDIA card a data-centre one."""
+    series = ("geforce" if name.startswith("GeForce") else "datacenter") if vendor == "nvidia" else "instinct"
+    return GpuSpec(vendor=vendor, name=name, series=series,
                    architecture="test", year=2020, memory_gb=memory_gb, memory_type=memory_type, bus_width_bits=None,
                    bandwidth_gbps=bandwidth, fp32_tflops=fp32, fp16_tensor_tflops=fp16,
                    bf16_tensor_tflops=fp16 if bf16 == "same" else bf16, tensor_cores=None, tdp_w=tdp_w, ecc=True,

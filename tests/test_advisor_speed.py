@@ -43,10 +43,10 @@ ONE = Efficiency(1.0, 1.0)
 
 def exact(fraction: float = 1.0, **changes: float) -> SpeedConstants:
     """Constants with every fraction equal and no CPU time or kernel floor: the GPU arithmetic alone."""
-    values = dict(cuda_core=fraction, winograd=fraction, tf32=fraction, tensor=fraction, shared_fp32=1.0,
-                  thin=fraction, depthwise=1.0, depthwise_grad=fraction, conv_pass_s=0.0, memory=fraction,
-                  norm=fraction, norm_cycles=0.0, native_norm=1.0, gddr=1.0, layout=0.0, kernel_floor_s=0.0,
-                  host_op_s=0.0, host_conv_s=0.0, host_amp=1.0, blend=2.0)
+    values = dict(cuda_core=fraction, winograd=fraction, tf32=fraction, tensor=fraction, halved_tensor=fraction,
+                  shared_fp32=1.0, thin=fraction, depthwise=1.0, depthwise_grad=fraction, conv_pass_s=0.0,
+                  memory=fraction, norm=fraction, norm_cycles=0.0, native_norm=1.0, gddr=1.0, layout=0.0,
+                  kernel_floor_s=0.0, host_op_s=0.0, host_conv_s=0.0, host_amp=1.0, blend=2.0)
     values.update(changes)
     return SpeedConstants(**values)
 
@@ -250,6 +250,20 @@ def test_consumer_sms_reach_less_of_their_fp32_peak():
     matmul = toy_profile((MATMUL,))
     assert rate(matmul, geforce, exact(0.5, shared_fp32=0.6)) == pytest.approx(0.3 * 35.6e12 / 1e9)
     assert rate(matmul, A100, exact(0.5, shared_fp32=0.6)) == pytest.approx(0.5 * 19.5e12 / 1e9)
+
+
+def test_geforce_tensor_cores_reach_their_own_share_of_their_halved_rate():
+    """GeForce lists its FP16 tensor rate with FP32 accumulation, half the full one; a workstation card of the same
+    die runs both at the full rate. The halved rate is easier to feed, so it has its own share."""
+    geforce = gpu("GeForce RTX 3090", fp32=35.6, fp16=71, bandwidth=1e6, cc="8.6")
+    workstation = dataclasses.replace(geforce, name="RTX A6000", series="workstation", fp16_tensor_tflops=154.8)
+    fp16 = toy_profile((MATMUL,), precision="fp16")
+    shares = exact(0.4, halved_tensor=0.7)
+    assert peaks_for(geforce, "fp16").halved_tensor and not peaks_for(workstation, "fp16").halved_tensor
+    assert rate(fp16, geforce, shares) == pytest.approx(0.7 * 71e12 / 1e9)
+    assert rate(fp16, workstation, shares) == pytest.approx(0.4 * 154.8e12 / 1e9)
+    assert not peaks_for(geforce, "fp32").halved_tensor  # FP32 runs on its CUDA cores, at their share
+    assert not peaks_for(dataclasses.replace(geforce, vendor="amd", series="radeon"), "fp16").halved_tensor
 
 
 def test_the_autotuner_takes_the_faster_of_tf32_and_fp32_winograd():

@@ -15,6 +15,7 @@ from dashboard.advisor.scaling import (
     Shares,
     SourceStep,
     bound,
+    path_flops,
     predict,
     scale_group,
     waves_efficiency,
@@ -97,6 +98,16 @@ def test_normalisation_a_geforce_ran_at_its_bandwidth_takes_the_sm_cycles_it_nee
     assert scale_group(add, geforce, h100, "fp32", shares=fitted) == pytest.approx(by_bandwidth)
     # on the GeForce itself (as many SM cycles per byte): what the source measured stands
     assert scale_group(norm, geforce, geforce, "fp32", shares=fitted) == pytest.approx(at_bandwidth)
+
+
+def test_a_geforces_halved_tensor_rate_is_reached_at_its_own_share():
+    """With the fitted shares, a GeForce's tensor cores (FP32 accumulation at half their full rate) reach their
+    own share; a workstation card of the same die reaches the tensor share of its full rate."""
+    geforce, workstation = _catalogue()["GeForce RTX 3090"], _catalogue()["RTX A6000"]
+    shares = Shares(tensor=0.4, halved_tensor=0.8)
+    assert path_flops(COMPUTE, peaks_for(geforce, "fp16"), shares) == pytest.approx(0.8 * 71e12)
+    assert path_flops(COMPUTE, peaks_for(workstation, "fp16"), shares) == pytest.approx(0.4 * 154.8e12)
+    assert path_flops(COMPUTE, peaks_for(geforce, "fp16")) == pytest.approx(71e12)  # raw: the published peak
 
 
 def test_launch_bound_kernels_and_the_host_keep_their_measured_time(h100):

@@ -39,7 +39,8 @@ SHARES = Shares.fitted(FITTED)
 """The path shares the scaling uses: the variant that did best off the source GPU (docs/advisor-accuracy.md)."""
 SCALED_RANGE = (0.91, 1.11)
 """Measured / scaled estimate for the central 80% of Lambda's rows off the source GPU, ResNet-50 scaled from the
-H100's profiled step (``scaling_check``; the B200's mixed-precision row, limited outside the GPU, left out)."""
+H100's profiled step (``scaling_check``; the B200's mixed-precision row, limited outside the GPU, left out), rounded
+outward to two decimals so that it still holds them."""
 SCALED_MEDIAN_ERROR = 0.053
 """The median |scaled / measured - 1| of those rows."""
 SCALED_SOURCE = QT_TRANSLATE_NOOP("Advisor", "scaled per operator from a step of your model measured on your {gpu}")

@@ -38,6 +38,8 @@ class RooflinePeaks:
     """SMs x clock, per second (``GpuSpec.sm_cycles_per_second``); 0 where unknown."""
     sms: int = 0
     """Streaming multiprocessors (``GpuSpec.streaming_multiprocessors``); 0 where unknown."""
+    halved_tensor: bool = False
+    """The tensor rate is GeForce's, halved for FP32 accumulation (``halves_fp32_accumulation``)."""
 
 
 def shares_fp32_lanes(gpu: GpuSpec) -> bool:
@@ -48,6 +50,13 @@ def shares_fp32_lanes(gpu: GpuSpec) -> bool:
         return False
     major, _, minor = gpu.compute_capability.partition(".")
     return (major, minor) in (("8", "6"), ("8", "7"), ("8", "9")) or major == "12"
+
+
+def halves_fp32_accumulation(gpu: GpuSpec) -> bool:
+    """GeForce tensor cores multiply FP16 with FP32 accumulation (what cuDNN and cuBLAS use for training) at half the
+    rate they do with FP16 accumulation; the catalogue lists the halved rate. Workstation and data-centre chips of the
+    same die run both at the full rate."""
+    return gpu.vendor == "nvidia" and gpu.series == "geforce"
 
 
 def _sms(gpu: GpuSpec) -> int:
@@ -73,4 +82,5 @@ def peaks_for(gpu: GpuSpec, precision: str) -> RooflinePeaks | None:
     if tensor_tflops is None:
         return None if precision == "bf16" else replace(cuda_cores, note=NO_FP16_UNITS_NOTE)
     tensor = tensor_tflops * FLOPS_PER_TFLOP
-    return replace(cuda_cores, matmul_flops=tensor, conv_flops=tensor, conv_family="tensor", matmul_family="tensor")
+    return replace(cuda_cores, matmul_flops=tensor, conv_flops=tensor, conv_family="tensor", matmul_family="tensor",
+                   halved_tensor=halves_fp32_accumulation(gpu))

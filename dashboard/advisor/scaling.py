@@ -97,11 +97,13 @@ class Shares:
     norm_cycles: float = 0.0
     """SM cycles normalisation needs per byte counted at FP32 size (the analytic model's): a floor on its time
     where the source ran it at its bandwidth, so it did not show what the SMs need. 0: no floor."""
+    halved_tensor: float = 1.0
+    """The tensor share on GeForce's tensor cores, whose rate with FP32 accumulation is halved."""
 
     @classmethod
     def fitted(cls, constants: SpeedConstants) -> Shares:
         return cls(constants.tf32, constants.tensor, constants.cuda_core, constants.winograd, constants.shared_fp32,
-                   constants.gddr, constants.memory, constants.norm_cycles)
+                   constants.gddr, constants.memory, constants.norm_cycles, constants.halved_tensor)
 
 
 RAW = Shares()
@@ -179,7 +181,8 @@ def path_flops(group: OpGroup, peaks: RooflinePeaks, shares: Shares = RAW) -> fl
     family = peaks.conv_family if group.kind == "conv" else peaks.matmul_family
     nominal = peaks.conv_flops if group.kind == "conv" else peaks.matmul_flops
     if family in ("tf32", "tensor"):
-        tensor = nominal * (shares.tf32 if family == "tf32" else shares.tensor)
+        share = shares.halved_tensor if peaks.halved_tensor else shares.tensor
+        tensor = nominal * (shares.tf32 if family == "tf32" else share)
         return max(tensor, lanes * shares.winograd) if group.winograd and family == "tf32" else tensor
     return lanes * (shares.winograd if group.winograd and group.kind == "conv" else shares.cuda_core)
 
