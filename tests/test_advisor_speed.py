@@ -52,7 +52,8 @@ def exact(fraction: float = 1.0, **changes: float) -> SpeedConstants:
 
 
 def toy_profile(ops: tuple[ComputeOp, ...], other_bytes: float = 0.0, kernels: int = 0,
-                precision: str = "fp32", norm_bytes: float = 0.0, norm_ops: tuple[NormOp, ...] = ()) -> ModelProfile:
+                precision: str = "fp32", norm_bytes: float = 0.0, norm_ops: tuple[NormOp, ...] = (),
+                value_bytes: float = 0.0) -> ModelProfile:
     """A profile with hand-chosen per-sample FLOPs and bytes, to check the arithmetic exactly."""
     zero = Line(0, 0)
     step = OptimizerProfile("sgd", 0, 0, (zero,), 0, 0)
@@ -60,9 +61,10 @@ def toy_profile(ops: tuple[ComputeOp, ...], other_bytes: float = 0.0, kernels: i
         model="toy", kind="image", precision=precision, freeze="full", resolution=32, in_channels=3, num_classes=10,
         vocab_size=None, seq_len=None, parameters=0, trainable_parameters=0, param_bytes=0, trainable_param_bytes=0,
         buffer_bytes=0, input_bytes=zero, saved_bytes=zero, peak=(zero,), forward_flops=zero, backward_flops=zero,
-        forward_bytes=zero, backward_bytes=zero, compute_ops=ops, other_bytes=Line(0, other_bytes + norm_bytes),
+        forward_bytes=zero, backward_bytes=zero, compute_ops=ops,
+        other_bytes=Line(0, other_bytes + norm_bytes + value_bytes),
         norm_bytes=Line(0, norm_bytes), kernels=kernels, optimizers=(step,), trace_batches=(2, 4), seconds=0.0,
-        norm_ops=norm_ops)
+        norm_ops=norm_ops, value_bytes=Line(0, value_bytes))
 
 
 def rate(profile: ModelProfile, spec, constants: SpeedConstants, batch: int = 1) -> float:
@@ -234,6 +236,11 @@ def test_the_profile_marks_its_batch_norms(resnet18):
     assert resnet18.norm_ops and all(op.batch for op in resnet18.norm_ops)
 
 
+def test_the_profile_keeps_the_bytes_of_its_pooling_apart(resnet18):
+    """resnet18's max pooling, forward and backward, and its global average pooling."""
+    assert 0 < resnet18.forward.value_bytes.at(32) < resnet18.value_bytes.at(32) < resnet18.other_bytes.at(32)
+
+
 def test_normalisation_and_transposes_cost_by_the_value_not_the_byte():
     """In 16 bits they take about 80% of their FP32 time on the H100, so they count at FP32 size, held by the
     bandwidth or by the SMs."""
@@ -242,6 +249,16 @@ def test_normalisation_and_transposes_cost_by_the_value_not_the_byte():
     assert rate(fp16, hbm, exact(1.0)) == pytest.approx(rate(fp32, hbm, exact(1.0)))
     sm_bound = exact(1.0, norm_cycles=2.0)
     assert rate(fp16, hbm, sm_bound) == pytest.approx(rate(fp32, hbm, sm_bound))
+
+
+def test_pooling_reductions_and_broadcasts_cost_by_the_value_and_plain_elementwise_work_by_the_byte():
+    """On the H100 vgg16's max pooling and bias-gradient sums kept their FP32 time in fp16; its ReLUs took half."""
+    hbm = gpu("hbm", fp32=10, fp16=80, bandwidth=1000, cc="8.0")
+    pooled = toy_profile((), value_bytes=1e9)
+    assert rate(toy_profile((), value_bytes=0.5e9, precision="fp16"), hbm, exact(1.0)) == pytest.approx(
+        rate(pooled, hbm, exact(1.0)))
+    assert rate(toy_profile((), other_bytes=0.5e9, precision="fp16"), hbm, exact(1.0)) == pytest.approx(
+        2 * rate(toy_profile((), other_bytes=1e9), hbm, exact(1.0)))
 
 
 def test_consumer_sms_reach_less_of_their_fp32_peak():
@@ -407,6 +424,43 @@ def test_the_tracer_names_each_convolution_family_and_counts_depthwise_backward_
     assert len(depthwise) == 2  # forward, and one backward with both gradients
     assert depthwise[1].flops == 2 * depthwise[0].flops  # torch's own formula counts it 16 times over here
     assert [r.phase for r in depthwise] == ["forward", "backward"]
+
+
+def test_the_tracer_tells_pooling_reductions_and_broadcasts_from_plain_elementwise_work():
+    x, bias = torch.randn(2, 4, 8, 8), torch.randn(4, 1, 1)
+    tracer = StepTracer()
+    with tracer:
+        nn.functional.max_pool2d(x, 2)
+        x.sum(dim=(0, 2, 3))
+        x.add(bias)
+        x.add(x)
+        x.relu()
+        x.mul(2.0)
+    families = [r.family for r in tracer.records]
+    pooling = [r.family for r in tracer.records if "pool" in r.name]
+    assert pooling and set(pooling) == {"value"}
+    assert families[-5:] == ["value", "value", "", "", ""]  # sum, bias add | residual add, ReLU, scalar product
+
+
+def test_the_tracer_counts_the_bias_cudnn_leaves_out_of_a_convolution():
+    """PyTorch adds a convolution's bias after cuDNN's kernel and sums its gradient, inside the convolution's
+    operator: the tracer adds that traffic (the output read and written, its gradient read) as work priced by the
+    value, with no kernel launch of its own, and none for a convolution without a bias."""
+    output_bytes = 2 * 8 * 14 * 14 * 4
+    biased = _bias_records(nn.Conv2d(3, 8, 3))
+    assert [r.bytes for r in biased] == [2 * output_bytes + 8 * 4, output_bytes]
+    assert [r.phase for r in biased] == ["forward", "backward"]
+    assert all(r.family == "value" and not r.kernel and not r.flops for r in biased)
+    assert _bias_records(nn.Conv2d(3, 8, 3, bias=False)) == []
+
+
+def _bias_records(conv: nn.Module) -> list:
+    tracer = StepTracer()
+    with tracer:
+        loss = conv(torch.randn(2, 3, 16, 16)).square().sum()
+        tracer.phase = "backward"
+        loss.backward()
+    return [r for r in tracer.records if r.name.startswith("convolution_bias")]
 
 
 def test_the_tracer_counts_a_normalisations_statistics():

@@ -61,6 +61,7 @@ class ForwardProfile:
     norm_bytes: Line
     kernels: int
     norm_ops: tuple[NormOp, ...] = ()
+    value_bytes: Line = Line(0, 0)
 
 
 @dataclass(frozen=True)
@@ -123,6 +124,9 @@ class ModelProfile:
     norm_ops: tuple[NormOp, ...] = ()
     """The normalisation operators of ``norm_bytes`` one by one (empty in hand-made profiles: then every SM is
     taken to share their work)."""
+    value_bytes: Line = Line(0, 0)
+    """The part of ``other_bytes`` moved by pooling, reductions and broadcasts, whose time follows their values
+    (``tracer.memory_family``)."""
 
     def optimizer(self, name: str) -> OptimizerProfile:
         for entry in self.optimizers:
@@ -180,7 +184,9 @@ def _profile(config: ModelConfig, a: Trace, b: Trace, seconds: float) -> ModelPr
                              lambda r: r.bytes),
         norm_bytes=sum_line(x1, [r for r in forward_a if r.family == "norm"], x2,
                             [r for r in forward_b if r.family == "norm"], lambda r: r.bytes),
-        kernels=_kernels(forward_b), norm_ops=_norm_ops(forward_a, forward_b, x1, x2))
+        kernels=_kernels(forward_b), norm_ops=_norm_ops(forward_a, forward_b, x1, x2),
+        value_bytes=sum_line(x1, [r for r in forward_a if r.family == "value"], x2,
+                             [r for r in forward_b if r.family == "value"], lambda r: r.bytes))
     spec = config.spec()
     image = spec.kind == "image"
     return ModelProfile(
@@ -206,6 +212,8 @@ def _profile(config: ModelConfig, a: Trace, b: Trace, seconds: float) -> ModelPr
         kernels=_kernels(b.records),
         optimizers=tuple(_optimizer_profile(name, a, b) for name in OPTIMIZERS),
         trace_batches=(x1, x2), seconds=seconds, forward=forward, norm_ops=_norm_ops(a.records, b.records, x1, x2),
+        value_bytes=sum_line(x1, [r for r in a.records if r.family == "value"], x2,
+                             [r for r in b.records if r.family == "value"], lambda r: r.bytes),
     )
 
 

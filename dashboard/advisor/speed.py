@@ -12,10 +12,9 @@ GPU runs them, and the two overlap through the launch queue. So a step takes abo
     algorithms, which do fewer multiplications than the nominal count, so the nominal FLOP/s can beat the peak;
   - ``tf32``: FP32 convolutions on Ampere and newer (cuDNN's default, at half the dense FP16 tensor rate);
   - ``tensor``: FP16 and BF16 convolutions and matrix products on tensor cores;
-  - ``halved_tensor``: the same on GeForce cards, whose tensor cores run FP16 with FP32 accumulation (what
-    training uses) at half their full rate, the rate the catalogue lists. Kernels reach more of that lower peak:
-    Lambda's GeForce RTX 3090 trained ResNet-50 in mixed precision as fast as the RTX A6000 (905 against 916
-    img/s), a die of the same kind listed at 2.2 times its tensor rate.
+  - ``halved_tensor``: the same on GeForce cards, whose tensor cores run FP16 with FP32 accumulation at half their
+    full rate (the catalogue's). Kernels reach more of that lower peak: Lambda's RTX 3090 trained ResNet-50 in mixed
+    precision as fast as the RTX A6000 (905 against 916 img/s), listed at 2.2 times its tensor rate.
 
   On GeForce and workstation Ampere, Ada and Blackwell, half the FP32 lanes are shared with integer work
   (``roofline_peaks.shares_fp32_lanes``): the CUDA-core families reach ``shared_fp32`` times their usual share
@@ -26,14 +25,15 @@ GPU runs them, and the two overlap through the launch queue. So a step takes abo
   reach only ``depthwise_grad`` of the FP32 rate besides (0.7-0.95 TFLOP/s on an H100 for 3x3, 5x5 and 7x7
   filters alike). ``thin`` convolutions (fewer than 8 input channels: the RGB stem) run on CUDA cores too, at
   their own fraction. The operators without FLOPs (elementwise, pooling, the optimizer) move their bytes at the
-  ``memory`` fraction of the bandwidth, times ``gddr`` on GDDR memory. Normalisation moves its bytes, counted at
-  FP32 size, at the ``norm`` fraction (times ``gddr``), or takes ``norm_cycles`` SM cycles per such byte,
-  whichever is longer: its per-channel reductions are held by the SMs' instruction issue on a GPU with much
-  bandwidth per SM (on the H100 its 16-bit runs kept 70-80% of their FP32 time, moving bytes at 0.8-1.2 TB/s where
-  elementwise kernels reach 2 TB/s), by the bandwidth on one with little (GeForce). Each statistic is one SM's
-  reduction, so a layer with fewer channels than the GPU has SMs keeps only that many busy
-  (``tracer.norm_reductions``). PyTorch hands cuDNN FP32 and FP16 batch norms only; in BF16 its own kernels run
-  them, and on NVIDIA they take ``native_norm`` times as long (1.5-1.6x on the H100's profiles).
+  ``memory`` fraction of the bandwidth, times ``gddr`` on GDDR memory; pooling, reductions and broadcasts (a
+  convolution's bias) count theirs at FP32 size, since their time follows their values (``tracer.memory_family``).
+  Normalisation moves its bytes, counted at FP32 size, at the ``norm`` fraction (times ``gddr``), or takes
+  ``norm_cycles`` SM cycles per such byte, whichever is longer: its per-channel reductions are held by the SMs'
+  instruction issue on a GPU with much bandwidth per SM (on the H100 its 16-bit runs kept 70-80% of their FP32
+  time, moving bytes at 0.8-1.2 TB/s where elementwise kernels reach 2 TB/s), by the bandwidth on one with little
+  (GeForce). Each statistic is one SM's reduction, so a layer with fewer channels than the GPU has SMs keeps only
+  that many busy (``tracer.norm_reductions``). PyTorch hands cuDNN FP32 and FP16 batch norms only; in BF16 its own
+  kernels run them, and on NVIDIA they take ``native_norm`` times as long (1.5-1.6x on the H100's profiles).
   On NVIDIA, cuDNN's tensor-core kernels want NHWC: with PyTorch's default NCHW, each such convolution transposes
   its activations (``layout``: extra traffic as a multiple of what the convolution reads and writes; not for 1x1
   convolutions, which are matrix products on NCHW). Transposes are limited by values more than bytes (their
@@ -132,12 +132,12 @@ class SpeedConstants:
         return float(getattr(self, family))
 
 
-FITTED = SpeedConstants(cuda_core=0.6903, winograd=1.191, tf32=0.4291, tensor=0.4357, halved_tensor=0.7291,
-                        shared_fp32=0.6599, thin=0.3248, depthwise=0.1497, depthwise_grad=0.0117,
-                        conv_pass_s=8.047e-06, memory=0.6986, norm=0.5897, norm_cycles=0.1875, native_norm=1.509,
-                        gddr=1.042, layout=1.057, kernel_floor_s=3.023e-06, host_op_s=2.604e-05,
-                        host_conv_s=6.436e-05, host_amp=1.263, blend=2.95, host_step_s=0.001143, range_low=0.7752,
-                        range_high=1.137, coverage=0.8019, held_out_within=0.9387, points=106)
+FITTED = SpeedConstants(cuda_core=0.6907, winograd=1.192, tf32=0.4365, tensor=0.4792, halved_tensor=0.7307,
+                        shared_fp32=0.6601, thin=0.3271, depthwise=0.1504, depthwise_grad=0.01171,
+                        conv_pass_s=8.033e-06, memory=0.7224, norm=0.5719, norm_cycles=0.1919, native_norm=1.508,
+                        gddr=1.037, layout=0.9513, kernel_floor_s=3.01e-06, host_op_s=2.583e-05, host_conv_s=6.53e-05,
+                        host_amp=1.26, blend=2.974, host_step_s=0.001123, range_low=0.7833, range_high=1.128,
+                        coverage=0.8019, held_out_within=0.9387, points=106)
 """Fitted by ``python -m dashboard.advisor.accuracy --fit`` (docs/advisor-accuracy.md has the fit and its data)."""
 
 DEFAULT_SOURCE = QT_TRANSLATE_NOOP("Advisor", "a model fitted to {points} measured training steps; with each model "
@@ -233,8 +233,7 @@ class StepWork:
     """The same step as its forward pass, backward pass and optimizer step, which ``step_time`` blends one by one;
     empty where the profile does not part them (an inference batch, a hand-made profile)."""
     halved_tensor: bool = False
-    """GeForce tensor cores, whose FP16 rate with FP32 accumulation is half their full one: tensor-core kernels
-    reach ``halved_tensor`` of it, not ``tensor``."""
+    """GeForce tensor cores (FP16 with FP32 accumulation at half rate): they reach ``halved_tensor``, not ``tensor``."""
 
 
 TENSOR_FAMILIES = frozenset({"tf32", "tensor", "halved_tensor"})
@@ -263,18 +262,20 @@ def step_work(profile: ModelProfile, peaks: RooflinePeaks, batch_size: int, opti
     step = profile.optimizer(optimizer)
     whole = _work(profile.compute_ops, profile.other_bytes.at(batch_size) + step.step_bytes,
                   profile.norm_bytes.at(batch_size), profile.norm_ops, profile.kernels + step.step_kernels,
-                  profile.precision, peaks, batch_size, training=True)
+                  profile.precision, peaks, batch_size, training=True, value_bytes=profile.value_bytes.at(batch_size))
     forward = profile.forward
     if forward is None:
         return whole
     first = len(forward.norm_ops)
     parts = (
         _work(forward.compute_ops, forward.other_bytes.at(batch_size), forward.norm_bytes.at(batch_size),
-              forward.norm_ops, forward.kernels, profile.precision, peaks, batch_size, training=False),
+              forward.norm_ops, forward.kernels, profile.precision, peaks, batch_size, training=False,
+              value_bytes=forward.value_bytes.at(batch_size)),
         _work(tuple(op for op in profile.compute_ops if op.backward),
               profile.other_bytes.at(batch_size) - forward.other_bytes.at(batch_size),
               profile.norm_bytes.at(batch_size) - forward.norm_bytes.at(batch_size), profile.norm_ops[first:],
-              profile.kernels - forward.kernels, profile.precision, peaks, batch_size, training=False),
+              profile.kernels - forward.kernels, profile.precision, peaks, batch_size, training=False,
+              value_bytes=profile.value_bytes.at(batch_size) - forward.value_bytes.at(batch_size)),
         _work((), step.step_bytes, 0.0, (), step.step_kernels, profile.precision, peaks, batch_size, training=True))
     return replace(whole, phases=parts)
 
@@ -285,7 +286,8 @@ def forward_work(profile: ModelProfile, peaks: RooflinePeaks, batch_size: int) -
         raise ValueError("this profile was made without its forward pass's part")
     forward = profile.forward
     return _work(forward.compute_ops, forward.other_bytes.at(batch_size), forward.norm_bytes.at(batch_size),
-                 forward.norm_ops, forward.kernels, profile.precision, peaks, batch_size, training=False)
+                 forward.norm_ops, forward.kernels, profile.precision, peaks, batch_size, training=False,
+                 value_bytes=forward.value_bytes.at(batch_size))
 
 
 def _norm_cycles(norm_bytes: float, norm_ops: Sequence[NormOp], peaks: RooflinePeaks, batch_size: int) -> float:
@@ -305,16 +307,17 @@ def _norm_cycles(norm_bytes: float, norm_ops: Sequence[NormOp], peaks: RooflineP
 
 
 def _work(compute_ops: Sequence[ComputeOp], other_bytes: float, norm_bytes: float, norm_ops: Sequence[NormOp],
-          kernels: int, precision: str, peaks: RooflinePeaks, batch_size: int, training: bool) -> StepWork:
+          kernels: int, precision: str, peaks: RooflinePeaks, batch_size: int, training: bool,
+          value_bytes: float = 0.0) -> StepWork:
     ops = []
-    per_value = 1.0 if precision == "fp32" else 2.0  # transposes and norms count at FP32 size (docstring)
+    per_value = 1.0 if precision == "fp32" else 2.0  # transposes, norms, pooling count at FP32 size (docstring)
     for op in compute_ops:
         flops, moved = op.flops.at(batch_size), op.bytes.at(batch_size) / peaks.bandwidth
         transposes = moved * per_value if peaks.vendor == "nvidia" and op.kind in TRANSPOSED else 0.0
         passes = (2 if op.backward else 1) if op.kind in DENSE_CONVOLUTIONS else 0
         ops.append(OpWork(tuple((family, flops / rate) for family, rate in _choices(op, peaks, precision)), moved,
                           op.kind == "depthwise", transposes, op.backward, passes))
-    memory = (other_bytes - norm_bytes) / peaks.bandwidth
+    memory = (other_bytes - norm_bytes + value_bytes * (per_value - 1)) / peaks.bandwidth
     scale = GEMM_FRACTION.get(peaks.vendor, GEMM_FRACTION["nvidia"]) / GEMM_FRACTION["nvidia"]
     convolutions = sum(1 for op in compute_ops if op.kind in CONVOLUTIONS)
     cycles = _norm_cycles(norm_bytes, norm_ops, peaks, batch_size) * per_value
