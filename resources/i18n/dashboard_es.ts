@@ -182,7 +182,7 @@
         <translation>Inferencia, estimada solo para la pasada hacia delante (no calibrada con inferencia): una respuesta con lote 1 tarda de {low} a {high} en estas GPU, sobre todo la CPU lanzando cada operador, sea cual sea la GPU; con lote {batch} la {gpu} sirve unas {rate} muestras/s.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/measured_scaling.py" line="+45"/>
+        <location filename="../../dashboard/advisor/measured_scaling.py" line="+46"/>
         <source>scaled per operator from a step of your model measured on your {gpu}</source>
         <translation>escalado por operador a partir de un paso de tu modelo medido en tu {gpu}</translation>
     </message>
@@ -863,7 +863,7 @@
         <translation>sin unidades matriciales FP16: se supone FP16 a la tasa FP32</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+131"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+143"/>
         <source>a model fitted to {points} measured training steps; with each model or GPU left out of the fit, its range held {coverage:.0%} of them</source>
         <translation>un modelo ajustado a {points} pasos de entrenamiento medidos; al dejar fuera del ajuste cada modelo o GPU, su rango contuvo el {coverage:.0%} de ellos</translation>
     </message>

@@ -189,7 +189,7 @@
         <translation>Wnioskowanie, oszacowane tylko dla przejścia w przód (bez kalibracji na wnioskowaniu): jedna odpowiedź przy partii 1 trwa od {low} do {high} na tych GPU, głównie przez CPU uruchamiający każdy operator, niezależnie od GPU; przy partii {batch} {gpu} obsługuje około {rate} próbek/s.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/measured_scaling.py" line="+45"/>
+        <location filename="../../dashboard/advisor/measured_scaling.py" line="+46"/>
         <source>scaled per operator from a step of your model measured on your {gpu}</source>
         <translation>przeskalowane operator po operatorze z kroku twojego modelu zmierzonego na twoim {gpu}</translation>
     </message>
@@ -871,7 +871,7 @@
         <translation>brak jednostek macierzowych FP16: przyjęto FP16 z wydajnością FP32</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+131"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+143"/>
         <source>a model fitted to {points} measured training steps; with each model or GPU left out of the fit, its range held {coverage:.0%} of them</source>
         <translation>model dopasowany do zmierzonych kroków treningu (liczba: {points}); gdy pomijano w dopasowaniu każdy model lub GPU z osobna, jego zakres objął {coverage:.0%} z nich</translation>
     </message>

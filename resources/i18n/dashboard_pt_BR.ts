@@ -182,7 +182,7 @@
         <translation>Inferência, estimada só para a passagem direta (não calibrada com inferência): uma resposta com lote 1 leva de {low} a {high} nestas GPUs, sobretudo a CPU lançando cada operador, seja qual for a GPU; com lote {batch} a {gpu} atende cerca de {rate} amostras/s.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/measured_scaling.py" line="+45"/>
+        <location filename="../../dashboard/advisor/measured_scaling.py" line="+46"/>
         <source>scaled per operator from a step of your model measured on your {gpu}</source>
         <translation>escalado por operador a partir de um passo do seu modelo medido na sua {gpu}</translation>
     </message>
@@ -863,7 +863,7 @@
         <translation>sem unidades matriciais FP16: FP16 suposto na taxa FP32</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+131"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+143"/>
         <source>a model fitted to {points} measured training steps; with each model or GPU left out of the fit, its range held {coverage:.0%} of them</source>
         <translation>um modelo ajustado a {points} passos de treinamento medidos; deixando cada modelo ou GPU fora do ajuste, sua faixa conteve {coverage:.0%} deles</translation>
     </message>

@@ -175,7 +175,7 @@
         <translation>推理（仅针对前向传播估算，未在推理上校准）：在这些 GPU 上，批大小 1 的一次回答需要 {low} 到 {high}，主要是 CPU 逐个启动算子的时间，与 GPU 无关；批大小为 {batch} 时，{gpu} 每秒约处理 {rate} 个样本。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/measured_scaling.py" line="+45"/>
+        <location filename="../../dashboard/advisor/measured_scaling.py" line="+46"/>
         <source>scaled per operator from a step of your model measured on your {gpu}</source>
         <translation>由你的模型在你的 {gpu} 上实测的一个训练步逐算子缩放而来</translation>
     </message>
@@ -855,7 +855,7 @@
         <translation>无 FP16 矩阵单元：假定 FP16 与 FP32 速率相同</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+131"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+143"/>
         <source>a model fitted to {points} measured training steps; with each model or GPU left out of the fit, its range held {coverage:.0%} of them</source>
         <translation>根据 {points} 个实测训练步拟合的模型；依次将每个模型或 GPU 排除在拟合之外时，其范围覆盖了其中 {coverage:.0%}</translation>
     </message>
