@@ -18,12 +18,12 @@ GPU runs them, and the two overlap through the launch queue. So a step takes abo
 
   On GeForce and workstation Ampere, Ada and Blackwell, half the FP32 lanes are shared with integer work
   (``roofline_peaks.shares_fp32_lanes``): the CUDA-core families reach ``shared_fp32`` times their usual share
-  there.
-  Depthwise convolutions run on CUDA cores. Their forward moves its bytes at the usual rate; their backward
-  reduces each filter tap's gradient over the batch and every pixel, and moves its bytes at the ``depthwise``
-  share of it (300-400 GB/s for the 16-bit kernels on an H100); in FP32 its kernels (cuDNN's and PyTorch's own)
-  reach only ``depthwise_grad`` of the FP32 rate besides (0.7-0.95 TFLOP/s on an H100 for 3x3, 5x5 and 7x7
-  filters alike). ``thin`` convolutions (fewer than 8 input channels: the RGB stem) run on CUDA cores too, at
+  there. Depthwise convolutions run on CUDA cores. Their forward moves its bytes at the usual rate and its arithmetic
+  at ``depthwise_fwd`` of the FP32 rate, twice that in 16 bits (4.5 and 9.4 TFLOP/s for convnext_tiny's 7x7 on an
+  H100); their backward reduces each filter tap's gradient over the batch and every pixel, and moves its bytes at the
+  ``depthwise`` share of it (300-400 GB/s for the 16-bit kernels on an H100); in FP32 its kernels (cuDNN's and
+  PyTorch's own) reach only ``depthwise_grad`` of the FP32 rate besides (0.7-0.95 TFLOP/s on an H100 for 3x3, 5x5 and
+  7x7 filters alike). ``thin`` convolutions (fewer than 8 input channels: the RGB stem) run on CUDA cores too, at
   their own fraction. The operators without FLOPs (elementwise, pooling, the optimizer) move their bytes at the
   ``memory`` fraction of the bandwidth, times ``gddr`` on GDDR memory; pooling, reductions and broadcasts (a
   convolution's bias) count theirs at FP32 size, since their time follows their values (``tracer.memory_family``).
@@ -40,9 +40,7 @@ GPU runs them, and the two overlap through the launch queue. So a step takes abo
   16-bit runs take about 80% of the FP32 time on the H100), so they count at FP32 size. Where two kinds of kernel
   can run an operator, the faster one is taken, as cuDNN's autotuner does. Every kernel adds ``kernel_floor_s``.
   A dense convolution launches kernels the tracer does not see (the transposes, split reductions): each of its
-  passes adds ``conv_pass_s``, and its backward runs two (the data and the weight gradients). On the H100 the
-  ResNets' and densenet121's small convolutions took about 6 us more than their arithmetic, bytes and one kernel
-  floor forward and about 20 us backward: 7.5-8.3 us a pass.
+  passes adds ``conv_pass_s`` (7.5-8.3 us on the H100), and its backward runs two (data and weight gradients).
 * **CPU time.** ``host_op_s`` per traced operator and ``host_conv_s`` per convolution (cuDNN looks up and
   launches an execution plan for each, several times the cost of another operator), times ``host_amp`` under
   autocast (its dispatch layer; the casts it adds are traced operators already), plus ``host_step_s`` every
@@ -50,16 +48,14 @@ GPU runs them, and the two overlap through the launch queue. So a step takes abo
 * Each phase of a training step (forward, backward, optimizer) is the ``blend``-norm of its two times, the longer
   one rounded up where both are close, and the step is their sum: where the CPU holds one phase (the optimizer's
   Python, a forward of small operators) the GPU waits, and it does not get that time back where it holds another
-  (the backward's heavier kernels). Blending the whole step's two times instead left resnet18 in FP32 on the H100
-  1.19x too fast (kernels 7.6 ms, CPU 6.6 ms, the step 11.2 ms at batch 32).
+  (the backward's heavier kernels): resnet18 in FP32 on the H100, kernels 7.6 ms and CPU 6.6 ms, took 11.2 ms.
 
 The constants are fitted (``speed_fit.py``) to training steps measured on real GPUs: Lambda's published ResNet-50
 throughput (36 rows, 12 GPUs) and 71 steps of 13 torchvision models timed on an H100 (``docs/advisor-accuracy.md``,
 which ``python -m dashboard.advisor.accuracy`` reproduces). The range printed around the middle is cross-validated:
 with each model, then each GPU, left out of the fit and estimated from the rest, ``range_low`` to ``range_high``
-times the middle held ``coverage`` of the measurements. AMD's best dense matmul is about 58% of spec on MI300X
-against 83% on A100/H100 (shared/reference/README.md), so AMD arithmetic is scaled by 0.58 / 0.83; nothing here was
-measured on AMD or Apple.
+times the middle held ``coverage`` of the measurements. AMD arithmetic is scaled by 0.58 / 0.83, its best dense
+matmul's share of spec on MI300X over A100/H100's (shared/reference/README.md); nothing was measured on AMD or Apple.
 """
 
 from __future__ import annotations
@@ -103,6 +99,7 @@ class SpeedConstants:
     thin: float
     depthwise: float
     depthwise_grad: float
+    depthwise_fwd: float
     conv_pass_s: float
     memory: float
     norm: float
@@ -132,12 +129,12 @@ class SpeedConstants:
         return float(getattr(self, family))
 
 
-FITTED = SpeedConstants(cuda_core=0.6907, winograd=1.192, tf32=0.4365, tensor=0.4792, halved_tensor=0.7307,
-                        shared_fp32=0.6601, thin=0.3271, depthwise=0.1504, depthwise_grad=0.01171,
-                        conv_pass_s=8.033e-06, memory=0.7224, norm=0.5719, norm_cycles=0.1919, native_norm=1.508,
-                        gddr=1.037, layout=0.9513, kernel_floor_s=3.01e-06, host_op_s=2.583e-05, host_conv_s=6.53e-05,
-                        host_amp=1.26, blend=2.974, host_step_s=0.001123, range_low=0.7833, range_high=1.128,
-                        coverage=0.8019, held_out_within=0.9387, points=106)
+FITTED = SpeedConstants(cuda_core=0.6919, winograd=1.191, tf32=0.4363, tensor=0.4792, halved_tensor=0.7308,
+                        shared_fp32=0.6599, thin=0.3268, depthwise=0.1508, depthwise_grad=0.01187,
+                        depthwise_fwd=0.06974, conv_pass_s=8.034e-06, memory=0.7235, norm=0.5713, norm_cycles=0.1919,
+                        native_norm=1.508, gddr=1.037, layout=0.9515, kernel_floor_s=3.008e-06, host_op_s=2.576e-05,
+                        host_conv_s=6.549e-05, host_amp=1.26, blend=2.976, host_step_s=0.001123, range_low=0.7833,
+                        range_high=1.127, coverage=0.8019, held_out_within=0.9387, points=106)
 """Fitted by ``python -m dashboard.advisor.accuracy --fit`` (docs/advisor-accuracy.md has the fit and its data)."""
 
 DEFAULT_SOURCE = QT_TRANSLATE_NOOP("Advisor", "a model fitted to {points} measured training steps; with each model "
@@ -237,7 +234,7 @@ class StepWork:
 
 
 TENSOR_FAMILIES = frozenset({"tf32", "tensor", "halved_tensor"})
-CUDA_CORE_FAMILIES = frozenset({"cuda_core", "winograd", "thin", "depthwise_grad"})
+CUDA_CORE_FAMILIES = frozenset({"cuda_core", "winograd", "thin", "depthwise_grad", "depthwise_fwd"})
 
 
 def _choices(op: ComputeOp, peaks: RooflinePeaks, precision: str) -> tuple[tuple[str, float], ...]:
@@ -246,7 +243,9 @@ def _choices(op: ComputeOp, peaks: RooflinePeaks, precision: str) -> tuple[tuple
     if kind == "matmul":
         return ((peaks.matmul_family, peaks.matmul_flops),)
     if kind == "depthwise":
-        return (("depthwise_grad" if op.backward and precision == "fp32" else "cuda_core", cuda_cores),)
+        if not op.backward:
+            return (("depthwise_fwd", cuda_cores * (1 if precision == "fp32" else 2)),)
+        return (("depthwise_grad" if precision == "fp32" else "cuda_core", cuda_cores),)
     if kind == "thin":
         return (("thin", cuda_cores),)
     fallback = ("winograd" if kind == "conv3x3" else "cuda_core", cuda_cores)

@@ -28,6 +28,7 @@ PRIORS: dict[str, tuple[float, float]] = {
     "thin": (0.3, 1.0),
     "depthwise": (0.15, 1.0),
     "depthwise_grad": (0.012, 1.0),
+    "depthwise_fwd": (0.07, 1.0),
     "conv_pass_s": (8e-6, 0.7),
     "memory": (0.7, 0.4),
     "norm": (0.4, 1.0),
@@ -45,10 +46,11 @@ PRIORS: dict[str, tuple[float, float]] = {
 """(centre, spread of its natural log) of each constant before the data: fractions of peak from single-kernel
 benchmarks (shared/reference/README.md), a few microseconds per kernel and per launch (NVIDIA's CUDA Graphs
 article), Winograd's 2.25x fewer multiplications at about half its ideal, a millisecond of Python a step, depthwise
-backward kernels at the 0.7-0.95 of 67 TFLOP/s (FP32) and the 300-400 GB/s (16 bits) the H100 profiles show, the
-7.5-8.3 us a pass their convolutions took beyond their arithmetic, bytes and kernel floor, and the 1.5-1.6x of
-cuDNN's FP16 time PyTorch's own BF16 batch norms took there. GeForce's halved tensor rate starts at the CUDA cores'
-share (0.7): a peak half as high is easier to feed. One prior counts as much as one point."""
+backward kernels at the 0.7-0.95 of 67 TFLOP/s (FP32) and the 300-400 GB/s (16 bits) the H100 profiles show, and
+their forward at 4.5 (FP32; convnext_tiny's 7x7), the 7.5-8.3 us a pass their convolutions took beyond their
+arithmetic, bytes and kernel floor, and the 1.5-1.6x of cuDNN's FP16 time PyTorch's own BF16 batch norms took there.
+GeForce's halved tensor rate starts at the CUDA cores' share (0.7): a peak half as high is easier to feed. One prior
+counts as much as one point."""
 
 BOUNDS: dict[str, tuple[float, float]] = {"blend": (1.2, 20.0), "memory": (0.05, 1.0), "norm": (0.05, 1.0)}
 """Hard limits where physics sets them: no kernel moves bytes faster than the bandwidth; the blend stays a norm."""
