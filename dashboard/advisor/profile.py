@@ -163,6 +163,12 @@ def _optimizer_profile(name: str, a: Trace, b: Trace) -> OptimizerProfile:
                             _kernels(step.records))
 
 
+def _family_bytes(family: str, first: Sequence[OpRecord], second: Sequence[OpRecord], x1: int, x2: int) -> Line:
+    """The bytes the operators of one ``OpRecord.family`` move, a line in the batch from its two traces."""
+    return sum_line(x1, [r for r in first if r.family == family], x2, [r for r in second if r.family == family],
+                    lambda r: r.bytes)
+
+
 def _kernels(records: Iterable[OpRecord]) -> int:
     return sum(1 for r in records if r.kernel)
 
@@ -182,11 +188,9 @@ def _profile(config: ModelConfig, a: Trace, b: Trace, seconds: float) -> ModelPr
         compute_ops=_compute_ops(forward_a, forward_b, x1, x2),
         other_bytes=sum_line(x1, [r for r in forward_a if not r.flops], x2, [r for r in forward_b if not r.flops],
                              lambda r: r.bytes),
-        norm_bytes=sum_line(x1, [r for r in forward_a if r.family == "norm"], x2,
-                            [r for r in forward_b if r.family == "norm"], lambda r: r.bytes),
+        norm_bytes=_family_bytes("norm", forward_a, forward_b, x1, x2),
         kernels=_kernels(forward_b), norm_ops=_norm_ops(forward_a, forward_b, x1, x2),
-        value_bytes=sum_line(x1, [r for r in forward_a if r.family == "value"], x2,
-                             [r for r in forward_b if r.family == "value"], lambda r: r.bytes))
+        value_bytes=_family_bytes("value", forward_a, forward_b, x1, x2))
     spec = config.spec()
     image = spec.kind == "image"
     return ModelProfile(
@@ -207,13 +211,11 @@ def _profile(config: ModelConfig, a: Trace, b: Trace, seconds: float) -> ModelPr
         compute_ops=compute,
         other_bytes=sum_line(x1, [r for r in a.records if not r.flops], x2, [r for r in b.records if not r.flops],
                              lambda r: r.bytes),
-        norm_bytes=sum_line(x1, [r for r in a.records if r.family == "norm"], x2,
-                            [r for r in b.records if r.family == "norm"], lambda r: r.bytes),
+        norm_bytes=_family_bytes("norm", a.records, b.records, x1, x2),
         kernels=_kernels(b.records),
         optimizers=tuple(_optimizer_profile(name, a, b) for name in OPTIMIZERS),
         trace_batches=(x1, x2), seconds=seconds, forward=forward, norm_ops=_norm_ops(a.records, b.records, x1, x2),
-        value_bytes=sum_line(x1, [r for r in a.records if r.family == "value"], x2,
-                             [r for r in b.records if r.family == "value"], lambda r: r.bytes),
+        value_bytes=_family_bytes("value", a.records, b.records, x1, x2),
     )
 
 

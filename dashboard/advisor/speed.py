@@ -229,8 +229,6 @@ class StepWork:
     phases: tuple[StepWork, ...] = ()
     """The same step as its forward pass, backward pass and optimizer step, which ``step_time`` blends one by one;
     empty where the profile does not part them (an inference batch, a hand-made profile)."""
-    halved_tensor: bool = False
-    """GeForce tensor cores (FP16 with FP32 accumulation at half rate): they reach ``halved_tensor``, not ``tensor``."""
 
 
 TENSOR_FAMILIES = frozenset({"tf32", "tensor", "halved_tensor"})
@@ -238,10 +236,11 @@ CUDA_CORE_FAMILIES = frozenset({"cuda_core", "winograd", "thin", "depthwise_grad
 
 
 def _choices(op: ComputeOp, peaks: RooflinePeaks, precision: str) -> tuple[tuple[str, float], ...]:
-    """(family, FLOP/s) of the kernels that can run this operator."""
+    """(family, FLOP/s) of the kernels that can run this operator; "halved_tensor" for a GeForce card's tensor cores."""
     kind, cuda_cores = op.kind, peaks.cuda_core_flops
+    tensor = "halved_tensor" if peaks.halved_tensor else "tensor"
     if kind == "matmul":
-        return ((peaks.matmul_family, peaks.matmul_flops),)
+        return ((tensor if peaks.matmul_family == "tensor" else peaks.matmul_family, peaks.matmul_flops),)
     if kind == "depthwise":
         if not op.backward:
             return (("depthwise_fwd", cuda_cores * (1 if precision == "fp32" else 2)),)
@@ -250,7 +249,7 @@ def _choices(op: ComputeOp, peaks: RooflinePeaks, precision: str) -> tuple[tuple
         return (("thin", cuda_cores),)
     fallback = ("winograd" if kind == "conv3x3" else "cuda_core", cuda_cores)
     if peaks.conv_family == "tensor":
-        return (("tensor", peaks.conv_flops),)
+        return ((tensor, peaks.conv_flops),)
     if peaks.conv_family == "tf32":
         return ("tf32", peaks.conv_flops), fallback
     return (fallback,)
@@ -322,8 +321,7 @@ def _work(compute_ops: Sequence[ComputeOp], other_bytes: float, norm_bytes: floa
     cycles = _norm_cycles(norm_bytes, norm_ops, peaks, batch_size) * per_value
     return StepWork(tuple(ops), memory, norm_bytes * per_value / peaks.bandwidth, cycles, kernels, convolutions,
                     precision != "fp32", peaks.memory_type.upper().startswith("GDDR"), scale, peaks.shared_fp32,
-                    training, _native_norm_share(norm_bytes, norm_ops, peaks, precision, batch_size),
-                    halved_tensor=peaks.halved_tensor)
+                    training, _native_norm_share(norm_bytes, norm_ops, peaks, precision, batch_size))
 
 
 def _native_norm_share(norm_bytes: float, norm_ops: Sequence[NormOp], peaks: RooflinePeaks, precision: str,
@@ -370,7 +368,6 @@ def _op_seconds(op: OpWork, work: StepWork, constants: SpeedConstants) -> tuple[
     moving = op.bytes_s / (bandwidth * (constants.depthwise if op.depthwise and op.backward else 1.0))
     options = []
     for family, arithmetic_s in op.choices:
-        family = "halved_tensor" if work.halved_tensor and family == "tensor" else family
         shared = constants.shared_fp32 if work.shared_fp32 and family in CUDA_CORE_FAMILIES else 1.0
         arithmetic = arithmetic_s / (constants.fraction(family) * work.arithmetic_scale * shared)
         transposes = constants.layout * op.layout_s / bandwidth if family in TENSOR_FAMILIES else 0.0

@@ -219,10 +219,10 @@ def memory_family(func: OpOverload, args: tuple[Any, ...] = (), outputs: Sequenc
         return "norm"
     if "pool" in name:
         return "value"
+    if name not in REDUCTIONS and name not in BROADCASTS:
+        return ""
     sizes = [t.numel() for t in tree_flatten((args, outputs))[0] if isinstance(t, torch.Tensor) and t.dim()]
-    if (name in REDUCTIONS or name in BROADCASTS) and sizes and min(sizes) < max(sizes):
-        return "value"
-    return ""
+    return "value" if sizes and min(sizes) < max(sizes) else ""
 
 
 def norm_reductions(func: OpOverload, args: tuple[Any, ...], kwargs: dict[str, Any],
