@@ -225,7 +225,37 @@ def test_repeats_of_a_batch_are_one_point_at_their_median_with_their_range_as_an
     marked = {(round(item.pos().x(), 6), item.pos().y()) for item in plot.getPlotItem().items
               if isinstance(item, pg.TextItem) and "best" in item.toPlainText()}
     assert (round(np.log10(16), 6), 300.0) in marked  # on the line, not at the last repeat (280)
+    rings = {(round(item.pos().x(), 6), item.pos().y()) for item in plot.getPlotItem().items
+             if isinstance(item, pg.TargetItem)}  # centred on its position: the ring circles the point it names
+    assert (round(np.log10(16), 6), 300.0) in rings
     assert len(error_bars(charts.memory_plot)) == 1 and len(error_bars(charts.epoch_plot)) == 1
+
+
+def test_a_marked_point_is_ringed_where_its_line_passes_and_its_words_stand_beside_it(qtbot):
+    """The "best 256" dot was the first character of its label, drawn up and to the left of the point: replaying an
+    H100 precision sweep in presenter mode, it stood at about 27,000 samples/s beside a best point of 24,989."""
+    from dashboard.experiments.summary import summarize_experiment
+
+    points = [SweepPoint("cuda:0", "bf16", batch, "ok", rate, batch / rate, batch * 2**20)
+              for batch, rate in ((16, 1_500.0), (64, 6_000.0), (256, 24_989.0))]
+    charts = ExperimentCharts()
+    qtbot.addWidget(charts)
+    charts.resize(1200, 700)
+    charts.set_presentation(26, 3)  # presenter mode's large text, where the old dot strayed furthest
+    charts.show()
+    qtbot.waitExposed(charts)
+    charts.draw(points, summarize_experiment(points))
+    plot = charts.throughput_plot
+    view = plot.getViewBox()
+    view.updateMatrix()
+    point = view.mapViewToScene(pg.Point(np.log10(256), plot.y_of(24_989.0)))
+    rings = [item for item in plot.getPlotItem().items if isinstance(item, pg.TargetItem)]
+    assert rings and any((ring.sceneBoundingRect().center() - point).manhattanLength() < 1.5 for ring in rings)
+    [label] = [item for item in plot.getPlotItem().items if isinstance(item, pg.TextItem)
+               and "best 256" in item.toPlainText()]
+    label.updateTransform(force=True)
+    words = label.sceneBoundingRect()
+    assert "\u25cf" not in label.toPlainText() and words.bottom() <= point.y() + 1  # above the point, not over it
 
 
 def test_a_sweep_without_repeats_draws_no_error_bars(qtbot):

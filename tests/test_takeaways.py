@@ -8,6 +8,7 @@ machine's speed never decides a test."""
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 
@@ -385,11 +386,15 @@ def test_overlaid_marker_labels_are_merged_or_lifted_apart(experiments):
     show(experiments, points)
     labels = [text for text in text_items(experiments.charts.throughput_plot) if "best" in text or "knee" in text]
     assert sum("knee 256" in text for text in labels) == 1
+    import pyqtgraph as pg
+
+    plot = experiments.charts.throughput_plot
+    [ring] = [item for item in plot.getPlotItem().items
+              if isinstance(item, pg.TargetItem) and item.pos().x() == pytest.approx(math.log10(256))]
+    assert ring.pos().y() == pytest.approx(plot.y_of(1010))  # the one label rings the higher point, B's
     apart = curve("A", {16: 500, 64: 990, 256: 1000}) + curve("B", {16: 450, 64: 1000, 256: 995})
     experiments.charts.clear()
     show(experiments, apart)
-    import pyqtgraph as pg
-
     items = [item for item in experiments.charts.throughput_plot.getPlotItem().items
              if isinstance(item, pg.TextItem) and ("best" in item.toPlainText() or "knee" in item.toPlainText())]
     boxes = [item.mapRectToScene(item.boundingRect()) for item in items]

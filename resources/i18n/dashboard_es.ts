@@ -863,7 +863,7 @@
         <translation>sin unidades matriciales FP16: se supone FP16 a la tasa FP32</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+143"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+140"/>
         <source>a model fitted to {points} measured training steps; with each model or GPU left out of the fit, its range held {coverage:.0%} of them</source>
         <translation>un modelo ajustado a {points} pasos de entrenamiento medidos; al dejar fuera del ajuste cada modelo o GPU, su rango contuvo el {coverage:.0%} de ellos</translation>
     </message>
@@ -2495,7 +2495,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>El lote más rápido suele ser mucho más pequeño que el más grande.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+94"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+98"/>
         <source>Throughput</source>
         <translation>Rendimiento</translation>
     </message>
@@ -2600,7 +2600,7 @@ Ejecútelo solo si confía en su procedencia. Se le volverá a preguntar si camb
         <translation>máximo {batch}</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+56"/>
         <source>crossover near {batch:.0f}</source>
         <translation>cruce cerca de {batch:.0f}</translation>
     </message>

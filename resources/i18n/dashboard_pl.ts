@@ -871,7 +871,7 @@
         <translation>brak jednostek macierzowych FP16: przyjęto FP16 z wydajnością FP32</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+143"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+140"/>
         <source>a model fitted to {points} measured training steps; with each model or GPU left out of the fit, its range held {coverage:.0%} of them</source>
         <translation>model dopasowany do zmierzonych kroków treningu (liczba: {points}); gdy pomijano w dopasowaniu każdy model lub GPU z osobna, jego zakres objął {coverage:.0%} z nich</translation>
     </message>
@@ -2513,7 +2513,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>Najszybsza partia jest często znacznie mniejsza od największej.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+94"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+98"/>
         <source>Throughput</source>
         <translation>Przepustowość</translation>
     </message>
@@ -2618,7 +2618,7 @@ Uruchom go tylko wtedy, gdy ufasz jego źródłu. Jeśli się zmieni, pytanie po
         <translation>największa {batch}</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+56"/>
         <source>crossover near {batch:.0f}</source>
         <translation>przecięcie w pobliżu {batch:.0f}</translation>
     </message>

@@ -863,7 +863,7 @@
         <translation>sem unidades matriciais FP16: FP16 suposto na taxa FP32</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+143"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+140"/>
         <source>a model fitted to {points} measured training steps; with each model or GPU left out of the fit, its range held {coverage:.0%} of them</source>
         <translation>um modelo ajustado a {points} passos de treinamento medidos; deixando cada modelo ou GPU fora do ajuste, sua faixa conteve {coverage:.0%} deles</translation>
     </message>
@@ -2495,7 +2495,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>O lote mais rápido costuma ser bem menor que o maior.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+94"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+98"/>
         <source>Throughput</source>
         <translation>Taxa de processamento</translation>
     </message>
@@ -2600,7 +2600,7 @@ Execute-o somente se confiar na origem dele. Você será perguntado de novo se e
         <translation>maior {batch}</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+56"/>
         <source>crossover near {batch:.0f}</source>
         <translation>cruzamento perto de {batch:.0f}</translation>
     </message>

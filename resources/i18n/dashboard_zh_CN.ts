@@ -855,7 +855,7 @@
         <translation>无 FP16 矩阵单元：假定 FP16 与 FP32 速率相同</translation>
     </message>
     <message>
-        <location filename="../../dashboard/advisor/speed.py" line="+143"/>
+        <location filename="../../dashboard/advisor/speed.py" line="+140"/>
         <source>a model fitted to {points} measured training steps; with each model or GPU left out of the fit, its range held {coverage:.0%} of them</source>
         <translation>根据 {points} 个实测训练步拟合的模型；依次将每个模型或 GPU 排除在拟合之外时，其范围覆盖了其中 {coverage:.0%}</translation>
     </message>
@@ -2477,7 +2477,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>最快的批大小往往比最大的批大小小得多。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/experiments/charts.py" line="+94"/>
+        <location filename="../../dashboard/ui/experiments/charts.py" line="+98"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -2582,7 +2582,7 @@ Run it only if you trust where it came from. You are asked again if it changes.<
         <translation>最大 {batch}</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+56"/>
         <source>crossover near {batch:.0f}</source>
         <translation>交叉点约在 {batch:.0f}</translation>
     </message>

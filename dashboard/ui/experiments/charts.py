@@ -45,6 +45,10 @@ KNEE_COLOR, BEST_COLOR, LARGEST_COLOR, OOM_COLOR = "#009E73", "#E69F00", "#CC79A
 CROSSOVER_COLOR = "#0072B2"
 MAX_LIFT = 4
 """A marker label is lifted at most this many lines above its point to clear the labels placed before it."""
+MARKER_RING_PX = 18
+"""A marked point's ring: wider than the series' dots (8 px, up to 12 in presenter mode), so it circles the point."""
+MARKER_GAP = "  "
+"""Room between a marked point and its words, which half the ring would otherwise cover."""
 
 
 class ExperimentCharts(Retranslating, QWidget):
@@ -224,7 +228,7 @@ class ExperimentCharts(Retranslating, QWidget):
             plot.show_values(top, fitted, lowest if plot is self.throughput_plot else 0.0)
         self._set_batch_ticks(sorted({p.x for p in points}), fitted)
         for oom in ooms:  # at zero, or the bottom of a log axis (set by now)
-            self.throughput_plot.addItem(_marker(oom.x, self.throughput_plot.y_of(0.0), fill(translate(
+            _add_marker(self.throughput_plot, Marker(oom.x, 0.0, fill(translate(
                 "Experiments", "out of memory at {batch}"), batch=oom.x), OOM_COLOR))
         self._draw_losses(points)
         self.grid.set_chart_visible(self.energy_plot, any(p.samples_per_joule for p in points))
@@ -265,14 +269,13 @@ class ExperimentCharts(Retranslating, QWidget):
                     translate("Experiments", "largest {batch}"), batch=largest.largest_fitting), LARGEST_COLOR,
                     largest.largest_fitting == last))
         for marker, lift in self._spaced(markers):
-            self.throughput_plot.addItem(_marker(marker.batch, self.throughput_plot.y_of(marker.value), marker.text,
-                                                 marker.color, marker.last, lift))
+            _add_marker(self.throughput_plot, marker, lift)
         self._mark_crossings(points)
 
     def _spaced(self, markers: list[Marker]) -> list[tuple[Marker, int]]:
-        """Each marker with how many lines to lift its label so it overlaps none placed before it; a marker whose
-        label would read the same at the same place as one placed already is left out (one "best 256" for two
-        series that both peak there)."""
+        """Each marker with how many lines to lift its label so it overlaps none placed before it. Markers whose
+        labels would read the same at the same place are one, on the highest of their points: one "best 256" for
+        three series that all peak there, ringing the fastest."""
         plot = self.throughput_plot
         (x0, x1), (y0, y1) = plot.getViewBox().viewRange()
         width_px = max(plot.getViewBox().width(), 300.0)
@@ -281,21 +284,34 @@ class ExperimentCharts(Retranslating, QWidget):
         font.setPixelSize(plot.chart_item.font_px)
         metrics = QFontMetricsF(font)
         line = metrics.height() * 1.2
-        placed: list[tuple[Marker, tuple[float, float, float, float]]] = []
-        kept: list[tuple[Marker, int]] = []
-        for marker in markers:
+
+        def where(marker: Marker) -> tuple[float, float, float]:
+            """(left, bottom, width) of its label in pixels, from the view's bottom-left corner."""
             x = (math.log10(marker.batch) - x0) / max(x1 - x0, 1e-9) * width_px
-            y = (plot.y_of(marker.value) - y0) / max(y1 - y0, 1e-9) * height_px  # pixels up from the bottom
-            text_px = metrics.horizontalAdvance(f"\u25cf {marker.text}") + 4
-            left = x - text_px if marker.last else x
-            if any(other.text == marker.text and abs(box[0] - left) < text_px / 2 and abs(box[2] - y) < 3 * line
-                   for other, box in placed):
-                continue
+            y = (plot.y_of(marker.value) - y0) / max(y1 - y0, 1e-9) * height_px
+            text_px = metrics.horizontalAdvance(MARKER_GAP + marker.text) + 4
+            return (x - text_px if marker.last else x), y, text_px
+
+        def same_place(one: Marker, two: Marker) -> bool:
+            (left, y, text_px), (other_left, other_y, _) = where(one), where(two)
+            return one.text == two.text and abs(other_left - left) < text_px / 2 and abs(other_y - y) < 3 * line
+
+        merged: list[Marker] = []
+        for marker in markers:
+            same = next((i for i, other in enumerate(merged) if same_place(marker, other)), None)
+            if same is None:
+                merged.append(marker)
+            elif marker.value > merged[same].value:
+                merged[same] = marker
+        placed: list[tuple[float, float, float, float]] = []
+        kept: list[tuple[Marker, int]] = []
+        for marker in merged:
+            left, y, text_px = where(marker)
             lift = 0
             while lift < MAX_LIFT and any(_overlap((left, left + text_px, y + lift * line, y + (lift + 1) * line),
-                                                   box) for _, box in placed):
+                                                   box) for box in placed):
                 lift += 1
-            placed.append((marker, (left, left + text_px, y + lift * line, y + (lift + 1) * line)))
+            placed.append((left, left + text_px, y + lift * line, y + (lift + 1) * line))
             kept.append((marker, lift))
         return kept
 
@@ -415,11 +431,14 @@ def _overlap(one: tuple[float, float, float, float], two: tuple[float, float, fl
     return one[0] < two[1] and two[0] < one[1] and one[2] < two[3] and two[2] < one[3]
 
 
-def _marker(batch: int, value: float, text: str, color: str, last: bool = False, lift: int = 0) -> pg.TextItem:
-    """A labelled point on a log-x plot (pyqtgraph places items in log10 coordinates there). The label reads to
-    the right of the point, or to its left at the ``last`` batch, where the plot ends soon after it; ``lift`` lines
-    above the point where labels placed before it would be covered."""
-    label = pg.TextItem(f"{text} \u25cf", color=color, anchor=(1, 1 + lift)) if last else pg.TextItem(
-        f"\u25cf {text}", color=color, anchor=(0, 1 + lift))
-    label.setPos(math.log10(batch), value)
-    return label
+def _add_marker(plot: BatchChart, marker: Marker, lift: int = 0) -> None:
+    """A ring on the marked point, exactly where the series' line passes, and its words beside it: to the right, or
+    to the left at the ``last`` batch, where the plot ends soon after it; ``lift`` lines above the point where words
+    placed before them would be covered. The x axis is log10(batch): pyqtgraph places items in those coordinates."""
+    at = (math.log10(marker.batch), plot.y_of(marker.value))
+    plot.addItem(pg.TargetItem(pos=at, size=MARKER_RING_PX, symbol="o", pen=pg.mkPen(marker.color, width=2),
+                               brush=pg.mkBrush(None), movable=False))
+    label = pg.TextItem(marker.text + MARKER_GAP, color=marker.color, anchor=(1, 1 + lift)) if marker.last else \
+        pg.TextItem(MARKER_GAP + marker.text, color=marker.color, anchor=(0, 1 + lift))
+    label.setPos(*at)
+    plot.addItem(label)
