@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 
@@ -125,6 +126,22 @@ def test_export_says_when_a_page_has_nothing_to_export(qtbot, window):
     window.show_page("hardware")
     window.ask_export()
     assert "nothing to export" in window.statusBar().currentMessage()
+
+
+def test_a_long_status_message_in_presenter_mode_at_1280x720_ends_in_an_ellipsis_not_mid_word(qtbot, window):
+    """Replaying an H100 sweep in presenter mode on a 1280x720 projector, the status line ended "to compare with
+    this m" in English; in Polish, longer, it lost a third."""
+    window.set_presentation(dataclasses.replace(window.presentation, presenter=True), full_screen=False)
+    window.resize(1280, 720)
+    message = ("Odtwarzanie nagrania wykonanego na Intel(R) Xeon(R) Processor · NVIDIA H100 80GB HBM3; dodano je do "
+               "zapisanych eksperymentów, by porównać je z eksperymentami tego komputera.")
+    window.replay.sig_status.emit(message)
+    bar = window.statusBar()
+    qtbot.waitUntil(lambda: bar.width() <= 1280)
+    assert bar.currentMessage() == message and bar.toolTip() == message
+    shown = bar.shown_message()
+    assert bar.fontMetrics().horizontalAdvance(message) > bar.message_room().width()  # presenter text: too long
+    assert shown.endswith("…") and bar.fontMetrics().horizontalAdvance(shown) <= bar.message_room().width()
 
 
 def test_help_topics_and_shortcuts_come_with_the_app(qtbot, window):

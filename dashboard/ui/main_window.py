@@ -46,6 +46,7 @@ from dashboard.ui.remote.watch import RemoteWatch
 from dashboard.ui.replay.bar import ReplayBar
 from dashboard.ui.replay.files import ask_recording_target, ask_recording_to_open
 from dashboard.ui.replay.mode import ReplayMode, ReplayTarget
+from dashboard.ui.status_bar import StatusBar
 from dashboard.ui.theme import DEFAULT_THEME, THEMES, Theme, apply_theme
 from dashboard.ui.wheel_guard import guard_wheel
 from dashboard.ui.window_geometry import fit_to_screen, left_full_screen, restore_rect, stored_interval
@@ -101,6 +102,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self._paint_hold = PaintHold(self, central)
 
+        self.setStatusBar(StatusBar())  # long messages end in "..." instead of being cut mid-word
         self.monitor_status = MonitorStatus(self.statusBar())
         self.gpu_status_label = self.monitor_status.gpu_status_label
         self.interval_label = self.monitor_status.interval_label

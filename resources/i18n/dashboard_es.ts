@@ -7552,7 +7552,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>&lt;b&gt;Panel de hardware para aprendizaje profundo&lt;/b&gt; {version}&lt;br&gt;Qué tienen y qué hacen la CPU y las GPU mientras se entrena un modelo real.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+271"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+273"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>Panel de hardware para aprendizaje profundo</translation>
     </message>

@@ -7591,7 +7591,7 @@ PCIe rx {rx}, tx {tx} · dławienie (throttling): {throttle}</translation>
         <translation>&lt;b&gt;Panel sprzętu do deep learningu&lt;/b&gt; {version}&lt;br&gt;Zobacz, co mają i co robią Twoje CPU i GPU, gdy trenuje prawdziwy model.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+271"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+273"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>Panel sprzętu do deep learningu</translation>
     </message>

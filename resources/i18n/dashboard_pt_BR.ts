@@ -7552,7 +7552,7 @@ PCIe rx {rx}, tx {tx} · throttling: {throttle}</translation>
         <translation>&lt;b&gt;Painel de Hardware para Aprendizado Profundo&lt;/b&gt; {version}&lt;br&gt;Veja o que sua CPU e suas GPUs têm e fazem enquanto um modelo real é treinado.</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+271"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+273"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>Painel de Hardware para Aprendizado Profundo</translation>
     </message>

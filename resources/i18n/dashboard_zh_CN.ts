@@ -7513,7 +7513,7 @@ PCIe 接收 {rx}，发送 {tx} · 降频：{throttle}</translation>
         <translation>&lt;b&gt;深度学习硬件仪表盘&lt;/b&gt; {version}&lt;br&gt;在真实模型训练时，查看你的 CPU 和 GPU 有什么、在做什么。</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/main_window.py" line="+271"/>
+        <location filename="../../dashboard/ui/main_window.py" line="+273"/>
         <source>Deep Learning Hardware Dashboard</source>
         <translation>深度学习硬件仪表盘</translation>
     </message>
