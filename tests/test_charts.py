@@ -258,6 +258,23 @@ def test_a_marked_point_is_ringed_where_its_line_passes_and_its_words_stand_besi
     assert "\u25cf" not in label.toPlainText() and words.bottom() <= point.y() + 1  # above the point, not over it
 
 
+@pytest.mark.parametrize("font_px", [13, 20])  # normal and presenter text
+def test_a_vertical_axis_title_lies_inside_its_chart_accents_and_all(qtbot, font_px):
+    """The accuracy chart's title "dokładność (%)" read "dokladnosc" in Polish: pyqtgraph draws a left axis's title
+    5 px outside the axis, and the tops of its turned letters, with their accents, fell off the chart's edge."""
+    chart = Chart("Dokładność")
+    qtbot.addWidget(chart)
+    chart.resize(360, 300)
+    chart.set_axis_labels(left="dokładność (%)", bottom="czas od startu (s)")
+    chart.set_presentation(font_px, 1)
+    chart.plot([0, 1, 2], [10, 50, 90])
+    chart.show()
+    qtbot.waitExposed(chart)
+    title = chart.chart_item.getAxis("left").label
+    qtbot.waitUntil(title.isVisible)
+    assert title.sceneBoundingRect().left() >= 0
+
+
 def test_a_sweep_without_repeats_draws_no_error_bars(qtbot):
     charts = ExperimentCharts()
     qtbot.addWidget(charts)

@@ -20,6 +20,7 @@ from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsItem, QMenu, QWidget, QWidgetAction
 
 from dashboard.ui.chart_parts import (
+    LABEL_NUDGE_PX,
     MIN_CHART_PX,
     MIN_LABEL_PX,
     NORMAL_FONT_PX,
@@ -76,6 +77,9 @@ class ChartItem(pg.PlotItem):
         self._titles_moved: dict[str, str] = {}
         """Vertical axis titles shown after the chart's title: too long for their axis at a readable size."""
         self._grid_x = self._grid_y = False
+        # pyqtgraph draws the left axis's title LABEL_NUDGE_PX outside the axis, past a 1 px margin: the tops of its
+        # turned letters were cut at the chart's edge, and with them the accents ("dokladnosc" for "dokładność").
+        self.layout.setContentsMargins(LABEL_NUDGE_PX + 1, 1, 1, 1)
         old_title: Any = self.titleLabel
         self.layout.removeItem(old_title)
         old_title.setParentItem(None)
