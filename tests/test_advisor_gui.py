@@ -66,10 +66,11 @@ def test_every_catalogue_gpu_gets_a_row_sorted_fastest_first_with_an_explanation
     best = max((row for row in advice.gpus if row.supported), key=lambda row: row.max_batch_size)
     assert "it fits on none of" in said and f"is {best.max_batch_size} ({best.name})" in said and "Fastest" not in said
     # Sorting by memory sorts numbers as numbers (8 GB before 24 GB), not as text.
-    page.table.sortByColumn(3, Qt.SortOrder.AscendingOrder)
+    by_memory = page.table_model.column_keys().index("memory")
+    page.table.sortByColumn(by_memory, Qt.SortOrder.AscendingOrder)
     memory = [row.memory_gb for row in page.proxy.visible_rows()]
     assert memory == sorted(memory)
-    assert page.proxy.index(0, 3).data(SORT_ROLE) == memory[0]
+    assert page.proxy.index(0, by_memory).data(SORT_ROLE) == memory[0]
 
 
 def test_filters_keep_only_the_gpus_asked_for_and_the_charts_follow(qtbot, page):

@@ -887,7 +887,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+112"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+220"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+221"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Zmierzone a szczytowe</translation>
@@ -1333,7 +1333,7 @@
         <translation>Wszystkie typy pamięci</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="-90"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="-91"/>
         <source>Catalogue</source>
         <translation>Katalog</translation>
     </message>
@@ -1368,7 +1368,7 @@
         <translation>Profilowanie modelu…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <location line="+35"/>
         <source>Memory per GPU</source>
         <translation>Pamięć według GPU</translation>
@@ -1525,7 +1525,7 @@
         <translation>pamięć</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+56"/>
         <source>vendor</source>
         <translation>producent</translation>
     </message>
@@ -1535,7 +1535,7 @@
         <translation>seria</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-10"/>
         <source>memory</source>
         <translation>pamięć</translation>
     </message>
@@ -1555,13 +1555,13 @@
         <translation>fp32: wydajność FP32; fp16/bf16: gęste TFLOPS tensorowe (macierzowe), bez rzadkości (sparsity)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-18"/>
         <source>The middle estimate and, in brackets, the range the validation gave: from the model of a step, or scaled from a step measured on your GPU (each row&apos;s note says which once one was measured)</source>
         <translation>Szacunek środkowy i, w nawiasie, zakres z walidacji: z modelu kroku albo przeskalowany z kroku zmierzonego na twoim GPU (uwaga w każdym wierszu mówi, które, gdy krok został zmierzony)</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/llm_view.py" line="-104"/>
-        <location filename="../../dashboard/ui/advisor/table.py" line="-12"/>
+        <location filename="../../dashboard/ui/advisor/table.py" line="+3"/>
         <source>fits</source>
         <translation>mieści się</translation>
     </message>
@@ -1648,12 +1648,12 @@ checkpointingiem</translation>
         <translation>Największa partia, której szacunek mieści się z zapasem</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-14"/>
         <source>est. samples/s (range)</source>
         <translation>szac. próbek/s (zakres)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+27"/>
         <source>inference: ms at batch 1 (range)</source>
         <translation>wnioskowanie: ms przy partii 1 (zakres)</translation>
     </message>
@@ -1704,7 +1704,7 @@ checkpointingiem</translation>
         <translation>uwaga</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/table.py" line="+89"/>
+        <location filename="../../dashboard/ui/advisor/table.py" line="+92"/>
         <source>&lt;b&gt;{gpu}&lt;/b&gt; (in this machine)</source>
         <translation>&lt;b&gt;{gpu}&lt;/b&gt; (w tym komputerze)</translation>
     </message>

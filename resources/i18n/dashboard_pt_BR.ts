@@ -879,7 +879,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+112"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+220"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+221"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>Medido vs pico</translation>
@@ -1321,7 +1321,7 @@
         <translation>Todos os tipos de memória</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="-90"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="-91"/>
         <source>Catalogue</source>
         <translation>Catálogo</translation>
     </message>
@@ -1356,7 +1356,7 @@
         <translation>Analisando o perfil do modelo…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <location line="+35"/>
         <source>Memory per GPU</source>
         <translation>Memória por GPU</translation>
@@ -1510,7 +1510,7 @@
         <translation>memória</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+56"/>
         <source>vendor</source>
         <translation>fabricante</translation>
     </message>
@@ -1520,7 +1520,7 @@
         <translation>série</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-10"/>
         <source>memory</source>
         <translation>memória</translation>
     </message>
@@ -1540,13 +1540,13 @@
         <translation>fp32: a taxa FP32; fp16/bf16: TFLOPS tensoriais (matriciais) densos, sem esparsidade</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-18"/>
         <source>The middle estimate and, in brackets, the range the validation gave: from the model of a step, or scaled from a step measured on your GPU (each row&apos;s note says which once one was measured)</source>
         <translation>A estimativa central e, entre parênteses, a faixa que a validação deu: do modelo de um passo, ou escalada a partir de um passo medido na sua GPU (a nota de cada linha diz qual, depois que um foi medido)</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/llm_view.py" line="-104"/>
-        <location filename="../../dashboard/ui/advisor/table.py" line="-12"/>
+        <location filename="../../dashboard/ui/advisor/table.py" line="+3"/>
         <source>fits</source>
         <translation>cabe</translation>
     </message>
@@ -1633,12 +1633,12 @@ checkpointing</translation>
         <translation>O maior lote cuja estimativa cabe, com folga</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-14"/>
         <source>est. samples/s (range)</source>
         <translation>amostras/s est. (faixa)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+27"/>
         <source>inference: ms at batch 1 (range)</source>
         <translation>inferência: ms com lote 1 (faixa)</translation>
     </message>
@@ -1689,7 +1689,7 @@ checkpointing</translation>
         <translation>nota</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/table.py" line="+89"/>
+        <location filename="../../dashboard/ui/advisor/table.py" line="+92"/>
         <source>&lt;b&gt;{gpu}&lt;/b&gt; (in this machine)</source>
         <translation>&lt;b&gt;{gpu}&lt;/b&gt; (nesta máquina)</translation>
     </message>

@@ -871,7 +871,7 @@
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/bench.py" line="+112"/>
-        <location filename="../../dashboard/ui/advisor/page.py" line="+220"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="+221"/>
         <location filename="../../dashboard/ui/replay/headline.py" line="+46"/>
         <source>Measured vs peak</source>
         <translation>实测与峰值对比</translation>
@@ -1309,7 +1309,7 @@
         <translation>所有显存类型</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/page.py" line="-90"/>
+        <location filename="../../dashboard/ui/advisor/page.py" line="-91"/>
         <source>Catalogue</source>
         <translation>GPU 目录</translation>
     </message>
@@ -1344,7 +1344,7 @@
         <translation>正在分析模型…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <location line="+35"/>
         <source>Memory per GPU</source>
         <translation>各 GPU 的显存</translation>
@@ -1495,7 +1495,7 @@
         <translation>显存</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+56"/>
         <source>vendor</source>
         <translation>厂商</translation>
     </message>
@@ -1505,7 +1505,7 @@
         <translation>系列</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-10"/>
         <source>memory</source>
         <translation>显存</translation>
     </message>
@@ -1525,13 +1525,13 @@
         <translation>fp32：FP32 速率；fp16/bf16：稠密张量（矩阵）TFLOPS，不含稀疏加速</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-18"/>
         <source>The middle estimate and, in brackets, the range the validation gave: from the model of a step, or scaled from a step measured on your GPU (each row&apos;s note says which once one was measured)</source>
         <translation>中间估计值，括号内为验证给出的范围：来自训练步模型，或由你的 GPU 上实测的一个训练步缩放而来（测过之后，每行的备注会说明是哪一种）</translation>
     </message>
     <message>
         <location filename="../../dashboard/ui/advisor/llm_view.py" line="-104"/>
-        <location filename="../../dashboard/ui/advisor/table.py" line="-12"/>
+        <location filename="../../dashboard/ui/advisor/table.py" line="+3"/>
         <source>fits</source>
         <translation>放得下</translation>
     </message>
@@ -1618,12 +1618,12 @@ checkpointing</source>
         <translation>估算能放下（留有余量）的最大批大小</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-14"/>
         <source>est. samples/s (range)</source>
         <translation>估算样本/秒（范围）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+27"/>
         <source>inference: ms at batch 1 (range)</source>
         <translation>推理：批大小 1 的毫秒数（范围）</translation>
     </message>
@@ -1674,7 +1674,7 @@ checkpointing</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../dashboard/ui/advisor/table.py" line="+89"/>
+        <location filename="../../dashboard/ui/advisor/table.py" line="+92"/>
         <source>&lt;b&gt;{gpu}&lt;/b&gt; (in this machine)</source>
         <translation>&lt;b&gt;{gpu}&lt;/b&gt;（本机中）</translation>
     </message>

@@ -83,23 +83,20 @@ def _peak_tflops(spec: Any, precision: str) -> float | None:
 
 
 def columns(precision: str) -> list[Column]:
+    """The table's columns, the answer first: at 1280x720 in presenter mode only the first few are in view beside
+    the GPU names, and the estimated speed was the ninth."""
+
     def number(value: float | None) -> float:
         return float("-inf") if value is None else float(value)
 
     return [
         Column("GPU", lambda: "GPU", lambda r, s: r.name, lambda r, s: r.name.lower()),
-        Column("vendor", lambda: translate("Advisor", "vendor"), lambda r, s: VENDOR_NAMES.get(r.vendor, r.vendor),
-               lambda r, s: r.vendor),
-        Column("series", lambda: translate("Advisor", "series"), lambda r, s: series_name(r.series),
-               lambda r, s: r.series),
-        Column("memory", lambda: translate("Advisor", "memory"),
-               lambda r, s: fill("{gb} GB {kind}", gb=r.memory_gb, kind=r.memory_type), lambda r, s: r.memory_gb),
-        Column("bandwidth", lambda: translate("Advisor", "bandwidth"), lambda r, s: fmt(s.bandwidth_gbps, "GB/s"),
-               lambda r, s: number(s.bandwidth_gbps)),
-        Column("peak", lambda: fill(translate("Advisor", "{precision} peak"), precision=precision),
-               lambda r, s: fmt(_peak_tflops(s, precision), "TFLOPS"), lambda r, s: number(_peak_tflops(s, precision)),
-               lambda: translate("Advisor", "fp32: the FP32 rate; fp16/bf16: dense tensor (matrix) TFLOPS, no "
-                                            "sparsity")),
+        Column("samples/s", lambda: translate("Advisor", "est. samples/s (range)"),
+               lambda r, s: _range(r.est_samples_per_second, r.est_samples_per_second_range),
+               lambda r, s: number(r.est_samples_per_second),
+               lambda: translate("Advisor", "The middle estimate and, in brackets, the range the validation gave: "
+                                            "from the model of a step, or scaled from a step measured on your GPU "
+                                            "(each row's note says which once one was measured)")),
         Column("fits", lambda: translate("Advisor", "fits"),
                lambda r, s: translate("Advisor", "yes") if r.fits else translate("Advisor", "no"),
                lambda r, s: (r.fits, r.max_batch_size),
@@ -109,12 +106,18 @@ def columns(precision: str) -> list[Column]:
                lambda r, s: fmt(r.max_batch_size) if r.max_batch_size else translate("Advisor", "none"),
                lambda r, s: r.max_batch_size,
                lambda: translate("Advisor", "The largest batch whose estimate fits, with headroom")),
-        Column("samples/s", lambda: translate("Advisor", "est. samples/s (range)"),
-               lambda r, s: _range(r.est_samples_per_second, r.est_samples_per_second_range),
-               lambda r, s: number(r.est_samples_per_second),
-               lambda: translate("Advisor", "The middle estimate and, in brackets, the range the validation gave: "
-                                            "from the model of a step, or scaled from a step measured on your GPU "
-                                            "(each row's note says which once one was measured)")),
+        Column("memory", lambda: translate("Advisor", "memory"),
+               lambda r, s: fill("{gb} GB {kind}", gb=r.memory_gb, kind=r.memory_type), lambda r, s: r.memory_gb),
+        Column("bandwidth", lambda: translate("Advisor", "bandwidth"), lambda r, s: fmt(s.bandwidth_gbps, "GB/s"),
+               lambda r, s: number(s.bandwidth_gbps)),
+        Column("peak", lambda: fill(translate("Advisor", "{precision} peak"), precision=precision),
+               lambda r, s: fmt(_peak_tflops(s, precision), "TFLOPS"), lambda r, s: number(_peak_tflops(s, precision)),
+               lambda: translate("Advisor", "fp32: the FP32 rate; fp16/bf16: dense tensor (matrix) TFLOPS, no "
+                                            "sparsity")),
+        Column("vendor", lambda: translate("Advisor", "vendor"), lambda r, s: VENDOR_NAMES.get(r.vendor, r.vendor),
+               lambda r, s: r.vendor),
+        Column("series", lambda: translate("Advisor", "series"), lambda r, s: series_name(r.series),
+               lambda r, s: r.series),
         Column("inference latency", lambda: translate("Advisor", "inference: ms at batch 1 (range)"),
                lambda r, s: _range(r.inference_latency_ms, r.inference_latency_ms_range, 1),
                lambda r, s: -number(r.inference_latency_ms) if r.inference_latency_ms is not None else float("-inf"),
@@ -152,6 +155,9 @@ class GpuTableModel(QAbstractTableModel):
         self.rows, self.specs, self.detected = list(rows), dict(specs), set(detected)
         self._columns = columns(precision)
         self.endResetModel()
+
+    def column_keys(self) -> list[str]:
+        return [column.key for column in self._columns]
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's signature
         return 0 if parent.isValid() else len(self.rows)
