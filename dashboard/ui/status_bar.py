@@ -29,12 +29,12 @@ class StatusBar(QStatusBar):
         self._permanent.append(widget)
         return super().insertPermanentWidget(index, widget, stretch or 0)
 
+    def _shown_permanent(self) -> list[QWidget]:
+        return [widget for widget in self._permanent if widget.isVisible() and widget.parent() is self]
+
     def message_room(self) -> QRect:
         """Where the message is drawn: as Qt places it, left of the first permanent widget shown."""
-        right = self.width() - RIGHT_PX
-        shown = [widget.x() - 2 for widget in self._permanent if widget.isVisible() and widget.parent() is self]
-        if shown:
-            right = min(right, min(shown))
+        right = min([self.width() - RIGHT_PX] + [widget.x() - 2 for widget in self._shown_permanent()])
         return QRect(LEFT_PX, 0, max(0, right - LEFT_PX), self.height())
 
     def shown_message(self) -> str:
@@ -51,12 +51,11 @@ class StatusBar(QStatusBar):
         option = QStyleOption()
         option.initFrom(self)
         self.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelStatusBar, option, painter, self)
-        for widget in self._permanent:  # the frames Qt draws around the widgets a message leaves in view
-            if widget.isVisible() and widget.parent() is self:
-                frame = QStyleOption()
-                frame.rect = widget.geometry().adjusted(-2, -1, 2, 1)
-                frame.palette = self.palette()
-                self.style().drawPrimitive(QStyle.PrimitiveElement.PE_FrameStatusBarItem, frame, painter, widget)
+        for widget in self._shown_permanent():  # the frames Qt draws around the widgets a message leaves in view
+            frame = QStyleOption()
+            frame.rect = widget.geometry().adjusted(-2, -1, 2, 1)
+            frame.palette = self.palette()
+            self.style().drawPrimitive(QStyle.PrimitiveElement.PE_FrameStatusBarItem, frame, painter, widget)
         painter.setPen(self.palette().windowText().color())
         painter.drawText(self.message_room(), Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
                          | Qt.TextFlag.TextSingleLine, shown)
