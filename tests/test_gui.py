@@ -93,7 +93,7 @@ def test_two_gpus_show_cards_comparison_live_readings_and_the_advisor_while_one_
     backend = RecordingBackend(nvml)
     window = open_window(qtbot, fast_settings, [backend])
     page = window.hardware_page
-    titles = [card.findChildren(type(window.gpu_status_label))[0].text() for card in page.cards]
+    titles = [card.findChildren(type(window.monitor_status.gpu_status_label))[0].text() for card in page.cards]
     assert titles == ["CPU and memory", "GPU 0 · NVIDIA", "GPU 1 · NVIDIA"]
     assert "NVIDIA GeForce RTX 3090" in page.cards[1].value_texts()
     assert "PyTorch" in page.software_label.text()
@@ -138,7 +138,7 @@ def test_cpu_only_machine_says_why_and_hides_gpu_plots(qtbot, fast_settings):
     assert "no NVIDIA driver found" in page.banner.text()
     assert page.comparison_table.isHidden()
     assert all(plot.isHidden() for plot in page.gpu_only_plots)
-    assert "running on CPU only" in window.gpu_status_label.text()
+    assert "running on CPU only" in window.monitor_status.gpu_status_label.text()
     assert len(page.core_bars.values()) >= 1
 
 
@@ -148,7 +148,7 @@ def test_interval_history_window_and_theme_reach_the_window_and_persist(qtbot, s
     assert window.monitor.interval_s == 1.0
     window.hardware_page.set_interval(0.25)
     assert window.monitor.interval_s == 0.25
-    assert "0.25 s" in window.interval_label.text()
+    assert "0.25 s" in window.monitor_status.interval_label.text()
     count = window.snapshot_count
     qtbot.waitUntil(lambda: window.snapshot_count > count, timeout=30_000)  # sampling goes on
     # The loop itself ticks at 0.25 s now: counting ticks against the clock would depend on the machine's load.
@@ -218,10 +218,10 @@ def test_the_status_bar_shows_the_samplers_typical_cost_not_one_slow_tick(qtbot,
     sampler.close()
     for cost in (8.2, 0.4, 0.5):  # the first tick, taken while the pages are built, is slow
         window._on_monitor_snapshot(dataclasses.replace(reading, tick_cost_ms=cost))
-    assert window.cost_label.text().startswith("sampler: 0.5 ms per tick")
+    assert window.monitor_status.cost_label.text().startswith("sampler: 0.5 ms per tick")
     for _ in range(9):
         window._on_monitor_snapshot(dataclasses.replace(reading, tick_cost_ms=0.3))
-    assert window.cost_label.text().startswith("sampler: 0.5 ms per tick")  # a new median every 10 ticks
+    assert window.monitor_status.cost_label.text().startswith("sampler: 0.5 ms per tick")  # a new median every 10 ticks
     window._on_monitor_snapshot(dataclasses.replace(reading, tick_cost_ms=0.3))
-    assert window.cost_label.text().startswith("sampler: 0.3 ms per tick")
+    assert window.monitor_status.cost_label.text().startswith("sampler: 0.3 ms per tick")
     window.close()

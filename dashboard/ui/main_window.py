@@ -104,9 +104,6 @@ class MainWindow(QMainWindow):
 
         self.setStatusBar(StatusBar())  # long messages end in "..." instead of being cut mid-word
         self.monitor_status = MonitorStatus(self.statusBar())
-        self.gpu_status_label = self.monitor_status.gpu_status_label
-        self.interval_label = self.monitor_status.interval_label
-        self.cost_label = self.monitor_status.cost_label
 
         interval = stored_interval(self.settings)
         self.monitor = HardwareMonitor(backend_factory, interval, parent=self, cache=inventory_cache)

@@ -163,8 +163,7 @@ class AdvisorPage(Page):
         self.table = QTableView()
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
-        fastest_first = self.table_model.column_keys().index("samples/s")
-        self.table.sortByColumn(fastest_first, Qt.SortOrder.DescendingOrder)
+        self.table.sortByColumn(self.table_model.column_keys().index("samples/s"), Qt.SortOrder.DescendingOrder)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         # The GPU names are the row header, which stays put when the table scrolls sideways: a frozen column.
         self.table.setColumnHidden(0, True)
